@@ -1,0 +1,1 @@
+"""Differential conformance: every case runs under the host CPython and under the sandbox."""

@@ -1,0 +1,5 @@
+print(True + 1, True * 3, False - 1, True / 2)
+print(True // True, True % 2, -True, ~True, +False)
+print(sum([True, True, False, True]))
+print(True ** 5, 3 * (4 > 2))
+print(type(True + False).__name__, True + 0.5)

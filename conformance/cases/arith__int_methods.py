@@ -1,0 +1,7 @@
+print((255).bit_length(), (0).bit_length(), (-8).bit_length())
+print((10).to_bytes(2, 'big'), int.from_bytes(b'\x01\x00', 'big'))
+print((5).conjugate(), (7).real, (7).imag, (6).numerator, (6).denominator)
+print((1024).bit_count(), (-1).bit_count())
+print((3.75).as_integer_ratio(), (10).as_integer_ratio())
+print((2.0).is_integer(), (2.5).is_integer())
+print(int.from_bytes(b'\xff', 'little', signed=True))

@@ -1,0 +1,5 @@
+print(1 + 2.0, 2 * 3.5, 1 + 1j, 2.0 + 1j)
+print(3 - True, 0.5 * False, 10 // 2.0, 10 % 3.0)
+print(type(1 + 2.0).__name__, type(1 + 1j).__name__, type(True + 1).__name__)
+print(7 == 7.0, 7 == 7 + 0j, 0.5 == 1 / 2)
+print(2 ** 62 * 1.0, float(2 ** 62) == 2 ** 62)

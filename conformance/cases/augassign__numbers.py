@@ -1,0 +1,14 @@
+x = 10
+x += 5; print(x)
+x -= 3; print(x)
+x *= 2; print(x)
+x /= 4; print(x)
+x //= 2; print(x)
+x **= 3; print(x)
+y = 17
+y %= 5; print(y)
+y <<= 4; print(y)
+y >>= 1; print(y)
+y |= 1; print(y)
+y &= 0b1101; print(y)
+y ^= 0xFF; print(y)

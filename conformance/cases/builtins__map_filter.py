@@ -1,0 +1,8 @@
+print(list(map(int, ['1', '22', '-3'])))
+print(list(map(lambda a, b: a * b, [1, 2, 3], [4, 5])))
+print(list(map(str.strip, [' a ', 'b  '])))
+print(list(filter(None, [0, 1, '', 'x', None, [], [0]])))
+print(list(filter(lambda n: n % 3 == 0, range(10))))
+print(list(filter(str.isdigit, ['1', 'a', '22'])))
+m = map(abs, [-1, -2])
+print(list(m), list(m))

@@ -1,0 +1,6 @@
+print(1 == 1.0, 1 == True, 0 == False, 1.0 == True)
+print(2 ** 53 + 1 == float(2 ** 53 + 1), 2 ** 53 == float(2 ** 53))
+print(1 < 1.5 < 2, -1 < False, True > 0.5)
+print(10 ** 100 > 1e99, 10 ** 400 > float('inf'), 10 ** 400 < float('inf'))
+print(1 + 0j == 1, 0.5 == 1 / 2)
+print(float('nan') < 1, float('nan') > 1, float('nan') == 0)

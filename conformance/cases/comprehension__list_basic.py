@@ -1,0 +1,7 @@
+print([x * 2 for x in range(5)])
+print([x for x in range(20) if x % 3 == 0 if x % 2 == 0])
+print([(x, y) for x in range(3) for y in range(x)])
+print([c.upper() for c in 'hello' if c not in 'aeiou'])
+print([[j for j in range(i)] for i in range(4)])
+print([x if x > 0 else 0 for x in [-2, 3, -1, 5]])
+print([len(w) for w in 'the quick brown fox'.split()])

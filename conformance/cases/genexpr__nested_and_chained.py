@@ -1,0 +1,8 @@
+g1 = (x * 2 for x in range(4))
+g2 = (y + 1 for y in g1)
+g3 = (z for z in g2 if z % 3)
+print(list(g3))
+pairs = ((a, b) for a in 'xy' for b in (1, 2))
+print(list(pairs))
+flat = (v for row in [[1, 2], [3], []] for v in row)
+print(next(flat), list(flat))

@@ -1,0 +1,5 @@
+print(b'abc', b"\x00\xff", rb'\n')
+print(b'a' b'b', len(b'\x00\x01'))
+print(b'abc'[0], b'abc'[-1:], list(b'hi'))
+print(type(b'').__name__, bytes(3), bytes([65, 66]))
+print(repr(b"it's"), repr(b'\t\n\r'))

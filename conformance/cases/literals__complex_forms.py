@@ -1,0 +1,6 @@
+print(1j, 2+3j, -1j, 1.5j)
+print((1+2j).real, (1+2j).imag)
+print(complex(1, 2), complex(0, 0), complex(-1.5, 0))
+print(type(1j).__name__)
+print(0j, 1e3j, (3-4j).conjugate())
+print(complex('1+2j'), abs(3+4j))

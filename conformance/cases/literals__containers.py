@@ -1,0 +1,8 @@
+print([1, 2, 3], (1,), (), [], {})
+print({'a': 1, 'b': [1, 2]}, {1, 2, 3})
+print(type(()).__name__, type({}).__name__, type({1}).__name__)
+print([1, [2, [3, [4]]]], ((1, 2), (3,)))
+print({1: 'x', 2: 'y', 1: 'z'})
+print(frozenset(), set(), frozenset({3, 1, 2}))
+print([*range(3), *'ab'], {**{'a': 1}, 'b': 2})
+print((*[1, 2], 3), {*(1, 2), 3})

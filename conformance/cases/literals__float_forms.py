@@ -1,0 +1,6 @@
+print(1.0, 1., .5, 1e3, 1E-3, 2.5e+2)
+print(1_000.5, 0.1 + 0.2)
+print(1e16, 1e-5, 123456789.0, 1e22, 1.5e300 * 1e10)
+print(float('inf'), -float('inf'), float('nan'))
+print(3.0 == 3, type(3.0).__name__)
+print(0.0, -0.0, 1/3)

@@ -1,0 +1,6 @@
+print(0, 10, -7, 0x1F, 0o17, 0b1011)
+print(1_000_000, 0x_ff, 0b_1_0)
+print(123456789012345678901234567890)
+print(-0, +5, --5)
+print(type(10).__name__, type(10**30).__name__)
+print(0xDEADBEEF, 0O777, 0B11)

@@ -1,0 +1,5 @@
+print(None, True, False, ...)
+print(Ellipsis is ..., type(...).__name__, type(None).__name__)
+print(True + True, False * 10, True == 1, False == 0)
+print(repr(None), str(Ellipsis), bool(None), bool(...))
+print(type(True).__name__, isinstance(True, int))

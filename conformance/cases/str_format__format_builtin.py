@@ -1,0 +1,6 @@
+print(format(3.14159, '.2f'), format(42, 'b'), format(42, '08b'))
+print(format(1234567, ','), format(0.5, '%'), format('x', '^5') + '|')
+print(format(255, '#X'), format(-7, '03'), format(True), format(None))
+print(format(12.0), format(1e-7), format(12345678901234567890.0))
+print(format(1.5, 'e'), format(100, '.2e'), format(7, 'c'))
+print(format(3, ''), repr(format('', '3')))

@@ -1,0 +1,8 @@
+print('{} {}'.format('a', 'b'))
+print('{1} {0} {1}'.format('x', 'y'))
+print('{name} is {age}'.format(name='Cy', age=7))
+print('{0} {n}'.format('pos', n='kw'))
+print('{:>6}|{:<6}|{:^6}|'.format('r', 'l', 'c'))
+print('{:.3f} {:,} {:08.2f} {:+}'.format(2 / 3, 10 ** 6, -3.14159, 5))
+print('{!r} {!s} {!a}'.format('s', 's', 'ñ'))
+print('{{}} {}'.format('braces'))

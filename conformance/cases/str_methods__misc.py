@@ -1,0 +1,7 @@
+print('abc' < 'abd', min('hello'), max('hello'), sorted('banana'))
+print(str(123), str(1.5), str([1, 'a']), str(None), str(b'x'))
+print('x'.join(map(str, range(4))), list('abc'), tuple('ab'))
+print('%s' % 'ok', 'a,b'.count(','), ' '.isspace())
+print('Hello'.center(11, '='), 'ab'.ljust(1))
+print(ascii('naïve ☃'), repr('naïve ☃'), 'tab\there'.split('\t'))
+print('{}'.format('x').upper(), 'AbC'.lower().count('c'))

@@ -1,0 +1,10 @@
+t = (1, 'two', 3.0, [4])
+print(t[1], t[-1], t[1:3], len(t), t.count(1), t.index(3.0))
+t[3].append(5)
+print(t)
+print((1, 2) + (3,), (0,) * 3, () == tuple(), tuple('ab'), tuple([1, 2]))
+x = 1,
+print(x, type(x).__name__, (1), type((1)).__name__)
+a = tuple(range(5))
+print(a[::-1], a[1::2], 3 in a, min(a), sum(a))
+print(hash((1, 2)) == hash((1, 2)))

@@ -1,0 +1,24 @@
+"""Every conformance case must behave in the sandbox exactly as in CPython."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conformance.runner import case_files, cpython_outcome, sandbox_outcome
+
+CASES = case_files()
+
+
+def test_enough_cases() -> None:
+    assert len(CASES) >= 250
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_case_matches_cpython(path: Path) -> None:
+    source = path.read_text()
+    expected = cpython_outcome(source, str(path))
+    actual = sandbox_outcome(source)
+    assert actual.stdout == expected.stdout
+    assert actual.exception == expected.exception

@@ -1,0 +1,20 @@
+"""sandbox: run untrusted, model-written Python safely inside an ordinary Python process.
+
+Public surface (re-exports only)::
+
+    from sandbox import Sandbox, Limits, RunResult, SandboxError
+"""
+
+from .api import Sandbox, Session
+from .errors import (GuestError, LimitExceeded, SandboxError, SandboxInternalError,
+                     SandboxSyntaxError, StateError, ToolError)
+from .limits import Limits
+from .results import RunResult, RunStats
+from .tools import Tool
+
+__all__ = [
+    "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
+    "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
+    "Tool", "ToolError",
+]
+__version__ = "0.1.0"

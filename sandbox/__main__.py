@@ -1,0 +1,218 @@
+"""Command-line interface: ``python -m sandbox``.
+
+Usage::
+
+    python -m sandbox FILE          # run a file (``-`` reads stdin)
+    python -m sandbox -c CODE       # run a code string
+    python -m sandbox               # interactive REPL (one session persists between inputs);
+                                    # when stdin is not a TTY, stdin is run as one program
+
+Limit flags (``--timeout``, ``--max-steps``, ``--max-memory-mb``, ``--max-output-bytes``,
+``--max-recursion``) override the defaults of :class:`sandbox.Limits` for the flags given.
+``--json`` prints ``json.dumps(result.to_dict())`` instead of the guest output.
+
+Exit status: 0 on success, 1 on a guest error / limit / syntax error, 2 on usage errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import codeop
+import json
+import sys
+import warnings
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from sandbox import Limits, RunResult, Sandbox, SandboxError, Session
+
+PS1 = ">>> "
+PS2 = "... "
+
+Writer = Callable[[str], Any]
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m sandbox",
+        description="Run untrusted Python code inside the sandbox.",
+    )
+    p.add_argument("file", nargs="?", help="program file to run ('-' reads stdin)")
+    p.add_argument("-c", dest="code", metavar="CODE", help="program passed in as a string")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--timeout", type=float, metavar="SECONDS", help="wall-clock limit")
+    p.add_argument("--max-steps", type=int, metavar="N", help="evaluation step limit")
+    p.add_argument("--max-memory-mb", type=float, metavar="N", help="memory limit in MiB")
+    p.add_argument("--max-output-bytes", type=int, metavar="N", help="output size limit")
+    p.add_argument("--max-recursion", type=int, metavar="N", help="call depth limit")
+    return p
+
+
+def build_limits(args: argparse.Namespace) -> Limits:
+    """Default limits, overridden only by the flags that were given."""
+    changes: dict[str, Any] = {}
+    if args.timeout is not None:
+        changes["timeout_s"] = args.timeout
+    if args.max_steps is not None:
+        changes["max_steps"] = args.max_steps
+    if args.max_memory_mb is not None:
+        changes["max_memory_bytes"] = int(args.max_memory_mb * 1024 * 1024)
+    if args.max_output_bytes is not None:
+        changes["max_output_bytes"] = args.max_output_bytes
+    if args.max_recursion is not None:
+        changes["max_recursion_depth"] = args.max_recursion
+    limits = Limits()
+    return limits.replace(**changes) if changes else limits
+
+
+def _error_dict(err: SandboxError) -> dict[str, Any]:
+    return {"type": type(err).__name__, "message": err.message, "traceback": err.traceback}
+
+
+def _run(session: Session, code: str) -> tuple[RunResult | None, SandboxError | None]:
+    """Run *code*; returns (result, error) where error is set if the run failed."""
+    try:
+        result = session.run_sync(code)
+    except SandboxError as exc:  # defensive: errors are normally reported in the result
+        return None, exc
+    return result, result.error
+
+
+def run_program(session: Session, code: str, *, as_json: bool = False) -> int:
+    """Run one whole program and report it; returns the exit status."""
+    result, error = _run(session, code)
+    if as_json:
+        if result is not None:
+            payload = result.to_dict()
+        else:
+            assert error is not None
+            payload = {
+                "ok": False,
+                "output": "",
+                "value": None,
+                "error": _error_dict(error),
+                "stats": None,
+            }
+        sys.stdout.write(json.dumps(payload) + "\n")
+    else:
+        if result is not None and result.output:
+            sys.stdout.write(result.output)
+            sys.stdout.flush()
+        if error is not None:
+            sys.stderr.write(error.traceback)
+    sys.stdout.flush()
+    return 0 if error is None else 1
+
+
+def _is_complete(source: str) -> bool:
+    """True if *source* is a complete statement (or a syntax error, reported on run).
+
+    ``codeop`` only compiles the text to decide completeness; nothing is executed here.
+    """
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return codeop.compile_command(source, "<sandbox>", "single") is not None
+    except (SyntaxError, ValueError, OverflowError):
+        return True
+
+
+def repl(
+    session: Session,
+    lines: Iterable[str] | None = None,
+    write: Writer | None = None,
+    write_err: Writer | None = None,
+) -> int:
+    """Read-eval-print loop on *session*.
+
+    *lines* supplies input lines (without prompts); when it is None, lines are read with
+    ``input()`` using the ``>>> `` and ``... `` prompts.  The loop ends at end of input
+    (Ctrl-D).  Output goes to *write* (default: stdout), tracebacks to *write_err*
+    (default: stderr).  Returns 0.
+    """
+    out: Writer = write if write is not None else sys.stdout.write
+    err: Writer = write_err if write_err is not None else sys.stderr.write
+    it = iter(lines) if lines is not None else None
+
+    def read(prompt: str) -> str:
+        if it is None:
+            return input(prompt)
+        try:
+            return next(it)
+        except StopIteration:
+            raise EOFError from None
+
+    buffer: list[str] = []
+    while True:
+        try:
+            line = read(PS2 if buffer else PS1)
+        except EOFError:
+            if it is None:
+                out("\n")
+            if buffer and any(s.strip() for s in buffer):
+                _repl_run(session, "\n".join(buffer), out, err)
+            return 0
+        except KeyboardInterrupt:
+            err("\nKeyboardInterrupt\n")
+            buffer.clear()
+            continue
+        buffer.append(line)
+        source = "\n".join(buffer)
+        if not source.strip():
+            buffer.clear()
+            continue
+        if not _is_complete(source):
+            continue
+        buffer.clear()
+        try:
+            _repl_run(session, source, out, err)
+        except KeyboardInterrupt:
+            err("KeyboardInterrupt\n")
+
+
+def _repl_run(session: Session, source: str, write: Writer, write_err: Writer) -> None:
+    result, error = _run(session, source)
+    if result is not None:
+        if result.output:
+            write(result.output)
+        if error is None and result.value is not None:
+            write(f"{result.to_dict()['value']}\n")
+    if error is not None:
+        write_err(error.traceback)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.code is not None and args.file is not None:
+        parser.error("give either FILE or -c CODE, not both")
+    try:
+        limits = build_limits(args)
+    except (TypeError, ValueError) as exc:
+        parser.error(str(exc))
+    session = Sandbox(limits=limits).session()
+
+    if args.code is not None:
+        return run_program(session, args.code, as_json=args.json)
+    if args.file is not None:
+        if args.file == "-":
+            return run_program(session, sys.stdin.read(), as_json=args.json)
+        try:
+            with open(args.file, encoding="utf-8") as f:
+                code = f.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            parser.error(f"cannot read {args.file}: {exc}")
+        return run_program(session, code, as_json=args.json)
+    if args.json or not sys.stdin.isatty():
+        return run_program(session, sys.stdin.read(), as_json=args.json)
+
+    try:
+        import readline  # noqa: F401  (line editing for input())
+    except ImportError:
+        pass
+    sys.stderr.write("sandbox REPL (Python subset). Ctrl-D to exit.\n")
+    return repl(session)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

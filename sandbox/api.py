@@ -1,0 +1,251 @@
+"""The public entry points: :class:`Sandbox` (frozen configuration) and :class:`Session`
+(persistent guest globals, runs).
+
+One run, top to bottom: compile (cached) -> bind inputs -> start a greenlet that executes the
+program synchronously -> whenever the guest must wait for the host (an async tool, a tool in
+a worker thread) the greenlet switches back here with a request, which is awaited on the
+host's event loop (asyncio or trio, through anyio) under the run's deadline -> the outcome
+becomes a :class:`RunResult`. Guest code never touches the event loop directly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+import anyio
+import greenlet
+
+from .boundary import to_guest
+from .compiler import Program, compile_program
+from .errors import (Abort, GuestError, LimitExceeded, SandboxError, SandboxInternalError,
+                     SandboxSyntaxError, ToolError, abort_limit)
+from .limits import Limits
+from .results import RunResult, RunStats
+from .runtime import tracing
+from .runtime.builtins import session_builtins
+from .runtime.context import Output, RunContext
+from .runtime.objects import Globals
+from .tools import BoundTool, GuestToolError, Tool, host_cause, normalise_tools
+
+#: Host frames per guest call level, with margin: the host recursion limit is raised (never
+#: lowered) to this times the deepest allowed guest recursion during a run.
+_HOST_FRAMES_PER_GUEST_CALL = 12
+
+
+class Sandbox:
+    """A reusable, immutable sandbox configuration: tools and limits.
+
+    ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
+
+    __slots__ = ("_tools", "_limits")
+
+    def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
+                 limits: Limits | None = None) -> None:
+        self._tools = normalise_tools(tools)
+        self._limits = limits if limits is not None else Limits()
+        if not isinstance(self._limits, Limits):
+            raise TypeError("limits must be a sandbox.Limits")
+
+    @property
+    def limits(self) -> Limits:
+        return self._limits
+
+    @property
+    def tools(self) -> dict[str, Tool]:
+        return dict(self._tools)
+
+    def session(self) -> Session:
+        """A new session with empty globals."""
+        return Session(self)
+
+    async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None) -> RunResult:
+        """Run ``code`` in a fresh session."""
+        return await self.session().run(code, inputs=inputs)
+
+    def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None) -> RunResult:
+        """Run ``code`` in a fresh session, without an event loop."""
+        return self.session().run_sync(code, inputs=inputs)
+
+
+class Session:
+    """Guest globals that persist across runs (a notebook or REPL). Not thread-safe; one run
+    at a time (a second concurrent run is refused)."""
+
+    def __init__(self, sandbox: Sandbox) -> None:
+        self.sandbox = sandbox
+        self.globals = Globals()
+        self.globals.ctx = None
+        builtins = session_builtins(self.globals)
+        builtins["ToolError"] = GuestToolError
+        for name, tool in sandbox._tools.items():
+            builtins[name] = BoundTool(tool, self.globals)
+        self.globals.builtins = builtins
+        self._running = False
+        self.runs = 0
+        self.last_stats: RunStats | None = None
+
+    async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                  on_output: Callable[[str], None] | None = None) -> RunResult:
+        """Run ``code`` in this session and return its :class:`RunResult`.
+
+        ``inputs`` are host values (copied) bound as globals first. ``on_output`` receives
+        printed output live."""
+        limits = self.sandbox._limits
+        started = time.perf_counter()
+        out = Output(limits.max_output_bytes, limits.max_output_lines, on_output)
+        ctx = RunContext(limits, out, self)
+        if self._running:
+            return self._result(ctx, started, None, SandboxError(
+                "this session is already running code (a tool called back into its own "
+                "session, or two runs overlapped); use another session"))
+        try:
+            if not isinstance(code, str):
+                raise SandboxSyntaxError(f"code must be a str, not {type(code).__name__}")
+            program = compile_program(code, limits)
+            bound = self._convert_inputs(inputs)
+        except SandboxError as exc:
+            return self._result(ctx, started, None, exc)
+        self._running = True
+        try:
+            return await self._execute(program, ctx, started, bound)
+        finally:
+            self._running = False
+            self.runs += 1
+
+    def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                 on_output: Callable[[str], None] | None = None) -> RunResult:
+        """:meth:`run` for callers without an event loop (refused inside a running loop)."""
+        _refuse_inside_loop()
+        return anyio.run(lambda: self.run(code, inputs=inputs, on_output=on_output))
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _convert_inputs(self, inputs: Mapping[str, Any] | None) -> dict[str, Any]:
+        bound: dict[str, Any] = {}
+        for name, value in (inputs or {}).items():
+            if not isinstance(name, str) or not name.isidentifier():
+                raise SandboxError(f"input name {name!r} is not a valid identifier")
+            try:
+                bound[name] = to_guest(value)
+            except TypeError as exc:
+                raise SandboxError(f"input {name!r}: {exc}") from None
+        return bound
+
+    async def _execute(self, program: Program, ctx: RunContext, started: float,
+                       inputs: dict[str, Any]) -> RunResult:
+        g = self.globals
+        snapshot = dict(g)
+        g.update(inputs)
+        g.ctx = ctx
+        _ensure_host_recursion_limit(ctx.max_depth)
+        runner = greenlet.greenlet(_run_program)
+        try:
+            ctx.driver = runner.parent = greenlet.getcurrent()
+            outcome = runner.switch(program, g, ctx)
+            while not runner.dead:
+                reply = await _serve(outcome, ctx)
+                ctx.driver = runner.parent = greenlet.getcurrent()
+                outcome = runner.switch(reply)
+        except BaseException:
+            if not runner.dead:  # host cancellation: unwind the guest without its finally
+                runner.throw(greenlet.GreenletExit)
+            g.clear()
+            g.update(snapshot)
+            raise
+        finally:
+            g.ctx = None
+            ctx.driver = None
+        kind, payload = outcome
+        if kind == "ok":
+            return self._result(ctx, started, payload, None)
+        if kind == "abort":
+            g.clear()
+            g.update(snapshot)  # a breached limit leaves the bindings as they were
+        return self._result(ctx, started, None, payload)
+
+    def _result(self, ctx: RunContext, started: float, value: Any,
+                error: SandboxError | None) -> RunResult:
+        stats = RunStats(steps=ctx.steps, elapsed_s=time.perf_counter() - started,
+                         tool_calls=ctx.tool_calls, peak_memory_bytes=ctx.peak_alloc_bytes,
+                         output_truncated=ctx.out.truncated)
+        self.last_stats = stats
+        return RunResult(output=ctx.out.text(), value=value, error=error, stats=stats)
+
+
+async def _serve(request: Any, ctx: RunContext) -> tuple[bool, Any]:
+    """Await one guest request on the host loop within the run's deadline."""
+    remaining = ctx.deadline - time.monotonic()
+    try:
+        with anyio.fail_after(max(remaining, 0)):
+            return await request()  # type: ignore[no-any-return]
+    except TimeoutError:
+        return False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
+                                  ctx.limits.timeout_s)
+
+
+def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, Any]:
+    """Body of the run's greenlet: execute and classify the outcome (never raises, except
+    GreenletExit when the host tears the run down)."""
+    frame = [g, ctx, None, None]
+    try:
+        return "ok", program.run(frame)
+    except Abort as abort:
+        return "abort", abort.error
+    except RecursionError:
+        return "abort", LimitExceeded("max_recursion_depth", ctx.depth, ctx.max_depth,
+                                      "host recursion limit reached")
+    except MemoryError:
+        return "abort", LimitExceeded("max_memory_bytes", 0, ctx.limits.max_memory_bytes,
+                                      "the host ran out of memory")
+    except greenlet.GreenletExit:
+        raise
+    except SandboxInternalError as exc:
+        return "error", exc
+    except BaseException as exc:  # an uncaught guest exception: report it as data
+        try:
+            return "error", _guest_error(exc, program)
+        except Abort as abort:  # a guest __str__ that breached a limit while rendering
+            return "abort", abort.error
+        except Exception as bug:  # noqa: BLE001 - rendering must never crash the host
+            return "error", SandboxInternalError(f"could not render a guest error: {bug!r}")
+
+
+def _guest_error(exc: BaseException, program: Program) -> SandboxError:
+    text = tracing.render(exc, program.lines)
+    type_name, message = tracing.describe(exc)
+    tracing.strip(exc)
+    if isinstance(exc, GuestToolError):
+        error = ToolError(exc.tool_name, message, text)
+        cause = host_cause(exc)
+        if cause is not None:
+            error.__cause__ = cause
+        return error
+    return GuestError(type_name, message, text)
+
+
+def _ensure_host_recursion_limit(max_depth: int) -> None:
+    needed = max_depth * _HOST_FRAMES_PER_GUEST_CALL + 500
+    if sys.getrecursionlimit() < needed:
+        sys.setrecursionlimit(needed)
+
+
+def _refuse_inside_loop() -> None:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    else:
+        raise RuntimeError("run_sync() cannot be called while an event loop is running in "
+                           "this thread; use 'await session.run(code)' instead")
+    trio = sys.modules.get("trio")
+    if trio is not None:
+        try:
+            trio.lowlevel.current_trio_token()
+        except RuntimeError:
+            return
+        raise RuntimeError("run_sync() cannot be called inside trio.run(); use "
+                           "'await session.run(code)' instead")

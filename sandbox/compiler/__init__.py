@@ -1,0 +1,85 @@
+"""AST -> closures. :func:`compile_program` is the whole front end: parse, validate, resolve
+scopes, compile; compiled programs are cached by source text (they hold no session state)."""
+
+from __future__ import annotations
+
+import ast
+from collections import OrderedDict
+from typing import Any
+
+from ..limits import Limits
+from ..parse import parse
+from ..runtime.tracing import mark
+from ..scopes import analyse
+from ..validate import validate
+from .base import Closure
+from .expressions import ExpressionCompiler
+from .functions import FunctionCompiler
+from .statements import StatementCompiler
+from .targets import TargetCompiler
+
+
+class Compiler(FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
+    """All compile methods together (each mixin owns one family of nodes)."""
+
+
+class Program:
+    """A compiled module. ``run(frame)`` executes it in a module frame
+    ``[globals, ctx, None, None]`` and returns the value of a final expression statement
+    (else None)."""
+
+    __slots__ = ("source", "lines", "run", "has_value")
+
+    def __init__(self, source: str, lines: list[str], run: Closure, has_value: bool) -> None:
+        self.source = source
+        self.lines = lines
+        self.run = run
+        self.has_value = has_value
+
+
+_CACHE: OrderedDict[tuple[str, int, int], Program] = OrderedDict()
+_CACHE_SIZE = 256
+
+
+def compile_program(source: str, limits: Limits) -> Program:
+    """Compile ``source`` (cached); raises SandboxSyntaxError for bad or unsupported code."""
+    key = (source, limits.max_source_bytes, limits.max_nesting_depth)
+    program = _CACHE.get(key)
+    if program is not None:
+        _CACHE.move_to_end(key)
+        return program
+    program = _compile(source, limits)
+    _CACHE[key] = program
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return program
+
+
+def _compile(source: str, limits: Limits) -> Program:
+    tree = parse(source, limits)
+    validate(tree)
+    scopes = analyse(tree)
+    lines = source.splitlines()
+    compiler = Compiler(scopes, lines)
+    compiler.scope = scopes[tree]
+    body = list(tree.body)
+    last: Any = None
+    if body and isinstance(body[-1], ast.Expr):
+        last_node = body.pop()
+        last = compiler.expr(last_node.value)
+        last_pos = compiler.pos(last_node)
+    block = compiler.block(body)
+    if last is None:
+        def run(frame: list[Any]) -> Any:
+            block(frame)
+            return None
+        return Program(source, lines, run, False)
+
+    def run_with_value(frame: list[Any]) -> Any:
+        block(frame)
+        try:
+            return last(frame)
+        except BaseException as e:
+            mark(e, frame, "<module>", last_pos)
+            raise
+    return Program(source, lines, run_with_value, True)

@@ -1,0 +1,729 @@
+"""Compile expressions: names, operators, displays, subscripts, attributes, f-strings.
+
+Each ``expr_<Node>`` returns ``closure(frame) -> value``. Nodes that can raise record their
+position on the way out (``except BaseException: mark(...); raise`` costs nothing in 3.11
+until something raises). Operators that can build a huge object in one C call check the
+size first (see :mod:`sandbox.runtime.builtins`).
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+from typing import Any
+
+from ..runtime import gate
+from ..runtime.builtins import (UNAVAILABLE, check_add, check_lshift, check_mul, check_pow,
+                                checked_format)
+from ..runtime.objects import UNBOUND, Function
+from ..runtime.tracing import mark
+from ..scopes import CELL, CLASS, GLOBAL, LOCAL
+from .base import Closure, CompilerBase
+
+#: Ints strictly inside (-_SMALL, _SMALL) multiply without a size check.
+_SMALL = 1 << 4096
+_SEQS = frozenset({str, bytes, bytearray, list, tuple})
+
+_BINOPS: dict[type[ast.operator], Any] = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+    ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
+    ast.Pow: operator.pow, ast.LShift: operator.lshift, ast.RShift: operator.rshift,
+    ast.BitOr: operator.or_, ast.BitXor: operator.xor, ast.BitAnd: operator.and_,
+    ast.MatMult: operator.matmul,
+}
+_CMPOPS: dict[type[ast.cmpop], Any] = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Is: operator.is_, ast.IsNot: operator.is_not,
+    ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
+}
+
+
+def name_error(name: str) -> NameError:
+    """CPython's NameError for an unknown global, with a reason for builtins we withhold."""
+    reason = UNAVAILABLE.get(name)
+    if reason is not None:
+        err = NameError(f"name '{name}' is not defined ({reason} in the sandbox)")
+    else:
+        err = NameError(f"name '{name}' is not defined")
+    err.name = name
+    return err
+
+
+def unbound_local(name: str) -> UnboundLocalError:
+    err = UnboundLocalError(
+        f"cannot access local variable '{name}' where it is not associated with a value")
+    err.name = name  # type: ignore[attr-defined]
+    return err
+
+
+def unbound_free(name: str) -> NameError:
+    err = NameError(f"cannot access free variable '{name}' where it is not associated with a "
+                    "value in enclosing scope")
+    err.name = name
+    return err
+
+
+def binop_value(ctx: Any, op: type[ast.operator], a: Any, b: Any) -> Any:
+    """``a <op> b`` with the size checks; used by augmented assignment's generic path."""
+    if op is ast.Mult:
+        check_mul(ctx, a, b)
+    elif op is ast.Pow:
+        check_pow(ctx, a, b)
+    elif op is ast.LShift:
+        check_lshift(ctx, a, b)
+    elif op is ast.Add:
+        check_add(ctx, a, b)
+    return _BINOPS[op](a, b)
+
+
+class ExpressionCompiler(CompilerBase):
+    """Mixin: expression nodes."""
+
+    # --- leaves -----------------------------------------------------------------------------
+
+    def expr_Constant(self, node: ast.Constant) -> Closure:
+        value = node.value
+
+        def constant(f: list[Any]) -> Any:
+            return value
+        return constant
+
+    def expr_Name(self, node: ast.Name) -> Closure:
+        name = node.id
+        kind, slot = self.scope.resolve(name)
+        code_name = self.scope.name
+        pos = self.pos(node)
+        if kind == LOCAL:
+            def load_local(f: list[Any]) -> Any:
+                value = f[slot]
+                if value is UNBOUND:
+                    err = unbound_local(name)
+                    mark(err, f, code_name, pos)
+                    raise err
+                return value
+            return load_local
+        if kind == CELL:
+            is_own = name in self.scope.cells
+
+            def load_cell(f: list[Any]) -> Any:
+                value = f[slot].value
+                if value is UNBOUND:
+                    err = unbound_local(name) if is_own else unbound_free(name)
+                    mark(err, f, code_name, pos)
+                    raise err
+                return value
+            return load_cell
+        if kind == CLASS:
+            return self.class_name_load(name, slot, pos)
+        assert kind == GLOBAL
+
+        def load_global(f: list[Any]) -> Any:
+            g = f[0]
+            if name in g:
+                return g[name]
+            b = g.builtins
+            if name in b:
+                return b[name]
+            err = name_error(name)
+            mark(err, f, code_name, pos)
+            raise err
+        return load_global
+
+    def class_name_load(self, name: str, slot: int | None, pos: Any) -> Closure:
+        raise NotImplementedError("class bodies")  # completed with classes
+
+    # --- operators --------------------------------------------------------------------------
+
+    def expr_BinOp(self, node: ast.BinOp) -> Closure:  # noqa: C901 - one case per operator
+        left = self.expr(node.left)
+        right = self.expr(node.right)
+        op = type(node.op)
+        code_name = self.scope.name
+        pos = self.pos(node)
+        rconst = isinstance(node.right, ast.Constant)
+        rvalue = node.right.value if rconst else None  # type: ignore[attr-defined]
+
+        if op is ast.Add:
+            if rconst and type(rvalue) in (int, float):
+                def add_const(f: list[Any]) -> Any:
+                    try:
+                        return left(f) + rvalue
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return add_const
+
+            def add(f: list[Any]) -> Any:
+                try:
+                    a = left(f)
+                    b = right(f)
+                    if type(a) in _SEQS and len(a) > 100_000:
+                        check_add(f[1], a, b)
+                    return a + b
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return add
+        if op is ast.Sub:
+            def sub(f: list[Any]) -> Any:
+                try:
+                    return left(f) - right(f)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return sub
+        if op is ast.Mult:
+            def mul(f: list[Any]) -> Any:
+                try:
+                    a = left(f)
+                    b = right(f)
+                    ta = type(a)
+                    if ta is float:
+                        return a * b
+                    if ta is int and type(b) is int and -_SMALL < a < _SMALL \
+                            and -_SMALL < b < _SMALL:
+                        return a * b
+                    check_mul(f[1], a, b)
+                    return a * b
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return mul
+        if op is ast.Mod:
+            if rconst and type(rvalue) in (int, float):
+                def mod_const(f: list[Any]) -> Any:
+                    try:
+                        return left(f) % rvalue
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return mod_const
+
+            def mod(f: list[Any]) -> Any:
+                try:
+                    a = left(f)
+                    b = right(f)
+                    if type(a) is str and type(b) is not str:
+                        return checked_percent(f[1], a, b)
+                    return a % b
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return mod
+        if op is ast.Pow:
+            def pow_(f: list[Any]) -> Any:
+                try:
+                    a = left(f)
+                    b = right(f)
+                    check_pow(f[1], a, b)
+                    return a ** b
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return pow_
+        if op is ast.LShift:
+            def lshift(f: list[Any]) -> Any:
+                try:
+                    a = left(f)
+                    b = right(f)
+                    check_lshift(f[1], a, b)
+                    return a << b
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return lshift
+        fn = _BINOPS[op]
+
+        def binop(f: list[Any]) -> Any:
+            try:
+                return fn(left(f), right(f))
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return binop
+
+    def expr_UnaryOp(self, node: ast.UnaryOp) -> Closure:
+        operand = self.expr(node.operand)
+        code_name = self.scope.name
+        pos = self.pos(node)
+        if isinstance(node.op, ast.Not):
+            def not_(f: list[Any]) -> Any:
+                return not operand(f)
+            return not_
+        fn = {ast.USub: operator.neg, ast.UAdd: operator.pos,
+              ast.Invert: operator.invert}[type(node.op)]
+
+        def unary(f: list[Any]) -> Any:
+            try:
+                return fn(operand(f))
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return unary
+
+    def expr_BoolOp(self, node: ast.BoolOp) -> Closure:
+        values = [self.expr(v) for v in node.values]
+        if isinstance(node.op, ast.And):
+            if len(values) == 2:
+                a, b = values
+
+                def and2(f: list[Any]) -> Any:
+                    return a(f) and b(f)
+                return and2
+
+            def and_(f: list[Any]) -> Any:
+                value = None
+                for v in values:
+                    value = v(f)
+                    if not value:
+                        return value
+                return value
+            return and_
+        if len(values) == 2:
+            a, b = values
+
+            def or2(f: list[Any]) -> Any:
+                return a(f) or b(f)
+            return or2
+
+        def or_(f: list[Any]) -> Any:
+            value = None
+            for v in values:
+                value = v(f)
+                if value:
+                    return value
+            return value
+        return or_
+
+    def expr_Compare(self, node: ast.Compare) -> Closure:  # noqa: C901 - one case per operator
+        code_name = self.scope.name
+        pos = self.pos(node)
+        left = self.expr(node.left)
+        if len(node.ops) == 1:
+            op = type(node.ops[0])
+            right = self.expr(node.comparators[0])
+            fast = {
+                ast.Eq: lambda: lambda f: left(f) == right(f),
+                ast.NotEq: lambda: lambda f: left(f) != right(f),
+                ast.Lt: lambda: lambda f: left(f) < right(f),
+                ast.LtE: lambda: lambda f: left(f) <= right(f),
+                ast.Gt: lambda: lambda f: left(f) > right(f),
+                ast.GtE: lambda: lambda f: left(f) >= right(f),
+                ast.Is: lambda: lambda f: left(f) is right(f),
+                ast.IsNot: lambda: lambda f: left(f) is not right(f),
+                ast.In: lambda: lambda f: left(f) in right(f),
+                ast.NotIn: lambda: lambda f: left(f) not in right(f),
+            }[op]()
+            if op in (ast.Is, ast.IsNot):
+                return fast  # type: ignore[no-any-return]
+
+            def compare(f: list[Any]) -> Any:
+                try:
+                    return fast(f)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            if op in (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE):
+                return self._compare_inline(op, left, right, code_name, pos)
+            return compare
+        ops = [_CMPOPS[type(o)] for o in node.ops]
+        rights = [self.expr(c) for c in node.comparators]
+        pairs = list(zip(ops, rights))
+
+        def chained(f: list[Any]) -> Any:
+            try:
+                a = left(f)
+                result: Any = True
+                for fn, r in pairs:
+                    b = r(f)
+                    result = fn(a, b)
+                    if not result:
+                        return result
+                    a = b
+                return result
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return chained
+
+    @staticmethod
+    def _compare_inline(op: type, left: Closure, right: Closure, code_name: str,
+                        pos: Any) -> Closure:
+        if op is ast.Eq:
+            def eq(f: list[Any]) -> Any:
+                try:
+                    return left(f) == right(f)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return eq
+        if op is ast.NotEq:
+            def ne(f: list[Any]) -> Any:
+                try:
+                    return left(f) != right(f)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return ne
+        if op is ast.Lt:
+            def lt(f: list[Any]) -> Any:
+                try:
+                    return left(f) < right(f)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return lt
+        if op is ast.LtE:
+            def le(f: list[Any]) -> Any:
+                try:
+                    return left(f) <= right(f)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return le
+        if op is ast.Gt:
+            def gt(f: list[Any]) -> Any:
+                try:
+                    return left(f) > right(f)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return gt
+
+        def ge(f: list[Any]) -> Any:
+            try:
+                return left(f) >= right(f)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return ge
+
+    def expr_IfExp(self, node: ast.IfExp) -> Closure:
+        test = self.expr(node.test)
+        body = self.expr(node.body)
+        orelse = self.expr(node.orelse)
+
+        def ifexp(f: list[Any]) -> Any:
+            return body(f) if test(f) else orelse(f)
+        return ifexp
+
+    def expr_NamedExpr(self, node: ast.NamedExpr) -> Closure:
+        value = self.expr(node.value)
+        store = self.store(node.target)
+
+        def walrus(f: list[Any]) -> Any:
+            v = value(f)
+            store(f, v)
+            return v
+        return walrus
+
+    # --- displays ---------------------------------------------------------------------------
+
+    def _items(self, elts: list[ast.expr]) -> Closure:
+        """Closure building a list from display elements (with ``*`` unpacking)."""
+        if not any(isinstance(e, ast.Starred) for e in elts):
+            parts = [self.expr(e) for e in elts]
+            if len(parts) == 1:
+                (p0,) = parts
+                return lambda f: [p0(f)]
+            if len(parts) == 2:
+                p0, p1 = parts
+                return lambda f: [p0(f), p1(f)]
+            return lambda f: [p(f) for p in parts]
+        pieces = [(isinstance(e, ast.Starred),
+                   self.expr(e.value if isinstance(e, ast.Starred) else e)) for e in elts]
+        code_name = self.scope.name
+        positions = [self.pos(e) for e in elts]
+
+        def unpacking(f: list[Any]) -> list[Any]:
+            out: list[Any] = []
+            for (starred, part), pos in zip(pieces, positions):
+                if starred:
+                    value = part(f)
+                    try:
+                        out.extend(value)
+                    except TypeError as e:
+                        if not _iterable(value):
+                            err = TypeError(f"Value after * must be an iterable, not "
+                                            f"{type(value).__name__}")
+                            mark(err, f, code_name, pos)
+                            raise err from None
+                        mark(e, f, code_name, pos)
+                        raise
+                else:
+                    out.append(part(f))
+            return out
+        return unpacking
+
+    def expr_List(self, node: ast.List) -> Closure:
+        if not node.elts:
+            return lambda f: []
+        return self._items(node.elts)
+
+    def expr_Tuple(self, node: ast.Tuple) -> Closure:
+        if all(isinstance(e, ast.Constant) for e in node.elts):
+            value = tuple(e.value for e in node.elts)  # type: ignore[attr-defined]
+            return lambda f: value
+        items = self._items(node.elts)
+        return lambda f: tuple(items(f))
+
+    def expr_Set(self, node: ast.Set) -> Closure:
+        items = self._items(node.elts)
+        code_name = self.scope.name
+        pos = self.pos(node)
+
+        def set_display(f: list[Any]) -> Any:
+            values = items(f)
+            try:
+                return set(values)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return set_display
+
+    def expr_Dict(self, node: ast.Dict) -> Closure:
+        code_name = self.scope.name
+        pos = self.pos(node)
+        entries = [(None if k is None else self.expr(k), self.expr(v))
+                   for k, v in zip(node.keys, node.values)]
+
+        def dict_display(f: list[Any]) -> Any:
+            out: dict[Any, Any] = {}
+            try:
+                for key, value in entries:
+                    if key is None:
+                        mapping = value(f)
+                        if not hasattr(type(mapping), "keys"):
+                            raise TypeError(f"'{type(mapping).__name__}' object is not a mapping")
+                        out.update(mapping)
+                    else:
+                        k = key(f)
+                        out[k] = value(f)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+            return out
+        return dict_display
+
+    # --- subscripts and attributes ----------------------------------------------------------
+
+    def expr_Subscript(self, node: ast.Subscript) -> Closure:
+        value = self.expr(node.value)
+        index = self.expr(node.slice)
+        code_name = self.scope.name
+        pos = self.pos(node)
+
+        def subscript(f: list[Any]) -> Any:
+            try:
+                return value(f)[index(f)]
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return subscript
+
+    def expr_Slice(self, node: ast.Slice) -> Closure:
+        lower = self.expr(node.lower) if node.lower else None
+        upper = self.expr(node.upper) if node.upper else None
+        step = self.expr(node.step) if node.step else None
+
+        def make_slice(f: list[Any]) -> slice:
+            return slice(lower(f) if lower else None, upper(f) if upper else None,
+                         step(f) if step else None)
+        return make_slice
+
+    def expr_Attribute(self, node: ast.Attribute) -> Closure:
+        value = self.expr(node.value)
+        name = node.attr
+        known = gate.fast_types(name)
+        get_attr = gate.get_attr
+        code_name = self.scope.name
+        pos = self.pos(node)
+
+        def attribute(f: list[Any]) -> Any:
+            try:
+                obj = value(f)
+                if type(obj) in known:
+                    return getattr(obj, name)
+                return get_attr(obj, name)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return attribute
+
+    def expr_Starred(self, node: ast.Starred) -> Closure:  # only reached in invalid places
+        raise SyntaxError("can't use starred expression here")
+
+    # --- f-strings --------------------------------------------------------------------------
+
+    def expr_JoinedStr(self, node: ast.JoinedStr) -> Closure:
+        parts = [self.expr(v) for v in node.values]
+        if len(parts) == 1:
+            return parts[0]
+
+        def joined(f: list[Any]) -> str:
+            return "".join([p(f) for p in parts])
+        return joined
+
+    def expr_FormattedValue(self, node: ast.FormattedValue) -> Closure:
+        value = self.expr(node.value)
+        conversion = {-1: None, 115: str, 114: repr, 97: ascii}[node.conversion]
+        spec = self.expr(node.format_spec) if node.format_spec is not None else None
+        code_name = self.scope.name
+        pos = self.pos(node)
+
+        def formatted(f: list[Any]) -> str:
+            try:
+                v = value(f)
+                if conversion is not None:
+                    v = conversion(v)
+                if spec is None:
+                    return v if type(v) is str else format(v)
+                return checked_format(f[1], v, spec(f))
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return formatted
+
+    # --- calls ------------------------------------------------------------------------------
+
+    def expr_Call(self, node: ast.Call) -> Closure:  # noqa: C901 - specialised by shape
+        func = self.expr(node.func)
+        code_name = self.scope.name
+        pos = self.pos(node)
+        simple = not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args)
+        if simple:
+            args = [self.expr(a) for a in node.args]
+            if not args:
+                def call0(f: list[Any]) -> Any:
+                    try:
+                        fn = func(f)
+                        if type(fn) is Function:
+                            return fn.call_positional(f[1], ())
+                        return fn()
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return call0
+            if len(args) == 1:
+                (a0,) = args
+
+                def call1(f: list[Any]) -> Any:
+                    try:
+                        fn = func(f)
+                        if type(fn) is Function:
+                            return fn.call_positional(f[1], (a0(f),))
+                        return fn(a0(f))
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return call1
+            if len(args) == 2:
+                a0, a1 = args
+
+                def call2(f: list[Any]) -> Any:
+                    try:
+                        fn = func(f)
+                        if type(fn) is Function:
+                            return fn.call_positional(f[1], (a0(f), a1(f)))
+                        return fn(a0(f), a1(f))
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return call2
+
+            def calln(f: list[Any]) -> Any:
+                try:
+                    fn = func(f)
+                    values = [a(f) for a in args]
+                    if type(fn) is Function:
+                        return fn.call_positional(f[1], values)
+                    return fn(*values)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return calln
+        positional = self._call_args(node.args)
+        keywords = [(k.arg, self.expr(k.value)) for k in node.keywords]
+
+        def call_general(f: list[Any]) -> Any:
+            try:
+                fn = func(f)
+                values = positional(f, fn)
+                kwargs: dict[str, Any] = {}
+                for key, value in keywords:
+                    if key is not None:
+                        if key in kwargs:
+                            raise TypeError(f"{callable_name(fn)} got multiple values for "
+                                            f"keyword argument '{key}'")
+                        kwargs[key] = value(f)
+                        continue
+                    mapping = value(f)
+                    if not hasattr(type(mapping), "keys"):
+                        raise TypeError(f"{callable_name(fn)} argument after ** must be a "
+                                        f"mapping, not {type(mapping).__name__}")
+                    for k in mapping.keys():
+                        if type(k) is not str:
+                            raise TypeError("keywords must be strings")
+                        if k in kwargs:
+                            raise TypeError(f"{callable_name(fn)} got multiple values for "
+                                            f"keyword argument '{k}'")
+                        kwargs[k] = mapping[k]
+                if type(fn) is Function:
+                    return fn.call_general(f[1], values, kwargs)
+                return fn(*values, **kwargs)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return call_general
+
+    def _call_args(self, nodes: list[ast.expr]) -> Any:
+        pieces = [(isinstance(a, ast.Starred),
+                   self.expr(a.value if isinstance(a, ast.Starred) else a)) for a in nodes]
+
+        def positional(f: list[Any], fn: Any) -> list[Any]:
+            out: list[Any] = []
+            for starred, part in pieces:
+                if starred:
+                    value = part(f)
+                    if not _iterable(value):
+                        raise TypeError(f"{callable_name(fn)} argument after * must be an "
+                                        f"iterable, not {type(value).__name__}")
+                    out.extend(value)
+                else:
+                    out.append(part(f))
+            return out
+        return positional
+
+
+def callable_name(fn: Any) -> str:
+    """How CPython names a callee in call errors: ``f()``, ``print()``, ``int()``..."""
+    if type(fn) is Function:
+        return f"{fn.__dict__['__module__']}.{fn.__dict__['__qualname__']}()"
+    name = getattr(fn, "__qualname__", None)
+    if not isinstance(name, str):
+        return f"{type(fn).__name__} object"
+    module = getattr(fn, "__module__", None) if isinstance(fn, type) else None
+    if isinstance(module, str) and module != "builtins":
+        return f"{module}.{name}()"
+    return f"{name}()"
+
+
+def _iterable(value: Any) -> bool:
+    t = type(value)
+    return hasattr(t, "__iter__") or hasattr(t, "__getitem__")
+
+
+def checked_percent(ctx: Any, template: str, args: Any) -> str:
+    """``template % args`` with every field width checked against the memory limit."""
+    if "%" in template:
+        width = 0
+        run = 0
+        for ch in template:
+            if "0" <= ch <= "9":
+                run = run * 10 + (ord(ch) - 48)
+                width = max(width, run)
+            else:
+                run = 0
+        if width > 4096:
+            ctx.check_alloc(width, "format width")
+    return template % args

@@ -1,0 +1,337 @@
+"""Compile the nodes that create scopes: ``def``, ``lambda`` and comprehensions, plus ``await``.
+
+A ``def`` compiles its body once into a :class:`~sandbox.runtime.objects.Code`; executing the
+``def`` statement only evaluates decorators and defaults, captures closure cells and builds a
+:class:`~sandbox.runtime.objects.Function`. Comprehensions run in a frame of their own (as in
+CPython 3.11, they appear in tracebacks as ``<listcomp>`` etc.); generator expressions are
+lazy and charge a step per item whenever they are resumed.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from typing import Any
+
+from ..runtime.awaiting import await_value
+from ..runtime.objects import UNBOUND, Cell, Code, Function
+from ..runtime.tracing import mark
+from ..scopes import F_RETURN, FIRST_SLOT, Scope
+from .base import Closure, CompilerBase
+from .flow import RETURN
+
+Maker = Callable[[list[Any]], Function]
+
+
+def _call(f: list[Any], fn: Any, arg: Any) -> Any:
+    if type(fn) is Function:
+        return fn.call_positional(f[1], (arg,))
+    return fn(arg)
+
+
+class FunctionCompiler(CompilerBase):
+    """Mixin: functions, lambdas, comprehensions, await."""
+
+    def stmt_FunctionDef(self, node: ast.FunctionDef) -> Closure:
+        code_name = self.scope.name
+        decorators = [(self.expr(d), self.pos(d)) for d in node.decorator_list]
+        make = self.function_maker(node, node.name, node.args, node.body)
+        store = self.store_name(node.name)
+
+        def define(f: list[Any]) -> None:
+            decs = []
+            for d, pos in decorators:
+                decs.append((d(f), pos))
+            fn: Any = make(f)
+            for dec, pos in reversed(decs):
+                try:
+                    fn = _call(f, dec, fn)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            store(f, fn)
+        return define
+
+    def expr_Lambda(self, node: ast.Lambda) -> Closure:
+        return self.function_maker(node, "<lambda>", node.args, node.body)
+
+    def function_maker(self, node: ast.AST, name: str, args: ast.arguments,
+                       body: list[ast.stmt] | ast.expr) -> Maker:
+        """Compile a function once; return the closure that creates it at run time."""
+        defaults = [self.expr(d) for d in args.defaults]
+        kw_defaults = [(a.arg, self.expr(d)) for a, d in zip(args.kwonlyargs, args.kw_defaults)
+                       if d is not None]
+        qualname = self.qualprefix + name
+        outer: Scope = self.scope
+        saved = self.enter_scope(node, qualname)
+        scope = self.scope
+        doc = None
+        if isinstance(body, list):
+            first = body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                doc = first.value.value
+            run = self._function_body(body)
+        else:
+            value = self.expr(body)
+            pos = self.pos(body)
+            code_name = scope.name
+
+            def run(frame: list[Any]) -> Any:
+                try:
+                    return value(frame)
+                except BaseException as e:
+                    mark(e, frame, code_name, pos)
+                    raise
+        self.leave_scope(saved)
+        frees = sorted(scope.frees)
+        code = Code(
+            name=name, qualname=qualname,
+            argcount=len(args.posonlyargs) + len(args.args),
+            posonlycount=len(args.posonlyargs), kwonlycount=len(args.kwonlyargs),
+            varargs=args.vararg is not None, varkw=args.kwarg is not None,
+            params=scope.params, nslots=scope.nslots,
+            cell_slots=tuple(scope.slots[n] for n in sorted(scope.cells)),
+            free_slots=tuple(scope.slots[n] for n in frees),
+            run=run, doc=doc)
+        outer_slots = tuple(outer.slots[n] for n in frees)
+
+        def make(f: list[Any]) -> Function:
+            d = tuple([x(f) for x in defaults]) if defaults else ()
+            kw = {k: x(f) for k, x in kw_defaults} if kw_defaults else None
+            closure = tuple([f[s] for s in outer_slots]) if outer_slots else ()
+            return Function(code, f[0], d, kw, closure)
+        return make
+
+    def _function_body(self, body: list[ast.stmt]) -> Closure:
+        stmts = body
+        if (len(stmts) >= 1 and isinstance(stmts[0], ast.Expr)
+                and isinstance(stmts[0].value, ast.Constant)):
+            stmts = stmts[1:] or stmts
+        if len(stmts) == 1 and isinstance(stmts[0], ast.Return) and stmts[0].value is not None:
+            value = self.expr(stmts[0].value)
+            pos = self.pos(stmts[0])
+            code_name = self.scope.name
+
+            def run_return(frame: list[Any]) -> Any:
+                try:
+                    return value(frame)
+                except BaseException as e:
+                    mark(e, frame, code_name, pos)
+                    raise
+            return run_return
+        block = self.block(stmts)
+
+        def run(frame: list[Any]) -> Any:
+            if block(frame) is RETURN:
+                return frame[F_RETURN]
+            return None
+        return run
+
+    # --- comprehensions -----------------------------------------------------------------
+
+    def expr_ListComp(self, node: ast.ListComp) -> Closure:
+        return self._comprehension(node, "list")
+
+    def expr_SetComp(self, node: ast.SetComp) -> Closure:
+        return self._comprehension(node, "set")
+
+    def expr_DictComp(self, node: ast.DictComp) -> Closure:
+        return self._comprehension(node, "dict")
+
+    def expr_GeneratorExp(self, node: ast.GeneratorExp) -> Closure:
+        return self._comprehension(node, "gen")
+
+    def _comprehension(self, node: Any, kind: str) -> Closure:  # noqa: C901
+        gens: list[ast.comprehension] = node.generators
+        first_iter = self.expr(gens[0].iter)
+        outer = self.scope
+        outer_name = outer.name
+        pos = self.pos(node)
+        first_pos = self.pos(gens[0].iter)
+        saved = self.enter_scope(node)
+        scope = self.scope
+        inner_name = scope.name
+        levels = []
+        for i, gen in enumerate(gens):
+            it = self.expr(gen.iter) if i else None
+            levels.append((it, self.pos(gen.iter), self.store(gen.target),
+                           [self.expr(c) for c in gen.ifs]))
+        if kind == "dict":
+            key = self.expr(node.key)
+            val = self.expr(node.value)
+        else:
+            elt = self.expr(node.elt)
+        self.leave_scope(saved)
+        frees = sorted(scope.frees)
+        inner_free = tuple(scope.slots[n] for n in frees)
+        outer_free = tuple(outer.slots[n] for n in frees)
+        cells = tuple(scope.slots[n] for n in sorted(scope.cells))
+        pad = [UNBOUND] * (scope.nslots - FIRST_SLOT)
+
+        def new_frame(f: list[Any]) -> list[Any]:
+            fr = [f[0], f[1], None, None, *pad]
+            for s in cells:
+                fr[s] = Cell()
+            for s_in, s_out in zip(inner_free, outer_free):
+                fr[s_in] = f[s_out]
+            return fr
+
+        def start(f: list[Any]) -> Any:
+            try:
+                return iter(first_iter(f))
+            except BaseException as e:
+                mark(e, f, outer_name, first_pos)
+                raise
+
+        if kind == "gen":
+            return self._generator_expression(levels, elt, new_frame, start, inner_name)
+
+        if kind == "dict":
+            def emit_dict(fr: list[Any], out: Any) -> None:
+                k = key(fr)  # CPython evaluates the key first
+                out[k] = val(fr)
+            emit: Any = emit_dict
+            factory: Any = dict
+        elif kind == "set":
+            def emit_set(fr: list[Any], out: Any) -> None:
+                out.add(elt(fr))
+            emit, factory = emit_set, set
+        else:
+            def emit_list(fr: list[Any], out: Any) -> None:
+                out.append(elt(fr))
+            emit, factory = emit_list, list
+
+        run_levels = _nested_loops(levels, emit, inner_name)
+
+        if (kind == "list" and len(levels) == 1 and isinstance(gens[0].target, ast.Name)
+                and len(levels[0][3]) <= 1 and gens[0].target.id not in scope.cells):
+            slot = scope.slots[gens[0].target.id]
+            conds = levels[0][3]
+            cond = conds[0] if conds else None
+
+            def list_fast(f: list[Any]) -> Any:
+                it = start(f)
+                fr = new_frame(f)
+                ctx = f[1]
+                out = []
+                append = out.append
+                try:
+                    for item in it:
+                        ctx.steps_left -= 1
+                        if ctx.steps_left < 0:
+                            ctx.refill()
+                        fr[slot] = item
+                        if cond is None or cond(fr):
+                            append(elt(fr))
+                except BaseException as e:
+                    mark(e, fr, inner_name, pos)
+                    mark(e, f, outer_name, pos)
+                    raise
+                return out
+            return list_fast
+
+        def comprehension(f: list[Any]) -> Any:
+            it = start(f)
+            fr = new_frame(f)
+            out = factory()
+            try:
+                run_levels(fr, it, out)
+            except BaseException as e:
+                mark(e, fr, inner_name, pos)
+                mark(e, f, outer_name, pos)
+                raise
+            return out
+        return comprehension
+
+    @staticmethod
+    def _generator_expression(levels: list[Any], elt: Closure, new_frame: Any, start: Any,
+                              inner_name: str) -> Closure:
+        def produce(fr: list[Any], depth: int, it: Any) -> Any:
+            _, _, store, conds = levels[depth]
+            last = depth == len(levels) - 1
+            g = fr[0]
+            for item in it:
+                ctx = fr[1] = g.ctx  # a generator may be resumed by a later run
+                ctx.steps_left -= 1
+                if ctx.steps_left < 0:
+                    ctx.refill()
+                store(fr, item)
+                for c in conds:
+                    if not c(fr):
+                        break
+                else:
+                    if last:
+                        yield elt(fr)
+                    else:
+                        nxt = levels[depth + 1]
+                        try:
+                            inner = iter(nxt[0](fr))
+                        except BaseException as e:
+                            mark(e, fr, inner_name, nxt[1])
+                            raise
+                        yield from produce(fr, depth + 1, inner)
+
+        produce.__qualname__ = produce.__name__ = "<genexpr>"
+
+        def genexpr(f: list[Any]) -> Any:
+            return produce(new_frame(f), 0, start(f))
+        return genexpr
+
+    # --- await ------------------------------------------------------------------------
+
+    def expr_Await(self, node: ast.Await) -> Closure:
+        value = self.expr(node.value)
+        code_name = self.scope.name
+        pos = self.pos(node)
+
+        def await_(f: list[Any]) -> Any:
+            try:
+                return await_value(f[1], value(f))
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return await_
+
+
+def _nested_loops(levels: list[Any], emit: Any, inner_name: str) -> Any:
+    """Build ``run(frame, first_iterator, out)`` for the ``for``/``if`` levels of a
+    comprehension; ``emit(frame, out)`` adds one element."""
+    def level(depth: int) -> Any:
+        _, _, store, conds = levels[depth]
+        if depth == len(levels) - 1:
+            def innermost(fr: list[Any], it: Any, out: Any) -> None:
+                ctx = fr[1]
+                for item in it:
+                    ctx.steps_left -= 1
+                    if ctx.steps_left < 0:
+                        ctx.refill()
+                    store(fr, item)
+                    for c in conds:
+                        if not c(fr):
+                            break
+                    else:
+                        emit(fr, out)
+            return innermost
+        deeper = level(depth + 1)
+        next_iter, next_pos = levels[depth + 1][0], levels[depth + 1][1]
+
+        def outer_level(fr: list[Any], it: Any, out: Any) -> None:
+            ctx = fr[1]
+            for item in it:
+                ctx.steps_left -= 1
+                if ctx.steps_left < 0:
+                    ctx.refill()
+                store(fr, item)
+                for c in conds:
+                    if not c(fr):
+                        break
+                else:
+                    try:
+                        inner = iter(next_iter(fr))
+                    except BaseException as e:
+                        mark(e, fr, inner_name, next_pos)
+                        raise
+                    deeper(fr, inner, out)
+        return outer_level
+    return level(0)

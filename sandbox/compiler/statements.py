@@ -1,0 +1,542 @@
+"""Compile statements: blocks, assignments, control flow, try/raise, assert, del.
+
+Each ``stmt_<Node>`` returns ``closure(frame) -> Flow | None`` (or None when the statement
+does nothing at run time, e.g. ``pass`` or ``global``). Loops charge one step per iteration.
+Guest ``except``/``finally`` never see :data:`UNCATCHABLE` signals.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+from typing import Any
+
+from greenlet import GreenletExit
+
+from ..errors import Abort
+from ..runtime import gate
+from ..runtime.builtins import check_add, check_lshift, check_mul, check_pow
+from ..runtime.objects import UNBOUND
+from ..runtime.tracing import mark, mark_again
+from ..scopes import F_RETURN, GLOBAL, LOCAL
+from .base import Closure, CompilerBase
+from .expressions import name_error, unbound_local
+from .flow import BREAK, CONTINUE, RETURN
+
+#: Signals that guest ``except``/``finally`` never observe: limit and policy aborts, greenlet
+#: teardown, host interrupts, and host stack or memory exhaustion.
+UNCATCHABLE = (Abort, GreenletExit, KeyboardInterrupt, RecursionError, MemoryError)
+
+_INPLACE: dict[type[ast.operator], Any] = {
+    ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: operator.imul,
+    ast.Div: operator.itruediv, ast.FloorDiv: operator.ifloordiv, ast.Mod: operator.imod,
+    ast.Pow: operator.ipow, ast.LShift: operator.ilshift, ast.RShift: operator.irshift,
+    ast.BitOr: operator.ior, ast.BitXor: operator.ixor, ast.BitAnd: operator.iand,
+    ast.MatMult: operator.imatmul,
+}
+
+_INPLACE_CHECKS: dict[type[ast.operator], Any] = {
+    ast.Add: check_add, ast.Mult: check_mul, ast.Pow: check_pow, ast.LShift: check_lshift,
+}
+
+
+def _noop(f: list[Any]) -> None:
+    return None
+
+
+class StatementCompiler(CompilerBase):
+    """Mixin: statement nodes."""
+
+    def block(self, body: list[ast.stmt]) -> Closure:
+        """Compile a statement list; the closure returns the first Flow a statement returns."""
+        code_name = self.scope.name
+        pairs = []
+        for node in body:
+            compiled = self.stmt(node)
+            if compiled is not None:
+                pairs.append((compiled, self.pos(node)))
+        if not pairs:
+            return _noop
+        if len(pairs) == 1:
+            (s0, p0), = pairs
+
+            def block1(f: list[Any]) -> Any:
+                try:
+                    return s0(f)
+                except BaseException as e:
+                    mark(e, f, code_name, p0)
+                    raise
+            return block1
+        if len(pairs) == 2:
+            (s0, p0), (s1, p1) = pairs
+
+            def block2(f: list[Any]) -> Any:
+                try:
+                    r = s0(f)
+                except BaseException as e:
+                    mark(e, f, code_name, p0)
+                    raise
+                if r is not None:
+                    return r
+                try:
+                    return s1(f)
+                except BaseException as e:
+                    mark(e, f, code_name, p1)
+                    raise
+            return block2
+
+        def block_n(f: list[Any]) -> Any:
+            for s, p in pairs:
+                try:
+                    r = s(f)
+                except BaseException as e:
+                    mark(e, f, code_name, p)
+                    raise
+                if r is not None:
+                    return r
+            return None
+        return block_n
+
+    # --- simple statements ------------------------------------------------------------------
+
+    def stmt_Expr(self, node: ast.Expr) -> Closure | None:
+        if isinstance(node.value, ast.Constant):
+            return None  # docstrings and bare constants do nothing
+        value = self.expr(node.value)
+
+        def expression(f: list[Any]) -> None:
+            value(f)
+        return expression
+
+    def stmt_Pass(self, node: ast.Pass) -> None:
+        return None
+
+    def stmt_Global(self, node: ast.Global) -> None:
+        return None
+
+    def stmt_Nonlocal(self, node: ast.Nonlocal) -> None:
+        return None
+
+    def stmt_Break(self, node: ast.Break) -> Closure:
+        return lambda f: BREAK
+
+    def stmt_Continue(self, node: ast.Continue) -> Closure:
+        return lambda f: CONTINUE
+
+    def stmt_Return(self, node: ast.Return) -> Closure:
+        if node.value is None:
+            def return_none(f: list[Any]) -> Any:
+                f[F_RETURN] = None
+                return RETURN
+            return return_none
+        value = self.expr(node.value)
+
+        def return_(f: list[Any]) -> Any:
+            f[F_RETURN] = value(f)
+            return RETURN
+        return return_
+
+    def stmt_Assign(self, node: ast.Assign) -> Closure:
+        value = self.expr(node.value)
+        if len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                kind, slot = self.scope.resolve(target.id)
+                if kind == LOCAL:
+                    def assign_local(f: list[Any]) -> None:
+                        f[slot] = value(f)
+                    return assign_local
+                if kind == GLOBAL:
+                    name = target.id
+
+                    def assign_global(f: list[Any]) -> None:
+                        f[0][name] = value(f)
+                    return assign_global
+            store = self.store(target)
+
+            def assign(f: list[Any]) -> None:
+                store(f, value(f))
+            return assign
+        stores = [self.store(t) for t in node.targets]
+
+        def assign_many(f: list[Any]) -> None:
+            v = value(f)
+            for s in stores:
+                s(f, v)
+        return assign_many
+
+    def stmt_AnnAssign(self, node: ast.AnnAssign) -> Closure | None:
+        annotation = (self.expr(node.annotation)
+                      if self.scope.kind == "module" and node.simple else None)
+        if node.value is None:
+            if annotation is None:
+                return None
+
+            def annotate_only(f: list[Any]) -> None:
+                annotation(f)
+            return annotate_only
+        value = self.expr(node.value)
+        store = self.store(node.target)
+
+        def ann_assign(f: list[Any]) -> None:
+            store(f, value(f))
+            if annotation is not None:
+                annotation(f)
+        return ann_assign
+
+    def stmt_AugAssign(self, node: ast.AugAssign) -> Closure:  # noqa: C901 - one per target
+        op = type(node.op)
+        inplace = _INPLACE[op]
+        value = self.expr(node.value)
+        target = node.target
+        code_name = self.scope.name
+        pos = self.pos(node)
+        check = _INPLACE_CHECKS.get(op)
+
+        def apply(ctx: Any, a: Any, b: Any) -> Any:
+            if check is not None:
+                check(ctx, a, b)
+            return inplace(a, b)
+
+        if isinstance(target, ast.Name):
+            name = target.id
+            kind, slot = self.scope.resolve(name)
+            if kind == LOCAL and op is ast.Add:
+                def aug_local_add(f: list[Any]) -> None:
+                    try:
+                        a = f[slot]
+                        if a is UNBOUND:
+                            raise unbound_local(name)
+                        b = value(f)
+                        if type(a) is int and type(b) is int:
+                            f[slot] = a + b
+                        else:
+                            f[slot] = apply(f[1], a, b)
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return aug_local_add
+            if kind == GLOBAL and op is ast.Add:
+                def aug_global_add(f: list[Any]) -> None:
+                    try:
+                        g = f[0]
+                        if name in g:
+                            a = g[name]
+                        elif name in g.builtins:
+                            a = g.builtins[name]
+                        else:
+                            raise name_error(name)
+                        b = value(f)
+                        if type(a) is int and type(b) is int:
+                            g[name] = a + b
+                        else:
+                            g[name] = apply(f[1], a, b)
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return aug_global_add
+            load = self.expr(target if isinstance(target.ctx, ast.Load)
+                             else ast.copy_location(ast.Name(name, ast.Load()), target))
+            store = self.store_name(name)
+
+            def aug_name(f: list[Any]) -> None:
+                try:
+                    store(f, apply(f[1], load(f), value(f)))
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return aug_name
+        if isinstance(target, ast.Attribute):
+            obj = self.expr(target.value)
+            attr = target.attr
+
+            def aug_attr(f: list[Any]) -> None:
+                try:
+                    o = obj(f)
+                    gate.set_attr(o, attr, apply(f[1], gate.get_attr(o, attr), value(f)))
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return aug_attr
+        assert isinstance(target, ast.Subscript)
+        container = self.expr(target.value)
+        index = self.expr(target.slice)
+
+        def aug_item(f: list[Any]) -> None:
+            try:
+                c = container(f)
+                i = index(f)
+                c[i] = apply(f[1], c[i], value(f))
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return aug_item
+
+    def stmt_Delete(self, node: ast.Delete) -> Closure:
+        parts = [self.delete(t) for t in node.targets]
+        if len(parts) == 1:
+            (p,) = parts
+
+            def delete_one(f: list[Any]) -> None:
+                p(f)
+            return delete_one
+
+        def delete_many(f: list[Any]) -> None:
+            for p in parts:
+                p(f)
+        return delete_many
+
+    def stmt_Assert(self, node: ast.Assert) -> Closure:
+        test = self.expr(node.test)
+        msg = self.expr(node.msg) if node.msg is not None else None
+
+        def assert_(f: list[Any]) -> None:
+            if not test(f):
+                if msg is None:
+                    raise AssertionError
+                raise AssertionError(msg(f))
+        return assert_
+
+    # --- control flow -----------------------------------------------------------------------
+
+    def stmt_If(self, node: ast.If) -> Closure:
+        test = self.expr(node.test)
+        body = self.block(node.body)
+        if not node.orelse:
+            def if_(f: list[Any]) -> Any:
+                if test(f):
+                    return body(f)
+                return None
+            return if_
+        orelse = self.block(node.orelse)
+
+        def if_else(f: list[Any]) -> Any:
+            if test(f):
+                return body(f)
+            return orelse(f)
+        return if_else
+
+    def stmt_While(self, node: ast.While) -> Closure:
+        test = self.expr(node.test)
+        body = self.block(node.body)
+        orelse = self.block(node.orelse) if node.orelse else None
+
+        def while_(f: list[Any]) -> Any:
+            ctx = f[1]
+            while test(f):
+                ctx.steps_left -= 1
+                if ctx.steps_left < 0:
+                    ctx.refill()
+                r = body(f)
+                if r is not None:
+                    if r is BREAK:
+                        return None
+                    if r is CONTINUE:
+                        continue
+                    return r
+            if orelse is not None:
+                return orelse(f)
+            return None
+        return while_
+
+    def stmt_For(self, node: ast.For) -> Closure:
+        iterable = self.expr(node.iter)
+        body = self.block(node.body)
+        orelse = self.block(node.orelse) if node.orelse else None
+        code_name = self.scope.name
+        iter_pos = self.pos(node.iter)
+        target = node.target
+        local_slot = None
+        if isinstance(target, ast.Name):
+            kind, slot = self.scope.resolve(target.id)
+            if kind == LOCAL:
+                local_slot = slot
+        store = self.store(target)
+
+        def start(f: list[Any]) -> Any:
+            try:
+                return iter(iterable(f))
+            except BaseException as e:
+                mark(e, f, code_name, iter_pos)
+                raise
+
+        if local_slot is not None:
+            i = local_slot
+
+            def for_local(f: list[Any]) -> Any:
+                ctx = f[1]
+                for item in start(f):
+                    ctx.steps_left -= 1
+                    if ctx.steps_left < 0:
+                        ctx.refill()
+                    f[i] = item
+                    r = body(f)
+                    if r is not None:
+                        if r is BREAK:
+                            return None
+                        if r is CONTINUE:
+                            continue
+                        return r
+                if orelse is not None:
+                    return orelse(f)
+                return None
+            return for_local
+
+        def for_(f: list[Any]) -> Any:
+            ctx = f[1]
+            for item in start(f):
+                ctx.steps_left -= 1
+                if ctx.steps_left < 0:
+                    ctx.refill()
+                store(f, item)
+                r = body(f)
+                if r is not None:
+                    if r is BREAK:
+                        return None
+                    if r is CONTINUE:
+                        continue
+                    return r
+            if orelse is not None:
+                return orelse(f)
+            return None
+        return for_
+
+    # --- exceptions -------------------------------------------------------------------------
+
+    def stmt_Raise(self, node: ast.Raise) -> Closure:
+        code_name = self.scope.name
+        pos = self.pos(node)
+        if node.exc is None:
+            def reraise(f: list[Any]) -> None:
+                raise  # noqa: PLE0704 - re-raises the exception the guest is handling
+            return reraise
+        exc = self.expr(node.exc)
+        cause = self.expr(node.cause) if node.cause is not None else None
+
+        def raise_(f: list[Any]) -> None:
+            error = _as_exception(exc(f), "exceptions must derive from BaseException")
+            if cause is not None:
+                c = cause(f)
+                error.__cause__ = None if c is None else _as_exception(
+                    c, "exception causes must derive from BaseException")
+            mark_again(error, f, code_name, pos)
+            raise error
+        return raise_
+
+    def stmt_Try(self, node: ast.Try) -> Closure:
+        inner = self._try_except(node)
+        if not node.finalbody:
+            return inner
+        final = self.block(node.finalbody)
+
+        def try_finally(f: list[Any]) -> Any:
+            try:
+                r = inner(f)
+            except UNCATCHABLE:
+                raise
+            except BaseException:
+                fr = final(f)
+                if fr is not None:
+                    return fr  # return/break/continue in finally discards the exception
+                raise
+            fr = final(f)
+            if fr is not None:
+                return fr
+            return r
+        return try_finally
+
+    def _try_except(self, node: ast.Try) -> Closure:
+        body = self.block(node.body)
+        orelse = self.block(node.orelse) if node.orelse else None
+        if not node.handlers:
+            if orelse is None:
+                return body
+
+            def try_else(f: list[Any]) -> Any:
+                r = body(f)
+                if r is not None:
+                    return r
+                return orelse(f)
+            return try_else
+        code_name = self.scope.name
+        handlers = []
+        for h in node.handlers:
+            match = self.expr(h.type) if h.type is not None else None
+            store = self.store_name(h.name) if h.name else None
+            unbind = self._unbind(h.name) if h.name else None
+            handlers.append((match, store, unbind, self.block(h.body),
+                             self.pos(h.type) if h.type is not None else self.pos(h)))
+
+        def try_except(f: list[Any]) -> Any:
+            try:
+                r = body(f)
+            except UNCATCHABLE:
+                raise
+            except BaseException as e:
+                for match, store, unbind, handler, pos in handlers:
+                    if match is not None:
+                        try:
+                            matched = _matches(e, match(f))
+                        except BaseException as err:
+                            mark(err, f, code_name, pos)
+                            raise
+                        if not matched:
+                            continue
+                    if store is None:
+                        return handler(f)
+                    store(f, e)
+                    try:
+                        return handler(f)
+                    finally:
+                        unbind(f)  # type: ignore[misc]
+                raise
+            if r is not None or orelse is None:
+                return r
+            return orelse(f)
+        return try_except
+
+    def _unbind(self, name: str) -> Closure:
+        """``del name`` at the end of an ``except ... as name`` block (no error if unbound)."""
+        kind, slot = self.scope.resolve(name)
+        if kind == LOCAL:
+            def unbind_local(f: list[Any]) -> None:
+                f[slot] = UNBOUND
+            return unbind_local
+        if kind == GLOBAL:
+            def unbind_global(f: list[Any]) -> None:
+                f[0].pop(name, None)
+            return unbind_global
+        delete = self.delete(ast.Name(name, ast.Del(), lineno=0, end_lineno=0, col_offset=0,
+                                      end_col_offset=0))
+
+        def unbind_other(f: list[Any]) -> None:
+            try:
+                delete(f)
+            except NameError:
+                pass
+        return unbind_other
+
+
+def _as_exception(value: Any, message: str) -> BaseException:
+    if isinstance(value, type) and issubclass(value, BaseException):
+        value = value()
+        if not isinstance(value, BaseException):
+            raise TypeError(f"calling {value!r} should have returned an instance of "
+                            "BaseException")
+        return value
+    if isinstance(value, BaseException):
+        return value
+    raise TypeError(message)
+
+
+def _matches(exc: BaseException, spec: Any) -> bool:
+    if isinstance(spec, tuple):
+        for item in spec:
+            if not (isinstance(item, type) and issubclass(item, BaseException)):
+                raise TypeError("catching classes that do not inherit from BaseException is "
+                                "not allowed")
+        return isinstance(exc, spec)
+    if not (isinstance(spec, type) and issubclass(spec, BaseException)):
+        raise TypeError("catching classes that do not inherit from BaseException is not "
+                        "allowed")
+    return isinstance(exc, spec)

@@ -1,0 +1,122 @@
+"""Errors the host sees, and the private signals that end a run.
+
+Three kinds of failure are kept apart by type (see DESIGN.md §3):
+
+1. a guest exception that nobody caught -> :class:`GuestError` (the guest could have caught it);
+2. a limit breach or policy abort -> :class:`LimitExceeded` (guest ``except``/``finally`` never
+   run for it: inside the evaluator it travels as :class:`Abort`, a ``BaseException`` that the
+   compiled ``try`` statement re-raises untouched);
+3. a bug in the sandbox itself -> :class:`SandboxInternalError`, never disguised as a guest error.
+
+Every host-facing error carries ``message`` (one line) and ``traceback`` (the full text a user
+or a model should see, ending in a newline).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class SandboxError(Exception):
+    """Base class of every error a run reports to the host (``RunResult.error``)."""
+
+    def __init__(self, message: str, traceback: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.traceback = traceback if traceback is not None else f"{type(self).__name__}: {message}\n"
+
+    def __str__(self) -> str:
+        return self.message
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython display hook
+        printer.text(self.traceback.rstrip("\n"))
+
+
+class SandboxSyntaxError(SandboxError):
+    """Raised when guest source cannot be parsed or compiled: CPython's SyntaxError (same text and
+    position), source over the size cap, nesting over the depth cap, or an unsupported construct
+    (every unsupported construct of the program is listed at once)."""
+
+    def __init__(self, message: str, traceback: str | None = None, *, lineno: int | None = None,
+                 offset: int | None = None) -> None:
+        super().__init__(message, traceback)
+        self.lineno = lineno
+        self.offset = offset
+
+
+class GuestError(SandboxError):
+    """Reported when guest code raises an exception that it does not catch.
+
+    ``type_name`` and ``message`` are the exception's type and ``str()``; ``traceback`` is the
+    CPython 3.11-format traceback into the guest source (no host frames or paths)."""
+
+    def __init__(self, type_name: str, message: str, traceback: str) -> None:
+        super().__init__(message, traceback)
+        self.type_name = type_name
+
+
+class LimitExceeded(SandboxError):
+    """Reported when a run breaches one of its :class:`~sandbox.Limits`.
+
+    ``limit`` is the name of the ``Limits`` field, ``used`` how much the run used (or asked for)
+    and ``allowed`` the configured bound."""
+
+    def __init__(self, limit: str, used: float, allowed: float, detail: str = "") -> None:
+        what = detail or _LIMIT_WORDS.get(limit, limit)
+        message = f"{what} (used {_fmt(used)}, allowed {_fmt(allowed)})"
+        super().__init__(message, f"LimitExceeded: {message}\n")
+        self.limit = limit
+        self.used = used
+        self.allowed = allowed
+
+
+class ToolError(SandboxError):
+    """Reported when a host tool raised and the guest did not catch it. ``tool_name`` names the
+    tool; the host exception is chained as ``__cause__`` for the host only."""
+
+    def __init__(self, tool_name: str, message: str, traceback: str | None = None) -> None:
+        super().__init__(message, traceback)
+        self.tool_name = tool_name
+
+
+class StateError(SandboxError):
+    """Raised when a state blob cannot be exported or imported (corrupt, forged, wrong version,
+    unsupported value)."""
+
+
+class SandboxInternalError(SandboxError):
+    """Reported when the sandbox itself failed (a bug). Never raised by guest code."""
+
+
+_LIMIT_WORDS = {
+    "max_steps": "step limit exceeded",
+    "timeout_s": "time limit exceeded",
+    "max_memory_bytes": "memory limit exceeded",
+    "max_recursion_depth": "maximum recursion depth exceeded",
+    "max_output_bytes": "output limit exceeded",
+    "max_tool_calls": "tool call limit exceeded",
+    "max_source_bytes": "source is too large",
+    "max_nesting_depth": "source is nested too deeply",
+}
+
+
+def _fmt(value: float) -> str:
+    if isinstance(value, float) and not value.is_integer():
+        return f"{value:.3g}"
+    return str(int(value))
+
+
+class Abort(BaseException):  # noqa: N818 - a signal, not an error
+    """Private signal that ends a run from deep inside the evaluator.
+
+    Derives from BaseException and is re-raised untouched by every compiled ``try``, so guest
+    ``except``/``finally`` never observe it. ``error`` is the host-facing error to report."""
+
+    def __init__(self, error: SandboxError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
+def abort_limit(limit: str, used: float, allowed: float, detail: str = "") -> Abort:
+    """Build the Abort signal for a limit breach (callers ``raise`` it)."""
+    return Abort(LimitExceeded(limit, used, allowed, detail))

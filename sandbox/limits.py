@@ -1,0 +1,58 @@
+"""Resource limits: one frozen :class:`Limits` per sandbox, every bound on by default.
+
+Each field's unit is in its name. The defaults are documented here and in THREAT_MODEL.md
+(a test checks that the document and these values agree).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Bounds for one run. All fields are on by default; loosen them per sandbox.
+
+    - ``max_steps``: loop iterations, guest calls and comprehension items per run.
+    - ``timeout_s``: wall-clock seconds per run (checked every few thousand steps and around
+      every awaited tool call).
+    - ``max_memory_bytes``: the largest object a single operation may build (checked *before*
+      it is built: ``**``, ``*``, ``<<``, joins, format widths, ``range`` materialisation ...).
+    - ``max_recursion_depth``: nested guest calls.
+    - ``max_output_bytes`` / ``max_output_lines``: captured output kept; beyond them the middle
+      of the output is cut and replaced by a marker (the run continues).
+    - ``max_tool_calls``: host tool calls per run.
+    - ``max_source_bytes`` / ``max_nesting_depth``: checked before the source is parsed.
+    """
+
+    max_steps: int = 10_000_000
+    timeout_s: float = 30.0
+    max_memory_bytes: int = 256 * 1024 * 1024
+    max_recursion_depth: int = 500
+    max_output_bytes: int = 1_000_000
+    max_output_lines: int = 10_000
+    max_tool_calls: int = 1_000
+    max_source_bytes: int = 1_000_000
+    max_nesting_depth: int = 100
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+                raise ValueError(f"Limits.{field.name} must be a positive number, got {value!r}")
+        if self.max_recursion_depth > MAX_RECURSION_DEPTH_CEILING:
+            raise ValueError(
+                f"Limits.max_recursion_depth must be <= {MAX_RECURSION_DEPTH_CEILING} "
+                "(deeper guest recursion could exhaust the host's C stack)"
+            )
+
+    def replace(self, **changes: Any) -> Limits:
+        """Return a copy with ``changes`` applied (validated like the constructor)."""
+        return dataclasses.replace(self, **changes)
+
+
+#: The deepest guest recursion any Limits may allow. Each guest call costs a bounded number of
+#: host frames; tests run guest recursion at this depth in a subprocess to prove it is safe.
+MAX_RECURSION_DEPTH_CEILING = 3_000

@@ -1,0 +1,72 @@
+"""What a run returns: :class:`RunResult` (failures are data) and :class:`RunStats`."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .errors import SandboxError
+
+
+@dataclass(frozen=True, slots=True)
+class RunStats:
+    """Resource use of one run.
+
+    ``steps``: loop iterations, guest calls and comprehension items charged; ``elapsed_s``:
+    wall-clock seconds; ``tool_calls``: host tool calls made; ``peak_memory_bytes``: the
+    largest single allocation the run asked for among the size-checked operations;
+    ``output_truncated``: whether output was cut to fit the output limits."""
+
+    steps: int = 0
+    elapsed_s: float = 0.0
+    tool_calls: int = 0
+    peak_memory_bytes: int = 0
+    output_truncated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """The outcome of one run: captured ``output``, the ``value`` of a final expression
+    statement (else None), ``error`` (None or a SandboxError), and ``stats``."""
+
+    output: str
+    value: Any
+    error: SandboxError | None
+    stats: RunStats
+
+    @property
+    def ok(self) -> bool:
+        """True when the run finished without an error."""
+        return self.error is None
+
+    def check(self) -> RunResult:
+        """Return self, or raise ``error`` if the run failed."""
+        if self.error is not None:
+            raise self.error
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-serialisable summary (the value as its ``repr``)."""
+        error = None
+        if self.error is not None:
+            error = {"type": type(self.error).__name__, "message": self.error.message,
+                     "traceback": self.error.traceback}
+            for attr in ("type_name", "limit", "used", "allowed", "tool_name"):
+                if hasattr(self.error, attr):
+                    error[attr] = getattr(self.error, attr)
+        return {"ok": self.ok, "output": self.output,
+                "value": None if self.value is None else _safe_repr(self.value),
+                "error": error, "stats": asdict(self.stats)}
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython display hook
+        status = "ok" if self.ok else type(self.error).__name__
+        printer.text(f"RunResult({status}, value={_safe_repr(self.value)}, "
+                     f"steps={self.stats.steps}, elapsed={self.stats.elapsed_s:.4f}s)")
+
+
+def _safe_repr(value: Any) -> str:
+    try:
+        text = repr(value)
+    except Exception as exc:  # a guest __repr__ outside its run
+        return f"<unrepresentable {type(value).__name__}: {type(exc).__name__}>"
+    return text if len(text) <= 10_000 else text[:10_000] + "..."

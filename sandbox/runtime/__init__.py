@@ -1,0 +1,1 @@
+"""Run-time support for compiled guest code: frames, guest objects, the access gate, builtins."""

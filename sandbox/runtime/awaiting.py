@@ -1,0 +1,44 @@
+"""Suspension: how guest code waits for the host's event loop.
+
+Guest code runs synchronously inside a greenlet. To wait for something asynchronous (an async
+tool, a blocking tool in a worker thread), it switches to the run's driver with a *request*:
+a zero-argument coroutine function. The driver (``sandbox.api``) awaits it on the host's event
+loop under the run's deadline and switches back with ``(True, value)`` or ``(False, exc)``.
+Requests never raise except for the host's own cancellation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import greenlet
+
+Request = Callable[[], Awaitable[tuple[bool, Any]]]
+
+
+class Awaitable_:
+    """Base of guest-visible awaitables created by the sandbox (e.g. a pending tool call)."""
+
+    __slots__ = ()
+
+    def sandbox_await(self, ctx: Any) -> Any:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def suspend(ctx: Any, request: Request) -> Any:
+    """Hand ``request`` to the run's driver and return its value (or raise its error)."""
+    driver = ctx.driver
+    if driver is None or greenlet.getcurrent() is driver:
+        raise RuntimeError("cannot wait for the host here (no running sandbox driver)")
+    ok, value = driver.switch(request)
+    if ok:
+        return value
+    raise value
+
+
+def await_value(ctx: Any, value: Any) -> Any:
+    """The guest's ``await value``."""
+    if isinstance(value, Awaitable_):
+        return value.sandbox_await(ctx)
+    raise TypeError(f"object {type(value).__name__} can't be used in 'await' expression")

@@ -1,0 +1,317 @@
+"""The guest's builtins: an explicit table, each entry allowed on purpose.
+
+Real CPython builtins are used where they cannot reach anything the gate forbids and cannot
+build a huge object in one call; the rest are small wrappers (:class:`Builtin`) that print as
+``<built-in function NAME>``. ``print``, ``getattr`` and friends need the run's context, so
+:func:`session_builtins` builds them per session around the session's :class:`Globals`.
+"""
+
+from __future__ import annotations
+
+import builtins as _b
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from . import gate
+from .formatting import safe_format, safe_format_map
+from .objects import Function, Globals
+
+_MISSING: Any = object()
+
+
+class Builtin:
+    """Base of the sandbox's own builtin functions. Each is an instance of a one-off subclass
+    whose ``__call__`` is the implementation itself (no extra Python frame per call)."""
+
+    __slots__ = ("__name__", "__qualname__")
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__", "__doc__"})
+
+    def __repr__(self) -> str:
+        return f"<built-in function {self.__name__}>"
+
+
+def make_builtin(name: str, impl: Callable[..., Any], doc: str | None = None) -> Builtin:
+    """Wrap ``impl`` as a guest builtin called ``name``."""
+    cls = type("builtin_function_or_method", (Builtin,), {
+        "__slots__": (), "__call__": staticmethod(impl),
+        "__doc__": doc if doc is not None else impl.__doc__})
+    obj = cls()
+    obj.__name__ = obj.__qualname__ = name
+    return obj
+
+
+
+
+def _check_width(ctx_getter: Callable[[], Any]) -> Callable[[int], None]:
+    def check(width: int) -> None:
+        ctx_getter().check_alloc(width, "format width")
+    return check
+
+
+# --- format: widths are checked before CPython pads ------------------------------------------
+
+def _spec_width(spec: str) -> int:
+    """The largest run of digits in a format spec (an upper bound of width and precision)."""
+    best = run = 0
+    for ch in spec:
+        if "0" <= ch <= "9":
+            run = run * 10 + (ord(ch) - 48)
+            if run > best:
+                best = run
+        else:
+            run = 0
+    return best
+
+
+def checked_format(ctx: Any, value: Any, spec: str = "") -> str:
+    """``format(value, spec)`` with the width checked against the memory limit first."""
+    if spec and len(spec) > 1:
+        width = _spec_width(spec)
+        if width > 4096:
+            ctx.check_alloc(width, "format width")
+    return format(value, spec)
+
+
+# --- the table --------------------------------------------------------------------------------
+
+_REAL = ["abs", "all", "any", "ascii", "bin", "bool", "callable", "chr", "complex", "dict",
+         "divmod", "enumerate", "filter", "float", "frozenset", "hash", "hex", "int",
+         "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next", "oct",
+         "ord", "range", "repr", "reversed", "round", "set", "slice", "sorted", "str", "sum",
+         "tuple", "zip", "object", "bytes", "bytearray"]
+
+_EXCEPTIONS = [name for name in dir(_b)
+               if isinstance(getattr(_b, name), type) and issubclass(getattr(_b, name),
+                                                                     BaseException)
+               and name not in ("EncodingWarning",)]
+
+#: Builtin names that exist in CPython but not here, with the reason shown in the NameError.
+UNAVAILABLE = {
+    "open": "no file access", "eval": "no dynamic code", "exec": "no dynamic code",
+    "compile": "no dynamic code", "__import__": "use the import statement",
+    "input": "no standard input", "globals": "no frame introspection",
+    "locals": "no frame introspection", "vars": "no frame introspection",
+    "dir": "no introspection", "id": "no object addresses", "breakpoint": "no debugger",
+    "help": "no interactive help", "memoryview": "not allowed", "exit": "no process control",
+    "quit": "no process control",
+}
+
+
+def base_table() -> dict[str, Any]:
+    """Builtins that need no session: the same objects for every session."""
+    table: dict[str, Any] = {name: getattr(_b, name) for name in _REAL}
+    for name in _EXCEPTIONS:
+        table[name] = getattr(_b, name)
+    table["Ellipsis"] = ...
+    table["NotImplemented"] = NotImplemented
+    table["pow"] = make_builtin("pow", _pow)
+    table["callable"] = make_builtin("callable", _callable)
+    return table
+
+
+def _callable(obj: Any) -> bool:
+    """Return whether the object is callable."""
+    return callable(obj)
+
+
+def _pow(base: Any, exp: Any, mod: Any = None) -> Any:
+    """Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments."""
+    return pow(base, exp, mod)
+
+
+_BASE = base_table()
+
+
+def session_builtins(globals_: Globals) -> dict[str, Any]:
+    """The builtins of one session; context-dependent ones find the run via ``globals_.ctx``."""
+    table = dict(_BASE)
+
+    def ctx() -> Any:
+        return globals_.ctx
+
+    def print_(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None,
+               flush: bool = False) -> None:
+        """Prints the values to the captured output."""
+        if sep is None:
+            sep = " "
+        elif type(sep) is not str:
+            raise TypeError(f"sep must be None or a string, not {type(sep).__name__}")
+        if end is None:
+            end = "\n"
+        elif type(end) is not str:
+            raise TypeError(f"end must be None or a string, not {type(end).__name__}")
+        if file is not None and not isinstance(file, GuestStream):
+            raise TypeError("print(file=...) can only write to the sandbox's captured output")
+        out = globals_.ctx.out
+        out.write(sep.join([a if type(a) is str else str(a) for a in args]) + end)
+
+    def pow_(base: Any, exp: Any, mod: Any = None) -> Any:
+        """Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments."""
+        if mod is None:
+            check_pow(globals_.ctx, base, exp)
+        return pow(base, exp, mod)
+
+    def getattr_(obj: Any, name: Any, default: Any = _MISSING) -> Any:
+        """Get a named attribute from an object (through the sandbox's access gate)."""
+        if type(name) is not str:
+            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        if default is _MISSING:
+            return gate.get_attr(obj, name)
+        try:
+            return gate.get_attr(obj, name)
+        except AttributeError:
+            return default
+
+    def hasattr_(obj: Any, name: Any) -> bool:
+        """Return whether the object has an attribute with the given name."""
+        if type(name) is not str:
+            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        try:
+            gate.get_attr(obj, name)
+        except AttributeError:
+            return False
+        return True
+
+    def setattr_(obj: Any, name: Any, value: Any) -> None:
+        """Sets the named attribute on the given object to the specified value."""
+        if type(name) is not str:
+            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        gate.set_attr(obj, name, value)
+
+    def delattr_(obj: Any, name: Any) -> None:
+        """Deletes the named attribute from the given object."""
+        if type(name) is not str:
+            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        gate.del_attr(obj, name)
+
+    def type_(*args: Any) -> Any:
+        """type(object) -> the object's type."""
+        if len(args) != 1:
+            raise TypeError("type() takes 1 argument in the sandbox (class creation with "
+                            "3 arguments is not allowed)")
+        t = type(args[0])
+        return type_builtin if t is type else t
+
+    def format_(value: Any, format_spec: Any = "") -> str:
+        """Return value.__format__(format_spec)."""
+        if type(format_spec) is not str:
+            return format(value, format_spec)
+        return checked_format(globals_.ctx, value, format_spec)
+
+    type_builtin = make_builtin("type", type_)
+    table.update({
+        "print": make_builtin("print", print_),
+        "pow": make_builtin("pow", pow_),
+        "getattr": make_builtin("getattr", getattr_),
+        "hasattr": make_builtin("hasattr", hasattr_),
+        "setattr": make_builtin("setattr", setattr_),
+        "delattr": make_builtin("delattr", delattr_),
+        "type": type_builtin,
+        "format": make_builtin("format", format_),
+    })
+    return table
+
+
+class GuestStream:
+    """A write-only stream into the captured output (``sys.stdout``/``sys.stderr`` in the
+    guest)."""
+
+    __slots__ = ("_globals", "name")
+    __sandbox_attrs__ = frozenset({"write", "flush", "name"})
+
+    def __init__(self, globals_: Globals, name: str) -> None:
+        self._globals = globals_
+        self.name = name
+
+    def write(self, text: str) -> int:
+        if type(text) is not str:
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        self._globals.ctx.out.write(text)
+        return len(text)
+
+    def flush(self) -> None:
+        return None
+
+
+# --- size checks shared with the compiled operators -------------------------------------------
+
+_SEQ_TYPES = (str, bytes, bytearray, list, tuple)
+_MAXSIZE = sys.maxsize
+
+
+def check_pow(ctx: Any, base: Any, exp: Any) -> None:
+    """Refuse ``base ** exp`` for ints when the result would exceed the memory limit."""
+    if type(base) is int and type(exp) is int and exp > 64:
+        bits = base.bit_length()
+        if bits > 1:
+            ctx.check_alloc((bits - 1) * exp // 8, "integer power")
+
+
+def check_mul(ctx: Any, a: Any, b: Any) -> None:
+    """Refuse sequence repetition or int products larger than the memory limit (a count
+    beyond ``sys.maxsize`` is left to CPython, which raises OverflowError at once)."""
+    ta = type(a)
+    tb = type(b)
+    if ta is int:
+        if tb is int:
+            size = (a.bit_length() + b.bit_length()) // 8
+            if size > 4096:
+                ctx.check_alloc(size, "integer product")
+        elif isinstance(b, _SEQ_TYPES) and 1 < a <= _MAXSIZE:
+            ctx.check_alloc(len(b) * a * (1 if tb in (str, bytes, bytearray) else 8),
+                            "sequence repetition")
+    elif tb is int and isinstance(a, _SEQ_TYPES) and 1 < b <= _MAXSIZE:
+        ctx.check_alloc(len(a) * b * (1 if ta in (str, bytes, bytearray) else 8),
+                        "sequence repetition")
+
+
+def check_lshift(ctx: Any, a: Any, b: Any) -> None:
+    """Refuse ``a << b`` for ints when the result would exceed the memory limit."""
+    if type(a) is int and type(b) is int and b > 4096 * 8 and a:
+        ctx.check_alloc((a.bit_length() + b) // 8, "left shift")
+
+
+def check_add(ctx: Any, a: Any, b: Any) -> None:
+    """Refuse a sequence concatenation larger than the memory limit."""
+    if isinstance(a, _SEQ_TYPES) and type(a) is type(b):
+        n = len(a) + len(b)
+        if n > 1_000_000:
+            ctx.check_alloc(n if type(a) in (str, bytes, bytearray) else n * 8, "concatenation")
+
+
+# --- str.format and str.format_map go through the gate ------------------------------------------
+
+def _bound_format(template: str) -> Any:
+    def format(*args: Any, **kwargs: Any) -> str:  # noqa: A001 - the guest-visible name
+        return safe_format(template, args, kwargs, get_attr=gate.get_attr)
+    return make_builtin("format", format)
+
+
+def _bound_format_map(template: str) -> Any:
+    def format_map(mapping: Any) -> str:
+        return safe_format_map(template, mapping, get_attr=gate.get_attr)
+    return make_builtin("format_map", format_map)
+
+
+def _unbound_format(_str_type: Any) -> Any:
+    def format(template: Any, *args: Any, **kwargs: Any) -> str:  # noqa: A001
+        if type(template) is not str:
+            raise TypeError("descriptor 'format' for 'str' objects doesn't apply to a "
+                            f"'{type(template).__name__}' object")
+        return safe_format(template, args, kwargs, get_attr=gate.get_attr)
+    return make_builtin("format", format)
+
+
+def _unbound_format_map(_str_type: Any) -> Any:
+    def format_map(template: Any, mapping: Any) -> str:
+        return safe_format_map(template, mapping, get_attr=gate.get_attr)
+    return make_builtin("format_map", format_map)
+
+
+gate.OVERRIDES[(str, "format")] = _bound_format
+gate.OVERRIDES[(str, "format_map")] = _bound_format_map
+gate.TYPE_OVERRIDES[(str, "format")] = _unbound_format
+gate.TYPE_OVERRIDES[(str, "format_map")] = _unbound_format_map
+
+_ = Function  # guest functions are callable by the real builtins above (sorted, map, ...)

@@ -1,0 +1,273 @@
+"""Guest functions and cells: the evaluator's own objects, never real Python functions.
+
+A :class:`Function` pairs a compiled :class:`Code` (built once per ``def``/``lambda`` node) with
+what one execution of the ``def`` captured: globals, defaults, closure cells. Calling it builds
+a frame list (layout in :mod:`sandbox.scopes`), binds the arguments with CPython's rules and
+error messages, and runs the compiled body.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import abort_limit
+from ..scopes import F_CTX, F_RETURN, FIRST_SLOT
+
+
+class _Unbound:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<unbound>"
+
+
+#: Marks a local slot or cell that holds no value yet.
+UNBOUND: Any = _Unbound()
+
+
+class Cell:
+    """A variable shared between a function and the functions nested in it."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any = UNBOUND) -> None:
+        self.value = value
+
+
+class Code:
+    """What the compiler knows about one function: parameters, frame size, compiled body.
+
+    ``run(frame)`` executes the body in a bound frame and returns the function's result.
+    ``cell_slots`` are slots that must hold a fresh :class:`Cell` (with the parameter's value if
+    the slot is a parameter); ``free_slots`` receive the closure's cells in order."""
+
+    __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
+                 "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple", "pad",
+                 "doc", "is_generator", "is_async")
+
+    def __init__(self, *, name: str, qualname: str, argcount: int, posonlycount: int,
+                 kwonlycount: int, varargs: bool, varkw: bool, params: list[str], nslots: int,
+                 cell_slots: tuple[int, ...], free_slots: tuple[int, ...],
+                 run: Callable[[list[Any]], Any], doc: str | None,
+                 is_generator: bool = False, is_async: bool = False) -> None:
+        self.name = name
+        self.qualname = qualname
+        self.argcount = argcount
+        self.posonlycount = posonlycount
+        self.kwonlycount = kwonlycount
+        self.varargs = varargs
+        self.varkw = varkw
+        self.params = params
+        self.nslots = nslots
+        self.cell_slots = cell_slots
+        self.free_slots = free_slots
+        self.run = run
+        self.doc = doc
+        self.is_generator = is_generator
+        self.is_async = is_async
+        # Fast path: only positional parameters, no cells or closure work at entry.
+        self.simple = (not varargs and not varkw and not kwonlycount and not cell_slots
+                       and not free_slots)
+        self.pad = (UNBOUND,) * (nslots - FIRST_SLOT - argcount)
+
+
+class Function:
+    """A guest function (``def`` or ``lambda``). Its type prints as ``function``.
+
+    ``__call__`` lets CPython's own machinery (``sorted(key=...)``, ``map``, dict lookups of
+    guest objects...) call it; compiled call sites use :meth:`call_positional` directly."""
+
+    __slots__ = ("_code", "_globals", "_defaults", "_kwdefaults", "_closure", "__dict__",
+                 "__weakref__")
+
+    def __init__(self, code: Code, globals_: Globals, defaults: tuple[Any, ...],
+                 kwdefaults: dict[str, Any] | None, closure: tuple[Cell, ...]) -> None:
+        self._code = code
+        self._globals = globals_
+        self._defaults = defaults
+        self._kwdefaults = kwdefaults
+        self._closure = closure
+        d = self.__dict__
+        d["__name__"] = code.name
+        d["__qualname__"] = code.qualname
+        d["__doc__"] = code.doc
+        d["__module__"] = "__main__"
+
+    def __repr__(self) -> str:
+        return f"<function {self.__dict__['__qualname__']} at {id(self):#x}>"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        ctx = self._globals.ctx  # host C code calling back into the guest
+        if kwargs:
+            return self.call_general(ctx, args, kwargs)
+        return self.call_positional(ctx, args)
+
+    def call_positional(self, ctx: Any, args: Any) -> Any:
+        """Call with positional arguments only (a tuple or list)."""
+        code = self._code
+        if code.simple and len(args) == code.argcount:
+            frame = [self._globals, ctx, self, None, *args, *code.pad]
+        else:
+            frame = self._bind(ctx, args, None)
+        return _enter(ctx, code, frame)
+
+    def call_general(self, ctx: Any, args: Any, kwargs: dict[str, Any] | None) -> Any:
+        """Call with positional and keyword arguments."""
+        code = self._code
+        if not kwargs and code.simple and len(args) == code.argcount:
+            frame = [self._globals, ctx, self, None, *args, *code.pad]
+        else:
+            frame = self._bind(ctx, args, kwargs)
+        return _enter(ctx, code, frame)
+
+    def _bind(self, ctx: Any, args: Any, kwargs: dict[str, Any] | None) -> list[Any]:
+        """Bind arguments exactly as CPython 3.11 does (same checks, order and messages)."""
+        code = self._code
+        frame: list[Any] = [self._globals, ctx, self, None]
+        frame.extend([UNBOUND] * (code.nslots - FIRST_SLOT))
+        argcount = code.argcount
+        params = code.params
+        given = len(args)
+        n = min(given, argcount)
+        frame[FIRST_SLOT:FIRST_SLOT + n] = args[:n]
+        slot = FIRST_SLOT + argcount
+        if code.varargs:
+            frame[slot] = tuple(args[argcount:])
+            slot += 1
+        kwonly_start = slot
+        kwdict: dict[str, Any] | None = None
+        if code.varkw:
+            kwdict = {}
+            frame[kwonly_start + code.kwonlycount] = kwdict
+        qualname = self.__dict__["__qualname__"]
+        if kwargs:
+            posonly_passed: list[str] = []
+            for key, value in kwargs.items():
+                index = _param_index(code, key)
+                if index is None:
+                    if kwdict is not None:
+                        kwdict[key] = value
+                        continue
+                    if key in params[:code.posonlycount]:
+                        posonly_passed.append(key)
+                        continue
+                    raise TypeError(
+                        f"{qualname}() got an unexpected keyword argument '{key}'")
+                target = FIRST_SLOT + index
+                if frame[target] is not UNBOUND:
+                    raise TypeError(f"{qualname}() got multiple values for argument '{key}'")
+                frame[target] = value
+            if posonly_passed:
+                raise TypeError(
+                    f"{qualname}() got some positional-only arguments passed as keyword "
+                    f"arguments: '{', '.join(posonly_passed)}'")
+        if given > argcount and not code.varargs:
+            _too_many_positional(qualname, code, self._defaults, given, frame, kwonly_start)
+        if given < argcount:
+            defaults = self._defaults
+            first_default = argcount - len(defaults)
+            missing = [params[i] for i in range(given, first_default)
+                       if frame[FIRST_SLOT + i] is UNBOUND]
+            if missing:
+                raise TypeError(_missing_message(qualname, missing, "positional"))
+            for i in range(max(given, first_default), argcount):
+                if frame[FIRST_SLOT + i] is UNBOUND:
+                    frame[FIRST_SLOT + i] = defaults[i - first_default]
+        if code.kwonlycount:
+            kwdefaults = self._kwdefaults or {}
+            missing = []
+            for i in range(code.kwonlycount):
+                target = kwonly_start + i
+                if frame[target] is UNBOUND:
+                    name = params[target - FIRST_SLOT]
+                    if name in kwdefaults:
+                        frame[target] = kwdefaults[name]
+                    else:
+                        missing.append(name)
+            if missing:
+                raise TypeError(_missing_message(qualname, missing, "keyword-only"))
+        for cell_slot in code.cell_slots:
+            frame[cell_slot] = Cell(frame[cell_slot])
+        for cell_slot, cell in zip(code.free_slots, self._closure):
+            frame[cell_slot] = cell
+        return frame
+
+
+class Globals(dict):  # type: ignore[type-arg]
+    """A session's global namespace. ``ctx`` is the RunContext of the run in progress, for
+    guest functions called back from host C code (an attribute, so guest code cannot see it)."""
+
+    __slots__ = ("ctx", "builtins")
+
+
+def _enter(ctx: Any, code: Code, frame: list[Any]) -> Any:
+    ctx.steps_left -= 1
+    if ctx.steps_left < 0:
+        ctx.refill()
+    depth = ctx.depth = ctx.depth + 1
+    if depth > ctx.max_depth:
+        ctx.depth -= 1
+        raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+    try:
+        return code.run(frame)
+    finally:
+        ctx.depth -= 1
+
+
+def _param_index(code: Code, key: str) -> int | None:
+    """Index (into ``params``) of the parameter that may be passed as keyword ``key``."""
+    params = code.params
+    for i in range(code.posonlycount, code.argcount):
+        if params[i] == key:
+            return i
+    start = code.argcount + (1 if code.varargs else 0)
+    for i in range(start, start + code.kwonlycount):
+        if params[i] == key:
+            return i
+    return None
+
+
+def _too_many_positional(qualname: str, code: Code, defaults: tuple[Any, ...], given: int,
+                         frame: list[Any], kwonly_start: int) -> None:
+    argcount = code.argcount
+    kwonly_given = sum(1 for i in range(code.kwonlycount)
+                       if frame[kwonly_start + i] is not UNBOUND)
+    if defaults:
+        sig = f"from {argcount - len(defaults)} to {argcount}"
+        plural = True
+    else:
+        sig = str(argcount)
+        plural = argcount != 1
+    kwonly_sig = ""
+    if kwonly_given:
+        kwonly_sig = (f" positional argument{'s' if given != 1 else ''} (and {kwonly_given} "
+                      f"keyword-only argument{'s' if kwonly_given != 1 else ''})")
+    verb = "was" if given == 1 and not kwonly_given else "were"
+    raise TypeError(f"{qualname}() takes {sig} positional argument{'s' if plural else ''} "
+                    f"but {given}{kwonly_sig} {verb} given")
+
+
+def _missing_message(qualname: str, names: list[str], kind: str) -> str:
+    quoted = [f"'{n}'" for n in names]
+    if len(quoted) == 1:
+        listed = quoted[0]
+    elif len(quoted) == 2:
+        listed = f"{quoted[0]} and {quoted[1]}"
+    else:
+        listed = ", ".join(quoted[:-1]) + f", and {quoted[-1]}"
+    plural = "s" if len(names) != 1 else ""
+    return f"{qualname}() missing {len(names)} required {kind} argument{plural}: {listed}"
+
+
+def return_value(frame: list[Any]) -> Any:
+    """The value a ``return`` statement stored in ``frame``."""
+    return frame[F_RETURN]
+
+
+def frame_ctx(frame: list[Any]) -> Any:
+    """The RunContext of ``frame``."""
+    return frame[F_CTX]
+
+
+Function.__name__ = Function.__qualname__ = "function"

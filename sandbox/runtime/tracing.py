@@ -1,0 +1,111 @@
+"""Guest tracebacks: positions recorded as an exception leaves each guest frame, rendered once
+at the boundary in CPython 3.11's exact format (carets included).
+
+Compiled nodes that can raise call :func:`mark` from an ``except`` clause (free in 3.11 until
+something raises). The innermost node of each frame wins; the list on the exception is
+innermost-first. Nothing here is reachable from guest code (the attribute name starts with
+an underscore, which the access gate refuses on every non-guest object).
+"""
+
+from __future__ import annotations
+
+import traceback as _tb
+from typing import Any
+
+from ..parse import FILENAME
+
+#: A node position: (lineno, end_lineno, col_offset, end_col_offset) as in the ast.
+Pos = tuple[int, int, int, int]
+
+_ATTR = "_sandbox_tb"
+
+
+def mark(exc: BaseException, frame: object, name: str, pos: Pos) -> None:
+    """Record that ``exc`` passed through ``frame`` (code name ``name``) at ``pos``, unless an
+    inner node of the same frame already did."""
+    try:
+        entries = exc.__dict__[_ATTR]
+    except KeyError:
+        exc.__dict__[_ATTR] = [(frame, name, pos)]
+        return
+    except AttributeError:  # an exception object without a __dict__
+        return
+    if entries[-1][0] is not frame:
+        entries.append((frame, name, pos))
+
+
+def mark_again(exc: BaseException, frame: object, name: str, pos: Pos) -> None:
+    """Record a new entry even in the same frame (``raise exc`` of an already raised one)."""
+    entries = exc.__dict__.setdefault(_ATTR, [])
+    entries.append((frame, name, pos))
+
+
+def entries_of(exc: BaseException) -> list[tuple[object, str, Pos]]:
+    """The recorded frames of ``exc``, innermost first."""
+    return list(exc.__dict__.get(_ATTR, ())) if hasattr(exc, "__dict__") else []
+
+
+def strip(exc: BaseException) -> None:
+    """Drop frame references (and host tracebacks) from ``exc`` and its chain once rendered."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if hasattr(current, "__dict__"):
+            current.__dict__.pop(_ATTR, None)
+        current.__traceback__ = None
+        current = current.__cause__ or current.__context__
+
+
+def render(exc: BaseException, source_lines: list[str]) -> str:
+    """CPython 3.11's ``traceback.format_exception`` text for a guest exception, chain
+    included, with frames from the recorded guest positions only."""
+    parts: list[str] = []
+    _render_chain(exc, source_lines, parts, set())
+    return "".join(parts)
+
+
+def _render_chain(exc: BaseException, lines: list[str], out: list[str], seen: set[int]) -> None:
+    seen.add(id(exc))
+    cause = exc.__cause__
+    context = exc.__context__
+    if cause is not None and id(cause) not in seen:
+        _render_chain(cause, lines, out, seen)
+        out.append("\nThe above exception was the direct cause of the following exception:\n\n")
+    elif (context is not None and not exc.__suppress_context__ and id(context) not in seen):
+        _render_chain(context, lines, out, seen)
+        out.append("\nDuring handling of the above exception, another exception occurred:\n\n")
+    out.append(_render_one(exc, lines))
+
+
+def _render_one(exc: BaseException, lines: list[str]) -> str:
+    frames = []
+    for _frame, name, (lineno, end_lineno, col, end_col) in reversed(entries_of(exc)):
+        # linecache lines end in "\n" and traceback.py counts it when placing carets
+        line = (lines[lineno - 1] if 0 < lineno <= len(lines) else "") + "\n"
+        frames.append(_tb.FrameSummary(FILENAME, lineno, name, lookup_line=False, line=line,
+                                       end_lineno=end_lineno, colno=col, end_colno=end_col))
+    text = ""
+    if frames:
+        text = "Traceback (most recent call last):\n" + "".join(
+            _tb.StackSummary.from_list(frames).format())
+    return text + exception_line(exc)
+
+
+def exception_line(exc: BaseException) -> str:
+    """``Type: message`` as CPython prints it (notes included)."""
+    return "".join(_tb.format_exception_only(type(exc), exc))
+
+
+def describe(exc: BaseException) -> tuple[str, str]:
+    """(type name, message) of a guest exception, as the host reports them."""
+    try:
+        message = str(exc)
+    except Exception:  # a guest __str__ that fails
+        message = "<exception str() failed>"
+    return type(exc).__qualname__, message
+
+
+def frames_recorded(exc: BaseException) -> Any:
+    """Number of recorded frames (for tests)."""
+    return len(entries_of(exc))

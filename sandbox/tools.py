@@ -1,0 +1,183 @@
+"""Host tools: host callables presented to guest code as functions.
+
+A plain ``def`` tool is an ordinary guest function; an ``async def`` tool is an async guest
+function (``await search(...)``). Arguments are bound against the host function's real
+signature before it runs (a wrong call is a guest ``TypeError`` that shows the signature).
+Values cross by copy (:mod:`sandbox.boundary`). A host exception becomes a guest
+``ToolError`` (message: tool name, exception type and message; no host traceback).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+import anyio
+
+from .boundary import to_guest, to_host
+from .errors import abort_limit
+from .runtime.awaiting import Awaitable_, suspend
+
+
+class GuestToolError(Exception):
+    """The guest-visible exception for a failed tool call (``ToolError`` in guest code)."""
+
+    def __init__(self, message: str, tool_name: str = "") -> None:
+        super().__init__(message)
+        self.tool_name = tool_name
+
+
+GuestToolError.__name__ = GuestToolError.__qualname__ = "ToolError"
+GuestToolError.__module__ = "builtins"
+
+
+class Tool:
+    """A host function offered to guest code.
+
+    ``name`` defaults to the function's name and ``description`` to its docstring.
+    ``blocking=True`` presents an async function as an ordinary (non-``await``) guest call.
+    ``cheap=True`` runs a sync function directly in the evaluator's thread instead of a worker
+    thread (use it for fast, non-blocking functions)."""
+
+    def __init__(self, fn: Callable[..., Any], *, name: str | None = None,
+                 description: str | None = None, blocking: bool = False,
+                 cheap: bool = False) -> None:
+        if not callable(fn):
+            raise TypeError(f"a tool must be callable, got {type(fn).__name__}")
+        self.fn = fn
+        self.name = name or getattr(fn, "__name__", None) or type(fn).__name__
+        if not self.name.isidentifier():
+            raise ValueError(f"tool name {self.name!r} is not a valid identifier")
+        self.description = description if description is not None else inspect.getdoc(fn)
+        self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(
+            getattr(fn, "__call__", None))
+        self.blocking = blocking
+        self.cheap = cheap
+        try:
+            self.signature: inspect.Signature | None = inspect.signature(fn)
+        except (TypeError, ValueError):
+            self.signature = None
+
+    def __repr__(self) -> str:
+        return f"Tool({self.name!r})"
+
+
+def normalise_tools(tools: Iterable[Any] | Mapping[str, Any] | None) -> dict[str, Tool]:
+    """Accept a list of callables/Tools or a mapping name -> callable/Tool."""
+    result: dict[str, Tool] = {}
+    if tools is None:
+        return result
+    items: Iterable[tuple[str | None, Any]]
+    if isinstance(tools, Mapping):
+        items = tools.items()
+    else:
+        items = ((None, t) for t in tools)
+    for name, item in items:
+        tool = item if isinstance(item, Tool) else Tool(item, name=name)
+        if name is not None and tool.name != name:
+            tool = Tool(tool.fn, name=name, description=tool.description,
+                        blocking=tool.blocking, cheap=tool.cheap)
+        if tool.name in result:
+            raise ValueError(f"two tools are named {tool.name!r}")
+        result[tool.name] = tool
+    return result
+
+
+class BoundTool:
+    """A tool bound to a session's globals (so calls find the current run)."""
+
+    __slots__ = ("_tool", "_globals", "__name__", "__qualname__", "__dict__")
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__", "__doc__"})
+
+    def __init__(self, tool: Tool, globals_: Any) -> None:
+        self._tool = tool
+        self._globals = globals_
+        self.__name__ = self.__qualname__ = tool.name
+        self.__doc__ = tool.description
+
+    def __repr__(self) -> str:
+        return f"<function {self.__name__}>"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        tool = self._tool
+        ctx = self._globals.ctx
+        if ctx.tools is not None and tool.name not in ctx.tools:
+            raise PermissionError(f"tool '{tool.name}' is not granted for this run")
+        host_args, host_kwargs = _bind(tool, args, kwargs)
+        ctx.tool_calls += 1
+        if ctx.tool_calls > ctx.limits.max_tool_calls:
+            raise abort_limit("max_tool_calls", ctx.tool_calls, ctx.limits.max_tool_calls)
+        if tool.is_async:
+            pending = PendingToolCall(tool, host_args, host_kwargs)
+            if tool.blocking:
+                return pending.sandbox_await(ctx)
+            return pending
+        if tool.cheap:
+            try:
+                result = tool.fn(*host_args, **host_kwargs)
+            except Exception as exc:
+                raise _tool_failure(tool, exc) from None
+            return to_guest(result, ctx)
+        fn = tool.fn
+
+        async def in_thread() -> tuple[bool, Any]:
+            try:
+                return True, await anyio.to_thread.run_sync(lambda: fn(*host_args,
+                                                                       **host_kwargs))
+            except Exception as exc:
+                return False, _tool_failure(tool, exc)
+        return to_guest(suspend(ctx, in_thread), ctx)
+
+
+class PendingToolCall(Awaitable_):
+    """The result of calling an async tool without ``await`` yet (a guest 'coroutine')."""
+
+    __slots__ = ("_tool", "_args", "_kwargs", "_done")
+
+    def __init__(self, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        self._tool = tool
+        self._args = args
+        self._kwargs = kwargs
+        self._done = False
+
+    def __repr__(self) -> str:
+        return f"<coroutine object {self._tool.name} (use 'await {self._tool.name}(...)')>"
+
+    def sandbox_await(self, ctx: Any) -> Any:
+        if self._done:
+            raise RuntimeError("cannot reuse already awaited coroutine")
+        self._done = True
+        tool = self._tool
+        args, kwargs = self._args, self._kwargs
+
+        async def call() -> tuple[bool, Any]:
+            try:
+                return True, await tool.fn(*args, **kwargs)
+            except Exception as exc:
+                return False, _tool_failure(tool, exc)
+        return to_guest(suspend(ctx, call), ctx)
+
+
+PendingToolCall.__name__ = PendingToolCall.__qualname__ = "coroutine"
+
+
+def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
+          ) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    if tool.signature is not None:
+        try:
+            tool.signature.bind(*args, **kwargs)
+        except TypeError as exc:
+            raise TypeError(f"{tool.name}{tool.signature}: {exc}") from None
+    return (tuple(to_host(a) for a in args), {k: to_host(v) for k, v in kwargs.items()})
+
+
+def _tool_failure(tool: Tool, exc: BaseException) -> GuestToolError:
+    err = GuestToolError(f"tool '{tool.name}' failed: {type(exc).__name__}: {exc}", tool.name)
+    err._sandbox_host_cause = exc  # underscore: the gate never lets the guest read it
+    return err
+
+
+def host_cause(err: BaseException) -> BaseException | None:
+    """The host exception behind a guest ToolError (for the host only)."""
+    return getattr(err, "_sandbox_host_cause", None)

@@ -1,0 +1,204 @@
+"""Tests for the command-line interface (``python -m sandbox``) and its REPL loop."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return subprocess.run(
+        [sys.executable, "-m", "sandbox", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
+
+
+# --- running programs -------------------------------------------------------------------
+
+
+def test_c_print() -> None:
+    p = run_cli("-c", "print('hello', 6 * 7)")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == "hello 42\n"
+    assert p.stderr == ""
+
+
+def test_file_argument(tmp_path: Path) -> None:
+    script = tmp_path / "prog.py"
+    script.write_text("def sq(x):\n    return x * x\n\nprint([sq(i) for i in range(4)])\n")
+    p = run_cli(str(script))
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == "[0, 1, 4, 9]\n"
+
+
+def test_non_tty_stdin_is_one_program() -> None:
+    p = run_cli(stdin="x = 2\nif x:\n    print(x * 3)\nprint('done')\n")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == "6\ndone\n"
+
+
+def test_guest_error_exit_1_and_traceback() -> None:
+    p = run_cli("-c", "print('before')\n1/0")
+    assert p.returncode == 1
+    assert p.stdout == "before\n"
+    assert p.stderr.startswith("Traceback (most recent call last):\n")
+    assert p.stderr.endswith("ZeroDivisionError: division by zero\n")
+
+
+def test_syntax_error_exit_1() -> None:
+    p = run_cli("-c", "def f(:\n    pass")
+    assert p.returncode == 1
+    assert "SyntaxError" in p.stderr
+
+
+def test_json_success_shape() -> None:
+    p = run_cli("--json", "-c", "print('hi')\n1 + 1")
+    assert p.returncode == 0, p.stderr
+    data = json.loads(p.stdout)
+    assert set(data) >= {"ok", "output", "value", "error", "stats"}
+    assert data["ok"] is True
+    assert data["output"] == "hi\n"
+    assert data["value"] == "2"
+    assert data["error"] is None
+    assert isinstance(data["stats"], dict)
+    assert p.stdout.count("\n") == 1  # the JSON document and nothing else
+
+
+def test_json_error_shape() -> None:
+    p = run_cli("--json", "-c", "{}['missing']")
+    assert p.returncode == 1
+    data = json.loads(p.stdout)
+    assert data["ok"] is False
+    err = data["error"]
+    assert set(err) >= {"type", "message", "traceback"}
+    assert err["traceback"].endswith("KeyError: 'missing'\n")
+
+
+def test_timeout_flag() -> None:
+    p = run_cli("--timeout", "0.5", "--json", "-c", "while True:\n    pass")
+    assert p.returncode == 1
+    data = json.loads(p.stdout)
+    assert data["error"]["type"] == "LimitExceeded"
+
+
+def test_max_steps_flag() -> None:
+    p = run_cli("--max-steps", "1000", "-c", "for i in range(10**6):\n    pass")
+    assert p.returncode == 1
+    assert "LimitExceeded" in p.stderr
+    assert "step" in p.stderr
+
+
+def test_max_recursion_flag() -> None:
+    p = run_cli("--max-recursion", "50", "-c", "def f(n):\n    return f(n + 1)\nf(0)")
+    assert p.returncode == 1
+    assert p.stderr.strip()
+
+
+def test_max_output_bytes_flag_caps_output() -> None:
+    p = run_cli("--max-output-bytes", "1000", "-c", "for i in range(1000):\n    print('x' * 99)")
+    # Output beyond the cap is cut (the run itself may continue or stop).
+    assert len(p.stdout) < 5000
+    assert p.stdout.startswith("x" * 99 + "\n")
+
+
+def test_generous_flags_allow_normal_run() -> None:
+    p = run_cli(
+        "--timeout", "30", "--max-steps", "1000000", "--max-memory-mb", "256",
+        "--max-output-bytes", "100000", "--max-recursion", "200",
+        "-c", "print(sum(range(100)))",
+    )  # fmt: skip
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == "4950\n"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--no-such-flag"],
+        ["-c", "print(1)", "also_a_file.py"],
+        ["does/not/exist.py"],
+        ["--max-steps", "many", "-c", "1"],
+    ],
+)
+def test_usage_errors_exit_2(args: list[str]) -> None:
+    p = run_cli(*args)
+    assert p.returncode == 2
+    assert "usage" in p.stderr.lower() or "error" in p.stderr.lower()
+
+
+def test_main_in_process(capsys: pytest.CaptureFixture[str]) -> None:
+    from sandbox.__main__ import main
+
+    assert main(["-c", "print('in process')"]) == 0
+    assert capsys.readouterr().out == "in process\n"
+
+
+# --- the REPL loop ----------------------------------------------------------------------
+
+
+def _repl(lines: list[str]) -> tuple[str, str]:
+    from sandbox import Sandbox
+    from sandbox.__main__ import repl
+
+    out: list[str] = []
+    err: list[str] = []
+    assert repl(Sandbox().session(), lines, out.append, err.append) == 0
+    return "".join(out), "".join(err)
+
+
+def test_repl_session_persists() -> None:
+    out, err = _repl(["x = 40", "x + 2", "y = x * 2", "print(y)"])
+    assert err == ""
+    assert out == "42\n80\n"
+
+
+def test_repl_prints_repr_and_skips_none() -> None:
+    out, err = _repl(["'a' + 'b'", "None", "[1, 'two']", "print('p')"])
+    assert err == ""
+    assert out == "'ab'\n[1, 'two']\np\n"
+
+
+def test_repl_multiline_block() -> None:
+    lines = ["def f(a):", "    return a * 2", "", "f(21)", "for i in range(2):", "    print(i)", ""]
+    out, err = _repl(lines)
+    assert err == ""
+    assert out == "42\n0\n1\n"
+
+
+def test_repl_error_then_continues() -> None:
+    out, err = _repl(["n = 1", "1/0", "n + 1"])
+    assert "Traceback (most recent call last):" in err
+    assert err.endswith("ZeroDivisionError: division by zero\n")
+    assert out == "2\n"
+
+
+def test_repl_syntax_error_then_continues() -> None:
+    out, err = _repl(["x = (1 +", "2)", "x", "1 +* 2", "x * 2"])
+    assert out == "3\n6\n"
+    assert "SyntaxError" in err
+
+
+def test_repl_unfinished_block_at_eof_runs() -> None:
+    out, err = _repl(["if True:", "    print('last')"])
+    assert err == ""
+    assert out == "last\n"
+
+
+def test_repl_blank_lines_ignored() -> None:
+    out, err = _repl(["", "   ", "7"])
+    assert err == ""
+    assert out == "7\n"
