@@ -12,6 +12,7 @@ import ast
 import operator
 from typing import Any
 
+from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import (UNAVAILABLE, check_add, check_lshift, check_mul, check_pow,
                                 checked_format)
@@ -598,6 +599,22 @@ class ExpressionCompiler(CompilerBase):
                     try:
                         fn = func(f)
                         if type(fn) is Function:
+                            code = fn._code
+                            if code.simple and code.argcount == 0:
+                                ctx = f[1]
+                                ctx.steps_left -= 1
+                                if ctx.steps_left < 0:
+                                    ctx.refill()
+                                depth = ctx.depth = ctx.depth + 1
+                                if depth > ctx.max_depth:
+                                    ctx.depth -= 1
+                                    raise abort_limit("max_recursion_depth", depth,
+                                                      ctx.max_depth)
+                                try:
+                                    return code.run([fn._globals, ctx, fn, None, 
+                                                     *code.pad])
+                                finally:
+                                    ctx.depth -= 1
                             return fn.call_positional(f[1], ())
                         return fn()
                     except BaseException as e:
@@ -611,7 +628,25 @@ class ExpressionCompiler(CompilerBase):
                     try:
                         fn = func(f)
                         if type(fn) is Function:
-                            return fn.call_positional(f[1], (a0(f),))
+                            arg = a0(f)
+                            code = fn._code
+                            if code.simple and code.argcount == 1:
+                                # inlined Function.call_positional: the hottest path
+                                ctx = f[1]
+                                ctx.steps_left -= 1
+                                if ctx.steps_left < 0:
+                                    ctx.refill()
+                                depth = ctx.depth = ctx.depth + 1
+                                if depth > ctx.max_depth:
+                                    ctx.depth -= 1
+                                    raise abort_limit("max_recursion_depth", depth,
+                                                      ctx.max_depth)
+                                try:
+                                    return code.run([fn._globals, ctx, fn, None, arg,
+                                                     *code.pad])
+                                finally:
+                                    ctx.depth -= 1
+                            return fn.call_positional(f[1], (arg,))
                         return fn(a0(f))
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -624,7 +659,25 @@ class ExpressionCompiler(CompilerBase):
                     try:
                         fn = func(f)
                         if type(fn) is Function:
-                            return fn.call_positional(f[1], (a0(f), a1(f)))
+                            x0 = a0(f)
+                            x1 = a1(f)
+                            code = fn._code
+                            if code.simple and code.argcount == 2:
+                                ctx = f[1]
+                                ctx.steps_left -= 1
+                                if ctx.steps_left < 0:
+                                    ctx.refill()
+                                depth = ctx.depth = ctx.depth + 1
+                                if depth > ctx.max_depth:
+                                    ctx.depth -= 1
+                                    raise abort_limit("max_recursion_depth", depth,
+                                                      ctx.max_depth)
+                                try:
+                                    return code.run([fn._globals, ctx, fn, None, x0, x1,
+                                                     *code.pad])
+                                finally:
+                                    ctx.depth -= 1
+                            return fn.call_positional(f[1], (x0, x1))
                         return fn(a0(f), a1(f))
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -636,6 +689,22 @@ class ExpressionCompiler(CompilerBase):
                     fn = func(f)
                     values = [a(f) for a in args]
                     if type(fn) is Function:
+                        code = fn._code
+                        if code.simple and code.argcount == len(values):
+                            ctx = f[1]
+                            ctx.steps_left -= 1
+                            if ctx.steps_left < 0:
+                                ctx.refill()
+                            depth = ctx.depth = ctx.depth + 1
+                            if depth > ctx.max_depth:
+                                ctx.depth -= 1
+                                raise abort_limit("max_recursion_depth", depth,
+                                                  ctx.max_depth)
+                            try:
+                                return code.run([fn._globals, ctx, fn, None, *values,
+                                                 *code.pad])
+                            finally:
+                                ctx.depth -= 1
                         return fn.call_positional(f[1], values)
                     return fn(*values)
                 except BaseException as e:
