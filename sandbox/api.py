@@ -24,6 +24,7 @@ from .compiler import Program, compile_program
 from .errors import (Abort, GuestError, LimitExceeded, SandboxError, SandboxInternalError,
                      SandboxSyntaxError, ToolError, abort_limit)
 from .limits import Limits
+from .modules.importer import Importer
 from .results import RunResult, RunStats
 from .runtime import tracing
 from .runtime.builtins import session_builtins
@@ -41,10 +42,17 @@ class Sandbox:
 
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
-    __slots__ = ("_tools", "_limits")
+    __slots__ = ("_tools", "_limits", "random_seed", "clock")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, *, random_seed: int | None = None,
+                 clock: Callable[[], float] | None = time.time) -> None:
+        """``random_seed`` seeds each session's ``random`` module (None: a seed drawn from the
+        host's own PRNG, never shown to the guest's OS). ``clock`` is the clock policy: a
+        function returning epoch seconds (default: the real clock, ``time.time``), a function
+        returning a fixed time, or None for no clock (``time.time()`` then raises)."""
+        self.random_seed = random_seed
+        self.clock = clock
         self._tools = normalise_tools(tools)
         self._limits = limits if limits is not None else Limits()
         if not isinstance(self._limits, Limits):
@@ -79,11 +87,14 @@ class Session:
         self.sandbox = sandbox
         self.globals = Globals()
         self.globals.ctx = None
+        self.globals["__name__"] = "__main__"
         builtins = session_builtins(self.globals)
         builtins["ToolError"] = GuestToolError
         for name, tool in sandbox._tools.items():
             builtins[name] = BoundTool(tool, self.globals)
         self.globals.builtins = builtins
+        self.importer = Importer(self)
+        self.globals.importer = self.importer
         self._running = False
         self.runs = 0
         self.last_stats: RunStats | None = None
@@ -141,6 +152,7 @@ class Session:
         snapshot = dict(g)
         g.update(inputs)
         g.ctx = ctx
+        self.importer.set_ctx(ctx)
         _ensure_host_recursion_limit(ctx.max_depth)
         runner = greenlet.greenlet(_run_program)
         try:

@@ -150,6 +150,8 @@ class _Builder:
         if isinstance(node, ast.Name):
             if isinstance(node.ctx, ast.Load):
                 scope.used.add(node.id)
+                if node.id in ("super", "__class__") and scope.kind != "module":
+                    scope.used.add("__class__")  # zero-argument super() needs the class cell
             else:
                 scope.bound.add(node.id)
             return
@@ -208,6 +210,8 @@ def _param_names(args: ast.arguments) -> list[str]:
 
 
 def _compute_locals(scope: Scope) -> None:
+    if scope.kind == "class":
+        scope.locals = {"__class__"}  # the implicit cell methods use for super()
     if scope.kind in ("function", "comprehension"):
         scope.locals = ((scope.bound | set(scope.params))
                         - scope.global_decl - scope.nonlocal_decl - scope.walrus_through)
@@ -218,7 +222,7 @@ def _resolve_frees(scope: Scope) -> None:
         return
     wanted = (scope.used | scope.nonlocal_decl | scope.walrus_through) - scope.global_decl
     if scope.kind == "class":
-        wanted = scope.used - scope.global_decl
+        wanted = scope.used - scope.global_decl - {"__class__"}
     else:
         wanted -= scope.locals
     for name in wanted:
@@ -230,7 +234,7 @@ def _capture(scope: Scope, name: str) -> None:
     path = [scope]
     outer = scope.parent
     while outer is not None and outer.kind != "module":
-        if outer.kind != "class" and name in outer.locals:
+        if (outer.kind != "class" or name == "__class__") and name in outer.locals:
             outer.cells.add(name)
             for inner in path:
                 inner.frees.add(name)
@@ -245,6 +249,7 @@ def _assign_slots(scope: Scope) -> None:
     if scope.kind == "module":
         return
     ordered = list(scope.params) if scope.kind != "class" else []
-    rest = (scope.locals | scope.frees) if scope.kind != "class" else scope.frees
+    rest = (scope.locals | scope.frees) if scope.kind != "class" else (
+        scope.frees | (scope.cells & {"__class__"}))
     ordered += sorted(rest - set(ordered))
     scope.slots = {name: FIRST_SLOT + i for i, name in enumerate(ordered)}

@@ -13,7 +13,6 @@ from .errors import SandboxSyntaxError
 
 #: Node types the evaluator does not run yet, with the words used in the error message.
 UNSUPPORTED: dict[type[ast.AST], str] = {
-    ast.ClassDef: "class definitions",
     ast.Yield: "'yield' (generator functions)",
     ast.YieldFrom: "'yield from'",
     ast.AsyncFunctionDef: "'async def'",
@@ -22,8 +21,6 @@ UNSUPPORTED: dict[type[ast.AST], str] = {
     ast.With: "'with' statements",
     ast.Match: "'match' statements",
     ast.TryStar: "'except*'",
-    ast.Import: "'import'",
-    ast.ImportFrom: "'from ... import'",
 }
 
 

@@ -8,18 +8,21 @@ from collections import OrderedDict
 from typing import Any
 
 from ..limits import Limits
+from ..mangle import mangle_tree
 from ..parse import parse
 from ..runtime.tracing import mark
 from ..scopes import analyse
 from ..validate import validate
 from .base import Closure
 from .expressions import ExpressionCompiler
+from .classes import ClassCompiler
 from .functions import FunctionCompiler
+from .imports import ImportCompiler
 from .statements import StatementCompiler
 from .targets import TargetCompiler
 
 
-class Compiler(FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
+class Compiler(ClassCompiler, ImportCompiler, FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
     """All compile methods together (each mixin owns one family of nodes)."""
 
 
@@ -58,6 +61,7 @@ def compile_program(source: str, limits: Limits) -> Program:
 def _compile(source: str, limits: Limits) -> Program:
     tree = parse(source, limits)
     validate(tree)
+    mangle_tree(tree)
     scopes = analyse(tree)
     lines = source.splitlines()
     compiler = Compiler(scopes, lines)

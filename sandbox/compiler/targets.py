@@ -60,12 +60,17 @@ class TargetCompiler(CompilerBase):
         obj = self.expr(target.value)
         name = target.attr
         set_attr = gate.set_attr
+        known = gate.set_fast_types(name)
         code_name = self.scope.name
         pos = self.pos(target)
 
         def store_attr(f: list[Any], value: Any) -> None:
             try:
-                set_attr(obj(f), name, value)
+                o = obj(f)
+                if type(o) in known:
+                    setattr(o, name, value)
+                    return
+                set_attr(o, name, value)
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise

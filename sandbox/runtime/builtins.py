@@ -79,7 +79,8 @@ _REAL = ["abs", "all", "any", "ascii", "bin", "bool", "callable", "chr", "comple
          "divmod", "enumerate", "filter", "float", "frozenset", "hash", "hex", "int",
          "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next", "oct",
          "ord", "range", "repr", "reversed", "round", "set", "slice", "sorted", "str", "sum",
-         "tuple", "zip", "object", "bytes", "bytearray"]
+         "tuple", "zip", "object", "bytes", "bytearray", "property", "classmethod",
+         "staticmethod", "super"]
 
 _EXCEPTIONS = [name for name in dir(_b)
                if isinstance(getattr(_b, name), type) and issubclass(getattr(_b, name),

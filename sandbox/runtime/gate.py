@@ -80,11 +80,18 @@ ALLOWED_ATTRS: dict[type, frozenset[str]] = {
     types.WrapperDescriptorType: _CALLABLE_META,
     types.MethodWrapperType: _CALLABLE_META,
     types.GeneratorType: frozenset({"send", "throw", "close"}),
+    types.MethodType: frozenset({"__self__", "__func__", "__name__", "__qualname__",
+                                 "__doc__"}),
+    property: frozenset({"fget", "fset", "fdel", "getter", "setter", "deleter", "__doc__",
+                         "__isabstractmethod__"}),
+    classmethod: frozenset({"__func__", "__wrapped__", "__isabstractmethod__"}),
+    staticmethod: frozenset({"__func__", "__wrapped__", "__isabstractmethod__"}),
 }
 
 #: Builtin types whose *type objects* guest code may use (``str.join``, ``dict.fromkeys``).
 GUEST_VISIBLE_TYPES: set[type] = {str, bytes, bytearray, list, tuple, dict, set, frozenset, int,
-                                  bool, float, complex, range, slice, object, type(None)}
+                                  bool, float, complex, range, slice, object, type(None),
+                                  property}
 
 
 def allowed_names(obj: Any) -> frozenset[str]:
@@ -121,19 +128,28 @@ def fast_types(name: str) -> set[type]:
 
 def get_attr(obj: Any, name: str) -> Any:
     """Read ``obj.name`` for guest code, or raise AttributeError."""
-    if type(obj) is Function:
+    t = type(obj)
+    if t is _GuestModule:
+        return _module_get_attr(obj, name)
+    if t is Function:
         if name in _FUNCTION_ATTRS or not name.startswith("_"):
             try:
                 return obj.__dict__[name]
             except KeyError:
                 raise AttributeError(f"'function' object has no attribute '{name}'") from None
         raise _refuse(obj, name)
+    if getattr(t, GUEST_FLAG, False) is True:
+        return _guest_instance_attr(obj, t, name)
+    if t is type and getattr(obj, GUEST_FLAG, False) is True:
+        return _guest_class_attr(obj, name)
+    if t is super:
+        return _super_attr(obj, name)
     if isinstance(obj, BaseException) and name == "__traceback__":
         return None  # frames never reach the guest
-    if type(obj) is type:
+    if t is type:
         override = TYPE_OVERRIDES.get((obj, name))
     else:
-        override = OVERRIDES.get((type(obj), name))
+        override = OVERRIDES.get((t, name))
     if override is not None:
         return override(obj)
     names = allowed_names(obj)
@@ -146,35 +162,217 @@ def get_attr(obj: Any, name: str) -> Any:
     raise _refuse(obj, name)
 
 
+# --- guest classes and their instances ---------------------------------------------------------
+
+GUEST_FLAG = "__sandbox_guest__"
+
+#: Dunder names guest code may read on guest instances whatever defines them.
+_INSTANCE_DUNDERS = frozenset({"__class__", "__dict__", "__doc__", "__module__", "__slots__",
+                               "__cause__", "__context__", "__suppress_context__", "__notes__",
+                               "__match_args__", "__annotations__", "__wrapped__",
+                               "__dataclass_fields__", "__dataclass_params__"})
+#: Dunder names guest code may read on guest classes whatever defines them.
+_CLASS_DUNDERS = _INSTANCE_DUNDERS | frozenset({"__name__", "__qualname__", "__mro__",
+                                                "__bases__", "__base__",
+                                                "__abstractmethods__"}) - {"__class__"}
+#: Protocol methods guest code may read even where a host base class defines them (they come
+#: back bound to the guest object, or are harmless to call).
+PROTOCOL_DUNDERS = frozenset("""__init__ __new__ __repr__ __str__ __format__ __eq__ __ne__
+__lt__ __le__ __gt__ __ge__ __hash__ __bool__ __len__ __iter__ __next__ __reversed__
+__contains__ __getitem__ __setitem__ __delitem__ __missing__ __call__ __enter__ __exit__
+__aenter__ __aexit__ __aiter__ __anext__ __await__ __add__ __radd__ __iadd__ __sub__ __rsub__
+__isub__ __mul__ __rmul__ __imul__ __matmul__ __rmatmul__ __imatmul__ __truediv__
+__rtruediv__ __itruediv__ __floordiv__ __rfloordiv__ __ifloordiv__ __mod__ __rmod__ __imod__
+__divmod__ __rdivmod__ __pow__ __rpow__ __ipow__ __lshift__ __rlshift__ __ilshift__
+__rshift__ __rrshift__ __irshift__ __and__ __rand__ __iand__ __or__ __ror__ __ior__ __xor__
+__rxor__ __ixor__ __neg__ __pos__ __abs__ __invert__ __int__ __float__ __complex__ __index__
+__round__ __trunc__ __floor__ __ceil__ __init_subclass__ __set_name__ __get__ __set__
+__delete__ __class_getitem__ __length_hint__ __post_init__ __getattr__ __setattr__
+__delattr__ __copy__ __deepcopy__ __bytes__ __sizeof__ __dir__""".split())
+#: Never handed out through an instance, a class or super(): they bypass the gate or hand
+#: back host internals.
+_NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getstate__",
+                    "__setstate__", "__subclasses__", "__globals__", "__code__", "__closure__",
+                    "__builtins__", "__subclasshook__", "__weakref__", "__sandbox_guest__"})
+
+
+def _owner(t: type, name: str) -> type | None:
+    for klass in t.__mro__:
+        if name in klass.__dict__:
+            return klass
+    return None
+
+
+def _host_allows(owner: type, name: str) -> bool:
+    """Whether attribute ``name`` found on host class ``owner`` may be read."""
+    if owner is object:
+        return False
+    names = ALLOWED_ATTRS.get(owner)
+    if names is None and issubclass(owner, BaseException):
+        names = _EXCEPTION_ATTRS.union(*(v for k, v in _EXCEPTION_EXTRA.items()
+                                         if issubclass(owner, k)))
+    if names is None:
+        names = getattr(owner, "__sandbox_attrs__", frozenset())
+    return name in names
+
+
+def _is_dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__") and len(name) > 4
+
+
+def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
+    if _is_dunder(name):
+        if name in _NEVER:
+            raise _refuse(obj, name)
+        if name == "__dict__":
+            return _visible_dict(obj)
+        if name == "__traceback__" and isinstance(obj, BaseException):
+            return None
+        owner = _owner(t, name)
+        if (name in _INSTANCE_DUNDERS or name in PROTOCOL_DUNDERS
+                or (owner is not None and getattr(owner, GUEST_FLAG, False) is True)):
+            return getattr(obj, name)
+        raise _refuse(obj, name)
+    owner = _owner(t, name)
+    if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
+        if _stable_for_guest(t, name):
+            fast_types(name).add(t)
+        return getattr(obj, name)
+    raise _refuse(obj, name)
+
+
+def _stable_for_guest(t: type, name: str) -> bool:
+    """Whether reading ``name`` on instances of ``t`` is allowed whatever guest code does to
+    guest classes later: no host base class defines it (or every one that does allows it)."""
+    for klass in t.__mro__:
+        if getattr(klass, GUEST_FLAG, False) is not True and klass is not object \
+                and name in klass.__dict__ and not _host_allows(klass, name):
+            return False
+    return True
+
+
+def _visible_dict(obj: Any) -> Any:
+    d = obj.__dict__
+    if isinstance(obj, BaseException):  # hide the sandbox's traceback bookkeeping
+        return {k: v for k, v in d.items() if not (isinstance(k, str) and k.startswith("_sandbox"))}
+    return d
+
+
+def _guest_class_attr(cls: type, name: str) -> Any:
+    if _is_dunder(name):
+        if name in _NEVER:
+            raise _refuse(cls, name)
+        owner = _owner(cls, name)
+        if name in _CLASS_DUNDERS or (owner is not None and (
+                getattr(owner, GUEST_FLAG, False) is True)):
+            return getattr(cls, name)
+        if name in PROTOCOL_DUNDERS and name not in ("__setattr__", "__delattr__",
+                                                     "__getattr__"):
+            return getattr(cls, name)
+        raise _refuse(cls, name)
+    owner = _owner(cls, name)
+    if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
+        return getattr(cls, name)
+    raise _refuse(cls, name)
+
+
+def _super_attr(sup: Any, name: str) -> Any:
+    if name in _NEVER or name == "__class__":
+        raise _refuse(sup, name)
+    start = sup.__thisclass__
+    target = sup.__self_class__
+    if target is None:
+        raise _refuse(sup, name)
+    mro = target.__mro__
+    owner = None
+    for klass in mro[mro.index(start) + 1:] if start in mro else ():
+        if name in klass.__dict__:
+            owner = klass
+            break
+    if _is_dunder(name):
+        if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
+                                  or name in PROTOCOL_DUNDERS):
+            return getattr(sup, name)
+        if owner is None:
+            return getattr(sup, name)  # CPython's AttributeError
+        raise _refuse(sup, name)
+    if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
+        return getattr(sup, name)
+    raise _refuse(sup, name)
+
+
 def set_attr(obj: Any, name: str, value: Any) -> None:
     """``obj.name = value`` for guest code."""
-    if type(obj) is Function:
+    t = type(obj)
+    if t is Function:
         if name in _FUNCTION_ATTRS or not name.startswith("_"):
             obj.__dict__[name] = value
             return
         raise _refuse(obj, name, "set")
+    if getattr(t, GUEST_FLAG, False) is True:
+        if _is_dunder(name) and name not in _WRITABLE_INSTANCE_DUNDERS:
+            raise _refuse(obj, name, "set")
+        setattr(obj, name, value)
+        if not _is_dunder(name):
+            set_fast_types(name).add(t)
+        return
+    if t is type and getattr(obj, GUEST_FLAG, False) is True:
+        if _is_dunder(name) and name not in PROTOCOL_DUNDERS \
+                and name not in _WRITABLE_CLASS_DUNDERS:
+            raise _refuse(obj, name, "set")
+        setattr(obj, name, value)
+        return
     if isinstance(obj, BaseException):
         if name in _EXCEPTION_WRITABLE or not name.startswith("_"):
             setattr(obj, name, value)
             return
         raise _refuse(obj, name, "set")
-    if type(obj) is type or name.startswith("_"):
+    setter = getattr(t, "__sandbox_settable__", None)
+    if setter is not None and name in setter:
+        setattr(obj, name, value)
+        return
+    if t is type or name.startswith("_"):
         raise _refuse(obj, name, "set")
     setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
 
 
+_WRITABLE_INSTANCE_DUNDERS = frozenset({"__cause__", "__context__", "__suppress_context__",
+                                        "__notes__", "__doc__"})
+_WRITABLE_CLASS_DUNDERS = frozenset({"__doc__", "__abstractmethods__", "__match_args__",
+                                     "__qualname__", "__name__", "__module__",
+                                     "__annotations__", "__dataclass_fields__",
+                                     "__dataclass_params__", "__slots__"})
+
+_set_fast: dict[str, set[type]] = {}
+
+
+def set_fast_types(name: str) -> set[type]:
+    """Types on which assigning ``name`` needs no further check (guest classes, learned)."""
+    known = _set_fast.get(name)
+    if known is None:
+        known = _set_fast[name] = set()
+    return known
+
+
 def del_attr(obj: Any, name: str) -> None:
     """``del obj.name`` for guest code."""
-    if type(obj) is Function and not name.startswith("_"):
+    t = type(obj)
+    if t is Function and not name.startswith("_"):
         try:
             del obj.__dict__[name]
         except KeyError:
             raise AttributeError(f"'function' object has no attribute '{name}'") from None
         return
+    if getattr(t, GUEST_FLAG, False) is True or (
+            t is type and getattr(obj, GUEST_FLAG, False) is True):
+        if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
+            raise _refuse(obj, name, "delete")
+        delattr(obj, name)
+        return
     if isinstance(obj, BaseException) and not name.startswith("_"):
         delattr(obj, name)
         return
-    if type(obj) is type or name.startswith("_"):
+    if t is type or name.startswith("_"):
         raise _refuse(obj, name, "delete")
     delattr(obj, name)
 
@@ -195,3 +393,7 @@ def _refuse(obj: Any, name: str, verb: str = "read") -> AttributeError:
 
 def verb_past(verb: str) -> str:
     return {"read": "read", "set": "set", "delete": "deleted"}[verb]
+
+
+from ..modules import GuestModule as _GuestModule  # noqa: E402 - modules imports this module
+from ..modules import module_get_attr as _module_get_attr  # noqa: E402

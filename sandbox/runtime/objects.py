@@ -9,6 +9,7 @@ error messages, and runs the compiled body.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import MethodType
 from typing import Any
 
 from ..errors import abort_limit
@@ -102,6 +103,11 @@ class Function:
         if kwargs:
             return self.call_general(ctx, args, kwargs)
         return self.call_positional(ctx, args)
+
+    def __get__(self, obj: Any, objtype: Any = None) -> Any:
+        if obj is None:
+            return self
+        return MethodType(self, obj)
 
     def call_positional(self, ctx: Any, args: Any) -> Any:
         """Call with positional arguments only (a tuple or list)."""
@@ -198,7 +204,7 @@ class Globals(dict):  # type: ignore[type-arg]
     """A session's global namespace. ``ctx`` is the RunContext of the run in progress, for
     guest functions called back from host C code (an attribute, so guest code cannot see it)."""
 
-    __slots__ = ("ctx", "builtins")
+    __slots__ = ("ctx", "builtins", "importer")
 
 
 def _enter(ctx: Any, code: Code, frame: list[Any]) -> Any:

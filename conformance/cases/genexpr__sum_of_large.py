@@ -1,0 +1,7 @@
+print(sum(i * i for i in range(1000)))
+print(sum(1 for _ in range(500) if _ % 7 == 0))
+g = (2 ** i for i in range(70))
+print(max(g))
+print(list(x for x in 'abc'), tuple(x for x in range(3)))
+print(sorted(set(c for c in 'mississippi')))
+print(''.join(str(d) for d in range(10) if d % 3 == 0))

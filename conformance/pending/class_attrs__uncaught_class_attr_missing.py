@@ -1,0 +1,4 @@
+class Settings:
+    timeout = 30
+print(Settings.timeout)
+print(Settings.retries)

@@ -1,0 +1,3 @@
+class A: pass
+print(isinstance(A(), A))
+print(isinstance(A(), A()))

@@ -1,0 +1,4 @@
+def helper():
+    return super()
+print('before')
+helper()

@@ -1,0 +1,4 @@
+class Nope:
+    pass
+print('x' in ['x'])
+print('x' in Nope())

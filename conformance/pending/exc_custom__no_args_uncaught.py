@@ -1,0 +1,4 @@
+class Boom(RuntimeError):
+    pass
+print('about to fail')
+raise Boom

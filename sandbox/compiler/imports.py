@@ -1,0 +1,75 @@
+"""Compile ``import`` and ``from ... import``: only allowlisted modules, through the session's
+importer (``globals.importer``); relative imports and unknown modules are ImportErrors."""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+from ..modules import module_get_attr
+from ..runtime.tracing import mark
+from .base import Closure, CompilerBase
+
+
+class ImportCompiler(CompilerBase):
+    """Mixin: import statements."""
+
+    def stmt_Import(self, node: ast.Import) -> Closure:
+        code_name = self.scope.name
+        pos = self.pos(node)
+        steps = []
+        for alias in node.names:
+            if alias.asname is not None:
+                steps.append((alias.name, None, self.store_name(alias.asname)))
+            else:
+                top = alias.name.split(".")[0]
+                steps.append((alias.name, top, self.store_name(top)))
+
+        def import_(f: list[Any]) -> None:
+            importer = f[0].importer
+            for name, top, store in steps:
+                try:
+                    module = importer.import_module(name)
+                    if top is not None and top != name:
+                        module = importer.import_module(top)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+                store(f, module)
+        return import_
+
+    def stmt_ImportFrom(self, node: ast.ImportFrom) -> Closure:
+        code_name = self.scope.name
+        pos = self.pos(node)
+        modname = node.module or ""
+        level = node.level
+        star = len(node.names) == 1 and node.names[0].name == "*"
+        names = [(a.name, self.store_name(a.asname or a.name)) for a in node.names
+                 if a.name != "*"]
+
+        def import_from(f: list[Any]) -> None:
+            try:
+                if level:
+                    raise ImportError("attempted relative import with no known parent package")
+                module = f[0].importer.import_module(modname)
+                if star:
+                    exported = module.__dict__.get("__all__")
+                    keys = exported if exported is not None else [
+                        k for k in module.__dict__ if not k.startswith("_")]
+                    g = f[0]  # CPython allows "import *" only at module level
+                    for key in keys:
+                        g[key] = module.__dict__[key]
+                    return
+                for name, store in names:
+                    try:
+                        value = module_get_attr(module, name)
+                    except AttributeError:
+                        err = ImportError(f"cannot import name '{name}' from '{modname}' "
+                                          "(unknown location)")
+                        err.name = modname
+                        raise err from None
+                    store(f, value)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return import_from

@@ -1,0 +1,141 @@
+"""The stdlib allowlist: a registry of curated module wrappers, the only modules guest code
+can import.
+
+Each entry is registered in one place (:func:`register` for a module built from host objects,
+:func:`register_source` for a module written in guest Python and run by the sandbox itself).
+The registry *is* the allowlist: CONFORMANCE.md's table is generated from it and a test checks
+they agree. A guest never gets a real module object: it gets a :class:`GuestModule` whose
+attributes are exactly the names its builder returned.
+
+Builders receive a :class:`ModuleEnv` (per-session services such as the seeded random
+generator and the clock policy) and return ``{name: value}``. Values must be safe to hand to
+guest code: either plain data, guest objects, or host objects whose types are registered with
+the access gate (``sandbox.runtime.gate.ALLOWED_ATTRS``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..runtime import gate
+
+
+class GuestModule:
+    """A module as guest code sees it (its type prints as ``module``)."""
+
+    def __init__(self, name: str, namespace: dict[str, Any], doc: str | None = None) -> None:
+        self.__dict__.update(namespace)
+        self.__dict__["__name__"] = name
+        self.__dict__["__doc__"] = doc
+
+    def __repr__(self) -> str:
+        return f"<module '{self.__dict__['__name__']}' (sandbox)>"
+
+
+GuestModule.__name__ = GuestModule.__qualname__ = "module"
+
+
+def module_get_attr(module: GuestModule, name: str) -> Any:
+    """Attribute read on a guest module: its registered names only."""
+    d = module.__dict__
+    if name in d and (not name.startswith("_") or name in ("__name__", "__doc__", "__all__")):
+        return d[name]
+    modname = d["__name__"]
+    err = AttributeError(f"module '{modname}' has no attribute '{name}'")
+    err.name = name
+    raise err
+
+
+@dataclass
+class ModuleEnv:
+    """Per-session services a module builder may use.
+
+    - ``random``: the session's own ``random.Random`` (seeded by host policy; guest code never
+      reaches OS entropy);
+    - ``clock()``: seconds since the epoch under the host's clock policy; raises
+      PermissionError when the host allows no clock;
+    - ``ctx()``: the RunContext of the run in progress (for ``check_alloc`` before building
+      something big, and step charging).
+    """
+
+    session: Any
+    random: Any = None
+    clock_fn: Callable[[], float] | None = None
+    services: dict[str, Any] = field(default_factory=dict)
+
+    def clock(self) -> float:
+        if self.clock_fn is None:
+            raise PermissionError("the sandbox's host allows no clock")
+        return self.clock_fn()
+
+    def ctx(self) -> Any:
+        return self.session.globals.ctx
+
+
+Builder = Callable[[ModuleEnv], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class ModuleSpec:
+    """How to build one importable module."""
+
+    name: str
+    builder: Builder | None = None
+    source: str | None = None  # guest-Python implementation, run by the sandbox
+    doc: str = ""
+
+
+REGISTRY: dict[str, ModuleSpec] = {}
+
+
+def register(name: str, doc: str = "") -> Callable[[Builder], Builder]:
+    """Decorator: register a host-built module."""
+    def decorate(builder: Builder) -> Builder:
+        REGISTRY[name] = ModuleSpec(name, builder=builder, doc=doc)
+        return builder
+    return decorate
+
+
+def register_source(name: str, source: str, doc: str = "") -> None:
+    """Register a module implemented in guest Python (it can do only what guest code can)."""
+    REGISTRY[name] = ModuleSpec(name, source=source, doc=doc)
+
+
+#: Wrapper modules to import (each registers one or more guest modules when imported).
+_WRAPPERS = ["mathmods", "textmods", "datamods", "timemods", "funcmods", "iomods", "codecmods",
+             "sourcemods"]
+_loaded = False
+
+
+def load_wrappers() -> None:
+    """Import every wrapper module once (they fill :data:`REGISTRY`)."""
+    global _loaded
+    if _loaded:
+        return
+    for wrapper in _WRAPPERS:
+        try:
+            importlib.import_module(f"{__name__}.{wrapper}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{wrapper}":
+                raise
+    _loaded = True
+
+
+def importable() -> list[str]:
+    """Sorted names of every module guest code may import."""
+    load_wrappers()
+    return sorted(REGISTRY)
+
+
+def not_found(name: str) -> ModuleNotFoundError:
+    """The guest's error for a module outside the allowlist (lists what is importable)."""
+    err = ModuleNotFoundError(
+        f"No module named '{name}' (the sandbox allows only: {', '.join(importable())})")
+    err.name = name
+    return err
+
+
+gate.ALLOWED_ATTRS[GuestModule] = frozenset()

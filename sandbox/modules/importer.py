@@ -1,0 +1,66 @@
+"""Per-session import: builds each allowlisted module once per session, on first import."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import REGISTRY, GuestModule, ModuleEnv, load_wrappers, not_found
+
+
+class Importer:
+    """The session's module cache. ``import_module`` is what the guest's ``import`` runs."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self.env = ModuleEnv(session, random=random.Random(session.sandbox.random_seed),
+                             clock_fn=session.sandbox.clock)
+        self.modules: dict[str, GuestModule] = {}
+        self.source_globals: list[Any] = []  # namespaces of guest-source modules
+
+    def import_module(self, name: str) -> GuestModule:
+        """The module called ``name`` (dotted names import their parents too)."""
+        module = self.modules.get(name)
+        if module is not None:
+            return module
+        load_wrappers()
+        spec = REGISTRY.get(name)
+        if spec is None:
+            raise not_found(name)
+        if "." in name:
+            parent = self.import_module(name.rsplit(".", 1)[0])
+        else:
+            parent = None
+        if spec.builder is not None:
+            namespace = spec.builder(self.env)
+        else:
+            namespace = self._run_source(name, spec.source or "")
+        module = GuestModule(name, namespace, spec.doc or None)
+        self.modules[name] = module
+        if parent is not None:
+            parent.__dict__[name.rsplit(".", 1)[1]] = module
+        return module
+
+    def _run_source(self, name: str, source: str) -> dict[str, Any]:
+        from ..compiler import compile_program
+        from ..limits import Limits
+        from ..runtime.objects import Globals
+
+        session = self.session
+        g = Globals()
+        g.ctx = session.globals.ctx
+        g.builtins = session.globals.builtins
+        g.importer = self
+        g["__name__"] = name
+        program = compile_program(source, Limits(max_source_bytes=10_000_000))
+        program.run([g, g.ctx, None, None])
+        self.source_globals.append(g)
+        exported = g.get("__all__")
+        if exported is not None:
+            return {k: g[k] for k in exported}
+        return {k: v for k, v in g.items() if not k.startswith("_")}
+
+    def set_ctx(self, ctx: Any) -> None:
+        """Point every guest-source module's globals at the run in progress."""
+        for g in self.source_globals:
+            g.ctx = ctx

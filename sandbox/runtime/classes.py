@@ -1,0 +1,59 @@
+"""Guest classes: real CPython classes built by ``type()``, so CPython's own machinery
+(``sorted``, dict keys, ``len``, ``str``, ``==``, descriptors, MRO, ``super``) calls back into
+guest methods exactly as it would for ordinary Python code.
+
+A guest class carries ``__sandbox_guest__ = True`` in its own namespace. Its bases must be
+guest classes or host classes registered in :data:`SUBCLASSABLE` (builtin data types and
+exceptions, and classes that module wrappers register). Metaclasses are not supported.
+"""
+
+from __future__ import annotations
+
+import builtins as _b
+from typing import Any
+
+from .objects import Function
+
+GUEST_FLAG = "__sandbox_guest__"
+
+#: Host classes guest classes may derive from.
+SUBCLASSABLE: set[type] = {object, dict, list, tuple, str, int, float, complex, set, frozenset,
+                           bytes, bytearray}
+SUBCLASSABLE.update(getattr(_b, n) for n in dir(_b)
+                    if isinstance(getattr(_b, n), type) and issubclass(getattr(_b, n),
+                                                                       BaseException))
+
+#: Names CPython turns into classmethod/staticmethod implicitly (only for real functions, so
+#: the sandbox does it for guest functions).
+_IMPLICIT_CLASSMETHODS = ("__init_subclass__", "__class_getitem__")
+
+
+def is_guest_class(cls: Any) -> bool:
+    """Whether ``cls`` is a class created by guest code."""
+    return isinstance(cls, type) and getattr(cls, GUEST_FLAG, False) is True
+
+
+def create_class(name: str, bases: tuple[Any, ...], namespace: dict[str, Any],
+                 keywords: dict[str, Any]) -> type:
+    """``class name(*bases, **keywords)`` with the body's ``namespace``."""
+    if "metaclass" in keywords:
+        meta = keywords.pop("metaclass")
+        if not getattr(meta, "__sandbox_abc_meta__", False):
+            raise TypeError("metaclasses are not supported in the sandbox")
+        namespace.setdefault("__sandbox_abstract_base__", True)
+    for base in bases:
+        if not isinstance(base, type):
+            raise TypeError(f"class bases must be classes, not {type(base).__name__} "
+                            "(metaclasses are not supported in the sandbox)")
+        if not is_guest_class(base) and base not in SUBCLASSABLE:
+            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
+    for special in _IMPLICIT_CLASSMETHODS:
+        if type(namespace.get(special)) is Function:
+            namespace[special] = classmethod(namespace[special])
+    if type(namespace.get("__new__")) is Function:
+        namespace["__new__"] = staticmethod(namespace["__new__"])
+    namespace[GUEST_FLAG] = True
+    cls = type(name, bases, namespace, **keywords)
+    if type(cls) is not type:
+        raise TypeError("metaclasses are not supported in the sandbox")
+    return cls
