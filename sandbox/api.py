@@ -27,6 +27,7 @@ from .limits import Limits
 from .modules.importer import Importer
 from .results import RunResult, RunStats
 from .runtime import tracing
+from .runtime.awaiting import HostRequest
 from .runtime.builtins import session_builtins
 from .runtime.context import Output, RunContext
 from .runtime.objects import Globals
@@ -158,10 +159,10 @@ class Session:
         try:
             ctx.driver = runner.parent = greenlet.getcurrent()
             outcome = runner.switch(program, g, ctx)
-            while not runner.dead:
-                reply = await _serve(outcome, ctx)
+            while isinstance(outcome, HostRequest):
+                reply = await _serve(outcome.fn, ctx)
                 ctx.driver = runner.parent = greenlet.getcurrent()
-                outcome = runner.switch(reply)
+                outcome = outcome.target.switch(reply)
         except BaseException:
             if not runner.dead:  # host cancellation: unwind the guest without its finally
                 runner.throw(greenlet.GreenletExit)

@@ -16,13 +16,15 @@ from ..validate import validate
 from .base import Closure
 from .expressions import ExpressionCompiler
 from .classes import ClassCompiler
+from .compound import CompoundCompiler
 from .functions import FunctionCompiler
 from .imports import ImportCompiler
+from .patterns import PatternCompiler
 from .statements import StatementCompiler
 from .targets import TargetCompiler
 
 
-class Compiler(ClassCompiler, ImportCompiler, FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
+class Compiler(PatternCompiler, CompoundCompiler, ClassCompiler, ImportCompiler, FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
     """All compile methods together (each mixin owns one family of nodes)."""
 
 

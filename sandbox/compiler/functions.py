@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime.awaiting import await_value
+from ..runtime.generators import async_yield_value, yield_from, yield_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT, Scope
@@ -31,6 +32,9 @@ def _call(f: list[Any], fn: Any, arg: Any) -> Any:
 
 class FunctionCompiler(CompilerBase):
     """Mixin: functions, lambdas, comprehensions, await."""
+
+    def stmt_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> Closure:
+        return self.stmt_FunctionDef(node)  # type: ignore[arg-type]
 
     def stmt_FunctionDef(self, node: ast.FunctionDef) -> Closure:
         code_name = self.scope.name
@@ -93,7 +97,7 @@ class FunctionCompiler(CompilerBase):
             params=scope.params, nslots=scope.nslots,
             cell_slots=tuple(scope.slots[n] for n in sorted(scope.cells)),
             free_slots=tuple(scope.slots[n] for n in frees),
-            run=run, doc=doc)
+            run=run, doc=doc, is_generator=scope.is_generator, is_async=scope.is_async)
         outer_slots = tuple(outer.slots[n] for n in frees)
 
         def make(f: list[Any]) -> Function:
@@ -145,6 +149,8 @@ class FunctionCompiler(CompilerBase):
     def _comprehension(self, node: Any, kind: str) -> Closure:  # noqa: C901
         gens: list[ast.comprehension] = node.generators
         first_iter = self.expr(gens[0].iter)
+        if gens[0].is_async:
+            first_iter = _async_source(first_iter)
         outer = self.scope
         outer_name = outer.name
         pos = self.pos(node)
@@ -155,6 +161,8 @@ class FunctionCompiler(CompilerBase):
         levels = []
         for i, gen in enumerate(gens):
             it = self.expr(gen.iter) if i else None
+            if it is not None and gen.is_async:
+                it = _async_source(it)
             levels.append((it, self.pos(gen.iter), self.store(gen.target),
                            [self.expr(c) for c in gen.ifs]))
         if kind == "dict":
@@ -278,7 +286,32 @@ class FunctionCompiler(CompilerBase):
             return produce(new_frame(f), 0, start(f))
         return genexpr
 
-    # --- await ------------------------------------------------------------------------
+    # --- yield and await ----------------------------------------------------------------
+
+    def expr_Yield(self, node: ast.Yield) -> Closure:
+        value = self.expr(node.value) if node.value is not None else None
+        if self.scope.is_async:
+            def async_yield(f: list[Any]) -> Any:
+                return async_yield_value(value(f) if value is not None else None)
+            return async_yield
+
+        def yield_(f: list[Any]) -> Any:
+            return yield_value(value(f) if value is not None else None)
+        return yield_
+
+    def expr_YieldFrom(self, node: ast.YieldFrom) -> Closure:
+        value = self.expr(node.value)
+        code_name = self.scope.name
+        pos = self.pos(node)
+
+        def yield_from_(f: list[Any]) -> Any:
+            try:
+                return yield_from(value(f))
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return yield_from_
+
 
     def expr_Await(self, node: ast.Await) -> Closure:
         value = self.expr(node.value)
@@ -292,6 +325,36 @@ class FunctionCompiler(CompilerBase):
                 mark(e, f, code_name, pos)
                 raise
         return await_
+
+
+def _async_source(source: Closure) -> Closure:
+    """An ``async for`` clause of a comprehension: awaiting is synchronous inside the
+    sandbox's greenlet, so the async iterator is adapted to a plain one."""
+    def adapted(f: list[Any]) -> Any:
+        return _AsyncIterAdapter(f[1], source(f))
+    return adapted
+
+
+class _AsyncIterAdapter:
+    __slots__ = ("_ctx", "_it", "_anext")
+
+    def __init__(self, ctx: Any, obj: Any) -> None:
+        aiter = getattr(type(obj), "__aiter__", None)
+        if aiter is None:
+            raise TypeError("'async for' requires an object with __aiter__ method, got "
+                            f"{type(obj).__name__}")
+        self._ctx = ctx
+        self._it = aiter(obj)
+        self._anext = getattr(type(self._it), "__anext__")
+
+    def __iter__(self) -> Any:
+        return self
+
+    def __next__(self) -> Any:
+        try:
+            return await_value(self._ctx, self._anext(self._it))
+        except StopAsyncIteration:
+            raise StopIteration from None
 
 
 def _nested_loops(levels: list[Any], emit: Any, inner_name: str) -> Any:

@@ -26,12 +26,24 @@ class Awaitable_:
         raise NotImplementedError
 
 
+class HostRequest:
+    """What a guest greenlet hands its driver: resume ``target`` with the outcome of awaiting
+    ``fn()`` on the host loop."""
+
+    __slots__ = ("target", "fn")
+
+    def __init__(self, target: greenlet.greenlet, fn: Request) -> None:
+        self.target = target
+        self.fn = fn
+
+
 def suspend(ctx: Any, request: Request) -> Any:
     """Hand ``request`` to the run's driver and return its value (or raise its error)."""
     driver = ctx.driver
-    if driver is None or greenlet.getcurrent() is driver:
+    current = greenlet.getcurrent()
+    if driver is None or current is driver:
         raise RuntimeError("cannot wait for the host here (no running sandbox driver)")
-    ok, value = driver.switch(request)
+    ok, value = driver.switch(HostRequest(current, request))
     if ok:
         return value
     raise value

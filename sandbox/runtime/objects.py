@@ -45,7 +45,7 @@ class Code:
 
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
                  "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple", "pad",
-                 "doc", "is_generator", "is_async")
+                 "doc", "is_generator", "is_async", "body_run")
 
     def __init__(self, *, name: str, qualname: str, argcount: int, posonlycount: int,
                  kwonlycount: int, varargs: bool, varkw: bool, params: list[str], nslots: int,
@@ -67,6 +67,9 @@ class Code:
         self.doc = doc
         self.is_generator = is_generator
         self.is_async = is_async
+        self.body_run = run
+        if is_generator or is_async:
+            self.run = _suspendable_factory(self, is_generator, is_async)
         # Fast path: only positional parameters, no cells or closure work at entry.
         self.simple = (not varargs and not varkw and not kwonlycount and not cell_slots
                        and not free_slots)
@@ -205,6 +208,18 @@ class Globals(dict):  # type: ignore[type-arg]
     guest functions called back from host C code (an attribute, so guest code cannot see it)."""
 
     __slots__ = ("ctx", "builtins", "importer")
+
+
+def _suspendable_factory(code: Code, is_generator: bool, is_async: bool
+                         ) -> Callable[[list[Any]], Any]:
+    """``run`` for generator and coroutine functions: calling them creates the object."""
+    from .generators import AsyncGenerator, Coroutine, Generator
+
+    cls: Any = (AsyncGenerator if is_async else Generator) if is_generator else Coroutine
+
+    def create(frame: list[Any]) -> Any:
+        return cls(code, frame)
+    return create
 
 
 def _enter(ctx: Any, code: Code, frame: list[Any]) -> Any:

@@ -1,0 +1,269 @@
+"""Guest generators: each runs its body in a greenlet of its own.
+
+``yield`` switches back to whoever resumed the generator (the greenlet's parent is set to the
+resumer on every resume) with ``("yield", value)``; the resumer switches in with ``("send",
+v)``, ``("throw", exc)`` or ``("close", None)``. When the body returns, the greenlet finishes
+with ``("return", value)``; an exception leaves through the resumer, as in CPython.
+
+A generator that is garbage-collected before it finishes does not run its ``finally`` blocks
+(CPython closes it); this is a documented divergence. Explicit ``close()`` does run them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import greenlet
+
+from ..errors import abort_limit
+from ..scopes import F_CTX, F_GLOBALS
+from .awaiting import Awaitable_
+
+_getcurrent = greenlet.getcurrent
+
+
+class Generator:
+    """A guest generator object (its type prints as ``generator``)."""
+
+    __slots__ = ("_code", "_frame", "_glet", "_state", "__name__", "__qualname__",
+                 "_yieldfrom")
+    __sandbox_attrs__ = frozenset({"send", "throw", "close", "gi_running", "__name__",
+                                   "__qualname__"})
+
+    def __init__(self, code: Any, frame: list[Any]) -> None:
+        self._code = code
+        self._frame = frame
+        self._glet: greenlet.greenlet | None = None
+        self._state = 0  # 0 created, 1 suspended, 2 running, 3 finished
+        self.__name__ = code.name
+        self.__qualname__ = code.qualname
+        self._yieldfrom: Any = None
+
+    def __repr__(self) -> str:
+        return f"<generator object {self.__qualname__} at {id(self):#x}>"
+
+    def __iter__(self) -> Generator:
+        return self
+
+    def __next__(self) -> Any:
+        return self._resume("send", None)
+
+    def send(self, value: Any) -> Any:
+        """Resume the generator, making the paused ``yield`` evaluate to ``value``."""
+        if self._state == 0 and value is not None:
+            raise TypeError("can't send non-None value to a just-started generator")
+        return self._resume("send", value)
+
+    def throw(self, typ: Any, val: Any = None, tb: Any = None) -> Any:
+        """Raise an exception at the paused ``yield``."""
+        if isinstance(typ, BaseException):
+            exc = typ
+        elif isinstance(typ, type) and issubclass(typ, BaseException):
+            exc = typ() if val is None else (val if isinstance(val, typ) else typ(val))
+        else:
+            raise TypeError("exceptions must be classes or instances deriving from "
+                            f"BaseException, not {type(typ).__name__}")
+        if self._state == 0:
+            self._state = 3
+            raise exc
+        return self._resume("throw", exc)
+
+    def close(self) -> None:
+        """Raise GeneratorExit at the paused ``yield``; finish the generator."""
+        if self._state in (0, 3):
+            self._state = 3
+            return
+        try:
+            self._resume("throw", GeneratorExit())
+        except (GeneratorExit, StopIteration):
+            return
+        raise RuntimeError("generator ignored GeneratorExit")
+
+    @property
+    def gi_running(self) -> bool:
+        return self._state == 2
+
+    def _resume(self, mode: str, value: Any) -> Any:
+        state = self._state
+        if state == 3:
+            if mode == "throw":
+                raise value
+            raise StopIteration
+        if state == 2:
+            raise ValueError("generator already executing")
+        frame = self._frame
+        ctx = frame[F_CTX] = frame[F_GLOBALS].ctx  # a later run may resume it
+        ctx.steps_left -= 1
+        if ctx.steps_left < 0:
+            ctx.refill()
+        depth = ctx.depth = ctx.depth + 1
+        if depth > ctx.max_depth:
+            ctx.depth -= 1
+            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+        glet = self._glet
+        if glet is None:
+            glet = self._glet = greenlet.greenlet(self._body)
+        glet.parent = _getcurrent()
+        self._state = 2
+        try:
+            kind, result = glet.switch(mode, value)
+        except BaseException:
+            self._state = 3
+            self._glet = None
+            raise
+        finally:
+            ctx.depth -= 1
+        if kind == "yield":
+            self._state = 1
+            return result
+        self._state = 3
+        self._glet = None
+        raise StopIteration(result) if result is not None else StopIteration
+
+    def _body(self, mode: str, value: Any) -> tuple[str, Any]:
+        if mode == "throw":
+            raise value
+        try:
+            return "return", self._code.body_run(self._frame)
+        except StopIteration as exc:
+            raise RuntimeError("generator raised StopIteration") from exc
+
+
+Generator.__name__ = Generator.__qualname__ = "generator"
+
+
+def yield_value(value: Any) -> Any:
+    """The guest's ``yield value``: suspend this generator's greenlet."""
+    mode, sent = _getcurrent().parent.switch(("yield", value))
+    if mode == "throw":
+        raise sent
+    return sent
+
+
+def yield_from(iterable: Any) -> Any:
+    """The guest's ``yield from iterable`` (PEP 380 semantics)."""
+    it = iter(iterable)
+    try:
+        y = next(it)
+    except StopIteration as stop:
+        return stop.value
+    parent_switch = _getcurrent().parent.switch
+    while True:
+        mode, sent = parent_switch(("yield", y))
+        try:
+            if mode == "throw":
+                if isinstance(sent, GeneratorExit):
+                    close = getattr(it, "close", None)
+                    if close is not None:
+                        close()
+                    raise sent
+                throw = getattr(it, "throw", None)
+                if throw is None:
+                    raise sent
+                y = throw(sent)
+            elif sent is None:
+                y = next(it)
+            else:
+                y = it.send(sent)
+        except StopIteration as stop:
+            return stop.value
+        parent_switch = _getcurrent().parent.switch
+
+
+class Coroutine(Awaitable_):
+    """A guest coroutine (from calling an ``async def``): awaiting it runs its body in the
+    awaiting greenlet; host waits inside switch to the driver and back."""
+
+    __slots__ = ("_code", "_frame", "_state", "__name__", "__qualname__")
+    __sandbox_attrs__ = frozenset({"send", "close", "__name__", "__qualname__"})
+
+    def __init__(self, code: Any, frame: list[Any]) -> None:
+        self._code = code
+        self._frame = frame
+        self._state = 0
+        self.__name__ = code.name
+        self.__qualname__ = code.qualname
+
+    def __repr__(self) -> str:
+        return f"<coroutine object {self.__qualname__} at {id(self):#x}>"
+
+    def sandbox_await(self, ctx: Any) -> Any:
+        if self._state:
+            raise RuntimeError("cannot reuse already awaited coroutine")
+        self._state = 1
+        frame = self._frame
+        frame[F_CTX] = ctx
+        try:
+            return self._code.body_run(frame)
+        except StopIteration as exc:
+            raise RuntimeError("coroutine raised StopIteration") from exc
+        finally:
+            self._state = 2
+
+    def send(self, value: Any) -> Any:
+        raise RuntimeError("guest coroutines are driven by 'await' or asyncio in the sandbox")
+
+    def close(self) -> None:
+        self._state = 2
+
+
+Coroutine.__name__ = Coroutine.__qualname__ = "coroutine"
+
+
+class AsyncGenerator:
+    """A guest async generator: a :class:`Generator` whose steps are awaited."""
+
+    __slots__ = ("_gen", "__name__", "__qualname__")
+    __sandbox_attrs__ = frozenset({"asend", "athrow", "aclose", "__name__", "__qualname__"})
+
+    def __init__(self, code: Any, frame: list[Any]) -> None:
+        self._gen = Generator(code, frame)
+        self.__name__ = code.name
+        self.__qualname__ = code.qualname
+
+    def __repr__(self) -> str:
+        return f"<async_generator object {self.__qualname__} at {id(self):#x}>"
+
+    def __aiter__(self) -> AsyncGenerator:
+        return self
+
+    def __anext__(self) -> _AsyncStep:
+        return _AsyncStep(self._gen, "send", None)
+
+    def asend(self, value: Any) -> _AsyncStep:
+        return _AsyncStep(self._gen, "send", value)
+
+    def athrow(self, typ: Any, val: Any = None, tb: Any = None) -> _AsyncStep:
+        return _AsyncStep(self._gen, "throw", typ if val is None else val)
+
+    def aclose(self) -> _AsyncStep:
+        return _AsyncStep(self._gen, "close", None)
+
+
+AsyncGenerator.__name__ = AsyncGenerator.__qualname__ = "async_generator"
+
+
+class _AsyncStep(Awaitable_):
+    __slots__ = ("_gen", "_mode", "_value")
+
+    def __init__(self, gen: Generator, mode: str, value: Any) -> None:
+        self._gen = gen
+        self._mode = mode
+        self._value = value
+
+    def sandbox_await(self, ctx: Any) -> Any:
+        gen = self._gen
+        try:
+            if self._mode == "close":
+                gen.close()
+                return None
+            if self._mode == "throw":
+                return gen.throw(self._value)
+            return gen.send(self._value)
+        except StopIteration:
+            raise StopAsyncIteration from None
+
+
+def async_yield_value(value: Any) -> Any:
+    """``yield`` inside an ``async def``."""
+    return yield_value(value)
