@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from ..runtime.classes import create_class
+from ..runtime.classes import create_class, prepare_class
 from ..runtime.objects import UNBOUND, Cell, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT
@@ -62,8 +62,13 @@ class ClassCompiler(CompilerBase):
                 mark(e, f, code_name, pos)
                 raise
             g = f[0]
-            namespace: dict[str, Any] = {"__module__": g.get("__name__", "__main__"),
-                                         "__qualname__": qualname}
+            try:
+                meta, namespace, kwargs = prepare_class(name, base_values, kwargs)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+            namespace["__module__"] = g.get("__name__", "__main__")
+            namespace["__qualname__"] = qualname
             if has_doc:
                 namespace["__doc__"] = doc
             frame = [g, f[1], None, namespace, *pad]
@@ -74,7 +79,7 @@ class ClassCompiler(CompilerBase):
                 cell = frame[class_cell] = Cell()
             body(frame)
             try:
-                cls: Any = create_class(name, base_values, namespace, kwargs)
+                cls: Any = create_class(meta, name, base_values, namespace, kwargs)
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise

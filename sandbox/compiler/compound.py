@@ -10,7 +10,7 @@ import ast
 from typing import Any
 
 from ..runtime.awaiting import await_value
-from ..runtime.tracing import mark
+from ..runtime.tracing import guest_traceback, mark
 from .base import Closure, CompilerBase
 from .flow import BREAK, CONTINUE
 from .statements import UNCATCHABLE
@@ -72,7 +72,7 @@ class CompoundCompiler(CompilerBase):
             except UNCATCHABLE:
                 raise
             except BaseException as e:
-                suppress = exit_(mgr, type(e), e, None)
+                suppress = exit_(mgr, type(e), e, guest_traceback(e))
                 if is_async:
                     suppress = await_value(f[1], suppress)
                 if not suppress:
@@ -172,7 +172,7 @@ class CompoundCompiler(CompilerBase):
 def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
     naked = not isinstance(exc, BaseExceptionGroup)
     group: BaseExceptionGroup[Any] | None = (
-        BaseExceptionGroup("", [exc]) if naked else exc)  # type: ignore[assignment]
+        BaseExceptionGroup("", (exc,)) if naked else exc)  # type: ignore[assignment]
     raised: list[BaseException] = []
     reraised: list[BaseException] = []
     for match_type, store, handler in handlers:
@@ -207,7 +207,7 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
             leaves.update(id(x) for x in _leaves(g))
     unhandled = None
     if leaves:
-        root = BaseExceptionGroup("", [exc]) if naked else exc
+        root = BaseExceptionGroup("", (exc,)) if naked else exc
         unhandled = root.split(lambda e: id(e) in leaves)[0] if not naked else None
         if naked:
             unhandled = exc
@@ -215,6 +215,8 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
         if unhandled is not None:
             raise unhandled
         return
+    if unhandled is None and len(raised) == 1:
+        raise raised[0]
     everything = [*raised, *([unhandled] if unhandled is not None else [])]
     raise BaseExceptionGroup("", everything) if not all(
         isinstance(e, Exception) for e in everything) else ExceptionGroup("", everything)

@@ -143,7 +143,7 @@ class PatternCompiler(CompilerBase):
         def class_(f: list[Any], s: Any) -> bool:
             cls = cls_expr(f)
             if not isinstance(cls, type):
-                raise TypeError("called match pattern must be a class")
+                raise TypeError("called match pattern must be a type")
             if not isinstance(s, cls):
                 return False
             names: list[str] = []

@@ -24,8 +24,8 @@ from .expressions import name_error, unbound_local
 from .flow import BREAK, CONTINUE, RETURN
 
 #: Signals that guest ``except``/``finally`` never observe: limit and policy aborts, greenlet
-#: teardown, host interrupts, and host stack or memory exhaustion.
-UNCATCHABLE = (Abort, GreenletExit, KeyboardInterrupt, RecursionError, MemoryError)
+#: teardown, and host stack or memory exhaustion.
+UNCATCHABLE = (Abort, GreenletExit, RecursionError, MemoryError)
 
 _INPLACE: dict[type[ast.operator], Any] = {
     ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: operator.imul,
@@ -166,22 +166,25 @@ class StatementCompiler(CompilerBase):
         return assign_many
 
     def stmt_AnnAssign(self, node: ast.AnnAssign) -> Closure | None:
-        annotation = (self.expr(node.annotation)
-                      if self.scope.kind == "module" and node.simple else None)
-        if node.value is None:
-            if annotation is None:
-                return None
-
-            def annotate_only(f: list[Any]) -> None:
-                annotation(f)
-            return annotate_only
-        value = self.expr(node.value)
-        store = self.store(node.target)
+        """Module and class bodies evaluate simple annotations into ``__annotations__``;
+        function bodies do not evaluate them (CPython 3.11 without future imports)."""
+        records = self.scope.kind in ("module", "class") and node.simple
+        annotation = self.expr(node.annotation) if records else None
+        name = node.target.id if records else ""  # type: ignore[attr-defined]
+        in_class = self.scope.kind == "class"
+        value = self.expr(node.value) if node.value is not None else None
+        store = self.store(node.target) if value is not None else None
 
         def ann_assign(f: list[Any]) -> None:
-            store(f, value(f))
+            if value is not None:
+                store(f, value(f))  # type: ignore[misc]
             if annotation is not None:
-                annotation(f)
+                ns = f[F_RETURN] if in_class else f[0]
+                if "__annotations__" not in ns:
+                    ns["__annotations__"] = {}
+                ns["__annotations__"][name] = annotation(f)
+        if value is None and annotation is None:
+            return None
         return ann_assign
 
     def stmt_AugAssign(self, node: ast.AugAssign) -> Closure:  # noqa: C901 - one per target

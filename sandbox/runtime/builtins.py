@@ -15,6 +15,7 @@ from typing import Any
 
 from . import gate
 from .formatting import safe_format, safe_format_map
+from .classes import ALLOWED_METACLASSES, create_class, prepare_class
 from .objects import Function, Globals
 
 _MISSING: Any = object()
@@ -92,8 +93,7 @@ UNAVAILABLE = {
     "open": "no file access", "eval": "no dynamic code", "exec": "no dynamic code",
     "compile": "no dynamic code", "__import__": "use the import statement",
     "input": "no standard input", "globals": "no frame introspection",
-    "locals": "no frame introspection", "vars": "no frame introspection",
-    "dir": "no introspection", "id": "no object addresses", "breakpoint": "no debugger",
+    "locals": "no frame introspection", "id": "no object addresses", "breakpoint": "no debugger",
     "help": "no interactive help", "memoryview": "not allowed", "exit": "no process control",
     "quit": "no process control",
 }
@@ -186,13 +186,39 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
             raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
         gate.del_attr(obj, name)
 
-    def type_(*args: Any) -> Any:
-        """type(object) -> the object's type."""
-        if len(args) != 1:
-            raise TypeError("type() takes 1 argument in the sandbox (class creation with "
-                            "3 arguments is not allowed)")
+    def type_(*args: Any, **kwargs: Any) -> Any:
+        """type(object) -> the object's type; type(name, bases, dict) -> a new class."""
+        if len(args) == 3:
+            name, bases, namespace = args
+            if type(name) is not str or type(bases) is not tuple or not isinstance(
+                    namespace, dict):
+                raise TypeError("type.__new__() argument types must be (str, tuple, dict)")
+            meta, ns, kw = prepare_class(name, bases, kwargs)
+            ns.update(namespace)
+            ns.setdefault("__module__", globals_.get("__name__", "__main__"))
+            ns.setdefault("__qualname__", name)
+            return create_class(meta, name, bases, ns, kw)
+        if len(args) != 1 or kwargs:
+            raise TypeError("type() takes 1 or 3 arguments")
         t = type(args[0])
-        return type_builtin if t is type else t
+        return type_builtin if t in ALLOWED_METACLASSES else t
+
+    def vars_(*args: Any) -> Any:
+        """vars(object) -> the object's __dict__ (guest objects); no-argument form refused."""
+        if len(args) != 1:
+            raise TypeError("vars() without an argument is not available in the sandbox"
+                            if not args else f"vars expected at most 1 argument, got {len(args)}")
+        try:
+            return gate.get_attr(args[0], "__dict__")
+        except AttributeError:
+            raise TypeError("vars() argument must have __dict__ attribute") from None
+
+    def dir_(*args: Any) -> list[str]:
+        """dir(object) -> sorted attribute names (names only); no-argument form refused."""
+        if len(args) != 1:
+            raise TypeError("dir() without an argument is not available in the sandbox"
+                            if not args else f"dir expected at most 1 argument, got {len(args)}")
+        return dir(args[0])
 
     def format_(value: Any, format_spec: Any = "") -> str:
         """Return value.__format__(format_spec)."""
@@ -201,6 +227,9 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
         return checked_format(globals_.ctx, value, format_spec)
 
     type_builtin = make_builtin("type", type_)
+    # isinstance(x, type) / issubclass(C, type) with the guest's type():
+    type(type_builtin).__instancecheck__ = lambda self, obj: isinstance(obj, type)
+    type(type_builtin).__subclasscheck__ = lambda self, cls: issubclass(cls, type)
     table.update({
         "print": make_builtin("print", print_),
         "pow": make_builtin("pow", pow_),
@@ -209,6 +238,8 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
         "setattr": make_builtin("setattr", setattr_),
         "delattr": make_builtin("delattr", delattr_),
         "type": type_builtin,
+        "vars": make_builtin("vars", vars_),
+        "dir": make_builtin("dir", dir_),
         "format": make_builtin("format", format_),
     })
     return table

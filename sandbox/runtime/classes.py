@@ -10,6 +10,7 @@ exceptions, and classes that module wrappers register). Metaclasses are not supp
 from __future__ import annotations
 
 import builtins as _b
+import types
 from typing import Any
 
 from .objects import Function
@@ -33,27 +34,37 @@ def is_guest_class(cls: Any) -> bool:
     return isinstance(cls, type) and getattr(cls, GUEST_FLAG, False) is True
 
 
-def create_class(name: str, bases: tuple[Any, ...], namespace: dict[str, Any],
-                 keywords: dict[str, Any]) -> type:
-    """``class name(*bases, **keywords)`` with the body's ``namespace``."""
-    if "metaclass" in keywords:
-        meta = keywords.pop("metaclass")
-        if not getattr(meta, "__sandbox_abc_meta__", False):
-            raise TypeError("metaclasses are not supported in the sandbox")
-        namespace.setdefault("__sandbox_abstract_base__", True)
+#: Metaclasses guest classes may have (``type`` plus those that module wrappers register, e.g.
+#: ``abc.ABCMeta``, ``enum.EnumType``). A guest cannot define a metaclass of its own.
+ALLOWED_METACLASSES: set[type] = {type}
+
+
+def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
+                  ) -> tuple[type, Any, dict[str, Any]]:
+    """Check bases and metaclass; return (metaclass, namespace, remaining keywords)."""
     for base in bases:
         if not isinstance(base, type):
             raise TypeError(f"class bases must be classes, not {type(base).__name__} "
                             "(metaclasses are not supported in the sandbox)")
         if not is_guest_class(base) and base not in SUBCLASSABLE:
             raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
+    meta, namespace, kwds = types.prepare_class(name, bases, keywords)
+    if meta not in ALLOWED_METACLASSES:
+        raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r} is not supported in "
+                        "the sandbox")
+    return meta, namespace, kwds
+
+
+def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
+                 keywords: dict[str, Any]) -> type:
+    """Build the class once its body has filled ``namespace``."""
     for special in _IMPLICIT_CLASSMETHODS:
         if type(namespace.get(special)) is Function:
             namespace[special] = classmethod(namespace[special])
     if type(namespace.get("__new__")) is Function:
         namespace["__new__"] = staticmethod(namespace["__new__"])
     namespace[GUEST_FLAG] = True
-    cls = type(name, bases, namespace, **keywords)
-    if type(cls) is not type:
+    cls = meta(name, bases, namespace, **keywords)
+    if type(cls) not in ALLOWED_METACLASSES:
         raise TypeError("metaclasses are not supported in the sandbox")
     return cls

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .objects import Function
+from .tracing import guest_traceback
 
 #: Attribute names that read the same way on every allowed builtin type object (``str``...).
 _TYPE_META = frozenset({"__name__", "__qualname__", "__doc__"})
@@ -80,6 +81,8 @@ ALLOWED_ATTRS: dict[type, frozenset[str]] = {
     types.WrapperDescriptorType: _CALLABLE_META,
     types.MethodWrapperType: _CALLABLE_META,
     types.GeneratorType: frozenset({"send", "throw", "close"}),
+    types.FunctionType: frozenset({"__name__", "__qualname__", "__doc__", "__module__",
+                                   "__wrapped__"}),
     types.MethodType: frozenset({"__self__", "__func__", "__name__", "__qualname__",
                                  "__doc__"}),
     property: frozenset({"fget", "fset", "fdel", "getter", "setter", "deleter", "__doc__",
@@ -99,7 +102,7 @@ def allowed_names(obj: Any) -> frozenset[str]:
     t = type(obj)
     if t is type:
         if obj in GUEST_VISIBLE_TYPES:
-            return ALLOWED_ATTRS.get(obj, frozenset()) | _TYPE_META
+            return ALLOWED_ATTRS.get(obj, frozenset()) | _TYPE_META | _HOST_TYPE_DUNDERS
         return _TYPE_META
     names = ALLOWED_ATTRS.get(t)
     if names is not None:
@@ -145,16 +148,24 @@ def get_attr(obj: Any, name: str) -> Any:
     if t is super:
         return _super_attr(obj, name)
     if isinstance(obj, BaseException) and name == "__traceback__":
-        return None  # frames never reach the guest
+        return guest_traceback(obj)  # host frames never reach the guest
     if t is type:
         override = TYPE_OVERRIDES.get((obj, name))
+        if override is None and name in _BYPASS:
+            raise _refuse(obj, name)
     else:
         override = OVERRIDES.get((t, name))
+        if override is None and name in _GROUP_PREDICATE and isinstance(obj,
+                                                                         BaseExceptionGroup):
+            return _group_method(obj, name)
     if override is not None:
         return override(obj)
     names = allowed_names(obj)
     if name in names:
         return getattr(obj, name)
+    if name in PROTOCOL_DUNDERS and name not in _BYPASS and t in ALLOWED_ATTRS \
+            and hasattr(obj, name):
+        return getattr(obj, name)  # bound to obj: does only what the protocol does
     if isinstance(obj, BaseException) and not name.startswith("_"):
         return getattr(obj, name)  # raises CPython's AttributeError if absent
     if not hasattr(obj, name):
@@ -163,6 +174,70 @@ def get_attr(obj: Any, name: str) -> Any:
 
 
 # --- guest classes and their instances ---------------------------------------------------------
+
+def _object_setattr(obj: Any, name: Any, value: Any) -> None:
+    """object.__setattr__ for guest code: raw assignment on guest instances (what custom
+    __setattr__ methods need), the gate's rules on everything else."""
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER \
+            and name != "__class__":
+        object.__setattr__(obj, name, value)
+        return
+    set_attr(obj, name, value)
+
+
+def _object_delattr(obj: Any, name: Any) -> None:
+    """object.__delattr__ for guest code."""
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER:
+        object.__delattr__(obj, name)
+        return
+    del_attr(obj, name)
+
+
+def _object_getattribute(obj: Any, name: Any) -> Any:
+    """object.__getattribute__ for guest code: generic lookup (no __getattr__ fallback)
+    behind the gate's name rules."""
+    if type(name) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    t = type(obj)
+    if getattr(t, GUEST_FLAG, False) is True:
+        _guest_instance_attr_check(obj, t, name)
+        return object.__getattribute__(obj, name)
+    return get_attr(obj, name)
+
+
+def _guest_instance_attr_check(obj: Any, t: type, name: str) -> None:
+    if _is_dunder(name):
+        if name in _NEVER:
+            raise _refuse(obj, name)
+        return
+    owner = _owner(t, name)
+    if owner is not None and getattr(owner, GUEST_FLAG, False) is not True \
+            and not _host_allows(owner, name):
+        raise _refuse(obj, name)
+
+
+def _builtin(name: str, impl: Callable[..., Any]) -> Callable[[Any], Any]:
+    from .builtins import make_builtin
+    made = make_builtin(name, impl)
+    return lambda _type: made
+
+
+#: Dunders readable on builtin type objects (``object.__init__(self)``, ``dict.__len__``):
+#: unbound slot wrappers that only do what the protocol does.
+_HOST_TYPE_DUNDERS = frozenset({"__init__", "__new__", "__repr__", "__str__", "__eq__",
+                                "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__",
+                                "__len__", "__iter__", "__contains__", "__getitem__",
+                                "__setitem__", "__delitem__", "__format__", "__add__",
+                                "__mul__", "__bool__", "__init_subclass__", "__setattr__",
+                                "__delattr__", "__getattribute__"})
+TYPE_OVERRIDES[(object, "__setattr__")] = _builtin("__setattr__", _object_setattr)
+TYPE_OVERRIDES[(object, "__delattr__")] = _builtin("__delattr__", _object_delattr)
+TYPE_OVERRIDES[(object, "__getattribute__")] = _builtin("__getattribute__",
+                                                        _object_getattribute)
 
 GUEST_FLAG = "__sandbox_guest__"
 
@@ -196,6 +271,23 @@ _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getsta
                     "__builtins__", "__subclasshook__", "__weakref__", "__sandbox_guest__"})
 
 
+_BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
+_GROUP_PREDICATE = frozenset({"split", "subgroup"})
+
+
+def _group_method(group: Any, name: str) -> Any:
+    """ExceptionGroup.split/subgroup accept only real functions as predicates in C; adapt
+    guest callables."""
+    method = getattr(group, name)
+
+    def call(condition: Any) -> Any:
+        if callable(condition) and not isinstance(condition, (type, tuple)):
+            return method(lambda exc: condition(exc))
+        return method(condition)
+    from .builtins import make_builtin
+    return make_builtin(name, call)
+
+
 def _owner(t: type, name: str) -> type | None:
     for klass in t.__mro__:
         if name in klass.__dict__:
@@ -227,7 +319,7 @@ def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
         if name == "__dict__":
             return _visible_dict(obj)
         if name == "__traceback__" and isinstance(obj, BaseException):
-            return None
+            return guest_traceback(obj)
         owner = _owner(t, name)
         if (name in _INSTANCE_DUNDERS or name in PROTOCOL_DUNDERS
                 or (owner is not None and getattr(owner, GUEST_FLAG, False) is True)):
@@ -260,6 +352,13 @@ def _visible_dict(obj: Any) -> Any:
 
 def _guest_class_attr(cls: type, name: str) -> Any:
     if _is_dunder(name):
+        if name == "__subclasses__":
+            return cls.__subclasses__  # only guest classes derive from a guest class
+        if name in _BYPASS:
+            owner = _owner(cls, name)
+            if owner is not None and getattr(owner, GUEST_FLAG, False) is True:
+                return getattr(cls, name)
+            return TYPE_OVERRIDES[(object, name)](object)
         if name in _NEVER:
             raise _refuse(cls, name)
         owner = _owner(cls, name)
@@ -310,7 +409,8 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
             return
         raise _refuse(obj, name, "set")
     if getattr(t, GUEST_FLAG, False) is True:
-        if _is_dunder(name) and name not in _WRITABLE_INSTANCE_DUNDERS:
+        if name in _NEVER or (name == "__class__" and not (
+                getattr(value, GUEST_FLAG, False) is True and isinstance(value, type))):
             raise _refuse(obj, name, "set")
         setattr(obj, name, value)
         if not _is_dunder(name):
@@ -336,8 +436,6 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
     setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
 
 
-_WRITABLE_INSTANCE_DUNDERS = frozenset({"__cause__", "__context__", "__suppress_context__",
-                                        "__notes__", "__doc__"})
 _WRITABLE_CLASS_DUNDERS = frozenset({"__doc__", "__abstractmethods__", "__match_args__",
                                      "__qualname__", "__name__", "__module__",
                                      "__annotations__", "__dataclass_fields__",

@@ -28,7 +28,7 @@ class Generator:
     __slots__ = ("_code", "_frame", "_glet", "_state", "__name__", "__qualname__",
                  "_yieldfrom")
     __sandbox_attrs__ = frozenset({"send", "throw", "close", "gi_running", "__name__",
-                                   "__qualname__"})
+                                   "__qualname__", "__next__", "__iter__"})
 
     def __init__(self, code: Any, frame: list[Any]) -> None:
         self._code = code
@@ -214,7 +214,8 @@ class AsyncGenerator:
     """A guest async generator: a :class:`Generator` whose steps are awaited."""
 
     __slots__ = ("_gen", "__name__", "__qualname__")
-    __sandbox_attrs__ = frozenset({"asend", "athrow", "aclose", "__name__", "__qualname__"})
+    __sandbox_attrs__ = frozenset({"asend", "athrow", "aclose", "__name__", "__qualname__",
+                                   "__anext__", "__aiter__"})
 
     def __init__(self, code: Any, frame: list[Any]) -> None:
         self._gen = Generator(code, frame)

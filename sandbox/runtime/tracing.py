@@ -109,3 +109,28 @@ def describe(exc: BaseException) -> tuple[str, str]:
 def frames_recorded(exc: BaseException) -> Any:
     """Number of recorded frames (for tests)."""
     return len(entries_of(exc))
+
+
+class GuestTraceback:
+    """What guest code sees as ``exc.__traceback__``: line numbers of the guest frames the
+    exception passed through, never host frames."""
+
+    __slots__ = ("tb_lineno", "tb_next")
+    __sandbox_attrs__ = frozenset({"tb_lineno", "tb_next"})
+
+    def __init__(self, lineno: int, nxt: GuestTraceback | None) -> None:
+        self.tb_lineno = lineno
+        self.tb_next = nxt
+
+
+GuestTraceback.__name__ = GuestTraceback.__qualname__ = "traceback"
+
+
+def guest_traceback(exc: BaseException) -> GuestTraceback | None:
+    """A guest view of ``exc``'s traceback (None if it was never raised)."""
+    if exc.__traceback__ is None and not entries_of(exc):
+        return None
+    tb = None
+    for _frame, _name, pos in entries_of(exc):  # innermost first: build the chain outward
+        tb = GuestTraceback(pos[0], tb)
+    return tb or GuestTraceback(0, None)
