@@ -27,9 +27,10 @@ from .limits import Limits
 from .modules.importer import Importer
 from .results import RunResult, RunStats
 from .runtime import tracing
-from .runtime.awaiting import HostRequest
+from .modules.asynciomod import Task
 from .runtime.builtins import session_builtins
 from .runtime.context import Output, RunContext
+from .runtime.loop import Loop
 from .runtime.objects import Globals
 from .tools import BoundTool, GuestToolError, Tool, host_cause, normalise_tools
 
@@ -157,21 +158,28 @@ class Session:
         _ensure_host_recursion_limit(ctx.max_depth)
         runner = greenlet.greenlet(_run_program)
         try:
-            ctx.driver = runner.parent = greenlet.getcurrent()
-            outcome = runner.switch(program, g, ctx)
-            while isinstance(outcome, HostRequest):
-                reply = await _serve(outcome.fn, ctx)
-                ctx.driver = runner.parent = greenlet.getcurrent()
-                outcome = outcome.target.switch(reply)
+            async with anyio.create_task_group() as tg:
+                loop = Loop(ctx, tg)
+                ctx.loop = loop
+                ctx.driver = runner.parent = loop.main
+                root = Task(None, None, name="Task-main")
+                root.loop = loop
+                root.glet = runner
+                try:
+                    outcome = await loop.run(runner, root, program, g, ctx)
+                finally:
+                    loop.kill_all()
+                    if not runner.dead:  # a limit or host cancellation: unwind, no finally
+                        runner.throw(greenlet.GreenletExit)
+                    tg.cancel_scope.cancel()  # host calls the guest left running
         except BaseException:
-            if not runner.dead:  # host cancellation: unwind the guest without its finally
-                runner.throw(greenlet.GreenletExit)
             g.clear()
             g.update(snapshot)
             raise
         finally:
             g.ctx = None
             ctx.driver = None
+            ctx.loop = None
         kind, payload = outcome
         if kind == "ok":
             return self._result(ctx, started, payload, None)

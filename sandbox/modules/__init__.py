@@ -105,7 +105,7 @@ def register_source(name: str, source: str, doc: str = "") -> None:
 
 
 #: Wrapper modules to import (each registers one or more guest modules when imported).
-_WRAPPERS = ["mathmods", "textmods", "datamods", "timemods", "funcmods", "iomods", "codecmods",
+_WRAPPERS = ["asynciomod", "mathmods", "textmods", "datamods", "timemods", "funcmods", "iomods", "codecmods",
              "sourcemods"]
 _loaded = False
 

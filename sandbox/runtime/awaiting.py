@@ -50,7 +50,20 @@ def suspend(ctx: Any, request: Request) -> Any:
 
 
 def await_value(ctx: Any, value: Any) -> Any:
-    """The guest's ``await value``."""
+    """The guest's ``await value``: sandbox awaitables, or a guest object whose ``__await__``
+    returns an iterator (each bare ``yield`` of it lets other tasks run)."""
     if isinstance(value, Awaitable_):
         return value.sandbox_await(ctx)
-    raise TypeError(f"object {type(value).__name__} can't be used in 'await' expression")
+    method = getattr(type(value), "__await__", None)
+    if method is None or not getattr(type(value), "__sandbox_guest__", False):
+        raise TypeError(f"object {type(value).__name__} can't be used in 'await' expression")
+    it = method(value)
+    if not hasattr(type(it), "__next__"):
+        raise TypeError(f"__await__() returned non-iterator of type '{type(it).__name__}'")
+    from .loop import reschedule
+    while True:
+        try:
+            next(it)
+        except StopIteration as stop:
+            return stop.value
+        reschedule(ctx)

@@ -226,6 +226,34 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
             return format(value, format_spec)
         return checked_format(globals_.ctx, value, format_spec)
 
+    def aiter_(obj: Any) -> Any:
+        """aiter(async_iterable) -> an async iterator."""
+        method = getattr(type(obj), "__aiter__", None)
+        if method is None:
+            raise TypeError(f"'{type(obj).__name__}' object is not an async iterable")
+        return method(obj)
+
+    def anext_(iterator: Any, *default: Any) -> Any:
+        """anext(async_iterator[, default]) -> an awaitable of the next item."""
+        method = getattr(type(iterator), "__anext__", None)
+        if method is None:
+            raise TypeError(f"'{type(iterator).__name__}' object is not an async iterator")
+        step = method(iterator)
+        if not default:
+            return step
+        from .awaiting import Awaitable_, await_value
+
+        class _WithDefault(Awaitable_):
+            __slots__ = ()
+
+            def sandbox_await(self, ctx: Any) -> Any:
+                try:
+                    return await_value(ctx, step)
+                except StopAsyncIteration:
+                    return default[0]
+        _WithDefault.__name__ = _WithDefault.__qualname__ = "coroutine"
+        return _WithDefault()
+
     type_builtin = make_builtin("type", type_)
     # isinstance(x, type) / issubclass(C, type) with the guest's type():
     type(type_builtin).__instancecheck__ = lambda self, obj: isinstance(obj, type)
@@ -239,6 +267,8 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
         "delattr": make_builtin("delattr", delattr_),
         "type": type_builtin,
         "vars": make_builtin("vars", vars_),
+        "aiter": make_builtin("aiter", aiter_),
+        "anext": make_builtin("anext", anext_),
         "dir": make_builtin("dir", dir_),
         "format": make_builtin("format", format_),
     })

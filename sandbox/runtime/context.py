@@ -25,7 +25,7 @@ class RunContext:
 
     __slots__ = ("limits", "steps_left", "_chunk", "_steps_before", "deadline", "started",
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
-                 "driver", "tools")
+                 "driver", "tools", "loop", "asyncio_running")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -42,6 +42,8 @@ class RunContext:
         self.peak_alloc_bytes = 0
         self.driver: Any = None  # the greenlet that awaits host requests for this run
         self.tools: Any = None  # name -> Tool granted for this run
+        self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
+        self.asyncio_running = False
 
     @property
     def steps(self) -> int:

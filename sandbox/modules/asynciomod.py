@@ -1,0 +1,701 @@
+"""The guest's ``asyncio``: tasks, gather, sleep, timeouts, TaskGroup and synchronisation
+primitives on the sandbox's own deterministic loop (:mod:`sandbox.runtime.loop`).
+
+Tasks are guest greenlets; awaiting a host tool from several tasks runs the host calls
+concurrently on the host's event loop. ``sleep(d)`` uses the loop's timers (wall clock,
+bounded by the run's timeout).
+"""
+
+from __future__ import annotations
+
+import asyncio as _asyncio
+from collections import deque
+from typing import Any
+
+import greenlet
+
+from ..runtime import gate
+from ..runtime.awaiting import Awaitable_, await_value
+from ..runtime.builtins import make_builtin
+from ..runtime.generators import Coroutine
+from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
+from ..runtime.objects import Function
+from . import ModuleEnv, register
+
+CancelledError = _asyncio.CancelledError
+InvalidStateError = _asyncio.InvalidStateError
+QueueEmpty = _asyncio.QueueEmpty
+QueueFull = _asyncio.QueueFull
+_PENDING, _DONE, _CANCELLED = "PENDING", "FINISHED", "CANCELLED"
+
+
+def _loop(ctx: Any) -> Any:
+    loop = getattr(ctx, "loop", None)
+    if loop is None:
+        raise RuntimeError("no running event loop")
+    return loop
+
+
+def _immediate(value: Any) -> Any:
+    return _Ready(value)
+
+
+class _Ready(Awaitable_):
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def sandbox_await(self, ctx: Any) -> Any:
+        return self.value
+
+
+class _Call(Awaitable_):
+    """An awaitable that runs ``fn(ctx)`` when awaited."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Any) -> None:
+        self.fn = fn
+
+    def sandbox_await(self, ctx: Any) -> Any:
+        return self.fn(ctx)
+
+
+_Call.__name__ = _Call.__qualname__ = _Ready.__name__ = _Ready.__qualname__ = "coroutine"
+
+
+class Task(Awaitable_):
+    """A guest task (``asyncio.Task``)."""
+
+    __sandbox_attrs__ = frozenset({"done", "result", "exception", "cancel", "cancelled",
+                                   "add_done_callback", "remove_done_callback", "get_name",
+                                   "set_name", "get_coro", "cancelling", "uncancel"})
+
+    def __init__(self, loop: Any, coro: Any, name: str | None = None) -> None:
+        self.loop = loop
+        self.coro = coro
+        self.state = _PENDING
+        self.value: Any = None
+        self.error: BaseException | None = None
+        self.waiters: list[tuple[greenlet.greenlet, object]] = []
+        self.callbacks: list[Any] = []
+        self.name = name if name is not None else f"Task-{next(_TASK_IDS)}"
+        self.must_cancel: Any = None
+        self.cancel_requests = 0
+        self.parked_on: Any = None
+        self.op_scope: Any = None
+        self.glet: greenlet.greenlet | None = None
+        if loop is not None:
+            self.glet = greenlet.greenlet(self._main, parent=loop.main)
+            loop.tasks.add(self)
+            loop.ready.append((self.glet, None, self))
+
+    def __repr__(self) -> str:
+        return f"<Task {self.state.lower()} name='{self.name}'>"
+
+    def _main(self, _reply: Any) -> Finished:
+        ctx = self.loop.ctx
+        try:
+            if self.must_cancel is not None:
+                msg = self.must_cancel
+                self.must_cancel = None
+                raise CancelledError(*(() if msg is True else (msg,)))
+            result = await_value(ctx, self.coro)
+        except CancelledError as exc:
+            self._set(_CANCELLED, None, exc)
+        except BaseException as exc:
+            if check_abort(exc) or isinstance(exc, (RecursionError, MemoryError)):
+                return Finished(self, exc if not isinstance(exc, greenlet.GreenletExit)
+                                else None)
+            self._set(_DONE, None, exc)
+        else:
+            self._set(_DONE, result, None)
+        return Finished(self)
+
+    def _set(self, state: str, value: Any, error: BaseException | None) -> None:
+        self.state = state
+        self.value = value
+        self.error = error
+        for glet, token in self.waiters:
+            self.loop.resume(glet, token, (True, None))
+        self.waiters.clear()
+        for callback in self.callbacks:
+            callback(self)
+
+    def sandbox_await(self, ctx: Any) -> Any:
+        if self.state == _PENDING:
+            token = object()
+            self.waiters.append((greenlet.getcurrent(), token))
+            park_with_token(ctx, token)
+        return self.result()
+
+    def done(self) -> bool:
+        return self.state != _PENDING
+
+    def cancelled(self) -> bool:
+        return self.state == _CANCELLED
+
+    def result(self) -> Any:
+        if self.state == _PENDING:
+            raise InvalidStateError("Result is not set.")
+        if self.state == _CANCELLED:
+            raise self.error if self.error is not None else CancelledError()
+        if self.error is not None:
+            raise self.error
+        return self.value
+
+    def exception(self) -> BaseException | None:
+        if self.state == _PENDING:
+            raise InvalidStateError("Exception is not set.")
+        if self.state == _CANCELLED:
+            raise self.error if self.error is not None else CancelledError()
+        return self.error
+
+    def cancel(self, msg: Any = None) -> bool:
+        if self.state != _PENDING:
+            return False
+        self.cancel_requests += 1
+        exc = CancelledError(*(() if msg is None else (msg,)))
+        if self.parked_on is not None:
+            self.loop.interrupt(self, exc)
+        else:
+            self.must_cancel = True if msg is None else msg
+        return True
+
+    def cancelling(self) -> int:
+        return self.cancel_requests
+
+    def uncancel(self) -> int:
+        if self.cancel_requests:
+            self.cancel_requests -= 1
+        return self.cancel_requests
+
+    def add_done_callback(self, fn: Any) -> None:
+        if self.state != _PENDING:
+            fn(self)
+        else:
+            self.callbacks.append(fn)
+
+    def remove_done_callback(self, fn: Any) -> int:
+        before = len(self.callbacks)
+        self.callbacks = [c for c in self.callbacks if c is not fn]
+        return before - len(self.callbacks)
+
+    def get_name(self) -> str:
+        return self.name
+
+    def set_name(self, value: Any) -> None:
+        self.name = str(value)
+
+    def get_coro(self) -> Any:
+        return self.coro
+
+
+Task.__module__ = "asyncio"
+_TASK_IDS = iter(range(1, 1 << 62))
+
+
+def _is_awaitable(obj: Any) -> bool:
+    return isinstance(obj, Awaitable_)
+
+
+def _ensure_task(ctx: Any, aw: Any) -> Task:
+    if isinstance(aw, Task):
+        return aw
+    if not _is_awaitable(aw):
+        raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
+    return Task(_loop(ctx), aw)
+
+
+class _Waiters:
+    """FIFO of parked (greenlet, token) pairs for a primitive."""
+
+    def __init__(self) -> None:
+        self.queue: deque[tuple[greenlet.greenlet, object, Any]] = deque()
+
+    def wait(self, ctx: Any) -> Any:
+        token = object()
+        entry = (greenlet.getcurrent(), token, ctx.loop)
+        self.queue.append(entry)
+        try:
+            return park_with_token(ctx, token)
+        finally:
+            try:
+                self.queue.remove(entry)
+            except ValueError:
+                pass
+
+    def wake_one(self, value: Any = None) -> bool:
+        while self.queue:
+            glet, token, loop = self.queue.popleft()
+            if loop.resume(glet, token, (True, value)):
+                return True
+        return False
+
+    def wake_all(self, value: Any = None) -> None:
+        while self.wake_one(value):
+            pass
+
+
+class Event:
+    """asyncio.Event."""
+
+    __sandbox_attrs__ = frozenset({"is_set", "set", "clear", "wait"})
+
+    def __init__(self) -> None:
+        self._flag = False
+        self._waiters = _Waiters()
+
+    def is_set(self) -> bool:
+        return self._flag
+
+    def set(self) -> None:
+        if not self._flag:
+            self._flag = True
+            self._waiters.wake_all()
+
+    def clear(self) -> None:
+        self._flag = False
+
+    def wait(self) -> Any:
+        def wait(ctx: Any) -> bool:
+            if not self._flag:
+                self._waiters.wait(ctx)
+            return True
+        return _Call(wait)
+
+
+class Lock:
+    """asyncio.Lock."""
+
+    __sandbox_attrs__ = frozenset({"acquire", "release", "locked"})
+
+    def __init__(self) -> None:
+        self._locked = False
+        self._waiters = _Waiters()
+
+    def locked(self) -> bool:
+        return self._locked
+
+    def acquire(self) -> Any:
+        def acquire(ctx: Any) -> bool:
+            if not self._locked and not self._waiters.queue:
+                self._locked = True
+                return True
+            self._waiters.wait(ctx)  # release() hands the lock over
+            return True
+        return _Call(acquire)
+
+    def release(self) -> None:
+        if not self._locked:
+            raise RuntimeError("Lock is not acquired.")
+        if not self._waiters.wake_one():
+            self._locked = False
+
+    def __aenter__(self) -> Any:
+        return self.acquire()
+
+    def __aexit__(self, *exc: Any) -> Any:
+        self.release()
+        return _immediate(None)
+
+
+class Semaphore:
+    """asyncio.Semaphore."""
+
+    __sandbox_attrs__ = frozenset({"acquire", "release", "locked"})
+
+    def __init__(self, value: int = 1) -> None:
+        if value < 0:
+            raise ValueError("Semaphore initial value must be >= 0")
+        self._value = value
+        self._waiters = _Waiters()
+
+    def locked(self) -> bool:
+        return self._value == 0
+
+    def acquire(self) -> Any:
+        def acquire(ctx: Any) -> bool:
+            if self._value > 0 and not self._waiters.queue:
+                self._value -= 1
+                return True
+            self._waiters.wait(ctx)  # release() hands a unit over
+            return True
+        return _Call(acquire)
+
+    def release(self) -> None:
+        if not self._waiters.wake_one():
+            self._value += 1
+
+    def __aenter__(self) -> Any:
+        return self.acquire()
+
+    def __aexit__(self, *exc: Any) -> Any:
+        self.release()
+        return _immediate(None)
+
+
+class BoundedSemaphore(Semaphore):
+    """asyncio.BoundedSemaphore."""
+
+    def __init__(self, value: int = 1) -> None:
+        super().__init__(value)
+        self._bound = value
+
+    def release(self) -> None:
+        if self._value >= self._bound and not self._waiters.queue:
+            raise ValueError("BoundedSemaphore released too many times")
+        super().release()
+
+
+class Queue:
+    """asyncio.Queue (FIFO)."""
+
+    __sandbox_attrs__ = frozenset({"put", "get", "put_nowait", "get_nowait", "qsize", "empty",
+                                   "full", "task_done", "join", "maxsize"})
+
+    def __init__(self, maxsize: int = 0) -> None:
+        self.maxsize = maxsize
+        self._items: deque[Any] = deque()
+        self._getters = _Waiters()
+        self._putters = _Waiters()
+        self._unfinished = 0
+        self._finished = Event()
+        self._finished.set()
+
+    def qsize(self) -> int:
+        return len(self._items)
+
+    def empty(self) -> bool:
+        return not self._items
+
+    def full(self) -> bool:
+        return 0 < self.maxsize <= len(self._items)
+
+    def put_nowait(self, item: Any) -> None:
+        if self.full():
+            raise QueueFull
+        self._items.append(item)
+        self._unfinished += 1
+        self._finished.clear()
+        self._getters.wake_one()
+
+    def get_nowait(self) -> Any:
+        if not self._items:
+            raise QueueEmpty
+        item = self._items.popleft()
+        self._putters.wake_one()
+        return item
+
+    def put(self, item: Any) -> Any:
+        def put(ctx: Any) -> None:
+            while self.full():
+                self._putters.wait(ctx)
+            self.put_nowait(item)
+        return _Call(put)
+
+    def get(self) -> Any:
+        def get(ctx: Any) -> Any:
+            while not self._items:
+                self._getters.wait(ctx)
+            return self.get_nowait()
+        return _Call(get)
+
+    def task_done(self) -> None:
+        if self._unfinished <= 0:
+            raise ValueError("task_done() called too many times")
+        self._unfinished -= 1
+        if self._unfinished == 0:
+            self._finished.set()
+
+    def join(self) -> Any:
+        return self._finished.wait()
+
+
+class TaskGroup:
+    """asyncio.TaskGroup."""
+
+    __sandbox_attrs__ = frozenset({"create_task"})
+
+    def __init__(self, ctx_getter: Any) -> None:
+        self._ctx = ctx_getter
+        self._tasks: list[Task] = []
+        self._entered = False
+        self._errors: list[BaseException] = []
+        self._parent: Any = None
+
+    def create_task(self, coro: Any, *, name: str | None = None) -> Task:
+        if not self._entered:
+            raise RuntimeError("TaskGroup has not been entered")
+        task = Task(_loop(self._ctx()), coro, name)
+        task.add_done_callback(self._on_done)
+        self._tasks.append(task)
+        return task
+
+    def _on_done(self, task: Task) -> None:
+        if task.state == _DONE and task.error is not None:
+            self._errors.append(task.error)
+            for other in self._tasks:
+                other.cancel()
+            if self._parent is not None and self._parent.state == _PENDING:
+                self._parent.cancel()
+
+    def __aenter__(self) -> Any:
+        def enter(ctx: Any) -> TaskGroup:
+            self._entered = True
+            self._parent = ctx.loop.current
+            return self
+        return _Call(enter)
+
+    def __aexit__(self, exc_type: Any, exc: Any, tb: Any) -> Any:
+        def exit_(ctx: Any) -> bool:
+            if exc is not None and not isinstance(exc, CancelledError):
+                for task in self._tasks:
+                    task.cancel()
+            for task in list(self._tasks):
+                if not task.done():
+                    try:
+                        await_value(ctx, task)
+                    except BaseException as err:  # noqa: BLE001 - collected below
+                        if check_abort(err):
+                            raise
+            if self._errors:
+                errors = list(self._errors)
+                if exc is not None and not isinstance(exc, CancelledError):
+                    errors.insert(0, exc)
+                raise BaseExceptionGroup("unhandled errors in a TaskGroup", errors) \
+                    if not all(isinstance(e, Exception) for e in errors) \
+                    else ExceptionGroup("unhandled errors in a TaskGroup", errors)
+            return False
+        return _Call(exit_)
+
+
+class Timeout:
+    """The context manager of asyncio.timeout()."""
+
+    __sandbox_attrs__ = frozenset({"reschedule", "expired", "when"})
+
+    def __init__(self, delay: float | None) -> None:
+        self._delay = delay
+        self._timer: Any = None
+        self._task: Any = None
+        self._expired = False
+
+    def when(self) -> Any:
+        return self._delay
+
+    def expired(self) -> bool:
+        return self._expired
+
+    def reschedule(self, when: Any) -> None:
+        self._delay = when
+
+    def __aenter__(self) -> Any:
+        def enter(ctx: Any) -> Timeout:
+            loop = _loop(ctx)
+            self._task = loop.current
+            if self._delay is not None:
+                def fire() -> None:
+                    self._expired = True
+                    if self._task is not None:
+                        self._task.cancel()
+                self._timer = loop.call_later(self._delay, fire)
+            return self
+        return _Call(enter)
+
+    def __aexit__(self, exc_type: Any, exc: Any, tb: Any) -> Any:
+        def exit_(ctx: Any) -> bool:
+            if self._timer is not None:
+                ctx.loop.cancel_timer(self._timer)
+            if self._expired and isinstance(exc, CancelledError):
+                if self._task is not None:
+                    self._task.uncancel()
+                raise TimeoutError from exc
+            return False
+        return _Call(exit_)
+
+
+for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Queue, TaskGroup, Timeout):
+    _cls.__module__ = "asyncio"
+    gate.GUEST_VISIBLE_TYPES.add(_cls)
+
+
+@register("asyncio", doc="Asynchronous tasks on the sandbox's deterministic loop.")
+def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
+    ctx = env.ctx
+
+    def run(main: Any, *, debug: Any = None) -> Any:
+        c = ctx()
+        if getattr(c, "asyncio_running", False):
+            raise RuntimeError("asyncio.run() cannot be called from a running event loop")
+        if not _is_awaitable(main):
+            raise ValueError(f"a coroutine was expected, got {main!r}")
+        c.asyncio_running = True
+        loop = _loop(c)
+        before = set(loop.tasks)
+        try:
+            return await_value(c, main)
+        finally:
+            c.asyncio_running = False
+            leftovers = [t for t in loop.tasks if t not in before and not t.done()]
+            for task in leftovers:
+                task.cancel()
+            for task in leftovers:
+                try:
+                    await_value(c, task)
+                except BaseException as err:  # noqa: BLE001
+                    if check_abort(err):
+                        raise
+
+    def sleep(delay: Any, result: Any = None) -> Any:
+        def sleep_(c: Any) -> Any:
+            if delay <= 0:
+                reschedule(c)
+                return result
+            loop = _loop(c)
+            token = object()
+            glet = greenlet.getcurrent()
+            loop.call_later(delay, lambda: loop.resume(glet, token, (True, None)))
+            park_with_token(c, token)
+            return result
+        return _Call(sleep_)
+
+    def create_task(coro: Any, *, name: Any = None) -> Task:
+        if not _is_awaitable(coro) or isinstance(coro, Task):
+            raise TypeError(f"a coroutine was expected, got {coro!r}")
+        return Task(_loop(ctx()), coro, name)
+
+    def ensure_future(aw: Any) -> Task:
+        return _ensure_task(ctx(), aw)
+
+    def gather(*aws: Any, return_exceptions: bool = False) -> Any:
+        c0 = ctx()
+        tasks = [_ensure_task(c0, a) for a in aws]
+
+        def gather_(c: Any) -> list[Any]:
+            results: list[Any] = []
+            for task in tasks:
+                try:
+                    results.append(await_value(c, task))
+                except BaseException as err:
+                    if check_abort(err) or not return_exceptions:
+                        raise
+                    results.append(err)
+            return results
+        return _Call(gather_)
+
+    def wait_for(aw: Any, timeout: Any) -> Any:
+        c0 = ctx()
+        task = _ensure_task(c0, aw)
+
+        def wait_for_(c: Any) -> Any:
+            if timeout is None:
+                return await_value(c, task)
+            loop = _loop(c)
+            fired = []
+
+            def expire() -> None:
+                fired.append(True)
+                task.cancel()
+            timer = loop.call_later(timeout, expire)
+            try:
+                return await_value(c, task)
+            except CancelledError as exc:
+                if fired:
+                    raise TimeoutError from exc
+                raise
+            finally:
+                loop.cancel_timer(timer)
+        return _Call(wait_for_)
+
+    def as_completed(aws: Any, *, timeout: Any = None) -> Any:
+        c0 = ctx()
+        tasks = [_ensure_task(c0, a) for a in aws]
+        done: deque[Task] = deque()
+        waiters = _Waiters()
+
+        def on_done(task: Task) -> None:
+            done.append(task)
+            waiters.wake_one()
+        for task in tasks:
+            task.add_done_callback(on_done)
+
+        def next_result(c: Any) -> Any:
+            while not done:
+                waiters.wait(c)
+            return done.popleft().result()
+        return iter([_Call(next_result) for _ in tasks])
+
+    def wait(aws: Any, *, timeout: Any = None, return_when: str = "ALL_COMPLETED") -> Any:
+        c0 = ctx()
+        tasks = [_ensure_task(c0, a) for a in aws]
+
+        def wait_(c: Any) -> tuple[set[Task], set[Task]]:
+            loop = _loop(c)
+            waiters = _Waiters()
+            expired: list[bool] = []
+
+            def satisfied() -> bool:
+                finished = [t for t in tasks if t.done()]
+                if return_when == "FIRST_COMPLETED":
+                    return bool(finished)
+                if return_when == "FIRST_EXCEPTION":
+                    return len(finished) == len(tasks) or any(
+                        t.state == _DONE and t.error is not None for t in finished)
+                return len(finished) == len(tasks)
+            for t in tasks:
+                t.add_done_callback(lambda _t: waiters.wake_all())
+            timer = None
+            if timeout is not None:
+                def expire() -> None:
+                    expired.append(True)
+                    waiters.wake_all()
+                timer = loop.call_later(timeout, expire)
+            while not satisfied() and not expired:
+                waiters.wait(c)
+            if timer is not None:
+                loop.cancel_timer(timer)
+            return ({t for t in tasks if t.done()}, {t for t in tasks if not t.done()})
+        return _Call(wait_)
+
+    def current_task() -> Any:
+        loop = getattr(ctx(), "loop", None)
+        return None if loop is None else loop.current
+
+    def all_tasks() -> set[Task]:
+        loop = _loop(ctx())
+        return {t for t in loop.tasks if not t.done()}
+
+    def timeout(delay: Any) -> Timeout:
+        return Timeout(delay)
+
+    def shield(aw: Any) -> Any:
+        return _ensure_task(ctx(), aw)
+
+    def iscoroutine(obj: Any) -> bool:
+        return isinstance(obj, Coroutine)
+
+    def iscoroutinefunction(fn: Any) -> bool:
+        return type(fn) is Function and fn._code.is_async and not fn._code.is_generator
+
+    def task_group() -> TaskGroup:
+        return TaskGroup(ctx)
+
+    names = {
+        "run": run, "sleep": sleep, "create_task": create_task, "ensure_future": ensure_future,
+        "gather": gather, "wait_for": wait_for, "as_completed": as_completed, "wait": wait,
+        "current_task": current_task, "all_tasks": all_tasks, "timeout": timeout,
+        "shield": shield, "iscoroutine": iscoroutine,
+        "iscoroutinefunction": iscoroutinefunction,
+    }
+    ns: dict[str, Any] = {k: make_builtin(k, v) for k, v in names.items()}
+    ns.update({
+        "TaskGroup": make_builtin("TaskGroup", task_group), "Task": Task, "Event": Event,
+        "Lock": Lock, "Semaphore": Semaphore, "BoundedSemaphore": BoundedSemaphore,
+        "Queue": Queue, "CancelledError": CancelledError, "TimeoutError": TimeoutError,
+        "InvalidStateError": InvalidStateError, "QueueEmpty": QueueEmpty,
+        "QueueFull": QueueFull, "FIRST_COMPLETED": "FIRST_COMPLETED",
+        "FIRST_EXCEPTION": "FIRST_EXCEPTION", "ALL_COMPLETED": "ALL_COMPLETED",
+    })
+    return ns

@@ -1,0 +1,265 @@
+"""The guest event loop: deterministic scheduling of guest tasks, real host concurrency.
+
+Every guest task runs in a greenlet. The loop (running in the driver coroutine, i.e. the
+host's event loop greenlet) switches into one greenlet at a time; a greenlet comes back with
+one of three requests:
+
+- :class:`~sandbox.runtime.awaiting.HostRequest` -- await something on the host (a tool call):
+  started at once as a host task in the run's anyio task group, so gathered tool calls run
+  concurrently; its outcome re-queues the greenlet;
+- :class:`Park` -- wait until another guest task wakes it (task completion, Event, Lock,
+  Queue, timer);
+- :class:`Reschedule` -- ``asyncio.sleep(0)``: go to the back of the ready queue.
+
+Ready greenlets run in FIFO order and timers fire in deadline order (ties in creation order),
+as in CPython's asyncio, so guest output is the same on asyncio and trio hosts.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+import anyio
+import greenlet
+
+from ..errors import Abort, abort_limit
+from .awaiting import HostRequest
+
+_getcurrent = greenlet.getcurrent
+
+
+class Park:
+    """Request: park ``target`` until something wakes it with ``token``."""
+
+    __slots__ = ("target", "token")
+
+    def __init__(self, target: greenlet.greenlet, token: object) -> None:
+        self.target = target
+        self.token = token
+
+
+class Reschedule:
+    """Request: put ``target`` at the back of the ready queue."""
+
+    __slots__ = ("target",)
+
+    def __init__(self, target: greenlet.greenlet) -> None:
+        self.target = target
+
+
+class Finished:
+    """What a task greenlet returns to the loop when its coroutine is done."""
+
+    __slots__ = ("task", "abort")
+
+    def __init__(self, task: Any, abort: BaseException | None = None) -> None:
+        self.task = task
+        self.abort = abort
+
+
+class Loop:
+    """One run's scheduler. ``ready`` holds (greenlet, reply, task) triples."""
+
+    def __init__(self, ctx: Any, task_group: Any) -> None:
+        self.ctx = ctx
+        self.tg = task_group
+        self.main = _getcurrent()
+        self.ready: deque[tuple[greenlet.greenlet, Any, Any]] = deque()
+        self.timers: list[tuple[float, int, Callable[[], None]]] = []
+        self.seq = itertools.count()
+        self.pending_ops = 0
+        self.wake = anyio.Event()
+        self.current: Any = None  # the guest task whose greenlet is running
+        self.tasks: set[Any] = set()
+        self.parked: dict[greenlet.greenlet, tuple[object, Any]] = {}
+        self.result: Any = _NOT_DONE
+        self.root_task: Any = None
+
+    # --- the loop itself ---------------------------------------------------------------
+
+    async def run(self, root: greenlet.greenlet, root_task: Any, *args: Any) -> Any:
+        """Run until ``root`` finishes; return what it returned."""
+        self.root_task = root_task
+        self.current = root_task
+        self._handle(root.switch(*args))
+        while self.result is _NOT_DONE:
+            if self.ready:
+                glet, reply, task = self.ready.popleft()
+                if glet.dead:
+                    continue
+                self.current = task
+                self._handle(glet.switch(reply))
+                continue
+            if self._fire_timers():
+                continue
+            await self._wait_for_events()
+        return self.result
+
+    def _handle(self, out: Any) -> None:
+        t = type(out)
+        if t is HostRequest:
+            self._start_op(out.target, out.fn)
+        elif t is Park:
+            self.parked[out.target] = (out.token, self.current)
+            if self.current is not None:
+                self.current.parked_on = out.target
+        elif t is Reschedule:
+            self.ready.append((out.target, None, self.current))
+        elif t is Finished:
+            self.tasks.discard(out.task)
+            if out.abort is not None:
+                self.result = ("abort", out.abort)
+        else:  # the root greenlet finished: its outcome
+            self.result = out
+
+    def _fire_timers(self) -> bool:
+        fired = False
+        now = time.monotonic()
+        while self.timers and self.timers[0][0] <= now:
+            _, _, callback = heapq.heappop(self.timers)
+            callback()
+            fired = True
+        return fired
+
+    async def _wait_for_events(self) -> None:
+        ctx = self.ctx
+        now = time.monotonic()
+        wait = ctx.deadline - now
+        if self.timers:
+            wait = min(wait, self.timers[0][0] - now)
+        if wait <= 0 and not self.timers:
+            self.result = ("abort", abort_limit("timeout_s", round(now - ctx.started, 3),
+                                                ctx.limits.timeout_s).error)
+            return
+        self.wake = anyio.Event()
+        with anyio.move_on_after(max(wait, 0)):
+            await self.wake.wait()
+        if not self.timers and not self.ready and time.monotonic() >= ctx.deadline:
+            self.result = ("abort", abort_limit("timeout_s",
+                                                round(time.monotonic() - ctx.started, 3),
+                                                ctx.limits.timeout_s).error)
+
+    def _start_op(self, target: greenlet.greenlet, fn: Callable[[], Any]) -> None:
+        token = object()
+        task = self.current
+        scope = anyio.CancelScope()
+        self.parked[target] = (token, task)
+        if task is not None:
+            task.parked_on = target
+            task.op_scope = scope
+        self.pending_ops += 1
+
+        async def op() -> None:
+            reply: Any = None
+            with scope:
+                reply = await fn()
+            if scope.cancelled_caught and reply is None:
+                reply = (False, _cancelled())
+            self.pending_ops -= 1
+            self.resume(target, token, reply)
+            self.wake.set()
+        self.tg.start_soon(op)
+
+    # --- services for guest primitives ------------------------------------------------------
+
+    def resume(self, target: greenlet.greenlet, token: object, reply: Any) -> bool:
+        """Wake ``target`` if it is still parked with ``token``."""
+        entry = self.parked.get(target)
+        if entry is None or entry[0] is not token:
+            return False
+        del self.parked[target]
+        task = entry[1]
+        if task is not None:
+            task.parked_on = None
+            task.op_scope = None
+        self.ready.append((target, reply, task))
+        self.wake.set()
+        return True
+
+    def call_later(self, delay: float, callback: Callable[[], None]) -> list[Any]:
+        """Run ``callback`` (host code only, no guest code) after ``delay`` seconds; returns
+        a handle for :meth:`cancel_timer`."""
+        entry = [time.monotonic() + max(delay, 0.0), next(self.seq), callback]
+        heapq.heappush(self.timers, entry)  # type: ignore[arg-type]
+        return entry
+
+    def cancel_timer(self, entry: list[Any]) -> None:
+        entry[2] = _noop
+
+    def interrupt(self, task: Any, exc: BaseException) -> None:
+        """Deliver ``exc`` to ``task`` where it is parked (cancellation, timeouts)."""
+        target = task.parked_on
+        if target is None:
+            return
+        entry = self.parked.get(target)
+        if entry is None:
+            return
+        scope = task.op_scope
+        if scope is not None:
+            scope.cancel()
+        self.resume(target, entry[0], (False, exc))
+
+    def kill_all(self, keep: greenlet.greenlet | None = None) -> None:
+        """Tear down every task greenlet (end of run): no guest code runs."""
+        for task in list(self.tasks):
+            glet = task.glet
+            if glet is not None and not glet.dead and glet is not keep:
+                try:
+                    glet.throw(greenlet.GreenletExit)
+                except greenlet.GreenletExit:
+                    pass
+        self.tasks.clear()
+        self.parked.clear()
+        self.ready.clear()
+
+
+def _noop() -> None:
+    return None
+
+
+def _cancelled() -> BaseException:
+    import asyncio
+    return asyncio.CancelledError()
+
+
+_NOT_DONE = object()
+
+
+def park_with_token(ctx: Any, token: object) -> Any:
+    """Like :func:`park` with a caller-chosen token (registered before parking)."""
+    loop = ctx.loop
+    task = loop.current
+    ok, value = loop.main.switch(Park(_getcurrent(), token))
+    _check_cancel(task)
+    if not ok:
+        raise value
+    return value
+
+
+def _check_cancel(task: Any) -> None:
+    if task is not None and task.must_cancel is not None:
+        msg = task.must_cancel
+        task.must_cancel = None
+        import asyncio
+        raise asyncio.CancelledError(*(() if msg is True else (msg,)))
+
+
+def reschedule(ctx: Any) -> None:
+    """``asyncio.sleep(0)``: let every other ready task run first."""
+    loop = ctx.loop
+    task = loop.current
+    reply = loop.main.switch(Reschedule(_getcurrent()))
+    _check_cancel(task)
+    if reply is not None:
+        ok, value = reply
+        if not ok:
+            raise value
+
+
+def check_abort(exc: BaseException) -> bool:
+    return isinstance(exc, (Abort, greenlet.GreenletExit))
