@@ -70,7 +70,8 @@ class Task(Awaitable_):
 
     __sandbox_attrs__ = frozenset({"done", "result", "exception", "cancel", "cancelled",
                                    "add_done_callback", "remove_done_callback", "get_name",
-                                   "set_name", "get_coro", "cancelling", "uncancel"})
+                                   "set_name", "get_coro", "cancelling", "uncancel",
+                                   "__await__"})
 
     def __init__(self, loop: Any, coro: Any, name: str | None = None) -> None:
         self.loop = loop

@@ -21,9 +21,32 @@ class Awaitable_:
     """Base of guest-visible awaitables created by the sandbox (e.g. a pending tool call)."""
 
     __slots__ = ()
+    __sandbox_attrs__ = frozenset({"__await__"})
 
     def sandbox_await(self, ctx: Any) -> Any:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def __await__(self) -> Any:
+        """Iterating the result awaits this object (``yield from aw.__await__()``)."""
+        return _AwaitIterator(self)
+
+
+class _AwaitIterator:
+    __slots__ = ("_aw",)
+    __sandbox_attrs__ = frozenset({"__next__", "__iter__", "send"})
+
+    def __init__(self, aw: Awaitable_) -> None:
+        self._aw = aw
+
+    def __iter__(self) -> _AwaitIterator:
+        return self
+
+    def __next__(self) -> Any:
+        from .context import current_ctx
+        raise StopIteration(self._aw.sandbox_await(current_ctx()))
+
+    def send(self, value: Any) -> Any:
+        return self.__next__()
 
 
 class HostRequest:

@@ -6,6 +6,7 @@ code never holds a reference to it (no name, attribute or builtin leads to it).
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -170,3 +171,20 @@ class Output:
         marker = (f"{sep}[... output truncated: {self.dropped_bytes} bytes, "
                   f"{self.dropped_lines} lines omitted ...]\n")
         return head + marker + tail
+
+
+_current = threading.local()
+
+
+def set_current(ctx: RunContext | None) -> None:
+    """Record the run whose guest code this thread is about to execute (the loop calls it
+    before switching into a guest greenlet)."""
+    _current.ctx = ctx
+
+
+def current_ctx() -> RunContext:
+    """The RunContext of the guest code running in this thread."""
+    ctx = getattr(_current, "ctx", None)
+    if ctx is None:
+        raise RuntimeError("no sandbox run is active in this thread")
+    return ctx

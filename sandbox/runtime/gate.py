@@ -163,8 +163,8 @@ def get_attr(obj: Any, name: str) -> Any:
     names = allowed_names(obj)
     if name in names:
         return getattr(obj, name)
-    if name in PROTOCOL_DUNDERS and name not in _BYPASS and t in ALLOWED_ATTRS \
-            and hasattr(obj, name):
+    if name in PROTOCOL_DUNDERS and name not in _BYPASS and (
+            t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and hasattr(obj, name):
         return getattr(obj, name)  # bound to obj: does only what the protocol does
     if isinstance(obj, BaseException) and not name.startswith("_"):
         return getattr(obj, name)  # raises CPython's AttributeError if absent

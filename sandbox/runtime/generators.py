@@ -175,7 +175,7 @@ class Coroutine(Awaitable_):
     awaiting greenlet; host waits inside switch to the driver and back."""
 
     __slots__ = ("_code", "_frame", "_state", "__name__", "__qualname__")
-    __sandbox_attrs__ = frozenset({"send", "close", "__name__", "__qualname__"})
+    __sandbox_attrs__ = frozenset({"send", "close", "__name__", "__qualname__", "__await__"})
 
     def __init__(self, code: Any, frame: list[Any]) -> None:
         self._code = code
@@ -202,6 +202,7 @@ class Coroutine(Awaitable_):
 
     def send(self, value: Any) -> Any:
         raise RuntimeError("guest coroutines are driven by 'await' or asyncio in the sandbox")
+
 
     def close(self) -> None:
         self._state = 2

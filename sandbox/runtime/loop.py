@@ -29,6 +29,7 @@ import greenlet
 
 from ..errors import Abort, abort_limit
 from .awaiting import HostRequest
+from .context import set_current
 
 _getcurrent = greenlet.getcurrent
 
@@ -86,6 +87,7 @@ class Loop:
         """Run until ``root`` finishes; return what it returned."""
         self.root_task = root_task
         self.current = root_task
+        set_current(self.ctx)
         self._handle(root.switch(*args))
         while self.result is _NOT_DONE:
             if self.ready:
@@ -93,6 +95,7 @@ class Loop:
                 if glet.dead:
                     continue
                 self.current = task
+                set_current(self.ctx)
                 self._handle(glet.switch(reply))
                 continue
             if self._fire_timers():
