@@ -162,13 +162,39 @@ class PendingToolCall(Awaitable_):
 PendingToolCall.__name__ = PendingToolCall.__qualname__ = "coroutine"
 
 
+def render_annotation(annotation: Any) -> str:
+    """An annotation as it would be written in source."""
+    if isinstance(annotation, str):
+        return annotation
+    if isinstance(annotation, type):
+        return annotation.__qualname__ if annotation.__module__ == "builtins" else \
+            annotation.__name__
+    return repr(annotation).replace("typing.", "")
+
+
+def render_signature(sig: inspect.Signature) -> str:
+    """``(a: int, b: str = 'x') -> list[str]`` with annotations as written."""
+    empty = inspect.Parameter.empty
+    params = [p.replace(annotation=render_annotation(p.annotation) if p.annotation is not empty
+                        else empty) for p in sig.parameters.values()]
+    ret = sig.return_annotation
+    text = str(sig.replace(parameters=params, return_annotation=empty))
+    # str(Signature) quotes string annotations: unquote them (they are our rendered text)
+    for p in params:
+        if p.annotation is not empty:
+            text = text.replace(f"{p.name}: {p.annotation!r}", f"{p.name}: {p.annotation}", 1)
+    if ret is not empty:
+        text += f" -> {render_annotation(ret)}"
+    return text
+
+
 def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
           ) -> tuple[tuple[Any, ...], dict[str, Any]]:
     if tool.signature is not None:
         try:
             tool.signature.bind(*args, **kwargs)
         except TypeError as exc:
-            raise TypeError(f"{tool.name}{tool.signature}: {exc}") from None
+            raise TypeError(f"{tool.name}{render_signature(tool.signature)}: {exc}") from None
     return (tuple(to_host(a) for a in args), {k: to_host(v) for k, v in kwargs.items()})
 
 

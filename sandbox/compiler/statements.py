@@ -292,12 +292,14 @@ class StatementCompiler(CompilerBase):
     def stmt_Assert(self, node: ast.Assert) -> Closure:
         test = self.expr(node.test)
         msg = self.expr(node.msg) if node.msg is not None else None
+        code_name = self.scope.name
+        pos = self.pos(node.test)  # CPython points at the failed test
 
         def assert_(f: list[Any]) -> None:
             if not test(f):
-                if msg is None:
-                    raise AssertionError
-                raise AssertionError(msg(f))
+                err = AssertionError() if msg is None else AssertionError(msg(f))
+                mark(err, f, code_name, pos)
+                raise err
         return assert_
 
     # --- control flow -----------------------------------------------------------------------

@@ -1,0 +1,365 @@
+"""The guest's ``json`` and ``pprint`` modules (part of :mod:`sandbox.modules.textmods`).
+
+Both walk the object first (iteratively, so deep nesting cannot exhaust the host's C stack) to
+estimate the size and depth of the text they are about to build, and refuse it before CPython
+builds it:
+
+- nesting deeper than :data:`MAX_DEPTH` (CPython itself fails near 1000 with RecursionError)
+  ends the run with LimitExceeded ``max_recursion_depth``;
+- text larger than the memory limit ends it with LimitExceeded ``max_memory_bytes``.
+
+``json.dumps(default=...)`` may be a guest function: each value it returns is walked as well,
+at the depth of the object it replaces. ``cls=`` is refused (it takes a class).
+"""
+
+from __future__ import annotations
+
+import collections
+import itertools
+import json
+import pprint
+import re
+from typing import Any
+
+from ..errors import abort_limit
+from ..runtime import gate
+from ..runtime.builtins import make_builtin
+from . import ModuleEnv, register
+
+MAX_DEPTH = 1000
+_EXIT: Any = object()
+_DEADLINE_EVERY = 0x1FFF
+
+
+def _too_deep(depth: int, what: str) -> BaseException:
+    return abort_limit("max_recursion_depth", depth, MAX_DEPTH,
+                       f"{what}: nesting deeper than {MAX_DEPTH} levels")
+
+
+# --- json.dumps ---------------------------------------------------------------------------------
+
+def _json_str_size(s: str, ensure_ascii: bool) -> int:
+    n = len(s)
+    if s.isascii():
+        if s.isprintable():
+            return n + 2 + s.count('"') + s.count("\\")
+        return 6 * n + 2
+    if ensure_ascii:
+        return (12 if max(s) > "\uffff" else 6) * n + 2
+    if s.isprintable():
+        return n + 2 + s.count('"') + s.count("\\")
+    return 6 * n + 2
+
+
+def _json_scalar_size(o: Any, ensure_ascii: bool) -> int:
+    """Size of a key or scalar as JSON text, or -1 if it is not a JSON scalar."""
+    if isinstance(o, str):
+        return _json_str_size(o, ensure_ascii)
+    if o is None or o is True or o is False:
+        return 5
+    if isinstance(o, int):
+        return o.bit_length() * 30103 // 100000 + 2
+    if isinstance(o, float):
+        return 24
+    return -1
+
+
+class _JsonSizer:
+    """Running size/depth estimate of one ``json.dumps`` call."""
+
+    def __init__(self, ctx: Any, ensure_ascii: bool, indent: Any, separators: Any,
+                 check_circular: bool) -> None:
+        self.ctx = ctx
+        self.lim = ctx.limits.max_memory_bytes
+        self.ensure_ascii = bool(ensure_ascii)
+        self.check_circular = check_circular
+        self.total = 0
+        self.nodes = 0
+        self.leaf_depth: dict[int, int] = {}
+        self.open: set[int] = set()
+        if isinstance(indent, int) and not isinstance(indent, bool):
+            ctx.check_alloc(indent, "json indent")
+            self.indent: int | None = max(indent, 0)
+        elif isinstance(indent, str):
+            self.indent = len(indent)
+        else:
+            self.indent = None  # None, or something json rejects itself
+        if separators is None:
+            self.sep = 4 if indent is None else 3
+        else:
+            try:
+                self.sep = sum(len(part) for part in separators)
+            except TypeError:
+                self.sep = 4
+
+    def walk(self, root: Any, depth0: int) -> None:
+        ensure_ascii = self.ensure_ascii
+        sep = self.sep
+        indent = self.indent
+        opened = self.open
+        leaf_depth = self.leaf_depth
+        total = self.total
+        stack = [(root, depth0)]
+        while stack:
+            o, d = stack.pop()
+            if o is _EXIT:
+                opened.discard(d)
+                continue
+            size = _json_scalar_size(o, ensure_ascii)
+            if size >= 0:
+                total += size
+                continue
+            if isinstance(o, (list, tuple, dict)):
+                if d >= MAX_DEPTH:
+                    raise _too_deep(d + 1, "json.dumps")
+                i = id(o)
+                if i in opened and self.check_circular:
+                    continue  # CPython raises "Circular reference detected" when it gets here
+                if isinstance(o, dict):
+                    items = o.items() if type(o) is dict else list(o.items())
+                    n = len(items)
+                    opened.add(i)
+                    stack.append((_EXIT, i))
+                    for k, v in items:
+                        ks = _json_scalar_size(k, ensure_ascii)
+                        total += ks if ks > 0 else 24
+                        stack.append((v, d + 1))
+                else:
+                    n = len(o)
+                    opened.add(i)
+                    stack.append((_EXIT, i))
+                    stack.extend([(v, d + 1) for v in o])
+                total += 2 + n * sep
+                if indent is not None:
+                    total += n * (1 + indent * (d + 1)) + 1 + indent * d
+                self.nodes += 1
+                if total > self.lim:
+                    self.ctx.check_alloc(total, "json.dumps")
+                if not self.nodes & _DEADLINE_EVERY:
+                    self.ctx.check_deadline()
+            else:  # handed to default=: remember how deep it sits
+                i = id(o)
+                if leaf_depth.get(i, -1) < d:
+                    leaf_depth[i] = d
+        self.total = total
+        self.ctx.check_alloc(total, "json.dumps")
+
+    def wrap_default(self, default: Any) -> Any:
+        def call(o: Any) -> Any:
+            d = self.leaf_depth.get(id(o), MAX_DEPTH - 1)
+            r = default(o)
+            self.walk(r, d + 1)
+            return r
+        return call
+
+
+# --- json.loads ---------------------------------------------------------------------------------
+
+_JSON_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DELTA = [0] * 256
+_DELTA[ord("[")] = _DELTA[ord("{")] = 1
+_DELTA[ord("]")] = _DELTA[ord("}")] = -1
+
+
+def _json_text_depth(s: str) -> int:
+    """An upper bound of the nesting depth the JSON scanner would reach on ``s``."""
+    if s.count("[") + s.count("{") <= MAX_DEPTH:
+        return 0
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", s)).encode("ascii")
+    return max(itertools.accumulate(map(_DELTA.__getitem__, brackets)), default=0)
+
+
+def _refuse_cls(fn: str, cls: Any) -> None:
+    if cls is not None:
+        raise TypeError(f"json.{fn}(): cls= is not supported in the sandbox "
+                        "(use default= or object_hook= instead)")
+
+
+# --- pprint -------------------------------------------------------------------------------------
+
+_PP_CONTAINERS = (list, tuple, dict, set, frozenset, collections.deque)
+
+
+def _pp_leaf(o: Any, width: int) -> tuple[int, int]:
+    """(repr size, lines) of a non-container as pprint may print it."""
+    if isinstance(o, str):
+        n = len(o)
+        if o.isprintable():
+            size = n + 2 + o.count("\\") + o.count("'")
+        else:
+            size = (4 if o.isascii() else 10) * n + 2
+        if n <= width:
+            return size, 1
+        lines = min(n, o.count(" ") + o.count("\n") + n // max(width, 1) + 1)
+        return size + 3 * lines, lines
+    if isinstance(o, (bytes, bytearray)):
+        n = len(o)
+        lines = n * 4 // max(width, 4) + 1
+        return 4 * n + 14 + 4 * lines, lines
+    if isinstance(o, int):
+        return o.bit_length() * 30103 // 100000 + 2, 1
+    return 64, 1
+
+
+def _pp_children(o: Any) -> list[tuple[Any, Any]]:
+    """(key or _EXIT, value) pairs of a container, keys only for mappings."""
+    if isinstance(o, dict):
+        return [(k, v) for k, v in (o.items() if type(o) is dict else list(o.items()))]
+    return [(_EXIT, v) for v in (o if type(o) in (list, tuple) else list(o))]
+
+
+def _pp_check(ctx: Any, obj: Any, indent: int, width: int, what: str) -> None:
+    """Refuse a pformat/saferepr of ``obj`` that would exceed the memory limit.
+
+    Each container is measured once (shared references reuse its numbers): ``size`` is its
+    repr, ``lines`` the lines pprint may split it into, ``extra`` the indentation inside it."""
+    lim = ctx.limits.max_memory_bytes
+    if not isinstance(obj, _PP_CONTAINERS):
+        size, _ = _pp_leaf(obj, width)
+        ctx.check_alloc(size, what)
+        return
+    memo: dict[int, tuple[int, int, int, int]] = {}
+    on_path: set[int] = set()
+    stack: list[tuple[Any, bool]] = [(obj, False)]
+    visits = 0
+    while stack:
+        o, done = stack.pop()
+        i = id(o)
+        if not done:
+            if i in memo or i in on_path:
+                continue
+            on_path.add(i)
+            stack.append((o, True))
+            stack.extend([(v, False) for _, v in _pp_children(o)
+                          if isinstance(v, _PP_CONTAINERS) and id(v) not in memo])
+            visits += 1
+            if not visits & _DEADLINE_EVERY:
+                ctx.check_deadline()
+            continue
+        on_path.discard(i)
+        size, lines, extra, height = 2, 1, 0, 1
+        for k, v in _pp_children(o):
+            offset = indent + 1
+            if k is not _EXIT:
+                ksize, _ = (memo[id(k)][:2] if id(k) in memo else _pp_leaf(k, width))
+                size += ksize + 2
+                offset += ksize + 2
+            if isinstance(v, _PP_CONTAINERS):
+                vs, vl, ve, vh = memo.get(id(v), (48, 1, 0, 0))  # 48: "<Recursion on ...>"
+            else:
+                vs, vl = _pp_leaf(v, width)
+                ve = vh = 0
+            size += vs + 2
+            lines += vl
+            extra += ve + vl * offset
+            height = max(height, vh + 1)
+        if height > MAX_DEPTH:
+            raise _too_deep(height, what)
+        memo[i] = (size, lines, extra, height)
+        if size + extra > lim:
+            ctx.check_alloc(size + extra, what)
+    size, _, extra, _ = memo[id(obj)]
+    ctx.check_alloc(size + extra, what)
+
+
+def _int_or(value: Any, fallback: int) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError, OverflowError):
+        return fallback
+
+
+# --- the modules --------------------------------------------------------------------------------
+
+@register("json", doc="JSON encoder and decoder (CPython's json; no cls=).")
+def build_json(env: ModuleEnv) -> dict[str, Any]:
+    def dumps(obj: Any, *, skipkeys: Any = False, ensure_ascii: Any = True,
+              check_circular: Any = True, allow_nan: Any = True, cls: Any = None,
+              indent: Any = None, separators: Any = None, default: Any = None,
+              sort_keys: Any = False, **kw: Any) -> str:
+        """Serialize ``obj`` to a JSON formatted ``str``."""
+        _refuse_cls("dumps", cls)
+        sizer = _JsonSizer(env.ctx(), ensure_ascii, indent, separators, bool(check_circular))
+        sizer.walk(obj, 0)
+        if default is not None:
+            default = sizer.wrap_default(default)
+        return json.dumps(obj, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+                          check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+                          separators=separators, default=default, sort_keys=sort_keys, **kw)
+
+    def loads(s: Any, *, cls: Any = None, **kw: Any) -> Any:
+        """Deserialize ``s`` (a ``str``, ``bytes`` or ``bytearray`` instance containing a JSON
+        document) to a Python object."""
+        _refuse_cls("loads", cls)
+        if isinstance(s, (bytes, bytearray)):
+            s = s.decode(json.detect_encoding(s), "surrogatepass")
+        if isinstance(s, str):
+            env.ctx().check_alloc(4 * len(s), "json.loads")
+            depth = _json_text_depth(s)
+            if depth > MAX_DEPTH:
+                raise _too_deep(depth, "json.loads")
+        return json.loads(s, **kw)
+
+    def dump(obj: Any, fp: Any, **kw: Any) -> None:
+        """Serialize ``obj`` as a JSON formatted stream to ``fp`` (an object with a ``write``
+        method, such as io.StringIO)."""
+        text = dumps(obj, **kw)
+        gate.get_attr(fp, "write")(text)
+
+    def load(fp: Any, **kw: Any) -> Any:
+        """Deserialize ``fp`` (an object with a ``read`` method, such as io.StringIO)
+        containing a JSON document to a Python object."""
+        return loads(gate.get_attr(fp, "read")(), **kw)
+
+    ns: dict[str, Any] = {fn.__name__: make_builtin(fn.__name__, fn)
+                          for fn in (dumps, loads, dump, load)}
+    ns["JSONDecodeError"] = json.JSONDecodeError
+    return ns
+
+
+@register("pprint", doc="Data pretty printer (CPython's pprint; output goes to the captured "
+                        "output; no PrettyPrinter class).")
+def build_pprint(env: ModuleEnv) -> dict[str, Any]:
+    def pformat(object: Any, indent: Any = 1, width: Any = 80, depth: Any = None, *,  # noqa: A002
+                compact: Any = False, sort_dicts: Any = True,
+                underscore_numbers: Any = False) -> str:
+        """Format a Python object into a pretty-printed representation."""
+        _pp_check(env.ctx(), object, _int_or(indent, 1), _int_or(width, 80), "pprint.pformat")
+        return pprint.pformat(object, indent, width, depth, compact=compact,
+                              sort_dicts=sort_dicts, underscore_numbers=underscore_numbers)
+
+    def pprint_(object: Any, stream: Any = None, indent: Any = 1, width: Any = 80,  # noqa: A002
+                depth: Any = None, *, compact: Any = False, sort_dicts: Any = True,
+                underscore_numbers: Any = False) -> None:
+        """Pretty-print a Python object to a stream [default is the captured output]."""
+        text = pformat(object, indent, width, depth, compact=compact, sort_dicts=sort_dicts,
+                       underscore_numbers=underscore_numbers) + "\n"
+        if stream is None:
+            env.ctx().out.write(text)
+        else:
+            gate.get_attr(stream, "write")(text)
+
+    def pp(object: Any, *args: Any, sort_dicts: Any = False, **kwargs: Any) -> None:  # noqa: A002
+        """Pretty-print a Python object"""
+        pprint_(object, *args, sort_dicts=sort_dicts, **kwargs)
+
+    def saferepr(object: Any) -> str:  # noqa: A002
+        """Version of repr() which can handle recursive data structures."""
+        _pp_check(env.ctx(), object, 0, 1 << 62, "pprint.saferepr")
+        return pprint.saferepr(object)
+
+    def isreadable(object: Any) -> bool:  # noqa: A002
+        """Determine if saferepr(object) is readable by eval()."""
+        _pp_check(env.ctx(), object, 0, 1 << 62, "pprint.isreadable")
+        return pprint.isreadable(object)
+
+    def isrecursive(object: Any) -> bool:  # noqa: A002
+        """Determine if object requires a recursive representation."""
+        _pp_check(env.ctx(), object, 0, 1 << 62, "pprint.isrecursive")
+        return pprint.isrecursive(object)
+
+    ns: dict[str, Any] = {fn.__name__: make_builtin(fn.__name__, fn)
+                          for fn in (pformat, pp, saferepr, isreadable, isrecursive)}
+    ns["pprint"] = make_builtin("pprint", pprint_)
+    return ns

@@ -1,0 +1,140 @@
+"""The public API: Sandbox, Session, RunResult, errors as data, persistence across runs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import sandbox
+from sandbox import (GuestError, LimitExceeded, Limits, RunResult, Sandbox, SandboxError,
+                     SandboxSyntaxError)
+
+
+def test_public_surface_is_pinned() -> None:
+    assert sorted(sandbox.__all__) == sorted([
+        "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
+        "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
+        "Tool", "ToolError"])
+
+
+def test_output_value_and_stats() -> None:
+    result = Sandbox().run_sync("x = 2\nprint('hi', x)\nx * 21")
+    assert result.ok and result.error is None
+    assert result.output == "hi 2\n"
+    assert result.value == 42
+    assert result.stats.steps >= 0 and result.stats.elapsed_s > 0
+    assert result.check() is result
+
+
+def test_value_is_none_without_final_expression() -> None:
+    assert Sandbox().run_sync("x = 1").value is None
+
+
+def test_session_keeps_globals_between_runs() -> None:
+    session = Sandbox().session()
+    session.run_sync("def f(n):\n    return n + base\nbase = 10").check()
+    assert session.run_sync("f(5)").value == 15
+
+
+def test_failed_run_keeps_session_usable() -> None:
+    session = Sandbox().session()
+    session.run_sync("a = 1").check()
+    failed = session.run_sync("b = 2\n1/0")
+    assert not failed.ok and isinstance(failed.error, GuestError)
+    assert failed.error.type_name == "ZeroDivisionError"
+    assert failed.error.message == "division by zero"
+    assert session.run_sync("a + b").value == 3  # assignments before the error persist
+
+
+def test_limit_breach_restores_bindings() -> None:
+    session = Sandbox(limits=Limits(max_steps=1000)).session()
+    session.run_sync("a = 1").check()
+    result = session.run_sync("a = 2\nwhile True:\n    pass")
+    assert isinstance(result.error, LimitExceeded)
+    assert result.error.limit == "max_steps"
+    assert session.run_sync("a").value == 1
+
+
+def test_check_raises_the_error() -> None:
+    result = Sandbox().run_sync("raise ValueError('bad')")
+    with pytest.raises(GuestError) as info:
+        result.check()
+    assert info.value.type_name == "ValueError"
+    assert info.value.traceback.endswith("ValueError: bad\n")
+
+
+def test_syntax_error_is_data() -> None:
+    result = Sandbox().run_sync("x = (")
+    assert isinstance(result.error, SandboxSyntaxError)
+    assert "'(' was never closed" in result.error.traceback
+
+
+def test_inputs_are_bound_as_globals_by_copy() -> None:
+    data = {"xs": [1, 2, 3]}
+    result = Sandbox().run_sync("xs.append(4)\nsum(xs)", inputs=data)
+    assert result.value == 10
+    assert data == {"xs": [1, 2, 3]}
+
+
+def test_bad_input_name_is_an_error() -> None:
+    result = Sandbox().run_sync("1", inputs={"not valid": 1})
+    assert isinstance(result.error, SandboxError)
+
+
+def test_to_dict_is_json_serialisable() -> None:
+    result = Sandbox().run_sync("print(1)\n{'a': 1}")
+    data = json.loads(json.dumps(result.to_dict()))
+    assert data["ok"] is True and data["value"] == "{'a': 1}" and data["output"] == "1\n"
+    failed = Sandbox().run_sync("[][0]").to_dict()
+    assert failed["error"]["type"] == "GuestError"
+    assert failed["error"]["type_name"] == "IndexError"
+
+
+def test_nothing_reaches_host_stdout(capsys: pytest.CaptureFixture[str]) -> None:
+    Sandbox().run_sync("print('guest')")
+    assert capsys.readouterr().out == ""
+
+
+def test_live_output_callback() -> None:
+    seen: list[str] = []
+    Sandbox().session().run_sync("for i in range(3):\n    print(i)", on_output=seen.append)
+    assert "".join(seen) == "0\n1\n2\n"
+
+
+def test_run_sync_refuses_inside_a_running_loop() -> None:
+    import asyncio
+
+    async def main() -> None:
+        with pytest.raises(RuntimeError, match="await session.run"):
+            Sandbox().session().run_sync("1")
+    asyncio.run(main())
+
+
+@pytest.mark.anyio
+async def test_async_run_and_top_level_await(anyio_backend: str) -> None:
+    async def fetch(x: int) -> int:
+        return x * 2
+    sb = Sandbox(tools=[fetch])
+    result = await sb.run("v = await fetch(21)\nv")
+    assert result.value == 42, result.error
+
+
+def test_limits_validation_and_replace() -> None:
+    limits = Limits().replace(max_steps=5)
+    assert limits.max_steps == 5
+    with pytest.raises(ValueError):
+        Limits(max_steps=0)
+    with pytest.raises(ValueError):
+        Limits(max_recursion_depth=10**6)
+
+
+def test_runresult_is_frozen() -> None:
+    result = Sandbox().run_sync("1")
+    assert isinstance(result, RunResult)
+    with pytest.raises(AttributeError):
+        result.value = 2  # type: ignore[misc]
+
+
+def test_main_name_is_main() -> None:
+    assert Sandbox().run_sync("__name__").value == "__main__"
