@@ -169,6 +169,15 @@ class ExpressionCompiler(CompilerBase):
                     raise
             return add
         if op is ast.Sub:
+            if rconst and type(rvalue) in (int, float):
+                def sub_const(f: list[Any]) -> Any:
+                    try:
+                        return left(f) - rvalue
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return sub_const
+
             def sub(f: list[Any]) -> Any:
                 try:
                     return left(f) - right(f)
@@ -177,6 +186,20 @@ class ExpressionCompiler(CompilerBase):
                     raise
             return sub
         if op is ast.Mult:
+            if rconst and type(rvalue) in (int, float) and -1024 <= rvalue <= 1024:
+                def mul_const(f: list[Any]) -> Any:
+                    try:
+                        a = left(f)
+                        ta = type(a)
+                        if ta is int or ta is float:
+                            return a * rvalue
+                        check_mul(f[1], a, rvalue)
+                        return a * rvalue
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return mul_const
+
             def mul(f: list[Any]) -> Any:
                 try:
                     a = left(f)
@@ -328,6 +351,9 @@ class ExpressionCompiler(CompilerBase):
                     mark(e, f, code_name, pos)
                     raise
             if op in (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE):
+                c = node.comparators[0]
+                if isinstance(c, ast.Constant) and type(c.value) in (int, float, str):
+                    return self._compare_const(op, left, c.value, code_name, pos)
                 return self._compare_inline(op, left, right, code_name, pos)
             return compare
         ops = [_CMPOPS[type(o)] for o in node.ops]
@@ -349,6 +375,42 @@ class ExpressionCompiler(CompilerBase):
                 mark(e, f, code_name, pos)
                 raise
         return chained
+
+    @staticmethod
+    def _compare_const(op: type, left: Closure, c: Any, code_name: str, pos: Any) -> Closure:
+        fn = _CMPOPS[op]
+        if op is ast.Lt:
+            def lt_const(f: list[Any]) -> Any:
+                try:
+                    return left(f) < c
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return lt_const
+        if op is ast.Eq:
+            def eq_const(f: list[Any]) -> Any:
+                try:
+                    return left(f) == c
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return eq_const
+        if op is ast.Gt:
+            def gt_const(f: list[Any]) -> Any:
+                try:
+                    return left(f) > c
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return gt_const
+
+        def cmp_const(f: list[Any]) -> Any:
+            try:
+                return fn(left(f), c)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return cmp_const
 
     @staticmethod
     def _compare_inline(op: type, left: Closure, right: Closure, code_name: str,

@@ -124,6 +124,23 @@ class FunctionCompiler(CompilerBase):
                     mark(e, frame, code_name, pos)
                     raise
             return run_return
+        last = stmts[-1]
+        if isinstance(last, ast.Return) and last.value is not None and len(stmts) > 1:
+            # the final "return value" runs without the statement machinery
+            head = self.block(stmts[:-1])
+            value = self.expr(last.value)
+            pos = self.pos(last)
+            code_name = self.scope.name
+
+            def run_then_return(frame: list[Any]) -> Any:
+                if head(frame) is RETURN:
+                    return frame[F_RETURN]
+                try:
+                    return value(frame)
+                except BaseException as e:
+                    mark(e, frame, code_name, pos)
+                    raise
+            return run_then_return
         block = self.block(stmts)
 
         def run(frame: list[Any]) -> Any:

@@ -306,6 +306,23 @@ class StatementCompiler(CompilerBase):
 
     def stmt_If(self, node: ast.If) -> Closure:
         test = self.expr(node.test)
+        if (not node.orelse and len(node.body) == 1 and isinstance(node.body[0], ast.Return)
+                and node.body[0].value is not None):
+            # "if test: return value" (guard clauses): one closure instead of three
+            value = self.expr(node.body[0].value)
+            code_name = self.scope.name
+            rpos = self.pos(node.body[0])
+
+            def if_return(f: list[Any]) -> Any:
+                if test(f):
+                    try:
+                        f[F_RETURN] = value(f)
+                    except BaseException as e:
+                        mark(e, f, code_name, rpos)
+                        raise
+                    return RETURN
+                return None
+            return if_return
         body = self.block(node.body)
         if not node.orelse:
             def if_(f: list[Any]) -> Any:
@@ -364,6 +381,29 @@ class StatementCompiler(CompilerBase):
             except BaseException as e:
                 mark(e, f, code_name, iter_pos)
                 raise
+
+        if isinstance(target, ast.Name) and self.scope.resolve(target.id)[0] == GLOBAL:
+            gname = target.id
+
+            def for_global(f: list[Any]) -> Any:
+                ctx = f[1]
+                g = f[0]
+                for item in start(f):
+                    ctx.steps_left -= 1
+                    if ctx.steps_left < 0:
+                        ctx.refill()
+                    g[gname] = item
+                    r = body(f)
+                    if r is not None:
+                        if r is BREAK:
+                            return None
+                        if r is CONTINUE:
+                            continue
+                        return r
+                if orelse is not None:
+                    return orelse(f)
+                return None
+            return for_global
 
         if local_slot is not None:
             i = local_slot

@@ -231,8 +231,11 @@ def _pp_check(ctx: Any, obj: Any, indent: int, width: int, what: str) -> None:
                 continue
             on_path.add(i)
             stack.append((o, True))
-            stack.extend([(v, False) for _, v in _pp_children(o)
-                          if isinstance(v, _PP_CONTAINERS) and id(v) not in memo])
+            for k, v in _pp_children(o):
+                if isinstance(v, _PP_CONTAINERS) and id(v) not in memo:
+                    stack.append((v, False))
+                if isinstance(k, _PP_CONTAINERS) and id(k) not in memo:
+                    stack.append((k, False))
             visits += 1
             if not visits & _DEADLINE_EVERY:
                 ctx.check_deadline()
@@ -242,7 +245,10 @@ def _pp_check(ctx: Any, obj: Any, indent: int, width: int, what: str) -> None:
         for k, v in _pp_children(o):
             offset = indent + 1
             if k is not _EXIT:
-                ksize, _ = (memo[id(k)][:2] if id(k) in memo else _pp_leaf(k, width))
+                if isinstance(k, _PP_CONTAINERS):
+                    ksize = memo.get(id(k), (48,))[0]
+                else:
+                    ksize, _ = _pp_leaf(k, width)
                 size += ksize + 2
                 offset += ksize + 2
             if isinstance(v, _PP_CONTAINERS):

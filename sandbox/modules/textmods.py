@@ -1,0 +1,299 @@
+"""Text modules for the guest: ``string``, ``textwrap``, ``difflib``, ``unicodedata`` here;
+``re`` in :mod:`.textmods_re`; ``json`` and ``pprint`` in :mod:`.textmods_json`.
+
+Classes the guest instantiates itself and that need the run's limits (``string.Template``,
+``difflib.SequenceMatcher``, ``difflib.Differ``) are built once per session as subclasses that
+carry the session's ModuleEnv in a private class attribute; their readable attributes are
+declared with ``__sandbox_attrs__`` (the gate's fallback for types not in ALLOWED_ATTRS), so
+per-session classes never accumulate in the global tables.
+
+Left out on purpose: ``string.Formatter`` (its field lookup ``{0.attr}`` uses the real getattr,
+not the gate), ``textwrap.TextWrapper`` (its attributes are mutable, which would bypass the size
+checks), ``difflib.HtmlDiff`` and ``difflib.diff_bytes``, ``unicodedata.ucd_3_2_0``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import string
+import textwrap
+import types
+import unicodedata
+from collections import ChainMap
+from typing import Any
+
+from ..runtime import gate
+from ..runtime.builtins import make_builtin
+from . import ModuleEnv, register
+from . import textmods_json as _json  # noqa: F401 - registers json and pprint
+from . import textmods_re as _re  # noqa: F401 - registers re
+
+_SENTINEL: Any = {}
+
+
+def _session_class(base: type, env: ModuleEnv, name: str, module: str) -> type:
+    """A subclass of ``base`` bound to one session's ``env``."""
+    cls = type(name, (base,), {"__slots__": (), "_env": env, "__module__": module})
+    cls.__qualname__ = name
+    return cls
+
+
+# --- string ---------------------------------------------------------------------------------------
+
+class _Template(string.Template):
+    """A string class for supporting $-substitutions."""
+
+    _env: Any = None
+    __sandbox_attrs__ = frozenset({"template", "substitute", "safe_substitute", "get_identifiers",
+                                   "is_valid", "delimiter", "idpattern", "braceidpattern",
+                                   "flags"})  # not ``pattern``: a real re.Pattern
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Only ``template`` is instance data; anything else set by the guest could shadow the
+        # class attributes (pattern, delimiter) that substitute() calls methods on.
+        if name != "template":
+            raise AttributeError(f"'Template' object attribute '{name}' is read-only")
+        object.__setattr__(self, name, value)
+
+    def substitute(self, mapping: Any = _SENTINEL, /, **kws: Any) -> str:
+        return self._substitute(mapping, kws, safe=False)
+
+    def safe_substitute(self, mapping: Any = _SENTINEL, /, **kws: Any) -> str:
+        return self._substitute(mapping, kws, safe=True)
+
+    def _substitute(self, mapping: Any, kws: dict[str, Any], safe: bool) -> str:
+        # CPython's Template.substitute / safe_substitute, with the result sized as it grows.
+        if mapping is _SENTINEL:
+            mapping = kws
+        elif kws:
+            mapping = ChainMap(kws, mapping)
+        ctx = self._env.ctx()
+        lim = ctx.limits.max_memory_bytes
+        total = [len(self.template) if isinstance(self.template, str) else 0]
+
+        def convert(mo: Any) -> str:
+            named = mo.group("named") or mo.group("braced")
+            if named is not None:
+                if safe:
+                    try:
+                        text = str(mapping[named])
+                    except KeyError:
+                        return str(mo.group())
+                else:
+                    text = str(mapping[named])
+                total[0] += len(text)
+                if total[0] > lim:
+                    ctx.check_alloc(total[0], "string.Template")
+                return text
+            if mo.group("escaped") is not None:
+                return str(self.delimiter)
+            if mo.group("invalid") is not None:
+                if safe:
+                    return str(mo.group())
+                self._invalid(mo)
+            raise ValueError("Unrecognized named group in pattern", self.pattern)
+        return str(self.pattern.sub(convert, self.template))
+
+
+def _capwords(s: Any, sep: Any = None) -> str:
+    """Split the argument into words using split, capitalize each word using capitalize, and
+    join the capitalized words using join."""
+    return string.capwords(s, sep)
+
+
+@register("string", doc="Common string constants, capwords and Template (no Formatter).")
+def build_string(env: ModuleEnv) -> dict[str, Any]:
+    ns: dict[str, Any] = {name: getattr(string, name) for name in (
+        "ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits",
+        "octdigits", "punctuation", "printable", "whitespace")}
+    ns["capwords"] = make_builtin("capwords", _capwords)
+    ns["Template"] = _session_class(_Template, env, "Template", "string")
+    return ns
+
+
+# --- textwrap -------------------------------------------------------------------------------------
+
+def _wrap_size(text: Any, width: Any, kw: dict[str, Any]) -> int:
+    """Upper bound of the characters textwrap.wrap/fill can produce from ``text``."""
+    if not isinstance(text, str):
+        return 0
+    n = len(text)
+    tabsize = kw.get("tabsize", 8)
+    if kw.get("expand_tabs", True) and isinstance(tabsize, int) and tabsize > 1:
+        n += text.count("\t") * (tabsize - 1)
+    indents = [kw.get(k, "") for k in ("initial_indent", "subsequent_indent")]
+    ind = max([len(i) if isinstance(i, str) else 0 for i in indents])
+    placeholder = kw.get("placeholder", " [...]")
+    avail = width - ind if isinstance(width, int) else 1
+    spaces = sum(text.count(c) for c in " \t\n\r\x0b\x0c")
+    lines = min(n + 1, spaces + n // max(avail, 1) + 1)
+    return n + lines * (ind + 1) + (len(placeholder) if isinstance(placeholder, str) else 0)
+
+
+@register("textwrap", doc="Text wrapping and filling (functions only; no TextWrapper class).")
+def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
+    def wrap(text: Any, width: Any = 70, **kwargs: Any) -> list[str]:
+        """Wrap a single paragraph of text, returning a list of wrapped lines."""
+        env.ctx().check_alloc(_wrap_size(text, width, kwargs), "textwrap.wrap")
+        return textwrap.wrap(text, width, **kwargs)
+
+    def fill(text: Any, width: Any = 70, **kwargs: Any) -> str:
+        """Fill a single paragraph of text, returning a new string."""
+        env.ctx().check_alloc(_wrap_size(text, width, kwargs), "textwrap.fill")
+        return textwrap.fill(text, width, **kwargs)
+
+    def shorten(text: Any, width: Any, **kwargs: Any) -> str:
+        """Collapse and truncate the given text to fit in the given width."""
+        return textwrap.shorten(text, width, **kwargs)
+
+    def dedent(text: Any) -> str:
+        """Remove any common leading whitespace from every line in `text`."""
+        return textwrap.dedent(text)
+
+    def indent(text: Any, prefix: Any, predicate: Any = None) -> str:
+        """Adds 'prefix' to the beginning of selected lines in 'text'."""
+        if isinstance(text, str) and isinstance(prefix, str):
+            env.ctx().check_alloc(len(text) + (text.count("\n") + 1) * len(prefix),
+                                  "textwrap.indent")
+        return textwrap.indent(text, prefix, predicate)
+
+    return {fn.__name__: make_builtin(fn.__name__, fn)
+            for fn in (wrap, fill, shorten, dedent, indent)}
+
+
+# --- difflib --------------------------------------------------------------------------------------
+
+class _Matcher(difflib.SequenceMatcher):
+    """The host-side SequenceMatcher: checks the run's deadline as it works (its quadratic
+    loops run in host code that the step counter does not see)."""
+
+    _env: Any = None
+
+    def set_seq1(self, a: Any) -> None:
+        self._env.ctx().check_deadline()
+        super().set_seq1(a)
+
+    def set_seq2(self, b: Any) -> None:
+        self._env.ctx().check_deadline()
+        super().set_seq2(b)
+
+    def find_longest_match(self, alo: int = 0, ahi: Any = None, blo: int = 0,
+                           bhi: Any = None) -> Any:
+        self._env.ctx().check_deadline()
+        return super().find_longest_match(alo, ahi, blo, bhi)
+
+
+class _SequenceMatcher:
+    """SequenceMatcher is a flexible class for comparing pairs of sequences of any type, so
+    long as the sequence elements are hashable."""
+
+    __slots__ = ("_sm",)
+    _env: Any = None
+    _matcher: Any = None
+    __sandbox_attrs__ = frozenset({"a", "b", "set_seqs", "set_seq1", "set_seq2",
+                                   "find_longest_match", "get_matching_blocks", "get_opcodes",
+                                   "get_grouped_opcodes", "ratio", "quick_ratio",
+                                   "real_quick_ratio"})
+
+    def __init__(self, isjunk: Any = None, a: Any = "", b: Any = "",
+                 autojunk: Any = True) -> None:
+        self._sm = self._matcher(isjunk, a, b, autojunk)
+
+    a = property(lambda self: self._sm.a)
+    b = property(lambda self: self._sm.b)
+
+    def set_seqs(self, a: Any, b: Any) -> None:
+        self._sm.set_seqs(a, b)
+
+    def set_seq1(self, a: Any) -> None:
+        self._sm.set_seq1(a)
+
+    def set_seq2(self, b: Any) -> None:
+        self._sm.set_seq2(b)
+
+    def find_longest_match(self, alo: int = 0, ahi: Any = None, blo: int = 0,
+                           bhi: Any = None) -> Any:
+        return self._sm.find_longest_match(alo, ahi, blo, bhi)
+
+    def get_matching_blocks(self) -> list[Any]:
+        return list(self._sm.get_matching_blocks())
+
+    def get_opcodes(self) -> list[Any]:
+        return list(self._sm.get_opcodes())
+
+    def get_grouped_opcodes(self, n: int = 3) -> Any:
+        return self._sm.get_grouped_opcodes(n)
+
+    def ratio(self) -> float:
+        return float(self._sm.ratio())
+
+    def quick_ratio(self) -> float:
+        return float(self._sm.quick_ratio())
+
+    def real_quick_ratio(self) -> float:
+        return float(self._sm.real_quick_ratio())
+
+    def __repr__(self) -> str:
+        return f"<difflib.SequenceMatcher object at {id(self):#x}>"
+
+
+# difflib.Match is a namedtuple: its fields and tuple methods.
+gate.ALLOWED_ATTRS[difflib.Match] = frozenset({"a", "b", "size", "count", "index"})
+
+
+def _rebind(fn: types.FunctionType, globals_: dict[str, Any]) -> types.FunctionType:
+    """``fn`` with other globals (so difflib's helpers use the session's classes)."""
+    new = types.FunctionType(fn.__code__, globals_, fn.__name__, fn.__defaults__,
+                             fn.__closure__)
+    new.__kwdefaults__ = fn.__kwdefaults__
+    new.__doc__ = fn.__doc__
+    return new
+
+
+def _difflib_namespace(env: ModuleEnv) -> dict[str, Any]:
+    g = dict(vars(difflib))
+    matcher = type("SequenceMatcher", (_Matcher,), {"_env": env})
+    differ_ns: dict[str, Any] = {"__module__": "difflib",
+                                 "__sandbox_attrs__": frozenset({"compare"})}
+    for name in ("compare", "_fancy_replace"):
+        differ_ns[name] = _rebind(vars(difflib.Differ)[name], g)
+    differ = type("Differ", (difflib.Differ,), differ_ns)
+    g["SequenceMatcher"] = matcher
+    g["Differ"] = differ
+    facade = type("SequenceMatcher", (_SequenceMatcher,),
+                  {"__slots__": (), "_env": env, "_matcher": matcher, "__module__": "difflib"})
+    ns: dict[str, Any] = {"SequenceMatcher": facade, "Differ": differ, "Match": difflib.Match}
+    for name in ("get_close_matches", "unified_diff", "context_diff", "ndiff"):
+        fn = _rebind(getattr(difflib, name), g)
+        ns[name] = make_builtin(name, fn, fn.__doc__)
+    for name in ("restore", "IS_LINE_JUNK", "IS_CHARACTER_JUNK"):
+        fn = getattr(difflib, name)
+        ns[name] = make_builtin(name, fn, fn.__doc__)
+    return ns
+
+
+@register("difflib", doc="Helpers for computing deltas (no HtmlDiff or diff_bytes).")
+def build_difflib(env: ModuleEnv) -> dict[str, Any]:
+    return _difflib_namespace(env)
+
+
+# --- unicodedata ----------------------------------------------------------------------------------
+
+_UNICODEDATA_PURE = ("lookup", "name", "decimal", "digit", "numeric", "category",
+                     "bidirectional", "combining", "east_asian_width", "mirrored",
+                     "decomposition", "is_normalized")
+
+
+@register("unicodedata", doc="The Unicode Character Database (pure functions).")
+def build_unicodedata(env: ModuleEnv) -> dict[str, Any]:
+    def normalize(form: Any, unistr: Any) -> str:
+        """Return the normal form 'form' for the Unicode string unistr."""
+        if isinstance(unistr, str) and not unistr.isascii():
+            factor = 18 if isinstance(form, str) and form.startswith("NFK") else 4
+            env.ctx().check_alloc(factor * len(unistr), "unicodedata.normalize")
+        return unicodedata.normalize(form, unistr)
+
+    ns: dict[str, Any] = {name: getattr(unicodedata, name) for name in _UNICODEDATA_PURE}
+    ns["normalize"] = make_builtin("normalize", normalize)
+    ns["unidata_version"] = unicodedata.unidata_version
+    return ns
