@@ -220,7 +220,10 @@ class ExpressionCompiler(CompilerBase):
             if rconst and type(rvalue) in (int, float):
                 def mod_const(f: list[Any]) -> Any:
                     try:
-                        return left(f) % rvalue
+                        a = left(f)
+                        if type(a) is str:
+                            return checked_percent(f[1], a, rvalue)
+                        return a % rvalue
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise

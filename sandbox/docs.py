@@ -1,0 +1,97 @@
+"""Tables that the documentation shows, generated from the code (the registry is the truth).
+
+``python -m sandbox.docs`` rewrites the generated sections of CONFORMANCE.md and
+THREAT_MODEL.md in place; ``tests/test_docs.py`` fails when a document and the code disagree.
+A generated section sits between ``<!-- generated:NAME -->`` and ``<!-- end:NAME -->``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+from pathlib import Path
+
+from .limits import Limits
+from .modules import REGISTRY, load_wrappers
+from .runtime.builtins import UNAVAILABLE, base_table, session_builtins
+from .runtime.objects import Globals
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_LIMIT_NOTES = {
+    "max_steps": "loop iterations, guest calls, comprehension items, generator resumptions",
+    "timeout_s": "wall-clock seconds per run, checked every 2,000 steps and around host waits",
+    "max_memory_bytes": "largest object one operation may build (checked before building it)",
+    "max_recursion_depth": "nested guest calls",
+    "max_output_bytes": "captured output kept (head and tail; the middle is cut, marked)",
+    "max_output_lines": "captured output lines kept (head and tail)",
+    "max_tool_calls": "host tool calls per run",
+    "max_source_bytes": "source size, checked before parsing",
+    "max_nesting_depth": "bracket and indentation nesting, checked before parsing",
+}
+
+
+def modules_table() -> str:
+    """Markdown table of importable modules."""
+    load_wrappers()
+    rows = ["| module | what it offers |", "| --- | --- |"]
+    for name in sorted(REGISTRY):
+        rows.append(f"| `{name}` | {REGISTRY[name].doc or ''} |")
+    return "\n".join(rows)
+
+
+def builtins_table() -> str:
+    """Markdown lists of available and withheld builtins."""
+    g = Globals()
+    g.ctx = None
+    names = sorted(set(base_table()) | set(session_builtins(g)))
+    functions = [n for n in names if not (n[0].isupper() and n.endswith(("Error", "Exception",
+                                                                        "Warning", "Exit",
+                                                                        "Interrupt", "Group",
+                                                                        "Iteration")))]
+    exceptions = [n for n in names if n not in functions]
+    lines = ["Available builtins: " + ", ".join(f"`{n}`" for n in functions) + ".", "",
+             "Builtin exception classes: " + ", ".join(f"`{n}`" for n in exceptions) + ".", "",
+             "| withheld builtin | why |", "| --- | --- |"]
+    lines += [f"| `{name}` | {why} |" for name, why in sorted(UNAVAILABLE.items())]
+    return "\n".join(lines)
+
+
+def limits_table() -> str:
+    """Markdown table of every limit and its default."""
+    rows = ["| limit | default | what it bounds |", "| --- | --- | --- |"]
+    for field in dataclasses.fields(Limits):
+        default = getattr(Limits(), field.name)
+        rows.append(f"| `{field.name}` | {default!r} | {_LIMIT_NOTES.get(field.name, '')} |")
+    return "\n".join(rows)
+
+
+SECTIONS = {
+    "CONFORMANCE.md": {"modules": modules_table, "builtins": builtins_table},
+    "THREAT_MODEL.md": {"limits": limits_table},
+}
+
+
+def render(text: str, sections: dict[str, object]) -> str:
+    """``text`` with every generated section replaced by its current content."""
+    for name, make in sections.items():
+        pattern = re.compile(rf"(<!-- generated:{name} -->\n)(.*?)(<!-- end:{name} -->)",
+                             re.DOTALL)
+        if not pattern.search(text):
+            raise ValueError(f"section {name!r} markers missing")
+        content = make()  # type: ignore[operator]
+        text = pattern.sub(lambda m: m.group(1) + content + "\n" + m.group(3), text)
+    return text
+
+
+def main() -> int:
+    for filename, sections in SECTIONS.items():
+        path = ROOT / filename
+        path.write_text(render(path.read_text(), sections))
+        print(f"updated {path}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

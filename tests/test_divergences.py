@@ -1,0 +1,91 @@
+"""Every deliberate divergence from CPython listed in CONFORMANCE.md, each shown to hold.
+
+Each test is named ``test_divergence_<slug>``; tests/test_docs.py checks that CONFORMANCE.md
+lists exactly these slugs.
+"""
+
+from __future__ import annotations
+
+from sandbox import GuestError, LimitExceeded, Limits, Sandbox
+
+
+def run(code: str, **limits: object):  # type: ignore[no-untyped-def]
+    return Sandbox(limits=Limits().replace(**limits) if limits else None).run_sync(code)
+
+
+def test_divergence_limits_are_uncatchable() -> None:
+    result = run("try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n"
+                 "finally:\n    print('finally')", max_steps=1000)
+    assert isinstance(result.error, LimitExceeded) and result.output == ""
+
+
+def test_divergence_recursion_limit_is_a_limit() -> None:
+    result = run("def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError:\n"
+                 "    print('caught')", max_recursion_depth=50)
+    assert isinstance(result.error, LimitExceeded)
+    assert result.error.limit == "max_recursion_depth" and result.output == ""
+
+
+def test_divergence_withheld_builtins() -> None:
+    for name in ("open", "eval", "exec", "compile", "globals", "locals", "id", "input",
+                 "__import__", "breakpoint", "memoryview"):
+        result = run(f"{name}")
+        assert isinstance(result.error, GuestError) and result.error.type_name == "NameError"
+        assert "in the sandbox" in result.error.message
+
+
+def test_divergence_vars_and_dir_need_an_argument() -> None:
+    assert run("vars()").error.type_name == "TypeError"  # type: ignore[union-attr]
+    assert run("dir()").error.type_name == "TypeError"  # type: ignore[union-attr]
+    assert run("class A:\n    x = 1\n'x' in dir(A)").value is True
+
+
+def test_divergence_only_allowlisted_modules() -> None:
+    result = run("import os")
+    assert isinstance(result.error, GuestError)
+    assert result.error.type_name == "ModuleNotFoundError"
+    assert result.error.message.startswith("No module named 'os' (the sandbox allows only: ")
+
+
+def test_divergence_refused_attributes() -> None:
+    result = run("try:\n    (1).__class__\nexcept AttributeError as e:\n    print(e)")
+    assert result.output == "'int' object attribute '__class__' cannot be read in the sandbox\n"
+
+
+def test_divergence_no_metaclasses() -> None:
+    result = run("class M(type):\n    pass")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+
+
+def test_divergence_traceback_objects() -> None:
+    result = run("try:\n    1/0\nexcept Exception as e:\n    tb = e.__traceback__\n"
+                 "    print(type(tb).__name__, tb.tb_lineno, tb.tb_next)")
+    assert result.output == "traceback 2 None\n"
+    assert run("try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_frame"
+               ).error.type_name == "AttributeError"  # type: ignore[union-attr]
+
+
+def test_divergence_collected_generators_skip_finally() -> None:
+    code = ("def g():\n    try:\n        yield 1\n    finally:\n        print('cleanup')\n"
+            "for x in g():\n    break\nprint('after')\nit = g()\nnext(it)\nit.close()")
+    assert run(code).output == "after\ncleanup\n"
+
+
+def test_divergence_print_file_is_captured_output_only() -> None:
+    result = run("print('x', file=[])")
+    assert result.error.type_name == "TypeError"  # type: ignore[union-attr]
+
+
+def test_divergence_no_name_suggestions() -> None:
+    result = run("value = 1\nprint(valeu)")
+    assert result.error.traceback.endswith("NameError: name 'valeu' is not defined\n")  # type: ignore[union-attr]
+
+
+def test_divergence_guest_coroutines_have_no_send() -> None:
+    result = run("async def f():\n    return 1\nc = f()\nc.send(None)")
+    assert result.error.type_name == "RuntimeError"  # type: ignore[union-attr]
+
+
+def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
+    result = run("import asyncio\nasyncio.get_event_loop")
+    assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]

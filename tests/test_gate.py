@@ -1,0 +1,92 @@
+"""The access gate: what guest code can and cannot reach on host objects."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox import Sandbox
+
+REFUSED = [
+    "(1).__class__",
+    "''.__class__.__mro__",
+    "[].__class__.__base__.__subclasses__()",
+    "object.__subclasses__()",
+    "print.__self__",
+    "len.__self__",
+    "(lambda: 0).__globals__",
+    "(lambda: 0).__code__",
+    "(lambda: 0).__closure__",
+    "type(1).__subclasses__",
+    "def g():\n    yield 1\ng().gi_frame",
+    "def g():\n    yield 1\ng().gi_code",
+    "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_frame",
+    "getattr(1, '__class__')",
+    "import math\nmath.__loader__",
+    "import math\nmath.__spec__",
+    "{}.__class__",
+    "str.__dict__",
+    "(1).__reduce_ex__(2)",
+    "class A:\n    pass\nA().__reduce_ex__(2)",
+    "object.__getattribute__(print, '__self__')",
+]
+
+
+@pytest.mark.parametrize("code", REFUSED)
+def test_refused(code: str) -> None:
+    result = Sandbox().run_sync(code)
+    assert result.error is not None, f"reached: {result.value!r}"
+    assert result.error.type_name in ("AttributeError", "ModuleNotFoundError",  # type: ignore[union-attr]
+                                      "TypeError"), result.error.traceback
+
+
+FORMAT_ESCAPES = [
+    "'{0.__class__}'.format(1)",
+    "'{0.__class__.__mro__}'.format('')",
+    "'{x.__globals__}'.format(x=lambda: 0)",
+    "'{0.__init__.__globals__}'.format_map({0: 1})" if False else
+    "'{a.__class__}'.format_map({'a': 1})",
+    "str.format('{0.__class__}', 1)",
+    "'{0:{1.__class__}}'.format(1, 2)",
+]
+
+
+@pytest.mark.parametrize("code", FORMAT_ESCAPES)
+def test_format_strings_go_through_the_gate(code: str) -> None:
+    result = Sandbox().run_sync(code)
+    assert result.error is not None and result.error.type_name == "AttributeError"  # type: ignore[union-attr]
+
+
+ALLOWED = [
+    ("'abc'.upper()", "ABC"),
+    ("type(3).__name__", "int"),
+    ("[1, 2].count(1)", 1),
+    ("(5).bit_length()", 3),
+    ("class A:\n    x = 1\nA().x", 1),
+    ("class A:\n    def __repr__(self):\n        return 'a'\nrepr(A())", "a"),
+    ("class A:\n    pass\nA().__class__.__name__", "A"),
+    ("def f():\n    'doc'\nf.__name__ + f.__doc__", "fdoc"),
+    ("'{0[1]}-{x}'.format([1, 2], x=3)", "2-3"),
+    ("object.__setattr__ is not None", True),
+    ("class A:\n    def __setattr__(self, k, v):\n        object.__setattr__(self, k, v * 2)\n"
+     "a = A()\na.x = 2\na.x", 4),
+]
+
+
+@pytest.mark.parametrize(("code", "expected"), ALLOWED)
+def test_allowed(code: str, expected: object) -> None:
+    result = Sandbox().run_sync(code)
+    assert result.error is None, result.error.traceback  # type: ignore[union-attr]
+    assert result.value == expected
+
+
+def test_object_setattr_on_host_objects_still_gated() -> None:
+    result = Sandbox().run_sync("def f():\n    pass\nobject.__setattr__(f, '_code', 1)")
+    assert result.error is not None and result.error.type_name == "AttributeError"  # type: ignore[union-attr]
+
+
+def test_builtins_rebinding_is_local_to_the_session() -> None:
+    sb = Sandbox()
+    first = sb.session()
+    first.run_sync("len = lambda x: 0\nprint = None").check()
+    assert first.run_sync("len([1, 2])").value == 0
+    assert sb.session().run_sync("len([1, 2])").value == 2
