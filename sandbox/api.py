@@ -11,6 +11,7 @@ becomes a :class:`RunResult`. Guest code never touches the event loop directly.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -24,7 +25,9 @@ from .compiler import Program, compile_program
 from .errors import (Abort, GuestError, LimitExceeded, SandboxError, SandboxInternalError,
                      SandboxSyntaxError, ToolError, abort_limit)
 from .limits import Limits
+from .modules import importable
 from .modules.importer import Importer
+from .observe import Observer, RunEvent, notify
 from .results import RunResult, RunStats
 from .runtime import tracing
 from .modules.asynciomod import Task
@@ -32,7 +35,10 @@ from .runtime.builtins import session_builtins
 from .runtime.context import Output, RunContext
 from .runtime.loop import Loop
 from .runtime.objects import Globals
-from .tools import BoundTool, GuestToolError, Tool, host_cause, normalise_tools
+from .tools import (BoundTool, GuestToolError, Tool, host_cause, never_awaited_warnings,
+                    normalise_tools)
+
+_RUN_IDS = itertools.count(1)
 
 #: Host frames per guest call level, with margin: the host recursion limit is raised (never
 #: lowered) to this times the deepest allowed guest recursion during a run.
@@ -44,15 +50,18 @@ class Sandbox:
 
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
-    __slots__ = ("_tools", "_limits", "random_seed", "clock")
+    __slots__ = ("_tools", "_limits", "random_seed", "clock", "observer")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
                  limits: Limits | None = None, *, random_seed: int | None = None,
-                 clock: Callable[[], float] | None = time.time) -> None:
+                 clock: Callable[[], float] | None = time.time,
+                 observer: Observer | None = None) -> None:
         """``random_seed`` seeds each session's ``random`` module (None: a seed drawn from the
         host's own PRNG, never shown to the guest's OS). ``clock`` is the clock policy: a
         function returning epoch seconds (default: the real clock, ``time.time``), a function
-        returning a fixed time, or None for no clock (``time.time()`` then raises)."""
+        returning a fixed time, or None for no clock (``time.time()`` then raises).
+        ``observer`` receives a RunEvent per run and a ToolEvent per tool call."""
+        self.observer = observer
         self.random_seed = random_seed
         self.clock = clock
         self._tools = normalise_tools(tools)
@@ -71,6 +80,22 @@ class Sandbox:
     def session(self) -> Session:
         """A new session with empty globals."""
         return Session(self)
+
+    def describe_tools(self, *, rules: bool = True) -> str:
+        """Python stubs of every tool (signature as written, docstring) for a system prompt,
+        followed (``rules=True``) by a short note of the sandbox's rules. Deterministic."""
+        parts = [tool.stub() for tool in self._tools.values()]
+        text = "\n".join(parts)
+        if rules:
+            limits = self._limits
+            text += (
+                "\n# Sandbox rules: plain Python 3.11. Async tools must be awaited "
+                "(top-level await works).\n"
+                f"# Importable modules: {', '.join(importable())}.\n"
+                f"# Limits per run: {limits.max_steps:,} steps, {limits.timeout_s:g} s, "
+                f"{limits.max_tool_calls:,} tool calls, recursion depth "
+                f"{limits.max_recursion_depth}; no files, network or environment.\n")
+        return text
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None) -> RunResult:
         """Run ``code`` in a fresh session."""
@@ -102,15 +127,19 @@ class Session:
         self.last_stats: RunStats | None = None
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                  tools: Iterable[Any] | None = None,
                   on_output: Callable[[str], None] | None = None) -> RunResult:
         """Run ``code`` in this session and return its :class:`RunResult`.
 
-        ``inputs`` are host values (copied) bound as globals first. ``on_output`` receives
-        printed output live."""
+        ``inputs`` are host values (copied) bound as globals first. ``tools`` grants tools for
+        this run only: names of the sandbox's tools (narrowing the set; others are refused
+        when called) and/or extra callables or Tools (available for this run). ``on_output``
+        receives printed output live."""
         limits = self.sandbox._limits
         started = time.perf_counter()
         out = Output(limits.max_output_bytes, limits.max_output_lines, on_output)
         ctx = RunContext(limits, out, self)
+        ctx.observer = self.sandbox.observer
         if self._running:
             return self._result(ctx, started, None, SandboxError(
                 "this session is already running code (a tool called back into its own "
@@ -120,22 +149,57 @@ class Session:
                 raise SandboxSyntaxError(f"code must be a str, not {type(code).__name__}")
             program = compile_program(code, limits)
             bound = self._convert_inputs(inputs)
+            extra = self._grant(ctx, tools)
         except SandboxError as exc:
             return self._result(ctx, started, None, exc)
         self._running = True
+        run_id = next(_RUN_IDS)
+        notify(ctx.observer, RunEvent("start", run_id))
+        saved_builtins = {name: self.globals.builtins.get(name) for name in extra}
+        self.globals.builtins.update(extra)
+        result: RunResult | None = None
         try:
-            return await self._execute(program, ctx, started, bound)
+            result = await self._execute(program, ctx, started, bound)
+            return result
         finally:
+            for name, previous in saved_builtins.items():
+                if previous is None:
+                    self.globals.builtins.pop(name, None)
+                else:
+                    self.globals.builtins[name] = previous
             self._running = False
             self.runs += 1
+            notify(ctx.observer, RunEvent(
+                "end", run_id, result.stats if result is not None else None,
+                type(result.error).__name__ if result is not None and result.error else None))
 
     def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                 tools: Iterable[Any] | None = None,
                  on_output: Callable[[str], None] | None = None) -> RunResult:
         """:meth:`run` for callers without an event loop (refused inside a running loop)."""
         _refuse_inside_loop()
-        return anyio.run(lambda: self.run(code, inputs=inputs, on_output=on_output))
+        return anyio.run(lambda: self.run(code, inputs=inputs, tools=tools,
+                                          on_output=on_output))
 
     # --- internals ------------------------------------------------------------------------
+
+    def _grant(self, ctx: RunContext, tools: Iterable[Any] | None) -> dict[str, BoundTool]:
+        """Apply a per-run grant; return the extra tools to expose for this run."""
+        if tools is None:
+            return {}
+        granted: set[str] = set()
+        extra: dict[str, BoundTool] = {}
+        for item in tools:
+            if isinstance(item, str):
+                if item not in self.sandbox._tools:
+                    raise SandboxError(f"cannot grant unknown tool {item!r}")
+                granted.add(item)
+                continue
+            tool = item if isinstance(item, Tool) else Tool(item)
+            granted.add(tool.name)
+            extra[tool.name] = BoundTool(tool, self.globals)
+        ctx.granted = granted
+        return extra
 
     def _convert_inputs(self, inputs: Mapping[str, Any] | None) -> dict[str, Any]:
         bound: dict[str, Any] = {}
@@ -190,22 +254,14 @@ class Session:
 
     def _result(self, ctx: RunContext, started: float, value: Any,
                 error: SandboxError | None) -> RunResult:
+        if ctx.unawaited:
+            ctx.out.write(never_awaited_warnings(ctx))
         stats = RunStats(steps=ctx.steps, elapsed_s=time.perf_counter() - started,
                          tool_calls=ctx.tool_calls, peak_memory_bytes=ctx.peak_alloc_bytes,
                          output_truncated=ctx.out.truncated)
         self.last_stats = stats
-        return RunResult(output=ctx.out.text(), value=value, error=error, stats=stats)
-
-
-async def _serve(request: Any, ctx: RunContext) -> tuple[bool, Any]:
-    """Await one guest request on the host loop within the run's deadline."""
-    remaining = ctx.deadline - time.monotonic()
-    try:
-        with anyio.fail_after(max(remaining, 0)):
-            return await request()  # type: ignore[no-any-return]
-    except TimeoutError:
-        return False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
-                                  ctx.limits.timeout_s)
+        return RunResult(output=ctx.out.text(), value=value, error=error, stats=stats,
+                         tool_calls=tuple(ctx.tool_log))
 
 
 def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, Any]:

@@ -27,6 +27,7 @@ _LIMIT_NOTES = {
     "max_output_bytes": "captured output kept (head and tail; the middle is cut, marked)",
     "max_output_lines": "captured output lines kept (head and tail)",
     "max_tool_calls": "host tool calls per run",
+    "max_concurrent_tool_calls": "host tool calls in flight at once (the rest wait)",
     "max_source_bytes": "source size, checked before parsing",
     "max_nesting_depth": "bracket and indentation nesting, checked before parsing",
 }

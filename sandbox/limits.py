@@ -24,6 +24,7 @@ class Limits:
     - ``max_output_bytes`` / ``max_output_lines``: captured output kept; beyond them the middle
       of the output is cut and replaced by a marker (the run continues).
     - ``max_tool_calls``: host tool calls per run.
+    - ``max_concurrent_tool_calls``: host tool calls in flight at once (more wait their turn).
     - ``max_source_bytes`` / ``max_nesting_depth``: checked before the source is parsed.
     """
 
@@ -34,6 +35,7 @@ class Limits:
     max_output_bytes: int = 1_000_000
     max_output_lines: int = 10_000
     max_tool_calls: int = 1_000
+    max_concurrent_tool_calls: int = 16
     max_source_bytes: int = 1_000_000
     max_nesting_depth: int = 100
 

@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .errors import SandboxError
+from .observe import ToolCallRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,12 +28,14 @@ class RunStats:
 @dataclass(frozen=True, slots=True)
 class RunResult:
     """The outcome of one run: captured ``output``, the ``value`` of a final expression
-    statement (else None), ``error`` (None or a SandboxError), and ``stats``."""
+    statement (else None), ``error`` (None or a SandboxError), ``stats``, and the record of
+    every tool call (``tool_calls``: name, outcome "ok"/"error"/"refused", duration)."""
 
     output: str
     value: Any
     error: SandboxError | None
     stats: RunStats
+    tool_calls: tuple[ToolCallRecord, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -56,7 +59,8 @@ class RunResult:
                     error[attr] = getattr(self.error, attr)
         return {"ok": self.ok, "output": self.output,
                 "value": None if self.value is None else _safe_repr(self.value),
-                "error": error, "stats": asdict(self.stats)}
+                "error": error, "stats": asdict(self.stats),
+                "tool_calls": [asdict(record) for record in self.tool_calls]}
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython display hook
         status = "ok" if self.ok else type(self.error).__name__

@@ -10,6 +10,8 @@ Values cross by copy (:mod:`sandbox.boundary`). A host exception becomes a guest
 from __future__ import annotations
 
 import inspect
+import itertools
+import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -17,6 +19,7 @@ import anyio
 
 from .boundary import to_guest, to_host
 from .errors import abort_limit
+from .observe import ToolCallRecord, ToolEvent, notify
 from .runtime.awaiting import Awaitable_, suspend
 
 
@@ -38,11 +41,12 @@ class Tool:
     ``name`` defaults to the function's name and ``description`` to its docstring.
     ``blocking=True`` presents an async function as an ordinary (non-``await``) guest call.
     ``cheap=True`` runs a sync function directly in the evaluator's thread instead of a worker
-    thread (use it for fast, non-blocking functions)."""
+    thread (use it for fast, non-blocking functions). ``observe_values=True`` lets observers
+    see this tool's argument and result values (never otherwise)."""
 
     def __init__(self, fn: Callable[..., Any], *, name: str | None = None,
                  description: str | None = None, blocking: bool = False,
-                 cheap: bool = False) -> None:
+                 cheap: bool = False, observe_values: bool = False) -> None:
         if not callable(fn):
             raise TypeError(f"a tool must be callable, got {type(fn).__name__}")
         self.fn = fn
@@ -54,6 +58,7 @@ class Tool:
             getattr(fn, "__call__", None))
         self.blocking = blocking
         self.cheap = cheap
+        self.observe_values = observe_values
         try:
             self.signature: inspect.Signature | None = inspect.signature(fn)
         except (TypeError, ValueError):
@@ -61,6 +66,25 @@ class Tool:
 
     def __repr__(self) -> str:
         return f"Tool({self.name!r})"
+
+    def stub(self) -> str:
+        """The tool as a Python stub for a prompt: ``def``/``async def``, signature with
+        annotations as written, docstring, ``...``."""
+        keyword = "async def" if self.is_async and not self.blocking else "def"
+        sig = render_signature(self.signature) if self.signature is not None \
+            else "(*args, **kwargs)"
+        lines = [f"{keyword} {self.name}{sig}:"]
+        if self.description:
+            doc = self.description.replace('"""', '\\"""')
+            body = doc.splitlines()
+            if len(body) == 1:
+                lines.append(f'    """{body[0]}"""')
+            else:
+                lines.append(f'    """{body[0]}')
+                lines += [f"    {line}" if line else "" for line in body[1:]]
+                lines.append('    """')
+        lines.append("    ...")
+        return "\n".join(lines) + "\n"
 
 
 def normalise_tools(tools: Iterable[Any] | Mapping[str, Any] | None) -> dict[str, Tool]:
@@ -85,7 +109,8 @@ def normalise_tools(tools: Iterable[Any] | Mapping[str, Any] | None) -> dict[str
 
 
 class BoundTool:
-    """A tool bound to a session's globals (so calls find the current run)."""
+    """A tool bound to a session's globals (so calls find the current run). Guest code sees
+    it as a function named after the tool."""
 
     __slots__ = ("_tool", "_globals", "__name__", "__qualname__", "__dict__")
     __sandbox_attrs__ = frozenset({"__name__", "__qualname__", "__doc__"})
@@ -102,7 +127,8 @@ class BoundTool:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         tool = self._tool
         ctx = self._globals.ctx
-        if ctx.tools is not None and tool.name not in ctx.tools:
+        if ctx.granted is not None and tool.name not in ctx.granted:
+            _record(ctx, tool, next(_CALL_IDS), "refused", 0.0, "PermissionError")
             raise PermissionError(f"tool '{tool.name}' is not granted for this run")
         host_args, host_kwargs = _bind(tool, args, kwargs)
         ctx.tool_calls += 1
@@ -112,28 +138,43 @@ class BoundTool:
             pending = PendingToolCall(tool, host_args, host_kwargs)
             if tool.blocking:
                 return pending.sandbox_await(ctx)
+            ctx.unawaited.add(pending)
             return pending
+        call_id = next(_CALL_IDS)
+        _start(ctx, tool, call_id, host_args, host_kwargs)
+        started = time.perf_counter()
         if tool.cheap:
             try:
                 result = tool.fn(*host_args, **host_kwargs)
             except Exception as exc:
+                _finish(ctx, tool, call_id, started, exc, None)
                 raise _tool_failure(tool, exc) from None
+            _finish(ctx, tool, call_id, started, None, result)
             return to_guest(result, ctx)
         fn = tool.fn
 
         async def in_thread() -> tuple[bool, Any]:
             try:
-                return True, await anyio.to_thread.run_sync(lambda: fn(*host_args,
-                                                                       **host_kwargs))
+                result = await anyio.to_thread.run_sync(lambda: fn(*host_args, **host_kwargs),
+                                                        abandon_on_cancel=True)
             except Exception as exc:
+                _finish(ctx, tool, call_id, started, exc, None)
                 return False, _tool_failure(tool, exc)
+            _finish(ctx, tool, call_id, started, None, result)
+            return True, result
         return to_guest(suspend(ctx, in_thread), ctx)
 
 
+_AWAIT_HINT = "'{0}(...)' returns a coroutine: use 'await {0}(...)' to get its result"
+
+
 class PendingToolCall(Awaitable_):
-    """The result of calling an async tool without ``await`` yet (a guest 'coroutine')."""
+    """The result of calling an async tool without ``await`` yet (a guest 'coroutine').
+    Using it as a value (printing, subscripting, iterating, attributes, arithmetic, truth)
+    raises a TypeError that names the tool and says to use ``await``."""
 
     __slots__ = ("_tool", "_args", "_kwargs", "_done")
+    __sandbox_attrs__ = frozenset({"__await__", "close"})
 
     def __init__(self, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
         self._tool = tool
@@ -144,19 +185,78 @@ class PendingToolCall(Awaitable_):
     def __repr__(self) -> str:
         return f"<coroutine object {self._tool.name} (use 'await {self._tool.name}(...)')>"
 
+    def _misuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError(_AWAIT_HINT.format(self._tool.name))
+
+    __str__ = __iter__ = __getitem__ = __len__ = __bool__ = __contains__ = _misuse
+    __add__ = __radd__ = __mul__ = __rmul__ = __sub__ = __rsub__ = _misuse
+    __lt__ = __le__ = __gt__ = __ge__ = _misuse
+
+    def sandbox_refusal(self, name: str) -> BaseException:
+        """The gate's error for an attribute read on a pending call."""
+        return AttributeError(f"'coroutine' object has no attribute '{name}'; "
+                              + _AWAIT_HINT.format(self._tool.name))
+
+    def close(self) -> None:
+        self._done = True
+
     def sandbox_await(self, ctx: Any) -> Any:
         if self._done:
             raise RuntimeError("cannot reuse already awaited coroutine")
         self._done = True
+        ctx.unawaited.discard(self)
         tool = self._tool
         args, kwargs = self._args, self._kwargs
+        call_id = next(_CALL_IDS)
+        _start(ctx, tool, call_id, args, kwargs)
+        started = time.perf_counter()
 
         async def call() -> tuple[bool, Any]:
             try:
-                return True, await tool.fn(*args, **kwargs)
+                result = await tool.fn(*args, **kwargs)
             except Exception as exc:
+                _finish(ctx, tool, call_id, started, exc, None)
                 return False, _tool_failure(tool, exc)
+            _finish(ctx, tool, call_id, started, None, result)
+            return True, result
         return to_guest(suspend(ctx, call), ctx)
+
+
+def never_awaited_warnings(ctx: Any) -> str:
+    """CPython-style warnings for async tool calls the guest never awaited."""
+    names = sorted(p._tool.name for p in ctx.unawaited if not p._done)
+    return "".join(f"<sandbox>: RuntimeWarning: coroutine '{n}' was never awaited "
+                   f"(use 'await {n}(...)')\n" for n in names)
+
+
+_CALL_IDS = itertools.count(1)
+
+
+def _start(ctx: Any, tool: Tool, call_id: int, args: Any, kwargs: Any) -> None:
+    if ctx.observer is not None:
+        values = tool.observe_values
+        notify(ctx.observer, ToolEvent("start", tool.name, call_id,
+                                       args=tuple(args) if values else None,
+                                       kwargs=dict(kwargs) if values else None))
+
+
+def _finish(ctx: Any, tool: Tool, call_id: int, started: float, exc: BaseException | None,
+            result: Any) -> None:
+    duration = time.perf_counter() - started
+    outcome = "ok" if exc is None else "error"
+    error_type = None if exc is None else type(exc).__name__
+    _record(ctx, tool, call_id, outcome, duration, error_type)
+    if ctx.observer is not None:
+        notify(ctx.observer, ToolEvent("end", tool.name, call_id, outcome, duration,
+                                       error_type,
+                                       result=result if tool.observe_values else None))
+
+
+def _record(ctx: Any, tool: Tool, call_id: int, outcome: str, duration: float,
+            error_type: str | None) -> None:
+    ctx.tool_log.append(ToolCallRecord(tool.name, call_id, outcome, duration, error_type))
+    if outcome == "refused" and ctx.observer is not None:
+        notify(ctx.observer, ToolEvent("end", tool.name, call_id, "refused", 0.0, error_type))
 
 
 PendingToolCall.__name__ = PendingToolCall.__qualname__ = "coroutine"

@@ -99,3 +99,134 @@ async def test_gathered_tool_calls_overlap(anyio_backend: str) -> None:
 async def test_blocking_async_tool(anyio_backend: str) -> None:
     result = await Sandbox(tools=[Tool(fetch, blocking=True)]).run("fetch('z')['key']")
     assert result.value == "z"
+
+
+async def search(query: str, limit: int = 3) -> list[dict]:
+    """Search the web.
+
+    Returns up to `limit` hits."""
+    return [{"title": query}] * limit
+
+
+def get_weather(city: str, *, units: str = "metric") -> dict[str, float]:
+    """Current weather for a city."""
+    return {"temp": 20.0}
+
+
+def test_describe_tools_is_pinned() -> None:
+    text = Sandbox(tools=[search, get_weather]).describe_tools(rules=False)
+    assert text == (
+        "async def search(query: str, limit: int = 3) -> list[dict]:\n"
+        '    """Search the web.\n'
+        "\n"
+        "    Returns up to `limit` hits.\n"
+        '    """\n'
+        "    ...\n"
+        "\n"
+        "def get_weather(city: str, *, units: str = 'metric') -> dict[str, float]:\n"
+        '    """Current weather for a city."""\n'
+        "    ...\n")
+
+
+def test_describe_tools_rules_note() -> None:
+    text = Sandbox(tools=[get_weather]).describe_tools()
+    assert "# Importable modules: " in text and "asyncio" in text
+    assert "10,000,000 steps" in text
+
+
+async def test_forgotten_await_names_the_tool(anyio_backend: str) -> None:
+    sb = Sandbox(tools=[search])
+    for code in ("r = search('x')\nr[0]", "for x in search('x'):\n    pass",
+                 "search('x').keys()", "len(search('x'))"):
+        result = await sb.run(code)
+        assert result.error is not None
+        assert "use 'await search(...)'" in result.error.message, code
+    discarded = await sb.run("search('x')\nprint('done')")
+    assert "coroutine 'search' was never awaited" in discarded.output
+
+
+async def test_grants_narrow_and_extend(anyio_backend: str) -> None:
+    def extra() -> int:
+        return 7
+    session = Sandbox(tools=[Tool(add, cheap=True), Tool(explode, cheap=True)]).session()
+    result = await session.run("try:\n    explode('x')\nexcept PermissionError as e:\n"
+                               "    print(e)\nadd(1) + extra()",
+                               tools=["add", Tool(extra, cheap=True)])
+    assert result.value == 9, result.error
+    assert result.output == "tool 'explode' is not granted for this run\n"
+    assert [(r.tool, r.outcome) for r in result.tool_calls] == [
+        ("explode", "refused"), ("add", "ok"), ("extra", "ok")]
+    assert result.stats.tool_calls == 2  # the refusal cost no budget
+    later = await session.run("extra()")
+    assert later.error is not None and later.error.type_name == "NameError"
+
+
+async def test_observer_sees_calls_without_values(anyio_backend: str) -> None:
+    events: list[object] = []
+    sb = Sandbox(tools=[Tool(add, cheap=True), Tool(get_weather, cheap=True,
+                                                     observe_values=True)],
+                 observer=events.append)
+    result = await sb.run("add(1, 2)\nget_weather('Oslo')")
+    assert result.ok
+    kinds = [(type(e).__name__, e.kind, getattr(e, "tool", None)) for e in events]
+    assert kinds == [("RunEvent", "start", None), ("ToolEvent", "start", "add"),
+                     ("ToolEvent", "end", "add"), ("ToolEvent", "start", "get_weather"),
+                     ("ToolEvent", "end", "get_weather"), ("RunEvent", "end", None)]
+    add_start = events[1]
+    assert add_start.args is None  # type: ignore[attr-defined]
+    weather_end = events[4]
+    assert weather_end.result == {"temp": 20.0}  # type: ignore[attr-defined]
+    assert events[-1].stats.tool_calls == 2  # type: ignore[attr-defined]
+
+
+async def test_observer_failure_does_not_break_runs(anyio_backend: str) -> None:
+    def broken(event: object) -> None:
+        raise RuntimeError("observer bug")
+    result = await Sandbox(tools=[Tool(add, cheap=True)], observer=broken).run("add(1)")
+    assert result.value == 2
+
+
+async def test_concurrency_limit(anyio_backend: str) -> None:
+    from sandbox import Limits
+    running = 0
+    peak = 0
+
+    async def slow(i: int) -> int:
+        nonlocal running, peak
+        running += 1
+        peak = max(peak, running)
+        await anyio.sleep(0.01)
+        running -= 1
+        return i
+    sb = Sandbox(tools=[slow], limits=Limits(max_concurrent_tool_calls=2))
+    result = await sb.run("import asyncio\nawait asyncio.gather(*(slow(i) for i in range(6)))")
+    assert result.value == list(range(6)), result.error
+    assert peak == 2
+
+
+async def test_reentrant_call_into_the_same_session_is_refused(anyio_backend: str) -> None:
+    holder: dict[str, object] = {}
+
+    async def recurse() -> str:
+        inner = await holder["session"].run("1")  # type: ignore[attr-defined]
+        return inner.error.message  # type: ignore[no-any-return]
+    session = Sandbox(tools=[recurse]).session()
+    holder["session"] = session
+    result = await session.run("await recurse()")
+    assert "already running" in result.value
+
+
+async def test_timeout_cancels_inflight_tool(anyio_backend: str) -> None:
+    from sandbox import LimitExceeded, Limits
+    cancelled = []
+
+    async def forever() -> None:
+        try:
+            await anyio.sleep(30)
+        except BaseException:
+            cancelled.append(True)
+            raise
+    sb = Sandbox(tools=[forever], limits=Limits(timeout_s=0.2))
+    result = await sb.run("await forever()")
+    assert isinstance(result.error, LimitExceeded) and result.error.limit == "timeout_s"
+    assert cancelled == [True]

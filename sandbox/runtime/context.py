@@ -26,7 +26,8 @@ class RunContext:
 
     __slots__ = ("limits", "steps_left", "_chunk", "_steps_before", "deadline", "started",
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
-                 "driver", "tools", "loop", "asyncio_running")
+                 "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
+                 "unawaited")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -42,7 +43,10 @@ class RunContext:
         self.session = session
         self.peak_alloc_bytes = 0
         self.driver: Any = None  # the greenlet that awaits host requests for this run
-        self.tools: Any = None  # name -> Tool granted for this run
+        self.granted: set[str] | None = None  # tool names granted for this run (None: all)
+        self.observer: Any = None
+        self.tool_log: list[Any] = []  # ToolCallRecord per call, in order
+        self.unawaited: set[Any] = set()  # async tool calls not awaited (yet)
         self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
         self.asyncio_running = False
 

@@ -168,7 +168,7 @@ def get_attr(obj: Any, name: str) -> Any:
         return getattr(obj, name)  # bound to obj: does only what the protocol does
     if isinstance(obj, BaseException) and not name.startswith("_"):
         return getattr(obj, name)  # raises CPython's AttributeError if absent
-    if not hasattr(obj, name):
+    if not hasattr(obj, name) and not hasattr(t, "sandbox_refusal"):
         return getattr(obj, name)  # CPython's own "has no attribute" error
     raise _refuse(obj, name)
 
@@ -483,6 +483,9 @@ def type_label(obj: Any) -> str:
 
 
 def _refuse(obj: Any, name: str, verb: str = "read") -> AttributeError:
+    hint = getattr(type(obj), "sandbox_refusal", None)
+    if hint is not None and verb == "read":
+        return hint(obj, name)  # type: ignore[no-any-return]
     what = type_label(obj)
     err = AttributeError(f"{what} attribute '{name}' cannot be {verb_past(verb)} in the sandbox")
     err.name = name

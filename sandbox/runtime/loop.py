@@ -74,6 +74,7 @@ class Loop:
         self.timers: list[tuple[float, int, Callable[[], None]]] = []
         self.seq = itertools.count()
         self.pending_ops = 0
+        self.queued_ops: deque[Any] = deque()
         self.wake = anyio.Event()
         self.current: Any = None  # the guest task whose greenlet is running
         self.tasks: set[Any] = set()
@@ -155,15 +156,33 @@ class Loop:
         if task is not None:
             task.parked_on = target
             task.op_scope = scope
+        if self.pending_ops >= self.ctx.limits.max_concurrent_tool_calls:
+            self.queued_ops.append((target, token, fn, scope))  # started when one finishes
+            return
+        self._launch(target, token, fn, scope)
+
+    def _launch(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
+                scope: anyio.CancelScope) -> None:
         self.pending_ops += 1
+        ctx = self.ctx
 
         async def op() -> None:
             reply: Any = None
+            timed_out = False
             with scope:
-                reply = await fn()
-            if scope.cancelled_caught and reply is None:
+                with anyio.move_on_after(max(ctx.deadline - time.monotonic(), 0)) as limit:
+                    reply = await fn()
+                timed_out = limit.cancelled_caught
+            if timed_out:
+                reply = (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
+                                            ctx.limits.timeout_s))
+            elif reply is None:
                 reply = (False, _cancelled())
             self.pending_ops -= 1
+            while self.queued_ops and self.pending_ops < ctx.limits.max_concurrent_tool_calls:
+                queued = self.queued_ops.popleft()
+                if not queued[3].cancel_called:
+                    self._launch(*queued)
             self.resume(target, token, reply)
             self.wake.set()
         self.tg.start_soon(op)
