@@ -16,6 +16,7 @@ from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import (UNAVAILABLE, check_add, check_lshift, check_mul, check_pow,
                                 checked_format)
+from ..runtime.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
 from ..runtime.objects import UNBOUND, Function
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
@@ -341,8 +342,8 @@ class ExpressionCompiler(CompilerBase):
                 ast.GtE: lambda: lambda f: left(f) >= right(f),
                 ast.Is: lambda: lambda f: left(f) is right(f),
                 ast.IsNot: lambda: lambda f: left(f) is not right(f),
-                ast.In: lambda: lambda f: left(f) in right(f),
-                ast.NotIn: lambda: lambda f: left(f) not in right(f),
+                ast.In: lambda: lambda f: left(f) in _guard_in(f, right(f)),
+                ast.NotIn: lambda: lambda f: left(f) not in _guard_in(f, right(f)),
             }[op]()
             if op in (ast.Is, ast.IsNot):
                 return fast  # type: ignore[no-any-return]
@@ -509,6 +510,8 @@ class ExpressionCompiler(CompilerBase):
             for (starred, part), pos in zip(pieces, positions):
                 if starred:
                     value = part(f)
+                    if type(value) in GUARDED_TYPES:
+                        value = guard_arg(f[1], list, value)
                     try:
                         out.extend(value)
                     except TypeError as e:
@@ -718,7 +721,10 @@ class ExpressionCompiler(CompilerBase):
                                 finally:
                                     ctx.depth -= 1
                             return fn.call_positional(f[1], (arg,))
-                        return fn(a0(f))
+                        arg = a0(f)
+                        if type(arg) in GUARDED_TYPES:
+                            arg = guard_arg(f[1], fn, arg)
+                        return fn(arg)
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -749,7 +755,12 @@ class ExpressionCompiler(CompilerBase):
                                 finally:
                                     ctx.depth -= 1
                             return fn.call_positional(f[1], (x0, x1))
-                        return fn(a0(f), a1(f))
+                        x0 = a0(f)
+                        x1 = a1(f)
+                        if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
+                            x0 = guard_arg(f[1], fn, x0)
+                            x1 = guard_arg(f[1], fn, x1)
+                        return fn(x0, x1)
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -777,7 +788,8 @@ class ExpressionCompiler(CompilerBase):
                             finally:
                                 ctx.depth -= 1
                         return fn.call_positional(f[1], values)
-                    return fn(*values)
+                    return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
+                                for v in values])
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -810,7 +822,8 @@ class ExpressionCompiler(CompilerBase):
                         kwargs[k] = mapping[k]
                 if type(fn) is Function:
                     return fn.call_general(f[1], values, kwargs)
-                return fn(*values, **kwargs)
+                return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
+                            for v in values], **kwargs)
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
@@ -828,11 +841,19 @@ class ExpressionCompiler(CompilerBase):
                     if not _iterable(value):
                         raise TypeError(f"{callable_name(fn)} argument after * must be an "
                                         f"iterable, not {type(value).__name__}")
+                    if type(value) in GUARDED_TYPES:
+                        value = guard_arg(f[1], list, value)
                     out.extend(value)
                 else:
                     out.append(part(f))
             return out
         return positional
+
+
+def _guard_in(f: list[Any], container: Any) -> Any:
+    if type(container) in LAZY_TYPES:
+        return counted(f[1], container)
+    return container
 
 
 def callable_name(fn: Any) -> str:

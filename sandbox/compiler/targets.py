@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime import gate
+from ..runtime.iterguard import GUARDED_TYPES, guard_arg
 from ..runtime.objects import UNBOUND, Cell
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
@@ -212,6 +213,8 @@ class TargetCompiler(CompilerBase):
 
 
 def _to_list(f: list[Any], value: Any, code_name: str, pos: Any) -> list[Any]:
+    if type(value) in GUARDED_TYPES:
+        value = guard_arg(f[1], list, value)
     try:
         return list(value)
     except TypeError as e:

@@ -6,6 +6,7 @@ code never holds a reference to it (no name, attribute or builtin leads to it).
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
 from collections import deque
@@ -14,6 +15,7 @@ from typing import Any
 
 from ..errors import abort_limit
 from ..limits import Limits
+from .memory import rss_bytes
 
 #: Steps between two wall-clock checks: the deadline is noticed within this many steps.
 STEPS_PER_CLOCK_CHECK = 2_000
@@ -27,7 +29,7 @@ class RunContext:
     __slots__ = ("limits", "steps_left", "_chunk", "_steps_before", "deadline", "started",
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
-                 "unawaited")
+                 "unawaited", "rss_base", "alloc_pending")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -42,6 +44,8 @@ class RunContext:
         self.tool_calls = 0
         self.session = session
         self.peak_alloc_bytes = 0
+        self.rss_base = rss_bytes()
+        self.alloc_pending = 0  # bytes of large allocations since the last memory sample
         self.driver: Any = None  # the greenlet that awaits host requests for this run
         self.granted: set[str] | None = None  # tool names granted for this run (None: all)
         self.observer: Any = None
@@ -64,6 +68,7 @@ class RunContext:
             self._chunk = 0
             raise abort_limit("max_steps", self._steps_before, allowed)
         self.check_deadline()
+        self.check_memory()
         self._chunk = min(STEPS_PER_CLOCK_CHECK, allowed - self._steps_before)
         self.steps_left = self._chunk
 
@@ -74,13 +79,35 @@ class RunContext:
             raise abort_limit("timeout_s", round(now - self.started, 3), self.limits.timeout_s)
 
     def check_alloc(self, nbytes: int, what: str = "") -> None:
-        """Refuse, before it is built, a single object of about ``nbytes`` bytes."""
+        """Refuse, before it is built, a single object of about ``nbytes`` bytes; sample the
+        run's real memory when large allocations add up."""
+        allowed = self.limits.max_memory_bytes
+        if nbytes > allowed:
+            detail = f"memory limit exceeded{': ' + what if what else ''}"
+            raise abort_limit("max_memory_bytes", nbytes, allowed, detail)
         if nbytes > self.peak_alloc_bytes:
-            allowed = self.limits.max_memory_bytes
-            if nbytes > allowed:
-                detail = f"memory limit exceeded{': ' + what if what else ''}"
-                raise abort_limit("max_memory_bytes", nbytes, allowed, detail)
             self.peak_alloc_bytes = nbytes
+        self.alloc_pending += nbytes
+        if self.alloc_pending > allowed >> 3:
+            self.check_memory()
+
+    def check_memory(self) -> None:
+        """Abort if the process grew more than the memory limit since the run started
+        (collecting garbage once before deciding)."""
+        self.alloc_pending = 0
+        base = self.rss_base
+        if not base:
+            return
+        allowed = self.limits.max_memory_bytes
+        used = rss_bytes() - base
+        if used > self.peak_alloc_bytes:
+            self.peak_alloc_bytes = used
+        if used > allowed:
+            gc.collect()
+            used = rss_bytes() - base
+            if used > allowed:
+                raise abort_limit("max_memory_bytes", used, allowed,
+                                  "memory limit exceeded: the run holds too much memory")
 
     def enter_call(self) -> None:
         """Charge a guest call: one step and one level of depth (``exit_call`` undoes depth)."""
