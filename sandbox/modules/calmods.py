@@ -14,7 +14,7 @@ always Monday (``setfirstweekday`` is process-global in CPython and is not provi
 ``TextCalendar`` is a per-session subclass whose text methods check the size of what they are
 about to build against the run's memory limit. The ``pr*`` functions and methods (they print to
 the host's stdout), ``HTMLCalendar`` and the ``Locale*`` classes (process-global locale) are not
-provided. ``month_name``/``day_name``... are per-session objects (they can be given attributes).
+provided. ``month_name``/``day_name``... are shared read-only objects.
 """
 
 from __future__ import annotations
@@ -175,6 +175,7 @@ class _TextCalendarBase(_cal.TextCalendar):
     """The checks of the guest's ``TextCalendar`` (sized before building; no printing)."""
 
     __sandbox_attrs__ = _CALENDAR_NAMES | _TEXT_NAMES
+    __sandbox_copyable__ = True  # copy/deepcopy may use its own reduce (state: firstweekday)
     _sandbox_env: ModuleEnv | None = None
 
     def _sandbox_check(self, nbytes: int, what: str) -> None:
@@ -215,9 +216,27 @@ class _TextCalendarBase(_cal.TextCalendar):
         return super().formatyear(theyear, w, l, c, m)
 
 
+def _read_only(base: type) -> type:
+    """``base`` (calendar's month/day name sequences) with attributes that cannot be set, so
+    one instance can be shared by every session."""
+    def __init__(self: Any, format: str) -> None:  # noqa: A002 - CPython's name
+        object.__setattr__(self, "format", format)
+
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        raise AttributeError(f"'{type(self).__name__}' object attribute '{name}' is read-only")
+
+    cls = type(base.__name__, (base,), {"__init__": __init__, "__setattr__": __setattr__,
+                                        "__delattr__": __setattr__, "__module__": "calendar"})
+    gate.ALLOWED_ATTRS[cls] = frozenset()
+    return cls
+
+
+_Months = _read_only(_cal._localized_month)
+_Days = _read_only(_cal._localized_day)
+_NAMES = {"month_name": _Months("%B"), "month_abbr": _Months("%b"),
+          "day_name": _Days("%A"), "day_abbr": _Days("%a")}
 gate.ALLOWED_ATTRS[_cal.Calendar] = _CALENDAR_NAMES
-gate.ALLOWED_ATTRS[type(_cal.month_name)] = frozenset()
-gate.ALLOWED_ATTRS[type(_cal.day_name)] = frozenset()
+gate.GUEST_VISIBLE_TYPES.add(_cal.Calendar)
 SUBCLASSABLE.add(_cal.Calendar)
 #: The calendar behind the module-level functions (Monday first, never changed).
 _PLAIN = _TextCalendarBase(0)
@@ -264,9 +283,7 @@ def build_calendar(env: ModuleEnv) -> dict[str, Any]:
         "Calendar": _cal.Calendar, "TextCalendar": text_calendar,
         "IllegalMonthError": _cal.IllegalMonthError,
         "IllegalWeekdayError": _cal.IllegalWeekdayError, "error": ValueError,
-        "month_name": _cal._localized_month("%B"), "month_abbr": _cal._localized_month("%b"),
-        "day_name": _cal._localized_day("%A"), "day_abbr": _cal._localized_day("%a"),
-        "EPOCH": _cal.EPOCH,
+        "EPOCH": _cal.EPOCH, **_NAMES,
     }
     for name in ("isleap", "leapdays", "monthrange", "weekday", "timegm"):
         fn = getattr(_cal, name)

@@ -27,31 +27,26 @@ from ..runtime.builtins import make_builtin
 from . import ModuleEnv, register
 from . import textmods_json as _json  # noqa: F401 - registers json and pprint
 from . import textmods_re as _re  # noqa: F401 - registers re
+from .session_classes import env_of, session_class
 
 _SENTINEL: Any = {}
 
 
-def _session_class(base: type, env: ModuleEnv, name: str, module: str) -> type:
-    """A subclass of ``base`` bound to one session's ``env``."""
-    cls = type(name, (base,), {"__slots__": (), "_env": env, "__module__": module})
-    cls.__qualname__ = name
-    return cls
-
-
 # --- string ---------------------------------------------------------------------------------------
+
+#: Class attributes that Template.substitute reads: an instance must not shadow them.
+_TEMPLATE_PROTECTED = frozenset({"pattern", "delimiter", "idpattern", "braceidpattern", "flags"})
+
 
 class _Template(string.Template):
     """A string class for supporting $-substitutions."""
 
-    _env: Any = None
     __sandbox_attrs__ = frozenset({"template", "substitute", "safe_substitute", "get_identifiers",
                                    "is_valid", "delimiter", "idpattern", "braceidpattern",
                                    "flags"})  # not ``pattern``: a real re.Pattern
 
     def __setattr__(self, name: str, value: Any) -> None:
-        # Only ``template`` is instance data; anything else set by the guest could shadow the
-        # class attributes (pattern, delimiter) that substitute() calls methods on.
-        if name != "template":
+        if name in _TEMPLATE_PROTECTED:
             raise AttributeError(f"'Template' object attribute '{name}' is read-only")
         object.__setattr__(self, name, value)
 
@@ -67,32 +62,34 @@ class _Template(string.Template):
             mapping = kws
         elif kws:
             mapping = ChainMap(kws, mapping)
-        ctx = self._env.ctx()
+        ctx = env_of(self).ctx()
         lim = ctx.limits.max_memory_bytes
-        total = [len(self.template) if isinstance(self.template, str) else 0]
+        template = self.template
+        total = [len(template) if isinstance(template, str) else 0]
+
+        def charge(text: str) -> str:
+            total[0] += len(text)
+            if total[0] > lim:
+                ctx.check_alloc(total[0], "string.Template")
+            return text
 
         def convert(mo: Any) -> str:
             named = mo.group("named") or mo.group("braced")
             if named is not None:
                 if safe:
                     try:
-                        text = str(mapping[named])
+                        return charge(str(mapping[named]))
                     except KeyError:
                         return str(mo.group())
-                else:
-                    text = str(mapping[named])
-                total[0] += len(text)
-                if total[0] > lim:
-                    ctx.check_alloc(total[0], "string.Template")
-                return text
+                return charge(str(mapping[named]))
             if mo.group("escaped") is not None:
-                return str(self.delimiter)
+                return charge(str(self.delimiter))
             if mo.group("invalid") is not None:
                 if safe:
                     return str(mo.group())
                 self._invalid(mo)
             raise ValueError("Unrecognized named group in pattern", self.pattern)
-        return str(self.pattern.sub(convert, self.template))
+        return str(self.pattern.sub(convert, template))
 
 
 def _capwords(s: Any, sep: Any = None) -> str:
@@ -107,7 +104,7 @@ def build_string(env: ModuleEnv) -> dict[str, Any]:
         "ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits",
         "octdigits", "punctuation", "printable", "whitespace")}
     ns["capwords"] = make_builtin("capwords", _capwords)
-    ns["Template"] = _session_class(_Template, env, "Template", "string")
+    ns["Template"] = session_class(_Template, env, "Template", "string")
     return ns
 
 
@@ -165,22 +162,23 @@ def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
 
 class _Matcher(difflib.SequenceMatcher):
     """The host-side SequenceMatcher: checks the run's deadline as it works (its quadratic
-    loops run in host code that the step counter does not see)."""
-
-    _env: Any = None
+    loops run in host code that the step counter does not see). Never handed to the guest."""
 
     def set_seq1(self, a: Any) -> None:
-        self._env.ctx().check_deadline()
+        env_of(self).ctx().check_deadline()
         super().set_seq1(a)
 
     def set_seq2(self, b: Any) -> None:
-        self._env.ctx().check_deadline()
+        env_of(self).ctx().check_deadline()
         super().set_seq2(b)
 
     def find_longest_match(self, alo: int = 0, ahi: Any = None, blo: int = 0,
                            bhi: Any = None) -> Any:
-        self._env.ctx().check_deadline()
+        env_of(self).ctx().check_deadline()
         return super().find_longest_match(alo, ahi, blo, bhi)
+
+
+_MATCHER_SERVICE = "difflib.SequenceMatcher"
 
 
 class _SequenceMatcher:
@@ -188,8 +186,6 @@ class _SequenceMatcher:
     long as the sequence elements are hashable."""
 
     __slots__ = ("_sm",)
-    _env: Any = None
-    _matcher: Any = None
     __sandbox_attrs__ = frozenset({"a", "b", "set_seqs", "set_seq1", "set_seq2",
                                    "find_longest_match", "get_matching_blocks", "get_opcodes",
                                    "get_grouped_opcodes", "ratio", "quick_ratio",
@@ -197,41 +193,48 @@ class _SequenceMatcher:
 
     def __init__(self, isjunk: Any = None, a: Any = "", b: Any = "",
                  autojunk: Any = True) -> None:
-        self._sm = self._matcher(isjunk, a, b, autojunk)
+        matcher = env_of(self).services[_MATCHER_SERVICE]
+        self._sm = matcher(isjunk, a, b, autojunk)
 
-    a = property(lambda self: self._sm.a)
-    b = property(lambda self: self._sm.b)
+    def _inner(self) -> _Matcher:
+        sm = self._sm
+        if not isinstance(sm, _Matcher):  # a guest subclass may have assigned _sm
+            raise TypeError("SequenceMatcher is not initialised")
+        return sm
+
+    a = property(lambda self: self._inner().a)
+    b = property(lambda self: self._inner().b)
 
     def set_seqs(self, a: Any, b: Any) -> None:
-        self._sm.set_seqs(a, b)
+        self._inner().set_seqs(a, b)
 
     def set_seq1(self, a: Any) -> None:
-        self._sm.set_seq1(a)
+        self._inner().set_seq1(a)
 
     def set_seq2(self, b: Any) -> None:
-        self._sm.set_seq2(b)
+        self._inner().set_seq2(b)
 
     def find_longest_match(self, alo: int = 0, ahi: Any = None, blo: int = 0,
                            bhi: Any = None) -> Any:
-        return self._sm.find_longest_match(alo, ahi, blo, bhi)
+        return self._inner().find_longest_match(alo, ahi, blo, bhi)
 
     def get_matching_blocks(self) -> list[Any]:
-        return list(self._sm.get_matching_blocks())
+        return list(self._inner().get_matching_blocks())
 
     def get_opcodes(self) -> list[Any]:
-        return list(self._sm.get_opcodes())
+        return list(self._inner().get_opcodes())
 
     def get_grouped_opcodes(self, n: int = 3) -> Any:
-        return self._sm.get_grouped_opcodes(n)
+        return self._inner().get_grouped_opcodes(n)
 
     def ratio(self) -> float:
-        return float(self._sm.ratio())
+        return float(self._inner().ratio())
 
     def quick_ratio(self) -> float:
-        return float(self._sm.quick_ratio())
+        return float(self._inner().quick_ratio())
 
     def real_quick_ratio(self) -> float:
-        return float(self._sm.real_quick_ratio())
+        return float(self._inner().real_quick_ratio())
 
     def __repr__(self) -> str:
         return f"<difflib.SequenceMatcher object at {id(self):#x}>"
@@ -252,16 +255,15 @@ def _rebind(fn: types.FunctionType, globals_: dict[str, Any]) -> types.FunctionT
 
 def _difflib_namespace(env: ModuleEnv) -> dict[str, Any]:
     g = dict(vars(difflib))
-    matcher = type("SequenceMatcher", (_Matcher,), {"_env": env})
-    differ_ns: dict[str, Any] = {"__module__": "difflib",
-                                 "__sandbox_attrs__": frozenset({"compare"})}
+    matcher = session_class(_Matcher, env, "SequenceMatcher", "difflib")
+    env.services[_MATCHER_SERVICE] = matcher
+    differ_ns: dict[str, Any] = {"__sandbox_attrs__": frozenset({"compare"})}
     for name in ("compare", "_fancy_replace"):
         differ_ns[name] = _rebind(vars(difflib.Differ)[name], g)
-    differ = type("Differ", (difflib.Differ,), differ_ns)
+    differ = session_class(difflib.Differ, env, "Differ", "difflib", differ_ns)
     g["SequenceMatcher"] = matcher
     g["Differ"] = differ
-    facade = type("SequenceMatcher", (_SequenceMatcher,),
-                  {"__slots__": (), "_env": env, "_matcher": matcher, "__module__": "difflib"})
+    facade = session_class(_SequenceMatcher, env, "SequenceMatcher", "difflib")
     ns: dict[str, Any] = {"SequenceMatcher": facade, "Differ": differ, "Match": difflib.Match}
     for name in ("get_close_matches", "unified_diff", "context_diff", "ndiff"):
         fn = _rebind(getattr(difflib, name), g)

@@ -36,7 +36,7 @@ def _too_deep(depth: int, what: str) -> BaseException:
                        f"{what}: nesting deeper than {MAX_DEPTH} levels")
 
 
-# --- json.dumps ---------------------------------------------------------------------------------
+# --- json.dumps -----------------------------------------------------------------------------------
 
 def _json_str_size(s: str, ensure_ascii: bool) -> int:
     n = len(s)
@@ -99,50 +99,75 @@ class _JsonSizer:
         opened = self.open
         leaf_depth = self.leaf_depth
         total = self.total
+        lim = self.lim
+        ctx = self.ctx
+        big: dict[int, int] = {}  # id -> size of long strings seen in this walk (all alive)
         stack = [(root, depth0)]
         while stack:
             o, d = stack.pop()
+            t = type(o)
             if o is _EXIT:
                 opened.discard(d)
                 continue
-            size = _json_scalar_size(o, ensure_ascii)
-            if size >= 0:
-                total += size
-                continue
-            if isinstance(o, (list, tuple, dict)):
-                if d >= MAX_DEPTH:
-                    raise _too_deep(d + 1, "json.dumps")
-                i = id(o)
-                if i in opened and self.check_circular:
-                    continue  # CPython raises "Circular reference detected" when it gets here
-                if isinstance(o, dict):
-                    items = o.items() if type(o) is dict else list(o.items())
-                    n = len(items)
-                    opened.add(i)
-                    stack.append((_EXIT, i))
-                    for k, v in items:
+            if t is not dict and t is not list and t is not tuple:
+                if t is str and len(o) > 64:
+                    size = big.get(id(o), -1)
+                    if size < 0:
+                        size = big[id(o)] = _json_str_size(o, ensure_ascii)
+                else:
+                    size = _json_scalar_size(o, ensure_ascii)
+                if size >= 0:
+                    total += size
+                    if total > lim:
+                        ctx.check_alloc(total, "json.dumps")
+                    continue
+                if not isinstance(o, (list, tuple, dict)):  # handed to default=
+                    i = id(o)
+                    if leaf_depth.get(i, -1) < d:
+                        leaf_depth[i] = d
+                    continue
+            # a container
+            if d >= MAX_DEPTH:
+                raise _too_deep(d + 1, "json.dumps")
+            i = id(o)
+            if i in opened and self.check_circular:
+                continue  # CPython raises "Circular reference detected" when it gets here
+            opened.add(i)
+            stack.append((_EXIT, i))
+            if isinstance(o, dict):
+                items = o.items() if t is dict else list(o.items())
+                n = len(items)
+                values: Any = [v for _, v in items]
+                for k, _ in items:
+                    if type(k) is str:
+                        total += 2 * len(k) + 2 if k.isascii() else 12 * len(k) + 2
+                    else:
                         ks = _json_scalar_size(k, ensure_ascii)
                         total += ks if ks > 0 else 24
-                        stack.append((v, d + 1))
+            else:
+                values = o
+                n = len(o)
+            d1 = d + 1
+            for v in values:  # common scalars inline, everything else through the stack
+                tv = type(v)
+                if tv is str and len(v) <= 64:
+                    total += 2 * len(v) + 2 if v.isascii() else 12 * len(v) + 2
+                elif tv is int and -0x7FFFFFFFFFFFFFFF <= v <= 0x7FFFFFFFFFFFFFFF:
+                    total += 20
+                elif tv is float or tv is bool or v is None:
+                    total += 24
                 else:
-                    n = len(o)
-                    opened.add(i)
-                    stack.append((_EXIT, i))
-                    stack.extend([(v, d + 1) for v in o])
-                total += 2 + n * sep
-                if indent is not None:
-                    total += n * (1 + indent * (d + 1)) + 1 + indent * d
-                self.nodes += 1
-                if total > self.lim:
-                    self.ctx.check_alloc(total, "json.dumps")
-                if not self.nodes & _DEADLINE_EVERY:
-                    self.ctx.check_deadline()
-            else:  # handed to default=: remember how deep it sits
-                i = id(o)
-                if leaf_depth.get(i, -1) < d:
-                    leaf_depth[i] = d
+                    stack.append((v, d1))
+            total += 2 + n * sep
+            if indent is not None:
+                total += n * (1 + indent * d1) + 1 + indent * d
+            self.nodes += 1
+            if total > lim:
+                ctx.check_alloc(total, "json.dumps")
+            if not self.nodes & _DEADLINE_EVERY:
+                ctx.check_deadline()
         self.total = total
-        self.ctx.check_alloc(total, "json.dumps")
+        ctx.check_alloc(total, "json.dumps")
 
     def wrap_default(self, default: Any) -> Any:
         def call(o: Any) -> Any:
@@ -153,7 +178,7 @@ class _JsonSizer:
         return call
 
 
-# --- json.loads ---------------------------------------------------------------------------------
+# --- json.loads -----------------------------------------------------------------------------------
 
 _JSON_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
@@ -176,7 +201,7 @@ def _refuse_cls(fn: str, cls: Any) -> None:
                         "(use default= or object_hook= instead)")
 
 
-# --- pprint -------------------------------------------------------------------------------------
+# --- pprint ---------------------------------------------------------------------------------------
 
 _PP_CONTAINERS = (list, tuple, dict, set, frozenset, collections.deque)
 
@@ -220,6 +245,7 @@ def _pp_check(ctx: Any, obj: Any, indent: int, width: int, what: str) -> None:
         ctx.check_alloc(size, what)
         return
     memo: dict[int, tuple[int, int, int, int]] = {}
+    leaves: dict[int, tuple[int, int]] = {}  # long strings seen (all alive during the walk)
     on_path: set[int] = set()
     stack: list[tuple[Any, bool]] = [(obj, False)]
     visits = 0
@@ -243,6 +269,8 @@ def _pp_check(ctx: Any, obj: Any, indent: int, width: int, what: str) -> None:
         on_path.discard(i)
         size, lines, extra, height = 2, 1, 0, 1
         for k, v in _pp_children(o):
+            if size + extra > lim:
+                ctx.check_alloc(size + extra, what)
             offset = indent + 1
             if k is not _EXIT:
                 if isinstance(k, _PP_CONTAINERS):
@@ -254,7 +282,12 @@ def _pp_check(ctx: Any, obj: Any, indent: int, width: int, what: str) -> None:
             if isinstance(v, _PP_CONTAINERS):
                 vs, vl, ve, vh = memo.get(id(v), (48, 1, 0, 0))  # 48: "<Recursion on ...>"
             else:
-                vs, vl = _pp_leaf(v, width)
+                leaf = leaves.get(id(v))
+                if leaf is None:
+                    leaf = _pp_leaf(v, width)
+                    if isinstance(v, (str, bytes)) and len(v) > 64:
+                        leaves[id(v)] = leaf
+                vs, vl = leaf
                 ve = vh = 0
             size += vs + 2
             lines += vl
@@ -276,7 +309,7 @@ def _int_or(value: Any, fallback: int) -> int:
         return fallback
 
 
-# --- the modules --------------------------------------------------------------------------------
+# --- the modules ----------------------------------------------------------------------------------
 
 @register("json", doc="JSON encoder and decoder (CPython's json; no cls=).")
 def build_json(env: ModuleEnv) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from . import ModuleEnv, register
+from .session_classes import forbid_subclassing
 
 MAX_PATTERN_CHARS = 10_000
 MAX_SUBJECT_CHARS = 10_000_000
@@ -217,6 +218,7 @@ class Match:
 for _cls, _name in ((Pattern, "Pattern"), (Match, "Match")):
     _cls.__module__ = "re"
     _cls.__qualname__ = _cls.__name__ = _name
+    forbid_subclassing(_cls, f"re.{_name}")
 
 gate.ALLOWED_ATTRS[Pattern] = frozenset({
     "pattern", "flags", "groups", "groupindex", "match", "fullmatch", "search", "findall",

@@ -43,7 +43,7 @@ from ..runtime.builtins import make_builtin
 from ..runtime.classes import SUBCLASSABLE
 from . import ModuleEnv, register
 
-_UTC = _dt.timezone.utc
+_UTC = _dt.UTC
 #: What ``astimezone()`` returns for "local time" (what CPython gives on a UTC host).
 _LOCAL = _dt.timezone(_dt.timedelta(0), "UTC")
 #: Longest strftime format accepted where no run context is at hand (output <= ~25x that).
@@ -59,9 +59,10 @@ def public_names(t: type, exclude: frozenset[str] | set[str] = frozenset()) -> f
 # --- helpers shared by the time modules ---------------------------------------------------------
 
 class BoundMethod:
-    """A host method bound to a guest-held object, replacing the real one (``gate.OVERRIDES``).
-    Prints and behaves like a builtin method; exposes nothing but its name."""
+    # A host method bound to a guest-held object, replacing the real one (gate.OVERRIDES).
+    # Prints and behaves like a builtin method; exposes nothing but its name.
 
+    __doc__ = None
     __slots__ = ("_obj", "_impl", "__name__", "__qualname__")
     __sandbox_attrs__ = frozenset({"__name__", "__qualname__", "__doc__"})
     __sandbox_atomic__ = True  # copy/deepcopy return it as is (like CPython's builtin methods)
@@ -103,8 +104,7 @@ class SessionClassMeta(type):
     def __new__(mcls, name: str, bases: tuple[type, ...], ns: dict[str, Any],
                 token: Any = None) -> SessionClassMeta:
         if token is not _TOKEN:
-            raise TypeError(f"class '{bases[0].__name__ if bases else name}' cannot be "
-                            "subclassed in the sandbox")
+            raise TypeError("the sandbox's wrapper classes cannot be subclassed or created")
         return super().__new__(mcls, name, bases, ns)
 
     def __init__(cls, name: str, bases: tuple[type, ...], ns: dict[str, Any],
@@ -132,7 +132,9 @@ class SessionClassMeta(type):
 def wrapper_meta(base: type, class_names: frozenset[str]) -> type:
     """A module-level metaclass for wrappers of ``base``; guests may read ``class_names`` on
     the wrappers."""
-    meta = type.__new__(type, f"{base.__name__}_wrapper_type", (SessionClassMeta,), {})
+    meta = type.__new__(type, "type", (SessionClassMeta,), {
+        "__module__": "builtins", "__qualname__": "type",
+        "__doc__": f"Metaclass of the sandbox's wrappers of {base.__name__}."})
     gate.ALLOWED_ATTRS[meta] = class_names | _META_NAMES
     return meta
 

@@ -320,10 +320,13 @@ def check_mul(ctx: Any, a: Any, b: Any) -> None:
             size = (a.bit_length() + b.bit_length()) // 8
             if size > 4096:
                 ctx.check_alloc(size, "integer product")
-        elif isinstance(b, _SEQ_TYPES) and 1 < a <= _MAXSIZE:
+        elif 1 < a <= _MAXSIZE and (isinstance(b, _SEQ_TYPES) or (
+                hasattr(tb, "__len__") and hasattr(tb, "__mul__"))):
             ctx.check_alloc(len(b) * a * (1 if tb in (str, bytes, bytearray) else 8),
                             "sequence repetition")
-    elif tb is int and isinstance(a, _SEQ_TYPES) and 1 < b <= _MAXSIZE:
+    elif tb is int and 1 < b <= _MAXSIZE and (isinstance(a, _SEQ_TYPES) or (
+            hasattr(ta, "__len__") and hasattr(ta, "__mul__") and ta not in (int, float, bool,
+                                                                             complex))):
         ctx.check_alloc(len(a) * b * (1 if ta in (str, bytes, bytearray) else 8),
                         "sequence repetition")
 

@@ -431,7 +431,8 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
     if setter is not None and name in setter:
         setattr(obj, name, value)
         return
-    if t is type or name.startswith("_"):
+    if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__"):
+        # host classes and host objects with a namespace may be shared: never written
         raise _refuse(obj, name, "set")
     setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
 
@@ -470,7 +471,7 @@ def del_attr(obj: Any, name: str) -> None:
     if isinstance(obj, BaseException) and not name.startswith("_"):
         delattr(obj, name)
         return
-    if t is type or name.startswith("_"):
+    if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__"):
         raise _refuse(obj, name, "delete")
     delattr(obj, name)
 

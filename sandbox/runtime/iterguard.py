@@ -43,30 +43,44 @@ CONSUMERS: dict[int, bool] = {id(fn): keeps for fn, keeps in [
 _ITEM_BYTES = 36  # a pointer plus a small object, per materialised item
 
 
+#: Host callables that build lazy iterators over their arguments: a range handed to them is
+#: wrapped so that whoever drains the result pays per item.
+COMBINATORS: set[int] = {id(fn) for fn in (map, filter, zip, enumerate)} | {
+    id(getattr(itertools, name)) for name in dir(itertools) if not name.startswith("_")}
+
+
+def register_consumer(fn: Any, keeps_items: bool) -> None:
+    """Declare a host callable (e.g. a module function) that drains iterable arguments in C."""
+    CONSUMERS[id(fn)] = keeps_items
+
+
 def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
-    """The argument to hand to host callable ``fn`` instead of ``value``."""
-    t = type(value)
-    if t is range:
-        keeps = CONSUMERS.get(id(fn))
-        if keeps is None and not _drains(fn):
-            return value  # len(range(...)), range(...)[i], zip(range(...), ...) stay lazy
+    """The argument to hand to host callable ``fn`` instead of ``value`` (a range or lazy
+    host iterator); other callables get ``value`` itself."""
+    keeps = CONSUMERS.get(id(fn))
+    if keeps is None and _drains(fn):
+        keeps = True
+    if keeps is None:
+        if type(value) is range and id(fn) in COMBINATORS:
+            return counted(ctx, value)
+        return value
+    if type(value) is range:
         try:
             n = len(value)
         except OverflowError:
             n = 1 << 62
         charge(ctx, n)
-        if keeps or keeps is None:
+        if keeps:
             ctx.check_alloc(n * _ITEM_BYTES, "materialising a range")
         return value
-    if t in LAZY_TYPES:
-        return counted(ctx, value)
-    return value
+    return counted(ctx, value)
 
 
 def _drains(fn: Any) -> bool:
     """Bound methods of builtin containers that drain their argument (list.extend...)."""
     return getattr(fn, "__name__", "") in _DRAINING_METHODS and \
-        type(getattr(fn, "__self__", None)) in (list, set, dict, bytearray, frozenset, type)
+        type(getattr(fn, "__self__", None)) in (list, set, dict, bytearray, frozenset, type,
+                                                 str, bytes)
 
 
 _DRAINING_METHODS = frozenset({"extend", "update", "union", "intersection", "difference",

@@ -1,0 +1,423 @@
+"""Binary data modules for the guest: ``base64``, ``binascii``, ``hashlib``, ``hmac``, ``uuid``,
+``struct``, ``array``.
+
+Every function that can build a large object in one call is sized first against the run's
+memory limit (``env.ctx().check_alloc``): base64/binascii outputs, ``struct.pack`` with a huge
+count, ``struct.unpack`` into millions of items, array construction from a long iterator and
+array repetition. ``struct.Struct`` and ``array.array`` are per-session subclasses (the guest
+instantiates them, and their methods need the run's limits); their readable attributes are
+declared with ``__sandbox_attrs__``.
+
+Left out on purpose: ``base64.encode``/``decode`` (file objects), ``hashlib.pbkdf2_hmac`` and
+``scrypt`` (guest-chosen iteration counts run in C past the run's deadline),
+``hashlib.file_digest`` (files), hash algorithms other than the nine listed, ``uuid.uuid1`` and
+``uuid.getnode`` (they read the host's MAC address and clock), ``array``'s ``tofile``,
+``fromfile`` and ``buffer_info`` (files, memory addresses).
+"""
+
+from __future__ import annotations
+
+import array
+import base64
+import binascii
+import functools
+import hashlib
+import hmac
+import operator
+import re
+import struct
+import uuid
+from typing import Any
+
+from ..runtime import gate
+from ..runtime.builtins import make_builtin
+from . import ModuleEnv, register
+from .session_classes import env_of, session_class
+
+
+def _nbytes(data: Any) -> int:
+    """Size of a str or bytes-like argument (0 if it is neither: CPython then raises)."""
+    if isinstance(data, (str, bytes, bytearray)):
+        return len(data)
+    try:
+        with memoryview(data) as view:
+            return view.nbytes
+    except TypeError:
+        return 0
+
+
+# --- base64 / binascii ----------------------------------------------------------------------------
+
+_B64_ENCODERS = ("b64encode", "standard_b64encode", "urlsafe_b64encode", "b32encode",
+                 "b32hexencode", "b16encode", "b85encode", "a85encode", "encodebytes")
+_B64_DECODERS = ("b64decode", "standard_b64decode", "urlsafe_b64decode", "b32decode",
+                 "b32hexdecode", "b16decode", "b85decode", "a85decode", "decodebytes")
+_BA_ENCODERS = ("b2a_base64", "b2a_hex", "hexlify", "b2a_qp", "b2a_uu")
+_BA_DECODERS = ("a2b_base64", "a2b_hex", "unhexlify", "a2b_qp", "a2b_uu")
+#: Output bytes per input byte, bounded: encoders at most 3 (quoted-printable, hex with a
+#: separator, a85 with wrapcol=1), decoders at most 4 (a85 'z' and 'y' shortcuts).
+_ENCODE_FACTOR = 3
+_DECODE_FACTOR = 4
+
+
+def _sized(env: ModuleEnv, module: str, fn: Any, factor: int) -> Any:
+    name = fn.__name__
+    what = f"{module}.{name}"
+
+    def call(data: Any, *args: Any, **kwargs: Any) -> Any:
+        env.ctx().check_alloc(_nbytes(data) * factor + 64, what)
+        return fn(data, *args, **kwargs)
+    return make_builtin(name, call, fn.__doc__)
+
+
+@register("base64", doc="RFC 4648 / base16, base32, base64, base85 data encodings.")
+def build_base64(env: ModuleEnv) -> dict[str, Any]:
+    ns = {name: _sized(env, "base64", getattr(base64, name), _ENCODE_FACTOR)
+          for name in _B64_ENCODERS}
+    ns.update({name: _sized(env, "base64", getattr(base64, name), _DECODE_FACTOR)
+               for name in _B64_DECODERS})
+    return ns
+
+
+@register("binascii", doc="Conversions between binary data and ASCII.")
+def build_binascii(env: ModuleEnv) -> dict[str, Any]:
+    ns: dict[str, Any] = {
+        name: _sized(env, "binascii", getattr(binascii, name), _ENCODE_FACTOR)
+        for name in _BA_ENCODERS}
+    ns.update({name: _sized(env, "binascii", getattr(binascii, name), _DECODE_FACTOR)
+               for name in _BA_DECODERS})
+    ns.update(crc32=binascii.crc32, crc_hqx=binascii.crc_hqx, Error=binascii.Error,
+              Incomplete=binascii.Incomplete)
+    return ns
+
+
+# --- hashlib / hmac -------------------------------------------------------------------------------
+
+HASH_NAMES = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "blake2b", "blake2s",
+              "sha3_256")
+_CONSTRUCTORS = {name: getattr(hashlib, name) for name in HASH_NAMES}
+_CONSTRUCTOR_NAMES = {id(ctor): name for name, ctor in _CONSTRUCTORS.items()}
+_HASH_ATTRS = frozenset({"update", "digest", "hexdigest", "copy", "name", "digest_size",
+                         "block_size"})
+for _ctor in _CONSTRUCTORS.values():
+    gate.ALLOWED_ATTRS[type(_ctor())] = _HASH_ATTRS
+
+
+def _hash_name(name: Any) -> str:
+    if isinstance(name, str) and name.lower() in _CONSTRUCTORS:
+        return name.lower()
+    if isinstance(name, str):
+        raise ValueError(f"unsupported hash type {name} (the sandbox allows: "
+                         f"{', '.join(HASH_NAMES)})")
+    raise TypeError(f"hash name must be a string, not {type(name).__name__}")
+
+
+def _new(name: Any, data: Any = b"", **kwargs: Any) -> Any:
+    """new(name, data=b'') - Return a new hashing object using the named algorithm; optionally
+    initialized with data (which must be a bytes-like object)."""
+    return hashlib.new(_hash_name(name), data, **kwargs)
+
+
+@register("hashlib", doc="Secure hashes and message digests (md5, sha1, sha2, blake2, sha3_256).")
+def build_hashlib(env: ModuleEnv) -> dict[str, Any]:
+    ns: dict[str, Any] = dict(_CONSTRUCTORS)
+    ns["new"] = make_builtin("new", _new)
+    ns["algorithms_guaranteed"] = frozenset(HASH_NAMES)
+    ns["algorithms_available"] = frozenset(HASH_NAMES)
+    return ns
+
+
+def _digestmod(digestmod: Any) -> str:
+    """The hash name for hmac's ``digestmod`` (a name or one of hashlib's constructors)."""
+    if not digestmod and not callable(digestmod):
+        raise TypeError("Missing required parameter 'digestmod'.")
+    name = _CONSTRUCTOR_NAMES.get(id(digestmod))
+    if name is not None and _CONSTRUCTORS[name] is digestmod:
+        return name
+    if isinstance(digestmod, str):
+        return _hash_name(digestmod)
+    raise TypeError("digestmod must be a hash name or a hashlib constructor in the sandbox")
+
+
+class _HMAC(hmac.HMAC):
+    """RFC 2104 HMAC class (digestmod restricted to the sandbox's hash names)."""
+
+    __slots__ = ()
+
+    def __init__(self, key: Any, msg: Any = None, digestmod: Any = "") -> None:
+        super().__init__(key, msg, _digestmod(digestmod))
+
+
+_HMAC.__name__ = _HMAC.__qualname__ = "HMAC"
+_HMAC.__module__ = "hmac"
+gate.ALLOWED_ATTRS[_HMAC] = frozenset({"update", "copy", "digest", "hexdigest", "name",
+                                       "digest_size", "block_size"})
+
+
+@register("hmac", doc="Keyed-hashing for message authentication (RFC 2104).")
+def build_hmac(env: ModuleEnv) -> dict[str, Any]:
+    def new(key: Any, msg: Any = None, digestmod: Any = "") -> _HMAC:
+        """Create a new hashing object and return it."""
+        return _HMAC(key, msg, digestmod)
+
+    def digest(key: Any, msg: Any, digest: Any) -> bytes:
+        """Fast inline implementation of HMAC."""
+        return hmac.digest(key, msg, _digestmod(digest))
+
+    return {"new": make_builtin("new", new), "digest": make_builtin("digest", digest),
+            "compare_digest": hmac.compare_digest, "HMAC": _HMAC}
+
+
+# --- uuid -----------------------------------------------------------------------------------------
+
+gate.ALLOWED_ATTRS[uuid.UUID] = frozenset({
+    "bytes", "bytes_le", "clock_seq", "clock_seq_hi_variant", "clock_seq_low", "fields", "hex",
+    "int", "is_safe", "node", "time", "time_hi_version", "time_low", "time_mid", "urn",
+    "variant", "version"})
+gate.ALLOWED_ATTRS[uuid.SafeUUID] = frozenset({"name", "value"})
+
+
+def _namespace_bytes(namespace: Any) -> Any:
+    if isinstance(namespace, uuid.UUID):
+        return namespace.bytes
+    return gate.get_attr(namespace, "bytes")
+
+
+def _uuid3(namespace: Any, name: Any) -> uuid.UUID:
+    """Generate a UUID from the MD5 hash of a namespace UUID and a name."""
+    if isinstance(name, str):
+        name = bytes(name, "utf-8")
+    digest = hashlib.md5(_namespace_bytes(namespace) + name, usedforsecurity=False).digest()
+    return uuid.UUID(bytes=digest[:16], version=3)
+
+
+def _uuid5(namespace: Any, name: Any) -> uuid.UUID:
+    """Generate a UUID from the SHA-1 hash of a namespace UUID and a name."""
+    if isinstance(name, str):
+        name = bytes(name, "utf-8")
+    digest = hashlib.sha1(_namespace_bytes(namespace) + name, usedforsecurity=False).digest()
+    return uuid.UUID(bytes=digest[:16], version=5)
+
+
+@register("uuid", doc="UUID objects (uuid3, uuid4 from the session's seeded generator, uuid5; "
+                      "no uuid1).")
+def build_uuid(env: ModuleEnv) -> dict[str, Any]:
+    def uuid4() -> uuid.UUID:
+        """Generate a random UUID (from the session's seeded generator)."""
+        return uuid.UUID(int=env.random.getrandbits(128), version=4)
+
+    # The namespaces are copies: guest code can re-run ``__init__`` on a UUID it holds, and
+    # the host's own constants must not change.
+    ns: dict[str, Any] = {name: uuid.UUID(int=getattr(uuid, name).int) for name in (
+        "NAMESPACE_DNS", "NAMESPACE_URL", "NAMESPACE_OID", "NAMESPACE_X500")}
+    ns.update({name: getattr(uuid, name) for name in (
+        "RESERVED_NCS", "RFC_4122", "RESERVED_MICROSOFT", "RESERVED_FUTURE")})
+    ns.update(UUID=uuid.UUID, uuid3=make_builtin("uuid3", _uuid3),
+              uuid4=make_builtin("uuid4", uuid4), uuid5=make_builtin("uuid5", _uuid5))
+    return ns
+
+
+# --- struct ---------------------------------------------------------------------------------------
+
+_FMT_TOKEN = re.compile(r"(\d*)([xcbB?hHiIlLqQnNefdspP])")
+_ITEM_BYTES = 40  # a tuple slot plus a small int/float object
+
+
+def _unpack_items(fmt: str) -> int:
+    """How many values unpacking ``fmt`` yields (0 if ``fmt`` is not a valid format)."""
+    if len(fmt) <= 200:
+        return _unpack_items_cached(fmt)
+    return _count_items(fmt)
+
+
+def _count_items(fmt: str) -> int:
+    try:
+        struct.calcsize(fmt)
+    except (struct.error, TypeError, ValueError):
+        return 0
+    items = 0
+    for count, code in _FMT_TOKEN.findall(fmt):
+        if code in "sp":
+            items += 1
+        elif code != "x":
+            items += int(count) if count else 1
+    return items
+
+
+_unpack_items_cached = functools.lru_cache(maxsize=256)(_count_items)
+
+
+def _fmt_key(fmt: Any) -> str | None:
+    if isinstance(fmt, str):
+        return fmt
+    if isinstance(fmt, bytes):
+        return fmt.decode("latin-1")
+    return None
+
+
+def _check_pack(env: ModuleEnv, fmt: Any) -> None:
+    try:
+        size = struct.calcsize(fmt)
+    except (struct.error, TypeError, ValueError):
+        return  # the real call raises the same error
+    env.ctx().check_alloc(size, "struct.pack")
+
+
+def _check_unpack(env: ModuleEnv, fmt: Any) -> None:
+    key = _fmt_key(fmt)
+    if key is not None:
+        env.ctx().check_alloc(_unpack_items(key) * _ITEM_BYTES, "struct.unpack")
+
+
+_STRUCT_SIZE = struct.Struct.size.__get__  # read through the base class: a guest subclass
+_STRUCT_FORMAT = struct.Struct.format.__get__  # cannot shadow them
+
+
+class _Struct(struct.Struct):
+    """Struct(fmt) --> compiled struct object"""
+
+    __slots__ = ()
+    __sandbox_attrs__ = frozenset({"format", "size", "pack", "pack_into", "unpack",
+                                   "unpack_from", "iter_unpack"})
+
+    def pack(self, *values: Any) -> bytes:
+        env_of(self).ctx().check_alloc(_STRUCT_SIZE(self), "struct.pack")
+        return struct.Struct.pack(self, *values)
+
+    def unpack(self, buffer: Any) -> tuple[Any, ...]:
+        _check_unpack(env_of(self), _STRUCT_FORMAT(self))
+        return struct.Struct.unpack(self, buffer)
+
+    def unpack_from(self, buffer: Any, offset: int = 0) -> tuple[Any, ...]:
+        _check_unpack(env_of(self), _STRUCT_FORMAT(self))
+        return struct.Struct.unpack_from(self, buffer, offset)
+
+    def iter_unpack(self, buffer: Any) -> Any:
+        _check_unpack(env_of(self), _STRUCT_FORMAT(self))
+        return struct.Struct.iter_unpack(self, buffer)
+
+
+gate.ALLOWED_ATTRS[type(struct.iter_unpack("b", b""))] = frozenset()
+
+
+@register("struct", doc="Interpret bytes as packed binary data.")
+def build_struct(env: ModuleEnv) -> dict[str, Any]:
+    def pack(fmt: Any, *values: Any) -> bytes:
+        """Return a bytes object containing the values packed according to the format
+        string."""
+        _check_pack(env, fmt)
+        return struct.pack(fmt, *values)
+
+    def unpack(fmt: Any, buffer: Any) -> tuple[Any, ...]:
+        """Return a tuple containing values unpacked according to the format string."""
+        _check_unpack(env, fmt)
+        return struct.unpack(fmt, buffer)
+
+    def unpack_from(fmt: Any, buffer: Any, offset: int = 0) -> tuple[Any, ...]:
+        """Return a tuple containing values unpacked according to the format string, starting
+        at offset."""
+        _check_unpack(env, fmt)
+        return struct.unpack_from(fmt, buffer, offset)
+
+    def iter_unpack(fmt: Any, buffer: Any) -> Any:
+        """Return an iterator yielding tuples unpacked from the buffer."""
+        _check_unpack(env, fmt)
+        return struct.iter_unpack(fmt, buffer)
+
+    ns: dict[str, Any] = {fn.__name__: make_builtin(fn.__name__, fn)
+                          for fn in (pack, unpack, unpack_from, iter_unpack)}
+    ns.update(calcsize=struct.calcsize, pack_into=struct.pack_into, error=struct.error,
+              Struct=session_class(_Struct, env, "Struct", "_struct"))
+    return ns
+
+
+# --- array ----------------------------------------------------------------------------------------
+
+_NO_INIT: Any = object()
+_ARRAY_ATTRS = frozenset({"append", "byteswap", "count", "extend", "frombytes", "fromlist",
+                          "fromunicode", "index", "insert", "itemsize", "pop", "remove",
+                          "reverse", "tobytes", "tolist", "tounicode", "typecode"})
+
+
+def _hint(items: Any) -> int:
+    try:
+        return operator.length_hint(items, 0)
+    except OverflowError:
+        return 1 << 62
+
+
+_LEN = array.array.__len__  # read through the base class: a guest subclass cannot shadow them
+_ITEMSIZE = array.array.itemsize.__get__
+
+
+class _Array(array.array):
+    """array(typecode [, initializer]) -> array (sizes checked against the run's limit)."""
+
+    __slots__ = ()
+    __sandbox_attrs__ = _ARRAY_ATTRS
+
+    def __new__(cls, typecode: Any, initializer: Any = _NO_INIT, /) -> _Array:
+        if initializer is _NO_INIT:
+            return array.array.__new__(cls, typecode)
+        if not isinstance(initializer, (str, bytes, bytearray, array.array)):
+            try:
+                itemsize = array.array(typecode).itemsize
+            except (TypeError, ValueError):
+                itemsize = 1  # the real constructor raises the right error
+            env_of(cls).ctx().check_alloc(_hint(initializer) * itemsize, "array")
+        return array.array.__new__(cls, typecode, initializer)
+
+    def _like(self, base: array.array) -> Any:
+        """``base`` (a plain array built by CPython) as the session's array class."""
+        session_cls = env_of(self).services[_ARRAY_SERVICE]
+        return session_cls(base.typecode, base)
+
+    def _check_size(self, items: int, what: str) -> None:
+        env_of(self).ctx().check_alloc(items * _ITEMSIZE(self), what)
+
+    def __mul__(self, n: Any) -> Any:
+        if isinstance(n, int) and n > 1:
+            self._check_size(_LEN(self) * n, "array repetition")
+        return self._like(array.array.__mul__(self, n))
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n: Any) -> Any:
+        if isinstance(n, int) and n > 1:
+            self._check_size(_LEN(self) * n, "array repetition")
+        return array.array.__imul__(self, n)
+
+    def __add__(self, other: Any) -> Any:
+        result = array.array.__add__(self, other)
+        return result if result is NotImplemented else self._like(result)
+
+    def __iadd__(self, other: Any) -> Any:
+        if isinstance(other, array.array):
+            self._check_size(_LEN(self) + _LEN(other), "array")
+        return array.array.__iadd__(self, other)
+
+    def __getitem__(self, index: Any) -> Any:
+        result = array.array.__getitem__(self, index)
+        return self._like(result) if type(result) is array.array else result
+
+    def __copy__(self) -> Any:
+        return self._like(array.array.__copy__(self))
+
+    def __deepcopy__(self, memo: Any) -> Any:
+        return self._like(array.array.__copy__(self))
+
+    def extend(self, iterable: Any) -> None:
+        if not isinstance(iterable, (array.array, str, bytes, bytearray, list, tuple)):
+            self._check_size(_LEN(self) + _hint(iterable), "array")
+        array.array.extend(self, iterable)
+
+
+_ARRAY_SERVICE = "array.array"
+
+
+@register("array", doc="Efficient arrays of numeric values (no file or address methods).")
+def build_array(env: ModuleEnv) -> dict[str, Any]:
+    cls = session_class(_Array, env, "array", "array")
+    env.services[_ARRAY_SERVICE] = cls
+    return {"array": cls, "ArrayType": cls, "typecodes": array.typecodes}
+

@@ -1,0 +1,448 @@
+"""Data-structure modules: ``collections``, ``collections.abc``, ``copy``, ``types``.
+
+- ``collections``: the real ``Counter``, ``defaultdict``, ``OrderedDict``, ``deque`` and
+  ``ChainMap`` (registered with the gate, subclassable by guest classes). ``namedtuple``
+  validates its arguments and bounds the field count, then calls CPython's; the class it makes
+  is marked as a guest class (it is one: made for the guest, from the guest's names), so its
+  fields, ``_asdict``/``_replace``/``_make``/``_fields``... read like any guest class and guest
+  classes may derive from it, with nothing registered globally per class. ``UserDict``,
+  ``UserList`` and ``UserString`` are left out: they are host Python code working on
+  ``self.data`` with unchecked operators (``UserString.format`` even calls the real
+  ``str.format``, which reads attributes without the gate; ``UserList * n`` builds unchecked).
+- ``collections.abc``: each ABC is a read-only stand-in that prints like the real class and
+  delegates ``isinstance``/``issubclass``/``[]`` (generic aliases) to it. The real ABC classes
+  are not handed out: their metaclass is not ``type``, so the gate's "no writes to classes" rule
+  does not cover them, and ``register`` would change them for the whole process.
+- ``copy``: ``copy``/``deepcopy`` follow CPython's algorithm (same dispatch order, memo and
+  ``__copy__``/``__deepcopy__``/``__reduce_ex__`` protocol), but a reduce value that guest code
+  produced is rebuilt with the gate's rules (state set through ``gate.set_attr`` or the guest
+  object's own ``__dict__``, never ``setattr`` of arbitrary names on arbitrary objects). Guest
+  functions, builtins and classes are copied by reference like CPython's functions; modules,
+  generators and host objects the sandbox does not know raise ``TypeError`` (CPython's
+  "cannot pickle" message). ``deepcopy`` charges one step per object.
+- ``types``: ``SimpleNamespace`` (a subclass of the real one whose instance attributes guest
+  code may read, printing as ``namespace(...)``), ``MappingProxyType``, ``NoneType``,
+  ``EllipsisType``, ``NotImplementedType``. Nothing that builds functions, code, modules or
+  classes.
+"""
+
+from __future__ import annotations
+
+import collections as _co
+import collections.abc as _abc
+import copy as _copy_module
+import copyreg as _copyreg
+import types as _types
+from typing import Any
+
+from ..runtime import gate
+from ..runtime.builtins import Builtin, make_builtin
+from ..runtime.classes import SUBCLASSABLE
+from ..runtime.objects import Function
+from . import GuestModule, ModuleEnv, register
+
+GUEST_FLAG = gate.GUEST_FLAG
+_copy: Any = _copy_module  # its private helpers (_reconstruct, _deepcopy_list...)
+_dispatch_table: Any = _copyreg.dispatch_table
+_namedtuple: Any = _co.namedtuple
+#: namedtuple bounds (CPython has none; a huge class is built by eval() in one call).
+MAX_FIELDS = 10_000
+MAX_NAMES_CHARS = 1_000_000
+
+
+def _public(t: type, extra: frozenset[str] = frozenset()) -> frozenset[str]:
+    return frozenset(n for n in dir(t) if not n.startswith("_")) | extra
+
+
+# --- collections ------------------------------------------------------------------------------
+
+_CLASSES = (_co.Counter, _co.defaultdict, _co.OrderedDict, _co.deque, _co.ChainMap)
+_od = _co.OrderedDict(a=1)
+_dq: Any = _co.deque()
+_cm: Any = _co.ChainMap({})
+gate.ALLOWED_ATTRS.update({
+    # Every public name of these classes: dict/Mapping methods plus Counter.most_common,
+    # elements, subtract, total; deque's methods and maxlen; ChainMap's maps/new_child/parents.
+    _co.Counter: _public(_co.Counter),
+    _co.defaultdict: _public(_co.defaultdict),
+    _co.OrderedDict: _public(_co.OrderedDict),
+    _co.deque: _public(_co.deque),
+    _co.ChainMap: _public(_co.ChainMap, frozenset({"maps"})),
+    # views and iterators
+    type(_od.keys()): frozenset({"isdisjoint"}),
+    type(_od.values()): frozenset(),
+    type(_od.items()): frozenset({"isdisjoint"}),
+    type(iter(_od)): frozenset(),
+    type(iter(_dq)): frozenset(),
+    type(reversed(_dq)): frozenset(),
+    type(_cm.keys()): frozenset({"isdisjoint"}),
+    type(_cm.items()): frozenset({"isdisjoint"}),
+    type(_cm.values()): frozenset(),
+    _types.MappingProxyType: _public(_types.MappingProxyType),
+})
+gate.GUEST_VISIBLE_TYPES.update(_CLASSES)
+SUBCLASSABLE.update(_CLASSES)
+del _od, _dq, _cm
+
+
+def _namedtuple_names(ctx: Any, field_names: Any) -> list[Any]:
+    """The field names as CPython will see them, with the sandbox's size bounds."""
+    if isinstance(field_names, str):
+        if len(field_names) > MAX_NAMES_CHARS:
+            raise ValueError(f"namedtuple field names too long for the sandbox "
+                             f"(more than {MAX_NAMES_CHARS} characters)")
+        names: list[Any] = field_names.replace(",", " ").split()
+    else:
+        names = []
+        for name in field_names:
+            if len(names) > MAX_FIELDS:
+                break
+            names.append(str(name))
+    if len(names) > MAX_FIELDS:
+        raise ValueError(f"namedtuple: too many fields for the sandbox (at most {MAX_FIELDS})")
+    total = sum(len(n) for n in names if isinstance(n, str))
+    if total > MAX_NAMES_CHARS:
+        raise ValueError(f"namedtuple field names too long for the sandbox "
+                         f"(more than {MAX_NAMES_CHARS} characters)")
+    ctx.check_alloc(total * 16 + 4096, "namedtuple")
+    return names
+
+
+def _make_namedtuple(env: ModuleEnv) -> Builtin:
+    def namedtuple(typename: Any, field_names: Any, *, rename: Any = False,
+                   defaults: Any = None, module: Any = None) -> type:
+        """Returns a new subclass of tuple with named fields."""
+        names = _namedtuple_names(env.ctx(), field_names)
+        typename = str(typename)
+        if type(typename) is not str:
+            raise TypeError("Type names and field names must be strings")
+        if module is not None and type(module) is not str:
+            raise TypeError("namedtuple() module must be a str")
+        if defaults is not None:
+            defaults = tuple(defaults)
+        # CPython validates every name (identifier, not a keyword, no leading underscore, no
+        # duplicates; or renames them) before it builds any source text from them.
+        cls = _namedtuple(typename, names, rename=bool(rename), defaults=defaults,
+                          module=module if module is not None else "__main__")
+        setattr(cls, GUEST_FLAG, True)  # read and subclassed with the rules of guest classes
+        return cls
+    return make_builtin("namedtuple", namedtuple, _co.namedtuple.__doc__)
+
+
+@register("collections", doc="Container datatypes (CPython's collections, without the User* "
+                             "classes).")
+def build_collections(env: ModuleEnv) -> dict[str, Any]:
+    ns: dict[str, Any] = {cls.__name__: cls for cls in _CLASSES}
+    ns["namedtuple"] = _make_namedtuple(env)
+    # CPython has collections.abc loaded at startup, so `import collections` is enough to use
+    # it; a later `import collections.abc` replaces this attribute with the imported module.
+    ns["abc"] = GuestModule("collections.abc", dict(_ABC_PROXIES), _ABC_DOC)
+    return ns
+
+
+# --- collections.abc --------------------------------------------------------------------------
+
+_PROXY_TOKEN = object()
+
+
+class AbcProxy:
+    """What the guest sees as ``collections.abc.X``: isinstance/issubclass/[] of the real ABC,
+    nothing else (the real class is never handed out)."""
+
+    __slots__ = ("_abc", "__name__", "__qualname__")
+    _abc: Any
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
+    __sandbox_atomic__ = True
+
+    def __init__(self, abc: type, token: Any = None) -> None:
+        if token is not _PROXY_TOKEN:
+            raise TypeError("cannot create 'ABCMeta' instances in the sandbox")
+        object.__setattr__(self, "_abc", abc)
+        object.__setattr__(self, "__name__", abc.__name__)
+        object.__setattr__(self, "__qualname__", abc.__qualname__)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise TypeError(f"cannot set '{name}' attribute of immutable type "
+                        f"'collections.abc.{self._abc.__name__}'")
+
+    def __delattr__(self, name: str) -> None:
+        raise TypeError(f"cannot delete '{name}' attribute of immutable type "
+                        f"'collections.abc.{self._abc.__name__}'")
+
+    def __instancecheck__(self, obj: Any) -> bool:
+        return isinstance(obj, self._abc)
+
+    def __subclasscheck__(self, cls: Any) -> bool:
+        return issubclass(cls, self._abc)
+
+    def __getitem__(self, params: Any) -> Any:
+        return self._abc[params]
+
+    def __repr__(self) -> str:
+        return f"<class 'collections.abc.{self._abc.__name__}'>"
+
+
+AbcProxy.__name__ = AbcProxy.__qualname__ = "ABCMeta"
+AbcProxy.__module__ = "abc"
+_ABC_PROXIES = {name: AbcProxy(getattr(_abc, name), _PROXY_TOKEN) for name in _abc.__all__}
+gate.ALLOWED_ATTRS.update({
+    _abc.KeysView: frozenset({"isdisjoint"}),
+    _abc.ItemsView: frozenset({"isdisjoint"}),
+    _abc.ValuesView: frozenset(),
+})
+
+
+_ABC_DOC = "Abstract base classes of containers, for isinstance and issubclass checks."
+
+
+@register("collections.abc", doc=_ABC_DOC)
+def build_collections_abc(env: ModuleEnv) -> dict[str, Any]:
+    return dict(_ABC_PROXIES)
+
+
+# --- types ------------------------------------------------------------------------------------
+
+class NamespaceNames(frozenset):  # type: ignore[type-arg]
+    """The attribute names guest code may use on a SimpleNamespace: every name that is not a
+    dunder (the type defines only dunders), plus ``extra``."""
+
+    def __new__(cls, extra: frozenset[str] = frozenset()) -> NamespaceNames:
+        return super().__new__(cls, extra)
+
+    def __contains__(self, name: object) -> bool:
+        if not isinstance(name, str):
+            return False
+        return not (name.startswith("__") and name.endswith("__")) or frozenset.__contains__(
+            self, name)
+
+
+_repr_active: set[int] = set()
+
+
+class SimpleNamespace(_types.SimpleNamespace):
+    """A simple attribute-based namespace (guest code reads and writes its public
+    attributes)."""
+
+    __slots__ = ()
+    __sandbox_attrs__ = NamespaceNames(frozenset({"__dict__"}))
+    __sandbox_settable__ = NamespaceNames()
+    __sandbox_copyable__ = True
+
+    def __getattr__(self, name: str) -> Any:
+        t = type(self)
+        label = "types.SimpleNamespace" if t is SimpleNamespace else t.__name__
+        raise AttributeError(f"'{label}' object has no attribute '{name}'", name=name, obj=self)
+
+    def __repr__(self) -> str:
+        key = id(self)
+        if key in _repr_active:
+            return "namespace(...)"
+        _repr_active.add(key)
+        try:
+            items = [f"{k}={v!r}" for k, v in self.__dict__.items()
+                     if type(k) is str and k]
+            return f"namespace({', '.join(items)})"
+        finally:
+            _repr_active.discard(key)
+
+
+SimpleNamespace.__module__ = "types"
+SUBCLASSABLE.add(SimpleNamespace)
+
+
+@register("types", doc="A few names from CPython's types: SimpleNamespace, MappingProxyType "
+                       "and the singleton types.")
+def build_types(env: ModuleEnv) -> dict[str, Any]:
+    return {"SimpleNamespace": SimpleNamespace, "MappingProxyType": _types.MappingProxyType,
+            "NoneType": type(None), "EllipsisType": type(...),
+            "NotImplementedType": type(NotImplemented)}
+
+
+# --- copy -------------------------------------------------------------------------------------
+
+_ATOMIC = frozenset({type(None), int, float, bool, complex, str, bytes, range, type(...),
+                     type(NotImplemented), property, Function, _types.BuiltinFunctionType,
+                     _types.FunctionType, _types.MethodDescriptorType,
+                     _types.ClassMethodDescriptorType, _types.WrapperDescriptorType,
+                     _types.MethodWrapperType, _types.GetSetDescriptorType,
+                     _types.MemberDescriptorType})
+_SHALLOW_ATOMIC = _ATOMIC | {tuple, frozenset, slice}
+_SHALLOW_BUILTIN: dict[type, Any] = {list: list.copy, dict: dict.copy, set: set.copy,
+                                     bytearray: bytearray.copy}
+_nil: Any = object()
+
+
+def _cannot(x: Any) -> TypeError:
+    return TypeError(f"cannot pickle '{type(x).__name__}' object")
+
+
+def _is_atomic(x: Any, cls: type, table: frozenset[type]) -> bool:
+    return (cls in table or issubclass(cls, type) or isinstance(x, Builtin)
+            or getattr(cls, "__sandbox_atomic__", False) is True)
+
+
+def _is_guest(cls: type) -> bool:
+    return getattr(cls, GUEST_FLAG, False) is True
+
+
+def _is_trusted(cls: type) -> bool:
+    """Host types whose own copy/reduce protocol may run as in CPython: registered with the
+    gate (or marked by this package), or a builtin exception."""
+    if cls is GuestModule:
+        return False
+    if cls in gate.ALLOWED_ATTRS or getattr(cls, "__sandbox_copyable__", False) is True:
+        return True
+    return issubclass(cls, BaseException) and (cls in SUBCLASSABLE or cls is _copy.Error)
+
+
+def _set_state(y: Any, state: Any) -> None:
+    """Apply a reduce value's state the way ``copy._reconstruct`` does, but with guest rights:
+    a guest class's own ``__setstate__``, the guest object's ``__dict__``, or ``gate.set_attr``
+    (host ``__setstate__`` methods are not run on state guest code made up)."""
+    cls = type(y)
+    owner = next((k for k in cls.__mro__ if "__setstate__" in k.__dict__), None)
+    if owner is not None and _is_guest(owner):
+        y.__setstate__(state)
+        return
+    if isinstance(state, tuple) and len(state) == 2:
+        state, slotstate = state
+    else:
+        slotstate = None
+    if state is not None:
+        if _is_guest(cls) and hasattr(y, "__dict__"):
+            target = y.__dict__
+            for key, value in state.items():
+                if not (isinstance(key, str) and key.startswith("_sandbox")):
+                    target[key] = value
+        else:
+            for key, value in state.items():
+                gate.set_attr(y, key, value)
+    if slotstate is not None:
+        for key, value in slotstate.items():
+            gate.set_attr(y, key, value)
+
+
+class Copier:
+    """copy/deepcopy for one session (steps are charged to the run in progress)."""
+
+    def __init__(self, env: ModuleEnv) -> None:
+        self.env = env
+
+    # shallow ---------------------------------------------------------------------------------
+
+    def copy(self, x: Any) -> Any:
+        """Shallow copy operation on arbitrary Python objects."""
+        cls = type(x)
+        builtin = _SHALLOW_BUILTIN.get(cls)
+        if builtin is not None:
+            return builtin(x)
+        if _is_atomic(x, cls, _SHALLOW_ATOMIC):
+            return x
+        if cls is _types.MethodType:
+            return _types.MethodType(x.__func__, x.__self__)
+        if _is_guest(cls):
+            copier = getattr(cls, "__copy__", None)
+            if copier is not None:
+                return copier(x)
+            return self._rebuild(x, None, self._reduce(x))
+        if _is_trusted(cls):
+            return _copy.copy(x)
+        raise _cannot(x)
+
+    # deep ------------------------------------------------------------------------------------
+
+    def deepcopy(self, x: Any, memo: Any = None) -> Any:
+        """Deep copy operation on arbitrary Python objects."""
+        if memo is None:
+            memo = {}
+        elif not isinstance(memo, dict):
+            raise TypeError(f"deepcopy() memo must be a dict, not {type(memo).__name__}")
+        ctx = self.env.ctx()
+        ctx.steps_left -= 1
+        if ctx.steps_left < 0:
+            ctx.refill()
+        d = id(x)
+        y = memo.get(d, _nil)
+        if y is not _nil:
+            return y
+        cls = type(x)
+        deep = self.deepcopy
+        if cls is list:
+            y = _copy._deepcopy_list(x, memo, deepcopy=deep)
+        elif cls is tuple:
+            y = _copy._deepcopy_tuple(x, memo, deepcopy=deep)
+        elif cls is dict:
+            y = _copy._deepcopy_dict(x, memo, deepcopy=deep)
+        elif _is_atomic(x, cls, _ATOMIC):
+            y = x
+        elif cls is _types.MethodType:
+            y = _types.MethodType(x.__func__, deep(x.__self__, memo))
+        elif _is_guest(cls):
+            copier = getattr(x, "__deepcopy__", None)
+            if copier is not None:
+                y = copier(memo)
+            else:
+                y = self._rebuild(x, memo, self._reduce(x))
+        elif _is_trusted(cls):
+            copier = getattr(x, "__deepcopy__", None)
+            if copier is not None:
+                y = copier(memo)
+            else:
+                reductor = _dispatch_table.get(cls)
+                rv = reductor(x) if reductor is not None else x.__reduce_ex__(4)
+                y = x if isinstance(rv, str) else _copy._reconstruct(x, memo, *rv,
+                                                                     deepcopy=deep)
+        else:
+            raise _cannot(x)
+        if y is not x:
+            memo[d] = y
+            _copy._keep_alive(x, memo)
+        return y
+
+    # reduce values made by guest code ---------------------------------------------------------
+
+    @staticmethod
+    def _reduce(x: Any) -> Any:
+        rv = x.__reduce_ex__(4)
+        if not isinstance(rv, (str, tuple)):
+            raise TypeError("__reduce__ must return a string or tuple")
+        if isinstance(rv, tuple) and not 2 <= len(rv) <= 6:
+            raise TypeError("tuple returned by __reduce__ must contain 2 through 6 elements")
+        return rv
+
+    def _rebuild(self, x: Any, memo: Any, rv: Any) -> Any:
+        if isinstance(rv, str):
+            return x
+        func, args, state, listiter, dictiter = (tuple(rv) + (None,) * 3)[:5]
+        deep = memo is not None
+        if not isinstance(args, tuple):
+            raise TypeError("second item of the tuple returned by __reduce__ must be a tuple")
+        if deep and args:
+            args = tuple(self.deepcopy(arg, memo) for arg in args)
+        y = func(*args)
+        if deep:
+            memo[id(x)] = y
+        if state is not None:
+            if deep:
+                state = self.deepcopy(state, memo)
+            _set_state(y, state)
+        if listiter is not None:
+            append = gate.get_attr(y, "append")
+            for item in listiter:
+                append(self.deepcopy(item, memo) if deep else item)
+        if dictiter is not None:
+            for key, value in dictiter:
+                if deep:
+                    key = self.deepcopy(key, memo)
+                    value = self.deepcopy(value, memo)
+                y[key] = value
+        return y
+
+
+@register("copy", doc="Shallow and deep copy operations (CPython's copy protocol, with the "
+                      "gate's rules for guest objects).")
+def build_copy(env: ModuleEnv) -> dict[str, Any]:
+    copier = Copier(env)
+    return {"copy": make_builtin("copy", copier.copy, _copy.copy.__doc__),
+            "deepcopy": make_builtin("deepcopy", copier.deepcopy, _copy.deepcopy.__doc__),
+            "Error": _copy.Error}

@@ -1,0 +1,312 @@
+"""In-memory I/O for the guest: ``io`` (StringIO and BytesIO only) and ``csv``.
+
+``io.StringIO`` / ``io.BytesIO`` are per-session subclasses of the real classes: ``write``
+sizes the buffer it is about to grow (``seek(10**12); write('x')`` would otherwise allocate a
+terabyte of padding) against the run's memory limit. ``fileno``, ``detach``, ``getbuffer``
+(a memoryview) and the ``buffer``/``raw`` attributes are not readable.
+
+``csv`` works on iterables of strings (``csv.reader``) and on objects with a ``write`` method
+(``csv.writer``): the sandbox's StringIO, ``sys.stdout``-like captured streams, or any guest
+object (its ``write`` is read through the access gate). Each row is sized before it is
+written. Dialects are ``'excel'``, ``'excel-tab'``, ``'unix'``, the dialect classes, or any
+object whose dialect attributes the gate lets the guest read.
+
+Left out on purpose: ``csv.field_size_limit``, ``register_dialect``/``unregister_dialect``/
+``get_dialect``/``list_dialects`` (process-wide host state), ``csv.Sniffer``; every other
+``io`` name (files, buffered/raw streams, ``open``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from ..runtime import gate
+from ..runtime.builtins import GuestStream, make_builtin
+from . import ModuleEnv, register
+from .session_classes import env_of, forbid_subclassing, session_class
+
+# --- io -------------------------------------------------------------------------------------------
+
+_STREAM_ATTRS = frozenset({"close", "closed", "flush", "getvalue", "isatty", "read", "readable",
+                           "readline", "readlines", "seek", "seekable", "tell", "truncate",
+                           "writable", "write", "writelines"})
+
+
+class _StringIO(io.StringIO):
+    """Text I/O implementation using an in-memory buffer."""
+
+    __slots__ = ()
+    __sandbox_attrs__ = _STREAM_ATTRS | {"newlines", "line_buffering", "encoding", "errors"}
+
+    def write(self, s: Any) -> int:
+        if isinstance(s, str) and s:  # io.StringIO.tell: the guest may shadow self.tell
+            env_of(self).ctx().check_alloc(io.StringIO.tell(self) + len(s), "io.StringIO")
+        return io.StringIO.write(self, s)
+
+
+class _BytesIO(io.BytesIO):
+    """Buffered I/O implementation using an in-memory bytes buffer."""
+
+    __slots__ = ()
+    __sandbox_attrs__ = _STREAM_ATTRS | {"read1", "readinto", "readinto1"}
+
+    def write(self, b: Any) -> int:
+        try:
+            with memoryview(b) as view:
+                n = view.nbytes
+        except TypeError:
+            n = 0  # the real write raises the right error
+        if n:
+            env_of(self).ctx().check_alloc(io.BytesIO.tell(self) + n, "io.BytesIO")
+        return io.BytesIO.write(self, b)
+
+
+@register("io", doc="In-memory streams: StringIO and BytesIO only.")
+def build_io(env: ModuleEnv) -> dict[str, Any]:
+    return {"StringIO": session_class(_StringIO, env, "StringIO", "_io"),
+            "BytesIO": session_class(_BytesIO, env, "BytesIO", "_io"),
+            "SEEK_SET": io.SEEK_SET, "SEEK_CUR": io.SEEK_CUR, "SEEK_END": io.SEEK_END,
+            "UnsupportedOperation": io.UnsupportedOperation}
+
+
+# --- csv: dialects --------------------------------------------------------------------------------
+
+_DIALECT_NAMES = ("excel", "excel-tab", "unix")
+_DIALECT_CLASSES = (csv.Dialect, csv.excel, csv.excel_tab, csv.unix_dialect)
+_DIALECT_FIELDS = ("delimiter", "quotechar", "escapechar", "doublequote", "skipinitialspace",
+                   "lineterminator", "quoting", "strict")
+_DIALECT_TYPE = type(csv.reader([]).dialect)
+
+gate.ALLOWED_ATTRS[_DIALECT_TYPE] = frozenset(_DIALECT_FIELDS)
+for _cls in _DIALECT_CLASSES:
+    gate.ALLOWED_ATTRS[_cls] = frozenset(_DIALECT_FIELDS)  # data only, no methods
+    gate.GUEST_VISIBLE_TYPES.add(_cls)
+_READER_TYPE = type(csv.reader([]))
+gate.ALLOWED_ATTRS[_READER_TYPE] = frozenset({"dialect", "line_num"})
+
+
+def _dialect(dialect: Any, fmtparams: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """The dialect to hand the real csv module, and the format parameters to add."""
+    if isinstance(dialect, str):
+        if dialect not in _DIALECT_NAMES:
+            raise csv.Error("unknown dialect")
+        return dialect, fmtparams
+    if dialect in _DIALECT_CLASSES or type(dialect) in (_DIALECT_TYPE, *_DIALECT_CLASSES):
+        return dialect, fmtparams
+    # Any other object: read its dialect attributes through the gate (never the real getattr).
+    params: dict[str, Any] = {}
+    for name in _DIALECT_FIELDS:
+        try:
+            params[name] = gate.get_attr(dialect, name)
+        except AttributeError:
+            pass
+    params.update(fmtparams)
+    return "excel", params
+
+
+class _WriteAdapter:
+    __slots__ = ("write",)
+
+    def __init__(self, write: Any) -> None:
+        self.write = write
+
+
+def _writable(f: Any) -> Any:
+    if isinstance(f, (io.StringIO, GuestStream)):
+        return f
+    return _WriteAdapter(gate.get_attr(f, "write"))
+
+
+# --- csv: reader / writer -------------------------------------------------------------------------
+
+def _numberlike(value: Any) -> bool:
+    t = type(value)
+    return (isinstance(value, complex) or hasattr(t, "__index__") or hasattr(t, "__int__")
+            or hasattr(t, "__float__"))
+
+
+class _Writer:
+    """CSV writer (sandbox façade over ``_csv.writer``: each row is sized first)."""
+
+    __slots__ = ("_w", "_env")
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> _Writer:
+        raise TypeError("cannot create '_csv.writer' instances")
+
+    @property
+    def dialect(self) -> Any:
+        return self._w.dialect
+
+    def writerow(self, row: Any) -> Any:
+        try:
+            fields = list(row)
+        except TypeError:
+            return self._w.writerow(row)  # CPython's csv.Error
+        quoting = self._w.dialect.quoting
+        total = len(self._w.dialect.lineterminator)
+        for i, field in enumerate(fields):
+            if isinstance(field, str):
+                total += 2 * len(field) + 3
+            elif field is None or isinstance(field, (int, float)):
+                total += 40 if not isinstance(field, int) else field.bit_length() // 3 + 4
+            elif quoting == csv.QUOTE_NONNUMERIC and _numberlike(field):
+                total += 64
+            else:  # str() it once here, as the real writer would, to know its size
+                text = str(field)
+                fields[i] = text
+                total += 2 * len(text) + 3
+        self._env.ctx().check_alloc(total, "csv.writer.writerow")
+        return self._w.writerow(fields)
+
+    def writerows(self, rows: Any) -> None:
+        for row in rows:
+            self.writerow(row)
+
+
+_Writer.__name__ = _Writer.__qualname__ = "writer"
+_Writer.__module__ = "_csv"
+forbid_subclassing(_Writer, "_csv.writer")
+gate.ALLOWED_ATTRS[_Writer] = frozenset({"dialect", "writerow", "writerows"})
+
+
+def _make_writer(env: ModuleEnv, f: Any, dialect: Any, fmtparams: dict[str, Any]) -> _Writer:
+    dialect, fmtparams = _dialect(dialect, fmtparams)
+    real = csv.writer(_writable(f), dialect, **fmtparams)
+    facade = object.__new__(_Writer)
+    facade._w = real
+    facade._env = env
+    return facade
+
+
+class _DictReader:
+    """Iterate a CSV file as dicts keyed by the header row (or ``fieldnames``)."""
+
+    __slots__ = ("_fieldnames", "restkey", "restval", "_reader", "dialect", "line_num")
+
+    def __init__(self, f: Any, fieldnames: Any = None, restkey: Any = None,
+                 restval: Any = None, dialect: Any = "excel", **kwds: Any) -> None:
+        self._fieldnames = fieldnames
+        self.restkey = restkey
+        self.restval = restval
+        real_dialect, kwds = _dialect(dialect, kwds)
+        self._reader = csv.reader(f, real_dialect, **kwds)
+        self.dialect = dialect
+        self.line_num = 0
+
+    def __iter__(self) -> _DictReader:
+        return self
+
+    @property
+    def reader(self) -> Any:
+        r = self._reader
+        if type(r) is not _READER_TYPE:  # a guest subclass may have assigned _reader
+            raise TypeError("DictReader is not initialised")
+        return r
+
+    @property
+    def fieldnames(self) -> Any:
+        if self._fieldnames is None:
+            try:
+                self._fieldnames = next(self.reader)
+            except StopIteration:
+                pass
+        self.line_num = self.reader.line_num
+        return self._fieldnames
+
+    @fieldnames.setter
+    def fieldnames(self, value: Any) -> None:
+        self._fieldnames = value
+
+    def __next__(self) -> dict[Any, Any]:
+        if self.line_num == 0:
+            self.fieldnames  # noqa: B018 - read for its side effect, as CPython does
+        reader = self.reader
+        row = next(reader)
+        self.line_num = reader.line_num
+        while row == []:
+            row = next(reader)
+        d = dict(zip(self.fieldnames, row, strict=False))
+        lf = len(self.fieldnames)
+        lr = len(row)
+        if lf < lr:
+            d[self.restkey] = row[lf:]
+        elif lf > lr:
+            for key in self.fieldnames[lr:]:
+                d[key] = self.restval
+        return d
+
+
+_DictReader.__name__ = _DictReader.__qualname__ = "DictReader"
+_DictReader.__module__ = "csv"
+gate.ALLOWED_ATTRS[_DictReader] = frozenset({"fieldnames", "restkey", "restval", "reader",
+                                             "dialect", "line_num"})
+
+
+class _DictWriter:
+    """Write dicts as CSV rows, in the order of ``fieldnames``."""
+
+    __slots__ = ("fieldnames", "restval", "extrasaction", "_writer")
+    __sandbox_attrs__ = frozenset({"fieldnames", "restval", "extrasaction", "writer",
+                                   "writeheader", "writerow", "writerows"})
+
+    def __init__(self, f: Any, fieldnames: Any, restval: Any = "", extrasaction: Any = "raise",
+                 dialect: Any = "excel", **kwds: Any) -> None:
+        self.fieldnames = fieldnames
+        self.restval = restval
+        if gate.get_attr(extrasaction, "lower")() not in ("raise", "ignore"):
+            raise ValueError(f"extrasaction ({extrasaction}) must be 'raise' or 'ignore'")
+        self.extrasaction = extrasaction
+        self._writer = _make_writer(env_of(self), f, dialect, kwds)
+
+    @property
+    def writer(self) -> _Writer:
+        w = self._writer
+        if type(w) is not _Writer:  # a guest subclass may have assigned _writer
+            raise TypeError("DictWriter is not initialised")
+        return w
+
+    def writeheader(self) -> Any:
+        header = dict(zip(self.fieldnames, self.fieldnames, strict=True))
+        return self.writerow(header)
+
+    def _dict_to_list(self, rowdict: Any) -> list[Any]:
+        if self.extrasaction == "raise":
+            wrong_fields = gate.get_attr(rowdict, "keys")() - self.fieldnames
+            if wrong_fields:
+                raise ValueError("dict contains fields not in fieldnames: "
+                                 + ", ".join([repr(x) for x in wrong_fields]))
+        get = gate.get_attr(rowdict, "get")
+        return [get(key, self.restval) for key in self.fieldnames]
+
+    def writerow(self, rowdict: Any) -> Any:
+        return self.writer.writerow(self._dict_to_list(rowdict))
+
+    def writerows(self, rowdicts: Any) -> None:
+        for rowdict in rowdicts:
+            self.writerow(rowdict)
+
+
+@register("csv", doc="CSV reading and writing on strings and in-memory streams.")
+def build_csv(env: ModuleEnv) -> dict[str, Any]:
+    def reader(csvfile: Any, dialect: Any = "excel", **fmtparams: Any) -> Any:
+        """Return a reader object that iterates over lines in the given csvfile (any iterable of
+        strings, such as a list or an io.StringIO)."""
+        dialect, fmtparams = _dialect(dialect, fmtparams)
+        return csv.reader(csvfile, dialect, **fmtparams)
+
+    def writer(csvfile: Any, dialect: Any = "excel", **fmtparams: Any) -> _Writer:
+        """Return a writer object that writes delimited rows to csvfile (an object with a
+        write method, such as io.StringIO)."""
+        return _make_writer(env, csvfile, dialect, fmtparams)
+
+    ns: dict[str, Any] = {"reader": make_builtin("reader", reader),
+                          "writer": make_builtin("writer", writer),
+                          "DictReader": _DictReader,
+                          "DictWriter": session_class(_DictWriter, env, "DictWriter", "csv"),
+                          "Error": csv.Error, "Dialect": csv.Dialect, "excel": csv.excel,
+                          "excel_tab": csv.excel_tab, "unix_dialect": csv.unix_dialect}
+    for name in ("QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE"):
+        ns[name] = getattr(csv, name)
+    return ns
