@@ -18,3 +18,11 @@ __all__ = [
     "Tool", "ToolError",
 ]
 __version__ = "0.1.0"
+
+
+def load_ipython_extension(ipython: object) -> None:
+    """``%load_ext sandbox`` in IPython/Jupyter: register the ``%%sandbox`` magics. IPython is
+    imported only here, never by the core package (see :mod:`sandbox.notebook`)."""
+    from .notebook import load_ipython_extension as load
+
+    load(ipython)

@@ -14,6 +14,7 @@ or a model should see, ending in a newline).
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 
@@ -30,6 +31,9 @@ class SandboxError(Exception):
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython display hook
         printer.text(self.traceback.rstrip("\n"))
+
+    def _repr_html_(self) -> str:  # Jupyter display hook
+        return f"<pre>{html.escape(self.traceback)}</pre>"
 
 
 class SandboxSyntaxError(SandboxError):

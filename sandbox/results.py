@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from html import escape
 from typing import Any
 
 from .errors import SandboxError
@@ -66,6 +67,21 @@ class RunResult:
         status = "ok" if self.ok else type(self.error).__name__
         printer.text(f"RunResult({status}, value={_safe_repr(self.value)}, "
                      f"steps={self.stats.steps}, elapsed={self.stats.elapsed_s:.4f}s)")
+
+    def _repr_html_(self) -> str:  # Jupyter display hook: output, value, error, stats
+        status = "ok" if self.ok else escape(type(self.error).__name__)
+        parts = [f"<div><strong>RunResult</strong> ({status})"]
+        if self.output:
+            parts.append(f"<pre>{escape(self.output)}</pre>")
+        if self.value is not None:
+            parts.append(f"<div>value: <code>{escape(_safe_repr(self.value))}</code></div>")
+        if self.error is not None:
+            parts.append(f"<pre>{escape(self.error.traceback)}</pre>")
+        s = self.stats
+        parts.append(f"<small>{s.steps:,} steps, {s.elapsed_s:.4f} s, {s.tool_calls} tool calls,"
+                     f" peak {s.peak_memory_bytes:,} B"
+                     f"{', output truncated' if s.output_truncated else ''}</small></div>")
+        return "\n".join(parts)
 
 
 def _safe_repr(value: Any) -> str:

@@ -135,10 +135,15 @@ class _JsonSizer:
             opened.add(i)
             stack.append((_EXIT, i))
             if isinstance(o, dict):
-                items = o.items() if t is dict else list(o.items())
-                n = len(items)
-                values: Any = [v for _, v in items]
-                for k, _ in items:
+                if t is dict:
+                    keys: Any = o
+                    values: Any = o.values()
+                else:  # a subclass: what the encoder iterates is its items()
+                    items = list(o.items())
+                    keys = [k for k, _ in items]
+                    values = [v for _, v in items]
+                n = len(keys)
+                for k in keys:
                     if type(k) is str:
                         total += 2 * len(k) + 2 if k.isascii() else 12 * len(k) + 2
                     else:

@@ -471,6 +471,10 @@ def del_attr(obj: Any, name: str) -> None:
     if isinstance(obj, BaseException) and not name.startswith("_"):
         delattr(obj, name)
         return
+    settable = getattr(t, "__sandbox_settable__", None)
+    if settable is not None and name in settable:
+        delattr(obj, name)
+        return
     if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__"):
         raise _refuse(obj, name, "delete")
     delattr(obj, name)

@@ -319,7 +319,7 @@ def test_wrappers_cannot_be_modified_or_abused() -> None:
     for src in ("import datetime\ndatetime.date.today = 1",
                 "import datetime\ndel datetime.datetime.now",
                 "import datetime\ntype(datetime.date)('X', (), {})"):
-        assert guest_error(src).type_name == "TypeError"
+        assert guest_error(src).type_name in ("TypeError", "AttributeError")  # refused either way
     # a guest class may derive from the real classes, which refuse the clock methods
     err = guest_error("import datetime\nclass D(type(datetime.date(2020, 1, 1))):\n    pass\n"
                       "print(D(2020, 1, 2))\nD.today()")

@@ -1,0 +1,479 @@
+"""IPython / Jupyter integration: ``%load_ext sandbox`` and the ``%%sandbox`` cell magic.
+
+Needs the ``notebook`` extra (IPython); the core package never imports this module itself.
+
+Magics (registered by :func:`load_ipython_extension`)::
+
+    %%sandbox [--session NAME] [--tools NAME] [--limits NAME] [--inputs NAME] [--out NAME]
+    %sandbox_export PATH [--session NAME]
+    %sandbox_import PATH [--session NAME] [--tools NAME] [--limits NAME]
+    %sandbox_sessions
+    %sandbox_tools [--session NAME] [--tools NAME] [--rules]
+    %sandbox_reset [--session NAME] [--all]
+
+* Sessions belong to the IPython shell (one notebook) and are kept by name (``default``
+  unless ``--session`` says otherwise); guest globals persist across cells.
+* ``--tools``/``--limits``/``--inputs`` name objects of the notebook's own namespace: a list
+  (or mapping name -> callable) of tools, a :class:`~sandbox.Limits`, a dict of inputs.
+  A session is created by the first magic that names it, from its ``--tools`` and
+  ``--limits`` (defaults: no tools, ``Limits()``). A later cell that names *different* tools
+  or limits (other objects, or unequal limits) recreates the session, which resets its
+  globals; a note on stderr says so. Omitting the options keeps the session as it is.
+* ``--out NAME`` binds the cell's :class:`~sandbox.RunResult` in the notebook namespace.
+* Guest output is written to the cell's stdout live. The value of a final expression is the
+  cell's result: plain data (numbers, strings, bytes, lists, dicts, ...) is returned as is,
+  so IPython's display machinery formats it; any other guest value is shown as its ``repr``,
+  computed inside the session under its limits. A failed run shows only the sandbox's
+  CPython-format traceback and marks the cell as failed.
+
+Event loop: Jupyter's kernel runs cells inside an already-running asyncio loop, and a cell
+magic is synchronous, so every ``%%sandbox`` run happens in a worker thread on an event loop
+of its own (``anyio.run``); async tools are awaited on that private loop, sync tools in its
+worker threads. The notebook's thread only relays output, so the cell shows it as it comes.
+Interrupting the kernel ends the run (at the next tool wait, or within a few thousand guest
+steps) and leaves the session's globals as they were before the cell. To run a session on the
+notebook's own loop instead, ``await`` it in an ordinary Python cell::
+
+    from sandbox.notebook import get_session
+    result = await get_session("default").run("x + 1")
+
+(``session.run_sync`` refuses to run inside a running loop and says to use ``await``.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import datetime
+import decimal
+import fractions
+import queue
+import sys
+import threading
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import anyio
+from IPython.core.error import UsageError
+from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
+from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
+
+from .api import Sandbox, Session
+from .errors import SandboxError
+from .limits import Limits
+from .results import RunResult
+
+__all__ = ["SandboxCellError", "SandboxInterrupted", "SandboxMagics", "get_session",
+           "load_ipython_extension"]
+
+DEFAULT_SESSION = "default"
+
+#: Values shown as the cell's result as they are (their repr needs no guest code).
+_PLAIN_ATOMS = frozenset({type(None), bool, int, float, complex, str, bytes, bytearray,
+                          datetime.datetime, datetime.date, datetime.time, datetime.timedelta,
+                          datetime.timezone, decimal.Decimal, fractions.Fraction})
+_PLAIN_CONTAINERS = frozenset({list, tuple, dict, set, frozenset})
+_PLAIN_MAX_ITEMS = 1_000_000
+
+#: Guest global that holds a value while its repr is computed in the session.
+_REPR_SLOT = "_sandbox_notebook_repr_value"
+
+
+def load_ipython_extension(ip: Any) -> None:
+    """Register the sandbox magics on an IPython shell (``%load_ext sandbox``)."""
+    ip.register_magics(SandboxMagics(ip))
+
+
+def get_session(name: str = DEFAULT_SESSION, *, shell: Any = None) -> Session:
+    """The notebook's session ``name`` (created as a ``%%sandbox`` cell without options would
+    create it), for Python cells that ``await session.run(...)`` on the notebook's own loop."""
+    if shell is None:
+        from IPython import get_ipython
+        shell = get_ipython()
+    magics = shell.magics_manager.registry.get("SandboxMagics") if shell is not None else None
+    if magics is None:
+        raise RuntimeError("the sandbox extension is not loaded: run '%load_ext sandbox' first")
+    return magics.entry(name, None, None).session
+
+
+class SandboxCellError(Exception):
+    """Raised by a ``%%sandbox`` cell whose run failed. IPython shows only
+    ``_render_traceback_()``: the sandbox's own CPython-format traceback."""
+
+    def __init__(self, error: SandboxError) -> None:
+        self.error = error
+        last = error.traceback.rstrip("\n").rsplit("\n", 1)[-1]
+        super().__init__(last)
+
+    def _render_traceback_(self) -> list[str]:
+        return self.error.traceback.rstrip("\n").split("\n")
+
+
+class SandboxInterrupted(KeyboardInterrupt):
+    """Raised when the kernel is interrupted during a ``%%sandbox`` run."""
+
+    def _render_traceback_(self) -> list[str]:
+        return [f"KeyboardInterrupt: {self}"]
+
+
+class _Entry:
+    """One named session and the tools/limits it was made from."""
+
+    __slots__ = ("sandbox", "session", "tools", "tools_key", "limits")
+
+    def __init__(self, tools: Any, limits: Limits) -> None:
+        try:
+            self.sandbox = Sandbox(tools=tools, limits=limits)
+        except (TypeError, ValueError) as exc:
+            raise UsageError(f"--tools: {exc}") from None
+        self.session = self.sandbox.session()
+        self.tools = tools
+        self.tools_key = _tools_key(tools)
+        self.limits = limits
+
+
+def _tools_key(tools: Any) -> tuple[tuple[Any, Any], ...]:
+    if tools is None:
+        return ()
+    if isinstance(tools, Mapping):
+        return tuple(tools.items())
+    return tuple((None, tool) for tool in tools)
+
+
+def _same_tools(a: tuple[tuple[Any, Any], ...], b: tuple[tuple[Any, Any], ...]) -> bool:
+    return len(a) == len(b) and all(
+        name_a == name_b and tool_a is tool_b for (name_a, tool_a), (name_b, tool_b) in zip(a, b))
+
+
+def _is_plain(value: Any) -> bool:
+    """Whether ``value`` is plain data all the way down (its repr runs no guest code)."""
+    stack = [value]
+    seen: set[int] = set()
+    count = 0
+    while stack:
+        item = stack.pop()
+        t = type(item)
+        if t in _PLAIN_ATOMS:
+            continue
+        if t not in _PLAIN_CONTAINERS:
+            return False
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        count += len(item)
+        if count > _PLAIN_MAX_ITEMS:
+            return False
+        if t is dict:
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        else:
+            stack.extend(item)
+    return True
+
+
+class _Repr:
+    """A cell result shown as a repr text computed in the sandbox."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.text)
+
+
+class _Control:
+    """Lets the notebook's thread cancel a run going on in the worker thread."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.lock = threading.Lock()
+        self.scope: anyio.CancelScope | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.cancelled = False
+
+    def attach(self, scope: anyio.CancelScope) -> None:
+        with self.lock:
+            self.scope = scope
+            self.loop = asyncio.get_running_loop()
+            if self.cancelled:
+                scope.cancel()
+
+    def cancel(self) -> None:
+        with self.lock:
+            self.cancelled = True
+            scope, loop = self.scope, self.loop
+        # Guest code that never waits for the host only notices its deadline: bring it forward
+        # (the sandbox checks it every few thousand steps).
+        ctx = getattr(self.session.globals, "ctx", None)
+        if ctx is not None:
+            ctx.deadline = 0.0
+        if scope is not None and loop is not None:
+            try:
+                loop.call_soon_threadsafe(scope.cancel)  # never blocks the notebook's thread
+            except RuntimeError:  # the run's loop has already finished
+                pass
+
+
+def run_in_worker(session: Session, code: str, inputs: Mapping[str, Any] | None = None,
+                  write: Callable[[str], None] | None = None) -> RunResult:
+    """Run ``code`` in ``session`` on a private event loop in a worker thread; ``write``
+    receives output live, in the calling thread. Raises :class:`SandboxInterrupted` on
+    KeyboardInterrupt (after the run has ended and the session is usable again)."""
+    messages: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
+    control = _Control(session)
+
+    def on_output(text: str) -> None:
+        messages.put(("out", text))
+
+    async def main() -> RunResult | None:  # run by anyio.run on the asyncio backend
+        with anyio.CancelScope() as scope:
+            control.attach(scope)
+            return await session.run(code, inputs=inputs, on_output=on_output)
+        return None
+
+    def worker(context: contextvars.Context) -> None:
+        try:
+            messages.put(("done", context.run(anyio.run, main)))
+        except BaseException as exc:  # noqa: BLE001 - handed to the notebook's thread
+            messages.put(("raised", exc))
+
+    thread = threading.Thread(target=worker, args=(contextvars.copy_context(),),
+                              name="sandbox-notebook-run", daemon=True)
+    thread.start()
+    interrupted = False
+    while True:
+        try:
+            kind, payload = messages.get(timeout=0.1)
+        except queue.Empty:
+            continue
+        except KeyboardInterrupt:
+            if interrupted:  # a second interrupt: stop waiting for the run to wind down
+                raise SandboxInterrupted("the sandbox run was abandoned") from None
+            interrupted = True
+            control.cancel()
+            continue
+        if kind == "out":
+            if write is not None:
+                write(payload)
+        elif kind == "raised":
+            thread.join()
+            raise payload
+        else:
+            thread.join()
+            if interrupted or payload is None:
+                raise SandboxInterrupted("the sandbox run was interrupted; the session's "
+                                         "globals are as they were before the cell") from None
+            return payload
+
+
+def _write_stdout(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+@magics_class
+class SandboxMagics(Magics):
+    """The ``%%sandbox`` magics; holds this shell's sessions by name."""
+
+    def __init__(self, shell: Any) -> None:
+        super().__init__(shell)
+        self.sessions: dict[str, _Entry] = {}
+
+    # --- helpers --------------------------------------------------------------------------
+
+    def _lookup(self, name: str, option: str) -> Any:
+        try:
+            return self.shell.user_ns[name]
+        except KeyError:
+            raise UsageError(f"{option}: no variable named {name!r} in the notebook") from None
+
+    def _tools(self, name: str | None) -> Any:
+        if name is None:
+            return None
+        tools = self._lookup(name, "--tools")
+        if callable(tools):
+            return [tools]
+        if isinstance(tools, (list, tuple, Mapping)):
+            return tools
+        raise UsageError(f"--tools: {name!r} must be a list of tools or a dict name -> tool, "
+                         f"not {type(tools).__name__}")
+
+    def _limits(self, name: str | None) -> Limits | None:
+        if name is None:
+            return None
+        limits = self._lookup(name, "--limits")
+        if not isinstance(limits, Limits):
+            raise UsageError(f"--limits: {name!r} must be a sandbox.Limits, "
+                             f"not {type(limits).__name__}")
+        return limits
+
+    def entry(self, name: str, tools_name: str | None, limits_name: str | None) -> _Entry:
+        """The session ``name``: created if new, recreated if other tools/limits are named."""
+        tools = self._tools(tools_name)
+        limits = self._limits(limits_name)
+        entry = self.sessions.get(name)
+        if entry is not None:
+            tools_changed = tools is not None and not _same_tools(entry.tools_key,
+                                                                  _tools_key(tools))
+            limits_changed = limits is not None and limits != entry.limits
+            if not (tools_changed or limits_changed):
+                return entry
+            what = " and ".join(word for word, changed in (("tools", tools_changed),
+                                                           ("limits", limits_changed)) if changed)
+            print(f"sandbox: session {name!r} recreated with new {what}; its globals were "
+                  "reset", file=sys.stderr)
+            if tools is None:
+                tools = entry.tools
+            if limits is None:
+                limits = entry.limits
+        entry = _Entry(tools, limits if limits is not None else Limits())
+        self.sessions[name] = entry
+        return entry
+
+    def _existing(self, name: str) -> _Entry:
+        entry = self.sessions.get(name)
+        if entry is None:
+            raise UsageError(f"no sandbox session named {name!r}")
+        return entry
+
+    def _display_value(self, session: Session, result: RunResult) -> Any:
+        value = result.value
+        if value is None or _is_plain(value):
+            return value
+        return _Repr(self._guest_repr(session, value) or str(result.to_dict()["value"]))
+
+    def _guest_repr(self, session: Session, value: Any) -> str | None:
+        """``repr(value)`` computed by the session itself (a guest ``__repr__`` needs a run)."""
+        runs, last_stats = session.runs, session.last_stats
+        session.globals[_REPR_SLOT] = value
+        try:
+            result = run_in_worker(session, f"repr({_REPR_SLOT})", write=_write_stdout)
+        finally:
+            session.globals.pop(_REPR_SLOT, None)
+            session.runs, session.last_stats = runs, last_stats
+        return result.value if result.ok and type(result.value) is str else None
+
+    # --- magics ---------------------------------------------------------------------------
+
+    @magic_arguments()
+    @argument("--session", default=DEFAULT_SESSION, help="session name (default: 'default')")
+    @argument("--tools", default=None, help="notebook variable: a list of tools")
+    @argument("--limits", default=None, help="notebook variable: a sandbox.Limits")
+    @argument("--inputs", default=None, help="notebook variable: a dict of inputs")
+    @argument("--out", default=None, help="notebook variable to bind the RunResult to")
+    @cell_magic
+    def sandbox(self, line: str, cell: str) -> Any:
+        """Run the cell as guest code in a sandbox session (see ``sandbox.notebook``)."""
+        args = parse_argstring(self.sandbox, line)
+        if args.out is not None and not args.out.isidentifier():
+            raise UsageError(f"--out: {args.out!r} is not a valid variable name")
+        inputs = None
+        if args.inputs is not None:
+            inputs = self._lookup(args.inputs, "--inputs")
+            if not isinstance(inputs, Mapping):
+                raise UsageError(f"--inputs: {args.inputs!r} must be a dict, "
+                                 f"not {type(inputs).__name__}")
+        session = self.entry(args.session, args.tools, args.limits).session
+        result = run_in_worker(session, cell, inputs, write=_write_stdout)
+        if args.out is not None:
+            self.shell.user_ns[args.out] = result
+        if result.error is not None:
+            raise SandboxCellError(result.error) from None
+        return self._display_value(session, result)
+
+    @magic_arguments()
+    @argument("path", help="file to write the session's state blob to")
+    @argument("--session", default=DEFAULT_SESSION, help="session name (default: 'default')")
+    @line_magic
+    def sandbox_export(self, line: str) -> None:
+        """Write a session's state (``session.export_state()``) to a file."""
+        args = parse_argstring(self.sandbox_export, line)
+        session = self._existing(args.session).session
+        export = getattr(session, "export_state", None)
+        if export is None:
+            raise UsageError("this version of sandbox cannot export session state")
+        try:
+            blob = export()
+        except SandboxError as exc:
+            raise SandboxCellError(exc) from None
+        path = Path(args.path).expanduser()
+        path.write_bytes(blob)
+        print(f"sandbox: exported session {args.session!r} ({len(blob):,} bytes) to {path}")
+
+    @magic_arguments()
+    @argument("path", help="file holding a state blob written by %%sandbox_export")
+    @argument("--session", default=DEFAULT_SESSION, help="session name (default: 'default')")
+    @argument("--tools", default=None, help="notebook variable: a list of tools")
+    @argument("--limits", default=None, help="notebook variable: a sandbox.Limits")
+    @line_magic
+    def sandbox_import(self, line: str) -> None:
+        """Load a state blob (``session.import_state(blob)``) into a session, creating it
+        (from ``--tools``/``--limits``) if needed."""
+        args = parse_argstring(self.sandbox_import, line)
+        path = Path(args.path).expanduser()
+        try:
+            blob = path.read_bytes()
+        except OSError as exc:
+            raise UsageError(f"cannot read {str(path)!r}: {exc.strerror}") from None
+        session = self.entry(args.session, args.tools, args.limits).session
+        load = getattr(session, "import_state", None)
+        if load is None:
+            raise UsageError("this version of sandbox cannot import session state")
+        try:
+            load(blob)
+        except SandboxError as exc:
+            raise SandboxCellError(exc) from None
+        print(f"sandbox: imported {path} ({len(blob):,} bytes) into session {args.session!r}")
+
+    @line_magic
+    def sandbox_sessions(self, line: str = "") -> None:
+        """List this notebook's sandbox sessions with their tools and last run's stats."""
+        if not self.sessions:
+            print("no sandbox sessions yet")
+            return
+        rows = [("session", "runs", "tools", "last run")]
+        for name, entry in self.sessions.items():
+            stats = entry.session.last_stats
+            last = "-" if stats is None else (
+                f"{stats.steps:,} steps, {stats.elapsed_s:.4f} s, {stats.tool_calls} tool "
+                f"calls, peak {stats.peak_memory_bytes:,} B")
+            tools = ", ".join(entry.sandbox.tools) or "-"
+            rows.append((name, str(entry.session.runs), tools, last))
+        widths = [max(len(row[i]) for row in rows) for i in range(3)]
+        for row in rows:
+            print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3])
+
+    @magic_arguments()
+    @argument("--session", default=DEFAULT_SESSION, help="session name (default: 'default')")
+    @argument("--tools", default=None, help="notebook variable: a list of tools to describe")
+    @argument("--rules", action="store_true", help="also print the sandbox's rules")
+    @line_magic
+    def sandbox_tools(self, line: str = "") -> None:
+        """Print the tool stubs a model would be shown (``Sandbox.describe_tools``)."""
+        args = parse_argstring(self.sandbox_tools, line)
+        if args.tools is not None:
+            try:
+                sandbox = Sandbox(tools=self._tools(args.tools))
+            except (TypeError, ValueError) as exc:
+                raise UsageError(f"--tools: {exc}") from None
+        else:
+            entry = self.sessions.get(args.session)
+            sandbox = entry.sandbox if entry is not None else Sandbox()
+        text = sandbox.describe_tools(rules=args.rules)
+        print(text.rstrip("\n") if text.strip() else "(no tools)")
+
+    @magic_arguments()
+    @argument("--session", default=DEFAULT_SESSION, help="session name (default: 'default')")
+    @argument("--all", action="store_true", help="forget every session")
+    @line_magic
+    def sandbox_reset(self, line: str = "") -> None:
+        """Forget a session (or all of them); the next use starts it afresh."""
+        args = parse_argstring(self.sandbox_reset, line)
+        if args.all:
+            self.sessions.clear()
+        else:
+            self.sessions.pop(args.session, None)
