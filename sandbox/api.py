@@ -32,7 +32,9 @@ from .results import RunResult, RunStats
 from .runtime import tracing
 from .modules.asynciomod import Task
 from .runtime.builtins import session_builtins
-from .runtime.context import Output, RunContext
+from .runtime.context import Output, RunContext, set_current
+from .runtime.loop import NOT_DONE as _NOT_DONE_YET
+from .runtime import runners
 from .runtime.loop import Loop
 from .runtime.objects import Globals
 from .tools import (BoundTool, GuestToolError, Tool, host_cause, never_awaited_warnings,
@@ -135,13 +137,32 @@ class Session:
         this run only: names of the sandbox's tools (narrowing the set; others are refused
         when called) and/or extra callables or Tools (available for this run). ``on_output``
         receives printed output live."""
+        run = self._begin(code, inputs, tools, on_output)
+        if not run.done:
+            await run.continue_async()
+        return run.finish()
+
+    def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                 tools: Iterable[Any] | None = None,
+                 on_output: Callable[[str], None] | None = None) -> RunResult:
+        """:meth:`run` for callers without an event loop (refused inside a running loop).
+        A run that never waits for the host needs no event loop at all; otherwise one is
+        started (``anyio.run``) when the guest first waits."""
+        _refuse_inside_loop()
+        run = self._begin(code, inputs, tools, on_output)
+        if not run.done:
+            anyio.run(run.continue_async)
+        return run.finish()
+
+    def _begin(self, code: str, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
+               on_output: Callable[[str], None] | None) -> _Run:
         limits = self.sandbox._limits
         started = time.perf_counter()
         out = Output(limits.max_output_bytes, limits.max_output_lines, on_output)
         ctx = RunContext(limits, out, self)
         ctx.observer = self.sandbox.observer
         if self._running:
-            return self._result(ctx, started, None, SandboxError(
+            return _Run.failed(self, ctx, started, SandboxError(
                 "this session is already running code (a tool called back into its own "
                 "session, or two runs overlapped); use another session"))
         try:
@@ -151,35 +172,10 @@ class Session:
             bound = self._convert_inputs(inputs)
             extra = self._grant(ctx, tools)
         except SandboxError as exc:
-            return self._result(ctx, started, None, exc)
-        self._running = True
-        run_id = next(_RUN_IDS)
-        notify(ctx.observer, RunEvent("start", run_id))
-        saved_builtins = {name: self.globals.builtins.get(name) for name in extra}
-        self.globals.builtins.update(extra)
-        result: RunResult | None = None
-        try:
-            result = await self._execute(program, ctx, started, bound)
-            return result
-        finally:
-            for name, previous in saved_builtins.items():
-                if previous is None:
-                    self.globals.builtins.pop(name, None)
-                else:
-                    self.globals.builtins[name] = previous
-            self._running = False
-            self.runs += 1
-            notify(ctx.observer, RunEvent(
-                "end", run_id, result.stats if result is not None else None,
-                type(result.error).__name__ if result is not None and result.error else None))
-
-    def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
-                 tools: Iterable[Any] | None = None,
-                 on_output: Callable[[str], None] | None = None) -> RunResult:
-        """:meth:`run` for callers without an event loop (refused inside a running loop)."""
-        _refuse_inside_loop()
-        return anyio.run(lambda: self.run(code, inputs=inputs, tools=tools,
-                                          on_output=on_output))
+            return _Run.failed(self, ctx, started, exc)
+        run = _Run(self, ctx, started, program, bound, extra)
+        run.start()
+        return run
 
     # --- internals ------------------------------------------------------------------------
 
@@ -212,46 +208,6 @@ class Session:
                 raise SandboxError(f"input {name!r}: {exc}") from None
         return bound
 
-    async def _execute(self, program: Program, ctx: RunContext, started: float,
-                       inputs: dict[str, Any]) -> RunResult:
-        g = self.globals
-        snapshot = dict(g)
-        g.update(inputs)
-        g.ctx = ctx
-        self.importer.set_ctx(ctx)
-        _ensure_host_recursion_limit(ctx.max_depth)
-        runner = greenlet.greenlet(_run_program)
-        try:
-            async with anyio.create_task_group() as tg:
-                loop = Loop(ctx, tg)
-                ctx.loop = loop
-                ctx.driver = runner.parent = loop.main
-                root = Task(None, None, name="Task-main")
-                root.loop = loop
-                root.glet = runner
-                try:
-                    outcome = await loop.run(runner, root, program, g, ctx)
-                finally:
-                    loop.kill_all()
-                    if not runner.dead:  # a limit or host cancellation: unwind, no finally
-                        runner.throw(greenlet.GreenletExit)
-                    tg.cancel_scope.cancel()  # host calls the guest left running
-        except BaseException:
-            g.clear()
-            g.update(snapshot)
-            raise
-        finally:
-            g.ctx = None
-            ctx.driver = None
-            ctx.loop = None
-        kind, payload = outcome
-        if kind == "ok":
-            return self._result(ctx, started, payload, None)
-        if kind == "abort":
-            g.clear()
-            g.update(snapshot)  # a breached limit leaves the bindings as they were
-        return self._result(ctx, started, None, payload)
-
     def _result(self, ctx: RunContext, started: float, value: Any,
                 error: SandboxError | None) -> RunResult:
         if ctx.unawaited:
@@ -262,6 +218,122 @@ class Session:
         self.last_stats = stats
         return RunResult(output=ctx.out.text(), value=value, error=error, stats=stats,
                          tool_calls=tuple(ctx.tool_log))
+
+
+class _Run:
+    """One run in progress: a synchronous start, an optional asynchronous continuation (only
+    when the guest waits for the host or for other tasks), and a finish that restores the
+    session and builds the RunResult."""
+
+    def __init__(self, session: Session, ctx: RunContext, started: float, program: Program | None,
+                 inputs: dict[str, Any], extra: dict[str, BoundTool]) -> None:
+        self.session = session
+        self.ctx = ctx
+        self.started = started
+        self.program = program
+        self.inputs = inputs
+        self.extra = extra
+        self.done = False
+        self.outcome: Any = None
+        self.error: SandboxError | None = None
+        self.loop: Loop | None = None
+        self.runner: Any = None
+        self.snapshot: dict[str, Any] = {}
+        self.saved_builtins: dict[str, Any] = {}
+        self.run_id = 0
+
+    @classmethod
+    def failed(cls, session: Session, ctx: RunContext, started: float,
+               error: SandboxError) -> _Run:
+        run = cls(session, ctx, started, None, {}, {})
+        run.done = True
+        run.error = error
+        return run
+
+    def start(self) -> None:
+        """Bind inputs and grants, then run the program until it finishes or must wait."""
+        session, ctx = self.session, self.ctx
+        g = session.globals
+        session._running = True
+        self.run_id = next(_RUN_IDS)
+        notify(ctx.observer, RunEvent("start", self.run_id))
+        self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
+        g.builtins.update(self.extra)
+        self.snapshot = dict(g)
+        g.update(self.inputs)
+        g.ctx = ctx
+        session.importer.set_ctx(ctx)
+        _ensure_host_recursion_limit(ctx.max_depth)
+        loop = self.loop = Loop(ctx)
+        self.runner = runners.acquire(loop.main)
+        ctx.loop = loop
+        ctx.driver = loop.main
+        root = Task(None, None, name="Task-main")
+        root.loop = loop
+        root.glet = self.runner
+        try:
+            self.outcome = loop.start(self.runner, root, _run_program, self.program, g, ctx)
+        except BaseException:
+            self._teardown(failed=True)
+            raise
+        if loop.result is not _NOT_DONE_YET:
+            self._teardown(failed=False)
+
+    async def continue_async(self) -> None:
+        """Serve the guest's waits on the host's event loop until the program finishes."""
+        loop = self.loop
+        assert loop is not None
+        try:
+            async with anyio.create_task_group() as tg:
+                loop.tg = tg
+                self.outcome = await loop.run(self.outcome)
+                tg.cancel_scope.cancel()  # host calls the guest left running
+        except BaseException:
+            self._teardown(failed=True)
+            raise
+        self._teardown(failed=False)
+
+    def _teardown(self, failed: bool) -> None:
+        session, ctx, loop = self.session, self.ctx, self.loop
+        g = session.globals
+        try:
+            if loop is not None:
+                loop.kill_all()
+                if loop.root_done:
+                    runners.release(self.runner)
+                elif self.runner is not None and not self.runner.dead:
+                    self.runner.throw(greenlet.GreenletExit)  # unwind; no guest finally runs
+        finally:
+            g.ctx = None
+            ctx.driver = None
+            ctx.loop = None
+            set_current(None)
+            self.done = True
+            if failed or (self.outcome is not None and self.outcome[0] == "abort"):
+                g.clear()
+                g.update(self.snapshot)  # a breached limit leaves the bindings as they were
+            for name, previous in self.saved_builtins.items():
+                if previous is None:
+                    g.builtins.pop(name, None)
+                else:
+                    g.builtins[name] = previous
+            session._running = False
+            session.runs += 1
+
+    def finish(self) -> RunResult:
+        """The RunResult (observers are told the run ended)."""
+        if self.error is not None:
+            result = self.session._result(self.ctx, self.started, None, self.error)
+        else:
+            kind, payload = self.outcome
+            if kind == "ok":
+                result = self.session._result(self.ctx, self.started, payload, None)
+            else:
+                result = self.session._result(self.ctx, self.started, None, payload)
+            notify(self.ctx.observer, RunEvent(
+                "end", self.run_id, result.stats,
+                type(result.error).__name__ if result.error else None))
+        return result
 
 
 def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, Any]:

@@ -245,29 +245,33 @@ def run_in_worker(session: Session, code: str, inputs: Mapping[str, Any] | None 
                               name="sandbox-notebook-run", daemon=True)
     thread.start()
     interrupted = False
-    while True:
-        try:
-            kind, payload = messages.get(timeout=0.1)
-        except queue.Empty:
-            continue
+    outcome: tuple[str, Any] | None = None
+    while outcome is None:
+        try:  # a KeyboardInterrupt may land on any line of this loop
+            try:
+                message = messages.get(timeout=0.1)
+            except queue.Empty:
+                if not thread.is_alive() and messages.empty():  # its outcome was lost
+                    outcome = ("done", None)
+                continue
+            if message[0] == "out":
+                if write is not None:
+                    write(message[1])
+            else:
+                outcome = message
         except KeyboardInterrupt:
             if interrupted:  # a second interrupt: stop waiting for the run to wind down
                 raise SandboxInterrupted("the sandbox run was abandoned") from None
             interrupted = True
             control.cancel()
-            continue
-        if kind == "out":
-            if write is not None:
-                write(payload)
-        elif kind == "raised":
-            thread.join()
-            raise payload
-        else:
-            thread.join()
-            if interrupted or payload is None:
-                raise SandboxInterrupted("the sandbox run was interrupted; the session's "
-                                         "globals are as they were before the cell") from None
-            return payload
+    thread.join()
+    kind, payload = outcome
+    if kind == "raised":
+        raise payload
+    if interrupted or payload is None:
+        raise SandboxInterrupted("the sandbox run was interrupted; the session's globals are "
+                                 "as they were before the cell") from None
+    return payload
 
 
 def _write_stdout(text: str) -> None:

@@ -67,6 +67,7 @@ def _compile(source: str, limits: Limits) -> Program:
     scopes = analyse(tree)
     lines = source.splitlines()
     compiler = Compiler(scopes, lines)
+    compiler.source = source  # type: ignore[attr-defined] # kept by Code objects (sandbox.state)
     compiler.scope = scopes[tree]
     body = list(tree.body)
     last: Any = None

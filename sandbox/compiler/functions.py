@@ -98,6 +98,10 @@ class FunctionCompiler(CompilerBase):
             cell_slots=tuple(scope.slots[n] for n in sorted(scope.cells)),
             free_slots=tuple(scope.slots[n] for n in frees),
             run=run, doc=doc, is_generator=scope.is_generator, is_async=scope.is_async)
+        code.source = getattr(self, "source", None)  # for sandbox.state
+        code.source_span = (node.lineno, node.col_offset,  # type: ignore[attr-defined]
+                            node.end_lineno, node.end_col_offset)  # type: ignore[attr-defined]
+        code.freevars = tuple(frees)
         outer_slots = tuple(outer.slots[n] for n in frees)
 
         def make(f: list[Any]) -> Function:

@@ -62,9 +62,21 @@ class ModuleEnv:
     """
 
     session: Any
-    random: Any = None
     clock_fn: Callable[[], float] | None = None
     services: dict[str, Any] = field(default_factory=dict)
+    _random: Any = None
+
+    @property
+    def random(self) -> Any:
+        """The session's random generator (created on first use, seeded by host policy)."""
+        if self._random is None:
+            import random
+            self._random = random.Random(self.session.sandbox.random_seed)
+        return self._random
+
+    @random.setter
+    def random(self, value: Any) -> None:
+        self._random = value
 
     def clock(self) -> float:
         if self.clock_fn is None:

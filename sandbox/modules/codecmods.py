@@ -185,17 +185,15 @@ def _namespace_bytes(namespace: Any) -> Any:
 
 def _uuid3(namespace: Any, name: Any) -> uuid.UUID:
     """Generate a UUID from the MD5 hash of a namespace UUID and a name."""
-    if isinstance(name, str):
-        name = bytes(name, "utf-8")
-    digest = hashlib.md5(_namespace_bytes(namespace) + name, usedforsecurity=False).digest()
+    digest = hashlib.md5(_namespace_bytes(namespace) + bytes(name, "utf-8"),
+                         usedforsecurity=False).digest()
     return uuid.UUID(bytes=digest[:16], version=3)
 
 
 def _uuid5(namespace: Any, name: Any) -> uuid.UUID:
     """Generate a UUID from the SHA-1 hash of a namespace UUID and a name."""
-    if isinstance(name, str):
-        name = bytes(name, "utf-8")
-    digest = hashlib.sha1(_namespace_bytes(namespace) + name, usedforsecurity=False).digest()
+    digest = hashlib.sha1(_namespace_bytes(namespace) + bytes(name, "utf-8"),
+                          usedforsecurity=False).digest()
     return uuid.UUID(bytes=digest[:16], version=5)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from . import REGISTRY, GuestModule, ModuleEnv, load_wrappers, not_found
@@ -13,8 +12,7 @@ class Importer:
 
     def __init__(self, session: Any) -> None:
         self.session = session
-        self.env = ModuleEnv(session, random=random.Random(session.sandbox.random_seed),
-                             clock_fn=session.sandbox.clock)
+        self.env = ModuleEnv(session, clock_fn=session.sandbox.clock)
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
 

@@ -184,6 +184,7 @@ class _DictReader:
     """Iterate a CSV file as dicts keyed by the header row (or ``fieldnames``)."""
 
     __slots__ = ("_fieldnames", "restkey", "restval", "_reader", "dialect", "line_num")
+    __sandbox_settable__ = frozenset({"fieldnames", "restkey", "restval"})
 
     def __init__(self, f: Any, fieldnames: Any = None, restkey: Any = None,
                  restval: Any = None, dialect: Any = "excel", **kwds: Any) -> None:
@@ -248,6 +249,7 @@ class _DictWriter:
     """Write dicts as CSV rows, in the order of ``fieldnames``."""
 
     __slots__ = ("fieldnames", "restval", "extrasaction", "_writer")
+    __sandbox_settable__ = frozenset({"fieldnames", "restval", "extrasaction"})
     __sandbox_attrs__ = frozenset({"fieldnames", "restval", "extrasaction", "writer",
                                    "writeheader", "writerow", "writerows"})
 

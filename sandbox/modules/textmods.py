@@ -44,6 +44,7 @@ class _Template(string.Template):
     __sandbox_attrs__ = frozenset({"template", "substitute", "safe_substitute", "get_identifiers",
                                    "is_valid", "delimiter", "idpattern", "braceidpattern",
                                    "flags"})  # not ``pattern``: a real re.Pattern
+    __sandbox_settable__ = frozenset({"template"})
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in _TEMPLATE_PROTECTED:

@@ -16,6 +16,7 @@ from typing import Any
 from . import gate
 from .formatting import safe_format, safe_format_map
 from .classes import ALLOWED_METACLASSES, create_class, prepare_class
+from .context import current_ctx
 from .objects import Function, Globals
 
 _MISSING: Any = object()
@@ -124,12 +125,10 @@ def _pow(base: Any, exp: Any, mod: Any = None) -> Any:
 _BASE = base_table()
 
 
-def session_builtins(globals_: Globals) -> dict[str, Any]:
-    """The builtins of one session; context-dependent ones find the run via ``globals_.ctx``."""
-    table = dict(_BASE)
-
-    def ctx() -> Any:
-        return globals_.ctx
+def _context_builtins() -> dict[str, Any]:
+    """Builtins that need the run in progress: they find it with ``current_ctx()`` (the run
+    whose guest code this thread is executing), so one table serves every session."""
+    table: dict[str, Any] = {}
 
     def print_(*args: Any, sep: Any = " ", end: Any = "\n", file: Any = None,
                flush: bool = False) -> None:
@@ -144,13 +143,13 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
             raise TypeError(f"end must be None or a string, not {type(end).__name__}")
         if file is not None and not isinstance(file, GuestStream):
             raise TypeError("print(file=...) can only write to the sandbox's captured output")
-        out = globals_.ctx.out
+        out = current_ctx().out
         out.write(sep.join([a if type(a) is str else str(a) for a in args]) + end)
 
     def pow_(base: Any, exp: Any, mod: Any = None) -> Any:
         """Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments."""
         if mod is None:
-            check_pow(globals_.ctx, base, exp)
+            check_pow(current_ctx(), base, exp)
         return pow(base, exp, mod)
 
     def getattr_(obj: Any, name: Any, default: Any = _MISSING) -> Any:
@@ -195,7 +194,7 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
                 raise TypeError("type.__new__() argument types must be (str, tuple, dict)")
             meta, ns, kw = prepare_class(name, bases, kwargs)
             ns.update(namespace)
-            ns.setdefault("__module__", globals_.get("__name__", "__main__"))
+            ns.setdefault("__module__", "__main__")
             ns.setdefault("__qualname__", name)
             return create_class(meta, name, bases, ns, kw)
         if len(args) != 1 or kwargs:
@@ -224,7 +223,7 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
         """Return value.__format__(format_spec)."""
         if type(format_spec) is not str:
             return format(value, format_spec)
-        return checked_format(globals_.ctx, value, format_spec)
+        return checked_format(current_ctx(), value, format_spec)
 
     def aiter_(obj: Any) -> Any:
         """aiter(async_iterable) -> an async iterator."""
@@ -273,6 +272,14 @@ def session_builtins(globals_: Globals) -> dict[str, Any]:
         "format": make_builtin("format", format_),
     })
     return table
+
+
+_SHARED = {**_BASE, **_context_builtins()}
+
+
+def session_builtins(globals_: Globals | None = None) -> dict[str, Any]:
+    """A fresh builtins table for one session (a copy, so per-session tools can be added)."""
+    return dict(_SHARED)
 
 
 class GuestStream:

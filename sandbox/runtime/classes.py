@@ -42,12 +42,7 @@ ALLOWED_METACLASSES: set[type] = {type}
 def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
                   ) -> tuple[type, Any, dict[str, Any]]:
     """Check bases and metaclass; return (metaclass, namespace, remaining keywords)."""
-    for base in bases:
-        if not isinstance(base, type):
-            raise TypeError(f"class bases must be classes, not {type(base).__name__} "
-                            "(metaclasses are not supported in the sandbox)")
-        if not is_guest_class(base) and base not in SUBCLASSABLE:
-            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
+    bases = _checked_bases(bases)
     meta, namespace, kwds = types.prepare_class(name, bases, keywords)
     if meta not in ALLOWED_METACLASSES:
         raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r} is not supported in "
@@ -64,7 +59,24 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
     if type(namespace.get("__new__")) is Function:
         namespace["__new__"] = staticmethod(namespace["__new__"])
     namespace[GUEST_FLAG] = True
-    cls = meta(name, bases, namespace, **keywords)
+    resolved = _checked_bases(bases)
+    if resolved is not bases:  # as CPython's __build_class__ does (typing.Generic needs it)
+        namespace["__orig_bases__"] = bases
+    cls = meta(name, resolved, namespace, **keywords)
     if type(cls) not in ALLOWED_METACLASSES:
         raise TypeError("metaclasses are not supported in the sandbox")
     return cls
+
+
+def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``bases`` after ``__mro_entries__`` resolution (``class C(Generic[T])``), each checked.
+    Resolution runs again in :func:`create_class`, and is checked again there, so a guest
+    ``__mro_entries__`` cannot answer differently the second time."""
+    resolved = types.resolve_bases(bases)
+    for base in resolved:
+        if not isinstance(base, type):
+            raise TypeError(f"class bases must be classes, not {type(base).__name__} "
+                            "(metaclasses are not supported in the sandbox)")
+        if not is_guest_class(base) and base not in SUBCLASSABLE:
+            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
+    return resolved

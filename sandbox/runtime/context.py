@@ -44,7 +44,7 @@ class RunContext:
         self.tool_calls = 0
         self.session = session
         self.peak_alloc_bytes = 0
-        self.rss_base = rss_bytes()
+        self.rss_base = 0  # measured at the first checkpoint (a cheap start for short runs)
         self.alloc_pending = 0  # bytes of large allocations since the last memory sample
         self.driver: Any = None  # the greenlet that awaits host requests for this run
         self.granted: set[str] | None = None  # tool names granted for this run (None: all)
@@ -97,6 +97,7 @@ class RunContext:
         self.alloc_pending = 0
         base = self.rss_base
         if not base:
+            self.rss_base = rss_bytes()
             return
         allowed = self.limits.max_memory_bytes
         used = rss_bytes() - base

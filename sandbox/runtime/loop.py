@@ -29,6 +29,7 @@ import greenlet
 
 from ..errors import Abort, abort_limit
 from .awaiting import HostRequest
+from . import runners
 from .context import set_current
 
 _getcurrent = greenlet.getcurrent
@@ -66,31 +67,43 @@ class Finished:
 class Loop:
     """One run's scheduler. ``ready`` holds (greenlet, reply, task) triples."""
 
-    def __init__(self, ctx: Any, task_group: Any) -> None:
+    def __init__(self, ctx: Any, task_group: Any = None) -> None:
         self.ctx = ctx
-        self.tg = task_group
+        self.tg = task_group  # set when the run first needs the host's event loop
         self.main = _getcurrent()
         self.ready: deque[tuple[greenlet.greenlet, Any, Any]] = deque()
         self.timers: list[tuple[float, int, Callable[[], None]]] = []
         self.seq = itertools.count()
         self.pending_ops = 0
         self.queued_ops: deque[Any] = deque()
-        self.wake = anyio.Event()
+        self.wake: Any = None  # an anyio.Event while the loop waits for the host
         self.current: Any = None  # the guest task whose greenlet is running
         self.tasks: set[Any] = set()
         self.parked: dict[greenlet.greenlet, tuple[object, Any]] = {}
-        self.result: Any = _NOT_DONE
+        self.result: Any = NOT_DONE
+        self.root_done = False  # the root greenlet returned (it is idle, reusable)
         self.root_task: Any = None
 
     # --- the loop itself ---------------------------------------------------------------
 
-    async def run(self, root: greenlet.greenlet, root_task: Any, *args: Any) -> Any:
-        """Run until ``root`` finishes; return what it returned."""
+    def start(self, root: greenlet.greenlet, root_task: Any, *args: Any) -> Any:
+        """Run the root greenlet until it finishes or first needs the loop; returns the first
+        request it made (or its outcome, also stored in ``result``)."""
         self.root_task = root_task
         self.current = root_task
         set_current(self.ctx)
-        self._handle(root.switch(*args))
-        while self.result is _NOT_DONE:
+        out = runners.start(root, *args)
+        if type(out) not in _REQUESTS:
+            self.result = out
+            self.root_done = True
+        return out
+
+    async def run(self, first: Any) -> Any:
+        """Serve ``first`` (what :meth:`start` returned) and run until the root finishes."""
+        if type(first) in _REQUESTS:
+            self.current = self.root_task
+            self._handle(first)
+        while self.result is NOT_DONE:
             if self.ready:
                 glet, reply, task = self.ready.popleft()
                 if glet.dead:
@@ -120,6 +133,7 @@ class Loop:
                 self.result = ("abort", out.abort)
         else:  # the root greenlet finished: its outcome
             self.result = out
+            self.root_done = True
 
     def _fire_timers(self) -> bool:
         fired = False
@@ -184,7 +198,6 @@ class Loop:
                 if not queued[3].cancel_called:
                     self._launch(*queued)
             self.resume(target, token, reply)
-            self.wake.set()
         self.tg.start_soon(op)
 
     # --- services for guest primitives ------------------------------------------------------
@@ -200,7 +213,8 @@ class Loop:
             task.parked_on = None
             task.op_scope = None
         self.ready.append((target, reply, task))
-        self.wake.set()
+        if self.wake is not None:
+            self.wake.set()
         return True
 
     def call_later(self, delay: float, callback: Callable[[], None]) -> list[Any]:
@@ -249,7 +263,8 @@ def _cancelled() -> BaseException:
     return asyncio.CancelledError()
 
 
-_NOT_DONE = object()
+NOT_DONE = object()
+_REQUESTS = (HostRequest, Park, Reschedule)
 
 
 def park_with_token(ctx: Any, token: object) -> Any:

@@ -45,7 +45,10 @@ class Code:
 
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
                  "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple", "pad",
-                 "doc", "is_generator", "is_async", "body_run")
+                 "doc", "is_generator", "is_async", "body_run",
+                 # for sandbox.state (set by the compiler): the program source, the def/lambda
+                 # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
+                 "source", "source_span", "freevars")
 
     def __init__(self, *, name: str, qualname: str, argcount: int, posonlycount: int,
                  kwonlycount: int, varargs: bool, varkw: bool, params: list[str], nslots: int,
@@ -68,6 +71,9 @@ class Code:
         self.is_generator = is_generator
         self.is_async = is_async
         self.body_run = run
+        self.source: str | None = None
+        self.source_span: tuple[int, int, int, int] | None = None
+        self.freevars: tuple[str, ...] = ()
         if is_generator or is_async:
             self.run = _suspendable_factory(self, is_generator, is_async)
         # Fast path: only positional parameters, no cells or closure work at entry.
