@@ -142,8 +142,10 @@ def _tools_key(tools: Any) -> tuple[tuple[Any, Any], ...]:
 
 
 def _same_tools(a: tuple[tuple[Any, Any], ...], b: tuple[tuple[Any, Any], ...]) -> bool:
-    return len(a) == len(b) and all(
-        name_a == name_b and tool_a is tool_b for (name_a, tool_a), (name_b, tool_b) in zip(a, b))
+    if len(a) != len(b):
+        return False
+    return all(name_a == name_b and tool_a is tool_b
+               for (name_a, tool_a), (name_b, tool_b) in zip(a, b, strict=True))
 
 
 def _is_plain(value: Any) -> bool:
@@ -289,9 +291,14 @@ class SandboxMagics(Magics):
 
     # --- helpers --------------------------------------------------------------------------
 
+    @property
+    def _user_ns(self) -> dict[str, Any]:
+        assert self.shell is not None
+        return self.shell.user_ns  # type: ignore[no-any-return]
+
     def _lookup(self, name: str, option: str) -> Any:
         try:
-            return self.shell.user_ns[name]
+            return self._user_ns[name]
         except KeyError:
             raise UsageError(f"{option}: no variable named {name!r} in the notebook") from None
 
@@ -384,7 +391,7 @@ class SandboxMagics(Magics):
         session = self.entry(args.session, args.tools, args.limits).session
         result = run_in_worker(session, cell, inputs, write=_write_stdout)
         if args.out is not None:
-            self.shell.user_ns[args.out] = result
+            self._user_ns[args.out] = result
         if result.error is not None:
             raise SandboxCellError(result.error) from None
         return self._display_value(session, result)
@@ -449,7 +456,8 @@ class SandboxMagics(Magics):
             rows.append((name, str(entry.session.runs), tools, last))
         widths = [max(len(row[i]) for row in rows) for i in range(3)]
         for row in rows:
-            print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3])
+            cells = (cell.ljust(width) for cell, width in zip(row[:3], widths, strict=True))
+            print("  ".join(cells) + "  " + row[3])
 
     @magic_arguments()
     @argument("--session", default=DEFAULT_SESSION, help="session name (default: 'default')")

@@ -662,10 +662,12 @@ class ExpressionCompiler(CompilerBase):
         special = self.super_call(node)
         if special is not None:
             return special
-        func = self.expr(node.func)
         code_name = self.scope.name
         pos = self.pos(node)
         simple = not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args)
+        if simple and isinstance(node.func, ast.Attribute):
+            return self._method_call(node, code_name, pos)
+        func = self.expr(node.func)
         if simple:
             args = [self.expr(a) for a in node.args]
             if not args:
@@ -829,6 +831,75 @@ class ExpressionCompiler(CompilerBase):
                 raise
         return call_general
 
+    def _method_call(self, node: ast.Call, code_name: str, pos: Any) -> Closure:
+        """``obj.name(args)``: a guest method found on the object's guest class is called
+        directly (no bound-method object), with a per-site cache of the lookup that is valid
+        while no guest class changes; everything else reads the attribute through the gate."""
+        func_node = node.func
+        assert isinstance(func_node, ast.Attribute)
+        obj_expr = self.expr(func_node.value)
+        name = func_node.attr
+        attr_pos = self.pos(func_node)
+        args = [self.expr(a) for a in node.args]
+        nargs = len(args) + 1
+        known = gate.fast_types(name)
+        get_attr = gate.get_attr
+        version = gate.CLASS_VERSION
+        cache: list[Any] = [None, None, -1]  # type, function, class version
+
+        def lookup(t: type) -> Any:
+            for klass in t.__mro__:
+                found = klass.__dict__.get(name, _NOT_FOUND)
+                if found is not _NOT_FOUND:
+                    return found if type(found) is Function else None
+            return None
+
+        def method_call(f: list[Any]) -> Any:
+            try:
+                obj = obj_expr(f)
+                t = type(obj)
+                if t is cache[0] and cache[2] == version[0]:
+                    fn = cache[1]
+                elif getattr(t, "__sandbox_guest__", False) is True:
+                    fn = lookup(t)
+                    cache[0], cache[1], cache[2] = t, fn, version[0]
+                else:
+                    fn = None
+                if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
+                    values = [a(f) for a in args]
+                    code = fn._code
+                    if code.simple and code.argcount == nargs:
+                        ctx = f[1]
+                        ctx.steps_left -= 1
+                        if ctx.steps_left < 0:
+                            ctx.refill()
+                        depth = ctx.depth = ctx.depth + 1
+                        if depth > ctx.max_depth:
+                            ctx.depth -= 1
+                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        try:
+                            return code.run([fn._globals, ctx, fn, None, obj, *values,
+                                             *code.pad])
+                        finally:
+                            ctx.depth -= 1
+                    return fn.call_positional(f[1], [obj, *values])
+                try:
+                    method = getattr(obj, name) if t in known else get_attr(obj, name)
+                except BaseException as e:
+                    mark(e, f, code_name, attr_pos)
+                    raise
+                values = [a(f) for a in args]
+                if type(method) is Function:
+                    return method.call_positional(f[1], values)
+                if values and type(values[0]) in GUARDED_TYPES:
+                    values = [guard_arg(f[1], method, v) if type(v) in GUARDED_TYPES else v
+                              for v in values]
+                return method(*values)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return method_call
+
     def _call_args(self, nodes: list[ast.expr]) -> Any:
         pieces = [(isinstance(a, ast.Starred),
                    self.expr(a.value if isinstance(a, ast.Starred) else a)) for a in nodes]
@@ -848,6 +919,10 @@ class ExpressionCompiler(CompilerBase):
                     out.append(part(f))
             return out
         return positional
+
+
+_NOT_FOUND: Any = object()
+_EMPTY: dict[str, Any] = {}
 
 
 def _guard_in(f: list[Any], container: Any) -> Any:

@@ -252,10 +252,21 @@ class StatementCompiler(CompilerBase):
         if isinstance(target, ast.Attribute):
             obj = self.expr(target.value)
             attr = target.attr
+            readable = gate.fast_types(attr)
+            writable = gate.set_fast_types(attr)
 
             def aug_attr(f: list[Any]) -> None:
                 try:
                     o = obj(f)
+                    t = type(o)
+                    if t in readable and t in writable:
+                        a = getattr(o, attr)
+                        b = value(f)
+                        if type(a) is int and type(b) is int:
+                            setattr(o, attr, a + b if op is ast.Add else inplace(a, b))
+                        else:
+                            setattr(o, attr, apply(f[1], a, b))
+                        return
                     gate.set_attr(o, attr, apply(f[1], gate.get_attr(o, attr), value(f)))
                 except BaseException as e:
                     mark(e, f, code_name, pos)

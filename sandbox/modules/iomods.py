@@ -131,6 +131,8 @@ class _Writer:
     """CSV writer (sandbox façade over ``_csv.writer``: each row is sized first)."""
 
     __slots__ = ("_w", "_env")
+    _w: Any
+    _env: ModuleEnv
 
     def __new__(cls, *args: Any, **kwargs: Any) -> _Writer:
         raise TypeError("cannot create '_csv.writer' instances")

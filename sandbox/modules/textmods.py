@@ -88,7 +88,7 @@ class _Template(string.Template):
             if mo.group("invalid") is not None:
                 if safe:
                     return str(mo.group())
-                self._invalid(mo)
+                self._invalid(mo)  # type: ignore[attr-defined]
             raise ValueError("Unrecognized named group in pattern", self.pattern)
         return str(self.pattern.sub(convert, template))
 

@@ -70,7 +70,9 @@ class Pattern:
     """Compiled regular expression object (sandbox façade over ``re.Pattern``)."""
 
     __slots__ = ("_p", "_env")
-    __class_getitem__ = classmethod(types.GenericAlias)
+    _p: re.Pattern[Any]
+    _env: ModuleEnv
+    __class_getitem__: Any = classmethod(types.GenericAlias)
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Pattern:
         raise TypeError("cannot create 're.Pattern' instances")
@@ -144,7 +146,9 @@ class Match:
     """The result of a successful match (sandbox façade over ``re.Match``)."""
 
     __slots__ = ("_m", "_env")
-    __class_getitem__ = classmethod(types.GenericAlias)
+    _m: re.Match[Any]
+    _env: ModuleEnv
+    __class_getitem__: Any = classmethod(types.GenericAlias)
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Match:
         raise TypeError("cannot create 're.Match' instances")
@@ -172,7 +176,7 @@ class Match:
 
     def expand(self, template: Any) -> Any:
         if isinstance(template, (str, bytes, bytearray)):
-            bs = "\\" if isinstance(template, str) else b"\\"
+            bs: Any = "\\" if isinstance(template, str) else b"\\"
             est = len(template) + template.count(bs) * _max_group_len(self._m)
             self._env.ctx().check_alloc(est, "re.Match.expand")
         return self._m.expand(template)

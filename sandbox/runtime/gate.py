@@ -241,6 +241,10 @@ TYPE_OVERRIDES[(object, "__getattribute__")] = _builtin("__getattribute__",
 
 GUEST_FLAG = "__sandbox_guest__"
 
+#: Bumped whenever guest code changes a guest class's attributes, so method-call sites can
+#: cache "type -> function" lookups safely.
+CLASS_VERSION = [0]
+
 #: Dunder names guest code may read on guest instances whatever defines them.
 _INSTANCE_DUNDERS = frozenset({"__class__", "__dict__", "__doc__", "__module__", "__slots__",
                                "__cause__", "__context__", "__suppress_context__", "__notes__",
@@ -421,6 +425,7 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
                 and name not in _WRITABLE_CLASS_DUNDERS:
             raise _refuse(obj, name, "set")
         setattr(obj, name, value)
+        CLASS_VERSION[0] += 1
         return
     if isinstance(obj, BaseException):
         if name in _EXCEPTION_WRITABLE or not name.startswith("_"):
@@ -467,6 +472,7 @@ def del_attr(obj: Any, name: str) -> None:
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
             raise _refuse(obj, name, "delete")
         delattr(obj, name)
+        CLASS_VERSION[0] += 1
         return
     if isinstance(obj, BaseException) and not name.startswith("_"):
         delattr(obj, name)
