@@ -71,11 +71,6 @@ def test_divergence_collected_generators_skip_finally() -> None:
     assert run(code).output == "after\ncleanup\n"
 
 
-def test_divergence_print_file_is_captured_output_only() -> None:
-    result = run("print('x', file=[])")
-    assert result.error.type_name == "TypeError"  # type: ignore[union-attr]
-
-
 def test_divergence_no_name_suggestions() -> None:
     result = run("value = 1\nprint(valeu)")
     assert result.error.traceback.endswith("NameError: name 'valeu' is not defined\n")  # type: ignore[union-attr]

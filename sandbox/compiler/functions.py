@@ -65,6 +65,13 @@ class FunctionCompiler(CompilerBase):
         defaults = [self.expr(d) for d in args.defaults]
         kw_defaults = [(a.arg, self.expr(d)) for a, d in zip(args.kwonlyargs, args.kw_defaults)
                        if d is not None]
+        # CPython evaluates annotations when the def runs (no "from __future__" here)
+        annotations = [(a.arg, self.expr(a.annotation)) for a in [
+            *args.posonlyargs, *args.args, *([args.vararg] if args.vararg else []),
+            *args.kwonlyargs, *([args.kwarg] if args.kwarg else [])] if a.annotation is not None]
+        returns = getattr(node, "returns", None)
+        if returns is not None:
+            annotations.append(("return", self.expr(returns)))
         qualname = self.qualprefix + name
         outer: Scope = self.scope
         saved = self.enter_scope(node, qualname)
@@ -108,7 +115,9 @@ class FunctionCompiler(CompilerBase):
             d = tuple([x(f) for x in defaults]) if defaults else ()
             kw = {k: x(f) for k, x in kw_defaults} if kw_defaults else None
             closure = tuple([f[s] for s in outer_slots]) if outer_slots else ()
-            return Function(code, f[0], d, kw, closure)
+            fn = Function(code, f[0], d, kw, closure)
+            fn.__dict__["__annotations__"] = {k: x(f) for k, x in annotations}
+            return fn
         return make
 
     def _function_body(self, body: list[ast.stmt]) -> Closure:

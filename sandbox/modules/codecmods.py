@@ -35,10 +35,24 @@ from . import ModuleEnv, register
 from .session_classes import env_of, session_class
 
 
+def _exact(text: Any) -> Any:
+    """A str/bytes subclass instance as its exact base type (a guest subclass's own methods,
+    ``__hash__`` and ``__eq__`` included, must never run inside the host's caches)."""
+    t = type(text)
+    if t is str or t is bytes:
+        return text
+    if isinstance(text, str):
+        return str.__str__(text)
+    if isinstance(text, (bytes, bytearray)) and t is not bytearray:
+        return bytes(memoryview(text))
+    return text
+
+
 def _nbytes(data: Any) -> int:
-    """Size of a str or bytes-like argument (0 if it is neither: CPython then raises)."""
-    if isinstance(data, (str, bytes, bytearray)):
-        return len(data)
+    """Size of a str or bytes-like argument (0 if it is neither: CPython then raises). Read
+    from the storage: a guest subclass's own ``__len__`` must not be trusted."""
+    if isinstance(data, str):
+        return str.__len__(data)
     try:
         with memoryview(data) as view:
             return view.nbytes
@@ -104,8 +118,10 @@ for _ctor in _CONSTRUCTORS.values():
 
 
 def _hash_name(name: Any) -> str:
-    if isinstance(name, str) and name.lower() in _CONSTRUCTORS:
-        return name.lower()
+    if isinstance(name, str):
+        name = str.lower(str.__str__(name))  # exact str: never a guest object in a cache
+    if isinstance(name, str) and name in _CONSTRUCTORS:
+        return name
     if isinstance(name, str):
         raise ValueError(f"unsupported hash type {name} (the sandbox allows: "
                          f"{', '.join(HASH_NAMES)})")
@@ -246,10 +262,11 @@ _unpack_items_cached = functools.lru_cache(maxsize=256)(_count_items)
 
 
 def _fmt_key(fmt: Any) -> str | None:
+    """The format as an exact str (it keys a cache: never a guest subclass instance)."""
     if isinstance(fmt, str):
-        return fmt
+        return str.__str__(fmt)
     if isinstance(fmt, bytes):
-        return fmt.decode("latin-1")
+        return bytes.decode(bytes(memoryview(fmt)), "latin-1")
     return None
 
 
@@ -278,6 +295,9 @@ class _Struct(struct.Struct):
     __sandbox_attrs__ = frozenset({"format", "size", "pack", "pack_into", "unpack",
                                    "unpack_from", "iter_unpack"})
 
+    def __init__(self, format: Any) -> None:  # noqa: A002 - CPython's parameter name
+        struct.Struct.__init__(self, _exact(format))
+
     def pack(self, *values: Any) -> bytes:
         env_of(self).ctx().check_alloc(_STRUCT_SIZE(self), "struct.pack")
         return struct.Struct.pack(self, *values)
@@ -300,32 +320,48 @@ gate.ALLOWED_ATTRS[type(struct.iter_unpack("b", b""))] = frozenset()
 
 @register("struct", doc="Interpret bytes as packed binary data.")
 def build_struct(env: ModuleEnv) -> dict[str, Any]:
+    # Every format goes through _exact: the struct module caches compiled formats in a
+    # process-wide dict keyed by the format, and a guest str subclass (with its own __hash__
+    # and __eq__) must never become a key there.
     def pack(fmt: Any, *values: Any) -> bytes:
         """Return a bytes object containing the values packed according to the format
         string."""
+        fmt = _exact(fmt)
         _check_pack(env, fmt)
         return struct.pack(fmt, *values)
 
+    def pack_into(fmt: Any, buffer: Any, offset: Any, *values: Any) -> None:
+        """Pack the values according to the format string and write the packed bytes into the
+        writable buffer starting at offset."""
+        struct.pack_into(_exact(fmt), buffer, offset, *values)
+
     def unpack(fmt: Any, buffer: Any) -> tuple[Any, ...]:
         """Return a tuple containing values unpacked according to the format string."""
+        fmt = _exact(fmt)
         _check_unpack(env, fmt)
         return struct.unpack(fmt, buffer)
 
     def unpack_from(fmt: Any, buffer: Any, offset: int = 0) -> tuple[Any, ...]:
         """Return a tuple containing values unpacked according to the format string, starting
         at offset."""
+        fmt = _exact(fmt)
         _check_unpack(env, fmt)
         return struct.unpack_from(fmt, buffer, offset)
 
     def iter_unpack(fmt: Any, buffer: Any) -> Any:
         """Return an iterator yielding tuples unpacked from the buffer."""
+        fmt = _exact(fmt)
         _check_unpack(env, fmt)
         return struct.iter_unpack(fmt, buffer)
 
+    def calcsize(fmt: Any) -> int:
+        """Return size in bytes of the struct described by the format string."""
+        return struct.calcsize(_exact(fmt))
+
     ns: dict[str, Any] = {fn.__name__: make_builtin(fn.__name__, fn)
-                          for fn in (pack, unpack, unpack_from, iter_unpack)}
-    ns.update(calcsize=struct.calcsize, pack_into=struct.pack_into, error=struct.error,
-              Struct=session_class(_Struct, env, "Struct", "_struct"))
+                          for fn in (pack, pack_into, unpack, unpack_from, iter_unpack,
+                                     calcsize)}
+    ns.update(error=struct.error, Struct=session_class(_Struct, env, "Struct", "_struct"))
     return ns
 
 

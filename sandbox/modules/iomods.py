@@ -41,8 +41,9 @@ class _StringIO(io.StringIO):
     __sandbox_attrs__ = _STREAM_ATTRS | {"newlines", "line_buffering", "encoding", "errors"}
 
     def write(self, s: Any) -> int:
-        if isinstance(s, str) and s:  # io.StringIO.tell: the guest may shadow self.tell
-            env_of(self).ctx().check_alloc(io.StringIO.tell(self) + len(s), "io.StringIO")
+        if isinstance(s, str):  # read through the base classes: never trust guest overrides
+            env_of(self).ctx().check_alloc(io.StringIO.tell(self) + str.__len__(s),
+                                           "io.StringIO")
         return io.StringIO.write(self, s)
 
 
@@ -90,6 +91,7 @@ gate.ALLOWED_ATTRS[_READER_TYPE] = frozenset({"dialect", "line_num"})
 def _dialect(dialect: Any, fmtparams: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     """The dialect to hand the real csv module, and the format parameters to add."""
     if isinstance(dialect, str):
+        dialect = str.__str__(dialect)  # exact: the registry lookup must not run guest code
         if dialect not in _DIALECT_NAMES:
             raise csv.Error("unknown dialect")
         return dialect, fmtparams
@@ -142,15 +144,17 @@ class _Writer:
         return self._w.dialect
 
     def writerow(self, row: Any) -> Any:
+        if type(self) is not _Writer:  # called through __func__ on a foreign object
+            raise TypeError("descriptor requires a '_csv.writer' object")
         try:
             fields = list(row)
         except TypeError:
             return self._w.writerow(row)  # CPython's csv.Error
         quoting = self._w.dialect.quoting
-        total = len(self._w.dialect.lineterminator)
+        total = str.__len__(self._w.dialect.lineterminator)
         for i, field in enumerate(fields):
             if isinstance(field, str):
-                total += 2 * len(field) + 3
+                total += 2 * str.__len__(field) + 3
             elif field is None or isinstance(field, (int, float)):
                 total += 40 if not isinstance(field, int) else field.bit_length() // 3 + 4
             elif quoting == csv.QUOTE_NONNUMERIC and _numberlike(field):
@@ -158,7 +162,7 @@ class _Writer:
             else:  # str() it once here, as the real writer would, to know its size
                 text = str(field)
                 fields[i] = text
-                total += 2 * len(text) + 3
+                total += 2 * str.__len__(text) + 3
         self._env.ctx().check_alloc(total, "csv.writer.writerow")
         return self._w.writerow(fields)
 

@@ -66,10 +66,10 @@ class _Template(string.Template):
         ctx = env_of(self).ctx()
         lim = ctx.limits.max_memory_bytes
         template = self.template
-        total = [len(template) if isinstance(template, str) else 0]
+        total = [str.__len__(template) if isinstance(template, str) else 0]
 
         def charge(text: str) -> str:
-            total[0] += len(text)
+            total[0] += str.__len__(text)
             if total[0] > lim:
                 ctx.check_alloc(total[0], "string.Template")
             return text
@@ -111,6 +111,11 @@ def build_string(env: ModuleEnv) -> dict[str, Any]:
 
 # --- textwrap -------------------------------------------------------------------------------------
 
+def _exact_str(text: Any) -> Any:
+    """A str subclass instance as an exact str (its own methods could lie about it)."""
+    return str.__str__(text) if isinstance(text, str) and type(text) is not str else text
+
+
 def _wrap_size(text: Any, width: Any, kw: dict[str, Any]) -> int:
     """Upper bound of the characters textwrap.wrap/fill can produce from ``text``."""
     if not isinstance(text, str):
@@ -119,9 +124,9 @@ def _wrap_size(text: Any, width: Any, kw: dict[str, Any]) -> int:
     tabsize = kw.get("tabsize", 8)
     if kw.get("expand_tabs", True) and isinstance(tabsize, int) and tabsize > 1:
         n += text.count("\t") * (tabsize - 1)
-    indents = [kw.get(k, "") for k in ("initial_indent", "subsequent_indent")]
+    indents = [_exact_str(kw.get(k, "")) for k in ("initial_indent", "subsequent_indent")]
     ind = max([len(i) if isinstance(i, str) else 0 for i in indents])
-    placeholder = kw.get("placeholder", " [...]")
+    placeholder = _exact_str(kw.get("placeholder", " [...]"))
     avail = width - ind if isinstance(width, int) else 1
     spaces = sum(text.count(c) for c in " \t\n\r\x0b\x0c")
     lines = min(n + 1, spaces + n // max(avail, 1) + 1)
@@ -132,16 +137,19 @@ def _wrap_size(text: Any, width: Any, kw: dict[str, Any]) -> int:
 def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
     def wrap(text: Any, width: Any = 70, **kwargs: Any) -> list[str]:
         """Wrap a single paragraph of text, returning a list of wrapped lines."""
+        text = _exact_str(text)
         env.ctx().check_alloc(_wrap_size(text, width, kwargs), "textwrap.wrap")
         return textwrap.wrap(text, width, **kwargs)
 
     def fill(text: Any, width: Any = 70, **kwargs: Any) -> str:
         """Fill a single paragraph of text, returning a new string."""
+        text = _exact_str(text)
         env.ctx().check_alloc(_wrap_size(text, width, kwargs), "textwrap.fill")
         return textwrap.fill(text, width, **kwargs)
 
     def shorten(text: Any, width: Any, **kwargs: Any) -> str:
         """Collapse and truncate the given text to fit in the given width."""
+        text = _exact_str(text)
         return textwrap.shorten(text, width, **kwargs)
 
     def dedent(text: Any) -> str:
@@ -150,6 +158,8 @@ def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
 
     def indent(text: Any, prefix: Any, predicate: Any = None) -> str:
         """Adds 'prefix' to the beginning of selected lines in 'text'."""
+        text = _exact_str(text)
+        prefix = _exact_str(prefix)
         if isinstance(text, str) and isinstance(prefix, str):
             env.ctx().check_alloc(len(text) + (text.count("\n") + 1) * len(prefix),
                                   "textwrap.indent")
@@ -291,9 +301,9 @@ _UNICODEDATA_PURE = ("lookup", "name", "decimal", "digit", "numeric", "category"
 def build_unicodedata(env: ModuleEnv) -> dict[str, Any]:
     def normalize(form: Any, unistr: Any) -> str:
         """Return the normal form 'form' for the Unicode string unistr."""
-        if isinstance(unistr, str) and not unistr.isascii():
-            factor = 18 if isinstance(form, str) and form.startswith("NFK") else 4
-            env.ctx().check_alloc(factor * len(unistr), "unicodedata.normalize")
+        if isinstance(unistr, str) and not str.isascii(unistr):
+            factor = 18 if isinstance(form, str) and str.startswith(form, "NFK") else 4
+            env.ctx().check_alloc(factor * str.__len__(unistr), "unicodedata.normalize")
         return unicodedata.normalize(form, unistr)
 
     ns: dict[str, Any] = {name: getattr(unicodedata, name) for name in _UNICODEDATA_PURE}

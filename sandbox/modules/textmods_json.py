@@ -39,6 +39,8 @@ def _too_deep(depth: int, what: str) -> BaseException:
 # --- json.dumps -----------------------------------------------------------------------------------
 
 def _json_str_size(s: str, ensure_ascii: bool) -> int:
+    if type(s) is not str:
+        s = str.__str__(s)  # a subclass: its own methods could lie about its contents
     n = len(s)
     if s.isascii():
         if s.isprintable():
@@ -58,10 +60,61 @@ def _json_scalar_size(o: Any, ensure_ascii: bool) -> int:
     if o is None or o is True or o is False:
         return 5
     if isinstance(o, int):
-        return o.bit_length() * 30103 // 100000 + 2
+        return int.bit_length(o) * 30103 // 100000 + 2
     if isinstance(o, float):
         return 24
     return -1
+
+
+class _NeedsFreeze(Exception):  # noqa: N818 - an internal signal
+    """The walk met a container of a guest class (its items()/iteration might change between
+    the walk and the encoding): encode a frozen copy instead."""
+
+
+def _is_guest_type(t: type) -> bool:
+    return getattr(t, gate.GUEST_FLAG, False) is True
+
+
+def _freeze(root: Any, c_encoder: bool) -> Any:
+    """A copy of ``root`` made of exact dicts, lists, strs, ints and floats, each guest
+    container read once, the way the encoder reads it (``items()`` for mappings, iteration for
+    sequences; emptiness from the stored size in the C encoder, ``bool()`` in the indenting
+    one). Shared and cyclic references stay shared and cyclic; other objects are kept as they
+    are (``default=`` sees the very same objects)."""
+    memo: dict[int, tuple[Any, Any]] = {}
+    todo: list[tuple[Any, Any]] = []
+
+    def conv(o: Any) -> Any:
+        t = type(o)
+        if t is str or t is int or t is float or t is bool or o is None:
+            return o
+        if isinstance(o, (dict, list, tuple)):
+            hit = memo.get(id(o))
+            if hit is None:
+                copy: Any = {} if isinstance(o, dict) else []
+                memo[id(o)] = (o, copy)  # keeps o alive: its id stays unique
+                todo.append((o, copy))
+                return copy
+            return hit[1]
+        if isinstance(o, str):
+            return str.__str__(o)
+        if isinstance(o, int):
+            return int.__int__(o)
+        if isinstance(o, float):
+            return float.__float__(o)
+        return o
+
+    top = conv(root)
+    while todo:
+        o, copy = todo.pop()
+        if isinstance(o, dict):
+            if (dict.__len__(o) if c_encoder else len(o)) == 0:
+                continue
+            for k, v in list(o.items()):
+                copy[str.__str__(k) if isinstance(k, str) else k] = conv(v)
+        elif c_encoder or o:
+            copy.extend([conv(v) for v in list(o)])
+    return top
 
 
 class _JsonSizer:
@@ -126,6 +179,8 @@ class _JsonSizer:
                     if leaf_depth.get(i, -1) < d:
                         leaf_depth[i] = d
                     continue
+                if _is_guest_type(t):
+                    raise _NeedsFreeze
             # a container
             if d >= MAX_DEPTH:
                 raise _too_deep(d + 1, "json.dumps")
@@ -174,12 +229,25 @@ class _JsonSizer:
         self.total = total
         ctx.check_alloc(total, "json.dumps")
 
+    def measure(self, obj: Any, depth0: int) -> Any:
+        """Walk ``obj``; return what to encode (``obj``, or a frozen copy of it)."""
+        opened = set(self.open)
+        total = self.total
+        try:
+            self.walk(obj, depth0)
+            return obj
+        except _NeedsFreeze:
+            self.open.clear()
+            self.open.update(opened)
+            self.total = total
+        obj = _freeze(obj, c_encoder=self.indent is None)
+        self.walk(obj, depth0)
+        return obj
+
     def wrap_default(self, default: Any) -> Any:
         def call(o: Any) -> Any:
             d = self.leaf_depth.get(id(o), MAX_DEPTH - 1)
-            r = default(o)
-            self.walk(r, d + 1)
-            return r
+            return self.measure(default(o), d + 1)
         return call
 
 
@@ -214,6 +282,7 @@ _PP_CONTAINERS = (list, tuple, dict, set, frozenset, collections.deque)
 def _pp_leaf(o: Any, width: int) -> tuple[int, int]:
     """(repr size, lines) of a non-container as pprint may print it."""
     if isinstance(o, str):
+        o = str.__str__(o)
         n = len(o)
         if o.isprintable():
             size = n + 2 + o.count("\\") + o.count("'")
@@ -224,11 +293,12 @@ def _pp_leaf(o: Any, width: int) -> tuple[int, int]:
         lines = min(n, o.count(" ") + o.count("\n") + n // max(width, 1) + 1)
         return size + 3 * lines, lines
     if isinstance(o, (bytes, bytearray)):
-        n = len(o)
+        with memoryview(o) as view:
+            n = view.nbytes
         lines = n * 4 // max(width, 4) + 1
         return 4 * n + 14 + 4 * lines, lines
     if isinstance(o, int):
-        return o.bit_length() * 30103 // 100000 + 2, 1
+        return int.bit_length(o) * 30103 // 100000 + 2, 1
     return 64, 1
 
 
@@ -307,6 +377,61 @@ def _pp_check(ctx: Any, obj: Any, indent: int, width: int, what: str) -> None:
     ctx.check_alloc(size + extra, what)
 
 
+class _SizedStream:
+    """pformat's output buffer, sized as it grows."""
+
+    def __init__(self, ctx: Any, what: str) -> None:
+        self.ctx = ctx
+        self.lim = ctx.limits.max_memory_bytes
+        self.what = what
+        self.size = 0
+        self.parts: list[str] = []
+
+    def write(self, text: str) -> None:
+        self.size += len(text)
+        if self.size > self.lim:
+            self.ctx.check_alloc(self.size, self.what)
+        self.parts.append(text)
+
+    def getvalue(self) -> str:
+        return "".join(self.parts)
+
+
+class _Printer(pprint.PrettyPrinter):
+    """PrettyPrinter whose reprs are sized before each container joins them: the walk in
+    :func:`_pp_check` cannot know what a guest ``__repr__`` (or a guest container whose
+    iteration changes between calls) will produce. Never handed to the guest."""
+
+    def __init__(self, ctx: Any, what: str, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._ctx = ctx
+        self._lim = ctx.limits.max_memory_bytes
+        self._what = what
+        self._open: list[int] = []
+
+    def format(self, object: Any, context: Any, maxlevels: Any,  # noqa: A002
+               level: Any) -> tuple[str, bool, bool]:
+        opened = self._open
+        opened.append(0)
+        try:
+            rep, readable, recursive = super().format(object, context, maxlevels, level)
+        finally:
+            opened.pop()
+        if opened:  # the container being formatted joins this rep with its siblings
+            opened[-1] += len(rep) + 2
+            if opened[-1] > self._lim:
+                self._ctx.check_alloc(opened[-1], self._what)
+        return rep, readable, recursive
+
+    def pformat(self, object: Any) -> str:  # noqa: A002
+        stream = _SizedStream(self._ctx, self._what)
+        self._format(object, stream, 0, 0, {}, 0)  # type: ignore[attr-defined]
+        return stream.getvalue()
+
+    def safe_repr(self, object: Any) -> tuple[str, bool, bool]:  # noqa: A002
+        return self._safe_repr(object, {}, None, 0)  # type: ignore[no-any-return,arg-type]
+
+
 def _int_or(value: Any, fallback: int) -> int:
     try:
         return int(value)
@@ -325,7 +450,7 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
         """Serialize ``obj`` to a JSON formatted ``str``."""
         _refuse_cls("dumps", cls)
         sizer = _JsonSizer(env.ctx(), ensure_ascii, indent, separators, bool(check_circular))
-        sizer.walk(obj, 0)
+        obj = sizer.measure(obj, 0)
         if default is not None:
             default = sizer.wrap_default(default)
         return json.dumps(obj, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
@@ -337,8 +462,10 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
         document) to a Python object."""
         _refuse_cls("loads", cls)
         if isinstance(s, (bytes, bytearray)):
+            s = bytes(memoryview(s))
             s = s.decode(json.detect_encoding(s), "surrogatepass")
         if isinstance(s, str):
+            s = str.__str__(s)  # a guest subclass's count() could hide the nesting
             env.ctx().check_alloc(4 * len(s), "json.loads")
             depth = _json_text_depth(s)
             if depth > MAX_DEPTH:
@@ -369,9 +496,11 @@ def build_pprint(env: ModuleEnv) -> dict[str, Any]:
                 compact: Any = False, sort_dicts: Any = True,
                 underscore_numbers: Any = False) -> str:
         """Format a Python object into a pretty-printed representation."""
-        _pp_check(env.ctx(), object, _int_or(indent, 1), _int_or(width, 80), "pprint.pformat")
-        return pprint.pformat(object, indent, width, depth, compact=compact,
-                              sort_dicts=sort_dicts, underscore_numbers=underscore_numbers)
+        ctx = env.ctx()
+        _pp_check(ctx, object, _int_or(indent, 1), _int_or(width, 80), "pprint.pformat")
+        return _Printer(ctx, "pprint.pformat", indent, width, depth, compact=compact,
+                        sort_dicts=sort_dicts,
+                        underscore_numbers=underscore_numbers).pformat(object)
 
     def pprint_(object: Any, stream: Any = None, indent: Any = 1, width: Any = 80,  # noqa: A002
                 depth: Any = None, *, compact: Any = False, sort_dicts: Any = True,
@@ -390,18 +519,21 @@ def build_pprint(env: ModuleEnv) -> dict[str, Any]:
 
     def saferepr(object: Any) -> str:  # noqa: A002
         """Version of repr() which can handle recursive data structures."""
-        _pp_check(env.ctx(), object, 0, 1 << 62, "pprint.saferepr")
-        return pprint.saferepr(object)
+        ctx = env.ctx()
+        _pp_check(ctx, object, 0, 1 << 62, "pprint.saferepr")
+        return _Printer(ctx, "pprint.saferepr").safe_repr(object)[0]
 
     def isreadable(object: Any) -> bool:  # noqa: A002
         """Determine if saferepr(object) is readable by eval()."""
-        _pp_check(env.ctx(), object, 0, 1 << 62, "pprint.isreadable")
-        return pprint.isreadable(object)
+        ctx = env.ctx()
+        _pp_check(ctx, object, 0, 1 << 62, "pprint.isreadable")
+        return _Printer(ctx, "pprint.isreadable").safe_repr(object)[1]
 
     def isrecursive(object: Any) -> bool:  # noqa: A002
         """Determine if object requires a recursive representation."""
-        _pp_check(env.ctx(), object, 0, 1 << 62, "pprint.isrecursive")
-        return pprint.isrecursive(object)
+        ctx = env.ctx()
+        _pp_check(ctx, object, 0, 1 << 62, "pprint.isrecursive")
+        return _Printer(ctx, "pprint.isrecursive").safe_repr(object)[2]
 
     ns: dict[str, Any] = {fn.__name__: make_builtin(fn.__name__, fn)
                           for fn in (pformat, pp, saferepr, isreadable, isrecursive)}

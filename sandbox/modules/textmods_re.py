@@ -34,6 +34,19 @@ _MAXSIZE = sys.maxsize
 _ITEM_BYTES = 64
 
 
+def _exact(text: Any) -> Any:
+    """A str/bytes/bytearray subclass instance as its exact base type (what the C engine reads:
+    a guest subclass's own ``__len__``, ``count`` or ``__hash__`` must not be trusted)."""
+    t = type(text)
+    if t is str or t is bytes or t is bytearray:
+        return text
+    if isinstance(text, str):
+        return str.__str__(text)
+    if isinstance(text, (bytes, bytearray)):
+        return bytes(memoryview(text))
+    return text
+
+
 def _check_pattern(pattern: Any) -> None:
     if isinstance(pattern, (str, bytes, bytearray)) and len(pattern) > MAX_PATTERN_CHARS:
         raise abort_limit("max_memory_bytes", len(pattern), MAX_PATTERN_CHARS,
@@ -42,8 +55,11 @@ def _check_pattern(pattern: Any) -> None:
 
 def _subject_len(string: Any) -> int:
     """len(string), or -1 when it has none (CPython then raises its own TypeError)."""
-    if isinstance(string, (str, bytes, bytearray)):
-        n = len(string)
+    if isinstance(string, str):
+        n = str.__len__(string)
+    elif isinstance(string, (bytes, bytearray)):
+        with memoryview(string) as view:
+            n = view.nbytes
     else:
         try:
             n = len(string)
@@ -60,10 +76,18 @@ def _compile(pattern: Any, flags: Any) -> re.Pattern[Any]:
         if flags:
             raise ValueError("cannot process flags argument with a compiled pattern")
         return pattern._p
+    pattern = _exact(pattern)
     _check_pattern(pattern)
     if isinstance(flags, int) and flags & _DEBUG:
         raise ValueError("re.DEBUG is not supported in the sandbox (it prints to the host)")
     return re.compile(pattern, flags)
+
+
+def _own(obj: Any, cls: type) -> None:
+    """Refuse a method called on a foreign object (through a bound method's ``__func__``): the
+    size checks below trust ``obj``'s private fields."""
+    if type(obj) is not cls:
+        raise TypeError(f"descriptor requires a 're.{cls.__name__}' object")
 
 
 class Pattern:
@@ -106,6 +130,7 @@ class Pattern:
         return _match(self._p.search(string, pos, endpos), self._env)
 
     def findall(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> list[Any]:
+        _own(self, Pattern)
         _check_list_result(self._env, self._p, string, pos, endpos, 0, "re.findall")
         return self._p.findall(string, pos, endpos)
 
@@ -115,13 +140,16 @@ class Pattern:
         return map(lambda m: _match(m, env), self._p.finditer(string, pos, endpos))
 
     def split(self, string: Any, maxsplit: int = 0) -> list[Any]:
+        _own(self, Pattern)
         _check_list_result(self._env, self._p, string, 0, _MAXSIZE, maxsplit, "re.split")
         return self._p.split(string, maxsplit)
 
     def sub(self, repl: Any, string: Any, count: int = 0) -> Any:
+        _own(self, Pattern)
         return _subn(self._env, self._p, repl, string, count)[0]
 
     def subn(self, repl: Any, string: Any, count: int = 0) -> tuple[Any, int]:
+        _own(self, Pattern)
         return _subn(self._env, self._p, repl, string, count)
 
     def __repr__(self) -> str:
@@ -175,6 +203,8 @@ class Match:
         return self._m.span(group)
 
     def expand(self, template: Any) -> Any:
+        _own(self, Match)
+        template = _exact(template)
         if isinstance(template, (str, bytes, bytearray)):
             bs: Any = "\\" if isinstance(template, str) else b"\\"
             est = len(template) + template.count(bs) * _max_group_len(self._m)
@@ -305,9 +335,10 @@ def _subn(env: ModuleEnv, p: re.Pattern[Any], repl: Any, string: Any,
         def call(m: re.Match[Any]) -> Any:
             r = repl(_match(m, env))
             if isinstance(r, (str, bytes, bytearray)):
-                charge(len(r))
+                charge(len(_exact(r)))
             return r
         return p.subn(call, string, count)
+    repl = _exact(repl)
     if not isinstance(repl, (str, bytes)):
         try:
             repl = bytes(memoryview(repl))  # other bytes-like templates
@@ -386,6 +417,7 @@ def build_re(env: ModuleEnv) -> dict[str, Any]:
 
     def escape(pattern: Any) -> Any:
         """Escape special characters in a string."""
+        pattern = _exact(pattern)
         if isinstance(pattern, (str, bytes, bytearray)):
             env.ctx().check_alloc(2 * len(pattern), "re.escape")
         return re.escape(pattern)

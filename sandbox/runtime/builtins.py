@@ -141,8 +141,14 @@ def _context_builtins() -> dict[str, Any]:
             end = "\n"
         elif type(end) is not str:
             raise TypeError(f"end must be None or a string, not {type(end).__name__}")
-        if file is not None and not isinstance(file, GuestStream):
-            raise TypeError("print(file=...) can only write to the sandbox's captured output")
+        if file is not None:
+            try:
+                write = gate.get_attr(file, "write")
+            except AttributeError:
+                raise AttributeError(
+                    f"'{type(file).__name__}' object has no attribute 'write'") from None
+            write(sep.join([a if type(a) is str else str(a) for a in args]) + end)
+            return
         out = current_ctx().out
         out.write(sep.join([a if type(a) is str else str(a) for a in args]) + end)
 

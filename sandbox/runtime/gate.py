@@ -21,7 +21,8 @@ from .tracing import guest_traceback
 
 #: Attribute names that read the same way on every allowed builtin type object (``str``...).
 _TYPE_META = frozenset({"__name__", "__qualname__", "__doc__"})
-_FUNCTION_ATTRS = frozenset({"__name__", "__qualname__", "__doc__", "__module__", "__wrapped__"})
+_FUNCTION_ATTRS = frozenset({"__name__", "__qualname__", "__doc__", "__module__", "__wrapped__",
+                             "__annotations__", "__isabstractmethod__"})
 _CALLABLE_META = frozenset({"__name__", "__qualname__", "__doc__"})
 _EXCEPTION_ATTRS = frozenset({"args", "add_note", "__notes__", "__cause__", "__context__",
                               "__suppress_context__", "__traceback__"})
@@ -143,7 +144,7 @@ def get_attr(obj: Any, name: str) -> Any:
         raise _refuse(obj, name)
     if getattr(t, GUEST_FLAG, False) is True:
         return _guest_instance_attr(obj, t, name)
-    if t is type and getattr(obj, GUEST_FLAG, False) is True:
+    if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
         return _guest_class_attr(obj, name)
     if t is super:
         return _super_attr(obj, name)
@@ -253,7 +254,8 @@ _INSTANCE_DUNDERS = frozenset({"__class__", "__dict__", "__doc__", "__module__",
 #: Dunder names guest code may read on guest classes whatever defines them.
 _CLASS_DUNDERS = _INSTANCE_DUNDERS | frozenset({"__name__", "__qualname__", "__mro__",
                                                 "__bases__", "__base__",
-                                                "__abstractmethods__"}) - {"__class__"}
+                                                "__abstractmethods__",
+                                                "__members__"}) - {"__class__"}
 #: Protocol methods guest code may read even where a host base class defines them (they come
 #: back bound to the guest object, or are harmless to call).
 PROTOCOL_DUNDERS = frozenset("""__init__ __new__ __repr__ __str__ __format__ __eq__ __ne__
@@ -420,7 +422,7 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         if not _is_dunder(name):
             set_fast_types(name).add(t)
         return
-    if t is type and getattr(obj, GUEST_FLAG, False) is True:
+    if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS \
                 and name not in _WRITABLE_CLASS_DUNDERS:
             raise _refuse(obj, name, "set")
@@ -468,7 +470,7 @@ def del_attr(obj: Any, name: str) -> None:
             raise AttributeError(f"'function' object has no attribute '{name}'") from None
         return
     if getattr(t, GUEST_FLAG, False) is True or (
-            t is type and getattr(obj, GUEST_FLAG, False) is True):
+            isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True):
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
             raise _refuse(obj, name, "delete")
         delattr(obj, name)

@@ -1,0 +1,5 @@
+class Base:
+    pass
+print('defining')
+class Child(Base, color='red'):
+    pass

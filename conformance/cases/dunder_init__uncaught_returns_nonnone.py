@@ -1,0 +1,6 @@
+class Widget:
+    def __init__(self, n):
+        self.n = n
+        return self
+print('creating')
+Widget(1)

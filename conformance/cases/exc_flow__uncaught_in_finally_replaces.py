@@ -1,0 +1,5 @@
+try:
+    raise ValueError('original')
+finally:
+    print('in finally')
+    raise KeyError('replacement')

@@ -1,0 +1,7 @@
+def g():
+    yield next(me)
+me = g()
+try:
+    next(me)
+except ValueError as e:
+    print(type(e).__name__, e)

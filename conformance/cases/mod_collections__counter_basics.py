@@ -1,0 +1,11 @@
+from collections import Counter
+c = Counter('abracadabra')
+print(c.most_common(3))
+print(c['a'], c['z'], len(c), sum(c.values()))
+c.update('aaz')
+print(c.most_common(2), c['z'])
+c2 = Counter(a=1, b=5)
+print(c + c2)
+print(c - c2)
+print(sorted((c & c2).items()), sorted((c | c2).items()))
+print(Counter(['x', 'y', 'x']).most_common(), list(Counter('aab').elements()))

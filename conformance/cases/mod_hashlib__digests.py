@@ -1,0 +1,10 @@
+import hashlib
+print(hashlib.sha256(b'hello').hexdigest())
+print(hashlib.md5(b'hello').hexdigest())
+print(hashlib.sha1(b'').hexdigest())
+h = hashlib.sha256()
+h.update(b'hel')
+h.update(b'lo')
+print(h.hexdigest() == hashlib.sha256(b'hello').hexdigest(), h.digest_size, h.name)
+print(hashlib.sha512(b'abc').hexdigest()[:32], len(hashlib.sha256(b'x').digest()))
+print(hashlib.new('sha256', b'hello').hexdigest()[:16], hashlib.blake2b(b'x', digest_size=8).hexdigest())

@@ -1,0 +1,10 @@
+import hashlib
+h = hashlib.sha256(b'base')
+h2 = h.copy()
+h.update(b'-a')
+h2.update(b'-b')
+print(h.hexdigest()[:16], h2.hexdigest()[:16])
+print(hashlib.sha256(b'base-a').hexdigest()[:16] == h.hexdigest()[:16])
+print(hashlib.md5(b'abc').digest()[:4], hashlib.md5(b'abc').digest_size, hashlib.md5().block_size)
+print(hashlib.sha3_256(b'').hexdigest()[:20], hashlib.sha224(b'x').hexdigest()[:12])
+print(sorted(a for a in ['md5', 'sha1', 'sha256'] if a in hashlib.algorithms_guaranteed))

@@ -1,0 +1,13 @@
+import io
+buf = io.StringIO()
+buf.write('line one\n')
+n = buf.write('line two\n')
+print(n, repr(buf.getvalue()))
+print(buf.tell())
+buf.seek(0)
+print(repr(buf.readline()), repr(buf.read()))
+print(repr(buf.read()))
+r = io.StringIO('a\nb\nc')
+print(r.readlines())
+r.seek(0)
+print([line.rstrip() for line in r])

@@ -1,0 +1,10 @@
+import struct
+packed = struct.pack('>I', 1)
+print(packed, struct.unpack('>I', packed), struct.pack('<I', 1))
+print(struct.calcsize('i'), struct.calcsize('>hhl'), struct.calcsize('<bhi'), struct.calcsize('d'))
+rec = struct.pack('<hf3s', -2, 1.5, b'abc')
+print(rec, struct.unpack('<hf3s', rec))
+print(struct.pack('>?bB', True, -1, 255), struct.unpack('>q', b'\xff' * 8))
+s = struct.Struct('>HH')
+print(s.size, s.pack(1, 2), s.unpack(b'\x00\x03\x00\x04'))
+print(list(struct.iter_unpack('<H', b'\x01\x00\x02\x00')))
