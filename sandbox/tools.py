@@ -42,11 +42,14 @@ class Tool:
     ``blocking=True`` presents an async function as an ordinary (non-``await``) guest call.
     ``cheap=True`` runs a sync function directly in the evaluator's thread instead of a worker
     thread (use it for fast, non-blocking functions). ``observe_values=True`` lets observers
-    see this tool's argument and result values (never otherwise)."""
+    see this tool's argument and result values (never otherwise). ``external=True`` declares
+    a tool the host answers itself: ``fn`` is a stub that gives the name, signature and
+    docstring and never runs; a call pauses the run (``Session.start``)."""
 
     def __init__(self, fn: Callable[..., Any], *, name: str | None = None,
                  description: str | None = None, blocking: bool = False,
-                 cheap: bool = False, observe_values: bool = False) -> None:
+                 cheap: bool = False, observe_values: bool = False,
+                 external: bool = False) -> None:
         if not callable(fn):
             raise TypeError(f"a tool must be callable, got {type(fn).__name__}")
         self.fn = fn
@@ -59,6 +62,7 @@ class Tool:
         self.blocking = blocking
         self.cheap = cheap
         self.observe_values = observe_values
+        self.external = external
         try:
             self.signature: inspect.Signature | None = inspect.signature(fn)
         except (TypeError, ValueError):
@@ -140,29 +144,7 @@ class BoundTool:
                 return pending.sandbox_await(ctx)
             ctx.unawaited.add(pending)
             return pending
-        call_id = next(_CALL_IDS)
-        _start(ctx, tool, call_id, host_args, host_kwargs)
-        started = time.perf_counter()
-        if tool.cheap:
-            try:
-                result = tool.fn(*host_args, **host_kwargs)
-            except Exception as exc:
-                _finish(ctx, tool, call_id, started, exc, None)
-                raise _tool_failure(tool, exc) from None
-            _finish(ctx, tool, call_id, started, None, result)
-            return to_guest(result, ctx)
-        fn = tool.fn
-
-        async def in_thread() -> tuple[bool, Any]:
-            try:
-                result = await anyio.to_thread.run_sync(lambda: fn(*host_args, **host_kwargs),
-                                                        abandon_on_cancel=True)
-            except Exception as exc:
-                _finish(ctx, tool, call_id, started, exc, None)
-                return False, _tool_failure(tool, exc)
-            _finish(ctx, tool, call_id, started, None, result)
-            return True, result
-        return to_guest(suspend(ctx, in_thread), ctx)
+        return _perform(ctx, tool, host_args, host_kwargs)
 
 
 _AWAIT_HINT = "'{0}(...)' returns a coroutine: use 'await {0}(...)' to get its result"
@@ -205,21 +187,88 @@ class PendingToolCall(Awaitable_):
             raise RuntimeError("cannot reuse already awaited coroutine")
         self._done = True
         ctx.unawaited.discard(self)
-        tool = self._tool
-        args, kwargs = self._args, self._kwargs
-        call_id = next(_CALL_IDS)
-        _start(ctx, tool, call_id, args, kwargs)
-        started = time.perf_counter()
+        return _perform(ctx, self._tool, self._args, self._kwargs)
 
-        async def call() -> tuple[bool, Any]:
-            try:
-                result = await tool.fn(*args, **kwargs)
-            except Exception as exc:
-                _finish(ctx, tool, call_id, started, exc, None)
-                return False, _tool_failure(tool, exc)
-            _finish(ctx, tool, call_id, started, None, result)
-            return True, result
-        return to_guest(suspend(ctx, call), ctx)
+
+def _perform(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """Carry out one tool call (or replay it) and return the guest's copy of the result."""
+    replay = ctx.replay
+    if replay is not None:
+        ok, value = replay.call(ctx, tool, args, kwargs,
+                                lambda: _perform_live(ctx, tool, args, kwargs))
+    else:
+        ok, value = _perform_live(ctx, tool, args, kwargs)
+    if ok:
+        return to_guest(value, ctx)
+    if isinstance(value, ToolFailure):
+        err = GuestToolError(value.message, tool.name)
+        err._sandbox_host_cause = value.exc  # underscore: the gate never lets the guest read it
+        raise err
+    raise GuestToolError(value, tool.name)  # a replayed failure: its message only
+
+
+def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
+                  ) -> tuple[bool, Any]:
+    """Call the host function: (True, host result) or (False, failure message)."""
+    if tool.external:
+        raise RuntimeError(f"tool '{tool.name}' is answered by the host: it can only be "
+                           "called in a run started with Session.start()")
+    call_id = next(_CALL_IDS)
+    _start(ctx, tool, call_id, args, kwargs)
+    started = time.perf_counter()
+    fn = tool.fn
+    if tool.is_async:
+        async def request() -> tuple[bool, Any]:
+            return True, await fn(*args, **kwargs)
+    elif tool.cheap:
+        request = None  # type: ignore[assignment]
+    else:
+        async def request() -> tuple[bool, Any]:
+            return True, await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs),
+                                                        abandon_on_cancel=True)
+    try:
+        result = fn(*args, **kwargs) if request is None else suspend(ctx, _guarded(request))
+    except _HostFailure as failure:
+        _finish(ctx, tool, call_id, started, failure.exc, None)
+        return False, ToolFailure(_failure_message(tool, failure.exc), failure.exc)
+    except Exception as exc:
+        if request is not None:
+            raise  # raised by the sandbox itself, not by the tool
+        _finish(ctx, tool, call_id, started, exc, None)
+        return False, ToolFailure(_failure_message(tool, exc), exc)
+    _finish(ctx, tool, call_id, started, None, result)
+    return True, result
+
+
+class ToolFailure:
+    """A failed host call: the guest-facing ``message`` and the host exception (host only)."""
+
+    __slots__ = ("message", "exc")
+
+    def __init__(self, message: str, exc: BaseException) -> None:
+        self.message = message
+        self.exc = exc
+
+
+class _HostFailure(Exception):
+    """Carries a tool's own exception out of a host request."""
+
+    def __init__(self, exc: BaseException) -> None:
+        super().__init__()
+        self.exc = exc
+
+
+def _guarded(request: Callable[[], Any]) -> Callable[[], Any]:
+    async def run() -> tuple[bool, Any]:
+        try:
+            return await request()  # type: ignore[no-any-return]
+        except Exception as exc:
+            return False, _HostFailure(exc)
+    return run
+
+
+def _failure_message(tool: Tool, exc: BaseException) -> str:
+    return f"tool '{tool.name}' failed: {type(exc).__name__}: {exc}"
 
 
 def never_awaited_warnings(ctx: Any) -> str:
@@ -296,12 +345,6 @@ def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
         except TypeError as exc:
             raise TypeError(f"{tool.name}{render_signature(tool.signature)}: {exc}") from None
     return (tuple(to_host(a) for a in args), {k: to_host(v) for k, v in kwargs.items()})
-
-
-def _tool_failure(tool: Tool, exc: BaseException) -> GuestToolError:
-    err = GuestToolError(f"tool '{tool.name}' failed: {type(exc).__name__}: {exc}", tool.name)
-    err._sandbox_host_cause = exc  # underscore: the gate never lets the guest read it
-    return err
 
 
 def host_cause(err: BaseException) -> BaseException | None:

@@ -724,8 +724,11 @@ class ExpressionCompiler(CompilerBase):
                                     ctx.depth -= 1
                             return fn.call_positional(f[1], (arg,))
                         arg = a0(f)
-                        if type(arg) in GUARDED_TYPES:
+                        ta = type(arg)
+                        if ta in GUARDED_TYPES:
                             arg = guard_arg(f[1], fn, arg)
+                        elif ta is int and (fn is bytes or fn is bytearray) and arg > 4096:
+                            f[1].check_alloc(arg, f"{fn.__name__}({arg})")
                         return fn(arg)
                     except BaseException as e:
                         mark(e, f, code_name, pos)

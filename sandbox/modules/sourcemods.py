@@ -21,6 +21,7 @@ Security notes (details next to each part):
 
 from __future__ import annotations
 
+import _collections_abc
 import abc as _abc
 import contextlib as _cl
 import dataclasses as _host_dataclasses
@@ -88,6 +89,9 @@ class _TypeName:
         return self._text
 
 
+_TypeName.__name__ = _TypeName.__qualname__ = "EnumType"
+
+
 class _GuestCallable:
     """What ``functools.wraps`` would return, without a host function's ``__globals__``."""
 
@@ -136,7 +140,79 @@ def _set_tb(exc: BaseException, tb: Any) -> None:
         exc.__traceback__ = tb
 
 
+# === abc =======================================================================================
+
+class ABCMeta(_abc.ABCMeta):
+    """Metaclass for defining Abstract Base Classes (ABCs); called directly, it builds the
+    class the way a class statement does."""
+
+    def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
+        if namespace.get(GUEST_FLAG) is not True:  # ABCMeta('X', bases, ns) from guest code
+            ns = dict(namespace)
+            ns.setdefault("__module__", "__main__")
+            ns.setdefault("__qualname__", name)
+            meta, _, kwds = classes.prepare_class(name, tuple(bases),
+                                                  {"metaclass": mcls, **kwargs})
+            return classes.create_class(meta, name, tuple(bases), ns, kwds)
+        _check_bases(bases)
+        return super().__new__(mcls, name, bases, namespace, **kwargs)
+
+    def _dump_registry(cls, file: Any = None) -> None:
+        raise TypeError("ABCMeta._dump_registry() is not available in the sandbox")
+
+
+ABCMeta.__module__ = "abc"
+ABC = _abc.ABCMeta.__new__(ABCMeta, "ABC", (), {"__slots__": (), "__module__": "abc",
+                                                "__qualname__": "ABC", "__doc__": _abc.ABC.__doc__})
+if hasattr(gate, "METACLASS_ATTRS"):  # class attributes a metaclass supplies (see report)
+    gate.METACLASS_ATTRS[_abc.ABCMeta] = frozenset({"register"})
+
+
+def abstractmethod(funcobj: Any) -> Any:
+    """A decorator indicating abstract methods."""
+    if type(funcobj) is Function:
+        funcobj.__dict__["__isabstractmethod__"] = True
+        return funcobj
+    if isinstance(funcobj, (classmethod, staticmethod, property)) or classes.is_guest_class(
+            type(funcobj)) or _own_guest_class(funcobj):
+        funcobj.__isabstractmethod__ = True
+        return funcobj
+    raise TypeError("abstractmethod() can only decorate functions defined in the sandbox")
+
+
+def update_abstractmethods(cls: Any) -> Any:
+    """Recalculate the set of abstract methods of an abstract class."""
+    if not _own_guest_class(cls):
+        raise TypeError("update_abstractmethods() needs a class defined in the sandbox")
+    return _abc.update_abstractmethods(cls)
+
+
+@register("abc", doc="Abstract base classes (CPython's abc).")
+def build_abc(env: ModuleEnv) -> dict[str, Any]:
+    classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
+    classes.SUBCLASSABLE.add(ABC)
+    return {"ABC": ABC, "ABCMeta": ABCMeta,
+            **_builtins({"abstractmethod": abstractmethod,
+                         "update_abstractmethods": update_abstractmethods})}
+
+
 # === contextlib ================================================================================
+
+def _acm_subclasshook(cls: Any, other: Any) -> Any:
+    if cls is AbstractContextManager:
+        return _collections_abc._check_methods(other, "__enter__", "__exit__")
+    return NotImplemented
+
+
+#: contextlib.AbstractContextManager with the sandbox's ABCMeta (see ABCMeta._dump_registry).
+AbstractContextManager = _abc.ABCMeta.__new__(ABCMeta, "AbstractContextManager", (), {
+    "__slots__": (), "__module__": "contextlib", "__qualname__": "AbstractContextManager",
+    "__doc__": _cl.AbstractContextManager.__doc__,
+    "__class_getitem__": classmethod(types.GenericAlias),
+    "__enter__": vars(_cl.AbstractContextManager)["__enter__"],
+    "__exit__": vars(_cl.AbstractContextManager)["__exit__"],
+    "__subclasshook__": classmethod(_acm_subclasshook)})
+
 
 class ContextDecorator(_cl.ContextDecorator):
     """A base class or mixin that enables context managers to work as decorators."""
@@ -357,7 +433,7 @@ class AsyncExitStack(_cl._BaseExitStack):
         return _Step(lambda ctx: _unwind(self, exc_details, ctx))
 
 
-class nullcontext(_cl.AbstractContextManager):  # noqa: N801 - the stdlib's name
+class nullcontext:  # noqa: N801 - the stdlib's name
     """Context manager that does no additional processing (sync and async)."""
 
     def __init__(self, enter_result: Any = None) -> None:
@@ -415,7 +491,7 @@ gate.ALLOWED_ATTRS.update({
     ExitStack: _STACK_METHODS | {"close"},
     AsyncExitStack: _STACK_METHODS | {"enter_async_context", "push_async_exit",
                                       "push_async_callback", "aclose"},
-    _cl.AbstractContextManager: frozenset(),
+    AbstractContextManager: frozenset(),
     ContextDecorator: frozenset(),
 })
 
@@ -423,15 +499,15 @@ gate.ALLOWED_ATTRS.update({
 @register("contextlib", doc="Utilities for with-statement contexts (CPython's contextlib; "
                             "no redirect_stdout/redirect_stderr/chdir).")
 def build_contextlib(env: ModuleEnv) -> dict[str, Any]:
-    classes.SUBCLASSABLE.update({ContextDecorator, _cl.AbstractContextManager, ExitStack})
-    classes.ALLOWED_METACLASSES.add(_abc.ABCMeta)
+    classes.SUBCLASSABLE.update({ContextDecorator, AbstractContextManager})
+    classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     return {
         "contextmanager": make_builtin("contextmanager", contextmanager),
         "asynccontextmanager": make_builtin("asynccontextmanager", asynccontextmanager),
         "suppress": _cl.suppress, "closing": _cl.closing, "aclosing": aclosing,
         "nullcontext": nullcontext, "ExitStack": ExitStack, "AsyncExitStack": AsyncExitStack,
         "ContextDecorator": ContextDecorator,
-        "AbstractContextManager": _cl.AbstractContextManager,
+        "AbstractContextManager": AbstractContextManager,
     }
 
 
@@ -842,62 +918,6 @@ def build_enum(env: ModuleEnv) -> dict[str, Any]:
             "unique": make_builtin("unique", _enum.unique, _enum.unique.__doc__)}
 
 
-# === abc =======================================================================================
-
-class ABCMeta(_abc.ABCMeta):
-    """Metaclass for defining Abstract Base Classes (ABCs); called directly, it builds the
-    class the way a class statement does."""
-
-    def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
-        if namespace.get(GUEST_FLAG) is not True:  # ABCMeta('X', bases, ns) from guest code
-            ns = dict(namespace)
-            ns.setdefault("__module__", "__main__")
-            ns.setdefault("__qualname__", name)
-            meta, _, kwds = classes.prepare_class(name, tuple(bases),
-                                                  {"metaclass": mcls, **kwargs})
-            return classes.create_class(meta, name, tuple(bases), ns, kwds)
-        _check_bases(bases)
-        return super().__new__(mcls, name, bases, namespace, **kwargs)
-
-    def _dump_registry(cls, file: Any = None) -> None:
-        raise TypeError("ABCMeta._dump_registry() is not available in the sandbox")
-
-
-ABCMeta.__module__ = "abc"
-ABC = _abc.ABCMeta.__new__(ABCMeta, "ABC", (), {"__slots__": (), "__module__": "abc",
-                                                "__qualname__": "ABC", "__doc__": _abc.ABC.__doc__})
-if hasattr(gate, "METACLASS_ATTRS"):  # class attributes a metaclass supplies (see report)
-    gate.METACLASS_ATTRS[_abc.ABCMeta] = frozenset({"register"})
-
-
-def abstractmethod(funcobj: Any) -> Any:
-    """A decorator indicating abstract methods."""
-    if type(funcobj) is Function:
-        funcobj.__dict__["__isabstractmethod__"] = True
-        return funcobj
-    if isinstance(funcobj, (classmethod, staticmethod, property)) or classes.is_guest_class(
-            type(funcobj)) or _own_guest_class(funcobj):
-        funcobj.__isabstractmethod__ = True
-        return funcobj
-    raise TypeError("abstractmethod() can only decorate functions defined in the sandbox")
-
-
-def update_abstractmethods(cls: Any) -> Any:
-    """Recalculate the set of abstract methods of an abstract class."""
-    if not _own_guest_class(cls):
-        raise TypeError("update_abstractmethods() needs a class defined in the sandbox")
-    return _abc.update_abstractmethods(cls)
-
-
-@register("abc", doc="Abstract base classes (CPython's abc).")
-def build_abc(env: ModuleEnv) -> dict[str, Any]:
-    classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
-    classes.SUBCLASSABLE.add(ABC)
-    return {"ABC": ABC, "ABCMeta": ABCMeta,
-            **_builtins({"abstractmethod": abstractmethod,
-                         "update_abstractmethods": update_abstractmethods})}
-
-
 # === typing ====================================================================================
 
 def _check_tuple_field(name: Any) -> None:
@@ -1022,8 +1042,36 @@ def _guest_protocol_attrs() -> None:
 
 
 _guest_protocol_attrs()
+
+
+class _ProtocolMeta(_typing._ProtocolMeta):
+    """The metaclass of guest protocols: ``typing._ProtocolMeta`` minus host-reaching
+    methods; subscripting ``Protocol`` gives aliases of the sandbox's ``Protocol``."""
+
+    def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
+        if namespace.get(GUEST_FLAG) is not True:
+            raise TypeError("protocol classes are created by class statements in the sandbox")
+        _check_bases(bases)
+        if _PROTOCOL in bases:  # typing checks ``base is Protocol`` for the real one
+            namespace["_is_protocol"] = True
+        return super().__new__(mcls, name, bases, namespace, **kwargs)
+
+    def __getitem__(cls, params: Any) -> Any:
+        if cls is not _PROTOCOL:
+            return cls.__class_getitem__(params)
+        checked = _typing.Protocol[params]  # typing's own checks of the type variables
+        return _typing._GenericAlias(_PROTOCOL, checked.__args__, _paramspec_tvars=True)
+
+    def _dump_registry(cls, file: Any = None) -> None:
+        raise TypeError("ABCMeta._dump_registry() is not available in the sandbox")
+
+
+_ProtocolMeta.__module__ = "typing"
+_PROTOCOL = _abc.ABCMeta.__new__(_ProtocolMeta, "Protocol", (_typing.Protocol,), {
+    "__slots__": (), "_is_protocol": True, "__module__": "typing", "__qualname__": "Protocol",
+    "__doc__": _typing.Protocol.__doc__})
 _TYPING_NAMES = """Any Optional Union List Dict Tuple Set FrozenSet Callable Iterable Iterator
-Generator Sequence Mapping MutableMapping Type TypeVar Generic Protocol Literal Final ClassVar
+Generator Sequence Mapping MutableMapping Type TypeVar Generic Literal Final ClassVar
 Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerator Hashable
 Sized Collection Container Reversible MutableSequence AbstractSet MutableSet DefaultDict Text
 AnyStr Required NotRequired Never Self""".split()
@@ -1033,12 +1081,13 @@ _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
 
 @register("typing", doc="Type hints (a curated part of CPython's typing).")
 def build_typing(env: ModuleEnv) -> dict[str, Any]:
-    classes.ALLOWED_METACLASSES.update({_typing._ProtocolMeta, _typing._TypedDictMeta,
-                                        _NamedTupleMeta, type(_typing.Any), _abc.ABCMeta})
-    classes.SUBCLASSABLE.update({_typing.Generic, _typing.Protocol, _NAMEDTUPLE_BASE,
+    classes.ALLOWED_METACLASSES.update({_ProtocolMeta, _typing._ProtocolMeta, _NamedTupleMeta,
+                                        _typing._TypedDictMeta, type(_typing.Any), _abc.ABCMeta})
+    classes.SUBCLASSABLE.update({_typing.Generic, _PROTOCOL, _NAMEDTUPLE_BASE,
                                  _typing._TypedDict})
     ns = {name: getattr(_typing, name) for name in _TYPING_NAMES}
     ns.update(NamedTuple=_NAMED_TUPLE, TypedDict=_TYPED_DICT, TYPE_CHECKING=False,
+              Protocol=_PROTOCOL,
               **_builtins({"cast": _cast, "final": _final,
                            "runtime_checkable": _runtime_checkable,
                            "get_origin": _typing.get_origin, "get_args": _typing.get_args}),

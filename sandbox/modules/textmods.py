@@ -2,10 +2,12 @@
 ``re`` in :mod:`.textmods_re`; ``json`` and ``pprint`` in :mod:`.textmods_json`.
 
 Classes the guest instantiates itself and that need the run's limits (``string.Template``,
-``difflib.SequenceMatcher``, ``difflib.Differ``) are built once per session as subclasses that
-carry the session's ModuleEnv in a private class attribute; their readable attributes are
-declared with ``__sandbox_attrs__`` (the gate's fallback for types not in ALLOWED_ATTRS), so
-per-session classes never accumulate in the global tables.
+``difflib.SequenceMatcher``, ``difflib.Differ``) are built once per session
+(:mod:`.session_classes`: methods find the session's ModuleEnv through the class, never through
+an attribute the guest could replace); their readable attributes are declared with
+``__sandbox_attrs__`` (the gate's fallback for types not in ALLOWED_ATTRS), so per-session
+classes never accumulate in the global tables. Guest code cannot subclass them (they are not
+in ``runtime.classes.SUBCLASSABLE``).
 
 Left out on purpose: ``string.Formatter`` (its field lookup ``{0.attr}`` uses the real getattr,
 not the gate), ``textwrap.TextWrapper`` (its attributes are mutable, which would bypass the size

@@ -77,6 +77,7 @@ def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
         if not isinstance(base, type):
             raise TypeError(f"class bases must be classes, not {type(base).__name__} "
                             "(metaclasses are not supported in the sandbox)")
-        if not is_guest_class(base) and base not in SUBCLASSABLE:
+        if not is_guest_class(base) and base not in SUBCLASSABLE and \
+                base.__dict__.get("__sandbox_subclassable__") is not True:
             raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
     return resolved

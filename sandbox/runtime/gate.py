@@ -148,6 +148,12 @@ def get_attr(obj: Any, name: str) -> Any:
         return _guest_class_attr(obj, name)
     if t is super:
         return _super_attr(obj, name)
+    if t is types.MethodType and name in ("__func__", "__self__"):
+        bound = obj.__self__
+        if not (getattr(type(bound), GUEST_FLAG, False) is True or (
+                isinstance(bound, type) and getattr(bound, GUEST_FLAG, False) is True)):
+            raise _refuse(obj, name)
+        return getattr(obj, name)
     if isinstance(obj, BaseException) and name == "__traceback__":
         return guest_traceback(obj)  # host frames never reach the guest
     if t is type:
@@ -164,9 +170,9 @@ def get_attr(obj: Any, name: str) -> Any:
     names = allowed_names(obj)
     if name in names:
         return getattr(obj, name)
-    if name in PROTOCOL_DUNDERS and name not in _BYPASS and (
+    if name in HOST_INSTANCE_DUNDERS and (
             t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and hasattr(obj, name):
-        return getattr(obj, name)  # bound to obj: does only what the protocol does
+        return getattr(obj, name)  # bound to obj and read-only: does what the protocol does
     if isinstance(obj, BaseException) and not name.startswith("_"):
         return getattr(obj, name)  # raises CPython's AttributeError if absent
     if not hasattr(obj, name) and not hasattr(t, "sandbox_refusal"):
@@ -270,6 +276,18 @@ __rxor__ __ixor__ __neg__ __pos__ __abs__ __invert__ __int__ __float__ __complex
 __round__ __trunc__ __floor__ __ceil__ __init_subclass__ __set_name__ __get__ __set__
 __delete__ __class_getitem__ __length_hint__ __post_init__ __getattr__ __setattr__
 __delattr__ __copy__ __deepcopy__ __bytes__ __sizeof__ __dir__""".split())
+#: Protocol methods readable on host objects: bound to the object and unable to change it
+#: (``__init__``, ``__setattr__``, ``__setitem__``... could re-initialise or mutate objects
+#: that other sessions share).
+HOST_INSTANCE_DUNDERS = frozenset("""__repr__ __str__ __format__ __eq__ __ne__ __lt__ __le__
+__gt__ __ge__ __hash__ __bool__ __len__ __iter__ __next__ __reversed__ __contains__
+__getitem__ __add__ __radd__ __sub__ __rsub__ __mul__ __rmul__ __matmul__ __truediv__
+__rtruediv__ __floordiv__ __rfloordiv__ __mod__ __rmod__ __divmod__ __pow__ __rpow__
+__lshift__ __rshift__ __and__ __rand__ __or__ __ror__ __xor__ __rxor__ __neg__ __pos__
+__abs__ __invert__ __int__ __float__ __complex__ __index__ __round__ __trunc__ __floor__
+__ceil__ __length_hint__ __await__ __aiter__ __anext__ __enter__ __exit__ __aenter__
+__aexit__ __call__ __bytes__""".split())
+
 #: Never handed out through an instance, a class or super(): they bypass the gate or hand
 #: back host internals.
 _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getstate__",

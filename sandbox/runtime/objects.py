@@ -110,8 +110,14 @@ class Function:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         ctx = self._globals.ctx  # host C code calling back into the guest
         if kwargs:
-            return self.call_general(ctx, args, kwargs)
-        return self.call_positional(ctx, args)
+            result = self.call_general(ctx, args, kwargs)
+        else:
+            result = self.call_positional(ctx, args)
+        if type(result) is str and len(result) > 65536:
+            # C code (repr of containers, str.join...) may gather many such results: count
+            # them toward the memory samples
+            ctx.check_alloc(len(result), "string returned to host code")
+        return result
 
     def __get__(self, obj: Any, objtype: Any = None) -> Any:
         if obj is None:

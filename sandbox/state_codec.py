@@ -1,0 +1,915 @@
+"""Encoder half of :mod:`sandbox.state` (the format is documented there), plus what both
+halves share: ext type codes, instance layouts, the named-object index.
+
+Export never runs guest code: instance state is read with the host types' own descriptors and
+methods (``object.__getattribute__``, ``dict.items``, member descriptors...), never through
+attribute lookup that a guest class could override.
+"""
+
+from __future__ import annotations
+
+import collections
+import datetime
+import decimal
+import fractions
+import gc
+import io
+import math
+import random
+import struct
+import types
+import uuid
+from typing import Any
+
+import msgpack
+
+from .errors import StateError
+from .runtime.classes import GUEST_FLAG, is_guest_class
+from .runtime.objects import UNBOUND, Cell, Code, Function, Globals
+from .state_source import LineIndex, code_record
+from .tools import BoundTool
+
+# --- ext type codes -------------------------------------------------------------------------------
+
+TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION, REF, BYTEARRAY = range(1, 11)
+NAMED, INSTANCE, DICT_DEFERRED, METHOD, CLASSMETHOD, STATICMETHOD, PROPERTY = range(11, 18)
+RANGE, SLICE, HOSTMETHOD, HOSTVALUE, VIEW = range(18, 23)
+
+#: Deepest nesting of containers accepted on export and import.
+MAX_DEPTH = 200
+#: Values msgpack encodes natively (ints beyond 64 bits are sent to ``default``).
+NATIVE_ATOMS = frozenset({type(None), bool, int, float, str, bytes})
+#: Key types whose hashing runs no guest code (dicts with other keys are filled last).
+SAFE_KEYS = frozenset({type(None), bool, int, float, str, bytes, complex, decimal.Decimal,
+                       fractions.Fraction, datetime.date, datetime.datetime, datetime.time,
+                       datetime.timedelta, datetime.timezone, range, uuid.UUID})
+
+_DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
+_GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
+                              "coroutine_wrapper"})
+
+
+class MissingTool:
+    """Stand-in for a tool the exporting sandbox had and the importing one does not: calling
+    it raises ToolError naming the tool."""
+
+    __slots__ = ("__name__", "__qualname__")
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
+
+    def __init__(self, name: str) -> None:
+        self.__name__ = self.__qualname__ = name
+
+    def __repr__(self) -> str:
+        return f"<function {self.__name__} (tool not available)>"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        from .tools import GuestToolError
+        raise GuestToolError(f"tool '{self.__name__}' is not available in this sandbox (the "
+                             "session state was saved by a sandbox that had it)",
+                             self.__name__)
+
+
+MissingTool.__name__ = MissingTool.__qualname__ = "function"
+
+
+# --- layouts: how an instance's host part is saved --------------------------------------------------
+
+def _layout_table() -> dict[type, str]:
+    from .modules.datamods import SimpleNamespace
+    table: dict[type, str] = {
+        object: "object", types.SimpleNamespace: "object", SimpleNamespace: "object",
+        collections.ChainMap: "object", datetime.tzinfo: "object",
+        list: "list", dict: "dict", collections.Counter: "dict",
+        collections.OrderedDict: "odict", collections.defaultdict: "defaultdict",
+        collections.deque: "deque", set: "set", bytearray: "bytearray",
+        frozenset: "frozenset", tuple: "tuple",
+        str: "scalar", bytes: "scalar", int: "scalar", float: "scalar", complex: "scalar",
+    }
+    return table
+
+
+_LAYOUTS: dict[type, str] = {}
+#: Layouts whose instances cannot exist before their contents (built, never pre-created).
+IMMUTABLE_LAYOUTS = frozenset({"frozenset", "tuple", "scalar", "group"})
+
+
+def layout_of(cls: type) -> tuple[str, type] | None:
+    """(layout, solid host base) of instances of ``cls``, or None if unsupported."""
+    if not _LAYOUTS:
+        _LAYOUTS.update(_layout_table())
+    for klass in cls.__mro__:
+        if is_guest_class(klass):
+            continue
+        found = _LAYOUTS.get(klass)
+        if found is not None:
+            return found, klass
+        if issubclass(klass, BaseExceptionGroup):
+            return "group", klass
+        if issubclass(klass, BaseException):
+            return "exception", klass
+        return None
+    return None  # pragma: no cover - every MRO ends in object
+
+
+def is_builtin_exception(klass: type) -> bool:
+    import builtins
+    return klass.__module__ == "builtins" and getattr(builtins, klass.__name__, None) is klass
+
+
+#: C-level exception fields that are not part of ``args``, restored by name.
+EXCEPTION_EXTRAS: dict[type, tuple[str, ...]] = {
+    AttributeError: ("name",), NameError: ("name",), ImportError: ("name", "path"),
+    OSError: ("filename", "filename2"),
+}
+
+
+def exception_extras(solid: type) -> tuple[str, ...]:
+    out: tuple[str, ...] = ()
+    for klass, names in EXCEPTION_EXTRAS.items():
+        if issubclass(solid, klass):
+            out += names
+    return out
+
+
+def is_namedtuple_class(cls: type) -> bool:
+    d = cls.__dict__
+    new = d.get("__new__")
+    return (cls.__bases__ == (tuple,) and isinstance(d.get("_fields"), tuple)
+            and isinstance(new, staticmethod) and type(new.__func__) is types.FunctionType)
+
+
+_NT_STANDARD: list[frozenset[str]] = []
+
+
+def namedtuple_standard_names() -> frozenset[str]:
+    """Names every namedtuple class defines (besides its fields)."""
+    if not _NT_STANDARD:
+        _NT_STANDARD.append(frozenset(vars(collections.namedtuple("X", "a"))) - {"a"})
+    return _NT_STANDARD[0]
+
+
+def _dict_descriptor_ok(cls: type) -> bool:
+    """No guest class in the MRO shadows ``__dict__`` (reading it would run guest code)."""
+    for klass in cls.__mro__:
+        if is_guest_class(klass):
+            v = klass.__dict__.get("__dict__")
+            if v is not None and type(v) is not types.GetSetDescriptorType:
+                return False
+    return True
+
+
+def instance_dict(o: Any) -> dict[str, Any] | None:
+    try:
+        d = object.__getattribute__(o, "__dict__")
+    except AttributeError:
+        return None
+    return d if type(d) is dict else None
+
+
+def slot_descriptors(cls: type) -> list[tuple[type, str, Any]]:
+    """(owner, name, member descriptor) of every slot defined by a guest class in the MRO."""
+    out = []
+    for klass in cls.__mro__:
+        if not is_guest_class(klass):
+            continue
+        for name, v in klass.__dict__.items():
+            if type(v) is types.MemberDescriptorType and v.__objclass__ is klass:
+                out.append((klass, name, v))
+    return out
+
+
+def _is_atom(v: Any) -> bool:
+    return type(v) in SAFE_KEYS or v is None
+
+
+def safe_key(k: Any) -> bool:
+    t = type(k)
+    if t in SAFE_KEYS:
+        return True
+    if t is tuple or t is frozenset:
+        return all(safe_key(x) for x in k)
+    return False
+
+
+# --- named objects: builtins, tools, modules and their attributes ---------------------------------
+
+def host_module_snapshot(name: str, session: Any, cache: dict[str, dict[str, Any]]
+                         ) -> dict[str, Any] | None:
+    """{attr: value (plain atoms) or type name (anything else)} of a freshly built host module
+    (None for guest-source modules). Cached per process: builders are deterministic."""
+    if name in cache:
+        return cache[name]
+    from .modules import REGISTRY
+    from .modules.importer import Importer
+    spec = REGISTRY.get(name)
+    if spec is None or spec.builder is None:
+        return None
+    stub = types.SimpleNamespace(sandbox=session.sandbox, globals=Globals())
+    stub.globals.ctx = None
+    scratch = Importer(stub)
+    try:
+        namespace = spec.builder(scratch.env)
+    except Exception:  # noqa: BLE001 - no snapshot: no patch detection for this module
+        cache[name] = {}
+        return cache[name]
+    snap = {k: (v if _is_atom(v) else ("type", type(v).__name__)) for k, v in namespace.items()}
+    cache[name] = snap
+    return snap
+
+
+_SNAPSHOTS: dict[str, dict[str, Any]] = {}
+
+
+def _same(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, float) and math.isnan(a):
+        return math.isnan(b)
+    return bool(a == b)
+
+
+def module_patches(session: Any) -> dict[str, tuple[dict[str, Any], list[str]]]:
+    """Attributes guest code assigned to (or deleted from) imported modules:
+    {module: ({attr: value}, [deleted attrs])}."""
+    importer = session.importer
+    source_ns = {g.get("__name__"): g for g in importer.source_globals}
+    out: dict[str, tuple[dict[str, Any], list[str]]] = {}
+    for mname, module in importer.modules.items():
+        current = {k: v for k, v in module.__dict__.items() if k not in ("__name__", "__doc__")}
+        changed: dict[str, Any] = {}
+        deleted: list[str] = []
+        g = source_ns.get(mname)
+        if g is not None:
+            for k, v in current.items():
+                if k not in g or g[k] is not v:
+                    changed[k] = v
+        else:
+            snap = host_module_snapshot(mname, session, _SNAPSHOTS)
+            if not snap:
+                continue
+            for k, v in current.items():
+                if k not in snap:
+                    if "." in mname or not isinstance(v, type(module)) or k not in {
+                            n.rsplit(".", 1)[1] for n in importer.modules if n.startswith(
+                                mname + ".")}:
+                        changed[k] = v
+                    continue
+                ref = snap[k]
+                if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "type":
+                    if type(v).__name__ != ref[1] or _guest_made(v):
+                        changed[k] = v
+                elif not _same(v, ref):
+                    changed[k] = v
+            deleted = [k for k in snap if k not in current]
+        if changed or deleted:
+            out[mname] = (changed, deleted)
+    return out
+
+
+def _guest_made(v: Any) -> bool:
+    t = type(v)
+    return t is Function or is_guest_class(t) or (t is type and is_guest_class(v))
+
+
+def named_index(session: Any, patches: dict[str, tuple[dict[str, Any], list[str]]]
+                ) -> dict[int, list[str]]:
+    """id -> [kind, names...] for objects exported by name."""
+    index: dict[int, list[str]] = {}
+    for name, v in session.globals.builtins.items():
+        if type(v) in NATIVE_ATOMS:
+            continue
+        if isinstance(v, (BoundTool, MissingTool)):
+            index[id(v)] = ["tool", name]
+        else:
+            index.setdefault(id(v), ["builtin", name])
+    modules = session.importer.modules
+    for mname, module in modules.items():
+        index.setdefault(id(module), ["module", mname])
+    for mname, module in modules.items():
+        skip = patches.get(mname, ({}, []))[0]
+        for attr, v in module.__dict__.items():
+            if attr in skip or type(v) in NATIVE_ATOMS or attr in ("__name__", "__doc__"):
+                continue
+            index.setdefault(id(v), ["modattr", mname, attr])
+    return index
+
+
+# --- encoder -------------------------------------------------------------------------------------
+
+class _Restart(Exception):
+    """A cycle runs back into a tuple (or another immutable) through objects written inline:
+    they become table entries and encoding starts again."""
+
+
+def _int_bytes(n: int) -> bytes:
+    return n.to_bytes((n.bit_length() + 8) // 8, "big", signed=True)
+
+
+def packb(obj: Any, default: Any) -> bytes:
+    return msgpack.packb(obj, default=default, strict_types=True, use_bin_type=True,
+                         unicode_errors="surrogatepass")
+
+
+def _ext_packb(obj: Any) -> bytes:
+    return msgpack.packb(obj, use_bin_type=True, unicode_errors="surrogatepass")
+
+
+_DT_CLASSES = {datetime.datetime: "datetime", datetime.date: "date", datetime.time: "time",
+               datetime.timedelta: "timedelta", datetime.timezone: "timezone"}
+_ITERATOR_HINT = ("iterator", "_iterator", "reverse", "enumerate", "zip", "map", "filter",
+                  "callable_iterator")
+
+
+class Encoder:
+    """Writes the objects reachable from a session's globals (see :mod:`sandbox.state`)."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self.g = session.globals
+        self.importer = session.importer
+        self.patches = module_patches(session)
+        self.named = named_index(session, self.patches)
+        self.source_globals = {id(g): g.get("__name__") for g in self.importer.source_globals}
+        self.line_indexes: dict[int, LineIndex] = {}
+        self.code_records: dict[int, list[Any] | None] = {}
+        self.problems: dict[str, str] = {}
+        self.forced: set[int] = set()
+
+    # --- pass 1: sharing, cycles, what cannot be saved ---------------------------------------
+
+    def scan(self, roots: list[tuple[str, Any]]) -> None:
+        """Count references (``shared``), find dicts whose keys run guest hashing (``unsafe``),
+        roots a lowering pass must rebuild (``dirty``) and unexportable values (``problems``)."""
+        seen: dict[int, int] = {}
+        shared: set[int] = set()
+        unsafe: set[int] = set()
+        dirty: set[int] = set()
+        named = self.named
+        children = self._children
+        for ri, (name, value) in enumerate(roots):
+            stack = [value]
+            pop, extend = stack.pop, stack.extend
+            while stack:
+                o = pop()
+                t = type(o)
+                if t in NATIVE_ATOMS:
+                    continue
+                i = id(o)
+                first = seen.get(i)
+                if first is not None:
+                    shared.add(i)
+                    dirty.add(ri)
+                    dirty.add(first)
+                    continue
+                seen[i] = ri
+                if i in named:
+                    if t is dict or t is list:
+                        dirty.add(ri)
+                    continue
+                if t is dict:
+                    if not set(map(type, o)) <= NATIVE_ATOMS:
+                        if not all(safe_key(k) for k in o):
+                            unsafe.add(i)
+                            dirty.add(ri)
+                        extend(o)
+                    vals = o.values()
+                    if not set(map(type, vals)) <= NATIVE_ATOMS:
+                        extend(vals)
+                elif t is list:
+                    if not set(map(type, o)) <= NATIVE_ATOMS:
+                        extend(o)
+                else:
+                    kids = children(o)
+                    if kids is None:
+                        if name not in self.problems:
+                            self.problems[name] = self.describe_problem(o)
+                    elif kids:
+                        extend(kids)
+        self.shared, self.unsafe, self.dirty = shared, unsafe, dirty
+
+    def describe_problem(self, o: Any) -> str:
+        t = type(o)
+        tname = getattr(t, "__name__", "?")
+        if tname in _GENERATOR_NAMES or isinstance(o, (types.GeneratorType, types.CoroutineType,
+                                                       types.AsyncGeneratorType)):
+            return (f"a {tname} object (live generators, coroutines and tasks cannot be "
+                    "saved)")
+        if tname.endswith(_ITERATOR_HINT) or (hasattr(t, "__next__") and hasattr(t, "__iter__")
+                                               and not is_guest_class(t)):
+            return f"a {tname} object (iterators cannot be saved; save the data instead)"
+        if type(o) is Function:
+            if o._globals is not self.g and id(o._globals) not in self.source_globals:
+                return f"function {o.__dict__.get('__qualname__')!r} of another session"
+            return f"function {o.__dict__.get('__qualname__')!r} (its source is not known)"
+        if t is type and is_guest_class(o):
+            return f"class {o.__qualname__!r} (metaclasses or a custom __dict__ cannot be saved)"
+        if is_guest_class(t):
+            return f"an instance of {t.__qualname__!r} (its base class cannot be saved)"
+        if t is type:
+            return f"class {getattr(o, '__qualname__', '?')!r} (not available by name)"
+        return f"a {tname} object (this type cannot be saved)"
+
+    def _children(self, o: Any) -> list[Any] | None:  # noqa: C901 - one switch on kind
+        """What ``o`` refers to (for pass 1), or None if ``o`` cannot be saved."""
+        t = type(o)
+        if t is tuple or t is frozenset or t is set:
+            return list(o)
+        if t is int or t in SAFE_KEYS or t is bytearray:
+            return [] if t is not datetime.datetime and t is not datetime.time else [o.tzinfo]
+        if t is Function:
+            if self._code_record(o._code) is None:
+                return None
+            if o._globals is not self.g and id(o._globals) not in self.source_globals:
+                return None
+            kids = list(o._defaults) + list(o._closure) + list(o.__dict__.values())
+            if o._kwdefaults:
+                kids += list(o._kwdefaults.values())
+            return kids
+        if t is Cell:
+            return [] if o.value is UNBOUND else [o.value]
+        if t is type:
+            if not is_guest_class(o) or not _dict_descriptor_ok(o):
+                return None
+            if is_namedtuple_class(o):
+                return list(o.__dict__["_field_defaults"].values()) + [
+                    v for k, v in o.__dict__.items() if k not in namedtuple_standard_names()
+                    and k not in o.__dict__["_fields"]]
+            if any(not is_guest_class(b) and id(b) not in self.named for b in o.__bases__):
+                return None
+            return list(o.__bases__) + [v for _, v in self._class_items(o)]
+        if t is types.MethodType:
+            return [o.__func__, o.__self__]
+        if t is classmethod or t is staticmethod:
+            return [o.__func__]
+        if t is property:
+            return [o.fget, o.fset, o.fdel, o.__doc__]
+        if t is slice:
+            return [o.start, o.stop, o.step]
+        if t in _DICT_VIEWS:
+            d = gc.get_referents(o)
+            return d if len(d) == 1 and type(d[0]) is dict else None
+        if t is decimal.Decimal or t is fractions.Fraction or t is complex:
+            return []
+        if isinstance(o, (types.BuiltinMethodType, types.MethodWrapperType)):
+            owner = o.__self__
+            if isinstance(owner, types.ModuleType) or is_guest_class(type(owner)):
+                return None
+            return [owner]
+        if t in (types.MethodDescriptorType, types.WrapperDescriptorType,
+                 types.ClassMethodDescriptorType):
+            return [o.__objclass__]
+        host = self._host_value_kind(o)
+        if host is not None:
+            return [t]
+        if t is _bound_method_type():
+            return [o._obj]
+        return self._instance_children(o)
+
+    def _instance_children(self, o: Any) -> list[Any] | None:
+        t = type(o)
+        if not (is_guest_class(t) or id(t) in self.named) or not _dict_descriptor_ok(t):
+            return None
+        found = layout_of(t)
+        if found is None:
+            return None
+        layout, solid = found
+        kids: list[Any] = [t]
+        d = instance_dict(o)
+        if d is not None:
+            if layout in ("exception", "group"):
+                kids += [v for k, v in d.items() if not str(k).startswith("_sandbox")]
+            else:
+                kids.append(d)
+        for _, _, desc in slot_descriptors(t):
+            try:
+                kids.append(desc.__get__(o, t))
+            except AttributeError:
+                pass
+        kids += self._base_items(o, layout, solid)
+        return kids
+
+    @staticmethod
+    def _base_items(o: Any, layout: str, solid: type) -> list[Any]:
+        if layout in ("list", "set", "frozenset", "tuple", "deque"):
+            return list(solid.__iter__(o))
+        if layout in ("dict", "odict", "defaultdict"):
+            items = list((collections.OrderedDict if layout == "odict" else dict).items(o))
+            kids = [x for kv in items for x in kv]
+            if layout == "defaultdict":
+                kids.append(collections.defaultdict.default_factory.__get__(o))  # type: ignore
+            return kids
+        if layout in ("exception", "group"):
+            return [*BaseException.args.__get__(o), BaseException.__cause__.__get__(o),  # type: ignore
+                    BaseException.__context__.__get__(o)]  # type: ignore
+        return []
+
+    def _class_items(self, cls: type) -> list[tuple[str, Any]]:
+        out = []
+        for k, v in cls.__dict__.items():
+            if k in (GUEST_FLAG, "__module__", "__qualname__", "__slots__"):
+                continue
+            if k in ("__dict__", "__weakref__") and type(v) is types.GetSetDescriptorType:
+                continue
+            if type(v) is types.MemberDescriptorType and v.__objclass__ is cls:
+                continue
+            out.append((k, v))
+        return out
+
+    def _code_record(self, code: Code) -> list[Any] | None:
+        key = id(code)
+        if key not in self.code_records:
+            self.code_records[key] = code_record(code, self.line_indexes)
+        return self.code_records[key]
+
+    @staticmethod
+    def _host_value_kind(o: Any) -> str | None:
+        t = type(o)
+        if t is uuid.UUID:
+            return "uuid"
+        if isinstance(o, random.Random) and not is_guest_class(t):
+            return "random"
+        if isinstance(o, io.StringIO) and not is_guest_class(t):
+            return "stringio"
+        if isinstance(o, io.BytesIO) and not is_guest_class(t):
+            return "bytesio"
+        zi = _zoneinfo_type()
+        if zi is not None and t is zi:
+            return "zoneinfo"
+        return None
+
+    # --- pass 2: write -------------------------------------------------------------------------
+
+    def encode(self, roots: list[tuple[str, Any]]) -> tuple[list[Any], list[Any]]:
+        """Lowered root values and the header parts; restarts when a cycle through an
+        immutable value needs more table entries."""
+        for _ in range(1000):
+            try:
+                return self._encode_once(roots)
+            except _Restart:
+                continue
+        raise StateError("cannot export: too many cycles through tuples")  # pragma: no cover
+
+    def _encode_once(self, roots: list[tuple[str, Any]]) -> tuple[list[Any], list[Any]]:
+        self.index: dict[int, int] = {}
+        self.shells: list[list[Any]] = []
+        self.entries: list[bytes] = []
+        self.pending: list[tuple[int, Any, str]] = []
+        self.codes: list[list[Any]] = []
+        self.code_index: dict[int, int] = {}
+        self.stack: list[int] = []
+        self.in_progress: set[int] = set()
+        self.depth = 0
+        self.entry_ids = self.shared | self.forced
+        out = []
+        for ri, (_, value) in enumerate(roots):
+            out.append(self.lower(value) if ri in self.dirty else value)
+        packed = [packb(v, self.default) for v in out]
+        while self.pending:
+            idx, obj, kind = self.pending.pop()
+            self.entries.append(packb([idx, packb(self._content(obj, kind), self.default)],
+                                      self.default))
+        return packed, [self.codes, self.shells]
+
+    def _enter(self, o: Any) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise StateError(f"cannot export: values are nested more than {MAX_DEPTH} levels "
+                             "deep")
+        self.stack.append(id(o))
+
+    def _leave(self) -> None:
+        self.depth -= 1
+        self.stack.pop()
+
+    def lower(self, o: Any) -> Any:
+        """``o`` ready for msgpack: dicts and lists that are shared or need special handling
+        become ext values; anything else msgpack does not know goes to :meth:`default`."""
+        t = type(o)
+        if t in NATIVE_ATOMS:
+            return o
+        if t is not dict and t is not list:
+            return self.default(o)
+        i = id(o)
+        named = self.named.get(i)
+        if named is not None:
+            return msgpack.ExtType(NAMED, _ext_packb(named))
+        idx = self.index.get(i)
+        if idx is not None:
+            return msgpack.ExtType(REF, _ext_packb(idx))
+        if i in self.entry_ids:
+            return self._new_mutable(o, "L" if t is list else "D", [])
+        self._enter(o)
+        try:
+            if t is list:
+                return [self.lower(x) for x in o]
+            if i in self.unsafe:
+                return msgpack.ExtType(DICT_DEFERRED, packb(self._flat_items(o), self.default))
+            return {k: self.lower(v) for k, v in o.items()}
+        finally:
+            self._leave()
+
+    def _flat_items(self, d: dict[Any, Any]) -> list[Any]:
+        return [x for k, v in d.items() for x in (self.lower(k), self.lower(v))]
+
+    def _new_mutable(self, o: Any, kind: str, args: list[Any]) -> msgpack.ExtType:
+        idx = len(self.shells)
+        self.index[id(o)] = idx
+        self.shells.append([kind, *args])
+        self.pending.append((idx, o, kind))
+        return msgpack.ExtType(REF, _ext_packb(idx))
+
+    def _immutable(self, o: Any, build: Any) -> msgpack.ExtType:
+        """Inline encoding of ``o`` (``build()``), or a table entry if ``o`` is shared."""
+        i = id(o)
+        if i not in self.entry_ids:
+            self._enter(o)
+            try:
+                return build()  # type: ignore[no-any-return]
+            finally:
+                self._leave()
+        if i in self.in_progress:  # a cycle came back through inline mutable objects
+            at = self.stack.index(i)
+            self.forced.update(self.stack[at + 1:])
+            raise _Restart
+        self.in_progress.add(i)
+        self._enter(o)
+        try:
+            ext = build()
+        finally:
+            self._leave()
+            self.in_progress.discard(i)
+        idx = self.index.get(i)
+        if idx is None:
+            idx = len(self.shells)
+            self.index[i] = idx
+            self.shells.append(["X"])
+            self.entries.append(packb([idx, packb(ext, None)], None))
+        return msgpack.ExtType(REF, _ext_packb(idx))
+
+    def _mutable(self, o: Any, kind: str, args: Any, inline: Any) -> msgpack.ExtType:
+        if id(o) in self.entry_ids:
+            return self._new_mutable(o, kind, args() if callable(args) else args)
+        self._enter(o)
+        try:
+            return inline()  # type: ignore[no-any-return]
+        finally:
+            self._leave()
+
+    def default(self, o: Any) -> msgpack.ExtType:  # noqa: C901 - one switch on type
+        """msgpack's hook for every value it does not encode natively."""
+        t = type(o)
+        if t is int:
+            return msgpack.ExtType(BIGINT, _int_bytes(o))
+        i = id(o)
+        named = self.named.get(i)
+        if named is not None:
+            return msgpack.ExtType(NAMED, _ext_packb(named))
+        idx = self.index.get(i)
+        if idx is not None:
+            return msgpack.ExtType(REF, _ext_packb(idx))
+        if t is dict or t is list:
+            return self.lower(o)  # type: ignore[no-any-return]
+        lower = self.lower
+        if t is tuple:
+            return self._immutable(o, lambda: msgpack.ExtType(
+                TUPLE, packb([lower(x) for x in o], self.default)))
+        if t is frozenset:
+            return self._immutable(o, lambda: msgpack.ExtType(
+                FROZENSET, packb([lower(x) for x in o], self.default)))
+        if t is set:
+            return self._mutable(o, "S", [], lambda: msgpack.ExtType(
+                SET, packb([lower(x) for x in o], self.default)))
+        if t is bytearray:
+            return self._mutable(o, "BA", [], lambda: msgpack.ExtType(BYTEARRAY, bytes(o)))
+        if t is complex:
+            return msgpack.ExtType(COMPLEX, struct.pack(">dd", o.real, o.imag))
+        if t in _DT_CLASSES:
+            return msgpack.ExtType(DATETIME, packb(self._datetime(o), self.default))
+        if t is decimal.Decimal:
+            return msgpack.ExtType(DECIMAL, str(o).encode())
+        if t is fractions.Fraction:
+            return msgpack.ExtType(FRACTION, packb([o.numerator, o.denominator], self.default))
+        if t is range:
+            return msgpack.ExtType(RANGE, packb([o.start, o.stop, o.step], self.default))
+        if t is slice:
+            return self._immutable(o, lambda: msgpack.ExtType(SLICE, packb(
+                [lower(o.start), lower(o.stop), lower(o.step)], self.default)))
+        if t is Function:
+            code = self._code(o._code)
+            gname = None if o._globals is self.g else self.source_globals[id(o._globals)]
+            return self._new_mutable(o, "F", [code, gname])
+        if t is Cell:
+            return self._new_mutable(o, "C", [])
+        if t is type:
+            return self._class(o)
+        if t is types.MethodType:
+            return self._immutable(o, lambda: msgpack.ExtType(METHOD, packb(
+                [lower(o.__func__), lower(o.__self__)], self.default)))
+        if t is classmethod or t is staticmethod:
+            code_ = CLASSMETHOD if t is classmethod else STATICMETHOD
+            return self._immutable(o, lambda: msgpack.ExtType(code_, packb(
+                [lower(o.__func__)], self.default)))
+        if t is property:
+            return self._immutable(o, lambda: msgpack.ExtType(PROPERTY, packb(
+                [lower(o.fget), lower(o.fset), lower(o.fdel), lower(o.__doc__)],
+                self.default)))
+        if t in _DICT_VIEWS:
+            d = gc.get_referents(o)[0]
+            return self._immutable(o, lambda: msgpack.ExtType(VIEW, packb(
+                [_DICT_VIEWS[t], lower(d)], self.default)))
+        if isinstance(o, (types.BuiltinMethodType, types.MethodWrapperType)):
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
+                [lower(o.__self__), o.__name__], self.default)))
+        if t in (types.MethodDescriptorType, types.WrapperDescriptorType,
+                 types.ClassMethodDescriptorType):
+            return msgpack.ExtType(HOSTMETHOD, packb([lower(o.__objclass__), o.__name__],
+                                                     self.default))
+        if t is _bound_method_type():
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
+                [lower(o._obj), o.__name__], self.default)))
+        host = self._host_value_kind(o)
+        if host is not None:
+            return msgpack.ExtType(HOSTVALUE, packb(self._host_value(o, host), self.default))
+        return self._instance(o)
+
+    def _datetime(self, o: Any) -> list[Any]:
+        t = type(o)
+        if t is datetime.datetime:
+            return ["datetime", o.year, o.month, o.day, o.hour, o.minute, o.second,
+                    o.microsecond, self.lower(o.tzinfo), o.fold]
+        if t is datetime.date:
+            return ["date", o.year, o.month, o.day]
+        if t is datetime.time:
+            return ["time", o.hour, o.minute, o.second, o.microsecond, self.lower(o.tzinfo),
+                    o.fold]
+        if t is datetime.timedelta:
+            return ["timedelta", o.days, o.seconds, o.microseconds]
+        offset = o.utcoffset(None)
+        name = o.tzname(None)
+        default_name = datetime.timezone(offset).tzname(None)
+        return ["timezone", offset.days, offset.seconds, offset.microseconds,
+                None if name == default_name else name]
+
+    def _host_value(self, o: Any, kind: str) -> list[Any]:
+        t = type(o)
+        if kind == "uuid":
+            return ["uuid", o.bytes]
+        if kind == "zoneinfo":
+            return ["zoneinfo", o.key]
+        tref = self.lower(t)
+        if kind == "random":
+            version, internal, gauss = random.Random.getstate(o)
+            return ["random", tref, version, list(internal), gauss]
+        base = io.StringIO if kind == "stringio" else io.BytesIO
+        if o.closed:
+            return [kind, tref, None, 0]
+        return [kind, tref, base.getvalue(o), base.tell(o)]
+
+    def _code(self, code: Code) -> int:
+        i = self.code_index.get(id(code))
+        if i is None:
+            record = self._code_record(code)
+            if record is None:  # pragma: no cover - refused by the scan
+                raise StateError(f"cannot export function {code.qualname!r}: unknown source")
+            i = self.code_index[id(code)] = len(self.codes)
+            self.codes.append(record)
+        return i
+
+    def _class(self, cls: type) -> msgpack.ExtType:
+        if not is_guest_class(cls):  # pragma: no cover - refused by the scan
+            raise StateError(f"cannot export class {cls.__qualname__!r}")
+        if is_namedtuple_class(cls):
+            fields = list(cls.__dict__["_fields"])
+            return self._new_mutable(cls, "NT", [cls.__name__, fields, cls.__module__,
+                                                 cls.__qualname__])
+        bases = [self.lower(b) for b in cls.__bases__]
+        slots = cls.__dict__.get("__slots__")
+        if slots is not None:
+            slots = [slots] if isinstance(slots, str) else [str(s) for s in slots]
+        return self._new_mutable(cls, "K", [cls.__name__, cls.__qualname__,
+                                            str(cls.__dict__.get("__module__", "__main__")),
+                                            bases, slots])
+
+    def _instance(self, o: Any) -> msgpack.ExtType:
+        t = type(o)
+        found = layout_of(t)
+        if found is None:  # pragma: no cover - refused by the scan
+            raise StateError(f"cannot export a {t.__name__} object")
+        layout, solid = found
+        if layout in IMMUTABLE_LAYOUTS:
+            return self._immutable(o, lambda: msgpack.ExtType(INSTANCE, packb(
+                [self.lower(t), *self._instance_state(o, t, layout, solid)], self.default)))
+        return self._mutable(
+            o, "I", lambda: [self.lower(t)],
+            lambda: msgpack.ExtType(INSTANCE, packb(
+                [self.lower(t), *self._instance_state(o, t, layout, solid)], self.default)))
+
+    def _instance_state(self, o: Any, t: type, layout: str, solid: type) -> list[Any]:
+        """[dict, slots, base part] of an instance."""
+        lower = self.lower
+        d = instance_dict(o)
+        if d is not None and layout in ("exception", "group"):
+            dv: Any = {k: lower(v) for k, v in d.items()
+                       if not (isinstance(k, str) and k.startswith("_sandbox"))}
+        else:
+            dv = None if d is None else lower(d)
+        slots: list[Any] = []
+        for owner, name, desc in slot_descriptors(t):
+            try:
+                value = desc.__get__(o, t)
+            except AttributeError:
+                continue
+            slots += [lower(owner), name, lower(value)]
+        if layout in ("list", "set", "frozenset", "tuple"):
+            base: Any = [lower(x) for x in solid.__iter__(o)]
+        elif layout == "deque":
+            base = [[lower(x) for x in collections.deque.__iter__(o)],
+                    collections.deque.maxlen.__get__(o)]  # type: ignore[attr-defined]
+        elif layout in ("dict", "odict", "defaultdict"):
+            items = (collections.OrderedDict if layout == "odict" else dict).items(o)
+            base = [x for k, v in items for x in (lower(k), lower(v))]
+            if layout == "defaultdict":
+                base = [base, lower(collections.defaultdict.default_factory.__get__(o))]  # type: ignore
+        elif layout == "scalar":
+            base = {str: str.__str__, bytes: bytes.__bytes__, int: int.__int__,
+                    float: float.__float__, complex: complex.__complex__}[solid](o)
+            base = lower(base)
+        elif layout == "bytearray":
+            base = bytes(bytearray.copy(o))
+        elif layout in ("exception", "group"):
+            extras = {}
+            for attr in exception_extras(solid):
+                value = getattr(o, attr, None)
+                if value is None or type(value) is str:
+                    extras[attr] = value
+            base = [[lower(x) for x in BaseException.args.__get__(o)],  # type: ignore
+                    lower(BaseException.__cause__.__get__(o)),  # type: ignore
+                    lower(BaseException.__context__.__get__(o)),  # type: ignore
+                    bool(BaseException.__suppress_context__.__get__(o)), extras]  # type: ignore
+        else:
+            base = None
+        return [dv, slots or None, base]
+
+    def _content(self, o: Any, kind: str) -> Any:
+        """Content of a table entry whose object is created before it is filled."""
+        lower = self.lower
+        self._enter(o)
+        try:
+            if kind == "L":
+                return [lower(x) for x in o]
+            if kind == "D":
+                return self._flat_items(o)
+            if kind == "S":
+                return [lower(x) for x in o]
+            if kind == "BA":
+                return bytes(o)
+            if kind == "C":
+                return [] if o.value is UNBOUND else [lower(o.value)]
+            if kind == "F":
+                kw = o._kwdefaults
+                return [[lower(x) for x in o._defaults],
+                        None if kw is None else {k: lower(v) for k, v in kw.items()},
+                        [lower(c) for c in o._closure],
+                        {k: lower(v) for k, v in o.__dict__.items()}]
+            if kind == "K":
+                return [x for k, v in self._class_items(o) for x in (k, lower(v))]
+            if kind == "NT":
+                d = o.__dict__
+                defaults = [lower(v) for v in d["_field_defaults"].values()]
+                extras = [x for k, v in d.items() if k not in namedtuple_standard_names()
+                          and k not in d["_fields"] for x in (k, lower(v))]
+                return [defaults, extras]
+            if kind == "I":
+                t = type(o)
+                layout, solid = layout_of(t)  # type: ignore[misc]
+                return self._instance_state(o, t, layout, solid)
+            raise AssertionError(kind)  # pragma: no cover
+        finally:
+            self._leave()
+
+
+_BMT: list[Any] = []
+
+
+def _bound_method_type() -> Any:
+    """timemods' bound-method stand-in (datetime methods), if that wrapper exists."""
+    if not _BMT:
+        try:
+            from .modules.timemods import BoundMethod
+        except ImportError:  # pragma: no cover
+            BoundMethod = None  # noqa: N806
+        _BMT.append(BoundMethod)
+    return _BMT[0]
+
+
+_ZI: list[Any] = []
+
+
+def _zoneinfo_type() -> Any:
+    if not _ZI:
+        try:
+            from .modules.calmods import ZoneInfo
+        except ImportError:  # pragma: no cover
+            ZoneInfo = None  # noqa: N806
+        _ZI.append(ZoneInfo)
+    return _ZI[0]
