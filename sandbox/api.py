@@ -11,6 +11,7 @@ becomes a :class:`RunResult`. Guest code never touches the event loop directly.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import itertools
 import sys
 import time
@@ -28,6 +29,8 @@ from .limits import Limits
 from .modules import importable
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, notify
+from .pause import Paused, load_paused, pending_from
+from .replay import Journal, Replay
 from .results import RunResult, RunStats
 from .runtime import tracing
 from .modules.asynciomod import Task
@@ -79,9 +82,21 @@ class Sandbox:
     def tools(self) -> dict[str, Tool]:
         return dict(self._tools)
 
-    def session(self) -> Session:
-        """A new session with empty globals."""
-        return Session(self)
+    def session(self, state: bytes | None = None, key: bytes | None = None) -> Session:
+        """A new session with empty globals, or with the globals, modules and random state
+        of ``state`` (a blob from :meth:`Session.export_state`; ``key`` verifies its
+        signature). Raises :class:`~sandbox.errors.StateError` for a bad blob."""
+        session = Session(self)
+        if state is not None:
+            session.import_state(state, key=key)
+        elif key is not None:
+            raise TypeError("key= is only meaningful together with state=")
+        return session
+
+    def load_paused(self, blob: bytes, key: bytes | None = None) -> Paused:
+        """A paused run from :meth:`Paused.dump`, ready to ``resume`` with this sandbox's
+        tools (StateError for a bad, forged or foreign blob)."""
+        return load_paused(self, blob, key)
 
     def describe_tools(self, *, rules: bool = True) -> str:
         """Python stubs of every tool (signature as written, docstring) for a system prompt,
@@ -127,6 +142,7 @@ class Session:
         self._running = False
         self.runs = 0
         self.last_stats: RunStats | None = None
+        self.last_export_report: dict[str, str] = {}  # globals export_state skipped
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                   tools: Iterable[Any] | None = None,
@@ -154,8 +170,58 @@ class Session:
             anyio.run(run.continue_async)
         return run.finish()
 
+    # --- state (see sandbox.state) ---------------------------------------------------------
+
+    def export_state(self, key: bytes | None = None, *,
+                     skip_unexportable: bool = False) -> bytes:
+        """This session's globals, imported modules and random state as bytes (signed with
+        HMAC-SHA256 when ``key`` is given). Raises StateError naming every global that
+        cannot be saved, unless ``skip_unexportable`` (then see ``last_export_report``)."""
+        from .state import export_state
+        return export_state(self, key, skip_unexportable=skip_unexportable)
+
+    def import_state(self, blob: bytes, key: bytes | None = None) -> None:
+        """Replace this session's state with ``blob``'s; on any error raise StateError and
+        leave the session unchanged."""
+        from .state import import_state
+        import_state(self, blob, key)
+
+    async def start(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                    pause_on: Iterable[str] | None = None,
+                    on_output: Callable[[str], None] | None = None,
+                    _replay: Replay | None = None) -> Paused | RunResult:
+        """Like :meth:`run`, but a call to an external tool (``Tool(stub, external=True)``)
+        or to a tool named in ``pause_on`` pauses the run: the result is then a
+        :class:`Paused` whose pending calls the host answers with ``resume``."""
+        run = self._begin_pausable(code, inputs, pause_on, on_output, _replay)
+        if not run.done:
+            await run.continue_async()
+        return run.finish()
+
+    def start_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                   pause_on: Iterable[str] | None = None,
+                   on_output: Callable[[str], None] | None = None,
+                   _replay: Replay | None = None) -> Paused | RunResult:
+        """:meth:`start` without an event loop."""
+        _refuse_inside_loop()
+        run = self._begin_pausable(code, inputs, pause_on, on_output, _replay)
+        if not run.done:
+            anyio.run(run.continue_async)
+        return run.finish()
+
+    def _begin_pausable(self, code: str, inputs: Mapping[str, Any] | None,
+                        pause_on: Iterable[str] | None, on_output: Callable[[str], None] | None,
+                        replay: Replay | None) -> _Run:
+        if replay is None:
+            start_state = None
+            if self.runs or len(self.globals) > 1:
+                start_state = self.export_state()  # type: ignore[attr-defined]
+            replay = Replay(Journal(), pause_on=frozenset(pause_on or ()))
+            replay.start_state = start_state
+        return self._begin(code, inputs, None, on_output, replay)
+
     def _begin(self, code: str, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
-               on_output: Callable[[str], None] | None) -> _Run:
+               on_output: Callable[[str], None] | None, replay: Replay | None = None) -> _Run:
         limits = self.sandbox._limits
         started = time.perf_counter()
         out = Output(limits.max_output_bytes, limits.max_output_lines, on_output)
@@ -173,7 +239,10 @@ class Session:
             extra = self._grant(ctx, tools)
         except SandboxError as exc:
             return _Run.failed(self, ctx, started, exc)
+        ctx.replay = replay
         run = _Run(self, ctx, started, program, bound, extra)
+        run.code = code
+        run.raw_inputs = dict(inputs or {})
         run.start()
         return run
 
@@ -241,6 +310,8 @@ class _Run:
         self.snapshot: dict[str, Any] = {}
         self.saved_builtins: dict[str, Any] = {}
         self.run_id = 0
+        self.code = ""
+        self.raw_inputs: dict[str, Any] = {}
 
     @classmethod
     def failed(cls, session: Session, ctx: RunContext, started: float,
@@ -309,7 +380,7 @@ class _Run:
             ctx.loop = None
             set_current(None)
             self.done = True
-            if failed or (self.outcome is not None and self.outcome[0] == "abort"):
+            if failed or (self.outcome is not None and self.outcome[0] in ("abort", "pause")):
                 g.clear()
                 g.update(self.snapshot)  # a breached limit leaves the bindings as they were
             for name, previous in self.saved_builtins.items():
@@ -320,12 +391,19 @@ class _Run:
             session._running = False
             session.runs += 1
 
-    def finish(self) -> RunResult:
-        """The RunResult (observers are told the run ended)."""
+    def finish(self) -> Any:
+        """The RunResult, or a Paused run (observers are told the run ended)."""
         if self.error is not None:
             result = self.session._result(self.ctx, self.started, None, self.error)
         else:
             kind, payload = self.outcome
+            replay = self.ctx.replay
+            if kind == "pause":
+                assert replay is not None
+                return Paused(sandbox=self.session.sandbox, code=self.code,
+                              start_state=replay.start_state, inputs=self.raw_inputs,
+                              journal=replay.new, calls=pending_from(replay),
+                              output=self.ctx.out.text(), pause_on=replay.pause_on)
             if kind == "ok":
                 result = self.session._result(self.ctx, self.started, payload, None)
             else:
@@ -333,6 +411,8 @@ class _Run:
             notify(self.ctx.observer, RunEvent(
                 "end", self.run_id, result.stats,
                 type(result.error).__name__ if result.error else None))
+            if replay is not None and replay.old.calls:
+                result = dataclasses.replace(result, resumed_at=len(replay.resumed_output))
         return result
 
 

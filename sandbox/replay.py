@@ -80,6 +80,8 @@ class Replay:
         self.next_id = 1
         self.pending: dict[int, PendingCall] = {}
         self.parked: dict[int, tuple[greenlet.greenlet, object]] = {}
+        self.start_state: bytes | None = None  # the session before the run (for dumps)
+        self.resumed_output = expected_output or ""
 
     # --- tool calls ---------------------------------------------------------------------
 

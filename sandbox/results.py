@@ -37,6 +37,12 @@ class RunResult:
     error: SandboxError | None
     stats: RunStats
     tool_calls: tuple[ToolCallRecord, ...] = ()
+    resumed_at: int = 0  # for a resumed run: where the output of the pause ended
+
+    @property
+    def new_output(self) -> str:
+        """Output printed since the pause this run resumed from (all output otherwise)."""
+        return self.output[self.resumed_at:]
 
     @property
     def ok(self) -> bool:

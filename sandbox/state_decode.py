@@ -46,7 +46,7 @@ CLASS_DENY = frozenset({"__dict__", "__weakref__", "__class__", "__bases__", "__
                         "__base__", "__name__", "__qualname__", "__module__", "__slots__",
                         GUEST_FLAG, "__basicsize__", "__itemsize__", "__flags__",
                         "__dictoffset__", "__weakrefoffset__", "__text_signature__",
-                        "__subclasses__", "__getstate__"[:0] or "__sandbox_atomic__"})
+                        "__subclasses__"})
 _FILL_ORDER = {"C": 0, "K": 1, "NT": 1, "F": 2, "I": 3, "L": 4, "BA": 4, "D": 5, "S": 5}
 
 
@@ -411,8 +411,7 @@ class Decoder:
         if code == HOSTMETHOD:
             _check(isinstance(v, list) and len(v) == 2, "bad method")
             owner, name = v
-            _identifier(name, "method name") if not (
-                isinstance(name, str) and name.startswith("__")) else _name(name, "method")
+            _name(name, "method name")
             _check(not is_guest_class(type(owner)), "bad method")
             try:
                 method = gate.get_attr(owner, name)
@@ -634,9 +633,7 @@ class Decoder:
                 raise corrupt(f"{cls.__qualname__!r:.100} instances have no "
                               "__dict__") from None
         if slots is not None:
-            for i, (owner, value) in enumerate(_pairs(slots, "slots")):
-                pass
-            _check(len(slots) % 3 == 0, "bad slots")
+            _check(isinstance(slots, list) and len(slots) % 3 == 0, "bad slots")
             for i in range(0, len(slots), 3):
                 owner, name, value = slots[i:i + 3]
                 _check(isinstance(owner, type) and owner in cls.__mro__

@@ -81,6 +81,9 @@ class ModuleEnv:
     def clock(self) -> float:
         if self.clock_fn is None:
             raise PermissionError("the sandbox's host allows no clock")
+        ctx = self.session.globals.ctx
+        if ctx is not None and ctx.replay is not None:
+            return ctx.replay.clock(self.clock_fn)  # recorded, so a resumed run sees it again
         return self.clock_fn()
 
     def ctx(self) -> Any:

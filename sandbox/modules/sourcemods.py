@@ -1067,6 +1067,10 @@ class _ProtocolMeta(_typing._ProtocolMeta):
 
 
 _ProtocolMeta.__module__ = "typing"
+#: What every host class object shows (gate._TYPE_META), for the host classes made with the
+#: sandbox's metaclasses (Protocol, Enum, ABC...): the gate applies that rule to ``type`` only.
+for _meta in (_ProtocolMeta, _EnumType, ABCMeta):
+    gate.ALLOWED_ATTRS.setdefault(_meta, frozenset({"__name__", "__qualname__", "__doc__"}))
 _PROTOCOL = _abc.ABCMeta.__new__(_ProtocolMeta, "Protocol", (_typing.Protocol,), {
     "__slots__": (), "_is_protocol": True, "__module__": "typing", "__qualname__": "Protocol",
     "__doc__": _typing.Protocol.__doc__})

@@ -114,6 +114,11 @@ class Loop:
                 continue
             if self._fire_timers():
                 continue
+            replay = self.ctx.replay
+            if (replay is not None and replay.paused and not self.timers
+                    and not self.pending_ops and not self.queued_ops):
+                self.result = ("pause", None)  # only the host can make progress now
+                break
             await self._wait_for_events()
         return self.result
 

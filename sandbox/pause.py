@@ -1,0 +1,206 @@
+"""Pausing a run at a tool call the host answers itself, and resuming it anywhere.
+
+``session.start(code)`` runs like ``session.run(code)`` until the program finishes (a
+:class:`~sandbox.RunResult`) or every task that can still make progress waits for an
+*external* call (``Tool(stub, external=True)``, or a tool named in ``pause_on``): then it
+returns :class:`Paused`. ``Paused.dump()`` gives bytes (the session state format: same magic,
+versioning and optional HMAC); ``Sandbox.load_paused(blob).resume(value=...)`` continues it,
+in this process or another, hours later.
+
+Cost model (deterministic replay): a paused blob holds the session's state from *before* the
+run, the program text, the outcome of every tool call and clock reading made so far, the
+pending calls and the output so far. Resuming re-executes the program from the start,
+feeding recorded outcomes (no host function is called twice), so resume time is the time the
+run had taken up to the pause minus the time its tools took, and the blob grows with the
+number and size of tool results. Divergence (another program, changed iteration order of
+string sets after a different PYTHONHASHSEED, a different start state) is detected at the
+first differing call or output and reported as a StateError; a run never silently differs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import StateError
+from .replay import HASH_PROBE, CallRecord, Journal, PendingCall, Replay
+from .results import RunResult
+
+if TYPE_CHECKING:
+    from .api import Sandbox, Session
+
+_MARK = "__sandbox_paused_run__"
+PAUSED_FORMAT = 1
+
+
+@dataclass
+class Paused:
+    """A run waiting for the host to answer one or more external tool calls.
+
+    ``calls`` are the pending calls (``call_id``, ``tool``, ``args``, ``kwargs``); ``call`` is
+    the first; ``output`` is what the run printed before pausing."""
+
+    sandbox: Sandbox
+    code: str
+    start_state: bytes | None
+    inputs: dict[str, Any]
+    journal: Journal
+    calls: list[PendingCall]
+    output: str
+    pause_on: frozenset[str]
+    hash_probe: int = field(default_factory=lambda: hash(HASH_PROBE))
+
+    @property
+    def call(self) -> PendingCall:
+        """The first pending call."""
+        return self.calls[0]
+
+    def dump(self, key: bytes | None = None) -> bytes:
+        """The paused run as bytes (optionally HMAC-signed with ``key``)."""
+        from .api import Sandbox
+
+        scratch = Sandbox().session()
+        scratch.globals[_MARK] = {
+            "format": PAUSED_FORMAT,
+            "code": self.code,
+            "code_sha256": hashlib.sha256(self.code.encode()).hexdigest(),
+            "start_state": self.start_state,
+            "inputs": dict(self.inputs),
+            "calls": [(r.call_id, r.tool, r.fingerprint, r.ok, r.value)
+                      for r in self.journal.calls],
+            "clock": list(self.journal.clock),
+            "pending": [(c.call_id, c.tool, tuple(c.args), dict(c.kwargs)) for c in self.calls],
+            "output": self.output,
+            "pause_on": sorted(self.pause_on),
+            "hash_probe": self.hash_probe,
+        }
+        return scratch.export_state(key=key)  # type: ignore[attr-defined,no-any-return]
+
+    async def resume(self, value: Any = None, *, error: BaseException | None = None,
+                     results: Mapping[int, Any] | None = None,
+                     errors: Mapping[int, BaseException] | None = None,
+                     session: Session | None = None) -> Paused | RunResult:
+        """Continue the run. ``value``/``error`` answer the first pending call (or every one
+        when there is just one); ``results``/``errors`` answer calls by id (several at once,
+        or some now and some later). Unanswered calls pause the run again."""
+        run_session, replay = self._prepare(value, error, results, errors, session)
+        return await run_session.start(self.code, inputs=self.inputs, pause_on=self.pause_on,
+                                       _replay=replay)
+
+    def resume_sync(self, value: Any = None, *, error: BaseException | None = None,
+                    results: Mapping[int, Any] | None = None,
+                    errors: Mapping[int, BaseException] | None = None,
+                    session: Session | None = None) -> Paused | RunResult:
+        """:meth:`resume` without an event loop."""
+        run_session, replay = self._prepare(value, error, results, errors, session)
+        return run_session.start_sync(self.code, inputs=self.inputs, pause_on=self.pause_on,
+                                      _replay=replay)
+
+    def _prepare(self, value: Any, error: BaseException | None,
+                 results: Mapping[int, Any] | None, errors: Mapping[int, BaseException] | None,
+                 session: Session | None) -> tuple[Session, Replay]:
+        from .boundary import to_host
+
+        pending = {c.call_id: c for c in self.calls}
+        provided: dict[int, tuple[bool, Any]] = {}
+        if results is None and errors is None:
+            provided[self.call.call_id] = _answer(self.call, value, error)
+        for call_id, result in (results or {}).items():
+            if call_id not in pending:
+                raise StateError(f"no pending call has id {call_id!r}")
+            provided[call_id] = _answer(pending[call_id], result, None)
+        for call_id, exc in (errors or {}).items():
+            if call_id not in pending:
+                raise StateError(f"no pending call has id {call_id!r}")
+            provided[call_id] = _answer(pending[call_id], None, exc)
+        for call_id, (ok, answer) in provided.items():
+            if ok:
+                try:
+                    provided[call_id] = (True, to_host(answer))
+                except TypeError as exc:
+                    raise StateError(f"the value for call {call_id} cannot be passed to the "
+                                     f"guest: {exc}") from None
+        if session is None:
+            session = (self.sandbox.session(state=self.start_state)  # type: ignore[call-arg]
+                       if self.start_state is not None else self.sandbox.session())
+        replay = Replay(self.journal, pause_on=self.pause_on, provided=provided,
+                        expected_output=self.output,
+                        hash_changed=self.hash_probe != hash(HASH_PROBE))
+        replay.start_state = self.start_state
+        return session, replay
+
+
+def _answer(call: PendingCall, value: Any, error: BaseException | None) -> tuple[bool, Any]:
+    if error is not None:
+        if not isinstance(error, BaseException):
+            raise StateError("error= must be an exception instance")
+        return False, f"tool '{call.tool}' failed: {type(error).__name__}: {error}"
+    return True, value
+
+
+def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paused:
+    """Decode a blob written by :meth:`Paused.dump` (StateError if it is not one)."""
+    from .api import Sandbox
+
+    if not isinstance(blob, (bytes, bytearray)):
+        raise StateError(f"a paused run must be bytes, not {type(blob).__name__}")
+    scratch = Sandbox().session()
+    scratch.import_state(bytes(blob), key=key)  # type: ignore[attr-defined]
+    data = scratch.globals.get(_MARK)
+    if not isinstance(data, dict) or data.get("format") != PAUSED_FORMAT:
+        raise StateError("this blob is not a paused run (or a paused run of another format "
+                         "version)")
+    try:
+        code = _typed(data, "code", str)
+        if hashlib.sha256(code.encode()).hexdigest() != _typed(data, "code_sha256", str):
+            raise StateError("the paused run's program text does not match its digest")
+        start_state = data.get("start_state")
+        if start_state is not None and not isinstance(start_state, bytes):
+            raise StateError("paused run: start_state must be bytes")
+        journal = Journal(
+            calls=[CallRecord(_int(i), _str(t), _str(fp), bool(ok), v)
+                   for i, t, fp, ok, v in _typed(data, "calls", list)],
+            clock=[float(x) for x in _typed(data, "clock", list)])
+        pending = [PendingCall(_int(i), _str(t), tuple(a), dict(k))
+                   for i, t, a, k in _typed(data, "pending", list)]
+        if not pending:
+            raise StateError("paused run has no pending call")
+        return Paused(sandbox=sandbox, code=code, start_state=start_state,
+                      inputs=dict(_typed(data, "inputs", dict)), journal=journal,
+                      calls=pending, output=_typed(data, "output", str),
+                      pause_on=frozenset(_str(x) for x in _typed(data, "pause_on", list)),
+                      hash_probe=_int(data.get("hash_probe")))
+    except StateError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise StateError(f"malformed paused run: {exc}") from None
+
+
+def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise StateError(f"paused run: field {key!r} must be {kind.__name__}")
+    return value
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int:
+        raise StateError("paused run: expected an integer")
+    return value
+
+
+def _str(value: Any) -> str:
+    if type(value) is not str:
+        raise StateError("paused run: expected a string")
+    return value
+
+
+def pending_from(replay: Replay) -> list[PendingCall]:
+    """The pending calls of a paused run, by id."""
+    return [replay.pending[i] for i in sorted(replay.pending)]
+
+
+def names(tools: Iterable[str] | None) -> frozenset[str]:
+    return frozenset(tools or ())

@@ -1,0 +1,315 @@
+"""Session state: export a session to bytes, import it into a session of any sandbox.
+
+``blob = session.export_state(key=None)``; ``session.import_state(blob, key=None)`` or
+``sandbox.session(state=blob, key=None)``. With ``key`` (bytes) the blob is signed with
+HMAC-SHA256 and the signature is checked before anything else is read.
+
+Blob layout (format version 1)
+------------------------------
+::
+
+    b"SBXS" | version: 1 byte | flags: 1 byte | mac: 32 bytes if flags & 1 | body
+
+``mac = HMAC-SHA256(key, version + flags + body)``. Version 0 and versions newer than
+:data:`FORMAT_VERSION` are refused; a version between :data:`MIN_SUPPORTED_VERSION` and
+:data:`FORMAT_VERSION` is brought up to date by :data:`UPGRADES` (``{v: body_v -> body_v+1}``,
+applied after the signature check). The body is a sequence of msgpack objects:
+
+1. header ``{"modules": [name...], "random": [3, [625 ints], gauss|nil], "entries": n}``:
+   the modules the session imported (re-imported, in order, by the importing session's own
+   importer) and the state of the session's ``random`` generator;
+2. function table ``[[name, qualname, "def"|"lambda", text, lineno, col, indent,
+   [free variable names]], ...]`` (see :mod:`sandbox.state_source`);
+3. object table: ``n`` shells ``[kind, args...]`` for objects that are referenced more than
+   once (shared references and cycles) and for every guest function (``F``: function table
+   index, module name or nil for the session's globals), class (``K``: name, qualname, module,
+   bases, ``__slots__``; ``NT``: a namedtuple class) and closure cell (``C``). Mutable kinds
+   (``L`` list, ``D`` dict, ``S`` set, ``BA`` bytearray, ``I`` instance of a class, plus the
+   three above) are created empty first; ``X`` marks an immutable object (a tuple...), built
+   from its entry;
+4. ``n`` entries ``[index, bin(msgpack content)]``: the content that fills each object. ``X``
+   entries come children first; cycles always pass through a mutable object, so every
+   reference resolves;
+5. the globals, a map ``{name: value}``;
+6. attributes guest code assigned on imported modules, ``[[module, [attr, value...],
+   [deleted attrs]], ...]``.
+
+Values are msgpack natives where msgpack has them (None, bool, ints up to 64 bits, floats:
+NaN, infinities and -0.0 included, str with lone surrogates, bytes as bin, list, dict) and ext
+types otherwise: 1 tuple, 2 set, 3 frozenset, 4 big int (signed big-endian), 5 complex (two
+doubles), 6 date/datetime/time/timedelta/timezone, 7 Decimal (its str), 8 Fraction, 9
+reference to the object table, 10 bytearray, 11 a named object (``builtin``, ``tool``,
+``module``, ``modattr``: re-bound in the importing session), 12 instance (class, ``__dict__``,
+slots, the host base's part: list items, dict items, exception args/cause/context...), 13 dict
+whose keys hash with guest code, 14 bound method, 15 classmethod, 16 staticmethod, 17 property,
+18 range, 19 slice, 20 a method of a host object (re-read through the access gate), 21 host
+values (UUID, ZoneInfo, ``random.Random``, ``io.StringIO``/``BytesIO`` by value), 22 dict
+views.
+
+Decisions
+---------
+* **Values that cannot be exported** (live generators, coroutines, tasks, iterators, regex
+  matches, hash objects...): by default ``export_state`` raises one :class:`StateError` that
+  names every offending global and what it holds. With ``skip_unexportable=True`` those
+  globals are left out instead and listed in ``session.last_export_report``
+  (``{name: reason}``, empty when nothing was skipped). Never a silent loss.
+* **Functions** are re-compiled from their own source (see :mod:`sandbox.state_source`):
+  defaults, keyword defaults, closure cells (shared cells stay shared), attributes and the
+  globals they belong to (the session's, or a guest-source module's) are restored as values.
+  A decorated function is exported as whatever the decorators returned.
+* **Classes are restored from their stored namespace, without running the class body**:
+  the class is created with its name, qualname, module, bases and ``__slots__`` (no
+  ``__init_subclass__`` of a restored base runs: bases are still empty when their subclasses
+  are created), then every attribute is set back (methods, properties, class variables...).
+  Instances are created with their host base's ``__new__`` (never the class's
+  ``__new__``/``__init__``) and their ``__dict__``, slots and host part are set directly.
+* **Nothing else executes at import**: guest source in a blob is re-parsed, re-validated and
+  re-compiled. The one exception is hashing: dict keys and set members whose class defines
+  ``__hash__``/``__eq__`` in guest code are inserted last, once the globals are in place,
+  under the session's limits with no tool granted (a failure rolls the import back).
+* **Modules** are re-imported by name through the importing session's importer; attributes a
+  guest assigned on a module are saved and re-applied. The internal state of a module written
+  in guest Python is not saved (it is imported afresh). **Tools and builtins** are re-bound by
+  name; a tool missing from the importing sandbox becomes a stand-in that raises ``ToolError``
+  when called.
+* Exceptions keep ``args``, attributes, notes, ``__cause__``/``__context__``, but not
+  ``__traceback__``. Guest objects from another session cannot be exported.
+
+Loading is an attack surface: blobs larger than :data:`MAX_STATE_BYTES` are refused,
+every msgpack length is capped by the blob's size, nesting by
+:data:`sandbox.state_codec.MAX_DEPTH`, every field is type-checked, names are re-checked as
+identifiers, and any failure is a :class:`StateError` that leaves the importing session
+exactly as it was (everything is built first, then swapped in).
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import hmac
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from .errors import Abort, StateError
+from .modules.importer import Importer
+from .runtime.context import Output, RunContext
+from .state_codec import Encoder, packb
+from .state_decode import Decoder
+
+MAGIC = b"SBXS"
+#: Version written by this sandbox.
+FORMAT_VERSION = 1
+#: Oldest version this sandbox still reads (through :data:`UPGRADES`).
+MIN_SUPPORTED_VERSION = 1
+#: ``{version: step}``: each step turns a body of ``version`` into a body of ``version + 1``.
+UPGRADES: dict[int, Callable[[bytes], bytes]] = {}
+#: Largest blob accepted (and produced).
+MAX_STATE_BYTES = 256 * 1024 * 1024
+FLAG_SIGNED = 1
+_MAC_LEN = 32
+_RECURSION = 20_000
+
+
+def export_state(session: Any, key: bytes | None = None, *,
+                 skip_unexportable: bool = False) -> bytes:
+    """The session's state as bytes (see the module docstring)."""
+    _check_key(key)
+    if session._running:
+        raise StateError("cannot export the state of a session while it is running code")
+    with _Quiet():
+        encoder = Encoder(session)
+        roots: list[tuple[str, Any]] = list(session.globals.items())
+        n_globals = len(roots)
+        for mname, (changed, _) in encoder.patches.items():
+            roots += [(f"{mname}.{attr}", v) for attr, v in changed.items()]
+        encoder.scan(roots)
+        report = dict(encoder.problems)
+        if report and not skip_unexportable:
+            listed = "; ".join(f"{name!r} holds {why}" for name, why in report.items())
+            raise StateError(f"cannot export {len(report)} value"
+                             f"{'s' if len(report) != 1 else ''}: {listed} (delete or "
+                             "replace them, or pass skip_unexportable=True)")
+        if report:
+            keep = [i for i, (name, _) in enumerate(roots) if name not in report]
+            renumber = {old: new for new, old in enumerate(keep)}
+            encoder.dirty = {renumber[i] for i in encoder.dirty if i in renumber}
+            n_globals = sum(1 for i in keep if i < n_globals)
+            roots = [roots[i] for i in keep]
+        packed, (codes, shells) = encoder.encode(roots)
+        globals_part = _map_bytes(roots[:n_globals], packed[:n_globals])
+        patches: list[Any] = []
+        by_module: dict[str, list[Any]] = {}
+        for (name, _), value in zip(roots[n_globals:], packed[n_globals:]):
+            mname, attr = name.rsplit(".", 1)
+            by_module.setdefault(mname, []).append((attr, value))
+        for mname, (_, deleted) in encoder.patches.items():
+            patches.append((mname, by_module.get(mname, []), deleted))
+        random_state = session.importer.env.random.getstate()
+        header = {"modules": list(session.importer.modules),
+                  "random": [random_state[0], list(random_state[1]), random_state[2]],
+                  "entries": len(shells)}
+        body = b"".join([
+            packb(header, None), packb(codes, None), packb(shells, None), *encoder.entries,
+            globals_part, _patches_bytes(patches)])
+    session.last_export_report = report
+    blob = _seal(body, key)
+    if len(blob) > MAX_STATE_BYTES:
+        raise StateError(f"the state is too large ({len(blob)} bytes, at most "
+                         f"{MAX_STATE_BYTES})")
+    return blob
+
+
+def _map_bytes(items: list[tuple[str, Any]], packed_values: list[bytes]) -> bytes:
+    """A msgpack map from already-packed values."""
+    n = len(items)
+    head = (bytes([0x80 | n]) if n < 16 else b"\xde" + n.to_bytes(2, "big") if n < 65536
+            else b"\xdf" + n.to_bytes(4, "big"))
+    parts = [head]
+    for (name, _), value in zip(items, packed_values):
+        parts.append(packb(name, None))
+        parts.append(value)
+    return b"".join(parts)
+
+
+def _patches_bytes(patches: list[tuple[str, list[tuple[str, bytes]], list[str]]]) -> bytes:
+    n = len(patches)
+    parts = [_array_head(n)]
+    for mname, changed, deleted in patches:
+        parts += [_array_head(3), packb(mname, None), _array_head(2 * len(changed))]
+        for attr, value in changed:
+            parts += [packb(attr, None), value]
+        parts.append(packb(deleted, None))
+    return b"".join(parts)
+
+
+def _array_head(n: int) -> bytes:
+    return (bytes([0x90 | n]) if n < 16 else b"\xdc" + n.to_bytes(2, "big") if n < 65536
+            else b"\xdd" + n.to_bytes(4, "big"))
+
+
+def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
+    """Replace the session's state with the one in ``blob``; on any error raise
+    :class:`StateError` and leave the session as it was."""
+    _check_key(key)
+    if session._running:
+        raise StateError("cannot import state into a session while it is running code")
+    body = open_blob(blob, key)
+    limits = session.sandbox.limits
+    ctx = RunContext(limits, Output(limits.max_output_bytes, limits.max_output_lines), session)
+    for attr in ("granted", "tools"):  # no tool may be called while a state is imported
+        if attr in RunContext.__slots__:
+            setattr(ctx, attr, set())
+    g = session.globals
+    saved = dict(g)
+    saved_importer = g.importer
+    importer = Importer(session)
+    swapped = False
+    with _Quiet():
+        try:
+            g.clear()
+            g.importer = importer
+            g.ctx = ctx
+            importer.set_ctx(ctx)
+            restored = Decoder(session, body, ctx, importer).run()
+            g.update(restored.globals)
+            restored.apply_patches()
+            restored.run_deferred()
+            swapped = True
+        except StateError:
+            raise
+        except Abort as abort:
+            raise StateError(f"importing the state exceeded a limit: {abort.error.message}"
+                             ) from None
+        except RecursionError:
+            raise StateError("corrupt state blob: nested too deeply") from None
+        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
+            raise StateError(f"corrupt state blob: {type(exc).__name__}: {exc}") from None
+        finally:
+            g.ctx = None
+            importer.set_ctx(None)
+            if not swapped:
+                g.clear()
+                g.update(saved)
+                g.importer = saved_importer
+    session.importer = importer
+
+
+def open_blob(blob: Any, key: bytes | None) -> bytes:
+    """Check framing, version and signature; return the (upgraded) body. Nothing of the body
+    is decoded here."""
+    if not isinstance(blob, (bytes, bytearray, memoryview)):
+        raise StateError(f"state must be bytes, not {type(blob).__name__}")
+    blob = bytes(blob)
+    if len(blob) > MAX_STATE_BYTES:
+        raise StateError(f"state blob too large ({len(blob)} bytes, at most "
+                         f"{MAX_STATE_BYTES})")
+    if len(blob) < 6 or blob[:4] != MAGIC:
+        raise StateError("not a sandbox state blob (bad magic bytes)")
+    version, flags = blob[4], blob[5]
+    if version > FORMAT_VERSION:
+        raise StateError(f"state blob format version {version} is newer than this sandbox "
+                         f"supports ({FORMAT_VERSION})")
+    if version < MIN_SUPPORTED_VERSION:
+        raise StateError(f"state blob format version {version} is no longer supported "
+                         f"(oldest supported: {MIN_SUPPORTED_VERSION})")
+    if flags & ~FLAG_SIGNED:
+        raise StateError(f"state blob has unknown flags ({flags:#x})")
+    if flags & FLAG_SIGNED:
+        if len(blob) < 6 + _MAC_LEN:
+            raise StateError("state blob is truncated (signature missing)")
+        if key is None:
+            raise StateError("state blob is signed: pass key= to verify it")
+        mac, body = blob[6:6 + _MAC_LEN], blob[6 + _MAC_LEN:]
+        expected = hmac.new(key, blob[4:6] + body, hashlib.sha256).digest()
+        if not hmac.compare_digest(mac, expected):
+            raise StateError("state blob signature does not match (wrong key, or the blob "
+                             "was modified)")
+    else:
+        if key is not None:
+            raise StateError("state blob is not signed, but a key was given")
+        body = blob[6:]
+    for v in range(version, FORMAT_VERSION):
+        step = UPGRADES.get(v)
+        if step is None:
+            raise StateError(f"no upgrade from state format version {v}")
+        try:
+            body = step(body)
+        except StateError:
+            raise
+        except Exception as exc:  # noqa: BLE001
+            raise StateError(f"state blob could not be upgraded from version {v}: "
+                             f"{type(exc).__name__}: {exc}") from None
+    return body
+
+
+def _seal(body: bytes, key: bytes | None) -> bytes:
+    version = bytes([FORMAT_VERSION])
+    if key is None:
+        return MAGIC + version + b"\x00" + body
+    flags = bytes([FLAG_SIGNED])
+    mac = hmac.new(key, version + flags + body, hashlib.sha256).digest()
+    return MAGIC + version + flags + mac + body
+
+
+def _check_key(key: Any) -> None:
+    if key is not None and (not isinstance(key, bytes) or not key):
+        raise StateError("key must be non-empty bytes (or None)")
+
+
+class _Quiet:
+    """Cyclic GC off (many small allocations) and room for deep nesting, for the duration."""
+
+    def __enter__(self) -> None:
+        self.gc = gc.isenabled()
+        gc.disable()
+        if sys.getrecursionlimit() < _RECURSION:
+            sys.setrecursionlimit(_RECURSION)
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.gc:
+            gc.enable()
+
+
+__all__ = ["FORMAT_VERSION", "MAGIC", "MAX_STATE_BYTES", "MIN_SUPPORTED_VERSION", "UPGRADES",
+           "export_state", "import_state", "open_blob"]
