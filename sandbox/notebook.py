@@ -276,6 +276,10 @@ def run_in_worker(session: Session, code: str, inputs: Mapping[str, Any] | None 
     return payload
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+
+
 def _write_stdout(text: str) -> None:
     sys.stdout.write(text)
     sys.stdout.flush()
@@ -422,8 +426,9 @@ class SandboxMagics(Magics):
     @argument("--limits", default=None, help="notebook variable: a sandbox.Limits")
     @line_magic
     def sandbox_import(self, line: str) -> None:
-        """Load a state blob (``session.import_state(blob)``) into a session, creating it
-        (from ``--tools``/``--limits``) if needed."""
+        """Load a state blob (``session.import_state(blob)``) into a session, replacing its
+        globals; the session is created (from ``--tools``/``--limits``) if needed. Tools in
+        the blob are re-bound by name to the session's tools."""
         args = parse_argstring(self.sandbox_import, line)
         path = Path(args.path).expanduser()
         try:
@@ -450,8 +455,8 @@ class SandboxMagics(Magics):
         for name, entry in self.sessions.items():
             stats = entry.session.last_stats
             last = "-" if stats is None else (
-                f"{stats.steps:,} steps, {stats.elapsed_s:.4f} s, {stats.tool_calls} tool "
-                f"calls, peak {stats.peak_memory_bytes:,} B")
+                f"{_count(stats.steps, 'step')}, {stats.elapsed_s:.4f} s, "
+                f"{_count(stats.tool_calls, 'tool call')}, peak {stats.peak_memory_bytes:,} B")
             tools = ", ".join(entry.sandbox.tools) or "-"
             rows.append((name, str(entry.session.runs), tools, last))
         widths = [max(len(row[i]) for row in rows) for i in range(3)]

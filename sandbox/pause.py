@@ -68,8 +68,9 @@ class Paused:
             "code_sha256": hashlib.sha256(self.code.encode()).hexdigest(),
             "start_state": self.start_state,
             "inputs": dict(self.inputs),
-            "calls": [(r.call_id, r.tool, r.fingerprint, r.ok, r.value)
+            "calls": [(r.call_id, r.tool, r.fingerprint, r.ok, r.value, r.waited)
                       for r in self.journal.calls],
+            "batches": [list(b) for b in self.journal.batches],
             "clock": list(self.journal.clock),
             "pending": [(c.call_id, c.tool, tuple(c.args), dict(c.kwargs)) for c in self.calls],
             "output": self.output,
@@ -160,8 +161,9 @@ def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paus
         if start_state is not None and not isinstance(start_state, bytes):
             raise StateError("paused run: start_state must be bytes")
         journal = Journal(
-            calls=[CallRecord(_int(i), _str(t), _str(fp), bool(ok), v)
-                   for i, t, fp, ok, v in _typed(data, "calls", list)],
+            calls=[CallRecord(_int(i), _str(t), _str(fp), bool(ok), v, bool(w))
+                   for i, t, fp, ok, v, w in _typed(data, "calls", list)],
+            batches=[[_int(i) for i in b] for b in _typed(data, "batches", list)],
             clock=[float(x) for x in _typed(data, "clock", list)])
         pending = [PendingCall(_int(i), _str(t), tuple(a), dict(k))
                    for i, t, a, k in _typed(data, "pending", list)]

@@ -35,13 +35,17 @@ HASH_PROBE = "sandbox replay hash probe"
 
 @dataclass
 class CallRecord:
-    """One completed tool call: ``ok`` with its result value, or the failure message."""
+    """One completed tool call: ``ok`` with its result value, or the failure message.
+    ``waited`` tells whether the guest waited for it on the host's loop (async tools and tools
+    in worker threads): such calls complete, in a replay, in the order recorded in
+    ``Journal.batches``."""
 
     call_id: int
     tool: str
     fingerprint: str
     ok: bool
     value: Any
+    waited: bool = False
 
 
 @dataclass
@@ -57,9 +61,11 @@ class PendingCall:
 
 @dataclass
 class Journal:
-    """Everything a replay needs to reproduce a run up to its pause."""
+    """Everything a replay needs to reproduce a run up to its pause: the calls by id, the ids
+    of waited-for calls in the batches in which the loop saw them complete, clock readings."""
 
     calls: list[CallRecord] = field(default_factory=list)
+    batches: list[list[int]] = field(default_factory=list)
     clock: list[float] = field(default_factory=list)
 
 
@@ -70,18 +76,20 @@ class Replay:
                  provided: dict[int, tuple[bool, Any]] | None = None,
                  expected_output: str | None = None, hash_changed: bool = False) -> None:
         self.old = journal
+        self.recorded = {entry.call_id: entry for entry in journal.calls}
         self.new = Journal()
         self.pause_on = pause_on
         self.provided = dict(provided or {})
         self.expected_output = expected_output
         self.hash_changed = hash_changed
-        self.position = 0
+        self.batch_position = 0
         self.clock_position = 0
         self.next_id = 1
         self.pending: dict[int, PendingCall] = {}
-        self.parked: dict[int, tuple[greenlet.greenlet, object]] = {}
+        self.waiting: dict[int, tuple[greenlet.greenlet, object, Any]] = {}
         self.start_state: bytes | None = None  # the session before the run (for dumps)
         self.resumed_output = expected_output or ""
+        self.current_id = 0  # the call whose live request is being made (tags host ops)
 
     # --- tool calls ---------------------------------------------------------------------
 
@@ -91,31 +99,67 @@ class Replay:
         call_id = self.next_id
         self.next_id += 1
         fp = fingerprint(args, kwargs)
-        if self.position < len(self.old.calls):
-            entry = self.old.calls[self.position]
-            self.position += 1
-            if entry.call_id != call_id or entry.tool != tool.name or entry.fingerprint != fp:
+        entry = self.recorded.get(call_id)
+        if entry is not None:
+            if entry.tool != tool.name or entry.fingerprint != fp:
                 raise self._diverged(
-                    f"call #{call_id} is {tool.name}{fp}, but the recorded run called "
-                    f"{entry.tool}{entry.fingerprint} at this point")
+                    f"call #{call_id} is {tool.name}{fp}, but the recorded run made "
+                    f"{entry.tool}{entry.fingerprint} as call #{call_id}")
             self.new.calls.append(entry)
+            if entry.waited:
+                self._park(ctx, call_id)  # released in the recorded order (release())
             return entry.ok, entry.value
         if call_id in self.provided:
-            self._check_output(ctx)
+            self._park(ctx, call_id)  # released where the run paused (release())
             ok, value = self.provided.pop(call_id)
-            self.new.calls.append(CallRecord(call_id, tool.name, fp, ok, value))
+            self.new.calls.append(CallRecord(call_id, tool.name, fp, ok, value, True))
             return ok, value
         if getattr(tool, "external", False) or tool.name in self.pause_on:
-            self._check_output(ctx)
             self.pending[call_id] = PendingCall(call_id, tool.name, args, kwargs)
-            token = object()
-            self.parked[call_id] = (greenlet.getcurrent(), token)
-            park_with_token(ctx, token)  # never woken: the run pauses when it is idle
-            raise AssertionError("a parked external call was resumed")  # pragma: no cover
+            self._park(ctx, call_id)  # never released in this run: it pauses when idle
+            raise AssertionError("a pending external call was resumed")  # pragma: no cover
+        self.current_id = call_id
+        waited = bool(tool.is_async or not tool.cheap)
         ok, value = live()
         recorded = value if ok else getattr(value, "message", value)  # failures: text only
-        self.new.calls.append(CallRecord(call_id, tool.name, fp, ok, recorded))
+        self.new.calls.append(CallRecord(call_id, tool.name, fp, ok, recorded, waited))
         return ok, value
+
+    def _park(self, ctx: Any, call_id: int) -> None:
+        token = object()
+        self.waiting[call_id] = (greenlet.getcurrent(), token, ctx.loop)
+        park_with_token(ctx, token)
+
+    def release(self, loop: Any) -> bool:
+        """Called by the loop when no task is ready: complete the next recorded batch of
+        waited-for calls, or (once the recording is exhausted) the calls the host answered.
+        Returns whether anything was released."""
+        if self.batch_position < len(self.old.batches):
+            batch = self.old.batches[self.batch_position]
+            self.batch_position += 1
+            for call_id in batch:
+                if call_id not in self.waiting:
+                    raise self._diverged(f"call #{call_id} had completed at this point of "
+                                         "the recorded run but was not made in the replay")
+            for call_id in batch:
+                glet, token, _ = self.waiting.pop(call_id)
+                loop.resume(glet, token, (True, None))
+            self.new.batches.append(list(batch))
+            return True
+        answered = sorted(i for i in self.waiting if i not in self.pending)
+        if answered:
+            self._check_output(loop.ctx)
+            for call_id in answered:
+                glet, token, _ = self.waiting.pop(call_id)
+                loop.resume(glet, token, (True, None))
+            self.new.batches.append(answered)
+            return True
+        return False
+
+    def record_batch(self, call_ids: list[int]) -> None:
+        """The loop saw these live calls complete during one wait."""
+        if call_ids:
+            self.new.batches.append(call_ids)
 
     def clock(self, real: Any) -> float:
         """A clock reading: recorded ones first, then real (and recorded)."""

@@ -142,9 +142,10 @@ _NT_STANDARD: list[frozenset[str]] = []
 
 
 def namedtuple_standard_names() -> frozenset[str]:
-    """Names every namedtuple class defines (besides its fields)."""
+    """Names every namedtuple class defines (besides its fields), and the guest flag."""
     if not _NT_STANDARD:
-        _NT_STANDARD.append(frozenset(vars(collections.namedtuple("X", "a"))) - {"a"})
+        _NT_STANDARD.append(frozenset(vars(collections.namedtuple("X", "a"))) - {"a"}
+                            | {GUEST_FLAG, "__qualname__"})
     return _NT_STANDARD[0]
 
 
@@ -346,6 +347,7 @@ class Encoder:
         dirty: set[int] = set()
         named = self.named
         children = self._children
+        bad: dict[int, Any] = {}
         for ri, (name, value) in enumerate(roots):
             stack = [value]
             pop, extend = stack.pop, stack.extend
@@ -379,13 +381,39 @@ class Encoder:
                     if not set(map(type, o)) <= NATIVE_ATOMS:
                         extend(o)
                 else:
+                    if t is bytearray:  # msgpack would write it as bytes
+                        dirty.add(ri)
                     kids = children(o)
                     if kids is None:
-                        if name not in self.problems:
-                            self.problems[name] = self.describe_problem(o)
+                        bad[i] = o
                     elif kids:
                         extend(kids)
         self.shared, self.unsafe, self.dirty = shared, unsafe, dirty
+        if bad:
+            self._blame(roots, bad)
+
+    def _blame(self, roots: list[tuple[str, Any]], bad: dict[int, Any]) -> None:
+        """Name every root from which an unexportable object is reachable."""
+        for name, value in roots:
+            seen: set[int] = set()
+            stack = [value]
+            while stack:
+                o = stack.pop()
+                if type(o) in NATIVE_ATOMS or id(o) in seen:
+                    continue
+                seen.add(id(o))
+                if id(o) in bad:
+                    self.problems[name] = self.describe_problem(o)
+                    break
+                if id(o) in self.named:
+                    continue
+                if type(o) is dict:
+                    stack.extend(o)
+                    stack.extend(o.values())
+                elif type(o) is list:
+                    stack.extend(o)
+                else:
+                    stack.extend(self._children(o) or ())
 
     def describe_problem(self, o: Any) -> str:
         t = type(o)

@@ -724,7 +724,7 @@ class Decoder:
 
     def _set_class_attr(self, cls: type, name: Any, value: Any) -> None:
         _check(isinstance(name, str) and name not in CLASS_DENY and "\x00" not in name,
-               "bad class attribute name")
+               f"bad class attribute name {name!r:.100}")
         try:
             type.__setattr__(cls, name, value)
         except (AttributeError, TypeError) as exc:

@@ -227,7 +227,9 @@ def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str,
             return True, await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs),
                                                         abandon_on_cancel=True)
     try:
-        result = fn(*args, **kwargs) if request is None else suspend(ctx, _guarded(request))
+        tag = ctx.replay.current_id if ctx.replay is not None else None
+        result = fn(*args, **kwargs) if request is None else suspend(ctx, _guarded(request),
+                                                                      tag)
     except _HostFailure as failure:
         _finish(ctx, tool, call_id, started, failure.exc, None)
         return False, ToolFailure(_failure_message(tool, failure.exc), failure.exc)

@@ -39,7 +39,7 @@ from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
 from ..runtime.objects import Function
-from . import ModuleEnv, register
+from . import GuestModule, ModuleEnv, register
 
 GUEST_FLAG = classes.GUEST_FLAG
 _NOTHING: Any = object()
@@ -550,6 +550,9 @@ _MAIN_NS: ContextVar[Any] = ContextVar("sandbox_dataclass_main", default=None)
 
 
 class _ModuleView:
+    """A guest namespace as a module for dataclasses' string-annotation lookups (``.get``
+    only; the guest's own ``typing``/``dataclasses`` modules stand for the real ones)."""
+
     __slots__ = ("_ns",)
 
     def __init__(self, ns: Any) -> None:
@@ -557,7 +560,14 @@ class _ModuleView:
 
     @property
     def __dict__(self) -> Any:  # type: ignore[override]
-        return self._ns
+        return self
+
+    def get(self, name: Any, default: Any = None) -> Any:
+        value = self._ns.get(name, default)
+        if isinstance(value, GuestModule):
+            return {"typing": _typing, "dataclasses": _dc}.get(value.__dict__["__name__"],
+                                                               value)
+        return value
 
 
 class _Modules:

@@ -53,20 +53,21 @@ class HostRequest:
     """What a guest greenlet hands its driver: resume ``target`` with the outcome of awaiting
     ``fn()`` on the host loop."""
 
-    __slots__ = ("target", "fn")
+    __slots__ = ("target", "fn", "tag")
 
-    def __init__(self, target: greenlet.greenlet, fn: Request) -> None:
+    def __init__(self, target: greenlet.greenlet, fn: Request, tag: Any = None) -> None:
         self.target = target
         self.fn = fn
+        self.tag = tag
 
 
-def suspend(ctx: Any, request: Request) -> Any:
+def suspend(ctx: Any, request: Request, tag: Any = None) -> Any:
     """Hand ``request`` to the run's driver and return its value (or raise its error)."""
     driver = ctx.driver
     current = greenlet.getcurrent()
     if driver is None or current is driver:
         raise RuntimeError("cannot wait for the host here (no running sandbox driver)")
-    ok, value = driver.switch(HostRequest(current, request))
+    ok, value = driver.switch(HostRequest(current, request, tag))
     if ok:
         return value
     raise value

@@ -76,6 +76,7 @@ class Loop:
         self.seq = itertools.count()
         self.pending_ops = 0
         self.queued_ops: deque[Any] = deque()
+        self.completed_tags: list[int] = []  # tags of host requests completed in this wait
         self.wake: Any = None  # an anyio.Event while the loop waits for the host
         self.current: Any = None  # the guest task whose greenlet is running
         self.tasks: set[Any] = set()
@@ -115,17 +116,27 @@ class Loop:
             if self._fire_timers():
                 continue
             replay = self.ctx.replay
-            if (replay is not None and replay.paused and not self.timers
-                    and not self.pending_ops and not self.queued_ops):
-                self.result = ("pause", None)  # only the host can make progress now
-                break
+            if replay is not None:
+                try:
+                    if replay.release(self):
+                        continue
+                except Abort as abort:  # the replay diverged from the recorded run
+                    self.result = ("abort", abort.error)
+                    break
+                if (replay.paused and not self.timers and not self.pending_ops
+                        and not self.queued_ops):
+                    self.result = ("pause", None)  # only the host can make progress now
+                    break
             await self._wait_for_events()
+            if replay is not None:
+                replay.record_batch(self.completed_tags)
+            self.completed_tags = []
         return self.result
 
     def _handle(self, out: Any) -> None:
         t = type(out)
         if t is HostRequest:
-            self._start_op(out.target, out.fn)
+            self._start_op(out.target, out.fn, out.tag)
         elif t is Park:
             self.parked[out.target] = (out.token, self.current)
             if self.current is not None:
@@ -135,7 +146,7 @@ class Loop:
         elif t is Finished:
             self.tasks.discard(out.task)
             if out.abort is not None:
-                self.result = ("abort", out.abort)
+                self.result = ("abort", _as_limit_error(out.abort, self.ctx))
         else:  # the root greenlet finished: its outcome
             self.result = out
             self.root_done = True
@@ -167,7 +178,8 @@ class Loop:
                                                 round(time.monotonic() - ctx.started, 3),
                                                 ctx.limits.timeout_s).error)
 
-    def _start_op(self, target: greenlet.greenlet, fn: Callable[[], Any]) -> None:
+    def _start_op(self, target: greenlet.greenlet, fn: Callable[[], Any], tag: Any = None
+                  ) -> None:
         token = object()
         task = self.current
         scope = anyio.CancelScope()
@@ -176,12 +188,12 @@ class Loop:
             task.parked_on = target
             task.op_scope = scope
         if self.pending_ops >= self.ctx.limits.max_concurrent_tool_calls:
-            self.queued_ops.append((target, token, fn, scope))  # started when one finishes
+            self.queued_ops.append((target, token, fn, scope, tag))  # started when one ends
             return
-        self._launch(target, token, fn, scope)
+        self._launch(target, token, fn, scope, tag)
 
     def _launch(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
-                scope: anyio.CancelScope) -> None:
+                scope: anyio.CancelScope, tag: Any = None) -> None:
         self.pending_ops += 1
         ctx = self.ctx
 
@@ -202,6 +214,8 @@ class Loop:
                 queued = self.queued_ops.popleft()
                 if not queued[3].cancel_called:
                     self._launch(*queued)
+            if tag is not None:
+                self.completed_tags.append(tag)
             self.resume(target, token, reply)
         self.tg.start_soon(op)
 
@@ -257,6 +271,18 @@ class Loop:
         self.tasks.clear()
         self.parked.clear()
         self.ready.clear()
+
+
+def _as_limit_error(exc: BaseException, ctx: Any) -> Any:
+    """The host-facing error for a signal that ended a task."""
+    from ..errors import LimitExceeded
+    if isinstance(exc, Abort):
+        return exc.error
+    if isinstance(exc, RecursionError):
+        return LimitExceeded("max_recursion_depth", ctx.depth, ctx.max_depth,
+                             "host recursion limit reached")
+    return LimitExceeded("max_memory_bytes", 0, ctx.limits.max_memory_bytes,
+                         "the host ran out of memory")
 
 
 def _noop() -> None:

@@ -1,0 +1,385 @@
+"""Numeric modules for the guest: ``math``, ``cmath``, ``statistics``, ``random``, ``fractions``,
+``heapq`` and ``bisect`` here; ``decimal`` in :mod:`.mathmods_decimal`.
+
+Real C functions are handed out wherever they only compute on inputs that already exist. The
+wrapped ones:
+
+- **one C call, huge result**: ``math.factorial``/``comb``/``perm`` estimate the result's bits
+  (``lgamma``) and check them against the memory limit *and* the time left before the run's
+  deadline (CPython computes them in one C call that the deadline cannot interrupt:
+  ``factorial(10**6)`` is a 2 MB int but takes seconds). ``math.floor``/``ceil``/``trunc`` of a
+  ``Decimal`` with a huge exponent are checked the same way (the conversion is quadratic).
+  ``math.lcm`` and ``math.prod`` fold step by step (each step charged and size-checked like the
+  compiled ``*``).
+- **host loops over guest iterables** (``math.fsum``, ``statistics``, ``heapq.merge``/
+  ``nlargest``/``nsmallest``, ``random.choices``/``sample``/``shuffle``): every item is charged
+  one step (:func:`.funcmods.counted`), so ``statistics.mean(range(10**12))`` stops at the step
+  limit instead of running in host code past the deadline.
+- **randomness**: every ``random`` function uses the session's own generator (``env.random``);
+  ``seed()`` without an argument reseeds it from itself, never from OS entropy. ``Random`` and
+  ``SystemRandom`` are not exposed.
+
+Left out on purpose: ``random.Random``/``SystemRandom`` (their ``seed()`` reaches OS entropy and
+their methods could not be size-checked), ``statistics.NormalDist.samples`` (OS entropy when no
+seed is given), the ``statistics`` re-exports of other modules.
+"""
+
+from __future__ import annotations
+
+import bisect
+import cmath
+import fractions
+import heapq
+import itertools
+import math
+import random
+import statistics
+import time
+from decimal import Decimal
+from typing import Any
+
+from ..errors import abort_limit
+from ..runtime import classes, gate
+from ..runtime.builtins import check_mul, make_builtin
+from . import ModuleEnv, register
+from . import mathmods_decimal as _decimal  # noqa: F401 - registers decimal
+from .funcmods import charge, counted, counted_output, exact_int
+
+_LN2 = math.log(2)
+
+
+def check_time(env: ModuleEnv, seconds: float, what: str) -> None:
+    """Refuse a single uninterruptible host call estimated to take ``seconds`` when that would
+    run past the run's deadline (estimates are calibrated on a desktop CPU, see the tests)."""
+    if seconds < 0.05:
+        return
+    ctx = env.ctx()
+    now = time.monotonic()
+    if now + seconds > ctx.deadline:
+        raise abort_limit("timeout_s", round(now - ctx.started + seconds, 3), ctx.limits.timeout_s,
+                          f"time limit exceeded: {what} would run past the deadline")
+
+
+def _bigint_seconds(bits: float) -> float:
+    """Rough time CPython takes to build a ``bits``-bit factorial-like product."""
+    return 3.45 * (bits / 8.4e6) ** 1.6
+
+
+def _check_bigint(env: ModuleEnv, bits: float, seconds: float, what: str) -> None:
+    env.ctx().check_alloc(int(bits) // 8, what)
+    check_time(env, seconds, what)
+
+
+def _log2_factorial(n: int) -> float:
+    return math.lgamma(n + 1) / _LN2 if n < 1 << 1000 else n * n.bit_length()
+
+
+def _as_int(value: Any) -> Any:
+    n = exact_int(value)
+    return value if n is None else n
+
+
+# === math ======================================================================================
+
+_MATH_REAL = ["acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "copysign",
+              "cos", "cosh", "degrees", "e", "erf", "erfc", "exp", "exp2", "expm1", "fabs",
+              "fmod", "frexp", "gamma", "gcd", "hypot", "inf", "isclose", "isfinite", "isinf",
+              "isnan", "isqrt", "ldexp", "lgamma", "log", "log10", "log1p", "log2", "modf",
+              "nan", "nextafter", "pi", "pow", "radians", "remainder", "sin", "sinh", "sqrt",
+              "tan", "tanh", "tau", "ulp"]
+
+
+@register("math", doc="Mathematical functions (CPython's math module).")
+def build_math(env: ModuleEnv) -> dict[str, Any]:
+    ns: dict[str, Any] = {name: getattr(math, name) for name in _MATH_REAL}
+    g = env.session.globals
+
+    def factorial(n: Any, /) -> int:
+        n = _as_int(n)
+        if isinstance(n, int) and n > 20_000:
+            bits = _log2_factorial(n)
+            _check_bigint(env, bits, _bigint_seconds(bits), "math.factorial")
+        return math.factorial(n)
+
+    def comb(n: Any, k: Any, /) -> int:
+        n, k = _as_int(n), _as_int(k)
+        if isinstance(n, int) and isinstance(k, int) and 0 <= k <= n:
+            small = min(k, n - k)
+            if small > 1000:
+                if n < 1 << 1000:
+                    bits = _log2_factorial(n) - _log2_factorial(k) - _log2_factorial(n - k)
+                else:
+                    bits = small * n.bit_length()
+                # comb is slower per bit than factorial (divisions), and grows with k
+                seconds = max(2 * _bigint_seconds(bits), 6.7 * (small / 5e5) ** 2.3)
+                _check_bigint(env, bits, seconds, "math.comb")
+        return math.comb(n, k)
+
+    def perm(n: Any, k: Any = None, /) -> int:
+        n = _as_int(n)
+        k = _as_int(k) if k is not None else n
+        if isinstance(n, int) and isinstance(k, int) and 0 <= k <= n and k > 1000:
+            if n < 1 << 1000:
+                bits = _log2_factorial(n) - _log2_factorial(n - k)
+            else:
+                bits = k * n.bit_length()
+            _check_bigint(env, bits, _bigint_seconds(bits), "math.perm")
+        return math.perm(n, k)
+
+    def prod(iterable: Any, /, *, start: Any = 1) -> Any:
+        result = start
+        for item in counted(g, iterable):
+            check_mul(env.ctx(), result, item)
+            result = result * item
+        return result
+
+    def lcm(*integers: Any) -> int:
+        values = [_as_int(x) for x in integers]
+        if len(values) < 2:
+            return math.lcm(*values)
+        result = math.lcm(values[0])
+        for value in values[1:]:
+            charge(g)
+            if isinstance(value, int):
+                size = (result.bit_length() + value.bit_length()) // 8
+                if size > 4096:
+                    env.ctx().check_alloc(size, "math.lcm")
+            result = math.lcm(result, value)
+        return result
+
+    def rounding(name: str) -> Any:
+        real = getattr(math, name)
+
+        def to_int(x: Any, /) -> Any:
+            if isinstance(x, Decimal) and x.is_finite():
+                digits = x.adjusted() + 1
+                if digits > 20_000:  # Decimal -> int conversion is quadratic in the digits
+                    env.ctx().check_alloc(digits // 2, f"math.{name}")
+                    check_time(env, 0.36 * (digits / 1e5) ** 2, f"math.{name}")
+            return real(x)
+        return make_builtin(name, to_int, real.__doc__)
+
+    def fsum(seq: Any, /) -> float:
+        return math.fsum(counted(g, seq))
+
+    def dist(p: Any, q: Any, /) -> float:
+        if type(p) is not tuple:
+            p = tuple(counted(g, p))
+        if type(q) is not tuple:
+            q = tuple(counted(g, q))
+        return math.dist(p, q)
+
+    for fn in (factorial, comb, perm, prod, lcm, fsum, dist):
+        ns[fn.__name__] = make_builtin(fn.__name__, fn, getattr(math, fn.__name__).__doc__)
+    for name in ("floor", "ceil", "trunc"):
+        ns[name] = rounding(name)
+    return ns
+
+
+@register("cmath", doc="Mathematical functions for complex numbers (CPython's cmath module).")
+def build_cmath(env: ModuleEnv) -> dict[str, Any]:
+    return {name: getattr(cmath, name) for name in dir(cmath) if not name.startswith("_")}
+
+
+# === fractions =================================================================================
+
+gate.ALLOWED_ATTRS[fractions.Fraction] = frozenset({
+    "numerator", "denominator", "as_integer_ratio", "limit_denominator", "from_float",
+    "from_decimal", "conjugate", "real", "imag"})
+gate.GUEST_VISIBLE_TYPES.add(fractions.Fraction)  # Fraction.from_float(...)
+classes.SUBCLASSABLE.add(fractions.Fraction)
+
+
+@register("fractions", doc="Rational numbers (CPython's fractions.Fraction).")
+def build_fractions(env: ModuleEnv) -> dict[str, Any]:
+    return {"Fraction": fractions.Fraction}
+
+
+# === statistics ================================================================================
+
+#: Functions taking one data argument; with a second sample (needs len(), like CPython); with
+#: an optional weights argument (second positional or ``weights=``).
+_STATS_ONE = ["mean", "fmean", "geometric_mean", "harmonic_mean", "median", "median_low",
+              "median_high", "median_grouped", "mode", "multimode", "pstdev", "pvariance",
+              "stdev", "variance", "quantiles"]
+_STATS_TWO = ["covariance", "correlation", "linear_regression"]
+_STATS_WEIGHTED = ("fmean", "harmonic_mean")
+#: NormalDist methods that build lists without a run context: a fixed bound instead.
+_MAX_POINTS = 1_000_000
+
+_NormalDist = statistics.NormalDist
+gate.ALLOWED_ATTRS.update({
+    _NormalDist: frozenset({"mean", "median", "mode", "stdev", "variance", "pdf", "cdf",
+                            "inv_cdf", "overlap", "zscore", "quantiles", "from_samples"}),
+    statistics.LinearRegression: frozenset({"slope", "intercept", "count", "index", "_fields",
+                                            "_asdict", "_replace"}),
+})
+gate.GUEST_VISIBLE_TYPES.add(_NormalDist)  # NormalDist.from_samples(...)
+
+
+def _bounded_list(data: Any, what: str) -> list[Any]:
+    items = list(itertools.islice(data, _MAX_POINTS + 1))
+    if len(items) > _MAX_POINTS:
+        raise ValueError(f"{what}: more than {_MAX_POINTS} data points in the sandbox")
+    return items
+
+
+def _from_samples(_cls: Any) -> Any:
+    def from_samples(data: Any, /) -> Any:
+        return _NormalDist.from_samples(_bounded_list(data, "NormalDist.from_samples"))
+    return make_builtin("from_samples", from_samples, _NormalDist.from_samples.__doc__)
+
+
+def _quantiles(dist: Any) -> Any:
+    def quantiles(n: Any = 4) -> list[float]:
+        count = _as_int(n)
+        if isinstance(count, int) and count > _MAX_POINTS:
+            raise ValueError(f"NormalDist.quantiles: n above {_MAX_POINTS} in the sandbox")
+        return dist.quantiles(count)  # type: ignore[no-any-return]
+    return make_builtin("quantiles", quantiles, _NormalDist.quantiles.__doc__)
+
+
+gate.TYPE_OVERRIDES[(_NormalDist, "from_samples")] = _from_samples
+gate.OVERRIDES[(_NormalDist, "from_samples")] = _from_samples
+gate.OVERRIDES[(_NormalDist, "quantiles")] = _quantiles
+
+
+@register("statistics", doc="Mathematical statistics functions (CPython's statistics module).")
+def build_statistics(env: ModuleEnv) -> dict[str, Any]:
+    g = env.session.globals
+
+    def data(value: Any, need_len: bool = False) -> Any:
+        """A data argument as a list built with one step charged per item."""
+        if type(value) is list or type(value) is tuple:
+            charge(g, len(value))
+            return value
+        if need_len and not hasattr(type(value), "__len__"):
+            return value  # CPython's own error
+        try:
+            it = iter(value)
+        except TypeError:
+            return value  # not iterable: CPython's own error
+        return list(counted(g, it))
+
+    def wrap(name: str) -> Any:
+        real = getattr(statistics, name)
+        two = name in _STATS_TWO
+        weighted = name in _STATS_WEIGHTED
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            args_ = list(args)
+            if args_:
+                args_[0] = data(args_[0], two)
+            if len(args_) > 1 and (two or weighted) and args_[1] is not None:
+                args_[1] = data(args_[1], two)
+            if weighted and kwargs.get("weights") is not None:
+                kwargs["weights"] = data(kwargs["weights"])
+            if name == "quantiles" and "n" in kwargs:
+                n = kwargs["n"] = _as_int(kwargs["n"])
+                if isinstance(n, int) and n > 1000:
+                    env.ctx().check_alloc(32 * n, "statistics.quantiles")
+                    charge(g, n)
+            return real(*args_, **kwargs)
+        return make_builtin(name, call, real.__doc__)
+
+    ns: dict[str, Any] = {name: wrap(name) for name in _STATS_ONE + _STATS_TWO}
+    ns["NormalDist"] = _NormalDist
+    ns["StatisticsError"] = statistics.StatisticsError
+    return ns
+
+
+# === random ====================================================================================
+
+#: Session-generator methods exposed as they are (they draw a bounded amount per call).
+_RANDOM_PLAIN = ["random", "uniform", "triangular", "randint", "randrange", "choice",
+                 "betavariate", "expovariate", "gammavariate", "gauss", "lognormvariate",
+                 "normalvariate", "vonmisesvariate", "paretovariate", "weibullvariate",
+                 "getstate", "setstate"]
+
+
+@register("random", doc="Pseudo-random numbers from the session's own seeded generator.")
+def build_random(env: ModuleEnv) -> dict[str, Any]:
+    rng: random.Random = env.random
+    g = env.session.globals
+    ns: dict[str, Any] = {}
+    for name in _RANDOM_PLAIN:
+        method = getattr(rng, name)
+        ns[name] = make_builtin(name, method, method.__doc__)
+
+    def listed(value: Any) -> Any:
+        if value is None:
+            return None
+        if type(value) is list or type(value) is tuple:
+            charge(g, len(value))
+            return value
+        return list(counted(g, value))
+
+    def seed(a: Any = None, version: Any = 2) -> None:
+        if a is None:  # CPython would read OS entropy: derive the seed from the session instead
+            a = rng.getrandbits(128)
+        rng.seed(a, version)
+
+    def choices(population: Any, weights: Any = None, *, cum_weights: Any = None,
+                k: Any = 1) -> list[Any]:
+        k = _as_int(k)
+        if isinstance(k, int) and k > 0:
+            env.ctx().check_alloc(8 * k, "random.choices")
+            charge(g, k)
+        return rng.choices(population, listed(weights), cum_weights=listed(cum_weights), k=k)
+
+    def sample(population: Any, k: Any, *, counts: Any = None) -> list[Any]:
+        k = _as_int(k)
+        if isinstance(k, int) and k > 0:
+            env.ctx().check_alloc(8 * k, "random.sample")
+            charge(g, k)
+        return rng.sample(population, k, counts=listed(counts))
+
+    def shuffle(x: Any) -> None:
+        if type(x) is list:
+            charge(g, len(x))
+        return rng.shuffle(x)
+
+    def getrandbits(k: Any, /) -> int:
+        n = _as_int(k)
+        if isinstance(n, int) and n > 8 * 4096:
+            env.ctx().check_alloc(n // 8, "random.getrandbits")
+        return rng.getrandbits(n)
+
+    def randbytes(n: Any) -> bytes:
+        size = _as_int(n)
+        if isinstance(size, int) and size > 4096:
+            env.ctx().check_alloc(size, "random.randbytes")
+        return rng.randbytes(size)
+
+    for fn in (seed, choices, sample, shuffle, getrandbits, randbytes):
+        ns[fn.__name__] = make_builtin(fn.__name__, fn, getattr(rng, fn.__name__).__doc__)
+    return ns
+
+
+# === heapq, bisect =============================================================================
+
+@register("heapq", doc="Heap queue algorithm (CPython's heapq module).")
+def build_heapq(env: ModuleEnv) -> dict[str, Any]:
+    g = env.session.globals
+    ns: dict[str, Any] = {name: getattr(heapq, name) for name in
+                          ("heappush", "heappop", "heapify", "heapreplace", "heappushpop")}
+
+    def merge(*iterables: Any, key: Any = None, reverse: bool = False) -> Any:
+        return counted_output(g, heapq.merge(*iterables, key=key, reverse=reverse),
+                              "generator", "builtins")
+
+    def nlargest(n: Any, iterable: Any, key: Any = None) -> list[Any]:
+        return heapq.nlargest(n, counted(g, iterable), key=key)
+
+    def nsmallest(n: Any, iterable: Any, key: Any = None) -> list[Any]:
+        return heapq.nsmallest(n, counted(g, iterable), key=key)
+
+    for fn in (merge, nlargest, nsmallest):
+        ns[fn.__name__] = make_builtin(fn.__name__, fn, getattr(heapq, fn.__name__).__doc__)
+    return ns
+
+
+@register("bisect", doc="Bisection algorithms (CPython's bisect module).")
+def build_bisect(env: ModuleEnv) -> dict[str, Any]:
+    return {name: getattr(bisect, name) for name in
+            ("bisect", "bisect_left", "bisect_right", "insort", "insort_left", "insort_right")}
