@@ -137,6 +137,9 @@ class FunctionCompiler(CompilerBase):
                     mark(e, frame, code_name, pos)
                     raise
             return run_return
+        guarded = self._guard_clause_body(stmts)
+        if guarded is not None:
+            return guarded
         last = stmts[-1]
         if isinstance(last, ast.Return) and last.value is not None and len(stmts) > 1:
             # the final "return value" runs without the statement machinery
@@ -161,6 +164,35 @@ class FunctionCompiler(CompilerBase):
                 return frame[F_RETURN]
             return None
         return run
+
+    def _guard_clause_body(self, stmts: list[ast.stmt]) -> Closure | None:
+        """``if test: return a`` followed by ``return b`` (base case + recursion, guard +
+        result) as one closure."""
+        if len(stmts) != 2:
+            return None
+        first, last = stmts
+        if not (isinstance(first, ast.If) and not first.orelse and len(first.body) == 1
+                and isinstance(first.body[0], ast.Return) and first.body[0].value is not None
+                and isinstance(last, ast.Return) and last.value is not None):
+            return None
+        test = self.expr(first.test)
+        early = self.expr(first.body[0].value)
+        value = self.expr(last.value)
+        code_name = self.scope.name
+        test_pos, early_pos, last_pos = self.pos(first), self.pos(first.body[0]), self.pos(last)
+
+        def run_guarded(frame: list[Any]) -> Any:
+            try:
+                passed = test(frame)
+            except BaseException as e:
+                mark(e, frame, code_name, test_pos)
+                raise
+            try:
+                return early(frame) if passed else value(frame)
+            except BaseException as e:
+                mark(e, frame, code_name, early_pos if passed else last_pos)
+                raise
+        return run_guarded
 
     # --- comprehensions -----------------------------------------------------------------
 

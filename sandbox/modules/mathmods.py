@@ -26,6 +26,7 @@ seed is given), the ``statistics`` re-exports of other modules.
 
 from __future__ import annotations
 
+import abc
 import bisect
 import cmath
 import fractions
@@ -186,12 +187,31 @@ def build_cmath(env: ModuleEnv) -> dict[str, Any]:
 gate.ALLOWED_ATTRS[fractions.Fraction] = frozenset({
     "numerator", "denominator", "as_integer_ratio", "limit_denominator", "from_float",
     "from_decimal", "conjugate", "real", "imag"})
-gate.GUEST_VISIBLE_TYPES.add(fractions.Fraction)  # Fraction.from_float(...)
+gate.GUEST_VISIBLE_TYPES.add(fractions.Fraction)
 classes.SUBCLASSABLE.add(fractions.Fraction)
+_FRACTION_CLASS_ATTRS = frozenset({"__name__", "__qualname__", "__doc__", "from_float",
+                                   "from_decimal"})
+
+
+def _abc_class_attr(name: str) -> Any:
+    """Fraction's metaclass is ABCMeta, and the gate reads class attributes through
+    ALLOWED_ATTRS only for classes whose type is ``type``: attributes of Fraction itself
+    (``Fraction.from_float``, ``type(x).__name__``) are read here; any other ABCMeta class is
+    refused as before (only __name__/__qualname__/__doc__, what every class exposes)."""
+    def read(cls: Any) -> Any:
+        if name in gate._TYPE_META or (cls is fractions.Fraction and name in _FRACTION_CLASS_ATTRS):
+            return getattr(cls, name)
+        raise gate._refuse(cls, name)
+    return read
+
+
+for _name in _FRACTION_CLASS_ATTRS:
+    gate.OVERRIDES.setdefault((abc.ABCMeta, _name), _abc_class_attr(_name))
 
 
 @register("fractions", doc="Rational numbers (CPython's fractions.Fraction).")
 def build_fractions(env: ModuleEnv) -> dict[str, Any]:
+    classes.ALLOWED_METACLASSES.add(abc.ABCMeta)  # class F(Fraction), as importing abc allows
     return {"Fraction": fractions.Fraction}
 
 

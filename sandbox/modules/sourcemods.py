@@ -706,7 +706,7 @@ class _Copier:
             items = [self.copy(v) for v in x]
             y = self.memo.get(id(x), _NOTHING)  # a cycle through x was copied meanwhile
             if y is _NOTHING:
-                y = x if all(a is b for a, b in zip(items, x)) else t(items)
+                y = x if all(a is b for a, b in zip(items, x, strict=True)) else t(items)
         elif t is set:
             y = self.memo[id(x)] = set()
             y.update(self.copy(v) for v in x)

@@ -1,0 +1,178 @@
+"""``decimal`` for the guest: CPython's ``Decimal`` with per-session contexts.
+
+CPython keeps the current decimal context in a context variable; every guest run and task is a
+greenlet that starts with an empty one, so a run never sees the host's or another session's
+context. The session owns one :class:`Context` (a subclass of ``decimal.Context``):
+``getcontext()`` installs it in the running greenlet on first use and returns it, so settings
+made through it persist across the session's runs; ``setcontext()`` replaces it (outside a
+``localcontext`` block); ``localcontext()`` works as in CPython.
+
+Precision is capped at :data:`DECIMAL_MAX_PREC` digits: arithmetic runs in C, in one call the
+deadline cannot interrupt, and ``ln``/``exp``/``power`` grow quadratically with the precision
+(``ln(2)`` at 20 000 digits takes half a minute). Every context a guest can hold is a
+:class:`Context` (``copy()``, ``localcontext()``, the ``BasicContext``/``ExtendedContext``/
+``DefaultContext`` copies), whose constructor and ``prec`` setter refuse more with CPython's
+``ValueError``. The module-level templates are per-session copies: the real ones are
+process-global.
+
+Known limits: a run's Decimal arithmetic uses the session context only once the run has called
+``getcontext()``/``setcontext()``/``localcontext()`` (before that, in a fresh greenlet, CPython's
+default context applies: 28 digits); the guest cannot tell the difference unless an earlier run
+changed the session context. Conversions between huge ints and Decimals (``int(d)``,
+``Decimal(n)``, ``Fraction(d)``) are quadratic in C and are not checked here (see the report
+in the module tests).
+"""
+
+from __future__ import annotations
+
+import decimal
+from typing import Any
+
+from ..runtime import classes, gate
+from ..runtime.builtins import make_builtin
+from . import ModuleEnv, register
+
+#: The largest precision a guest context may have (CPython: ``decimal.MAX_PREC``).
+DECIMAL_MAX_PREC = 5_000
+_SETTABLE = ("prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps")
+
+
+def _check_prec(value: Any) -> Any:
+    if isinstance(value, int):
+        prec = int.__index__(value)
+        if prec > DECIMAL_MAX_PREC:
+            raise ValueError(f"valid range for prec is [1, {DECIMAL_MAX_PREC}] in the sandbox")
+        return prec
+    return value
+
+
+class Context(decimal.Context):
+    """A decimal context whose precision is capped for the sandbox."""
+
+    __slots__ = ()
+    __sandbox_settable__ = frozenset(_SETTABLE)
+
+    def __init__(self, prec: Any = None, rounding: Any = None, Emin: Any = None,  # noqa: N803
+                 Emax: Any = None, capitals: Any = None, clamp: Any = None,  # noqa: N803
+                 flags: Any = None, traps: Any = None) -> None:
+        super().__init__(_check_prec(prec), rounding, Emin, Emax, capitals, clamp, flags, traps)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "prec":
+            value = _check_prec(value)
+        decimal.Context.__setattr__(self, name, value)
+
+    def copy(self) -> Context:
+        """Return a duplicate of the context with all flags cleared."""
+        return _copy(self)
+
+    def __copy__(self) -> Context:
+        return _copy(self)
+
+
+Context.__module__ = "decimal"
+Context.__init__.__doc__ = decimal.Context.__doc__
+
+
+def _copy(ctx: Any) -> Context:
+    """A :class:`Context` with the settings, flags and traps of ``ctx``."""
+    return Context(ctx.prec, ctx.rounding, ctx.Emin, ctx.Emax, ctx.capitals, ctx.clamp,
+                   flags=[s for s, v in ctx.flags.items() if v],
+                   traps=[s for s, v in ctx.traps.items() if v])
+
+
+class _ContextManager:
+    """What ``localcontext()`` returns (``with localcontext() as ctx:``)."""
+
+    __slots__ = ("_local", "_saved")
+    __sandbox_attrs__ = frozenset()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> _ContextManager:
+        raise TypeError("cannot create 'decimal.ContextManager' instances")
+
+    def __enter__(self) -> Context:
+        decimal.setcontext(self._local)
+        return self._local  # type: ignore[no-any-return]
+
+    def __exit__(self, *exc: Any) -> bool:
+        decimal.setcontext(self._saved)
+        return False
+
+
+_ContextManager.__name__ = _ContextManager.__qualname__ = "ContextManager"
+_ContextManager.__module__ = "decimal"
+
+_DecimalTuple = type(decimal.Decimal(0).as_tuple())
+_SignalDict = type(decimal.Context().traps)
+
+gate.ALLOWED_ATTRS.update({
+    decimal.Decimal: frozenset(n for n in dir(decimal.Decimal) if not n.startswith("_")),
+    Context: frozenset(n for n in dir(decimal.Context) if not n.startswith("_")),
+    # a context's own flags/traps mapping (MutableMapping methods over that context only)
+    _SignalDict: frozenset({"clear", "copy", "get", "items", "keys", "pop", "popitem",
+                            "setdefault", "update", "values"}),
+    _DecimalTuple: frozenset({"sign", "digits", "exponent", "count", "index", "_fields",
+                              "_asdict", "_replace"}),
+})
+gate.GUEST_VISIBLE_TYPES.add(decimal.Decimal)  # Decimal.from_float(...)
+classes.SUBCLASSABLE.add(decimal.Decimal)
+
+_SIGNALS = ["DecimalException", "Clamped", "InvalidOperation", "DivisionByZero", "Inexact",
+            "Rounded", "Subnormal", "Overflow", "Underflow", "FloatOperation",
+            "ConversionSyntax", "DivisionImpossible", "DivisionUndefined", "InvalidContext"]
+_CONSTANTS = ["ROUND_UP", "ROUND_DOWN", "ROUND_CEILING", "ROUND_FLOOR", "ROUND_HALF_UP",
+              "ROUND_HALF_DOWN", "ROUND_HALF_EVEN", "ROUND_05UP", "MAX_PREC", "MAX_EMAX",
+              "MIN_EMIN", "MIN_ETINY", "HAVE_THREADS", "HAVE_CONTEXTVAR"]
+
+
+@register("decimal", doc="Decimal fixed- and floating-point arithmetic (CPython's decimal, "
+                         f"precision up to {DECIMAL_MAX_PREC} digits).")
+def build_decimal(env: ModuleEnv) -> dict[str, Any]:
+    session = [Context()]  # the session's context (replaced by setcontext at top level)
+    templates = {name: _copy(getattr(decimal, name))
+                 for name in ("DefaultContext", "BasicContext", "ExtendedContext")}
+
+    def getcontext() -> Context:
+        """Returns this thread's context."""
+        current = decimal.getcontext()
+        if type(current) is not Context:  # a fresh run or task: install the session's context
+            current = session[0]
+            decimal.setcontext(current)
+        return current  # type: ignore[no-any-return]
+
+    def setcontext(context: Any, /) -> None:
+        """Set a new default context."""
+        if not isinstance(context, decimal.Context):
+            raise TypeError("argument must be a context")
+        if type(context) is not Context or any(context is t for t in templates.values()):
+            context = _copy(context)  # CPython copies the templates too
+        current = decimal.getcontext()
+        if type(current) is not Context or current is session[0]:  # not in a localcontext
+            session[0] = context
+        decimal.setcontext(context)
+
+    def localcontext(ctx: Any = None, **kwargs: Any) -> _ContextManager:
+        """Return a context manager that will set the default context to a copy of ctx on
+        entry to the with-statement and restore the previous default context when exiting
+        the with-statement."""
+        saved = getcontext()
+        if ctx is not None and not isinstance(ctx, decimal.Context):
+            raise TypeError("optional argument must be a context")
+        local = _copy(saved if ctx is None else ctx)
+        for key, value in kwargs.items():
+            if key not in _SETTABLE:
+                raise TypeError(f"'{key}' is an invalid keyword argument for this function")
+            setattr(local, key, value)
+        manager = object.__new__(_ContextManager)
+        manager._local = local
+        manager._saved = saved
+        return manager
+
+    ns: dict[str, Any] = {
+        "Decimal": decimal.Decimal, "Context": Context, "DecimalTuple": _DecimalTuple,
+        **{name: getattr(decimal, name) for name in _SIGNALS + _CONSTANTS},
+        **templates,
+    }
+    for fn in (getcontext, setcontext, localcontext):
+        ns[fn.__name__] = make_builtin(fn.__name__, fn, fn.__doc__)
+    return ns
