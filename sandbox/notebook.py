@@ -60,7 +60,7 @@ from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
 from .api import Sandbox, Session
-from .errors import SandboxError
+from .errors import LimitExceeded, SandboxError
 from .limits import Limits
 from .results import RunResult
 
@@ -263,17 +263,19 @@ def run_in_worker(session: Session, code: str, inputs: Mapping[str, Any] | None 
                 outcome = message
         except KeyboardInterrupt:
             if interrupted:  # a second interrupt: stop waiting for the run to wind down
-                raise SandboxInterrupted("the sandbox run was abandoned") from None
+                raise SandboxInterrupted("the sandbox run was abandoned; its session refuses "
+                                         "new runs until it has wound down") from None
             interrupted = True
             control.cancel()
     thread.join()
     kind, payload = outcome
     if kind == "raised":
         raise payload
-    if interrupted or payload is None:
+    if payload is None or (interrupted and isinstance(payload.error, LimitExceeded)
+                           and payload.error.limit == "timeout_s"):  # cancel()'s deadline
         raise SandboxInterrupted("the sandbox run was interrupted; the session's globals are "
                                  "as they were before the cell") from None
-    return payload
+    return payload  # the run ended on its own, whatever the interrupt
 
 
 def _count(n: int, noun: str) -> str:

@@ -19,6 +19,7 @@ import random
 import struct
 import types
 import uuid
+from itertools import compress
 from typing import Any
 
 import msgpack
@@ -44,6 +45,8 @@ SAFE_KEYS = frozenset({type(None), bool, int, float, str, bytes, complex, decima
                        fractions.Fraction, datetime.date, datetime.datetime, datetime.time,
                        datetime.timedelta, datetime.timezone, range, uuid.UUID})
 
+_PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
+_CONTAINERS = frozenset({dict, list})
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 _GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
                               "coroutine_wrapper"})
@@ -349,6 +352,8 @@ class Encoder:
         children = self._children
         bad: dict[int, Any] = {}
         for ri, (name, value) in enumerate(roots):
+            if self._plain(ri, value, seen):
+                continue
             stack = [value]
             pop, extend = stack.pop, stack.extend
             while stack:
@@ -391,6 +396,35 @@ class Encoder:
         self.shared, self.unsafe, self.dirty = shared, unsafe, dirty
         if bad:
             self._blame(roots, bad)
+
+    def _plain(self, ri: int, value: Any, seen: dict[int, int]) -> bool:
+        """Fast path of :meth:`scan` for a root made only of dicts, lists and msgpack atoms,
+        with no shared references: walked level by level with ``gc.get_referents`` (one C
+        call per level). False (nothing recorded) if the root is anything else."""
+        t = type(value)
+        if t in NATIVE_ATOMS:
+            return True
+        if t is not dict and t is not list:
+            return False
+        ids = {id(value)}
+        frontier = [value]
+        while frontier:
+            refs = gc.get_referents(*frontier)
+            kinds = set(map(type, refs))
+            if not kinds <= _PLAIN:
+                return False
+            if dict in kinds or list in kinds:
+                frontier = list(compress(refs, map(_CONTAINERS.__contains__, map(type, refs))))
+                new = set(map(id, frontier))
+                if len(new) != len(frontier) or not ids.isdisjoint(new):
+                    return False
+                ids |= new
+            else:
+                frontier = []
+        if not seen.keys().isdisjoint(ids) or not self.named.keys().isdisjoint(ids):
+            return False
+        seen.update(dict.fromkeys(ids, ri))
+        return True
 
     def _blame(self, roots: list[tuple[str, Any]], bad: dict[int, Any]) -> None:
         """Name every root from which an unexportable object is reachable."""

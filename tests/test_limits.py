@@ -93,3 +93,29 @@ def test_session_survives_a_breach() -> None:
     session.run_sync("x = 1").check()
     assert not session.run_sync("while True:\n    x += 1").ok
     assert session.run_sync("x + 1").value == 2
+
+
+def test_regex_backtracking_is_bounded_by_the_timeout() -> None:
+    result = run("import re\nre.match(r'(a|aa)+$', 'a' * 60 + 'b')", timeout_s=0.5)
+    assert_limit(result, "timeout_s")
+    assert "regular expression" in result.error.message
+
+
+def test_memory_held_across_steps_is_bounded() -> None:
+    result = run("xs = []\nwhile True:\n    xs.append('x' * 100000 + str(len(xs)))",
+                 max_memory_bytes=64 * 1024 * 1024)
+    assert_limit(result, "max_memory_bytes")
+
+
+def test_building_and_dropping_is_not_punished() -> None:
+    result = run("for i in range(2000):\n    x = [0] * 10000", max_memory_bytes=32 * 1024 * 1024)
+    assert result.ok, result.error
+
+
+@pytest.mark.parametrize("code", [
+    "sum(range(10**12))", "list(range(10**10))", "max(map(abs, range(10**12)))",
+    "[*range(10**10)]", "x = []\nx.extend(range(10**10))", "sorted(range(10**10))",
+])
+def test_c_consumers_of_huge_ranges_are_charged(code: str) -> None:
+    result = run(code, max_steps=10**6)
+    assert isinstance(result.error, LimitExceeded)

@@ -49,7 +49,7 @@ def _check_prec(value: Any) -> Any:
 class Context(decimal.Context):
     """A decimal context whose precision is capped for the sandbox."""
 
-    __slots__ = ()
+    __slots__ = ("_owner",)  # the session that made or installed it (see getcontext)
     __sandbox_settable__ = frozenset(_SETTABLE)
 
     def __init__(self, prec: Any = None, rounding: Any = None, Emin: Any = None,  # noqa: N803
@@ -74,11 +74,13 @@ Context.__module__ = "decimal"
 Context.__init__.__doc__ = decimal.Context.__doc__
 
 
-def _copy(ctx: Any) -> Context:
+def _copy(ctx: Any, owner: Any = None) -> Context:
     """A :class:`Context` with the settings, flags and traps of ``ctx``."""
-    return Context(ctx.prec, ctx.rounding, ctx.Emin, ctx.Emax, ctx.capitals, ctx.clamp,
-                   flags=[s for s, v in ctx.flags.items() if v],
-                   traps=[s for s, v in ctx.traps.items() if v])
+    new = Context(ctx.prec, ctx.rounding, ctx.Emin, ctx.Emax, ctx.capitals, ctx.clamp,
+                  flags=[s for s, v in ctx.flags.items() if v],
+                  traps=[s for s, v in ctx.traps.items() if v])
+    new._owner = owner if owner is not None else getattr(ctx, "_owner", None)
+    return new
 
 
 class _ContextManager:
@@ -128,14 +130,18 @@ _CONSTANTS = ["ROUND_UP", "ROUND_DOWN", "ROUND_CEILING", "ROUND_FLOOR", "ROUND_H
 @register("decimal", doc="Decimal fixed- and floating-point arithmetic (CPython's decimal, "
                          f"precision up to {DECIMAL_MAX_PREC} digits).")
 def build_decimal(env: ModuleEnv) -> dict[str, Any]:
-    session = [Context()]  # the session's context (replaced by setcontext at top level)
-    templates = {name: _copy(getattr(decimal, name))
+    token = object()  # marks this session's contexts
+    session = [_copy(decimal.DefaultContext, token)]  # replaced by setcontext at top level
+    templates = {name: _copy(getattr(decimal, name), token)
                  for name in ("DefaultContext", "BasicContext", "ExtendedContext")}
+
+    def mine(context: Any) -> bool:
+        return type(context) is Context and getattr(context, "_owner", None) is token
 
     def getcontext() -> Context:
         """Returns this thread's context."""
         current = decimal.getcontext()
-        if type(current) is not Context:  # a fresh run or task: install the session's context
+        if not mine(current):  # a fresh run or task (or a greenlet another session used)
             current = session[0]
             decimal.setcontext(current)
         return current  # type: ignore[no-any-return]
@@ -144,10 +150,12 @@ def build_decimal(env: ModuleEnv) -> dict[str, Any]:
         """Set a new default context."""
         if not isinstance(context, decimal.Context):
             raise TypeError("argument must be a context")
-        if type(context) is not Context or any(context is t for t in templates.values()):
-            context = _copy(context)  # CPython copies the templates too
+        if type(context) is not Context or any(context is t for t in templates.values()) or \
+                getattr(context, "_owner", token) is not token:
+            context = _copy(context, token)  # CPython copies the templates too
+        context._owner = token
         current = decimal.getcontext()
-        if type(current) is not Context or current is session[0]:  # not in a localcontext
+        if not mine(current) or current is session[0]:  # not in a localcontext
             session[0] = context
         decimal.setcontext(context)
 
@@ -158,7 +166,7 @@ def build_decimal(env: ModuleEnv) -> dict[str, Any]:
         saved = getcontext()
         if ctx is not None and not isinstance(ctx, decimal.Context):
             raise TypeError("optional argument must be a context")
-        local = _copy(saved if ctx is None else ctx)
+        local = _copy(saved if ctx is None else ctx, token)
         for key, value in kwargs.items():
             if key not in _SETTABLE:
                 raise TypeError(f"'{key}' is an invalid keyword argument for this function")

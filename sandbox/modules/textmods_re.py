@@ -20,9 +20,13 @@ import sys
 import types
 from typing import Any
 
+import regex
+
 from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.context import current_ctx
+from .regex_engine import _FLAG_MAP, TimedPattern, match_repr
 from . import ModuleEnv, register
 from .session_classes import forbid_subclassing
 
@@ -80,7 +84,7 @@ def _compile(pattern: Any, flags: Any) -> re.Pattern[Any]:
     _check_pattern(pattern)
     if isinstance(flags, int) and flags & _DEBUG:
         raise ValueError("re.DEBUG is not supported in the sandbox (it prints to the host)")
-    return re.compile(pattern, flags)
+    return TimedPattern.compile(pattern, flags, current_ctx)  # type: ignore[no-any-return]
 
 
 def _own(obj: Any, cls: type) -> None:
@@ -240,7 +244,7 @@ class Match:
         return self._m.regs
 
     def __repr__(self) -> str:
-        return repr(self._m)
+        return match_repr(self._m)
 
     def __copy__(self) -> Match:
         return self
@@ -264,7 +268,17 @@ gate.ALLOWED_ATTRS[Match] = frozenset({
 gate.ALLOWED_ATTRS[re.RegexFlag] = frozenset({"name", "value"})
 
 
-def _pattern(p: re.Pattern[Any], env: ModuleEnv) -> Pattern:
+def _untranslate(flags: int) -> int:
+    out = 0
+    for std, rx in _FLAG_MAP:
+        if flags & rx:
+            out |= int(std)
+    return out
+
+
+def _pattern(p: Any, env: ModuleEnv) -> Pattern:
+    if isinstance(p, regex.Pattern):  # Match.re of a timed match: keep the timeout
+        p = TimedPattern.compile(p.pattern, _untranslate(p.flags), current_ctx)
     obj = object.__new__(Pattern)
     obj._p = p
     obj._env = env
