@@ -406,7 +406,8 @@ class Encoder:
             return True
         if t is not dict and t is not list:
             return False
-        ids = {id(value)}
+        # dicts, not sets, of ids: addresses share their low bits, which sets probe badly
+        ids = {id(value): ri}
         frontier = [value]
         while frontier:
             refs = gc.get_referents(*frontier)
@@ -415,15 +416,15 @@ class Encoder:
                 return False
             if dict in kinds or list in kinds:
                 frontier = list(compress(refs, map(_CONTAINERS.__contains__, map(type, refs))))
-                new = set(map(id, frontier))
-                if len(new) != len(frontier) or not ids.isdisjoint(new):
+                new = dict.fromkeys(map(id, frontier), ri)
+                if len(new) != len(frontier) or not new.keys().isdisjoint(ids):
                     return False
-                ids |= new
+                ids.update(new)
             else:
                 frontier = []
-        if not seen.keys().isdisjoint(ids) or not self.named.keys().isdisjoint(ids):
+        if not ids.keys().isdisjoint(seen) or not ids.keys().isdisjoint(self.named):
             return False
-        seen.update(dict.fromkeys(ids, ri))
+        seen.update(ids)
         return True
 
     def _blame(self, roots: list[tuple[str, Any]], bad: dict[int, Any]) -> None:

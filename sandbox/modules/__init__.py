@@ -119,30 +119,41 @@ def register_source(name: str, source: str, doc: str = "") -> None:
     REGISTRY[name] = ModuleSpec(name, source=source, doc=doc)
 
 
-#: Wrapper modules to import (each registers one or more guest modules when imported).
-_WRAPPERS = ["asynciomod", "mathmods", "textmods", "datamods", "timemods", "funcmods", "iomods", "codecmods",
-             "sourcemods"]
-_loaded = False
+#: Which wrapper file registers each importable module. A wrapper is imported the first time
+#: one of its modules is imported, so one module's problem never affects the others;
+#: tests/test_modules_registry.py checks this table against what the wrappers register.
+PROVIDERS: dict[str, str] = {
+    "asyncio": "asynciomod",
+    **dict.fromkeys(["bisect", "cmath", "decimal", "fractions", "heapq", "math", "random",
+                     "statistics"], "mathmods"),
+    **dict.fromkeys(["functools", "itertools", "operator"], "funcmods"),
+    **dict.fromkeys(["difflib", "json", "pprint", "re", "string", "textwrap", "unicodedata"],
+                    "textmods"),
+    **dict.fromkeys(["collections", "collections.abc", "copy", "types"], "datamods"),
+    **dict.fromkeys(["calendar", "datetime", "time", "zoneinfo"], "timemods"),
+    **dict.fromkeys(["csv", "io"], "iomods"),
+    **dict.fromkeys(["array", "base64", "binascii", "hashlib", "hmac", "struct", "uuid"],
+                    "codecmods"),
+    **dict.fromkeys(["abc", "contextlib", "dataclasses", "enum", "typing"], "sourcemods"),
+}
+
+
+def load_provider(name: str) -> None:
+    """Import the wrapper that registers module ``name`` (if it is allowlisted)."""
+    wrapper = PROVIDERS.get(name)
+    if wrapper is not None and name not in REGISTRY:
+        importlib.import_module(f"{__name__}.{wrapper}")
 
 
 def load_wrappers() -> None:
-    """Import every wrapper module once (they fill :data:`REGISTRY`)."""
-    global _loaded
-    if _loaded:
-        return
-    for wrapper in _WRAPPERS:
-        try:
-            importlib.import_module(f"{__name__}.{wrapper}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{wrapper}":
-                raise
-    _loaded = True
+    """Import every wrapper (for documentation and tests)."""
+    for name in PROVIDERS:
+        load_provider(name)
 
 
 def importable() -> list[str]:
     """Sorted names of every module guest code may import."""
-    load_wrappers()
-    return sorted(REGISTRY)
+    return sorted(PROVIDERS)
 
 
 def not_found(name: str) -> ModuleNotFoundError:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import REGISTRY, GuestModule, ModuleEnv, load_wrappers, not_found
+from . import REGISTRY, GuestModule, ModuleEnv, load_provider, not_found
 
 
 class Importer:
@@ -21,7 +21,7 @@ class Importer:
         module = self.modules.get(name)
         if module is not None:
             return module
-        load_wrappers()
+        load_provider(name)
         spec = REGISTRY.get(name)
         if spec is None:
             raise not_found(name)

@@ -95,11 +95,14 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(math, name) for name in _MATH_REAL}
     g = env.session.globals
 
-    def factorial(n: Any, /) -> int:
-        n = _as_int(n)
+    def check_factorial(n: Any, what: str) -> None:
         if isinstance(n, int) and n > 20_000:
             bits = _log2_factorial(n)
-            _check_bigint(env, bits, _bigint_seconds(bits), "math.factorial")
+            _check_bigint(env, bits, _bigint_seconds(bits), what)
+
+    def factorial(n: Any, /) -> int:
+        n = _as_int(n)
+        check_factorial(n, "math.factorial")
         return math.factorial(n)
 
     def comb(n: Any, k: Any, /) -> int:
@@ -118,7 +121,10 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
 
     def perm(n: Any, k: Any = None, /) -> int:
         n = _as_int(n)
-        k = _as_int(k) if k is not None else n
+        if k is None:
+            check_factorial(n, "math.perm")
+            return math.perm(n)
+        k = _as_int(k)
         if isinstance(n, int) and isinstance(k, int) and 0 <= k <= n and k > 1000:
             if n < 1 << 1000:
                 bits = _log2_factorial(n) - _log2_factorial(n - k)

@@ -1,0 +1,578 @@
+"""Helpers shared by the adversarial suite.
+
+In-process cases (escapes, format strings, info leaks, tampering) use :func:`refused`, which
+runs a guest program followed by a sentinel assignment and checks three things: the run failed
+with exactly the expected guest exception (type name and key words of the message), the
+sentinel was never assigned (nothing after the refused operation ran, so no side effect), and
+neither the message, the traceback nor the output leaks host paths or sandbox module names.
+
+DoS cases run in child processes (:func:`run_isolated`): each child is started with
+``python -c CHILD`` under an address-space cap (``RLIMIT_AS``, set in the child by
+``preexec_fn``), runs its cases one after another and prints one JSON line per case (outcome,
+error, elapsed time, its own peak RSS from ``getrusage``). The parent restarts a child that
+hung (killed after the case's deadline), crashed or whose peak RSS went over the bound, and
+carries on with the remaining cases, so one bad case never hides the others' results.
+
+Marks: :func:`case` builds a ``pytest.param`` with ``xfail(strict=True, reason=...)`` for a
+known gap (the reason says what is missing), or a skip when the case needs a module that is
+not in the sandbox's allowlist (yet).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import sandbox as _sandbox_pkg
+from sandbox import GuestError, LimitExceeded, Limits, RunResult, Sandbox, SandboxError
+
+MIB = 1024 * 1024
+#: Memory limit of the sandbox in every DoS case (the brief: 64 MiB).
+DOS_MEMORY_BYTES = 64 * MIB
+#: A DoS case's child process must keep its peak RSS within the memory limit + 64 MiB.
+RSS_BOUND_BYTES = DOS_MEMORY_BYTES + 64 * MIB
+#: Address-space cap of a DoS child (a runaway allocation fails there instead of on the host).
+ADDRESS_SPACE_CAP = 1024 * MIB
+#: A single refused operation must be reported within this many seconds.
+QUICK_S = 2.0
+#: Extra seconds a child gets past a case's own deadline before it is declared hung and killed.
+HANG_GRACE_S = 2.0
+
+REPO_DIR = str(Path(_sandbox_pkg.__file__).resolve().parent.parent)
+SENTINEL = "SECURITY_CASE_REACHED"
+
+# --- info leaks -------------------------------------------------------------------------------
+
+_LEAK_RES = [
+    re.compile(r"\bsandbox\.[A-Za-z_]"),           # sandbox module names (sandbox.runtime...)
+    re.compile(r"/work/"),
+    re.compile(r"site-packages|dist-packages"),
+    re.compile(re.escape(REPO_DIR)),
+    re.compile(re.escape(str(Path(sys.base_prefix) / "lib")) + r"/python"),
+    re.compile(r"File \"(?!<sandbox>)[^\"]*\""),    # a traceback frame that is not guest code
+    re.compile(r"\b(greenlet|anyio)\b\."),
+]
+
+
+def leaks(text: str) -> list[str]:
+    """The leak patterns found in ``text`` (empty when clean)."""
+    return [m.group(0) for pattern in _LEAK_RES for m in [pattern.search(text or "")] if m]
+
+
+def assert_no_leak(text: str, what: str = "text") -> None:
+    found = leaks(text)
+    assert not found, f"{what} leaks host details {found!r}:\n{text}"
+
+
+def assert_result_clean(result: RunResult) -> None:
+    """No host path or sandbox module name in the error text, traceback or output."""
+    if result.error is not None:
+        assert_no_leak(result.error.message, "error message")
+        assert_no_leak(result.error.traceback, "traceback")
+        if isinstance(result.error, GuestError):
+            assert "." not in result.error.type_name, result.error.type_name
+    assert_no_leak(result.output[-20_000:], "output")
+
+
+# --- running guest code in-process ------------------------------------------------------------
+
+#: Limits of in-process cases: small enough that a mistake cannot hurt the test process.
+DEFAULT_LIMITS = Limits(timeout_s=10.0, max_memory_bytes=DOS_MEMORY_BYTES, max_steps=2_000_000)
+
+
+def make_sandbox(tools: Any = None, limits: Limits | None = None, **kwargs: Any) -> Sandbox:
+    return Sandbox(tools=tools, limits=limits or DEFAULT_LIMITS, **kwargs)
+
+
+def run(code: str, *, session: Any = None, sandbox: Sandbox | None = None,
+        tools: Any = None, limits: Limits | None = None) -> RunResult:
+    """Run ``code``; ``run_sync`` must not raise and any error must be a SandboxError."""
+    if session is None:
+        session = (sandbox or make_sandbox(tools, limits)).session()
+    result = session.run_sync(code)
+    assert result.error is None or isinstance(result.error, SandboxError), result.error
+    return result
+
+
+def describe(result: RunResult) -> str:
+    if result.error is None:
+        try:
+            value = repr(result.value)[:300]
+        except Exception as exc:  # noqa: BLE001 - a broken repr is itself worth showing
+            value = f"<repr failed: {exc!r}>"
+        return f"run succeeded: value={value} output={result.output[-300:]!r}"
+    err = result.error
+    extra = getattr(err, "type_name", None) or getattr(err, "limit", "")
+    return f"{type(err).__name__}({extra}): {err.message[:300]}\n{err.traceback[-1500:]}"
+
+
+def expect_guest_error(result: RunResult, type_name: str | Sequence[str],
+                       *words: str) -> GuestError:
+    """The run ended with an uncaught guest exception of ``type_name`` whose message contains
+    every one of ``words``; nothing in it leaks host details."""
+    names = (type_name,) if isinstance(type_name, str) else tuple(type_name)
+    err = result.error
+    assert isinstance(err, GuestError), describe(result)
+    assert err.type_name in names, describe(result)
+    for word in words:
+        assert word in err.message, f"{word!r} not in the message: {describe(result)}"
+    assert_result_clean(result)
+    return err
+
+
+def expect_limit(result: RunResult, limit: str | Sequence[str],
+                 prechecked: bool = False) -> LimitExceeded:
+    """The run ended with LimitExceeded for ``limit``. ``prechecked``: the refusal reports
+    what was asked for (``used > allowed``), i.e. it came from a size check, not from a host
+    MemoryError after the fact."""
+    names = (limit,) if isinstance(limit, str) else tuple(limit)
+    err = result.error
+    assert isinstance(err, LimitExceeded), describe(result)
+    assert err.limit in names, describe(result)
+    if prechecked:
+        assert err.used > err.allowed, describe(result)
+    assert_result_clean(result)
+    return err
+
+
+def refused(code: str, type_name: str | Sequence[str], *words: str, session: Any = None,
+            sandbox: Sandbox | None = None, tools: Any = None) -> RunResult:
+    """Run ``code`` + a sentinel assignment: the run must fail with the given guest exception
+    before the sentinel is assigned (the refused operation had no effect)."""
+    if session is None:
+        session = (sandbox or make_sandbox(tools)).session()
+    result = run(f"{code}\n{SENTINEL} = True\n", session=session)
+    assert SENTINEL not in session.globals, "the refused operation went through: " + \
+        describe(result)
+    expect_guest_error(result, type_name, *words)
+    return result
+
+
+def attr_refused(code: str, attr: str, **kwargs: Any) -> RunResult:
+    """The run is refused with an AttributeError that names ``attr`` (the gate's refusal or
+    CPython's own "has no attribute" error; both are catchable by design, THREAT_MODEL.md)."""
+    return refused(code, "AttributeError", f"'{attr}'", **kwargs)
+
+
+def ok(code: str, **kwargs: Any) -> RunResult:
+    result = run(code, **kwargs)
+    assert result.error is None, describe(result)
+    return result
+
+
+# --- parametrisation --------------------------------------------------------------------------
+
+_IMPORTABLE: set[str] | None = None
+
+
+def importable() -> set[str]:
+    global _IMPORTABLE
+    if _IMPORTABLE is None:
+        from sandbox.modules import importable as _importable
+        _IMPORTABLE = set(_importable())
+    return _IMPORTABLE
+
+
+def module_available(name: str) -> bool:
+    return name in importable()
+
+
+def case(case_id: str, *values: Any, xfail: str | None = None,
+         needs: str | Iterable[str] | None = None) -> Any:
+    """A ``pytest.param`` with id ``case_id``; ``xfail``: the known gap (strict xfail);
+    ``needs``: modules the case imports (skipped while they are not importable)."""
+    marks: list[Any] = []
+    if needs:
+        mods = [needs] if isinstance(needs, str) else list(needs)
+        missing = [m for m in mods if not module_available(m)]
+        if missing:
+            marks.append(pytest.mark.skip(
+                reason=f"module(s) {', '.join(missing)} not in the sandbox's allowlist yet"))
+    if xfail and not any(m.name == "skip" for m in marks):
+        marks.append(pytest.mark.xfail(strict=True, reason=xfail))
+    return pytest.param(*values, id=case_id, marks=marks)
+
+
+# --- DoS cases in child processes -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DosCase:
+    """One denial-of-service case, run in a child process.
+
+    ``limits``: the LimitExceeded.limit values accepted (normally exactly one);
+    ``value_error``: CPython's 4,300-digit int/str conversion cap (a guest ValueError) is an
+    accepted refusal too; ``prechecked``: a memory refusal must report the size asked for
+    (used > allowed), not a host MemoryError caught afterwards; ``sandbox_limits``: Limits
+    fields for this case (on top of the DoS defaults); ``max_elapsed``: seconds the run may
+    take; ``truncated``: the output must have been cut (output floods)."""
+
+    id: str
+    code: str
+    limits: tuple[str, ...] = ("max_memory_bytes",)
+    value_error: bool = False
+    prechecked: bool = True
+    sandbox_limits: dict[str, Any] = field(default_factory=dict)
+    max_elapsed: float = QUICK_S
+    truncated: bool = False
+
+    def limits_kwargs(self) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"max_memory_bytes": DOS_MEMORY_BYTES, "timeout_s": 5.0}
+        kwargs.update(self.sandbox_limits)
+        return kwargs
+
+    def deadline(self) -> float:
+        """Seconds after the case started at which its child is declared hung."""
+        return self.max_elapsed + HANG_GRACE_S
+
+
+CHILD = r"""
+import gc, json, resource, sys, time
+from sandbox import GuestError, LimitExceeded, Limits, Sandbox, SandboxError
+payload = json.loads(sys.stdin.readline())
+bound_kb = payload["rss_bound_kb"]
+Sandbox().run_sync("x = [i * 2 for i in range(100)]\nprint(len(x))")  # warm up
+ru = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"event": "ready", "rss_kb": ru}), flush=True)
+for case in payload["cases"]:
+    print(json.dumps({"event": "start", "id": case["id"]}), flush=True)
+    t0 = time.monotonic()
+    rec = {"event": "done", "id": case["id"]}
+    try:
+        result = Sandbox(limits=Limits(**case["limits"])).run_sync(case["code"])
+    except BaseException as exc:
+        rec["host_exception"] = (type(exc).__name__ + ": " + str(exc))[:500]
+        result = None
+    rec["elapsed"] = time.monotonic() - t0
+    if result is not None:
+        err = result.error
+        rec["ok"] = err is None
+        rec["value_type"] = type(result.value).__name__
+        rec["output_len"] = len(result.output)
+        rec["output_tail"] = result.output[-300:]
+        rec["output_head"] = result.output[:300]
+        rec["truncated"] = result.stats.output_truncated
+        rec["steps"] = result.stats.steps
+        if err is not None:
+            rec["error"] = type(err).__name__
+            rec["is_sandbox_error"] = isinstance(err, SandboxError)
+            rec["message"] = err.message[:500]
+            rec["traceback"] = err.traceback[-2000:]
+            rec["type_name"] = getattr(err, "type_name", None)
+            if isinstance(err, LimitExceeded):
+                rec["limit"] = err.limit
+                rec["used"] = err.used
+                rec["allowed"] = err.allowed
+    del result
+    gc.collect()
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    rec["rss_kb"] = rss
+    print(json.dumps(rec), flush=True)
+    if rss > bound_kb:
+        sys.exit(3)  # the high-water mark cannot go down: later cases need a fresh process
+"""
+
+
+def _limit_address_space() -> None:  # runs in the child, before exec
+    resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE_CAP, ADDRESS_SPACE_CAP))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def _reader(stream: Any, lines: queue.Queue[str | None]) -> None:
+    for line in stream:
+        lines.put(line)
+    lines.put(None)
+
+
+def _drive(cases: list[DosCase], results: dict[str, dict[str, Any]]) -> None:
+    """Run ``cases`` in as many consecutive child processes as needed."""
+    pending = list(cases)
+    while pending:
+        payload = {"rss_bound_kb": RSS_BOUND_BYTES // 1024,
+                   "cases": [{"id": c.id, "code": c.code, "limits": c.limits_kwargs()}
+                             for c in pending]}
+        env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+        env["PYTHONPATH"] = REPO_DIR + os.pathsep + env.get("PYTHONPATH", "")
+        with tempfile.TemporaryFile(mode="w+") as errfile:
+            proc = subprocess.Popen(
+                [sys.executable, "-c", CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=errfile, text=True, cwd=REPO_DIR, env=env,
+                preexec_fn=_limit_address_space)
+            lines: queue.Queue[str | None] = queue.Queue()
+            reader = threading.Thread(target=_reader, args=(proc.stdout, lines), daemon=True)
+            reader.start()
+            assert proc.stdin is not None
+            proc.stdin.write(json.dumps(payload) + "\n")
+            proc.stdin.close()
+            current: DosCase | None = None
+            started = time.monotonic()
+            deadline = started + 60.0  # start-up
+            finished: list[str] = []
+            killed = False
+            while True:
+                try:
+                    line = lines.get(timeout=max(0.01, deadline - time.monotonic()))
+                except queue.Empty:
+                    proc.kill()
+                    killed = True
+                    break
+                if line is None:
+                    break
+                try:
+                    rec = json.loads(line)
+                except ValueError:
+                    continue  # stray output
+                if rec["event"] == "start":
+                    current = next(c for c in pending if c.id == rec["id"])
+                    started = time.monotonic()
+                    deadline = started + current.deadline()
+                elif rec["event"] == "done":
+                    rec["outcome"] = "done"
+                    results[rec["id"]] = rec
+                    finished.append(rec["id"])
+                    current = None
+                    deadline = time.monotonic() + 30.0
+            proc.wait()
+            reader.join(timeout=5)
+            assert proc.stdout is not None
+            proc.stdout.close()
+            errfile.seek(0)
+            stderr_tail = errfile.read()[-2000:]
+        if current is not None:
+            results[current.id] = {
+                "outcome": "hung" if killed else "crashed", "returncode": proc.returncode,
+                "elapsed": time.monotonic() - started, "stderr": stderr_tail}
+            finished.append(current.id)
+        elif not finished and pending:
+            for c in pending:  # the child died before running anything
+                results[c.id] = {"outcome": "crashed", "returncode": proc.returncode,
+                                 "stderr": stderr_tail, "elapsed": 0.0}
+            return
+        pending = [c for c in pending if c.id not in results]
+
+
+def run_isolated(cases: Sequence[DosCase], workers: int | None = None
+                 ) -> dict[str, dict[str, Any]]:
+    """Run every case in child processes (``workers`` at a time); return id -> record."""
+    if workers is None:
+        workers = max(2, min(4, 2 * (os.cpu_count() or 1)))
+    # Slow cases first, spread over the workers.
+    ordered = sorted(cases, key=lambda c: -c.deadline())
+    shares: list[list[DosCase]] = [[] for _ in range(workers)]
+    for i, c in enumerate(ordered):
+        shares[i % workers].append(c)
+    results: dict[str, dict[str, Any]] = {}
+    threads = [threading.Thread(target=_drive, args=(share, results)) for share in shares
+               if share]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return results
+
+
+def check_dos(case: DosCase, rec: dict[str, Any] | None) -> None:
+    """Assert what every DoS case must show: the host survived, the run ended with the right
+    refusal within its time, and the child's peak RSS stayed within the bound."""
+    assert rec is not None, f"{case.id}: no result recorded"
+    assert rec["outcome"] == "done", (
+        f"the host process did not survive: {rec['outcome']} after {rec['elapsed']:.1f}s "
+        f"(returncode {rec.get('returncode')}); stderr: {rec.get('stderr', '')[-800:]}")
+    assert "host_exception" not in rec, f"run_sync raised: {rec['host_exception']}"
+    summary = {k: rec.get(k) for k in ("error", "limit", "used", "allowed", "type_name",
+                                       "message", "elapsed", "rss_kb", "value_type")}
+    assert rec["rss_kb"] * 1024 <= RSS_BOUND_BYTES, (
+        f"peak RSS {rec['rss_kb'] // 1024} MiB over the bound "
+        f"{RSS_BOUND_BYTES // MIB} MiB: {summary}")
+    assert rec["elapsed"] <= case.max_elapsed, (
+        f"took {rec['elapsed']:.2f}s (allowed {case.max_elapsed}s): {summary}")
+    assert not rec.get("ok", False), f"the run succeeded: {summary} {rec.get('output_tail')!r}"
+    assert rec.get("is_sandbox_error"), summary
+    if case.value_error and rec.get("error") == "GuestError" \
+            and rec.get("type_name") == "ValueError":
+        assert "digits" in rec["message"], summary  # CPython's int/str conversion cap
+    else:
+        assert rec.get("error") == "LimitExceeded", summary
+        assert rec.get("limit") in case.limits, summary
+        if case.prechecked and rec["limit"] == "max_memory_bytes":
+            assert rec["used"] > rec["allowed"], (
+                f"refused only after the host ran out of memory (no size check before "
+                f"allocating): {summary}")
+    for key in ("message", "traceback"):
+        assert_no_leak(rec.get(key) or "", key)
+    if case.truncated:
+        assert rec["truncated"], f"output was not truncated: {summary}"
+        assert "output truncated" in rec["output_head"] + rec["output_tail"] or \
+            rec["output_len"] <= case.limits_kwargs().get("max_output_bytes", 1_000_000) + 200, \
+            summary
+
+
+# --- the introspection walker (guest code) ----------------------------------------------------
+
+#: Attribute names whose successful read on anything reached is an escape.
+DANGER_ATTRS = (
+    "__globals__", "__code__", "__closure__", "__builtins__", "__subclasses__", "__reduce__",
+    "__reduce_ex__", "__getattribute__", "__loader__", "__spec__", "__file__", "__path__",
+    "__objclass__", "__defaults__", "__kwdefaults__", "__getstate__", "__setstate__",
+    "__weakref__", "__subclasshook__", "gi_frame", "gi_code", "cr_frame", "cr_code",
+    "ag_frame", "ag_code", "tb_frame", "f_back", "f_globals", "f_locals", "f_builtins",
+    "_sandbox_tb", "_sandbox_host_cause",
+)
+
+#: Guest code: ``walk(label, obj, depth)`` reads every public attribute of ``obj`` (recursively
+#: to ``depth``) and every name in DANGER_ATTRS, and follows the hops that lead from a callable
+#: to its implementation (``__call__``, ``__func__``, ``__wrapped__``, ``__self__``). It records
+#: in ``FOUND`` every dangerous read that succeeded and every ``__self__`` that leads to an
+#: object other than the one the guest already held; in ``HOSTFN`` every host Python function
+#: reached through such a hop; in ``LEAKS`` every text it saw (repr, type, ``__module__``,
+#: ``__qualname__``, ``__doc__``) that names a sandbox module or a host path.
+WALKER = f"""
+_GF = type(lambda: 0)
+_DANGER = {DANGER_ATTRS!r}
+FOUND = []
+HOSTFN = []
+LEAKS = []
+_seen = []
+
+def _seen_before(v):
+    for s in _seen:
+        if s is v:
+            return True
+    _seen.append(v)
+    return False
+
+def _tname(v):
+    try:
+        return type(v).__name__
+    except Exception:
+        return "?"
+
+def _host_fn(v):
+    if type(v) is _GF:
+        return False
+    n = _tname(v)
+    if n == "function":
+        return True
+    if n == "method":
+        try:
+            f = v.__func__
+        except Exception:
+            return True
+        return type(f) is not _GF
+    return False
+
+def _leaky(text):
+    if "/work/" in text or "site-packages" in text:
+        return True
+    i = text.find("sandbox.")
+    while i >= 0:
+        nxt = text[i + 8:i + 9]
+        if nxt.isalpha() or nxt == "_":
+            return True
+        i = text.find("sandbox.", i + 8)
+    return False
+
+def _texts(label, v):
+    try:
+        texts = [repr(v)[:400], str(type(v))]
+    except Exception:
+        texts = []
+    for name in ("__module__", "__qualname__", "__doc__"):
+        try:
+            t = getattr(v, name)
+        except Exception:
+            continue
+        if type(t) is str:
+            texts.append(t[:2000])
+    for t in texts:
+        if _leaky(t):
+            LEAKS.append(label + ": " + t[:120])
+            return
+
+def _foreign(owner, obj, parent):
+    # a bound method's __self__ other than the object (or class) the guest already held
+    if owner is obj or owner is parent or _tname(owner) == "module":
+        return False
+    return not isinstance(owner, type)
+
+def _hops(label, obj, parent):
+    for name in _DANGER:
+        try:
+            getattr(obj, name)
+        except Exception:
+            continue
+        FOUND.append(label + "." + name)
+    _texts(label, obj)
+    for name in ("__call__", "__func__", "__wrapped__"):
+        try:
+            v = getattr(obj, name)
+        except Exception:
+            continue
+        if _host_fn(v):
+            HOSTFN.append(label + "." + name)
+        _texts(label + "." + name, v)
+        for danger in _DANGER:
+            try:
+                getattr(v, danger)
+            except Exception:
+                continue
+            FOUND.append(label + "." + name + "." + danger)
+        try:
+            owner = v.__self__
+        except Exception:
+            continue
+        if _foreign(owner, obj, parent):
+            FOUND.append(label + "." + name + ".__self__ -> " + _tname(owner))
+    try:
+        owner = obj.__self__
+    except Exception:
+        return
+    if _foreign(owner, obj, parent):
+        FOUND.append(label + ".__self__ -> " + _tname(owner))
+
+def walk(label, obj, depth=1, parent=None):
+    if _seen_before(obj) or len(_seen) > 4000:
+        return
+    _hops(label, obj, parent)
+    if depth <= 0:
+        return
+    try:
+        names = dir(obj)
+    except Exception:
+        return
+    for name in names:
+        if name.startswith("_"):
+            continue
+        try:
+            v = getattr(obj, name)
+        except Exception:
+            continue
+        walk(label + "." + name, v, depth - 1, obj)
+"""
+
+
+def walk_program(setup: str, expr: str, depth: int = 1, label: str = "x") -> str:
+    """Guest program: run ``setup``, walk the value of ``expr``; its value is
+    ``(FOUND, HOSTFN, LEAKS)``."""
+    return f"{WALKER}\n{setup}\nwalk({label!r}, {expr}, {depth})\n(FOUND, HOSTFN, LEAKS)"
+
+
+def walk_result(setup: str, expr: str, depth: int = 1, label: str = "x",
+                **kwargs: Any) -> tuple[list[str], list[str], list[str]]:
+    result = run(walk_program(setup, expr, depth, label), **kwargs)
+    assert result.error is None, describe(result)
+    found, hostfn, leaked = result.value
+    return found, hostfn, leaked

@@ -1,0 +1,576 @@
+"""Escapes: reaching host objects (frames, globals, builtins, modules, classes, private host
+objects) through introspection, from every builtin value, every builtin function, every
+allowlisted module and the objects their functions return.
+
+Every case asserts the exact refusal (the exception type and the attribute it names) and that
+the statement after the refused one never ran (see ``harness.refused``). The walker cases
+(``harness.WALKER``) read every public attribute, every dangerous dunder and every
+``__call__``/``__func__``/``__wrapped__``/``__self__`` hop of an object and must reach nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .harness import (attr_refused, case, describe, importable, ok, refused, run,
+                      walk_result)
+
+# --- 1. dunder chains from every kind of builtin value ----------------------------------------
+
+HOST_VALUES = {
+    "int": "(1)", "bool": "True", "float": "1.5", "complex": "1j", "str": "'s'",
+    "bytes": "b's'", "bytearray": "bytearray(b's')", "list": "[1]", "tuple": "(1,)",
+    "dict": "{1: 2}", "set": "{1}", "frozenset": "frozenset({1})", "range": "range(3)",
+    "slice": "slice(1)", "None": "None", "Ellipsis": "...", "NotImplemented": "NotImplemented",
+    "dict_keys": "{1: 2}.keys()", "dict_items": "{1: 2}.items()",
+    "list_iterator": "iter([1])", "str_iterator": "iter('ab')", "map": "map(abs, [1])",
+    "zip": "zip([1])", "enumerate": "enumerate([1])", "reversed": "reversed([1])",
+    "filter": "filter(None, [1])", "genexpr": "(x for x in [1])",
+    "builtin_len": "len", "builtin_print": "print", "builtin_method": "[].append",
+    "property": "property()", "super": "super(int, 1)",
+    "exception": "ValueError('x')", "exception_class": "ValueError",
+}
+
+
+@pytest.mark.parametrize("attr", ["__class__", "__reduce_ex__", "__reduce__"])
+@pytest.mark.parametrize("expr", list(HOST_VALUES.values()), ids=list(HOST_VALUES))
+def test_value_dunder_refused(expr: str, attr: str) -> None:
+    attr_refused(f"x = {expr}\nx.{attr}", attr)
+
+
+TYPES = ["object", "int", "str", "bytes", "list", "dict", "tuple", "set", "type(None)",
+         "BaseException", "Exception", "type(print)", "type(len)", "type(lambda: 0)",
+         "type(iter([]))", "type((x for x in []))"]
+
+
+@pytest.mark.parametrize("attr", ["__subclasses__", "__dict__"])
+@pytest.mark.parametrize("expr", TYPES)
+def test_type_introspection_refused(expr: str, attr: str) -> None:
+    attr_refused(f"t = {expr}\nt.{attr}", attr)
+
+
+# --- 2. builtin functions: __self__ is the builtins module in CPython ----------------------------
+
+BUILTIN_NAMES = ["abs", "all", "any", "ascii", "bin", "callable", "chr", "divmod", "format",
+                 "getattr", "hasattr", "hash", "hex", "isinstance", "issubclass", "iter",
+                 "len", "max", "min", "next", "oct", "ord", "pow", "print", "repr", "round",
+                 "setattr", "delattr", "sorted", "sum", "vars", "dir", "aiter", "anext", "type"]
+
+
+@pytest.mark.parametrize("name", BUILTIN_NAMES)
+def test_builtin_self_refused(name: str) -> None:
+    attr_refused(f"{name}.__self__", "__self__")
+
+
+@pytest.mark.parametrize("name", BUILTIN_NAMES)
+def test_builtin_walk_reaches_nothing(name: str) -> None:
+    found, _, _ = walk_result("", name, 1, name)
+    assert found == []
+
+
+# --- 3. every allowlisted module -----------------------------------------------------------------
+
+MODULE_DUNDERS = ["__loader__", "__spec__", "__file__", "__dict__", "__builtins__", "__path__",
+                  "__package__", "__cached__", "__class__", "__getattribute__", "__reduce__"]
+
+#: Modules whose walk currently reaches something, with what is missing.
+MODULE_WALK_GAPS = {
+    "copy": "copy.copy.__call__ / copy.deepcopy.__call__ are bound methods of the session's "
+            "Copier: __self__ hands out the private host object (gate allows MethodType "
+            "__self__/__func__ on host methods)",
+    "random": "random.<function>.__call__ is a bound method of the session's random.Random: "
+              "__self__ hands out the private host generator (same root cause as copy)",
+}
+
+
+@pytest.mark.parametrize("module", sorted(importable()))
+def test_module_dunders_refused(module: str) -> None:
+    code = (f"import {module} as M\nreached = []\n"
+            f"for name in {MODULE_DUNDERS!r}:\n"
+            "    try:\n        getattr(M, name)\n"
+            "    except AttributeError as e:\n"
+            "        if name not in str(e):\n            reached.append((name, str(e)))\n"
+            "    else:\n        reached.append(name)\nreached")
+    result = ok(code)
+    assert result.value == [], result.value
+
+
+@pytest.mark.parametrize("module", [case(m, m, xfail=MODULE_WALK_GAPS.get(m))
+                                    for m in sorted(importable())])
+def test_module_walk_reaches_nothing(module: str) -> None:
+    found, _, _ = walk_result(f"import {module}", module, 2, module)
+    assert found == []
+
+
+def test_no_module_hands_out_host_python_functions() -> None:
+    offenders = []
+    for module in sorted(importable()):
+        _, hostfn, _ = walk_result(f"import {module}", module, 2, module)
+        offenders += hostfn
+    assert offenders == []
+
+
+test_no_module_hands_out_host_python_functions = pytest.mark.xfail(
+    strict=True, reason="sandbox builtins (make_builtin) expose their host implementation "
+    "through __call__; see HOSTFN_REASON")(test_no_module_hands_out_host_python_functions)
+
+
+# --- 4. objects returned by module functions --------------------------------------------------------
+
+RETURNED = [
+    ("re.Pattern", "re", "import re", "re.compile('a(b)')"),
+    ("re.Match", "re", "import re", "re.match('a(b)', 'ab')"),
+    ("re.finditer", "re", "import re", "re.finditer('a', 'aa')"),
+    ("re.error", "re", "import re\ntry:\n    re.compile('(')\nexcept re.error as e:\n    x = e",
+     "x"),
+    ("json.JSONDecodeError", "json",
+     "import json\ntry:\n    json.loads('{')\nexcept ValueError as e:\n    x = e", "x"),
+    ("datetime.datetime", "datetime", "import datetime",
+     "datetime.datetime(2020, 1, 2, 3, 4, 5)"),
+    ("datetime.date", "datetime", "import datetime", "datetime.date(2020, 1, 2)"),
+    ("datetime.timedelta", "datetime", "import datetime", "datetime.timedelta(1)"),
+    ("datetime.timezone", "datetime", "import datetime", "datetime.timezone.utc"),
+    ("datetime.class", "datetime", "import datetime", "datetime.datetime"),
+    ("zoneinfo.ZoneInfo", "zoneinfo", "import zoneinfo", "zoneinfo.ZoneInfo('UTC')"),
+    ("collections.deque", "collections", "import collections", "collections.deque([1])"),
+    ("collections.Counter", "collections", "import collections", "collections.Counter('ab')"),
+    ("collections.OrderedDict", "collections", "import collections",
+     "collections.OrderedDict(a=1)"),
+    ("collections.defaultdict", "collections", "import collections",
+     "collections.defaultdict(list)"),
+    ("collections.ChainMap", "collections", "import collections",
+     "collections.ChainMap({1: 2})"),
+    ("namedtuple", "collections", "import collections\nP = collections.namedtuple('P', 'a b')",
+     "P(1, 2)"),
+    ("collections.abc.Mapping", "collections.abc", "import collections.abc as abc",
+     "abc.Mapping"),
+    ("io.StringIO", "io", "import io", "io.StringIO('x')"),
+    ("io.BytesIO", "io", "import io", "io.BytesIO(b'x')"),
+    ("csv.reader", "csv", "import csv", "csv.reader(['a,b'])"),
+    ("csv.writer", "csv", "import csv, io", "csv.writer(io.StringIO())"),
+    ("csv.DictReader", "csv", "import csv", "csv.DictReader(['a,b', '1,2'])"),
+    ("hashlib.sha256", "hashlib", "import hashlib", "hashlib.sha256(b'x')"),
+    ("hmac.HMAC", "hmac", "import hmac", "hmac.new(b'k', b'm', 'sha256')"),
+    ("uuid.UUID", "uuid", "import uuid", "uuid.UUID(int=5)"),
+    ("struct.Struct", "struct", "import struct", "struct.Struct('i')"),
+    ("struct.iter_unpack", "struct", "import struct", "struct.iter_unpack('b', b'ab')"),
+    ("array.array", "array", "import array", "array.array('i', [1, 2])"),
+    ("difflib.SequenceMatcher", "difflib", "import difflib",
+     "difflib.SequenceMatcher(None, 'ab', 'ac')"),
+    ("difflib.ndiff", "difflib", "import difflib", "difflib.ndiff(['a'], ['b'])"),
+    ("string.Template", "string", "import string", "string.Template('$a')"),
+    ("time.struct_time", "time", "import time", "time.gmtime(0)"),
+    ("calendar.TextCalendar", "calendar", "import calendar", "calendar.TextCalendar()"),
+    ("calendar.month_name", "calendar", "import calendar", "calendar.month_name"),
+    ("types.SimpleNamespace", "types", "import types", "types.SimpleNamespace(a=1)"),
+    ("types.MappingProxyType", "types", "import types", "types.MappingProxyType({1: 2})"),
+    ("asyncio.Event", "asyncio", "import asyncio", "asyncio.Event()"),
+    ("asyncio.Queue", "asyncio", "import asyncio", "asyncio.Queue()"),
+    ("asyncio.Task", "asyncio",
+     "import asyncio\nasync def main():\n    return asyncio.current_task()\n"
+     "x = asyncio.run(main())", "x"),
+    ("enum.Enum", "enum", "import enum\nclass C(enum.Enum):\n    A = 1", "C.A"),
+    ("dataclass", "dataclasses",
+     "import dataclasses\n@dataclasses.dataclass\nclass D:\n    a: int = 1", "D()"),
+    ("contextmanager", "contextlib",
+     "import contextlib\n@contextlib.contextmanager\ndef cm():\n    yield 1", "cm()"),
+    ("guest_generator", None, "def g():\n    yield 1", "g()"),
+    ("guest_coroutine", None, "async def c():\n    return 1", "c()"),
+    ("guest_async_generator", None, "async def ag():\n    yield 1", "ag()"),
+    ("guest_traceback", None, "try:\n    1/0\nexcept ZeroDivisionError as e:\n    x = e",
+     "x.__traceback__"),
+    ("guest_function", None, "def f(a=[1]):\n    return a", "f"),
+    ("guest_instance", None, "class A:\n    def m(self):\n        return 1", "A()"),
+    ("sys_stdout", None, "", "print"),
+]
+
+
+@pytest.mark.parametrize(("setup", "expr"), [
+    case(name, setup, expr, needs=module) for name, module, setup, expr in RETURNED])
+def test_returned_object_walk_reaches_nothing(setup: str, expr: str) -> None:
+    found, _, _ = walk_result(setup, expr, 2, "x")
+    assert found == []
+
+
+# --- 5. generators, coroutines, frames, tracebacks -----------------------------------------------
+
+GEN = "def g():\n    yield 1\nx = g()\n"
+CORO = "async def c():\n    return 1\nx = c()\n"
+AGEN = "async def ag():\n    yield 1\nx = ag()\n"
+TB = "try:\n    1/0\nexcept ZeroDivisionError as e:\n    err = e\n"
+
+FRAME_WALKS = [
+    case("gi_frame", GEN + "x.gi_frame", "gi_frame"),
+    case("gi_code", GEN + "x.gi_code", "gi_code"),
+    case("gi_yieldfrom", GEN + "x.gi_yieldfrom", "gi_yieldfrom"),
+    case("gen_private_frame", GEN + "x._frame", "_frame"),
+    case("gen_private_greenlet", GEN + "next(x)\nx._glet", "_glet"),
+    case("gen_private_code", GEN + "x._code", "_code"),
+    case("gen_send_func_globals", GEN + "x.send.__func__.__globals__", "__globals__"),
+    case("genexpr_gi_frame", "x = (i for i in [1])\nx.gi_frame", "gi_frame"),
+    case("cr_frame", CORO + "x.cr_frame", "cr_frame"),
+    case("cr_code", CORO + "x.cr_code", "cr_code"),
+    case("cr_await", CORO + "x.cr_await", "cr_await"),
+    case("coro_private_frame", CORO + "x._frame", "_frame"),
+    case("ag_frame", AGEN + "x.ag_frame", "ag_frame"),
+    case("agen_private_gen", AGEN + "x._gen", "_gen"),
+    case("tb_frame", TB + "err.__traceback__.tb_frame", "tb_frame"),
+    case("tb_frame_f_back", TB + "err.__traceback__.tb_frame.f_back", "tb_frame"),
+    case("tb_next_frame",
+         "def f():\n    1/0\ntry:\n    f()\nexcept ZeroDivisionError as e:\n    err = e\n"
+         "err.__traceback__.tb_next.tb_frame", "tb_frame"),
+    case("tb_private_entries", TB + "err._sandbox_tb", "_sandbox_tb"),
+    case("exception_with_traceback_frame", TB + "err.with_traceback(None).__traceback__"
+         ".tb_frame", "tb_frame"),
+    case("frame_via_generator_throw",
+         "def g():\n    try:\n        yield 1\n    except Exception as e:\n        yield e\n"
+         "x = g()\nnext(x)\ne = x.throw(ValueError())\ne.__traceback__.tb_frame", "tb_frame"),
+    case("await_iterator_internals", CORO + "it = x.__await__()\nit.gi_frame", "gi_frame"),
+    case("stop_iteration_value_frame",
+         "def g():\n    return 5\n    yield\ntry:\n    next(g())\nexcept StopIteration as s:\n"
+         "    e = s\ne.__traceback__.tb_frame", "tb_frame"),
+]
+
+
+@pytest.mark.parametrize(("code", "attr"), FRAME_WALKS)
+def test_frame_walks_refused(code: str, attr: str) -> None:
+    attr_refused(code, attr)
+
+
+# --- 6. exceptions as carriers ----------------------------------------------------------------------
+
+CARRIERS = [
+    case("context_chain_walk",
+         "import json\ntry:\n    json.loads('{')\nexcept ValueError as e:\n    err = e\n"
+         "c = err\nwhile c is not None:\n    c.__traceback__.tb_frame\n    c = c.__context__",
+         "tb_frame", needs="json"),
+    case("host_cause_of_tool_error",
+         "try:\n    fail()\nexcept ToolError as e:\n    err = e\nerr._sandbox_host_cause",
+         "_sandbox_host_cause"),
+    case("tool_error_cause_is_none",
+         "try:\n    fail()\nexcept ToolError as e:\n    err = e\nerr.__cause__.__traceback__",
+         "__traceback__"),
+    case("exception_dict", TB + "err.__dict__", "__dict__"),
+    case("exception_reduce", TB + "err.__reduce__()", "__reduce__"),
+    case("exception_setstate", TB + "err.__setstate__({'x': 1})", "__setstate__"),
+    case("attribute_error_obj_class",
+         "try:\n    print.nope\nexcept AttributeError as e:\n    err = e\nerr.obj.__class__",
+         "__class__"),
+    case("notes_carry_host_object",
+         TB + "err.add_note('n')\nerr.__notes__.__class__", "__class__"),
+    case("stop_iteration_value_host",
+         "it = iter([])\ntry:\n    next(it)\nexcept StopIteration as e:\n    err = e\n"
+         "err.value.__class__", "__class__"),
+    case("exception_group_members",
+         "try:\n    raise ExceptionGroup('g', [ValueError(1)])\nexcept ExceptionGroup as e:\n"
+         "    err = e\nerr.exceptions[0].__traceback__.tb_frame", "tb_frame"),
+    case("keyerror_args_host",
+         "try:\n    {}[print]\nexcept KeyError as e:\n    err = e\nerr.args[0].__call__.__globals__",
+         "__globals__"),
+]
+
+
+def _failing_tool() -> None:
+    raise OSError("boom")
+
+
+@pytest.mark.parametrize(("code", "attr"), CARRIERS)
+def test_exception_carriers_refused(code: str, attr: str) -> None:
+    attr_refused(code, attr, tools={"fail": _failing_tool})
+
+
+def test_tool_error_carries_no_host_exception() -> None:
+    result = ok("try:\n    fail()\nexcept ToolError as e:\n    err = e\n"
+                "(err.__cause__, err.__context__, err.args, type(err).__name__)",
+                tools={"fail": _failing_tool})
+    assert result.value == (None, None, ("tool 'fail' failed: OSError: boom",), "ToolError")
+
+
+# --- 7. forging the evaluator's own objects ----------------------------------------------------------
+
+FORGE_CODE = """
+F = type(lambda: 0)
+class C:
+    pass
+code = C()
+code.name = code.qualname = 'x'
+code.doc = None
+code.simple = True
+code.argcount = 0
+code.pad = ()
+box = []
+def run(frame):
+    box.append(frame)
+code.run = run
+forged = F(code, None, (), None, ())
+forged()
+ctx = box[0][1]
+ctx.steps_left = 10 ** 12
+ctx.deadline = 1e300
+ctx.max_depth = 10 ** 6
+"""
+
+FORGE_REASON = ("type(f) hands out the evaluator's Function class and it is callable: a "
+                "forged Function with a guest 'code' object receives the frame list, whose "
+                "slot 1 is the RunContext (steps_left, deadline, max_depth are then writable "
+                "through gate.set_attr's setattr fallback on slotted host objects)")
+
+FORGING = [
+    case("forged_function_captures_run_context", FORGE_CODE, "TypeError", "function",
+         xfail=FORGE_REASON),
+    case("forged_generator", "def g():\n    yield 1\nG = type(g())\nclass C:\n    pass\n"
+         "G(C(), [])", "TypeError", "generator",
+         xfail="type(g()) hands out the evaluator's Generator class and it is callable"),
+    case("forged_traceback", "try:\n    1/0\nexcept ZeroDivisionError as e:\n    err = e\n"
+         "T = type(err.__traceback__)\nT(1, None)", "TypeError", "traceback",
+         xfail="type(tb) hands out the sandbox's traceback class and it is callable"),
+    case("object_new_of_private_host_class",
+         "import copy\nC = type(copy.copy.__call__.__self__)\nobject.__new__(C)",
+         "AttributeError", "__self__", xfail=MODULE_WALK_GAPS["copy"], needs="copy"),
+    case("object_new_of_builtin_wrapper", "object.__new__(type(print))", "TypeError",
+         "builtin_function_or_method",
+         xfail="object.__new__ accepts the sandbox's own host classes (Builtin subclasses): "
+               "instances without their slots set"),
+    case("builtin_wrapper_class_called", "type(print)()", "TypeError",
+         "builtin_function_or_method",
+         xfail="type(print) is the one-off Builtin subclass and calling it makes a new "
+               "(broken) builtin"),
+    case("module_class_called", "import json\nM = type(json)\nM('os', {})", "TypeError",
+         "module", needs="json",
+         xfail="type(module) is GuestModule and calling it makes guest-built module objects"),
+]
+
+
+@pytest.mark.parametrize(("code", "type_name", "word"), FORGING)
+def test_forging_internal_objects_refused(code: str, type_name: str, word: str) -> None:
+    result = refused(code, type_name, word, sandbox=None)
+    assert "box" not in result.output
+
+
+def test_forged_function_cannot_lift_the_step_limit() -> None:
+    result = run(FORGE_CODE + "\nfor i in range(100000):\n    pass\nprint('REACHED')\n",
+                 limits=None)
+    assert "REACHED" not in result.output, describe(result)
+
+
+test_forged_function_cannot_lift_the_step_limit = pytest.mark.xfail(
+    strict=True, reason=FORGE_REASON)(test_forged_function_cannot_lift_the_step_limit)
+
+
+# --- 8. host Python functions and bound methods -------------------------------------------------------
+
+HOST_FUNCTIONS = [
+    case("print_call_globals", "print.__call__.__globals__", "__globals__"),
+    case("print_call_closure", "print.__call__.__closure__", "__closure__"),
+    case("print_call_code", "print.__call__.__code__", "__code__"),
+    case("print_call_defaults", "print.__call__.__defaults__", "__defaults__"),
+    case("print_call_kwdefaults", "print.__call__.__kwdefaults__", "__kwdefaults__"),
+    case("getattr_call_builtins", "getattr.__call__.__builtins__", "__builtins__"),
+    case("type_call_closure", "type.__call__.__closure__", "__closure__"),
+    case("len_call_self_self", "len.__call__.__self__", "__self__"),
+    case("method_wrapper_objclass", "len.__call__.__objclass__", "__objclass__"),
+    case("list_append_self", "[].append.__self__", "__self__"),
+    case("str_upper_objclass", "str.upper.__objclass__", "__objclass__"),
+    case("copy_call_func_globals", "import copy\ncopy.copy.__call__.__func__.__globals__",
+         "__globals__", needs="copy"),
+    case("copy_copier_private_env", "import copy\ncopy.copy.__call__.__self__.env", "env",
+         needs="copy"),
+    case("copy_copier_self", "import copy\ncopy.copy.__call__.__self__", "__self__",
+         needs="copy", xfail=MODULE_WALK_GAPS["copy"]),
+    case("guest_method_func_globals",
+         "class A:\n    def m(self):\n        pass\nA().m.__func__.__globals__", "__globals__"),
+    case("classmethod_func_code",
+         "class A:\n    @classmethod\n    def c(cls):\n        pass\n"
+         "A.__dict__['c'].__func__.__code__", "__code__"),
+    case("property_fget_globals",
+         "class A:\n    @property\n    def p(self):\n        return 1\nA.p.fget.__globals__",
+         "__globals__"),
+    case("decorator_sees_function_code",
+         "def deco(f):\n    return f.__code__\n@deco\ndef g():\n    pass", "__code__"),
+    case("host_function_wrapped", "print.__call__.__wrapped__", "__wrapped__"),
+]
+
+
+@pytest.mark.parametrize(("code", "attr"), HOST_FUNCTIONS)
+def test_host_function_internals_refused(code: str, attr: str) -> None:
+    attr_refused(code, attr)
+
+
+HOSTFN_REASON = ("sandbox builtins (make_builtin) expose their host implementation: "
+                 "'f.__call__' is the host Python function (a staticmethod impl), and host "
+                 "bound methods expose '__func__'; the gate should refuse __call__ on Builtin "
+                 "instances (or return the Builtin itself) and __func__ on host methods")
+
+
+@pytest.mark.parametrize("expr", [
+    case("print", "print.__call__", xfail=HOSTFN_REASON),
+    case("getattr", "getattr.__call__", xfail=HOSTFN_REASON),
+    case("type", "type.__call__", xfail=HOSTFN_REASON),
+    case("json_dumps", "json.dumps.__call__", needs="json", xfail=HOSTFN_REASON),
+    case("copy_func", "copy.copy.__call__.__func__", needs="copy", xfail=HOSTFN_REASON),
+    case("generator_send_func", "g().send.__func__", xfail=HOSTFN_REASON),
+])
+def test_no_host_python_function_handed_out(expr: str) -> None:
+    module = expr.split(".")[0]
+    setup = f"import {module}\n" if module in importable() else ""
+    setup += "def g():\n    yield 1\n"
+    result = ok(setup + f"v = {expr}\ntype(v) is type(lambda: 0) or "
+                "type(v).__name__ not in ('function', 'method')")
+    assert result.value is True, "a host Python function reached the guest"
+
+
+# --- 9. classes, metaclasses, decorators, descriptors, super -----------------------------------------
+
+CLASS_TRICKS = [
+    case("metaclass_subclass_of_type", "class M(type):\n    pass", "TypeError", "metaclass"),
+    case("metaclass_keyword",
+         "class A(metaclass=type(print)):\n    pass", "TypeError", "metaclass"),
+    case("type3_with_type_base", "type('M', (type,), {})", "TypeError", "metaclass"),
+    case("type3_host_base", "type('X', (type(print),), {})", "TypeError", "subclassed"),
+    case("subclass_builtin_wrapper", "class X(type(print)):\n    pass", "TypeError",
+         "subclassed"),
+    case("subclass_function_type", "class X(type(lambda: 0)):\n    pass", "TypeError",
+         "subclassed"),
+    case("subclass_generator_type",
+         "def g():\n    yield\nclass X(type(g())):\n    pass", "TypeError", "subclassed"),
+    case("subclass_module_type",
+         "import json\nclass X(type(json)):\n    pass", "TypeError", "subclassed", needs="json"),
+    case("subclass_re_pattern",
+         "import re\nclass X(type(re.compile('a'))):\n    pass", "TypeError", "subclass",
+         needs="re"),
+    case("flip_guest_flag", "class A:\n    pass\nA.__sandbox_guest__ = False", "AttributeError",
+         "__sandbox_guest__"),
+    case("read_guest_flag", "class A:\n    pass\nA.__sandbox_guest__", "AttributeError",
+         "__sandbox_guest__"),
+    case("setattr_guest_flag", "class A:\n    pass\nsetattr(A, '__sandbox_guest__', 0)",
+         "AttributeError", "__sandbox_guest__"),
+    case("class_subclasses_of_object",
+         "class A:\n    pass\nA.__mro__[-1].__subclasses__()", "AttributeError",
+         "__subclasses__"),
+    case("class_base_subclasses", "class A(int):\n    pass\nA.__base__.__subclasses__()",
+         "AttributeError", "__subclasses__"),
+    case("init_subclass_leaks_nothing",
+         "class A:\n    def __init_subclass__(cls, **kw):\n        cls.got = kw\n"
+         "class B(A, x=print):\n    pass\nB.got['x'].__self__", "AttributeError", "__self__"),
+    case("set_name_owner_is_guest",
+         "class D:\n    def __set_name__(self, owner, name):\n        self.o = owner\n"
+         "class A:\n    d = D()\nA.d.o.__base__.__subclasses__()", "AttributeError",
+         "__subclasses__"),
+    case("descriptor_get_on_host",
+         "class A:\n    __slots__ = ('x',)\nA.x.__get__(print)", "AttributeError", "__get__"),
+    case("getset_descriptor_of_guest_class",
+         "class A:\n    pass\nA.__dict__['__dict__'].__get__(print)", "AttributeError",
+         "__get__"),
+    case("class_getitem_host",
+         "class A:\n    def __class_getitem__(cls, item):\n        return item\n"
+         "A[print].__self__", "AttributeError", "__self__"),
+    case("generic_alias_origin", "list[int].__origin__", "AttributeError", "__origin__"),
+    case("generic_alias_args", "list[int].__args__", "AttributeError", "__args__"),
+    case("super_class", "super(int, 1).__class__", "AttributeError", "__class__"),
+    case("super_reduce", "class A(int):\n    pass\nsuper(A, A(1)).__reduce_ex__(2)",
+         "AttributeError", "__reduce_ex__"),
+    case("super_getattribute",
+         "class A:\n    def f(self):\n        return super().__getattribute__('__class__')\n"
+         "A().f()", "AttributeError", "__getattribute__"),
+    case("super_on_builtin", "super(type(print), print).__call__.__globals__",
+         "AttributeError", "__call__"),
+    case("super_object_on_builtin", "super(object, print).__reduce_ex__(2)",
+         "AttributeError", "__reduce_ex__"),
+    case("str_subclass_format_real",
+         "class S(str):\n    pass\nS('{0.__class__.__mro__}').format(1)", "AttributeError",
+         "__class__",
+         xfail="a guest subclass of str reads the REAL str.format/format_map (gate.OVERRIDES "
+               "is keyed on the exact type; _guest_instance_attr/_guest_class_attr/"
+               "_super_attr return the host method): unrestricted attribute walk"),
+    case("str_subclass_format_map_real",
+         "class S(str):\n    pass\nS('{a.__class__}').format_map({'a': 1})",
+         "AttributeError", "__class__",
+         xfail="guest str subclass gets the real str.format_map (see str_subclass_format)"),
+    case("str_subclass_unbound_format",
+         "class S(str):\n    pass\nS.format('{0.__class__}', 1)", "AttributeError",
+         "__class__", xfail="guest str subclass class attribute 'format' is the real one"),
+    case("super_str_format",
+         "class S(str):\n    pass\nsuper(S, S('{0.__class__}')).format(1)", "AttributeError",
+         "__class__", xfail="super() of a str subclass hands out the real str.format"),
+    case("getattribute_override_cannot_bypass",
+         "class A:\n    def __getattribute__(self, n):\n"
+         "        return object.__getattribute__(print, n)\nA().__self__", "AttributeError",
+         "__self__"),
+    case("object_getattribute_on_builtin", "object.__getattribute__(print, '__call__')"
+         ".__globals__", "AttributeError", "__globals__"),
+    case("object_getattribute_on_int", "object.__getattribute__(1, '__class__')",
+         "AttributeError", "__class__"),
+    case("type_getattribute", "type.__getattribute__(int, '__subclasses__')",
+         "AttributeError", "__getattribute__"),
+    case("object_setattr_on_builtin", "object.__setattr__(print, 'x', 1)", "AttributeError",
+         "x"),
+    case("object_setattr_on_str_type", "object.__setattr__(str, 'upper', len)",
+         "AttributeError", "upper"),
+    case("object_setattr_on_module", "import json\nobject.__setattr__(json, 'dumps', len)",
+         "AttributeError", "dumps", needs="json"),
+    case("object_setattr_on_function",
+         "def f():\n    pass\nobject.__setattr__(f, '__globals__', {})", "AttributeError",
+         "__globals__"),
+    case("object_delattr_on_module", "import json\nobject.__delattr__(json, 'dumps')",
+         "AttributeError", "dumps", needs="json"),
+    case("object_setattr_dunder_class",
+         "class A:\n    pass\na = A()\nobject.__setattr__(a, '__class__', int)",
+         "AttributeError", "__class__"),
+]
+
+
+@pytest.mark.parametrize(("code", "type_name", "word"), CLASS_TRICKS)
+def test_class_tricks_refused(code: str, type_name: str, word: str) -> None:
+    refused(code, type_name, word)
+
+
+# --- 10. vars(), dir(), computed and look-alike attribute names ------------------------------------------
+
+NAMES = [
+    case("vars_of_builtin", "vars(print)", "TypeError", "__dict__"),
+    case("vars_of_module", "import json\nvars(json)", "TypeError", "__dict__", needs="json"),
+    case("vars_of_function", "def f():\n    pass\nvars(f)", "TypeError", "__dict__"),
+    case("vars_of_type", "vars(int)", "TypeError", "__dict__"),
+    case("vars_no_argument", "vars()", "TypeError", "vars"),
+    case("dir_no_argument", "dir()", "TypeError", "dir"),
+    case("globals", "globals()", "NameError", "globals"),
+    case("locals", "locals()", "NameError", "locals"),
+    case("builtins_name", "__builtins__", "NameError", "__builtins__"),
+    case("import_builtins", "import builtins", "ModuleNotFoundError", "builtins"),
+    case("dunder_import", "__import__('os')", "NameError", "__import__"),
+    case("computed_name", "n = '__cla' + 'ss__'\ngetattr(1, n)", "AttributeError",
+         "__class__"),
+    case("computed_join", "getattr(print, ''.join(['__', 'self', '__']))", "AttributeError",
+         "__self__"),
+    case("computed_from_bytes", "getattr(1, bytes([95, 95]).decode() + 'class__')",
+         "AttributeError", "__class__"),
+    case("str_subclass_name",
+         "class S(str):\n    def __eq__(self, o):\n        return True\n"
+         "    def __hash__(self):\n        return hash('real')\ngetattr(1, S('__class__'))",
+         "TypeError", "attribute name must be string"),
+    case("nfkc_identifier", "(1).__ｃｌａｓｓ__", "AttributeError", "__class__"),
+    case("nfkc_getattr_string", "getattr(1, '__ｃｌａｓｓ__')", "AttributeError", "ｃｌａｓｓ"),
+    case("fullwidth_underscores", "getattr(1, '\uff3f\uff3fclass\uff3f\uff3f')",
+         "AttributeError", "class"),
+    case("zero_width_joiner", "getattr(1, '__class\u200d__')", "AttributeError", "class"),
+    case("trailing_space", "getattr(1, '__class__ ')", "AttributeError", "__class__ "),
+    case("single_underscore_private", "def g():\n    yield 1\ngetattr(g(), '_frame')",
+         "AttributeError", "_frame"),
+    case("mangled_private", "def f():\n    pass\ngetattr(f, '_Function__code')",
+         "AttributeError", "_Function__code"),
+    case("hasattr_reveals_nothing",
+         "r = [hasattr(print, n) for n in ('__self__', '__call__', '__globals__')]\n"
+         "r[0] or r[2] or print.__self__", "AttributeError", "__self__"),
+    case("getattr_default_then_use", "g = getattr(print, '__globals__', None)\ng['x']",
+         "TypeError", "NoneType"),
+]
+
+
+@pytest.mark.parametrize(("code", "type_name", "word"), NAMES)
+def test_names_refused(code: str, type_name: str, word: str) -> None:
+    refused(code, type_name, word)
+
+
+def test_dir_lists_names_only() -> None:
+    result = ok("d = dir(print)\nall(type(n) is str for n in d)")
+    assert result.value is True
