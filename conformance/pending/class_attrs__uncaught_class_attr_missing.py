@@ -1,4 +1,0 @@
-class Settings:
-    timeout = 30
-print(Settings.timeout)
-print(Settings.retries)

@@ -1,5 +1,0 @@
-class Base:
-    pass
-print('defining')
-class Child(Base, color='red'):
-    pass

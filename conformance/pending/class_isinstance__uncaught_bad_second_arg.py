@@ -1,3 +1,0 @@
-class A: pass
-print(isinstance(A(), A))
-print(isinstance(A(), A()))

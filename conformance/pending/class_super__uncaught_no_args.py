@@ -1,4 +1,0 @@
-def helper():
-    return super()
-print('before')
-helper()

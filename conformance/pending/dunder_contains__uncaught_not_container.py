@@ -1,4 +1,0 @@
-class Nope:
-    pass
-print('x' in ['x'])
-print('x' in Nope())

@@ -1,4 +1,0 @@
-class Boom(RuntimeError):
-    pass
-print('about to fail')
-raise Boom

@@ -1,5 +1,0 @@
-try:
-    raise ValueError('original')
-finally:
-    print('in finally')
-    raise KeyError('replacement')

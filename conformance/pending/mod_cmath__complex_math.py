@@ -1,0 +1,11 @@
+import cmath
+z = complex(3, 4)
+print(abs(z), cmath.phase(1j), cmath.polar(z))
+r, phi = cmath.polar(z)
+rect = cmath.rect(r, phi)
+print(round(rect.real, 10), round(rect.imag, 10))
+print(cmath.sqrt(-1), cmath.sqrt(-4 + 0j), cmath.exp(0))
+w = cmath.exp(1j * cmath.pi)
+print(round(w.real, 10), abs(round(w.imag, 10)))
+print(cmath.isclose(cmath.sqrt(2j) ** 2, 2j), cmath.inf, cmath.isnan(complex('nan')))
+print(z.conjugate(), z.real, z.imag, (1 + 2j) * (3 - 1j))

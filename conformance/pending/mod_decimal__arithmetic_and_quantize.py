@@ -1,0 +1,10 @@
+from decimal import Decimal, ROUND_HALF_UP, ROUND_DOWN
+a = Decimal('0.1')
+b = Decimal('0.2')
+print(a + b, a + b == Decimal('0.3'), 0.1 + 0.2)
+price = Decimal('19.995')
+print(price.quantize(Decimal('0.01')), price.quantize(Decimal('0.01'), rounding=ROUND_HALF_UP))
+print(Decimal('2.675').quantize(Decimal('0.01'), rounding=ROUND_DOWN))
+print(Decimal(10) / Decimal(4), Decimal('1.30') * 3, Decimal('7') // Decimal('2'), Decimal('-7') % Decimal('2'))
+print(repr(Decimal('3.140')), str(Decimal('1E+3')), Decimal('1.23E-5'))
+print(sum([Decimal('1.1')] * 3), Decimal('10').sqrt())

@@ -1,0 +1,10 @@
+import random
+random.seed(42)
+print(random.randint(1, 100), random.randint(1, 100), random.randint(1, 100))
+print(round(random.random(), 12))
+print(random.choice(['red', 'green', 'blue', 'yellow']))
+items = list(range(10))
+random.shuffle(items)
+print(items)
+print(random.sample(range(100), 5))
+print(random.randrange(0, 50, 5), round(random.uniform(1, 2), 10))
