@@ -40,6 +40,11 @@ _INPLACE_CHECKS: dict[type[ast.operator], Any] = {
 }
 
 
+#: Expressions whose closures record their own position when they raise.
+_SELF_MARKING_EXPRS = (ast.Call, ast.BinOp, ast.Name, ast.Attribute, ast.Subscript,
+                       ast.Compare, ast.Constant, ast.JoinedStr, ast.Dict, ast.Set, ast.Await)
+
+
 def _noop(f: list[Any]) -> None:
     return None
 
@@ -59,6 +64,8 @@ class StatementCompiler(CompilerBase):
             return _noop
         if len(pairs) == 1:
             (s0, p0), = pairs
+            if getattr(s0, "self_marking", False):
+                return s0  # it records its own position when something raises
 
             def block1(f: list[Any]) -> Any:
                 try:
@@ -142,15 +149,18 @@ class StatementCompiler(CompilerBase):
             target = node.targets[0]
             if isinstance(target, ast.Name):
                 kind, slot = self.scope.resolve(target.id)
+                marks = isinstance(node.value, _SELF_MARKING_EXPRS)
                 if kind == LOCAL:
                     def assign_local(f: list[Any]) -> None:
                         f[slot] = value(f)
+                    assign_local.self_marking = marks  # type: ignore[attr-defined]
                     return assign_local
                 if kind == GLOBAL:
                     name = target.id
 
                     def assign_global(f: list[Any]) -> None:
                         f[0][name] = value(f)
+                    assign_global.self_marking = marks  # type: ignore[attr-defined]
                     return assign_global
             store = self.store(target)
 
@@ -218,6 +228,7 @@ class StatementCompiler(CompilerBase):
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
+                aug_local_add.self_marking = True  # type: ignore[attr-defined]
                 return aug_local_add
             if kind == GLOBAL and op is ast.Add:
                 def aug_global_add(f: list[Any]) -> None:
@@ -237,6 +248,7 @@ class StatementCompiler(CompilerBase):
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
+                aug_global_add.self_marking = True  # type: ignore[attr-defined]
                 return aug_global_add
             load = self.expr(target if isinstance(target.ctx, ast.Load)
                              else ast.copy_location(ast.Name(name, ast.Load()), target))
@@ -248,6 +260,7 @@ class StatementCompiler(CompilerBase):
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
+            aug_name.self_marking = True  # type: ignore[attr-defined]
             return aug_name
         if isinstance(target, ast.Attribute):
             obj = self.expr(target.value)
@@ -271,6 +284,7 @@ class StatementCompiler(CompilerBase):
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
+            aug_attr.self_marking = True  # type: ignore[attr-defined]
             return aug_attr
         assert isinstance(target, ast.Subscript)
         container = self.expr(target.value)
@@ -284,6 +298,7 @@ class StatementCompiler(CompilerBase):
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
+        aug_item.self_marking = True  # type: ignore[attr-defined]
         return aug_item
 
     def stmt_Delete(self, node: ast.Delete) -> Closure:
@@ -333,6 +348,7 @@ class StatementCompiler(CompilerBase):
                         raise
                     return RETURN
                 return None
+            if_return.self_marking = True  # type: ignore[attr-defined]
             return if_return
         body = self.block(node.body)
         if not node.orelse:
