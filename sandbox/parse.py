@@ -39,7 +39,7 @@ def parse(source: str, limits: Limits) -> ast.Module:
             tree = compile(source, FILENAME, "exec", _FLAGS, dont_inherit=True)
             compile(tree, FILENAME, "exec", ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, dont_inherit=True)
     except SyntaxError as exc:
-        raise syntax_error_from(exc) from None
+        raise syntax_error_from(exc, source) from None
     except (RecursionError, MemoryError):
         raise SandboxSyntaxError("source is nested too deeply to parse") from None
     except ValueError as exc:  # e.g. "source code string cannot contain null bytes"
@@ -49,9 +49,14 @@ def parse(source: str, limits: Limits) -> ast.Module:
     return tree
 
 
-def syntax_error_from(exc: SyntaxError) -> SandboxSyntaxError:
-    """Convert CPython's SyntaxError into ours, keeping CPython's exact rendering."""
+def syntax_error_from(exc: SyntaxError, source: str | None = None) -> SandboxSyntaxError:
+    """Convert CPython's SyntaxError into ours, keeping CPython's exact rendering (errors
+    found while compiling the tree carry no source line: it is taken from ``source``)."""
     exc.filename = FILENAME
+    if exc.text is None and source is not None and exc.lineno:
+        lines = source.splitlines()
+        if 0 < exc.lineno <= len(lines):
+            exc.text = lines[exc.lineno - 1] + "\n"
     text = "".join(traceback.format_exception_only(type(exc), exc))
     message = exc.msg if exc.lineno is None else f"{exc.msg} (line {exc.lineno})"
     return SandboxSyntaxError(message, text, lineno=exc.lineno, offset=exc.offset)

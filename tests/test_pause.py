@@ -165,3 +165,125 @@ async def test_async_start_and_resume(anyio_backend: str) -> None:
     assert isinstance(progress, Paused)
     result = await progress.resume(results={c.call_id: 1 for c in progress.calls})
     assert isinstance(result, RunResult) and result.output == "[1, 1, 1]\n"
+
+
+# --- across processes (dump in one, resume in another) -----------------------------------
+
+CHILD = textwrap.dedent("""
+    import json, sys
+    sys.path.insert(0, {root!r})
+    from sandbox import Sandbox, Tool, RunResult
+    def approve(message: str) -> bool:
+        "Ask a human."
+    def lookup(key: str) -> str:
+        "Answered by the host."
+    sb = Sandbox(tools=[Tool(approve, external=True), Tool(lookup, external=True)],
+                 random_seed=7)
+    paused = sb.load_paused(open({path!r}, "rb").read())
+    try:
+        result = paused.resume_sync({answer!r})
+    except Exception as exc:
+        print(json.dumps({{"exception": type(exc).__name__, "message": str(exc)}}))
+    else:
+        if isinstance(result, RunResult):
+            print(json.dumps({{"output": result.output, "new_output": result.new_output,
+                               "error": result.error and result.error.message}}))
+        else:
+            print(json.dumps({{"paused": [c.tool for c in result.calls]}}))
+""")
+
+
+def resume_in_child(blob: bytes, tmp_path: Path, answer: object,
+                    hash_seed: str = "0") -> dict[str, object]:
+    path = tmp_path / "paused.bin"
+    path.write_bytes(blob)
+    code = CHILD.format(root=str(ROOT), path=str(path), answer=answer)
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def test_resume_in_another_process(tmp_path: Path) -> None:
+    session = make_sandbox().session()
+    session.run_sync("data = {'n': 2}\ndef double(x):\n    return x * 2").check()
+    progress = session.start_sync("print('asking')\nok = approve('go?')\n"
+                                  "print(ok, double(data['n']))")
+    assert isinstance(progress, Paused)
+    outcome = resume_in_child(progress.dump(), tmp_path, True)
+    assert outcome == {"output": "asking\nTrue 4\n", "new_output": "True 4\n", "error": None}
+
+
+def test_resuming_twice_from_one_blob_is_independent(tmp_path: Path) -> None:
+    progress = make_sandbox().session().start_sync("print(lookup('k'))")
+    assert isinstance(progress, Paused)
+    blob = progress.dump()
+    first = make_sandbox().load_paused(blob).resume_sync("one")
+    second = make_sandbox().load_paused(blob).resume_sync("two")
+    assert isinstance(first, RunResult) and isinstance(second, RunResult)
+    assert (first.output, second.output) == ("one\n", "two\n")
+
+
+SET_PROGRAM = ("words = {'apple', 'banana', 'cherry', 'damson', 'elder', 'fig', 'grape'}\n"
+               "print(list(words))\nok = approve('x')\nprint(list(words), ok)")
+
+
+def test_string_sets_across_hash_seeds_never_differ_silently(tmp_path: Path) -> None:
+    script = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from sandbox import Sandbox, Tool
+        def approve(message: str) -> bool:
+            "Ask a human."
+        sb = Sandbox(tools=[Tool(approve, external=True)])
+        paused = sb.session().start_sync({SET_PROGRAM!r})
+        sys.stdout.buffer.write(paused.dump())
+    """)
+    env = {**os.environ, "PYTHONHASHSEED": "1"}
+    blob = subprocess.run([sys.executable, "-c", script], capture_output=True, env=env,
+                          timeout=120, check=True).stdout
+    unpaused = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import sys
+            sys.path.insert(0, {str(ROOT)!r})
+            from sandbox import Sandbox, Tool
+            sb = Sandbox(tools=[Tool(lambda m: True, name="approve", cheap=True)])
+            print(sb.session().run_sync({SET_PROGRAM!r}).output, end="")
+        """)], capture_output=True, text=True, env=env, timeout=120, check=True).stdout
+    for seed in ("1", "2", "3"):
+        outcome = resume_in_child(blob, tmp_path, True, hash_seed=seed)
+        if "output" in outcome and outcome["error"] is None:
+            assert outcome["output"] == unpaused
+        else:
+            message = str(outcome.get("error") or outcome.get("message"))
+            assert "PYTHONHASHSEED" in message, outcome
+
+
+def test_bad_blobs_are_state_errors() -> None:
+    progress = make_sandbox().session().start_sync("approve('a')")
+    assert isinstance(progress, Paused)
+    blob = progress.dump(key=b"secret")
+    with pytest.raises(StateError):
+        make_sandbox().load_paused(blob[:-5], key=b"secret")
+    with pytest.raises(StateError):
+        make_sandbox().load_paused(blob, key=b"other")
+    tampered = bytearray(blob)
+    tampered[len(tampered) // 2] ^= 0xFF
+    with pytest.raises(StateError):
+        make_sandbox().load_paused(bytes(tampered), key=b"secret")
+    plain_state = make_sandbox().session().export_state()
+    with pytest.raises(StateError):
+        make_sandbox().load_paused(plain_state)
+    assert isinstance(make_sandbox().load_paused(blob, key=b"secret"), Paused)
+
+
+def test_another_program_diverges_cleanly() -> None:
+    progress = make_sandbox().session().start_sync("r = lookup('a')\nprint(lookup('b'))")
+    assert isinstance(progress, Paused)
+    progress = progress.resume_sync("A")
+    assert isinstance(progress, Paused)
+    progress.code = "r = lookup('zzz')\nprint(lookup('b'))"  # as if the blob named another program
+    result = progress.resume_sync("B")
+    assert isinstance(result, RunResult)
+    assert result.error is not None and "replay diverged" in result.error.message
