@@ -15,7 +15,8 @@ Blob layout (format version 1)
 :data:`FORMAT_VERSION` is brought up to date by :data:`UPGRADES` (``{v: body_v -> body_v+1}``,
 applied after the signature check). The body is a sequence of msgpack objects:
 
-1. header ``{"modules": [name...], "random": [3, [625 ints], gauss|nil], "entries": n}``:
+1. header ``{"modules": [name...], "random": [3, bin(625 big-endian uint32), gauss|nil],
+   "entries": n}``:
    the modules the session imported (re-imported, in order, by the importing session's own
    importer) and the state of the session's ``random`` generator;
 2. function table ``[[name, qualname, "def"|"lambda", text, lineno, col, indent,
@@ -30,9 +31,7 @@ applied after the signature check). The body is a sequence of msgpack objects:
 4. ``n`` entries ``[index, bin(msgpack content)]``: the content that fills each object. ``X``
    entries come children first; cycles always pass through a mutable object, so every
    reference resolves;
-5. the globals, a map ``{name: value}``;
-6. attributes guest code assigned on imported modules, ``[[module, [attr, value...],
-   [deleted attrs]], ...]``.
+5. the globals, a map ``{name: value}``.
 
 Values are msgpack natives where msgpack has them (None, bool, ints up to 64 bits, floats:
 NaN, infinities and -0.0 included, str with lone surrogates, bytes as bin, list, dict) and ext
@@ -67,11 +66,12 @@ Decisions
   re-compiled. The one exception is hashing: dict keys and set members whose class defines
   ``__hash__``/``__eq__`` in guest code are inserted last, once the globals are in place,
   under the session's limits with no tool granted (a failure rolls the import back).
-* **Modules** are re-imported by name through the importing session's importer; attributes a
-  guest assigned on a module are saved and re-applied. The internal state of a module written
-  in guest Python is not saved (it is imported afresh). **Tools and builtins** are re-bound by
-  name; a tool missing from the importing sandbox becomes a stand-in that raises ``ToolError``
-  when called.
+* **Modules** are re-imported by name through the importing session's importer, and the
+  objects taken from them (``from json import dumps``, ``collections.OrderedDict`` as a base
+  class...) are re-bound by module and attribute name (guest code cannot assign module
+  attributes, so a module is fully described by its name). **Tools and builtins** are
+  re-bound by name; a tool missing from the importing sandbox becomes a stand-in that raises
+  ``ToolError`` when called (and is saved again as that tool).
 * Exceptions keep ``args``, attributes, notes, ``__cause__``/``__context__``, but not
   ``__traceback__``. Guest objects from another session cannot be exported.
 
@@ -87,9 +87,12 @@ from __future__ import annotations
 import gc
 import hashlib
 import hmac
+import struct
 import sys
 from collections.abc import Callable
 from typing import Any
+
+import msgpack
 
 from .errors import Abort, StateError
 from .modules.importer import Importer
@@ -120,9 +123,6 @@ def export_state(session: Any, key: bytes | None = None, *,
     with _Quiet():
         encoder = Encoder(session)
         roots: list[tuple[str, Any]] = list(session.globals.items())
-        n_globals = len(roots)
-        for mname, (changed, _) in encoder.patches.items():
-            roots += [(f"{mname}.{attr}", v) for attr, v in changed.items()]
         encoder.scan(roots)
         report = dict(encoder.problems)
         if report and not skip_unexportable:
@@ -134,24 +134,16 @@ def export_state(session: Any, key: bytes | None = None, *,
             keep = [i for i, (name, _) in enumerate(roots) if name not in report]
             renumber = {old: new for new, old in enumerate(keep)}
             encoder.dirty = {renumber[i] for i in encoder.dirty if i in renumber}
-            n_globals = sum(1 for i in keep if i < n_globals)
             roots = [roots[i] for i in keep]
         packed, (codes, shells) = encoder.encode(roots)
-        globals_part = _map_bytes(roots[:n_globals], packed[:n_globals])
-        patches: list[Any] = []
-        by_module: dict[str, list[Any]] = {}
-        for (name, _), value in zip(roots[n_globals:], packed[n_globals:]):
-            mname, attr = name.rsplit(".", 1)
-            by_module.setdefault(mname, []).append((attr, value))
-        for mname, (_, deleted) in encoder.patches.items():
-            patches.append((mname, by_module.get(mname, []), deleted))
         random_state = session.importer.env.random.getstate()
         header = {"modules": list(session.importer.modules),
-                  "random": [random_state[0], list(random_state[1]), random_state[2]],
+                  "random": [random_state[0], struct.pack(">625I", *random_state[1]),
+                             random_state[2]],
                   "entries": len(shells)}
         body = b"".join([
             packb(header, None), packb(codes, None), packb(shells, None), *encoder.entries,
-            globals_part, _patches_bytes(patches)])
+            _map_bytes(roots, packed)])
     session.last_export_report = report
     blob = _seal(body, key)
     if len(blob) > MAX_STATE_BYTES:
@@ -166,26 +158,10 @@ def _map_bytes(items: list[tuple[str, Any]], packed_values: list[bytes]) -> byte
     head = (bytes([0x80 | n]) if n < 16 else b"\xde" + n.to_bytes(2, "big") if n < 65536
             else b"\xdf" + n.to_bytes(4, "big"))
     parts = [head]
-    for (name, _), value in zip(items, packed_values):
+    for (name, _), value in zip(items, packed_values, strict=True):
         parts.append(packb(name, None))
         parts.append(value)
     return b"".join(parts)
-
-
-def _patches_bytes(patches: list[tuple[str, list[tuple[str, bytes]], list[str]]]) -> bytes:
-    n = len(patches)
-    parts = [_array_head(n)]
-    for mname, changed, deleted in patches:
-        parts += [_array_head(3), packb(mname, None), _array_head(2 * len(changed))]
-        for attr, value in changed:
-            parts += [packb(attr, None), value]
-        parts.append(packb(deleted, None))
-    return b"".join(parts)
-
-
-def _array_head(n: int) -> bytes:
-    return (bytes([0x90 | n]) if n < 16 else b"\xdc" + n.to_bytes(2, "big") if n < 65536
-            else b"\xdd" + n.to_bytes(4, "big"))
 
 
 def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
@@ -213,7 +189,6 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
             importer.set_ctx(ctx)
             restored = Decoder(session, body, ctx, importer).run()
             g.update(restored.globals)
-            restored.apply_patches()
             restored.run_deferred()
             swapped = True
         except StateError:
@@ -224,7 +199,7 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
         except RecursionError:
             raise StateError("corrupt state blob: nested too deeply") from None
         except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
-            raise StateError(f"corrupt state blob: {type(exc).__name__}: {exc}") from None
+            raise StateError(f"corrupt state blob: {_describe(exc)}") from None
         finally:
             g.ctx = None
             importer.set_ctx(None)
@@ -233,6 +208,26 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
                 g.update(saved)
                 g.importer = saved_importer
     session.importer = importer
+
+
+def _describe(exc: Exception) -> str:
+    """A failure of msgpack or of a constructor, in the words of the format."""
+    text = str(exc)
+    if isinstance(exc, msgpack.ExtraData):
+        return "extra bytes after a value"
+    if isinstance(exc, msgpack.FormatError):
+        return "malformed msgpack data"
+    if isinstance(exc, msgpack.StackError):
+        return "values nested too deeply"
+    if isinstance(exc, UnicodeDecodeError):
+        return "a string is not valid UTF-8"
+    if isinstance(exc, ValueError) and "exceeds max_" in text:
+        return "a length field is larger than the blob"
+    if isinstance(exc, ValueError) and "incomplete input" in text:
+        return "a value is truncated"
+    if isinstance(exc, TypeError) and "unhashable" in text:
+        return f"a dict key or set member is not hashable ({text})"
+    return f"{type(exc).__name__}: {text}"
 
 
 def open_blob(blob: Any, key: bytes | None) -> bytes:

@@ -14,19 +14,19 @@ import decimal
 import fractions
 import gc
 import io
-import math
 import random
 import struct
+import sys
 import types
 import uuid
-from itertools import compress
+from itertools import chain, compress
 from typing import Any
 
 import msgpack
 
 from .errors import StateError
 from .runtime.classes import GUEST_FLAG, is_guest_class
-from .runtime.objects import UNBOUND, Cell, Code, Function, Globals
+from .runtime.objects import UNBOUND, Cell, Code, Function
 from .state_source import LineIndex, code_record
 from .tools import BoundTool
 
@@ -34,7 +34,9 @@ from .tools import BoundTool
 
 TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION, REF, BYTEARRAY = range(1, 11)
 NAMED, INSTANCE, DICT_DEFERRED, METHOD, CLASSMETHOD, STATICMETHOD, PROPERTY = range(11, 18)
-RANGE, SLICE, HOSTMETHOD, HOSTVALUE, VIEW = range(18, 23)
+RANGE, SLICE, HOSTMETHOD, HOSTVALUE, VIEW, RECORDS = range(18, 24)
+#: Fewest same-shaped dicts written as one record batch (keys once, then the values).
+MIN_BATCH = 8
 
 #: Deepest nesting of containers accepted on export and import.
 MAX_DEPTH = 200
@@ -46,7 +48,25 @@ SAFE_KEYS = frozenset({type(None), bool, int, float, str, bytes, complex, decima
                        datetime.timedelta, datetime.timezone, range, uuid.UUID})
 
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
+_DICT_ONLY = {dict}
+_STR_ONLY = {str}
 _CONTAINERS = frozenset({dict, list})
+
+
+def _single_ref_count() -> int:
+    """sys.getrefcount of a container referenced once, as seen by Encoder._plain."""
+    parent = [[]]
+    frontier = [parent]
+    refs = gc.get_referents(*frontier)
+    kinds = list(map(type, refs))
+    frontier = list(compress(refs, map(_CONTAINERS.__contains__, kinds)))
+    del refs
+    count = max(map(sys.getrefcount, frontier))
+    del parent
+    return count
+
+
+_SINGLE_REF = _single_ref_count()
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 _GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
                               "coroutine_wrapper"})
@@ -75,7 +95,7 @@ class MissingTool:
 MissingTool.__name__ = MissingTool.__qualname__ = "function"
 
 
-# --- layouts: how an instance's host part is saved --------------------------------------------------
+# --- layouts: how an instance's host part is saved ------------------------------------------
 
 def _layout_table() -> dict[type, str]:
     from .modules.datamods import SimpleNamespace
@@ -122,7 +142,7 @@ def is_builtin_exception(klass: type) -> bool:
 #: C-level exception fields that are not part of ``args``, restored by name.
 EXCEPTION_EXTRAS: dict[type, tuple[str, ...]] = {
     AttributeError: ("name",), NameError: ("name",), ImportError: ("name", "path"),
-    OSError: ("filename", "filename2"),
+    OSError: ("errno", "strerror", "filename", "filename2"),
 }
 
 
@@ -182,10 +202,6 @@ def slot_descriptors(cls: type) -> list[tuple[type, str, Any]]:
     return out
 
 
-def _is_atom(v: Any) -> bool:
-    return type(v) in SAFE_KEYS or v is None
-
-
 def safe_key(k: Any) -> bool:
     t = type(k)
     if t in SAFE_KEYS:
@@ -197,87 +213,13 @@ def safe_key(k: Any) -> bool:
 
 # --- named objects: builtins, tools, modules and their attributes ---------------------------------
 
-def host_module_snapshot(name: str, session: Any, cache: dict[str, dict[str, Any]]
-                         ) -> dict[str, Any] | None:
-    """{attr: value (plain atoms) or type name (anything else)} of a freshly built host module
-    (None for guest-source modules). Cached per process: builders are deterministic."""
-    if name in cache:
-        return cache[name]
-    from .modules import REGISTRY
-    from .modules.importer import Importer
-    spec = REGISTRY.get(name)
-    if spec is None or spec.builder is None:
-        return None
-    stub = types.SimpleNamespace(sandbox=session.sandbox, globals=Globals())
-    stub.globals.ctx = None
-    scratch = Importer(stub)
-    try:
-        namespace = spec.builder(scratch.env)
-    except Exception:  # noqa: BLE001 - no snapshot: no patch detection for this module
-        cache[name] = {}
-        return cache[name]
-    snap = {k: (v if _is_atom(v) else ("type", type(v).__name__)) for k, v in namespace.items()}
-    cache[name] = snap
-    return snap
+#: Objects every session can reach without a name in its builtins (``int | None``).
+CONSTANTS: dict[str, Any] = {"NoneType": type(None)}
 
 
-_SNAPSHOTS: dict[str, dict[str, Any]] = {}
-
-
-def _same(a: Any, b: Any) -> bool:
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, float) and math.isnan(a):
-        return math.isnan(b)
-    return bool(a == b)
-
-
-def module_patches(session: Any) -> dict[str, tuple[dict[str, Any], list[str]]]:
-    """Attributes guest code assigned to (or deleted from) imported modules:
-    {module: ({attr: value}, [deleted attrs])}."""
-    importer = session.importer
-    source_ns = {g.get("__name__"): g for g in importer.source_globals}
-    out: dict[str, tuple[dict[str, Any], list[str]]] = {}
-    for mname, module in importer.modules.items():
-        current = {k: v for k, v in module.__dict__.items() if k not in ("__name__", "__doc__")}
-        changed: dict[str, Any] = {}
-        deleted: list[str] = []
-        g = source_ns.get(mname)
-        if g is not None:
-            for k, v in current.items():
-                if k not in g or g[k] is not v:
-                    changed[k] = v
-        else:
-            snap = host_module_snapshot(mname, session, _SNAPSHOTS)
-            if not snap:
-                continue
-            for k, v in current.items():
-                if k not in snap:
-                    if "." in mname or not isinstance(v, type(module)) or k not in {
-                            n.rsplit(".", 1)[1] for n in importer.modules if n.startswith(
-                                mname + ".")}:
-                        changed[k] = v
-                    continue
-                ref = snap[k]
-                if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "type":
-                    if type(v).__name__ != ref[1] or _guest_made(v):
-                        changed[k] = v
-                elif not _same(v, ref):
-                    changed[k] = v
-            deleted = [k for k in snap if k not in current]
-        if changed or deleted:
-            out[mname] = (changed, deleted)
-    return out
-
-
-def _guest_made(v: Any) -> bool:
-    t = type(v)
-    return t is Function or is_guest_class(t) or (t is type and is_guest_class(v))
-
-
-def named_index(session: Any, patches: dict[str, tuple[dict[str, Any], list[str]]]
-                ) -> dict[int, list[str]]:
-    """id -> [kind, names...] for objects exported by name."""
+def named_index(session: Any) -> dict[int, list[str]]:
+    """id -> [kind, names...] for objects exported by name. (Guest code cannot assign or
+    delete module attributes, so a module's attributes are what its builder made.)"""
     index: dict[int, list[str]] = {}
     for name, v in session.globals.builtins.items():
         if type(v) in NATIVE_ATOMS:
@@ -286,13 +228,14 @@ def named_index(session: Any, patches: dict[str, tuple[dict[str, Any], list[str]
             index[id(v)] = ["tool", name]
         else:
             index.setdefault(id(v), ["builtin", name])
+    for name, v in CONSTANTS.items():
+        index.setdefault(id(v), ["const", name])
     modules = session.importer.modules
     for mname, module in modules.items():
         index.setdefault(id(module), ["module", mname])
     for mname, module in modules.items():
-        skip = patches.get(mname, ({}, []))[0]
         for attr, v in module.__dict__.items():
-            if attr in skip or type(v) in NATIVE_ATOMS or attr in ("__name__", "__doc__"):
+            if type(v) in NATIVE_ATOMS or attr in ("__name__", "__doc__"):
                 continue
             index.setdefault(id(v), ["modattr", mname, attr])
     return index
@@ -331,8 +274,7 @@ class Encoder:
         self.session = session
         self.g = session.globals
         self.importer = session.importer
-        self.patches = module_patches(session)
-        self.named = named_index(session, self.patches)
+        self.named = named_index(session)
         self.source_globals = {id(g): g.get("__name__") for g in self.importer.source_globals}
         self.line_indexes: dict[int, LineIndex] = {}
         self.code_records: dict[int, list[Any] | None] = {}
@@ -351,7 +293,7 @@ class Encoder:
         named = self.named
         children = self._children
         bad: dict[int, Any] = {}
-        for ri, (name, value) in enumerate(roots):
+        for ri, (_, value) in enumerate(roots):
             if self._plain(ri, value, seen):
                 continue
             stack = [value]
@@ -398,33 +340,31 @@ class Encoder:
             self._blame(roots, bad)
 
     def _plain(self, ri: int, value: Any, seen: dict[int, int]) -> bool:
-        """Fast path of :meth:`scan` for a root made only of dicts, lists and msgpack atoms,
-        with no shared references: walked level by level with ``gc.get_referents`` (one C
-        call per level). False (nothing recorded) if the root is anything else."""
+        """Fast path of :meth:`scan` for a root made only of dicts, lists and msgpack atoms
+        in which no container is referenced twice: walked level by level with
+        ``gc.get_referents`` (one C call per level); a container whose reference count shows
+        a second reference (from anywhere) sends the root to the full scan. False (nothing
+        recorded) if the root is anything else."""
         t = type(value)
         if t in NATIVE_ATOMS:
             return True
-        if t is not dict and t is not list:
+        if (t is not dict and t is not list) or id(value) in seen or id(value) in self.named:
             return False
-        # dicts, not sets, of ids: addresses share their low bits, which sets probe badly
-        ids = {id(value): ri}
         frontier = [value]
         while frontier:
             refs = gc.get_referents(*frontier)
-            kinds = set(map(type, refs))
-            if not kinds <= _PLAIN:
+            kinds = list(map(type, refs))
+            found = set(kinds)
+            if not found <= _PLAIN:
                 return False
-            if dict in kinds or list in kinds:
-                frontier = list(compress(refs, map(_CONTAINERS.__contains__, map(type, refs))))
-                new = dict.fromkeys(map(id, frontier), ri)
-                if len(new) != len(frontier) or not new.keys().isdisjoint(ids):
+            if dict in found or list in found:
+                frontier = list(compress(refs, map(_CONTAINERS.__contains__, kinds)))
+                del refs
+                if max(map(sys.getrefcount, frontier)) > _SINGLE_REF:
                     return False
-                ids.update(new)
             else:
                 frontier = []
-        if not ids.keys().isdisjoint(seen) or not ids.keys().isdisjoint(self.named):
-            return False
-        seen.update(ids)
+        seen[id(value)] = ri
         return True
 
     def _blame(self, roots: list[tuple[str, Any]], bad: dict[int, Any]) -> None:
@@ -459,7 +399,18 @@ class Encoder:
                     "saved)")
         if tname.endswith(_ITERATOR_HINT) or (hasattr(t, "__next__") and hasattr(t, "__iter__")
                                                and not is_guest_class(t)):
-            return f"a {tname} object (iterators cannot be saved; save the data instead)"
+            return (f"an iterator of type {tname} (iterators cannot be saved; save the "
+                    "data instead)")
+        if isinstance(o, type) and "__dataclass_fields__" in getattr(o, "__dict__", {}):
+            return f"dataclass {o.__qualname__!r} (dataclasses cannot be saved yet)"
+        if is_guest_class(t) and "__dataclass_fields__" in t.__dict__:
+            return f"an instance of dataclass {t.__qualname__!r} (dataclasses cannot be saved yet)"
+        if isinstance(o, type) and type(o) is not type:
+            return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
+                    "and other metaclasses cannot be saved)")
+        if isinstance(t, type) and type(t) is not type and is_guest_class(t):
+            return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
+                    f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved)")
         if type(o) is Function:
             if o._globals is not self.g and id(o._globals) not in self.source_globals:
                 return f"function {o.__dict__.get('__qualname__')!r} of another session"
@@ -470,7 +421,7 @@ class Encoder:
             return f"an instance of {t.__qualname__!r} (its base class cannot be saved)"
         if t is type:
             return f"class {getattr(o, '__qualname__', '?')!r} (not available by name)"
-        return f"a {tname} object (this type cannot be saved)"
+        return f"an object of type {tname} (this type cannot be saved)"
 
     def _children(self, o: Any) -> list[Any] | None:  # noqa: C901 - one switch on kind
         """What ``o`` refers to (for pass 1), or None if ``o`` cannot be saved."""
@@ -491,7 +442,8 @@ class Encoder:
         if t is Cell:
             return [] if o.value is UNBOUND else [o.value]
         if t is type:
-            if not is_guest_class(o) or not _dict_descriptor_ok(o):
+            if (not is_guest_class(o) or not _dict_descriptor_ok(o)
+                    or "__dataclass_fields__" in o.__dict__):
                 return None
             if is_namedtuple_class(o):
                 return list(o.__dict__["_field_defaults"].values()) + [
@@ -526,6 +478,12 @@ class Encoder:
             return [t]
         if t is _bound_method_type():
             return [o._obj]
+        if t is MissingTool or t is BoundTool:
+            return []
+        if t is types.GenericAlias:
+            return [o.__origin__, *o.__args__]
+        if t is types.UnionType:
+            return list(o.__args__)
         return self._instance_children(o)
 
     def _instance_children(self, o: Any) -> list[Any] | None:
@@ -625,13 +583,36 @@ class Encoder:
         self.entry_ids = self.shared | self.forced
         out = []
         for ri, (_, value) in enumerate(roots):
-            out.append(self.lower(value) if ri in self.dirty else value)
+            out.append(self.lower(value) if ri in self.dirty else self._batched(value, 2))
         packed = [packb(v, self.default) for v in out]
         while self.pending:
             idx, obj, kind = self.pending.pop()
             self.entries.append(packb([idx, packb(self._content(obj, kind), self.default)],
                                       self.default))
         return packed, [self.codes, self.shells]
+
+    def _batched(self, o: Any, levels: int) -> Any:
+        """``o`` (a value whose dicts and lists are not shared) with dicts and lists of many
+        same-shaped dicts (records) written as record batches, looking ``levels`` levels
+        down."""
+        t = type(o)
+        if t is not dict and t is not list:
+            return o
+        values = o.values() if t is dict else o
+        if len(values) >= MIN_BATCH and set(map(type, values)) == _DICT_ONLY:
+            shapes = set(map(tuple, map(dict.keys, values)))
+            if len(shapes) == 1:
+                keys = shapes.pop()
+                if keys and set(map(type, keys)) == _STR_ONLY:
+                    flat = list(chain.from_iterable(map(dict.values, values)))
+                    return msgpack.ExtType(RECORDS, packb(
+                        [list(keys), len(values), list(o) if t is dict else None, flat],
+                        self.default))
+        if levels <= 1:
+            return o
+        if t is dict:
+            return {k: self._batched(v, levels - 1) for k, v in o.items()}
+        return [self._batched(v, levels - 1) for v in o]
 
     def _enter(self, o: Any) -> None:
         self.depth += 1
@@ -793,6 +774,15 @@ class Encoder:
         host = self._host_value_kind(o)
         if host is not None:
             return msgpack.ExtType(HOSTVALUE, packb(self._host_value(o, host), self.default))
+        if t is types.GenericAlias:  # list[int] in annotations
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
+                ["alias", lower(o.__origin__), [lower(a) for a in o.__args__]], self.default)))
+        if t is types.UnionType:  # int | None
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
+                ["union", [lower(a) for a in o.__args__]], self.default)))
+        if t is MissingTool or t is BoundTool:  # a tool granted for one run, or missing
+            name = o.__name__ if t is MissingTool else o._tool.name
+            return msgpack.ExtType(NAMED, _ext_packb(["tool", name]))
         return self._instance(o)
 
     def _datetime(self, o: Any) -> list[Any]:
@@ -903,7 +893,7 @@ class Encoder:
             extras = {}
             for attr in exception_extras(solid):
                 value = getattr(o, attr, None)
-                if value is None or type(value) is str:
+                if value is None or type(value) in (str, int):
                     extras[attr] = value
             base = [[lower(x) for x in BaseException.args.__get__(o)],  # type: ignore
                     lower(BaseException.__cause__.__get__(o)),  # type: ignore

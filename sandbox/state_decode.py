@@ -13,13 +13,16 @@ import collections
 import datetime
 import decimal
 import fractions
+import functools
 import io
 import keyword
+import operator
 import random
 import struct
 import types
 import uuid
 from collections.abc import Callable
+from itertools import repeat
 from typing import Any
 
 import msgpack
@@ -28,12 +31,40 @@ from .errors import StateError
 from .runtime import gate
 from .runtime.classes import GUEST_FLAG, SUBCLASSABLE, is_guest_class
 from .runtime.objects import UNBOUND, Cell, Code, Function
-from .state_codec import (BIGINT, BYTEARRAY, CLASSMETHOD, COMPLEX, DATETIME, DECIMAL,
-                          DICT_DEFERRED, FRACTION, FROZENSET, HOSTMETHOD, HOSTVALUE,
-                          IMMUTABLE_LAYOUTS, INSTANCE, MAX_DEPTH, METHOD, NAMED, PROPERTY, RANGE,
-                          REF, SET, SLICE, STATICMETHOD, TUPLE, VIEW, MissingTool,
-                          _zoneinfo_type, exception_extras, is_builtin_exception, layout_of,
-                          safe_key)
+from .state_codec import (
+    BIGINT,
+    BYTEARRAY,
+    CLASSMETHOD,
+    COMPLEX,
+    CONSTANTS,
+    DATETIME,
+    DECIMAL,
+    DICT_DEFERRED,
+    FRACTION,
+    FROZENSET,
+    HOSTMETHOD,
+    HOSTVALUE,
+    IMMUTABLE_LAYOUTS,
+    INSTANCE,
+    MAX_DEPTH,
+    METHOD,
+    NAMED,
+    PROPERTY,
+    RANGE,
+    RECORDS,
+    REF,
+    SET,
+    SLICE,
+    STATICMETHOD,
+    TUPLE,
+    VIEW,
+    MissingTool,
+    _zoneinfo_type,
+    exception_extras,
+    is_builtin_exception,
+    layout_of,
+    safe_key,
+)
 from .state_source import rebuild_code
 from .tools import BoundTool
 
@@ -81,7 +112,7 @@ def _identifier(v: Any, what: str) -> str:
 def _pairs(flat: Any, what: str) -> list[tuple[Any, Any]]:
     _check(isinstance(flat, list) and len(flat) % 2 == 0, f"bad {what}")
     it = iter(flat)
-    return list(zip(it, it))
+    return list(zip(it, it, strict=True))
 
 
 def _int(v: Any, what: str) -> int:
@@ -93,20 +124,13 @@ class Restored:
     """Everything built from a blob, not yet in the session."""
 
     def __init__(self, importer: Any, globals_: dict[str, Any],
-                 patches: list[tuple[Any, dict[str, Any], list[str]]],
                  deferred: list[Callable[[], None]]) -> None:
         self.importer = importer
         self.globals = globals_
-        self.patches = patches
         self.deferred = deferred
 
-    def apply_patches(self) -> None:
-        for module, changed, deleted in self.patches:
-            module.__dict__.update(changed)
-            for attr in deleted:
-                module.__dict__.pop(attr, None)
-
     def run_deferred(self) -> None:
+        """Fill the dicts and sets whose keys hash with guest code (globals in place)."""
         for fill in self.deferred:
             fill()
 
@@ -180,14 +204,13 @@ class Decoder:
         for name in globals_:
             _check(isinstance(name, str) and name.isidentifier(),
                    f"global name {name!r:.100} is not an identifier")
-        patches = self._patches(self._next(up, "module attributes"))
         try:
             up.unpack()
         except msgpack.OutOfData:
             pass
         else:
             raise corrupt("trailing data after the last section")
-        return Restored(self.importer, globals_, patches, self.deferred)
+        return Restored(self.importer, globals_, self.deferred)
 
     def _next(self, up: msgpack.Unpacker, what: str) -> Any:
         try:
@@ -226,11 +249,11 @@ class Decoder:
 
     def _random(self, state: Any) -> None:
         _check(isinstance(state, list) and len(state) == 3, "bad random state")
-        version, internal, gauss = state
-        _check(type(version) is int and isinstance(internal, list) and len(internal) == 625
-               and all(type(x) is int and 0 <= x < 2 ** 32 for x in internal)
-               and internal[-1] <= 624 and (gauss is None or type(gauss) is float),
-               "bad random state")
+        version, packed, gauss = state
+        _check(type(version) is int and isinstance(packed, bytes) and len(packed) == 2500
+               and (gauss is None or type(gauss) is float), "bad random state")
+        internal = struct.unpack(">625I", packed)
+        _check(internal[-1] <= 624, "bad random state")
         try:
             self.importer.env.random.setstate((version, tuple(internal), gauss))
         except (ValueError, TypeError) as exc:
@@ -422,6 +445,20 @@ class Decoder:
             return method
         if code == HOSTVALUE:
             return self._host_value(v)
+        if code == RECORDS:
+            _check(isinstance(v, list) and len(v) == 4, "bad record batch")
+            keys, n, outer, flat = v
+            _check(isinstance(keys, list) and keys and all(type(k) is str for k in keys)
+                   and len(set(keys)) == len(keys) and type(n) is int and n >= 0
+                   and isinstance(flat, list) and len(flat) == n * len(keys)
+                   and (outer is None or (isinstance(outer, list) and len(outer) == n)),
+                   "bad record batch")
+            rows = map(dict, map(zip, repeat(keys), zip(*[iter(flat)] * len(keys), strict=True)))
+            if outer is None:
+                return list(rows)
+            out = dict(zip(outer, rows, strict=True))
+            _check(len(out) == n, "bad record batch")
+            return out
         if code == VIEW:
             _check(isinstance(v, list) and len(v) == 2 and type(v[1]) is dict
                    and v[0] in ("keys", "values", "items"), "bad dict view")
@@ -443,6 +480,8 @@ class Decoder:
             if v[1] not in self.missing:
                 self.missing[_identifier(v[1], "tool name")] = MissingTool(v[1])
             return self.missing[v[1]]
+        if kind == "const" and len(v) == 2 and v[1] in CONSTANTS:
+            return CONSTANTS[v[1]]
         if kind == "module" and len(v) == 2:
             _check(v[1] in self.modules, f"module {v[1]!r:.100} is not in the module list")
             return self.importer.modules[v[1]]
@@ -523,6 +562,18 @@ class Decoder:
             base.write(obj, value)
             base.seek(obj, pos)
             return obj
+        if kind == "alias":
+            _check(len(v) == 3 and isinstance(v[1], type) and isinstance(v[2], list)
+                   and v[2], "bad generic alias")
+            return types.GenericAlias(v[1], tuple(v[2]))
+        if kind == "union":
+            _check(len(v) == 2 and isinstance(v[1], list) and len(v[1]) >= 2
+                   and all(isinstance(a, type) and type(a) is type for a in v[1]),
+                   "bad union")
+            try:
+                return functools.reduce(operator.or_, v[1])
+            except TypeError as exc:
+                raise corrupt(f"bad union ({exc})") from None
         raise corrupt("unknown host value")
 
     # --- instances -------------------------------------------------------------------------------
@@ -619,7 +670,7 @@ class Decoder:
         BaseException.__suppress_context__.__set__(obj, suppress)  # type: ignore[attr-defined]
         allowed = exception_extras(solid)
         for attr, value in extras.items():
-            _check(attr in allowed and (value is None or isinstance(value, str)),
+            _check(attr in allowed and (value is None or type(value) in (str, int)),
                    "bad exception attribute")
             object.__setattr__(obj, attr, value)
 
@@ -629,9 +680,16 @@ class Decoder:
                    "bad instance attributes")
             try:
                 object.__setattr__(obj, "__dict__", dv)
-            except (AttributeError, TypeError):
-                raise corrupt(f"{cls.__qualname__!r:.100} instances have no "
-                              "__dict__") from None
+            except (AttributeError, TypeError):  # a read-only __dict__ (SimpleNamespace)
+                try:
+                    current = object.__getattribute__(obj, "__dict__")
+                except AttributeError:
+                    current = None
+                if type(current) is not dict:
+                    raise corrupt(f"{cls.__qualname__!r:.100} instances have no "
+                                  "__dict__") from None
+                current.clear()
+                current.update(dv)
         if slots is not None:
             _check(isinstance(slots, list) and len(slots) % 3 == 0, "bad slots")
             for i in range(0, len(slots), 3):
@@ -696,7 +754,8 @@ class Decoder:
                        "bad namedtuple defaults")
                 obj.__dict__["__new__"].__func__.__defaults__ = tuple(defaults)
                 type.__setattr__(obj, "_field_defaults",
-                                 dict(zip(fields[len(fields) - len(defaults):], defaults)))
+                                 dict(zip(fields[len(fields) - len(defaults):], defaults,
+                                          strict=True)))
             for name, value in _pairs(extras, "namedtuple attributes"):
                 self._set_class_attr(obj, name, value)
         elif kind == "I":
@@ -729,17 +788,3 @@ class Decoder:
             type.__setattr__(cls, name, value)
         except (AttributeError, TypeError) as exc:
             raise corrupt(f"class attribute {name!r:.100} ({exc})") from None
-
-    def _patches(self, patches: Any) -> list[tuple[Any, dict[str, Any], list[str]]]:
-        _check(isinstance(patches, list), "bad module attributes")
-        out = []
-        for p in patches:
-            _check(isinstance(p, list) and len(p) == 3 and p[0] in self.modules,
-                   "bad module attributes")
-            changed = dict(_pairs(p[1], "module attributes"))
-            _check(all(isinstance(k, str) and k not in ("__name__", "__doc__")
-                       for k in changed), "bad module attribute name")
-            _check(isinstance(p[2], list) and all(isinstance(k, str) for k in p[2]),
-                   "bad module attributes")
-            out.append((self.importer.modules[p[0]], changed, p[2]))
-        return out

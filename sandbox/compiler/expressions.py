@@ -611,10 +611,34 @@ class ExpressionCompiler(CompilerBase):
         code_name = self.scope.name
         pos = self.pos(node)
 
+        version = gate.CLASS_VERSION
+        cache: list[Any] = [None, None, -1]  # guest type, its property's guest getter, version
+
         def attribute(f: list[Any]) -> Any:
             try:
                 obj = value(f)
-                if type(obj) in known:
+                t = type(obj)
+                if t is cache[0] and cache[2] == version[0]:
+                    fget = cache[1]
+                    if fget is None:
+                        return getattr(obj, name)
+                    # a guest @property: call its getter directly (no descriptor machinery)
+                    code = fget._code
+                    ctx = f[1]
+                    ctx.steps_left -= 1
+                    if ctx.steps_left < 0:
+                        ctx.refill()
+                    depth = ctx.depth = ctx.depth + 1
+                    if depth > ctx.max_depth:
+                        ctx.depth -= 1
+                        raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                    try:
+                        return code.run([fget._globals, ctx, fget, None, obj, *code.pad])
+                    finally:
+                        ctx.depth -= 1
+                if t in known:
+                    if getattr(t, "__sandbox_guest__", False) is True:
+                        cache[0], cache[1], cache[2] = t, _property_getter(t, name), version[0]
                     return getattr(obj, name)
                 return get_attr(obj, name)
             except BaseException as e:
@@ -845,6 +869,7 @@ class ExpressionCompiler(CompilerBase):
         attr_pos = self.pos(func_node)
         args = [self.expr(a) for a in node.args]
         nargs = len(args) + 1
+        a0 = args[0] if args else None
         known = gate.fast_types(name)
         get_attr = gate.get_attr
         version = gate.CLASS_VERSION
@@ -869,7 +894,7 @@ class ExpressionCompiler(CompilerBase):
                 else:
                     fn = None
                 if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
-                    values = [a(f) for a in args]
+                    values = [a0(f)] if nargs == 2 else [a(f) for a in args] if args else []
                     code = fn._code
                     if code.simple and code.argcount == nargs:
                         ctx = f[1]
@@ -925,6 +950,20 @@ class ExpressionCompiler(CompilerBase):
 
 
 _NOT_FOUND: Any = object()
+
+
+def _property_getter(t: type, name: str) -> Any:
+    """The guest getter of a plain ``@property`` called ``name`` on guest type ``t`` (one that
+    takes just ``self``), else None."""
+    for klass in t.__mro__:
+        found = klass.__dict__.get(name, _NOT_FOUND)
+        if found is not _NOT_FOUND:
+            if type(found) is property and type(found.fget) is Function:
+                code = found.fget._code
+                if code.simple and code.argcount == 1:
+                    return found.fget
+            return None
+    return None
 _EMPTY: dict[str, Any] = {}
 
 

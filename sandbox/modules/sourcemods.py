@@ -38,6 +38,7 @@ from typing import Any
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
+from ..runtime.context import current_ctx
 from ..runtime.objects import Function
 from . import GuestModule, ModuleEnv, register
 
@@ -57,10 +58,26 @@ def _check_bases(bases: tuple[Any, ...]) -> None:
                             "in the sandbox")
 
 
-def _charge(ctx: Any) -> None:
-    ctx.steps_left -= 1
+def _charge(ctx: Any, steps: int = 1) -> None:
+    ctx.steps_left -= steps
     if ctx.steps_left < 0:
         ctx.refill()
+
+
+#: Class-building work done in one host call grows faster than linearly with the number of
+#: fields (dataclasses compiles one function with them all): capped, and charged one step each.
+_MAX_FIELDS = 1000
+_MAX_MEMBERS = 5000
+
+
+def _limit_items(what: str, count: int, limit: int) -> None:
+    if count > limit:
+        raise ValueError(f"{what} has {count} items; the sandbox allows at most {limit}")
+    try:
+        ctx = current_ctx()
+    except RuntimeError:  # host code building a class outside any run
+        return
+    _charge(ctx, count)
 
 
 def _builtins(namespace: dict[str, Any]) -> dict[str, Any]:
@@ -658,6 +675,7 @@ def _check_dataclass(cls: Any) -> None:
         raise TypeError("dataclass() needs __annotations__ to be a dict in the sandbox")
     for name in annotations:
         _check_field_name(name)
+    names = set(annotations)
     for base in cls.__mro__[1:]:
         base_fields = getattr(base, "__dataclass_fields__", None)
         if base_fields is None:
@@ -667,9 +685,11 @@ def _check_dataclass(cls: Any) -> None:
         for key, f in base_fields.items():
             _check_field_name(key)
             _checked((f,))
+        names.update(base_fields)
         base_annotations = base.__dict__.get("__annotations__", {})
         for name in base_annotations if type(base_annotations) is dict else ():
             _check_field_name(name)
+    _limit_items(f"dataclass {cls.__name__!r}", len(names), _MAX_FIELDS)
 
 
 class _Copier:
@@ -824,6 +844,8 @@ def build_dataclasses(env: ModuleEnv) -> dict[str, Any]:
         seen: set[str] = set()
         annotations: dict[str, Any] = {}
         defaults: dict[str, Any] = {}
+        fields = list(fields)
+        _limit_items("make_dataclass() fields", len(fields), _MAX_FIELDS)
         for item in fields:
             if isinstance(item, str):
                 name, tp = item, "typing.Any"
@@ -861,13 +883,35 @@ def build_dataclasses(env: ModuleEnv) -> dict[str, Any]:
 
 # === enum ======================================================================================
 
+class _EnumDict(_enum._EnumDict):
+    """The class namespace of guest enums: members counted (and capped) as they are added
+    (``auto()`` makes each addition cost more than the one before)."""
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        super().__setitem__(key, value)
+        if len(self._member_names) > _MAX_MEMBERS:
+            _limit_items(f"enum {self._cls_name!r}", len(self._member_names), _MAX_MEMBERS)
+
+
 class _EnumType(_enum.EnumType):
     """EnumType for guest enums: classes only through ``classes.create_class``."""
+
+    @classmethod
+    def __prepare__(metacls, cls, bases, **kwds):  # type: ignore[no-untyped-def]  # noqa: N804
+        metacls._check_for_existing_members_(cls, bases)
+        enum_dict = _EnumDict()
+        enum_dict._cls_name = cls
+        member_type, first_enum = metacls._get_mixins_(cls, bases)
+        if first_enum is not None:
+            enum_dict["_generate_next_value_"] = getattr(first_enum, "_generate_next_value_",
+                                                         None)
+        return enum_dict
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):  # type: ignore[no-untyped-def]  # noqa: N804, E501
         if _simple or classdict.get(GUEST_FLAG) is not True:
             raise TypeError("enum classes are created by class statements in the sandbox")
         _check_bases(bases)
+        _limit_items(f"enum {cls!r}", len(classdict._member_names), _MAX_MEMBERS)
         return super().__new__(metacls, cls, bases, classdict, boundary=boundary, **kwds)
 
     def _convert_(cls, *args: Any, **kwargs: Any) -> Any:
@@ -882,6 +926,8 @@ class _EnumType(_enum.EnumType):
         meta, classdict, kwds = classes.prepare_class(class_name, bases, kwds)
         if isinstance(names, str):
             names = names.replace(",", " ").split()
+        if isinstance(names, (tuple, list)):
+            _limit_items(f"enum {class_name!r}", len(names), _MAX_MEMBERS)
         if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
             original_names, names = names, []
             last_values: list[Any] = []
@@ -947,6 +993,7 @@ class _NamedTupleMeta(_typing.NamedTupleMeta):
         annotations = ns.get("__annotations__", {})
         if type(annotations) is not dict:
             raise TypeError("NamedTuple needs __annotations__ to be a dict in the sandbox")
+        _limit_items(f"NamedTuple {typename!r}", len(annotations), _MAX_FIELDS)
         for name in annotations:
             _check_tuple_field(name)
         bases = tuple(_typing._NamedTuple if b is _NAMEDTUPLE_BASE else b for b in bases)
@@ -987,6 +1034,7 @@ def _named_tuple(typename: Any, fields: Any = None, /, **kwargs: Any) -> Any:
         raise TypeError("Either list of fields or keywords can be provided to NamedTuple, "
                         "not both")
     fields = [(name, tp) for name, tp in fields]
+    _limit_items(f"NamedTuple {typename!r}", len(fields), _MAX_FIELDS)
     for name, _ in fields:
         _check_tuple_field(name)
     nm_tpl = _typing._make_nmtuple(typename, fields, module="__main__")
@@ -1001,6 +1049,7 @@ def _typed_dict(typename: Any, fields: Any = None, /, *, total: Any = True,
     elif kwargs:
         raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
     ns = {"__annotations__": dict(fields), "__module__": "__main__"}
+    _limit_items(f"TypedDict {typename!r}", len(ns["__annotations__"]), _MAX_FIELDS)
     return classes.create_class(_typing._TypedDictMeta, typename, (), ns, {"total": total})
 
 
@@ -1071,6 +1120,12 @@ class _ProtocolMeta(_typing._ProtocolMeta):
             return cls.__class_getitem__(params)
         checked = _typing.Protocol[params]  # typing's own checks of the type variables
         return _typing._GenericAlias(_PROTOCOL, checked.__args__, _paramspec_tvars=True)
+
+    def __eq__(cls, other: Any) -> bool:
+        # ``Protocol in bases`` (typing's Generic[T].__mro_entries__) finds this Protocol too.
+        return cls is other or (cls is _PROTOCOL and other is _typing.Protocol)
+
+    __hash__ = type.__hash__
 
     def _dump_registry(cls, file: Any = None) -> None:
         raise TypeError("ABCMeta._dump_registry() is not available in the sandbox")

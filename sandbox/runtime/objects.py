@@ -108,8 +108,12 @@ class Function:
         return f"<function {self.__dict__['__qualname__']} at {id(self):#x}>"
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        ctx = self._globals.ctx  # host C code calling back into the guest
-        if kwargs:
+        g = self._globals
+        ctx = g.ctx  # host C code calling back into the guest
+        code = self._code
+        if not kwargs and code.simple and len(args) == code.argcount:
+            result = _enter(ctx, code, [g, ctx, self, None, *args, *code.pad])
+        elif kwargs:
             result = self.call_general(ctx, args, kwargs)
         else:
             result = self.call_positional(ctx, args)
