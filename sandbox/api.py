@@ -411,7 +411,7 @@ class _Run:
             notify(self.ctx.observer, RunEvent(
                 "end", self.run_id, result.stats,
                 type(result.error).__name__ if result.error else None))
-            if replay is not None and replay.old.calls:
+            if replay is not None and replay.resumed_output:
                 result = dataclasses.replace(result, resumed_at=len(replay.resumed_output))
         return result
 

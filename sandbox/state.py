@@ -38,12 +38,15 @@ NaN, infinities and -0.0 included, str with lone surrogates, bytes as bin, list,
 types otherwise: 1 tuple, 2 set, 3 frozenset, 4 big int (signed big-endian), 5 complex (two
 doubles), 6 date/datetime/time/timedelta/timezone, 7 Decimal (its str), 8 Fraction, 9
 reference to the object table, 10 bytearray, 11 a named object (``builtin``, ``tool``,
-``module``, ``modattr``: re-bound in the importing session), 12 instance (class, ``__dict__``,
-slots, the host base's part: list items, dict items, exception args/cause/context...), 13 dict
-whose keys hash with guest code, 14 bound method, 15 classmethod, 16 staticmethod, 17 property,
-18 range, 19 slice, 20 a method of a host object (re-read through the access gate), 21 host
-values (UUID, ZoneInfo, ``random.Random``, ``io.StringIO``/``BytesIO`` by value), 22 dict
-views.
+``module``, ``modattr``, ``const``: re-bound in the importing session), 12 instance (class,
+``__dict__``, slots, the host base's part: list items, dict items, exception
+args/cause/context...), 13 dict whose keys hash with guest code, 14 bound method, 15
+classmethod, 16 staticmethod, 17 property, 18 range, 19 slice, 20 a method of a host object
+(re-read through the access gate), 21 host values (UUID, ZoneInfo, ``random.Random``,
+``io.StringIO``/``BytesIO`` by value, ``list[int]``, ``int | None``), 22 dict views, 23 a
+record batch: a dict or list of at least 8 unshared dicts with the same str keys in the same
+order, written as ``[keys, count, outer keys|nil, values...]`` (keys once: smaller and faster
+than one map per record). Immutable atoms (numbers, str, bytes) do not keep their identity.
 
 Decisions
 ---------
@@ -55,7 +58,11 @@ Decisions
 * **Functions** are re-compiled from their own source (see :mod:`sandbox.state_source`):
   defaults, keyword defaults, closure cells (shared cells stay shared), attributes and the
   globals they belong to (the session's, or a guest-source module's) are restored as values.
-  A decorated function is exported as whatever the decorators returned.
+  A decorated function is exported as whatever the decorators returned. Functions that
+  module helpers generate in host code (dataclass methods, ``contextlib.contextmanager``,
+  ``functools.lru_cache``/``partial`` objects) have no guest source and cannot be saved;
+  nor can classes with a metaclass (enums, ABCs): they are reported like any other
+  unexportable value.
 * **Classes are restored from their stored namespace, without running the class body**:
   the class is created with its name, qualname, module, bases and ``__slots__`` (no
   ``__init_subclass__`` of a restored base runs: bases are still empty when their subclasses
@@ -77,7 +84,7 @@ Decisions
 
 Loading is an attack surface: blobs larger than :data:`MAX_STATE_BYTES` are refused,
 every msgpack length is capped by the blob's size, nesting by
-:data:`sandbox.state_codec.MAX_DEPTH`, every field is type-checked, names are re-checked as
+:data:`sandbox.state_types.MAX_DEPTH`, every field is type-checked, names are re-checked as
 identifiers, and any failure is a :class:`StateError` that leaves the importing session
 exactly as it was (everything is built first, then swapped in).
 """
@@ -92,6 +99,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+import greenlet
 import msgpack
 
 from .errors import Abort, StateError
@@ -198,7 +206,9 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
                              ) from None
         except RecursionError:
             raise StateError("corrupt state blob: nested too deeply") from None
-        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
+        except (KeyboardInterrupt, greenlet.GreenletExit):
+            raise
+        except BaseException as exc:  # noqa: BLE001 - a guest __hash__ may raise SystemExit
             raise StateError(f"corrupt state blob: {_describe(exc)}") from None
         finally:
             g.ctx = None
@@ -210,7 +220,7 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
     session.importer = importer
 
 
-def _describe(exc: Exception) -> str:
+def _describe(exc: BaseException) -> str:
     """A failure of msgpack or of a constructor, in the words of the format."""
     text = str(exc)
     if isinstance(exc, msgpack.ExtraData):

@@ -1,5 +1,5 @@
-"""Encoder half of :mod:`sandbox.state` (the format is documented there), plus what both
-halves share: ext type codes, instance layouts, the named-object index.
+"""Encoder half of :mod:`sandbox.state` (the format is documented there; what both halves
+share is in :mod:`sandbox.state_types`).
 
 Export never runs guest code: instance state is read with the host types' own descriptors and
 methods (``object.__getattribute__``, ``dict.items``, member descriptors...), never through
@@ -28,24 +28,49 @@ from .errors import StateError
 from .runtime.classes import GUEST_FLAG, is_guest_class
 from .runtime.objects import UNBOUND, Cell, Code, Function
 from .state_source import LineIndex, code_record
+from .state_types import (
+    BIGINT,
+    BYTEARRAY,
+    CLASSMETHOD,
+    COMPLEX,
+    DATETIME,
+    DECIMAL,
+    DICT_DEFERRED,
+    FRACTION,
+    FROZENSET,
+    HOSTMETHOD,
+    HOSTVALUE,
+    IMMUTABLE_LAYOUTS,
+    INSTANCE,
+    MAX_DEPTH,
+    METHOD,
+    MIN_BATCH,
+    NAMED,
+    NATIVE_ATOMS,
+    PROPERTY,
+    RANGE,
+    RECORDS,
+    REF,
+    SAFE_KEYS,
+    SET,
+    SLICE,
+    STATICMETHOD,
+    TUPLE,
+    VIEW,
+    MissingTool,
+    bound_method_type,
+    dict_descriptor_ok,
+    exception_extras,
+    instance_dict,
+    is_namedtuple_class,
+    layout_of,
+    named_index,
+    namedtuple_standard_names,
+    safe_key,
+    slot_descriptors,
+    zoneinfo_type,
+)
 from .tools import BoundTool
-
-# --- ext type codes -------------------------------------------------------------------------------
-
-TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION, REF, BYTEARRAY = range(1, 11)
-NAMED, INSTANCE, DICT_DEFERRED, METHOD, CLASSMETHOD, STATICMETHOD, PROPERTY = range(11, 18)
-RANGE, SLICE, HOSTMETHOD, HOSTVALUE, VIEW, RECORDS = range(18, 24)
-#: Fewest same-shaped dicts written as one record batch (keys once, then the values).
-MIN_BATCH = 8
-
-#: Deepest nesting of containers accepted on export and import.
-MAX_DEPTH = 200
-#: Values msgpack encodes natively (ints beyond 64 bits are sent to ``default``).
-NATIVE_ATOMS = frozenset({type(None), bool, int, float, str, bytes})
-#: Key types whose hashing runs no guest code (dicts with other keys are filled last).
-SAFE_KEYS = frozenset({type(None), bool, int, float, str, bytes, complex, decimal.Decimal,
-                       fractions.Fraction, datetime.date, datetime.datetime, datetime.time,
-                       datetime.timedelta, datetime.timezone, range, uuid.UUID})
 
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}
@@ -70,175 +95,6 @@ _SINGLE_REF = _single_ref_count()
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 _GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
                               "coroutine_wrapper"})
-
-
-class MissingTool:
-    """Stand-in for a tool the exporting sandbox had and the importing one does not: calling
-    it raises ToolError naming the tool."""
-
-    __slots__ = ("__name__", "__qualname__")
-    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
-
-    def __init__(self, name: str) -> None:
-        self.__name__ = self.__qualname__ = name
-
-    def __repr__(self) -> str:
-        return f"<function {self.__name__} (tool not available)>"
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        from .tools import GuestToolError
-        raise GuestToolError(f"tool '{self.__name__}' is not available in this sandbox (the "
-                             "session state was saved by a sandbox that had it)",
-                             self.__name__)
-
-
-MissingTool.__name__ = MissingTool.__qualname__ = "function"
-
-
-# --- layouts: how an instance's host part is saved ------------------------------------------
-
-def _layout_table() -> dict[type, str]:
-    from .modules.datamods import SimpleNamespace
-    table: dict[type, str] = {
-        object: "object", types.SimpleNamespace: "object", SimpleNamespace: "object",
-        collections.ChainMap: "object", datetime.tzinfo: "object",
-        list: "list", dict: "dict", collections.Counter: "dict",
-        collections.OrderedDict: "odict", collections.defaultdict: "defaultdict",
-        collections.deque: "deque", set: "set", bytearray: "bytearray",
-        frozenset: "frozenset", tuple: "tuple",
-        str: "scalar", bytes: "scalar", int: "scalar", float: "scalar", complex: "scalar",
-    }
-    return table
-
-
-_LAYOUTS: dict[type, str] = {}
-#: Layouts whose instances cannot exist before their contents (built, never pre-created).
-IMMUTABLE_LAYOUTS = frozenset({"frozenset", "tuple", "scalar", "group"})
-
-
-def layout_of(cls: type) -> tuple[str, type] | None:
-    """(layout, solid host base) of instances of ``cls``, or None if unsupported."""
-    if not _LAYOUTS:
-        _LAYOUTS.update(_layout_table())
-    for klass in cls.__mro__:
-        if is_guest_class(klass):
-            continue
-        found = _LAYOUTS.get(klass)
-        if found is not None:
-            return found, klass
-        if issubclass(klass, BaseExceptionGroup):
-            return "group", klass
-        if issubclass(klass, BaseException):
-            return "exception", klass
-        return None
-    return None  # pragma: no cover - every MRO ends in object
-
-
-def is_builtin_exception(klass: type) -> bool:
-    import builtins
-    return klass.__module__ == "builtins" and getattr(builtins, klass.__name__, None) is klass
-
-
-#: C-level exception fields that are not part of ``args``, restored by name.
-EXCEPTION_EXTRAS: dict[type, tuple[str, ...]] = {
-    AttributeError: ("name",), NameError: ("name",), ImportError: ("name", "path"),
-    OSError: ("errno", "strerror", "filename", "filename2"),
-}
-
-
-def exception_extras(solid: type) -> tuple[str, ...]:
-    out: tuple[str, ...] = ()
-    for klass, names in EXCEPTION_EXTRAS.items():
-        if issubclass(solid, klass):
-            out += names
-    return out
-
-
-def is_namedtuple_class(cls: type) -> bool:
-    d = cls.__dict__
-    new = d.get("__new__")
-    return (cls.__bases__ == (tuple,) and isinstance(d.get("_fields"), tuple)
-            and isinstance(new, staticmethod) and type(new.__func__) is types.FunctionType)
-
-
-_NT_STANDARD: list[frozenset[str]] = []
-
-
-def namedtuple_standard_names() -> frozenset[str]:
-    """Names every namedtuple class defines (besides its fields), and the guest flag."""
-    if not _NT_STANDARD:
-        _NT_STANDARD.append(frozenset(vars(collections.namedtuple("X", "a"))) - {"a"}
-                            | {GUEST_FLAG, "__qualname__"})
-    return _NT_STANDARD[0]
-
-
-def _dict_descriptor_ok(cls: type) -> bool:
-    """No guest class in the MRO shadows ``__dict__`` (reading it would run guest code)."""
-    for klass in cls.__mro__:
-        if is_guest_class(klass):
-            v = klass.__dict__.get("__dict__")
-            if v is not None and type(v) is not types.GetSetDescriptorType:
-                return False
-    return True
-
-
-def instance_dict(o: Any) -> dict[str, Any] | None:
-    try:
-        d = object.__getattribute__(o, "__dict__")
-    except AttributeError:
-        return None
-    return d if type(d) is dict else None
-
-
-def slot_descriptors(cls: type) -> list[tuple[type, str, Any]]:
-    """(owner, name, member descriptor) of every slot defined by a guest class in the MRO."""
-    out = []
-    for klass in cls.__mro__:
-        if not is_guest_class(klass):
-            continue
-        for name, v in klass.__dict__.items():
-            if type(v) is types.MemberDescriptorType and v.__objclass__ is klass:
-                out.append((klass, name, v))
-    return out
-
-
-def safe_key(k: Any) -> bool:
-    t = type(k)
-    if t in SAFE_KEYS:
-        return True
-    if t is tuple or t is frozenset:
-        return all(safe_key(x) for x in k)
-    return False
-
-
-# --- named objects: builtins, tools, modules and their attributes ---------------------------------
-
-#: Objects every session can reach without a name in its builtins (``int | None``).
-CONSTANTS: dict[str, Any] = {"NoneType": type(None)}
-
-
-def named_index(session: Any) -> dict[int, list[str]]:
-    """id -> [kind, names...] for objects exported by name. (Guest code cannot assign or
-    delete module attributes, so a module's attributes are what its builder made.)"""
-    index: dict[int, list[str]] = {}
-    for name, v in session.globals.builtins.items():
-        if type(v) in NATIVE_ATOMS:
-            continue
-        if isinstance(v, (BoundTool, MissingTool)):
-            index[id(v)] = ["tool", name]
-        else:
-            index.setdefault(id(v), ["builtin", name])
-    for name, v in CONSTANTS.items():
-        index.setdefault(id(v), ["const", name])
-    modules = session.importer.modules
-    for mname, module in modules.items():
-        index.setdefault(id(module), ["module", mname])
-    for mname, module in modules.items():
-        for attr, v in module.__dict__.items():
-            if type(v) in NATIVE_ATOMS or attr in ("__name__", "__doc__"):
-                continue
-            index.setdefault(id(v), ["modattr", mname, attr])
-    return index
 
 
 # --- encoder -------------------------------------------------------------------------------------
@@ -411,6 +267,10 @@ class Encoder:
         if isinstance(t, type) and type(t) is not type and is_guest_class(t):
             return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
                     f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved)")
+        if isinstance(o, types.FunctionType):
+            return (f"function {getattr(o, '__qualname__', '?')!r} made by a module helper "
+                    "(such as contextlib.contextmanager or functools.lru_cache; these "
+                    "wrappers cannot be saved)")
         if type(o) is Function:
             if o._globals is not self.g and id(o._globals) not in self.source_globals:
                 return f"function {o.__dict__.get('__qualname__')!r} of another session"
@@ -442,7 +302,7 @@ class Encoder:
         if t is Cell:
             return [] if o.value is UNBOUND else [o.value]
         if t is type:
-            if (not is_guest_class(o) or not _dict_descriptor_ok(o)
+            if (not is_guest_class(o) or not dict_descriptor_ok(o)
                     or "__dataclass_fields__" in o.__dict__):
                 return None
             if is_namedtuple_class(o):
@@ -476,7 +336,7 @@ class Encoder:
         host = self._host_value_kind(o)
         if host is not None:
             return [t]
-        if t is _bound_method_type():
+        if t is bound_method_type():
             return [o._obj]
         if t is MissingTool or t is BoundTool:
             return []
@@ -488,7 +348,7 @@ class Encoder:
 
     def _instance_children(self, o: Any) -> list[Any] | None:
         t = type(o)
-        if not (is_guest_class(t) or id(t) in self.named) or not _dict_descriptor_ok(t):
+        if not (is_guest_class(t) or id(t) in self.named) or not dict_descriptor_ok(t):
             return None
         found = layout_of(t)
         if found is None:
@@ -553,7 +413,7 @@ class Encoder:
             return "stringio"
         if isinstance(o, io.BytesIO) and not is_guest_class(t):
             return "bytesio"
-        zi = _zoneinfo_type()
+        zi = zoneinfo_type()
         if zi is not None and t is zi:
             return "zoneinfo"
         return None
@@ -768,7 +628,7 @@ class Encoder:
                  types.ClassMethodDescriptorType):
             return msgpack.ExtType(HOSTMETHOD, packb([lower(o.__objclass__), o.__name__],
                                                      self.default))
-        if t is _bound_method_type():
+        if t is bound_method_type():
             return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
                 [lower(o._obj), o.__name__], self.default)))
         host = self._host_value_kind(o)
@@ -939,30 +799,3 @@ class Encoder:
             raise AssertionError(kind)  # pragma: no cover
         finally:
             self._leave()
-
-
-_BMT: list[Any] = []
-
-
-def _bound_method_type() -> Any:
-    """timemods' bound-method stand-in (datetime methods), if that wrapper exists."""
-    if not _BMT:
-        try:
-            from .modules.timemods import BoundMethod
-        except ImportError:  # pragma: no cover
-            BoundMethod = None  # noqa: N806
-        _BMT.append(BoundMethod)
-    return _BMT[0]
-
-
-_ZI: list[Any] = []
-
-
-def _zoneinfo_type() -> Any:
-    if not _ZI:
-        try:
-            from .modules.calmods import ZoneInfo
-        except ImportError:  # pragma: no cover
-            ZoneInfo = None  # noqa: N806
-        _ZI.append(ZoneInfo)
-    return _ZI[0]

@@ -28,10 +28,12 @@ from typing import Any
 import msgpack
 
 from .errors import StateError
+from .modules import module_get_attr
 from .runtime import gate
 from .runtime.classes import GUEST_FLAG, SUBCLASSABLE, is_guest_class
 from .runtime.objects import UNBOUND, Cell, Code, Function
-from .state_codec import (
+from .state_source import rebuild_code
+from .state_types import (
     BIGINT,
     BYTEARRAY,
     CLASSMETHOD,
@@ -59,13 +61,12 @@ from .state_codec import (
     TUPLE,
     VIEW,
     MissingTool,
-    _zoneinfo_type,
     exception_extras,
     is_builtin_exception,
     layout_of,
     safe_key,
+    zoneinfo_type,
 )
-from .state_source import rebuild_code
 from .tools import BoundTool
 
 #: Largest int (in bytes) and Fraction part accepted.
@@ -487,11 +488,11 @@ class Decoder:
             return self.importer.modules[v[1]]
         if kind == "modattr" and len(v) == 3:
             _check(v[1] in self.modules, f"module {v[1]!r:.100} is not in the module list")
-            d = self.importer.modules[v[1]].__dict__
-            if v[2] not in d:
+            try:  # what guest code could read: the module's public names
+                return module_get_attr(self.importer.modules[v[1]], v[2])
+            except AttributeError:
                 raise StateError(f"module {v[1]!r:.100} of this sandbox has no attribute "
-                                 f"{v[2]!r:.100}")
-            return d[v[2]]
+                                 f"{v[2]!r:.100}") from None
         raise corrupt("bad name")
 
     def _datetime(self, v: Any) -> Any:
@@ -528,7 +529,7 @@ class Decoder:
             _check(len(v) == 2 and isinstance(v[1], bytes) and len(v[1]) == 16, "bad UUID")
             return uuid.UUID(bytes=v[1])
         if kind == "zoneinfo":
-            zi = _zoneinfo_type()
+            zi = zoneinfo_type()
             _check(len(v) == 2 and isinstance(v[1], str) and zi is not None, "bad ZoneInfo")
             try:
                 return zi(v[1])
@@ -678,6 +679,9 @@ class Decoder:
         if dv is not None:
             _check(type(dv) is dict and all(isinstance(k, str) for k in dv),
                    "bad instance attributes")
+            _check(not isinstance(obj, BaseException)
+                   or not any(k.startswith("_sandbox") for k in dv),
+                   "bad exception attributes")  # the sandbox's own bookkeeping
             try:
                 object.__setattr__(obj, "__dict__", dv)
             except (AttributeError, TypeError):  # a read-only __dict__ (SimpleNamespace)

@@ -38,6 +38,7 @@ from __future__ import annotations
 import ast
 import keyword
 import re
+from collections import OrderedDict
 from typing import Any
 
 from .errors import SandboxError, StateError
@@ -305,12 +306,31 @@ def _skeleton(wrappers: list[tuple[str, str]], node: Any, kind: str,
     return _at(module, line)  # type: ignore[no-any-return]
 
 
+#: Rebuilt Codes by record (they hold no session state, like compiled programs).
+_CACHE: OrderedDict[tuple[Any, ...], Code] = OrderedDict()
+_CACHE_SIZE = 2048
+
+
 def rebuild_code(record: Any, limits: Limits, ctx: Any) -> Code:
     """Compile the Code of an export record (see the module docstring); StateError if the
-    record is corrupt or does not rebuild the function it claims to."""
+    record is corrupt or does not rebuild the function it claims to. Cached."""
+    checked = check_record(record)
+    key = (*checked, limits.max_source_bytes, limits.max_nesting_depth)
+    code = _CACHE.get(key)
+    if code is not None:
+        _CACHE.move_to_end(key)
+        return code
+    code = _rebuild(record, checked, limits, ctx)
+    _CACHE[key] = code
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return code
+
+
+def _rebuild(record: Any, checked: tuple[Any, ...], limits: Limits, ctx: Any) -> Code:
     from .compiler import Compiler
 
-    name, qualname, kind, text, lineno, col, indent, freevars = check_record(record)
+    name, qualname, kind, text, lineno, col, indent, freevars = checked
     wrappers = _wrappers(record, qualname, name, kind)
     classes = [n for what, n in wrappers if what == "class"]
     node, source, shift = _parse_target(record, kind, name, text, lineno, col, indent,

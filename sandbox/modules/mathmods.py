@@ -7,10 +7,11 @@ wrapped ones:
 - **one C call, huge result**: ``math.factorial``/``comb``/``perm`` estimate the result's bits
   (``lgamma``) and check them against the memory limit *and* the time left before the run's
   deadline (CPython computes them in one C call that the deadline cannot interrupt:
-  ``factorial(10**6)`` is a 2 MB int but takes seconds). ``math.floor``/``ceil``/``trunc`` of a
-  ``Decimal`` with a huge exponent are checked the same way (the conversion is quadratic).
-  ``math.lcm`` and ``math.prod`` fold step by step (each step charged and size-checked like the
-  compiled ``*``).
+  ``factorial(10**6)`` is a 2 MB int but takes seconds). ``math.gcd``/``lcm``/``isqrt`` of huge
+  ints (quadratic in CPython) and ``math.floor``/``ceil``/``trunc`` of a ``Decimal`` with a huge
+  exponent (quadratic conversion) are checked against the deadline the same way.
+  ``math.prod`` multiplies step by step (each step charged, size-checked like the compiled
+  ``*`` and timed with :func:`mul_seconds`).
 - **host loops over guest iterables** (``math.fsum``, ``statistics``, ``heapq.merge``/
   ``nlargest``/``nsmallest``, ``random.choices``/``sample``/``shuffle``): every item is charged
   one step (:func:`.funcmods.counted`), so ``statistics.mean(range(10**12))`` stops at the step
@@ -66,6 +67,20 @@ def _bigint_seconds(bits: float) -> float:
     return 3.45 * (bits / 8.4e6) ** 1.6
 
 
+def mul_seconds(a_bits: int, b_bits: int) -> float:
+    """Rough time CPython takes to multiply an ``a_bits``-bit int by a ``b_bits``-bit one
+    (Karatsuba; a lopsided product is split into chunks of the smaller size)."""
+    big, small = max(a_bits, b_bits), min(a_bits, b_bits)
+    if small < 50_000:
+        return 0.0
+    return (big / small) * 13.7 * (small / 1e7) ** 1.585
+
+
+def gcd_seconds(a_bits: int, b_bits: int) -> float:
+    """Rough time of CPython's (quadratic, Lehmer) gcd of two ints."""
+    return 2.35 * (a_bits / 1e6) * (b_bits / 1e6)
+
+
 def _check_bigint(env: ModuleEnv, bits: float, seconds: float, what: str) -> None:
     env.ctx().check_alloc(int(bits) // 8, what)
     check_time(env, seconds, what)
@@ -84,8 +99,8 @@ def _as_int(value: Any) -> Any:
 
 _MATH_REAL = ["acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "copysign",
               "cos", "cosh", "degrees", "e", "erf", "erfc", "exp", "exp2", "expm1", "fabs",
-              "fmod", "frexp", "gamma", "gcd", "hypot", "inf", "isclose", "isfinite", "isinf",
-              "isnan", "isqrt", "ldexp", "lgamma", "log", "log10", "log1p", "log2", "modf",
+              "fmod", "frexp", "gamma", "hypot", "inf", "isclose", "isfinite", "isinf",
+              "isnan", "ldexp", "lgamma", "log", "log10", "log1p", "log2", "modf",
               "nan", "nextafter", "pi", "pow", "radians", "remainder", "sin", "sinh", "sqrt",
               "tan", "tanh", "tau", "ulp"]
 
@@ -137,22 +152,39 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
         result = start
         for item in counted(g, iterable):
             check_mul(env.ctx(), result, item)
+            if type(result) is int and type(item) is int:
+                check_time(env, mul_seconds(result.bit_length(), item.bit_length()), "math.prod")
             result = result * item
         return result
 
-    def lcm(*integers: Any) -> int:
-        values = [_as_int(x) for x in integers]
-        if len(values) < 2:
-            return math.lcm(*values)
-        result = math.lcm(values[0])
+    def fold(name: str, values: list[Any], step_seconds: Any) -> int:
+        """gcd/lcm of many ints, pairwise (as CPython does), each step checked."""
+        real = getattr(math, name)
+        if all(type(v) is not int or v.bit_length() < 100_000 for v in values):
+            return real(*values)  # type: ignore[no-any-return]
+        result = real(values[0])
         for value in values[1:]:
             charge(g)
-            if isinstance(value, int):
-                size = (result.bit_length() + value.bit_length()) // 8
-                if size > 4096:
-                    env.ctx().check_alloc(size, "math.lcm")
-            result = math.lcm(result, value)
-        return result
+            if type(value) is int:
+                a, b = result.bit_length(), value.bit_length()
+                if name == "lcm" and a + b > 8 * 4096:
+                    env.ctx().check_alloc((a + b) // 8, "math.lcm")
+                check_time(env, step_seconds(a, b), f"math.{name}")
+            result = real(result, value)
+        return result  # type: ignore[no-any-return]
+
+    def gcd(*integers: Any) -> int:
+        return fold("gcd", [_as_int(x) for x in integers], gcd_seconds)
+
+    def lcm(*integers: Any) -> int:
+        return fold("lcm", [_as_int(x) for x in integers],
+                    lambda a, b: gcd_seconds(a, b) + 3 * mul_seconds(a, b))
+
+    def isqrt(n: Any, /) -> int:
+        n = _as_int(n)
+        if type(n) is int and n.bit_length() > 500_000:  # Newton steps divide: quadratic
+            check_time(env, 0.39 * (n.bit_length() / 1e6) ** 2, "math.isqrt")
+        return math.isqrt(n)
 
     def rounding(name: str) -> Any:
         real = getattr(math, name)
@@ -176,7 +208,7 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
             q = tuple(counted(g, q))
         return math.dist(p, q)
 
-    for fn in (factorial, comb, perm, prod, lcm, fsum, dist):
+    for fn in (factorial, comb, perm, prod, gcd, lcm, isqrt, fsum, dist):
         ns[fn.__name__] = make_builtin(fn.__name__, fn, getattr(math, fn.__name__).__doc__)
     for name in ("floor", "ceil", "trunc"):
         ns[name] = rounding(name)

@@ -109,7 +109,8 @@ _SignalDict = type(decimal.Context().traps)
 
 gate.ALLOWED_ATTRS.update({
     decimal.Decimal: frozenset(n for n in dir(decimal.Decimal) if not n.startswith("_")),
-    Context: frozenset(n for n in dir(decimal.Context) if not n.startswith("_")),
+    Context: frozenset(n for n in dir(decimal.Context) if not n.startswith("_"))
+    | {"flags", "traps"},
     # a context's own flags/traps mapping (MutableMapping methods over that context only)
     _SignalDict: frozenset({"clear", "copy", "get", "items", "keys", "pop", "popitem",
                             "setdefault", "update", "values"}),

@@ -101,7 +101,7 @@ GUEST_VISIBLE_TYPES: set[type] = {str, bytes, bytearray, list, tuple, dict, set,
 def allowed_names(obj: Any) -> frozenset[str]:
     """The attribute names guest code may read on ``obj`` (not including guest-set ones)."""
     t = type(obj)
-    if t is type:
+    if isinstance(obj, type):
         if obj in GUEST_VISIBLE_TYPES:
             return ALLOWED_ATTRS.get(obj, frozenset()) | _TYPE_META | _HOST_TYPE_DUNDERS
         return _TYPE_META
@@ -394,9 +394,21 @@ def _guest_class_attr(cls: type, name: str) -> Any:
             return getattr(cls, name)
         raise _refuse(cls, name)
     owner = _owner(cls, name)
-    if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
+    if owner is None:
+        # not defined by the class or its bases: maybe by its (allowed) metaclass
+        meta_owner = _owner(type(cls), name)
+        if meta_owner is None or meta_owner is type or name in METACLASS_ATTRS.get(
+                meta_owner, ()):
+            return getattr(cls, name)
+        raise _refuse(cls, name)
+    if getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
         return getattr(cls, name)
     raise _refuse(cls, name)
+
+
+#: Attributes a guest class may read from its allowed metaclass (e.g. ``register`` of
+#: ``abc.ABCMeta``); module wrappers fill it.
+METACLASS_ATTRS: dict[type, frozenset[str]] = {}
 
 
 def _super_attr(sup: Any, name: str) -> Any:
@@ -456,8 +468,11 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
     if setter is not None and name in setter:
         setattr(obj, name, value)
         return
-    if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__"):
-        # host classes and host objects with a namespace may be shared: never written
+    if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__") or (
+            t.__module__ != "builtins" and t not in ALLOWED_ATTRS):
+        # host classes and unvetted host objects may be shared: never written (slots
+        # included); vetted types (registered by their module wrapper) and builtin types
+        # answer with their own __setattr__
         raise _refuse(obj, name, "set")
     setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
 
@@ -501,14 +516,15 @@ def del_attr(obj: Any, name: str) -> None:
     if settable is not None and name in settable:
         delattr(obj, name)
         return
-    if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__"):
+    if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__") or (
+            t.__module__ != "builtins" and t not in ALLOWED_ATTRS):
         raise _refuse(obj, name, "delete")
     delattr(obj, name)
 
 
 def type_label(obj: Any) -> str:
     """How CPython would name ``obj``'s type in an attribute error."""
-    if type(obj) is type:
+    if isinstance(obj, type):
         return f"type object '{obj.__name__}'"
     return f"'{type(obj).__name__}' object"
 

@@ -293,8 +293,6 @@ def test_decimal_precision_is_capped() -> None:
 @pytest.mark.parametrize("src", [
     "import math\nmath.factorial(10**8)",
     "import math\nmath.perm(10**9, 10**8)",
-    "import math\nmath.prod([10**10**6] * 3000)",
-    "import math\nmath.lcm(*[2**10**8 + 1, 2**10**8 - 1, 3])",
     "import math\nmath.prod(['ab', 10**10])",
     "import random\nrandom.choices([1], k=10**9)",
     "import random\nrandom.sample(range(10**12), 10**9)",
@@ -312,12 +310,16 @@ def test_size_limits(src: str) -> None:
     "import math\nmath.comb(4 * 10**6, 2 * 10**6)",
     "import math\nmath.perm(10**7, 5 * 10**6)",
     "import math, decimal\nmath.floor(decimal.Decimal('1e3000000'))",
+    "import math\nmath.gcd((1 << 10**7) - 1, (1 << 10**7) + 3)",
+    "import math\nmath.lcm(3, (1 << 10**7) - 1, (1 << 10**7) + 3)",
+    "import math\nmath.isqrt(1 << 10**7)",
+    "import math\nmath.prod([10**10**6] * 3000)",
 ])
 def test_uninterruptible_calls_that_would_pass_the_deadline_are_refused(src: str) -> None:
     started = time.monotonic()
     err = limit_error(src, timeout_s=5)
     assert err.limit == "timeout_s", err.message
-    assert time.monotonic() - started < 2
+    assert time.monotonic() - started < 4.5
 
 
 @pytest.mark.parametrize("src", [
@@ -329,7 +331,7 @@ def test_uninterruptible_calls_that_would_pass_the_deadline_are_refused(src: str
     "import math\nmath.prod(range(1, 10**12))",
 ])
 def test_host_loops_over_guest_iterables_are_step_counted(src: str) -> None:
-    err = limit_error(src, max_steps=200_000, timeout_s=10)
+    err = limit_error(src, max_steps=200_000, timeout_s=3)
     assert err.limit in ("max_steps", "timeout_s"), err.message
 
 

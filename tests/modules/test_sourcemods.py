@@ -847,7 +847,7 @@ try:
 except TypeError as e:
     print(e)
 """,
-    """from typing import Protocol, TypeVar, runtime_checkable
+    """from typing import Generic, Protocol, TypeVar, runtime_checkable
 T = TypeVar('T')
 @runtime_checkable
 class Getter(Protocol[T]):
@@ -865,6 +865,10 @@ try:
     runtime_checkable(G)
 except TypeError as e:
     print('TypeError')
+@runtime_checkable
+class Both(Generic[T], Protocol):
+    def get(self) -> T: ...
+print(isinstance(G(), Both), Both.__parameters__, Both[int], {Protocol: 1}[Protocol])
 """,
     """from typing import overload, final, get_origin, get_args, TYPE_CHECKING, List, Dict, Union
 @overload
@@ -1077,6 +1081,8 @@ print([type(x) is type for x in (C, ABC, Any, P, T, Enum)])
     "from typing import Generic, TypeVar\nT = TypeVar('T')\nclass B(Generic[T]): pass\n"
     "B.__mro__[1][T].foo = 1",
     "from contextlib import ExitStack\nExitStack.close = 1",
+    "from abc import ABC\nABC.register(int)",
+    "from typing import Protocol\nProtocol.register(int)",
 ])
 def test_shared_host_classes_stay_unchanged(stmt: str) -> None:
     before = Function.call_positional
@@ -1143,3 +1149,18 @@ def test_redirect_stdout_is_not_provided() -> None:
                                   "sys"])
 def test_modules_expose_only_their_names(module: str, attr: str) -> None:
     guest_error(f"import {module}\nprint({module}.{attr})", "AttributeError")
+
+
+@pytest.mark.parametrize("src", [
+    "from dataclasses import dataclass\nclass P:\n    pass\n"
+    "P.__annotations__ = {f'f{i}': int for i in range(5000)}\ndataclass(P)",
+    "from dataclasses import make_dataclass\nmake_dataclass('C', [f'a{i}' for i in range(5000)])",
+    "from enum import Enum\nEnum('E', ' '.join(f'a{i}' for i in range(50000)))",
+    "from enum import Enum, auto\ntype('E', (Enum,), {f'a{i}': auto() for i in range(50000)})",
+    "from typing import NamedTuple\nNamedTuple('N', [(f'a{i}', int) for i in range(5000)])",
+    "from typing import TypedDict\nTypedDict('T', {f'a{i}': int for i in range(5000)})",
+])
+def test_class_building_work_is_capped(src: str) -> None:
+    # One host call compiles/creates everything at once (superlinear for dataclasses, enum's
+    # auto()): the size is capped before that work starts.
+    assert "the sandbox allows at most" in guest_error(src, "ValueError")

@@ -13,3 +13,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("slow") is not None and "security" in str(item.fspath):
             item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def dos_outcomes(request: pytest.FixtureRequest) -> dict[str, dict[str, object]]:
+    """Run every selected DoS case of the session (parameter ``dos`` of any test) in child
+    processes at once, so single-operation and volume cases share the worker pool."""
+    from .harness import DosCase, run_isolated
+
+    cases: dict[str, DosCase] = {}
+    for item in request.session.items:
+        callspec = getattr(item, "callspec", None)
+        dos = callspec.params.get("dos") if callspec is not None else None
+        if isinstance(dos, DosCase) and item.get_closest_marker("skip") is None:
+            cases[dos.id] = dos
+    return run_isolated(list(cases.values()))

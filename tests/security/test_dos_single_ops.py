@@ -20,14 +20,15 @@ from typing import Any
 
 import pytest
 
-from .harness import DosCase, case, check_dos, run_isolated
+from .harness import DosCase, case, check_dos
 
 MEM = ("max_memory_bytes",)
 CPU = ("max_steps", "timeout_s", "max_memory_bytes")
 DEPTH = ("max_recursion_depth", "max_memory_bytes")
-#: CPU-bound cases run with a 2 s timeout and must end within it (+1 s).
-CPU_LIMITS = {"timeout_s": 2.0}
-CPU_ELAPSED = 3.0
+#: CPU-bound cases run with a 1 s timeout and must end within it (+0.8 s).
+CPU_LIMITS = {"timeout_s": 1.0}
+CPU_ELAPSED = 1.8
+DIGITS = (("ValueError", "digits"),)  # CPython's 4,300-digit int/str conversion cap
 
 # Reasons for the known gaps (grouped by root cause in the report).
 NO_CHECK = "no size check before this operation builds its result: {}"
@@ -43,13 +44,11 @@ ITER_MEM = ("list/tuple/sorted/bytes/... consuming a C iterator materialise in C
             "or size check: memory is only noticed (if at all) when the host runs out")
 ITER_CPU = ("C consumers (sum/any/max/set/in/deque(maxlen)) of an infinite C iterator never "
             "return to the evaluator: no step charge, the timeout is never checked")
-RANGE_MID = ("materialising a range/str of < max_steps items is not sized (only the step "
-             "charge applies): total memory is not bounded")
+RANGE_MID = ("list()/str.split() of a 60 MB str or bytes builds 60 million items in one C call "
+             "(under max_steps, so no step refusal): not sized")
 REPR_ALIASED = ("repr/str/format of aliased nesting (x = [x, x] 30 times) walks 2**30 leaves "
                 "in C: not sized, no timeout check")
 CPU_POW = "int ** with a result under the memory limit can run for minutes (no cost bound)"
-REGEX = ("catastrophic regex backtracking runs in C until done: no timeout inside re "
-         "(THREAT_MODEL.md: work in progress)")
 DUNDER_OPS = ("operator dunders called directly ('a'.__mul__(n), (1).__lshift__(n)...) "
               "bypass the compiled operators' check_mul/check_pow/check_lshift")
 OPERATOR_MOD = "the operator module's functions bypass check_mul/check_pow/check_lshift/check_add"
@@ -61,6 +60,15 @@ DECIMAL = "decimal context precision / 'f' formatting of huge exponents are not 
 MATH_CPU = "math.factorial/comb below the memory limit run for a long time in C"
 EXTEND = "list.extend / += of a list by itself is not sized"
 ALIASED_CMP = "== / hash of aliased nesting visit 2**30 leaves in C with no timeout check"
+PERCENT_STAR = "'%*d' / '%.*f' take the width from the argument tuple: not checked"
+MATH_PROD = ("math.prod multiplies in C over its whole iterable: neither the product size nor "
+             "the iterator length is bounded")
+REDUCE_ADD = ("functools.reduce(operator.add, ...) concatenates strings in C: operator.add "
+              "does not size str/bytes concatenation")
+REGEX = ("catastrophic regex backtracking runs in C until done: no timeout inside re "
+         "(THREAT_MODEL.md: work in progress)")
+RE_LIST = ("re.findall/split build the whole match list in C before its size is checked "
+           "(refused, but only after seconds)")
 
 
 def _c(case_id: str, code: str, *, limits: tuple[str, ...] = MEM, xfail: str | None = None,
@@ -70,8 +78,9 @@ def _c(case_id: str, code: str, *, limits: tuple[str, ...] = MEM, xfail: str | N
 
 
 def _cpu(case_id: str, code: str, **kwargs: Any) -> Any:
+    """A CPU-bound case: refused by steps/timeout/memory, or finished quickly."""
     return _c(case_id, code, limits=CPU, sandbox_limits=dict(CPU_LIMITS),
-              max_elapsed=CPU_ELAPSED, **kwargs)
+              max_elapsed=CPU_ELAPSED, may_succeed=True, **kwargs)
 
 
 ALIASED = "x = []\nfor i in range(30):\n    x = [x, x]\n"
@@ -87,10 +96,10 @@ CASES = [
     _c("lshift_augmented", "x = 1\nx <<= 10 ** 10"),
     _c("int_product", "x = 1 << (400 * 10 ** 6)\ny = x * x"),
     _cpu("pow_cpu_below_memory_limit", "x = 10 ** (10 ** 8)", xfail=CPU_POW),
-    _c("int_str_huge", "str(10 ** 100000)", value_error=True),
-    _c("int_parse_huge", "int('9' * 10 ** 6)", value_error=True),
-    _c("percent_d_huge_int", "'%d' % (10 ** 100000)", value_error=True),
-    _c("fstring_huge_int", "f'{10 ** 100000}'", value_error=True),
+    _c("int_str_huge", "str(10 ** 100000)", guest_refusals=DIGITS),
+    _c("int_parse_huge", "int('9' * 10 ** 6)", guest_refusals=DIGITS),
+    _c("percent_d_huge_int", "'%d' % (10 ** 100000)", guest_refusals=DIGITS),
+    _c("fstring_huge_int", "f'{10 ** 100000}'", guest_refusals=DIGITS),
     _c("bin_big_int", "bin(1 << (400 * 10 ** 6))", xfail=INT_TEXT),
     _c("format_big_int_binary", "format(1 << (400 * 10 ** 6), 'b')", xfail=INT_TEXT),
     _c("to_bytes_huge", "(10 ** 6).to_bytes(10 ** 10, 'big')", xfail=TO_BYTES),
@@ -144,58 +153,47 @@ CASES = [
     _c("format_builtin_width", "format(1, '>9999999999')"),
     _c("format_dunder_width", "(1).__format__('>9999999999')", xfail=DUNDER_OPS),
     _c("percent_width", "'%9999999999d' % 1"),
-    _c("percent_star_width", "'%*d' % (10 ** 9, 1)"),
-    _c("percent_star_precision", "'%.*f' % (10 ** 9, 1.0)"),
+    _c("percent_star_width", "'%*d' % (10 ** 9, 1)", xfail=PERCENT_STAR),
+    _c("percent_star_precision", "'%.*f' % (10 ** 9, 1.0)", xfail=PERCENT_STAR),
     _c("percent_s_width_mid", "'%-200000000s' % 'a'", xfail=PERCENT_S),
     _c("bytes_percent_width", "b'%999999999d' % 1", xfail=PERCENT_S),
     # --- constructors ---
-    _c("bytes_n", "bytes(10 ** 10)", xfail=BYTES_N),
-    _c("bytearray_n", "bytearray(10 ** 10)", xfail=BYTES_N),
-    _c("bytes_n_mid", "bytes(200 * 10 ** 6)", xfail=BYTES_N),
-    _c("bytearray_n_mid", "bytearray(200 * 10 ** 6)", xfail=BYTES_N),
+    _c("bytes_n", "bytes(10 ** 10)"),
+    _c("bytearray_n", "bytearray(10 ** 10)"),
+    _c("bytes_n_mid", "bytes(200 * 10 ** 6)"),
+    _c("bytearray_n_mid", "bytearray(200 * 10 ** 6)"),
     # --- materialising ranges and iterators ---
     _c("list_range_huge", "list(range(10 ** 12))", xfail=RANGE_STEPS),
-    _c("list_range_mid", "list(range(9_000_000))", xfail=RANGE_MID),
-    _c("tuple_range_mid", "tuple(range(9_000_000))", xfail=RANGE_MID),
-    _c("set_range_mid", "set(range(9_000_000))", xfail=RANGE_MID),
-    _c("dict_fromkeys_mid", "dict.fromkeys(range(9_000_000))", xfail=RANGE_MID),
-    _c("sorted_range_mid", "sorted(range(9_000_000))", xfail=RANGE_MID),
-    _c("star_unpack_range_mid", "[*range(9_000_000)]", xfail=RANGE_MID),
+    _c("list_range_mid", "list(range(9_000_000))"),
+    _c("tuple_range_mid", "tuple(range(9_000_000))"),
+    _c("set_range_mid", "set(range(9_000_000))"),
+    _c("dict_fromkeys_mid", "dict.fromkeys(range(9_000_000))"),
+    _c("sorted_range_mid", "sorted(range(9_000_000))"),
+    _c("star_unpack_range_mid", "[*range(9_000_000)]"),
     _c("list_of_str_mid", "list('a' * 60_000_000)", xfail=RANGE_MID),
     _c("list_of_bytes_mid", "list(b'a' * 60_000_000)", xfail=RANGE_MID),
     _c("str_split_mid", "('a' * 60_000_000).split('a')", xfail=RANGE_MID),
     _c("list_infinite_c_iterator", "list(iter(int, 1))", xfail=ITER_MEM),
-    _c("tuple_infinite_c_iterator", "tuple(iter(int, 1))", xfail=ITER_MEM),
-    _c("bytes_infinite_c_iterator", "bytes(iter(int, 1))", xfail=ITER_MEM),
     _c("sorted_infinite_c_iterator", "sorted(iter(int, 1))", xfail=ITER_MEM),
-    _c("star_unpack_infinite", "[*iter(int, 1)]", xfail=ITER_MEM),
-    _c("list_enumerate_infinite", "list(enumerate(iter(int, 1)))"),
+    _c("list_enumerate_infinite", "list(enumerate(iter(int, 1)))", max_elapsed=3.0),
     _c("list_itertools_count", "import itertools\nlist(itertools.count())", needs="itertools",
-       xfail=ITER_MEM),
+       max_elapsed=3.0),
     _c("list_itertools_repeat", "import itertools\nlist(itertools.repeat(1))",
        needs="itertools", xfail=ITER_MEM),
-    _c("sorted_itertools_repeat_n", "import itertools\nsorted(itertools.repeat(1, 10 ** 9))",
-       needs="itertools", xfail=ITER_MEM),
     _c("list_itertools_product", "import itertools\n"
-       "list(itertools.product(range(100), repeat=10))", needs="itertools", xfail=ITER_MEM),
-    _c("list_itertools_cycle", "import itertools\ntuple(itertools.cycle([1]))",
-       needs="itertools", xfail=ITER_MEM),
+       "list(itertools.product(range(100), repeat=10))", needs="itertools", max_elapsed=3.0),
     _c("join_itertools_repeat", "import itertools\n''.join(itertools.repeat('a', 10 ** 10))",
        needs="itertools", xfail=ITER_MEM),
     _c("deque_itertools_count", "import collections, itertools\n"
-       "collections.deque(itertools.count())", needs=["itertools", "collections"],
-       xfail=ITER_MEM),
+       "collections.deque(itertools.count())", needs=["itertools", "collections"], max_elapsed=3.0),
     _cpu("sum_infinite_c_iterator", "sum(iter(int, 1))", xfail=ITER_CPU),
-    _cpu("any_infinite_c_iterator", "any(iter(int, 1))", xfail=ITER_CPU),
-    _cpu("max_infinite_c_iterator", "max(iter(int, 1))", xfail=ITER_CPU),
     _cpu("set_infinite_c_iterator", "set(iter(int, 1))", xfail=ITER_CPU),
     _cpu("contains_infinite_c_iterator", "1 in iter(int, 1)", xfail=ITER_CPU),
     _cpu("deque_maxlen_infinite", "import collections\n"
          "collections.deque(iter(int, 1), maxlen=1)", needs="collections", xfail=ITER_CPU),
-    _cpu("sum_itertools_count", "import itertools\nsum(itertools.count())", needs="itertools",
-         xfail=ITER_CPU),
+    _cpu("sum_itertools_count", "import itertools\nsum(itertools.count())", needs="itertools"),
     _cpu("all_itertools_repeat", "import itertools\nall(itertools.repeat(1))",
-         needs="itertools", xfail=ITER_CPU),
+         needs="itertools"),
     _cpu("sum_range_huge", "sum(range(10 ** 12))"),
     _cpu("max_range_huge", "max(range(10 ** 12))"),
     # --- math, decimal ---
@@ -204,13 +202,15 @@ CASES = [
     _c("comb_huge", "import math\nmath.comb(10 ** 10, 10 ** 9)", needs="math"),
     _cpu("comb_cpu", "import math\nmath.comb(10 ** 8, 5 * 10 ** 7)", needs="math"),
     _c("perm_huge", "import math\nmath.perm(10 ** 8)", needs="math"),
-    _c("prod_huge", "import math\nmath.prod([1 << 10 ** 6] * 1000)", needs="math"),
+    _c("prod_huge", "import math\nmath.prod([1 << 10 ** 6] * 1000)", needs="math",
+       xfail=MATH_PROD),
     _c("prod_infinite_iterator", "import math, itertools\n"
-       "math.prod(itertools.repeat(2, 10 ** 9))", needs=["math", "itertools"]),
+       "math.prod(itertools.repeat(2, 10 ** 9))", needs=["math", "itertools"], xfail=MATH_PROD),
     _c("decimal_precision", "import decimal\ndecimal.getcontext().prec = 999_999_999\n"
-       "decimal.Decimal(1) / decimal.Decimal(3)", needs="decimal"),
+       "decimal.Decimal(1) / decimal.Decimal(3)", needs="decimal",
+       guest_refusals=(("ValueError", "prec"),)),
     _c("decimal_format_f", "import decimal\nformat(decimal.Decimal('1e999999999'), 'f')",
-       needs="decimal"),
+       needs="decimal", xfail=DECIMAL),
     # --- json, repr, pprint ---
     _c("json_aliased", "import json\n" + ALIASED + "json.dumps(x)", needs="json",
        xfail=JSON_ALIASED),
@@ -220,14 +220,8 @@ CASES = [
     _c("json_escaped_string", "import json\njson.dumps(['\\x00' * 20_000_000])", needs="json"),
     _c("json_deep", "import json\n" + DEEP + "json.dumps(x)", limits=DEPTH, needs="json"),
     _c("repr_aliased", ALIASED + "repr(x)", xfail=REPR_ALIASED),
-    _c("str_aliased", ALIASED + "str(x)", xfail=REPR_ALIASED),
     _c("print_aliased", ALIASED + "print(x)", xfail=REPR_ALIASED),
-    _c("fstring_aliased", ALIASED + "f'{x}'", xfail=REPR_ALIASED),
-    _c("percent_aliased", ALIASED + "'%s' % (x,)", xfail=REPR_ALIASED),
-    _c("ascii_aliased", ALIASED + "ascii(x)", xfail=REPR_ALIASED),
     _c("dict_aliased", "x = {}\nfor i in range(30):\n    x = {1: x, 2: x}\nrepr(x)",
-       xfail=REPR_ALIASED),
-    _c("tuple_aliased", "x = ()\nfor i in range(30):\n    x = (x, x)\nrepr(x)",
        xfail=REPR_ALIASED),
     _c("str_of_wide_aliased", "x = [[0] * 10 ** 4] * 10 ** 4\nstr(x)", xfail=REPR_ALIASED),
     _c("pprint_aliased", "import pprint\n" + ALIASED + "pprint.pformat(x)", needs="pprint"),
@@ -246,11 +240,12 @@ CASES = [
     _c("base64_encode", "import base64\nbase64.b64encode(b'a' * 60_000_000)", needs="base64"),
     _c("re_sub_expansion", "import re\nre.sub('', 'x' * 1000, 'a' * 10 ** 6)", needs="re"),
     _c("re_findall_many", "import re\nre.findall('', 'a' * 9_000_000)", needs="re",
-       xfail=RANGE_MID),
-    _cpu("re_backtracking", "import re\nre.match('(a+)+$', 'a' * 40 + 'b')", needs="re",
-         xfail=REGEX),
+       xfail=RE_LIST),
+    _cpu("re_backtracking", "import re\nre.match('(a+)+$', 'a' * 40 + 'b')", needs="re"),
     _cpu("re_backtracking_alternation", "import re\nre.search('(a|aa)*c', 'a' * 60)",
-         needs="re", xfail=REGEX),
+         needs="re"),
+    _cpu("re_backtracking_nested_quantifier", "import re\n"
+         "re.fullmatch('(x+x+)+y', 'x' * 5000)", needs="re", xfail=REGEX),
     _c("struct_pack_pad", "import struct\nstruct.pack('9999999999x')", needs="struct"),
     _c("array_repeat", "import array\narray.array('b', [0]) * 10 ** 10", needs="array"),
     _c("stringio_seek_write", "import io\ns = io.StringIO()\ns.seek(10 ** 12)\ns.write('x')",
@@ -265,7 +260,7 @@ CASES = [
     _c("dunder_mul", "'a'.__mul__(10 ** 10)", xfail=DUNDER_OPS),
     _c("dunder_rmul", "'a'.__rmul__(10 ** 10)", xfail=DUNDER_OPS),
     _c("dunder_list_mul", "[0].__mul__(10 ** 9)", xfail=DUNDER_OPS),
-    _c("dunder_imul", "[0].__imul__(10 ** 9)", xfail=DUNDER_OPS),
+    _c("dunder_imul", "[0].__imul__(10 ** 9)", guest_refusals=(("AttributeError", "__imul__"),)),
     _c("dunder_pow", "(10).__pow__(10 ** 9)", xfail=DUNDER_OPS),
     _c("dunder_lshift", "(1).__lshift__(10 ** 10)", xfail=DUNDER_OPS),
     _c("unbound_dunder_mul", "str.__mul__('a', 10 ** 10)", xfail=DUNDER_OPS),
@@ -275,17 +270,10 @@ CASES = [
     _c("operator_imul", "import operator\noperator.imul([0], 10 ** 9)", needs="operator"),
     _c("reduce_operator_add", "import functools, operator\n"
        "functools.reduce(operator.add, ['a' * 10 ** 6] * 10 ** 4)",
-       needs=["functools", "operator"]),
+       needs=["functools", "operator"], xfail=REDUCE_ADD),
 ]
 
 
-@pytest.fixture(scope="module")
-def outcomes() -> dict[str, dict[str, Any]]:
-    cases = [p.values[0] for p in CASES
-             if not any(m.name == "skip" for m in p.marks)]
-    return run_isolated(cases)
-
-
 @pytest.mark.parametrize("dos", CASES)
-def test_single_huge_operation(dos: DosCase, outcomes: dict[str, dict[str, Any]]) -> None:
-    check_dos(dos, outcomes.get(dos.id))
+def test_single_huge_operation(dos: DosCase, dos_outcomes: dict[str, dict[str, Any]]) -> None:
+    check_dos(dos, dos_outcomes.get(dos.id))

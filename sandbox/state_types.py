@@ -1,0 +1,229 @@
+"""What both halves of :mod:`sandbox.state` share: ext type codes, limits, instance layouts
+(how the host part of an instance is saved), the stand-in for missing tools and the index of
+objects saved by name (builtins, tools, modules and their attributes)."""
+
+from __future__ import annotations
+
+import collections
+import datetime
+import decimal
+import fractions
+import types
+import uuid
+from typing import Any
+
+from .runtime.classes import GUEST_FLAG, is_guest_class
+from .tools import BoundTool
+
+# --- ext type codes -------------------------------------------------------------------------------
+
+TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION, REF, BYTEARRAY = range(1, 11)
+NAMED, INSTANCE, DICT_DEFERRED, METHOD, CLASSMETHOD, STATICMETHOD, PROPERTY = range(11, 18)
+RANGE, SLICE, HOSTMETHOD, HOSTVALUE, VIEW, RECORDS = range(18, 24)
+#: Fewest same-shaped dicts written as one record batch (keys once, then the values).
+MIN_BATCH = 8
+
+#: Deepest nesting of containers accepted on export and import.
+MAX_DEPTH = 200
+#: Values msgpack encodes natively (ints beyond 64 bits are sent to ``default``).
+NATIVE_ATOMS = frozenset({type(None), bool, int, float, str, bytes})
+#: Key types whose hashing runs no guest code (dicts with other keys are filled last).
+SAFE_KEYS = frozenset({type(None), bool, int, float, str, bytes, complex, decimal.Decimal,
+                       fractions.Fraction, datetime.date, datetime.datetime, datetime.time,
+                       datetime.timedelta, datetime.timezone, range, uuid.UUID})
+
+
+class MissingTool:
+    """Stand-in for a tool the exporting sandbox had and the importing one does not: calling
+    it raises ToolError naming the tool."""
+
+    __slots__ = ("__name__", "__qualname__")
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
+
+    def __init__(self, name: str) -> None:
+        self.__name__ = self.__qualname__ = name
+
+    def __repr__(self) -> str:
+        return f"<function {self.__name__} (tool not available)>"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        from .tools import GuestToolError
+        raise GuestToolError(f"tool '{self.__name__}' is not available in this sandbox (the "
+                             "session state was saved by a sandbox that had it)",
+                             self.__name__)
+
+
+MissingTool.__name__ = MissingTool.__qualname__ = "function"
+
+
+# --- layouts: how an instance's host part is saved ------------------------------------------
+
+def _layout_table() -> dict[type, str]:
+    from .modules.datamods import SimpleNamespace
+    table: dict[type, str] = {
+        object: "object", types.SimpleNamespace: "object", SimpleNamespace: "object",
+        collections.ChainMap: "object", datetime.tzinfo: "object",
+        list: "list", dict: "dict", collections.Counter: "dict",
+        collections.OrderedDict: "odict", collections.defaultdict: "defaultdict",
+        collections.deque: "deque", set: "set", bytearray: "bytearray",
+        frozenset: "frozenset", tuple: "tuple",
+        str: "scalar", bytes: "scalar", int: "scalar", float: "scalar", complex: "scalar",
+    }
+    return table
+
+
+_LAYOUTS: dict[type, str] = {}
+#: Layouts whose instances cannot exist before their contents (built, never pre-created).
+IMMUTABLE_LAYOUTS = frozenset({"frozenset", "tuple", "scalar", "group"})
+
+
+def layout_of(cls: type) -> tuple[str, type] | None:
+    """(layout, solid host base) of instances of ``cls``, or None if unsupported."""
+    if not _LAYOUTS:
+        _LAYOUTS.update(_layout_table())
+    for klass in cls.__mro__:
+        if is_guest_class(klass):
+            continue
+        found = _LAYOUTS.get(klass)
+        if found is not None:
+            return found, klass
+        if issubclass(klass, BaseExceptionGroup):
+            return "group", klass
+        if issubclass(klass, BaseException):
+            return "exception", klass
+        return None
+    return None  # pragma: no cover - every MRO ends in object
+
+
+def is_builtin_exception(klass: type) -> bool:
+    import builtins
+    return klass.__module__ == "builtins" and getattr(builtins, klass.__name__, None) is klass
+
+
+#: C-level exception fields that are not part of ``args``, restored by name.
+EXCEPTION_EXTRAS: dict[type, tuple[str, ...]] = {
+    AttributeError: ("name",), NameError: ("name",), ImportError: ("name", "path"),
+    OSError: ("errno", "strerror", "filename", "filename2"),
+}
+
+
+def exception_extras(solid: type) -> tuple[str, ...]:
+    out: tuple[str, ...] = ()
+    for klass, names in EXCEPTION_EXTRAS.items():
+        if issubclass(solid, klass):
+            out += names
+    return out
+
+
+def is_namedtuple_class(cls: type) -> bool:
+    d = cls.__dict__
+    new = d.get("__new__")
+    return (cls.__bases__ == (tuple,) and isinstance(d.get("_fields"), tuple)
+            and isinstance(new, staticmethod) and type(new.__func__) is types.FunctionType)
+
+
+_NT_STANDARD: list[frozenset[str]] = []
+
+
+def namedtuple_standard_names() -> frozenset[str]:
+    """Names every namedtuple class defines (besides its fields), and the guest flag."""
+    if not _NT_STANDARD:
+        _NT_STANDARD.append(frozenset(vars(collections.namedtuple("X", "a"))) - {"a"}
+                            | {GUEST_FLAG, "__qualname__"})
+    return _NT_STANDARD[0]
+
+
+def dict_descriptor_ok(cls: type) -> bool:
+    """No guest class in the MRO shadows ``__dict__`` (reading it would run guest code)."""
+    for klass in cls.__mro__:
+        if is_guest_class(klass):
+            v = klass.__dict__.get("__dict__")
+            if v is not None and type(v) is not types.GetSetDescriptorType:
+                return False
+    return True
+
+
+def instance_dict(o: Any) -> dict[str, Any] | None:
+    try:
+        d = object.__getattribute__(o, "__dict__")
+    except AttributeError:
+        return None
+    return d if type(d) is dict else None
+
+
+def slot_descriptors(cls: type) -> list[tuple[type, str, Any]]:
+    """(owner, name, member descriptor) of every slot defined by a guest class in the MRO."""
+    out = []
+    for klass in cls.__mro__:
+        if not is_guest_class(klass):
+            continue
+        for name, v in klass.__dict__.items():
+            if type(v) is types.MemberDescriptorType and v.__objclass__ is klass:
+                out.append((klass, name, v))
+    return out
+
+
+def safe_key(k: Any) -> bool:
+    t = type(k)
+    if t in SAFE_KEYS:
+        return True
+    if t is tuple or t is frozenset:
+        return all(safe_key(x) for x in k)
+    return False
+
+
+# --- named objects: builtins, tools, modules and their attributes ---------------------------------
+
+#: Objects every session can reach without a name in its builtins (``int | None``).
+CONSTANTS: dict[str, Any] = {"NoneType": type(None)}
+
+
+def named_index(session: Any) -> dict[int, list[str]]:
+    """id -> [kind, names...] for objects exported by name. (Guest code cannot assign or
+    delete module attributes, so a module's attributes are what its builder made.)"""
+    index: dict[int, list[str]] = {}
+    for name, v in session.globals.builtins.items():
+        if type(v) in NATIVE_ATOMS:
+            continue
+        if isinstance(v, (BoundTool, MissingTool)):
+            index[id(v)] = ["tool", name]
+        else:
+            index.setdefault(id(v), ["builtin", name])
+    for name, v in CONSTANTS.items():
+        index.setdefault(id(v), ["const", name])
+    modules = session.importer.modules
+    for mname, module in modules.items():
+        index.setdefault(id(module), ["module", mname])
+    for mname, module in modules.items():
+        for attr, v in module.__dict__.items():
+            if type(v) in NATIVE_ATOMS or attr.startswith("_"):  # guests read public names
+                continue
+            index.setdefault(id(v), ["modattr", mname, attr])
+    return index
+
+
+_BMT: list[Any] = []
+
+
+def bound_method_type() -> Any:
+    """timemods' bound-method stand-in (datetime methods), if that wrapper exists."""
+    if not _BMT:
+        try:
+            from .modules.timemods import BoundMethod
+        except ImportError:  # pragma: no cover
+            BoundMethod = None  # noqa: N806
+        _BMT.append(BoundMethod)
+    return _BMT[0]
+
+
+_ZI: list[Any] = []
+
+
+def zoneinfo_type() -> Any:
+    if not _ZI:
+        try:
+            from .modules.calmods import ZoneInfo
+        except ImportError:  # pragma: no cover
+            ZoneInfo = None  # noqa: N806
+        _ZI.append(ZoneInfo)
+    return _ZI[0]

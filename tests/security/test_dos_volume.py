@@ -1,0 +1,197 @@
+"""Denial of service by volume: infinite loops, deep recursion, output floods, tool-call floods,
+accumulating or exponential structures, guest code that tries to survive a breach (``except``,
+``finally``, ``__exit__``, ``__del__``) and C-level recursion.
+
+Each case runs in a child process (``harness.run_isolated``, 1 GiB address-space cap, memory
+limit 64 MiB) and must end with the named ``LimitExceeded`` (or, for output floods, succeed with
+its output cut and marked) within the time allowed, with the child alive and its peak RSS within
+the limit + 64 MiB. Cases that try to run guest code after the breach assert that its output
+never appears.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .harness import DosCase, case, check_dos
+
+STEPS = {"max_steps": 300_000}
+FAST = {"timeout_s": 1.0, "max_steps": 10 ** 9}
+
+
+def _c(case_id: str, code: str, limit: str | tuple[str, ...], *, xfail: str | None = None,
+       needs: Any = None, max_elapsed: float = 4.0, **kwargs: Any) -> Any:
+    limits = (limit,) if isinstance(limit, str) else limit
+    return case(case_id, DosCase(case_id, code, limits=limits, max_elapsed=max_elapsed,
+                                 **kwargs), xfail=xfail, needs=needs)
+
+
+SWALLOWED_IN_DEL = ("a limit breached inside a guest __del__ is swallowed by CPython's "
+                    "finalizer machinery ('Exception ignored in ...'): the run goes on")
+C_ITER_NESTING = ("nested C iterators (map/filter/zip/enumerate/reversed of each other, 10**5 "
+                  "deep) recurse in C without a depth check: CPython segfaults the host")
+SLEEP = "asyncio.sleep(huge) blocks past the run's deadline (the loop waits the full delay)"
+#: Accumulating structures: refused by memory (or steps), or by a 3 s timeout when the
+#: reachable-memory checks slow the loop down.
+ACCUM = ("max_memory_bytes", "max_steps", "timeout_s")
+ACCUM_LIMITS = {**STEPS, "timeout_s": 3.0}
+OUTPUT_FLOOD = {**STEPS, "timeout_s": 2.0, "max_output_bytes": 100_000}
+PRINT_ARGS = ("print(*args) converts every argument in one call: 10**6 arguments hold ~130 MB "
+              "in the child (transient allocations are not accounted)")
+OUTPUT_LINES = ("Output._trim_tail cuts a single multi-line write one line at a time (O(n**2) "
+                "slicing): a write of 10**7 newlines hangs the host")
+EXTEND = "list.extend / doubling by a C method is not sized (only noticed when the host OOMs)"
+
+CASES = [
+    # --- loops ---
+    _c("while_true_steps", "while True:\n    pass", "max_steps", sandbox_limits=STEPS),
+    _c("while_true_timeout", "while True:\n    pass", "timeout_s", sandbox_limits=FAST),
+    _c("counting_loop_steps", "i = 0\nwhile True:\n    i += 1", "max_steps",
+       sandbox_limits=STEPS),
+    _c("for_over_infinite_generator",
+       "def g():\n    while True:\n        yield 1\nfor x in g():\n    pass", "max_steps",
+       sandbox_limits=STEPS),
+    _c("comprehension_over_infinite_generator",
+       "def g():\n    while True:\n        yield 1\n[x for x in g()]",
+       ("max_steps", "max_memory_bytes"), sandbox_limits=STEPS),
+    _c("nested_comprehension", "[[i * j for i in range(10 ** 4)] for j in range(10 ** 4)]",
+       ("max_steps", "max_memory_bytes"), sandbox_limits=STEPS),
+    _c("iter_callable_guest_sentinel", "list(iter(lambda: 0, 1))",
+       ("max_steps", "max_memory_bytes"), sandbox_limits=STEPS),
+    _c("sorted_with_guest_key", "sorted(range(10 ** 7), key=lambda x: -x)",
+       ("max_steps", "max_memory_bytes"), sandbox_limits=STEPS),
+    _c("map_guest_function", "for x in map(lambda x: x, iter(int, 1)):\n    pass",
+       "max_steps", sandbox_limits=STEPS),
+    _c("async_busy_loop",
+       "import asyncio\nasync def f():\n    while True:\n        await asyncio.sleep(0)\n"
+       "await f()", ("max_steps", "timeout_s"), sandbox_limits=FAST, needs="asyncio"),
+    _c("tasks_spinning",
+       "import asyncio\nasync def spin():\n    while True:\n        await asyncio.sleep(0)\n"
+       "await asyncio.gather(*[spin() for _ in range(100)])", ("max_steps", "timeout_s"),
+       sandbox_limits=FAST, needs="asyncio"),
+    _c("sleep_forever", "import asyncio\nawait asyncio.sleep(10 ** 6)", "timeout_s",
+       sandbox_limits={"timeout_s": 1.0}, needs="asyncio", xfail=SLEEP, max_elapsed=2.0),
+    _c("wait_forever", "import asyncio\nawait asyncio.Event().wait()", "timeout_s",
+       sandbox_limits={"timeout_s": 1.0}, needs="asyncio", max_elapsed=2.0),
+    # --- breaches guest code cannot survive ---
+    _c("finally_does_not_run",
+       "try:\n    while True:\n        pass\nfinally:\n    print('FINALLY RAN')", "max_steps",
+       sandbox_limits=STEPS, forbidden_output="FINALLY RAN"),
+    _c("except_baseexception_does_not_catch",
+       "while True:\n    try:\n        while True:\n            pass\n"
+       "    except BaseException:\n        print('CAUGHT')", "max_steps",
+       sandbox_limits=STEPS, forbidden_output="CAUGHT"),
+    _c("exit_does_not_swallow",
+       "class C:\n    def __enter__(self):\n        return self\n"
+       "    def __exit__(self, *a):\n        print('EXIT RAN')\n        return True\n"
+       "with C():\n    while True:\n        pass", "max_steps", sandbox_limits=STEPS,
+       forbidden_output="EXIT RAN"),
+    _c("generator_finally_does_not_run",
+       "def g():\n    try:\n        while True:\n            yield 1\n"
+       "    finally:\n        print('GEN FINALLY')\nfor x in g():\n    pass", "max_steps",
+       sandbox_limits=STEPS, forbidden_output="GEN FINALLY"),
+    _c("recursion_error_not_catchable",
+       "def f():\n    try:\n        return f()\n    except RecursionError:\n"
+       "        print('CAUGHT')\n        return 0\nf()", "max_recursion_depth",
+       forbidden_output="CAUGHT"),
+    _c("memory_error_not_catchable",
+       "try:\n    x = 'a' * 10 ** 10\nexcept MemoryError:\n    print('CAUGHT')",
+       "max_memory_bytes", forbidden_output="CAUGHT"),
+    _c("loop_in_del_after_breach",
+       "class A:\n    def __del__(self):\n        while True:\n            pass\n"
+       "a = A()\ndel a\nprint('AFTER')", "max_steps", sandbox_limits=STEPS,
+       forbidden_output="AFTER", xfail=SWALLOWED_IN_DEL),
+    _c("task_catches_cancellation_and_spins",
+       "import asyncio\nasync def f():\n    while True:\n        try:\n"
+       "            await asyncio.sleep(0)\n        except BaseException:\n"
+       "            print('CAUGHT')\nawait f()", ("max_steps", "timeout_s"),
+       sandbox_limits=FAST, forbidden_output="CAUGHT", needs="asyncio"),
+    # --- recursion ---
+    _c("plain_recursion", "def f():\n    return f()\nf()", "max_recursion_depth"),
+    _c("mutual_recursion", "def f():\n    return g()\ndef g():\n    return f()\nf()",
+       "max_recursion_depth"),
+    _c("repr_recursion", "class A:\n    def __repr__(self):\n        return repr(self)\nrepr(A())",
+       "max_recursion_depth"),
+    _c("getattr_recursion",
+       "class A:\n    def __getattr__(self, n):\n        return self.x\nA().y",
+       "max_recursion_depth"),
+    _c("generator_recursion", "def g(n):\n    yield from g(n + 1)\nnext(g(0))",
+       "max_recursion_depth"),
+    _c("coroutine_recursion", "async def f():\n    await f()\nawait f()",
+       "max_recursion_depth"),
+    _c("comprehension_recursion", "def f():\n    return [f() for _ in [1]]\nf()",
+       "max_recursion_depth"),
+    _c("sorted_key_recursion", "def k(x):\n    return sorted([1, 2], key=k)\nk(0)",
+       "max_recursion_depth"),
+    _c("json_default_recursion",
+       "import json\nclass A:\n    pass\ndef d(o):\n    return json.dumps(o, default=d)\n"
+       "json.dumps(A(), default=d)", "max_recursion_depth", needs="json"),
+    _c("recursion_at_the_ceiling", "def f(n):\n    return f(n + 1)\nf(0)",
+       "max_recursion_depth", sandbox_limits={"max_recursion_depth": 3000}),
+    _c("deep_nested_list_repr", "x = []\nfor i in range(100000):\n    x = [x]\nrepr(x)",
+       ("max_recursion_depth", "max_memory_bytes")),
+    _c("nested_map", "x = iter([1])\nfor i in range(200000):\n    x = map(abs, x)\nlist(x)",
+       ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING),
+    _c("nested_filter", "x = iter([1])\nfor i in range(200000):\n    x = filter(None, x)\n"
+       "list(x)", ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING),
+    _c("nested_zip", "x = [1]\nfor i in range(200000):\n    x = zip(x)\nnext(x)",
+       ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING),
+    _c("nested_enumerate", "x = [1]\nfor i in range(200000):\n    x = enumerate(x)\nnext(x)",
+       ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING),
+    # --- output floods ---
+    _c("print_loop_flood", "while True:\n    print('x' * 100)",
+       ("max_steps", "timeout_s"), sandbox_limits=OUTPUT_FLOOD, truncated=True),
+    _c("print_no_newline_flood", "for i in range(10 ** 9):\n    print(i, end='')",
+       ("max_steps", "timeout_s"), sandbox_limits=OUTPUT_FLOOD, truncated=True),
+    _c("one_huge_print", "print('x' * 10 ** 7)", (), succeeds=True),
+    _c("many_lines_one_write", "print('\\n' * 10 ** 7)", (), succeeds=True,
+       xfail=OUTPUT_LINES, max_elapsed=2.0),
+    _c("many_small_lines", "for i in range(50000):\n    print(i)", (), succeeds=True),
+    _c("print_many_arguments", "print(*range(10 ** 6))", (), succeeds=True,
+       xfail=PRINT_ARGS),
+    # --- tool-call floods ---
+    _c("tool_call_flood", "while True:\n    noop()", "max_tool_calls"),
+    _c("async_tool_call_flood",
+       "import asyncio\nawait asyncio.gather(*[anoop() for _ in range(5000)])",
+       "max_tool_calls", needs="asyncio"),
+    _c("unawaited_tool_calls", "for i in range(5000):\n    anoop()", "max_tool_calls"),
+    # --- accumulating and exponential structures ---
+    _c("string_doubling", "s = 'abc'\nwhile True:\n    s = s + s", "max_memory_bytes"),
+    _c("list_doubling_concat", "x = [0, 0, 0]\nwhile True:\n    x = x + x",
+       "max_memory_bytes"),
+    _c("list_doubling_repeat", "x = [0, 0, 0]\nwhile True:\n    x = x * 2",
+       "max_memory_bytes"),
+    _c("list_doubling_extend", "x = [0, 0, 0]\nwhile True:\n    x.extend(x)",
+       "max_memory_bytes", xfail=EXTEND),
+    _c("aliased_nesting_growth", "x = []\nwhile True:\n    x = [x, x]",
+       ("max_steps", "max_memory_bytes"), sandbox_limits=STEPS),
+    _c("dict_accumulation", "d = {}\ni = 0\nwhile True:\n    d[i] = 'x' * 1000\n    i += 1",
+       ACCUM, sandbox_limits=ACCUM_LIMITS, max_elapsed=4.5),
+    _c("bytearray_accumulation", "l = []\nwhile True:\n    l.append(bytearray(10 ** 6))",
+       ACCUM, sandbox_limits=ACCUM_LIMITS, max_elapsed=4.5),
+    _c("string_accumulation", "l = []\nwhile True:\n    l.append('y' * 100000)",
+       ACCUM, sandbox_limits=ACCUM_LIMITS, max_elapsed=4.5),
+    _c("started_generators_accumulate",
+       "def gen():\n    yield 1\n    yield 2\ngens = []\nwhile True:\n    g = gen()\n"
+       "    next(g)\n    gens.append(g)", ACCUM, sandbox_limits=ACCUM_LIMITS, max_elapsed=4.5),
+    _c("pending_tasks_accumulate",
+       "import asyncio\nasync def f():\n    await asyncio.sleep(100)\nwhile True:\n"
+       "    asyncio.create_task(f())", ACCUM, needs="asyncio", sandbox_limits=ACCUM_LIMITS,
+       max_elapsed=4.5),
+    _c("class_creation_accumulates",
+       "l = []\nwhile True:\n    class A:\n        pass\n    l.append(A)",
+       ACCUM, sandbox_limits=ACCUM_LIMITS, max_elapsed=4.5),
+    _c("closures_accumulate", "l = []\nwhile True:\n    l.append(lambda: l)",
+       ACCUM, sandbox_limits=ACCUM_LIMITS, max_elapsed=4.5),
+    _c("exception_chain_growth",
+       "e = None\nwhile True:\n    try:\n        raise ValueError('x' * 1000) from e\n"
+       "    except ValueError as err:\n        e = err", ACCUM, sandbox_limits=ACCUM_LIMITS,
+       max_elapsed=6.0),
+]
+
+
+@pytest.mark.parametrize("dos", CASES)
+def test_volume(dos: DosCase, dos_outcomes: dict[str, dict[str, Any]]) -> None:
+    check_dos(dos, dos_outcomes.get(dos.id))
