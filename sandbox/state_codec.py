@@ -75,6 +75,7 @@ from .tools import BoundTool
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}
 _STR_ONLY = {str}
+_BATCH_KEYS = frozenset({str, int})
 _CONTAINERS = frozenset({dict, list})
 
 
@@ -91,7 +92,24 @@ def _single_ref_count() -> int:
     return count
 
 
+def _batch_ref_counts() -> tuple[int, int]:
+    """The same for records seen through their container, and for the containers in their
+    values, as seen by Encoder._plain_batch."""
+    inner: list[Any] = []
+    parent = {"r": {"v": inner}}
+    values = parent.values()
+    record = max(map(sys.getrefcount, values))
+    flat = list(chain.from_iterable(map(dict.values, values)))
+    kinds = list(map(type, flat))
+    found = list(compress(flat, map(_CONTAINERS.__contains__, kinds)))
+    del inner
+    count = max(map(sys.getrefcount, found))
+    del parent
+    return record, count
+
+
 _SINGLE_REF = _single_ref_count()
+_RECORD_REF, _INNER_REF = _batch_ref_counts()
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 _GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
                               "coroutine_wrapper"})
@@ -149,8 +167,9 @@ class Encoder:
         named = self.named
         children = self._children
         bad: dict[int, Any] = {}
+        self.batches: dict[int, tuple[list[str], list[Any]]] = {}
         for ri, (_, value) in enumerate(roots):
-            if self._plain(ri, value, seen):
+            if self._plain_batch(ri, value, seen) or self._plain(ri, value, seen):
                 continue
             stack = [value]
             pop, extend = stack.pop, stack.extend
@@ -206,7 +225,48 @@ class Encoder:
             return True
         if (t is not dict and t is not list) or id(value) in seen or id(value) in self.named:
             return False
-        frontier = [value]
+        if not self._plain_below([value]):
+            return False
+        seen[id(value)] = ri
+        return True
+
+    def _plain_batch(self, ri: int, value: Any, seen: dict[int, int]) -> bool:
+        """Fast path of :meth:`scan` for a root that is one record batch (a dict or list of
+        many unshared, same-shaped dicts of plain data): checked and flattened in one go,
+        the flattened values kept in ``batches`` for :meth:`encode`."""
+        t = type(value)
+        if (t is not dict and t is not list) or id(value) in seen or id(value) in self.named:
+            return False
+        values = value.values() if t is dict else value
+        if len(values) < MIN_BATCH or set(map(type, values)) != _DICT_ONLY:
+            return False
+        if t is dict and not set(map(type, value)) <= _BATCH_KEYS:
+            return False
+        if max(map(sys.getrefcount, values)) > _RECORD_REF:
+            return False
+        shapes = set(map(tuple, map(dict.keys, values)))
+        if len(shapes) != 1:
+            return False
+        keys = shapes.pop()
+        if not keys or set(map(type, keys)) != _STR_ONLY:
+            return False
+        flat = list(chain.from_iterable(map(dict.values, values)))
+        kinds = list(map(type, flat))
+        found = set(kinds)
+        if not found <= _PLAIN:
+            return False
+        if dict in found or list in found:
+            inner = list(compress(flat, map(_CONTAINERS.__contains__, kinds)))
+            if max(map(sys.getrefcount, inner)) > _INNER_REF or not self._plain_below(inner):
+                return False
+        seen[id(value)] = ri
+        self.batches[ri] = (list(keys), flat)
+        return True
+
+    @staticmethod
+    def _plain_below(frontier: list[Any]) -> bool:
+        """Whether everything below the containers of ``frontier`` is dicts, lists and
+        atoms, each container referenced once (level by level, one C call per level)."""
         while frontier:
             refs = gc.get_referents(*frontier)
             kinds = list(map(type, refs))
@@ -220,7 +280,6 @@ class Encoder:
                     return False
             else:
                 frontier = []
-        seen[id(value)] = ri
         return True
 
     def _blame(self, roots: list[tuple[str, Any]], bad: dict[int, Any]) -> None:
@@ -443,7 +502,16 @@ class Encoder:
         self.entry_ids = self.shared | self.forced
         out = []
         for ri, (_, value) in enumerate(roots):
-            out.append(self.lower(value) if ri in self.dirty else self._batched(value, 2))
+            if ri in self.dirty:
+                out.append(self.lower(value))
+            elif ri in self.batches:
+                keys, flat = self.batches[ri]
+                n = len(value)
+                outer = list(value) if type(value) is dict else None
+                out.append(msgpack.ExtType(RECORDS, packb([keys, n, outer, flat],
+                                                          self.default)))
+            else:
+                out.append(self._batched(value, 2))
         packed = [packb(v, self.default) for v in out]
         while self.pending:
             idx, obj, kind = self.pending.pop()
@@ -459,7 +527,8 @@ class Encoder:
         if t is not dict and t is not list:
             return o
         values = o.values() if t is dict else o
-        if len(values) >= MIN_BATCH and set(map(type, values)) == _DICT_ONLY:
+        if (len(values) >= MIN_BATCH and set(map(type, values)) == _DICT_ONLY
+                and (t is list or set(map(type, o)) <= _BATCH_KEYS)):
             shapes = set(map(tuple, map(dict.keys, values)))
             if len(shapes) == 1:
                 keys = shapes.pop()

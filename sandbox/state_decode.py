@@ -19,6 +19,7 @@ import keyword
 import operator
 import random
 import struct
+import time
 import types
 import uuid
 from collections.abc import Callable
@@ -79,6 +80,8 @@ CLASS_DENY = frozenset({"__dict__", "__weakref__", "__class__", "__bases__", "__
                         GUEST_FLAG, "__basicsize__", "__itemsize__", "__flags__",
                         "__dictoffset__", "__weakrefoffset__", "__text_signature__",
                         "__subclasses__"})
+#: Items inserted into a dict or set between two looks at the clock.
+_CHUNK = 512
 _FILL_ORDER = {"C": 0, "K": 1, "NT": 1, "F": 2, "I": 3, "L": 4, "BA": 4, "D": 5, "S": 5}
 
 
@@ -155,6 +158,7 @@ class Decoder:
         self.deferred: list[Callable[[], None]] = []
         self.missing: dict[str, MissingTool] = {}
         self.modules: set[str] = set()
+        self.deadline = time.monotonic() + self.limits.timeout_s
         n = len(body)
         self.limits_kw = dict(max_str_len=n, max_bin_len=n, max_array_len=n, max_map_len=n,
                               max_ext_len=n)
@@ -200,6 +204,7 @@ class Decoder:
         stashed.sort(key=lambda e: _FILL_ORDER[self.kinds[e[0]]])
         for idx, payload in stashed:
             self._fill(idx, self.nested(payload))
+            self.tick()
         globals_ = self._next(up, "globals")
         _check(isinstance(globals_, dict), "globals are not a mapping")
         for name in globals_:
@@ -264,10 +269,12 @@ class Decoder:
         _check(isinstance(records, list), "bad function table")
         for record in records:
             self.codes.append(rebuild_code(record, self.limits, self.ctx))
+            self.tick()
 
     def _shells(self, shells: Any) -> None:
         _check(isinstance(shells, list), "bad object table")
         for shell in shells:
+            self.tick()
             _check(isinstance(shell, list) and shell and isinstance(shell[0], str),
                    "bad object table entry")
             kind = shell[0]
@@ -361,6 +368,8 @@ class Decoder:
     # --- values --------------------------------------------------------------------------------
 
     def ext(self, code: int, data: bytes) -> Any:  # noqa: C901 - one switch on ext code
+        if time.monotonic() > self.deadline:
+            self.tick()
         if code == REF:
             i = msgpack.unpackb(data)
             _check(type(i) is int and 0 <= i, "bad reference")
@@ -390,7 +399,7 @@ class Decoder:
             return tuple(v)
         if code == FROZENSET:
             _check(isinstance(v, list), "bad frozenset")
-            return frozenset(v)
+            return frozenset(self._members(v))
         if code == SET:
             _check(isinstance(v, list), "bad set")
             s: set[Any] = set()
@@ -452,7 +461,8 @@ class Decoder:
             _check(isinstance(keys, list) and keys and all(type(k) is str for k in keys)
                    and len(set(keys)) == len(keys) and type(n) is int and n >= 0
                    and isinstance(flat, list) and len(flat) == n * len(keys)
-                   and (outer is None or (isinstance(outer, list) and len(outer) == n)),
+                   and (outer is None or (isinstance(outer, list) and len(outer) == n
+                                          and all(type(k) in (str, int) for k in outer))),
                    "bad record batch")
             rows = map(dict, map(zip, repeat(keys), zip(*[iter(flat)] * len(keys), strict=True)))
             if outer is None:
@@ -603,7 +613,7 @@ class Decoder:
         try:
             if layout in ("tuple", "frozenset"):
                 _check(isinstance(base, list), "bad instance")
-                obj = solid.__new__(cls, base)
+                obj = solid.__new__(cls, base if layout == "tuple" else self._members(base))
             elif layout == "scalar":
                 _check(type(base) is solid, "bad instance value")
                 obj = solid.__new__(cls, base)
@@ -706,12 +716,15 @@ class Decoder:
                 desc.__set__(obj, value)
 
     def _dict_items(self, d: Any, kind: type, pairs: list[tuple[Any, Any]]) -> None:
-        def fill() -> None:
-            if kind is dict:
-                dict.update(d, pairs)
-            else:
-                for k, v in pairs:
-                    kind.__setitem__(d, k, v)
+        def fill() -> None:  # in chunks, the clock checked between (colliding hashes)
+            for i in range(0, len(pairs), _CHUNK):
+                chunk = pairs[i:i + _CHUNK]
+                if kind is dict:
+                    dict.update(d, chunk)
+                else:
+                    for k, v in chunk:
+                        kind.__setitem__(d, k, v)
+                self.tick()
         if all(safe_key(k) for k, _ in pairs):
             fill()
         else:
@@ -719,11 +732,28 @@ class Decoder:
 
     def _add_items(self, s: Any, items: list[Any]) -> None:
         def fill() -> None:
-            set.update(s, items)
+            for i in range(0, len(items), _CHUNK):
+                set.update(s, items[i:i + _CHUNK])
+                self.tick()
         if all(safe_key(x) for x in items):
             fill()
         else:
             self.deferred.append(fill)
+
+    def _members(self, items: list[Any]) -> set[Any]:
+        """A set of ``items`` built in chunks (for frozensets)."""
+        s: set[Any] = set()
+        for i in range(0, len(items), _CHUNK):
+            s.update(items[i:i + _CHUNK])
+            self.tick()
+        return s
+
+    def tick(self) -> None:
+        """Refuse to keep decoding past the session's time limit (e.g. keys crafted to share
+        one hash make every insertion slower than the last)."""
+        if time.monotonic() > self.deadline:
+            raise StateError(f"importing the state took longer than the session's time "
+                             f"limit ({self.limits.timeout_s:g} s)")
 
     # --- table fills -----------------------------------------------------------------------------
 
