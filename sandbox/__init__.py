@@ -6,8 +6,15 @@ Public surface (re-exports only)::
 """
 
 from .api import Sandbox, Session
-from .errors import (GuestError, LimitExceeded, SandboxError, SandboxInternalError,
-                     SandboxSyntaxError, StateError, ToolError)
+from .errors import (
+    GuestError,
+    LimitExceeded,
+    SandboxError,
+    SandboxInternalError,
+    SandboxSyntaxError,
+    StateError,
+    ToolError,
+)
 from .limits import Limits
 from .results import RunResult, RunStats
 from .tools import Tool

@@ -11,6 +11,7 @@ becomes a :class:`RunResult`. Guest code never touches the event loop directly.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import dataclasses
 import itertools
 import sys
@@ -23,25 +24,37 @@ import greenlet
 
 from .boundary import to_guest
 from .compiler import Program, compile_program
-from .errors import (Abort, GuestError, LimitExceeded, SandboxError, SandboxInternalError,
-                     SandboxSyntaxError, ToolError, abort_limit)
+from .errors import (
+    Abort,
+    GuestError,
+    LimitExceeded,
+    SandboxError,
+    SandboxInternalError,
+    SandboxSyntaxError,
+    ToolError,
+)
 from .limits import Limits
 from .modules import importable
+from .modules.asynciomod import Task
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, notify
 from .pause import Paused, load_paused, pending_from
 from .replay import Journal, Replay
 from .results import RunResult, RunStats
-from .runtime import tracing
-from .modules.asynciomod import Task
+from .runtime import runners, tracing
 from .runtime.builtins import session_builtins
 from .runtime.context import Output, RunContext, set_current
 from .runtime.loop import NOT_DONE as _NOT_DONE_YET
-from .runtime import runners
 from .runtime.loop import Loop
 from .runtime.objects import Globals
-from .tools import (BoundTool, GuestToolError, Tool, host_cause, never_awaited_warnings,
-                    normalise_tools)
+from .tools import (
+    BoundTool,
+    GuestToolError,
+    Tool,
+    host_cause,
+    never_awaited_warnings,
+    normalise_tools,
+)
 
 _RUN_IDS = itertools.count(1)
 
@@ -140,6 +153,9 @@ class Session:
         self.importer = Importer(self)
         self.globals.importer = self.importer
         self._running = False
+        # context variables (e.g. the decimal context) of this session's guest code, so that
+        # pooled runner greenlets never carry one session's settings into another
+        self.contextvars = contextvars.Context()
         self.runs = 0
         self.last_stats: RunStats | None = None
         self.last_export_report: dict[str, str] = {}  # globals export_state skipped
@@ -337,6 +353,7 @@ class _Run:
         _ensure_host_recursion_limit(ctx.max_depth)
         loop = self.loop = Loop(ctx)
         self.runner = runners.acquire(loop.main)
+        self.runner.gr_context = session.contextvars
         ctx.loop = loop
         ctx.driver = loop.main
         root = Task(None, None, name="Task-main")

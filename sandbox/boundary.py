@@ -14,7 +14,7 @@ import dataclasses
 import datetime
 import decimal
 import fractions
-from typing import Any
+from typing import Any, cast
 
 MAX_DEPTH = 100
 _ATOMS = frozenset({type(None), bool, int, float, complex, str, bytes, datetime.datetime,
@@ -63,14 +63,14 @@ def _copy(value: Any, depth: int, active: set[int], what: str, host_side: bool =
                         for f in dataclasses.fields(value)}
             if isinstance(value, tuple) and hasattr(value, "_fields"):
                 return {name: _copy(v, d, active, what, host_side)
-                        for name, v in zip(value._fields, value)}
+                        for name, v in zip(value._fields, value, strict=False)}
             if isinstance(value, dict):
                 return {_copy(k, d, active, what, host_side): _copy(v, d, active, what,
                                                                       host_side)
                         for k, v in value.items()}
             if isinstance(value, (list, tuple)):
                 return [_copy(v, d, active, what, host_side) for v in value]
-            for atom in (int, float, str, bytes):
+            for atom in cast("tuple[type[Any], ...]", (int, float, str, bytes)):
                 if isinstance(value, atom):
                     return atom(value)
         raise TypeError(f"a {type(value).__name__} cannot be passed as a tool {what} "

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from .limits import Limits
@@ -74,15 +75,16 @@ SECTIONS = {
 }
 
 
-def render(text: str, sections: dict[str, object]) -> str:
+def render(text: str, sections: Mapping[str, Callable[[], str]]) -> str:
     """``text`` with every generated section replaced by its current content."""
     for name, make in sections.items():
         pattern = re.compile(rf"(<!-- generated:{name} -->\n)(.*?)(<!-- end:{name} -->)",
                              re.DOTALL)
         if not pattern.search(text):
             raise ValueError(f"section {name!r} markers missing")
-        content = make()  # type: ignore[operator]
-        text = pattern.sub(lambda m: m.group(1) + content + "\n" + m.group(3), text)
+        content = make()
+        # the lambda runs inside pattern.sub, before ``content`` is rebound
+        text = pattern.sub(lambda m: m.group(1) + content + "\n" + m.group(3), text)  # noqa: B023
     return text
 
 

@@ -24,7 +24,8 @@ class SandboxError(Exception):
     def __init__(self, message: str, traceback: str | None = None) -> None:
         super().__init__(message)
         self.message = message
-        self.traceback = traceback if traceback is not None else f"{type(self).__name__}: {message}\n"
+        self.traceback = (traceback if traceback is not None
+                          else f"{type(self).__name__}: {message}\n")
 
     def __str__(self) -> str:
         return self.message

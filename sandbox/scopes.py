@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
+from typing import Any
 
 LOCAL, CELL, GLOBAL, CLASS = "local", "cell", "global", "class"
 
@@ -57,8 +58,11 @@ class Scope:
         """Length of this scope's frame list."""
         return FIRST_SLOT + len(self.slots)
 
-    def resolve(self, name: str) -> tuple[str, int | None]:
-        """Where ``name`` lives when referenced from this scope (see module docstring)."""
+    def resolve(self, name: str) -> tuple[str, Any]:
+        """Where ``name`` lives when referenced from this scope (see module docstring).
+
+        The slot is typed ``Any`` for the compiler's closures: it is an ``int`` for LOCAL and
+        CELL (and CLASS names that are also cells), else None."""
         if self.kind == "module" or name in self.global_decl:
             return GLOBAL, None
         if self.kind == "class":

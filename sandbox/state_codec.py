@@ -19,6 +19,7 @@ import struct
 import sys
 import types
 import uuid
+from collections.abc import Callable
 from itertools import chain, compress
 from typing import Any
 
@@ -81,7 +82,7 @@ _CONTAINERS = frozenset({dict, list})
 
 def _single_ref_count() -> int:
     """sys.getrefcount of a container referenced once, as seen by Encoder._plain."""
-    parent = [[]]
+    parent: list[list[Any]] = [[]]
     frontier = [parent]
     refs = gc.get_referents(*frontier)
     kinds = list(map(type, refs))
@@ -431,7 +432,7 @@ class Encoder:
     @staticmethod
     def _base_items(o: Any, layout: str, solid: type) -> list[Any]:
         if layout in ("list", "set", "frozenset", "tuple", "deque"):
-            return list(solid.__iter__(o))
+            return list(solid.__iter__(o))  # type: ignore[attr-defined]
         if layout in ("dict", "odict", "defaultdict"):
             items = list((collections.OrderedDict if layout == "odict" else dict).items(o))
             kids = [x for kv in items for x in kv]
@@ -803,7 +804,7 @@ class Encoder:
                 continue
             slots += [lower(owner), name, lower(value)]
         if layout in ("list", "set", "frozenset", "tuple"):
-            base: Any = [lower(x) for x in solid.__iter__(o)]
+            base: Any = [lower(x) for x in solid.__iter__(o)]  # type: ignore[attr-defined]
         elif layout == "deque":
             base = [[lower(x) for x in collections.deque.__iter__(o)],
                     collections.deque.maxlen.__get__(o)]  # type: ignore[attr-defined]
@@ -813,8 +814,10 @@ class Encoder:
             if layout == "defaultdict":
                 base = [base, lower(collections.defaultdict.default_factory.__get__(o))]  # type: ignore
         elif layout == "scalar":
-            base = {str: str.__str__, bytes: bytes.__bytes__, int: int.__int__,
-                    float: float.__float__, complex: complex.__complex__}[solid](o)
+            to_scalar: dict[type, Callable[[Any], Any]] = {
+                str: str.__str__, bytes: bytes.__bytes__, int: int.__int__,
+                float: float.__float__, complex: complex.__complex__}
+            base = to_scalar[solid](o)
             base = lower(base)
         elif layout == "bytearray":
             base = bytes(bytearray.copy(o))

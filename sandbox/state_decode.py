@@ -96,7 +96,7 @@ class _Ref:
         self.i = i
 
 
-def _check(cond: bool, why: str) -> None:
+def _check(cond: object, why: str) -> None:
     if not cond:
         raise corrupt(why)
 
@@ -358,7 +358,7 @@ class Decoder:
             _identifier(f, "namedtuple field")
             _check(not f.startswith("_"), "bad namedtuple field")
         try:
-            cls = collections.namedtuple(typename, fields, module=module)
+            cls = collections.namedtuple(typename, fields, module=module)  # type: ignore[misc]
         except (ValueError, TypeError) as exc:
             raise corrupt(f"bad namedtuple ({exc})") from None
         cls.__qualname__ = qualname
@@ -527,8 +527,8 @@ class Decoder:
             if tag == "date":
                 return datetime.date(*args)
             if tag == "time":
-                return datetime.time(*ints, tzinfo=tz, fold=_int(args[-1], "fold"))
-            return datetime.datetime(*ints, tzinfo=tz, fold=_int(args[-1], "fold"))
+                return datetime.time(*ints, tzinfo=tz, fold=_int(args[-1], "fold"))  # type: ignore[misc]
+            return datetime.datetime(*ints, tzinfo=tz, fold=_int(args[-1], "fold"))  # type: ignore[misc]
         except (ValueError, OverflowError, TypeError) as exc:
             raise corrupt(f"bad {tag} ({exc})") from None
 
@@ -602,7 +602,7 @@ class Decoder:
         if layout in IMMUTABLE_LAYOUTS:
             return None
         try:
-            return solid.__new__(cls)
+            return solid.__new__(cls)  # type: ignore[call-overload]
         except Exception as exc:  # noqa: BLE001
             raise corrupt(f"cannot create a {cls.__qualname__!r:.100} "
                           f"({type(exc).__name__}: {exc})") from None
@@ -662,7 +662,7 @@ class Decoder:
                    "bad exception")
             try:
                 if is_builtin_exception(solid):
-                    solid.__init__(obj, *base[0])
+                    solid.__init__(obj, *base[0])  # type: ignore[misc]
                 BaseException.args.__set__(obj, tuple(base[0]))  # type: ignore[attr-defined]
             except Exception as exc:  # noqa: BLE001
                 raise corrupt(f"bad exception arguments ({type(exc).__name__}: {exc})"
@@ -676,8 +676,8 @@ class Decoder:
         _, cause, context, suppress, extras = base
         _check(all(x is None or isinstance(x, BaseException) for x in (cause, context))
                and type(suppress) is bool and isinstance(extras, dict), "bad exception")
-        BaseException.__cause__.__set__(obj, cause)  # type: ignore[attr-defined]
-        BaseException.__context__.__set__(obj, context)  # type: ignore[attr-defined]
+        BaseException.__cause__.__set__(obj, cause)  # type: ignore[union-attr]
+        BaseException.__context__.__set__(obj, context)  # type: ignore[union-attr]
         BaseException.__suppress_context__.__set__(obj, suppress)  # type: ignore[attr-defined]
         allowed = exception_extras(solid)
         for attr, value in extras.items():
@@ -723,7 +723,7 @@ class Decoder:
                     dict.update(d, chunk)
                 else:
                     for k, v in chunk:
-                        kind.__setitem__(d, k, v)
+                        kind.__setitem__(d, k, v)  # type: ignore[index]
                 self.tick()
         if all(safe_key(k) for k, _ in pairs):
             fill()

@@ -249,6 +249,7 @@ def _parse_target(record: Any, kind: str, name: str, text: str, lineno: int, col
 
 
 def _at(node: Any, line: int) -> Any:
+    n: Any  # any node with positions; ast.AST declares none
     for n in ast.walk(node):
         if "lineno" in n._attributes and not hasattr(n, "lineno"):
             n.lineno = n.end_lineno = line

@@ -211,7 +211,7 @@ def bound_method_type() -> Any:
         try:
             from .modules.timemods import BoundMethod
         except ImportError:  # pragma: no cover
-            BoundMethod = None  # noqa: N806
+            BoundMethod = None  # type: ignore[misc, assignment]  # noqa: N806
         _BMT.append(BoundMethod)
     return _BMT[0]
 
@@ -224,6 +224,6 @@ def zoneinfo_type() -> Any:
         try:
             from .modules.calmods import ZoneInfo
         except ImportError:  # pragma: no cover
-            ZoneInfo = None  # noqa: N806
+            ZoneInfo = None  # type: ignore[misc, assignment]  # noqa: N806
         _ZI.append(ZoneInfo)
     return _ZI[0]

@@ -58,7 +58,7 @@ class Tool:
             raise ValueError(f"tool name {self.name!r} is not a valid identifier")
         self.description = description if description is not None else inspect.getdoc(fn)
         self.is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(
-            getattr(fn, "__call__", None))
+            getattr(fn, "__call__", None))  # noqa: B004 - fetches the method, no callable test
         self.blocking = blocking
         self.cheap = cheap
         self.observe_values = observe_values
@@ -202,7 +202,8 @@ def _perform(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
         return to_guest(value, ctx)
     if isinstance(value, ToolFailure):
         err = GuestToolError(value.message, tool.name)
-        err._sandbox_host_cause = value.exc  # underscore: the gate never lets the guest read it
+        # underscore: the gate never lets the guest read it
+        err._sandbox_host_cause = value.exc  # type: ignore[attr-defined]
         raise err
     raise GuestToolError(value, tool.name)  # a replayed failure: its message only
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ast
 from collections import OrderedDict
-from typing import Any
+from typing import Any, cast
 
 from ..limits import Limits
 from ..mangle import mangle_tree
@@ -14,9 +14,9 @@ from ..runtime.tracing import mark
 from ..scopes import analyse
 from ..validate import validate
 from .base import Closure
-from .expressions import ExpressionCompiler
 from .classes import ClassCompiler
 from .compound import CompoundCompiler
+from .expressions import ExpressionCompiler
 from .functions import FunctionCompiler
 from .imports import ImportCompiler
 from .patterns import PatternCompiler
@@ -24,7 +24,8 @@ from .statements import StatementCompiler
 from .targets import TargetCompiler
 
 
-class Compiler(PatternCompiler, CompoundCompiler, ClassCompiler, ImportCompiler, FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
+class Compiler(PatternCompiler, CompoundCompiler, ClassCompiler, ImportCompiler,
+               FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
     """All compile methods together (each mixin owns one family of nodes)."""
 
 
@@ -72,7 +73,7 @@ def _compile(source: str, limits: Limits) -> Program:
     body = list(tree.body)
     last: Any = None
     if body and isinstance(body[-1], ast.Expr):
-        last_node = body.pop()
+        last_node = cast(ast.Expr, body.pop())
         last = compiler.expr(last_node.value)
         last_pos = compiler.pos(last_node)
     block = compiler.block(body)

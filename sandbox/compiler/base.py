@@ -54,6 +54,12 @@ class CompilerBase:
     def store(self, target: ast.expr) -> Callable[[list[Any], Any], None]:  # pragma: no cover
         raise NotImplementedError
 
+    def store_name(self, name: str) -> Callable[[list[Any], Any], None]:  # pragma: no cover
+        raise NotImplementedError
+
+    def delete(self, target: ast.expr) -> Callable[[list[Any]], None]:  # pragma: no cover
+        raise NotImplementedError
+
     def enter_scope(self, node: ast.AST, qualname: str | None = None) -> tuple[Scope, str]:
         """Switch to the scope of ``node``; returns what :meth:`leave_scope` needs."""
         saved = (self.scope, self.qualprefix)

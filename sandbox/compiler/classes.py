@@ -72,7 +72,7 @@ class ClassCompiler(CompilerBase):
             if has_doc:
                 namespace["__doc__"] = doc
             frame = [g, f[1], None, namespace, *pad]
-            for s_in, s_out in zip(inner_free, outer_free):
+            for s_in, s_out in zip(inner_free, outer_free, strict=False):
                 frame[s_in] = f[s_out]
             cell = None
             if class_cell is not None:

@@ -7,7 +7,7 @@ UNCATCHABLE signal) skips ``__exit__`` just as it skips ``finally``.
 from __future__ import annotations
 
 import ast
-from typing import Any
+from typing import Any, cast
 
 from ..runtime.awaiting import await_value
 from ..runtime.tracing import guest_traceback, mark
@@ -201,13 +201,13 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
                 reraised.append(matched)
             else:
                 raised.append(new)
-    leaves = set()
+    leaves: set[int] = set()
     for g in [group, *reraised]:
         if g is not None:
             leaves.update(id(x) for x in _leaves(g))
-    unhandled = None
+    unhandled: BaseException | None = None
     if leaves:
-        root = BaseExceptionGroup("", (exc,)) if naked else exc
+        root = BaseExceptionGroup("", (exc,)) if naked else cast("BaseExceptionGroup[Any]", exc)
         unhandled = root.split(lambda e: id(e) in leaves)[0] if not naked else None
         if naked:
             unhandled = exc
@@ -219,7 +219,8 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
         raise raised[0]
     everything = [*raised, *([unhandled] if unhandled is not None else [])]
     raise BaseExceptionGroup("", everything) if not all(
-        isinstance(e, Exception) for e in everything) else ExceptionGroup("", everything)
+        isinstance(e, Exception) for e in everything) else ExceptionGroup(
+            "", cast("list[Exception]", everything))
 
 
 def _leaves(group: BaseException) -> list[BaseException]:

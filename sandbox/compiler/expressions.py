@@ -10,12 +10,19 @@ from __future__ import annotations
 
 import ast
 import operator
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import abort_limit
 from ..runtime import gate
-from ..runtime.builtins import (UNAVAILABLE, check_add, check_lshift, check_mul, check_pow,
-                                checked_format)
+from ..runtime.builtins import (
+    UNAVAILABLE,
+    check_add,
+    check_lshift,
+    check_mul,
+    check_pow,
+    checked_format,
+)
 from ..runtime.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
 from ..runtime.objects import UNBOUND, Function
 from ..runtime.tracing import mark
@@ -146,7 +153,7 @@ class ExpressionCompiler(CompilerBase):
         code_name = self.scope.name
         pos = self.pos(node)
         rconst = isinstance(node.right, ast.Constant)
-        rvalue = node.right.value if rconst else None  # type: ignore[attr-defined]
+        rvalue: Any = node.right.value if rconst else None  # type: ignore[attr-defined]
 
         if op is ast.Add:
             if rconst and type(rvalue) in (int, float):
@@ -264,6 +271,18 @@ class ExpressionCompiler(CompilerBase):
                     raise
             return lshift
         fn = _BINOPS[op]
+        if op in (ast.FloorDiv, ast.Mod):
+            def division(f: list[Any]) -> Any:
+                try:
+                    a = left(f)
+                    b = right(f)
+                    if type(a) is int and not -_SMALL < a < _SMALL:
+                        check_division(f[1], a, b)
+                    return fn(a, b)
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return division
 
         def binop(f: list[Any]) -> Any:
             try:
@@ -281,8 +300,9 @@ class ExpressionCompiler(CompilerBase):
             def not_(f: list[Any]) -> Any:
                 return not operand(f)
             return not_
-        fn = {ast.USub: operator.neg, ast.UAdd: operator.pos,
-              ast.Invert: operator.invert}[type(node.op)]
+        unary_ops: dict[type[ast.unaryop], Callable[[Any], Any]] = {
+            ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
+        fn = unary_ops[type(node.op)]
 
         def unary(f: list[Any]) -> Any:
             try:
@@ -362,7 +382,7 @@ class ExpressionCompiler(CompilerBase):
             return compare
         ops = [_CMPOPS[type(o)] for o in node.ops]
         rights = [self.expr(c) for c in node.comparators]
-        pairs = list(zip(ops, rights))
+        pairs = list(zip(ops, rights, strict=False))
 
         def chained(f: list[Any]) -> Any:
             try:
@@ -507,7 +527,7 @@ class ExpressionCompiler(CompilerBase):
 
         def unpacking(f: list[Any]) -> list[Any]:
             out: list[Any] = []
-            for (starred, part), pos in zip(pieces, positions):
+            for (starred, part), pos in zip(pieces, positions, strict=False):
                 if starred:
                     value = part(f)
                     if type(value) in GUARDED_TYPES:
@@ -557,7 +577,7 @@ class ExpressionCompiler(CompilerBase):
         code_name = self.scope.name
         pos = self.pos(node)
         entries = [(None if k is None else self.expr(k), self.expr(v))
-                   for k, v in zip(node.keys, node.values)]
+                   for k, v in zip(node.keys, node.values, strict=False)]
 
         def dict_display(f: list[Any]) -> Any:
             out: dict[Any, Any] = {}
@@ -711,7 +731,7 @@ class ExpressionCompiler(CompilerBase):
                                     raise abort_limit("max_recursion_depth", depth,
                                                       ctx.max_depth)
                                 try:
-                                    return code.run([fn._globals, ctx, fn, None, 
+                                    return code.run([fn._globals, ctx, fn, None,
                                                      *code.pad])
                                 finally:
                                     ctx.depth -= 1
@@ -869,7 +889,7 @@ class ExpressionCompiler(CompilerBase):
         attr_pos = self.pos(func_node)
         args = [self.expr(a) for a in node.args]
         nargs = len(args) + 1
-        a0 = args[0] if args else None
+        a0: Any = args[0] if args else None
         known = gate.fast_types(name)
         get_attr = gate.get_attr
         version = gate.CLASS_VERSION

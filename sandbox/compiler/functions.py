@@ -63,7 +63,8 @@ class FunctionCompiler(CompilerBase):
                        body: list[ast.stmt] | ast.expr) -> Maker:
         """Compile a function once; return the closure that creates it at run time."""
         defaults = [self.expr(d) for d in args.defaults]
-        kw_defaults = [(a.arg, self.expr(d)) for a, d in zip(args.kwonlyargs, args.kw_defaults)
+        kw_defaults = [(a.arg, self.expr(d))
+                       for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=False)
                        if d is not None]
         # CPython evaluates annotations when the def runs (no "from __future__" here)
         annotations = [(a.arg, self.expr(a.annotation)) for a in [
@@ -243,7 +244,7 @@ class FunctionCompiler(CompilerBase):
             fr = [f[0], f[1], None, None, *pad]
             for s in cells:
                 fr[s] = Cell()
-            for s_in, s_out in zip(inner_free, outer_free):
+            for s_in, s_out in zip(inner_free, outer_free, strict=False):
                 fr[s_in] = f[s_out]
             return fr
 
@@ -284,7 +285,7 @@ class FunctionCompiler(CompilerBase):
                 it = start(f)
                 fr = new_frame(f)
                 ctx = f[1]
-                out = []
+                out: list[Any] = []
                 append = out.append
                 try:
                     for item in it:
@@ -407,7 +408,7 @@ class _AsyncIterAdapter:
                             f"{type(obj).__name__}")
         self._ctx = ctx
         self._it = aiter(obj)
-        self._anext = getattr(type(self._it), "__anext__")
+        self._anext = type(self._it).__anext__
 
     def __iter__(self) -> Any:
         return self

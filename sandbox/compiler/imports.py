@@ -4,6 +4,7 @@ importer (``globals.importer``); relative imports and unknown modules are Import
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from typing import Any
 
 from ..modules import module_get_attr
@@ -17,7 +18,7 @@ class ImportCompiler(CompilerBase):
     def stmt_Import(self, node: ast.Import) -> Closure:
         code_name = self.scope.name
         pos = self.pos(node)
-        steps = []
+        steps: list[tuple[str, str | None, Callable[[list[Any], Any], None]]] = []
         for alias in node.names:
             if alias.asname is not None:
                 steps.append((alias.name, None, self.store_name(alias.asname)))

@@ -96,7 +96,7 @@ class PatternCompiler(CompilerBase):
             if star is None:
                 if len(items) != n:
                     return False
-                return all(sub(f, item) for sub, item in zip(subs, items))  # type: ignore[misc]
+                return all(sub(f, item) for sub, item in zip(subs, items, strict=False))  # type: ignore[misc]
             before, after = star, n - star - 1
             if len(items) < before + after:
                 return False
@@ -121,7 +121,7 @@ class PatternCompiler(CompilerBase):
             if not isinstance(s, collections.abc.Mapping):
                 return False
             seen = []
-            for key, sub in zip(keys, subs):
+            for key, sub in zip(keys, subs, strict=False):
                 k = key(f)
                 if k in seen:
                     raise ValueError(f"mapping pattern checks duplicate key ({k!r})")
@@ -137,7 +137,7 @@ class PatternCompiler(CompilerBase):
     def _class_pattern(self, p: ast.MatchClass) -> Any:
         cls_expr = self.expr(p.cls)
         positional = [self.pattern(x) for x in p.patterns]
-        keyword = list(zip(p.kwd_attrs, [self.pattern(x) for x in p.kwd_patterns]))
+        keyword = list(zip(p.kwd_attrs, [self.pattern(x) for x in p.kwd_patterns], strict=False))
         npos = len(positional)
 
         def class_(f: list[Any], s: Any) -> bool:
@@ -164,7 +164,7 @@ class PatternCompiler(CompilerBase):
                                     f"sub-pattern{'s' if len(match_args) != 1 else ''} "
                                     f"({npos} given)")
                 names = list(match_args[:npos])
-            for name, sub in zip(names, positional):
+            for name, sub in zip(names, positional, strict=False):
                 try:
                     value = gate.get_attr(s, name)
                 except AttributeError:

@@ -180,7 +180,7 @@ class StatementCompiler(CompilerBase):
         function bodies do not evaluate them (CPython 3.11 without future imports)."""
         records = self.scope.kind in ("module", "class") and node.simple
         annotation = self.expr(node.annotation) if records else None
-        name = node.target.id if records else ""  # type: ignore[attr-defined]
+        name = node.target.id if records else ""  # type: ignore[union-attr]
         in_class = self.scope.kind == "class"
         value = self.expr(node.value) if node.value is not None else None
         store = self.store(node.target) if value is not None else None

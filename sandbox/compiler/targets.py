@@ -117,7 +117,7 @@ class TargetCompiler(CompilerBase):
                     items = value
                 else:
                     items = _unpack_exact(f, value, n, code_name, pos)
-                for s, item in zip(stores, items):
+                for s, item in zip(stores, items, strict=False):
                     s(f, item)
             return unpack
         before = star
@@ -231,7 +231,7 @@ def _unpack_exact(f: list[Any], value: Any, n: int, code_name: str, pos: Any) ->
     try:
         it = iter(value)
     except TypeError:
-        err = TypeError(f"cannot unpack non-iterable {type(value).__name__} object")
+        err: Exception = TypeError(f"cannot unpack non-iterable {type(value).__name__} object")
         mark(err, f, code_name, pos)
         raise err from None
     items = []

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import asyncio as _asyncio
 from collections import deque
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import greenlet
 
@@ -89,6 +90,7 @@ class Task(Awaitable_):
         self.glet: greenlet.greenlet | None = None
         if loop is not None:
             self.glet = greenlet.greenlet(self._main, parent=loop.main)
+            self.glet.gr_context = greenlet.getcurrent().gr_context  # the session's context
             loop.tasks.add(self)
             loop.ready.append((self.glet, None, self))
 
@@ -467,7 +469,8 @@ class TaskGroup:
                     errors.insert(0, exc)
                 raise BaseExceptionGroup("unhandled errors in a TaskGroup", errors) \
                     if not all(isinstance(e, Exception) for e in errors) \
-                    else ExceptionGroup("unhandled errors in a TaskGroup", errors)
+                    else ExceptionGroup("unhandled errors in a TaskGroup",
+                                        cast("list[Exception]", errors))
             return False
         return _Call(exit_)
 
@@ -683,7 +686,7 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
     def task_group() -> TaskGroup:
         return TaskGroup(ctx)
 
-    names = {
+    names: dict[str, Callable[..., Any]] = {
         "run": run, "sleep": sleep, "create_task": create_task, "ensure_future": ensure_future,
         "gather": gather, "wait_for": wait_for, "as_completed": as_completed, "wait": wait,
         "current_task": current_task, "all_tasks": all_tasks, "timeout": timeout,

@@ -382,13 +382,15 @@ gate.OVERRIDES[(_LRU_WRAPPER, "cache_parameters")] = _cache_parameters
 #: Wrapper types whose metadata update_wrapper may set (objects the guest created itself).
 _META_WRITABLE = (functools.partial, _LRU_WRAPPER)
 _MISSING: Any = object()
+_REQUIRED: Any = object()
 
 
-def _read(obj: Any, name: str, default: Any = _MISSING) -> Any:
+def _read(obj: Any, name: str, default: Any = _REQUIRED) -> Any:
+    """``getattr(obj, name, default)`` through the gate (a refused name reads as missing)."""
     try:
         return gate.get_attr(obj, name)
     except AttributeError:
-        if default is _MISSING:
+        if default is _REQUIRED:
             raise
         return default
 
@@ -401,11 +403,15 @@ def _write(obj: Any, name: str, value: Any) -> None:
 
 
 def _public_dict(obj: Any) -> dict[str, Any]:
-    """What ``obj.__dict__`` contributes to update_wrapper: the attributes a guest function (or
-    a guest-made partial/lru_cache wrapper) carries, never a host object's namespace."""
-    if type(obj) is Function or type(obj) in _META_WRITABLE:
+    """What ``obj.__dict__`` contributes to update_wrapper: the attributes guest code set on a
+    guest function, or the metadata of a partial/lru_cache wrapper (whose namespace may hold
+    host functions, e.g. ``cache_parameters`` or what lru_cache copied off a host class); never
+    a host object's namespace."""
+    if type(obj) is Function:
         return {k: v for k, v in obj.__dict__.items()
                 if isinstance(k, str) and (not k.startswith("_") or k in _META)}
+    if type(obj) in _META_WRITABLE:
+        return {k: v for k, v in obj.__dict__.items() if k in _META}
     return {}
 
 

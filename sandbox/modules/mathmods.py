@@ -41,6 +41,8 @@ from decimal import Decimal
 from typing import Any
 
 from ..errors import abort_limit
+from ..runtime.costs import check_time as _check_time
+from ..runtime.costs import gcd_seconds, mul_seconds
 from ..runtime import classes, gate
 from ..runtime.builtins import check_mul, make_builtin
 from . import ModuleEnv, register
@@ -51,34 +53,13 @@ _LN2 = math.log(2)
 
 
 def check_time(env: ModuleEnv, seconds: float, what: str) -> None:
-    """Refuse a single uninterruptible host call estimated to take ``seconds`` when that would
-    run past the run's deadline (estimates are calibrated on a desktop CPU, see the tests)."""
-    if seconds < 0.05:
-        return
-    ctx = env.ctx()
-    now = time.monotonic()
-    if now + seconds > ctx.deadline:
-        raise abort_limit("timeout_s", round(now - ctx.started + seconds, 3), ctx.limits.timeout_s,
-                          f"time limit exceeded: {what} would run past the deadline")
+    """:func:`sandbox.runtime.costs.check_time` for the run in progress."""
+    _check_time(env.ctx(), seconds, what)
 
 
 def _bigint_seconds(bits: float) -> float:
     """Rough time CPython takes to build a ``bits``-bit factorial-like product."""
     return 3.45 * (bits / 8.4e6) ** 1.6
-
-
-def mul_seconds(a_bits: int, b_bits: int) -> float:
-    """Rough time CPython takes to multiply an ``a_bits``-bit int by a ``b_bits``-bit one
-    (Karatsuba; a lopsided product is split into chunks of the smaller size)."""
-    big, small = max(a_bits, b_bits), min(a_bits, b_bits)
-    if small < 50_000:
-        return 0.0
-    return (big / small) * 13.7 * (small / 1e7) ** 1.585
-
-
-def gcd_seconds(a_bits: int, b_bits: int) -> float:
-    """Rough time of CPython's (quadratic, Lehmer) gcd of two ints."""
-    return 2.35 * (a_bits / 1e6) * (b_bits / 1e6)
 
 
 def _check_bigint(env: ModuleEnv, bits: float, seconds: float, what: str) -> None:
@@ -225,26 +206,8 @@ def build_cmath(env: ModuleEnv) -> dict[str, Any]:
 gate.ALLOWED_ATTRS[fractions.Fraction] = frozenset({
     "numerator", "denominator", "as_integer_ratio", "limit_denominator", "from_float",
     "from_decimal", "conjugate", "real", "imag"})
-gate.GUEST_VISIBLE_TYPES.add(fractions.Fraction)
 classes.SUBCLASSABLE.add(fractions.Fraction)
-_FRACTION_CLASS_ATTRS = frozenset({"__name__", "__qualname__", "__doc__", "from_float",
-                                   "from_decimal"})
-
-
-def _abc_class_attr(name: str) -> Any:
-    """Fraction's metaclass is ABCMeta, and the gate reads class attributes through
-    ALLOWED_ATTRS only for classes whose type is ``type``: attributes of Fraction itself
-    (``Fraction.from_float``, ``type(x).__name__``) are read here; any other ABCMeta class is
-    refused as before (only __name__/__qualname__/__doc__, what every class exposes)."""
-    def read(cls: Any) -> Any:
-        if name in gate._TYPE_META or (cls is fractions.Fraction and name in _FRACTION_CLASS_ATTRS):
-            return getattr(cls, name)
-        raise gate._refuse(cls, name)
-    return read
-
-
-for _name in _FRACTION_CLASS_ATTRS:
-    gate.OVERRIDES.setdefault((abc.ABCMeta, _name), _abc_class_attr(_name))
+gate.GUEST_VISIBLE_TYPES.add(fractions.Fraction)  # Fraction.from_float, from_decimal
 
 
 @register("fractions", doc="Rational numbers (CPython's fractions.Fraction).")
@@ -360,9 +323,15 @@ def build_random(env: ModuleEnv) -> dict[str, Any]:
     rng: random.Random = env.random
     g = env.session.globals
     ns: dict[str, Any] = {}
-    for name in _RANDOM_PLAIN:
+    def plain(name: str) -> Any:
         method = getattr(rng, name)
-        ns[name] = make_builtin(name, method, method.__doc__)
+
+        def call(*args: Any, **kwargs: Any) -> Any:  # never hand out the bound method itself
+            return method(*args, **kwargs)
+        return make_builtin(name, call, method.__doc__)
+
+    for name in _RANDOM_PLAIN:
+        ns[name] = plain(name)
 
     def listed(value: Any) -> Any:
         if value is None:

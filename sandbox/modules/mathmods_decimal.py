@@ -15,12 +15,15 @@ deadline cannot interrupt, and ``ln``/``exp``/``power`` grow quadratically with 
 ``ValueError``. The module-level templates are per-session copies: the real ones are
 process-global.
 
-Known limits: a run's Decimal arithmetic uses the session context only once the run has called
-``getcontext()``/``setcontext()``/``localcontext()`` (before that, in a fresh greenlet, CPython's
-default context applies: 28 digits); the guest cannot tell the difference unless an earlier run
-changed the session context. Conversions between huge ints and Decimals (``int(d)``,
-``Decimal(n)``, ``Fraction(d)``) are quadratic in C and are not checked here (see the report
-in the module tests).
+Known limits (they need the core, not this wrapper): runs reuse pooled greenlets, whose
+context variables outlive the run, so a run's Decimal arithmetic *before* its first
+``getcontext()``/``setcontext()``/``localcontext()`` uses whatever context the greenlet last
+held -- CPython's default, or another session's (its precision, and its flags get set). Every
+context this module hands out is marked with its session, and ``getcontext()`` replaces a
+foreign one, so a session never *obtains* another's context; giving each session its own
+``contextvars.Context`` as the runner's ``gr_context`` would close the rest. Conversions
+between huge ints and Decimals (``int(d)``, ``round(d)``, ``Decimal(n)``, ``Fraction(d)``,
+``d == n``) are quadratic in C and are not checked here.
 """
 
 from __future__ import annotations

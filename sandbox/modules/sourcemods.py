@@ -90,7 +90,7 @@ class _TypeName:
     """A metaclass exposed only as a name for ``isinstance``/``issubclass`` checks."""
 
     __slots__ = ("_real", "_text")
-    __sandbox_attrs__ = frozenset()
+    __sandbox_attrs__: frozenset[str] = frozenset()
 
     def __init__(self, real: type, text: str) -> None:
         self._real = real
@@ -217,7 +217,7 @@ def build_abc(env: ModuleEnv) -> dict[str, Any]:
 
 def _acm_subclasshook(cls: Any, other: Any) -> Any:
     if cls is AbstractContextManager:
-        return _collections_abc._check_methods(other, "__enter__", "__exit__")
+        return _collections_abc._check_methods(other, "__enter__", "__exit__")  # type: ignore[attr-defined]
     return NotImplemented
 
 
@@ -236,7 +236,7 @@ class ContextDecorator(_cl.ContextDecorator):
 
     def __call__(self, func: Any) -> Any:
         def inner(*args: Any, **kwds: Any) -> Any:
-            with self._recreate_cm():
+            with self._recreate_cm():  # type: ignore[attr-defined]
                 return func(*args, **kwds)
         return _GuestCallable(func, inner)
 
@@ -421,7 +421,8 @@ class AsyncExitStack(_cl._BaseExitStack):
 
         def run(ctx: Any) -> Any:
             result = await_value(ctx, enter(cm))
-            self._push_exit_callback(types.MethodType(exit_, cm), False)
+            self._push_exit_callback(  # type: ignore[attr-defined]
+                types.MethodType(exit_, cm), False)
             return result
         return _Step(run)
 
@@ -429,15 +430,16 @@ class AsyncExitStack(_cl._BaseExitStack):
         try:
             exit_method = type(exit).__aexit__
         except AttributeError:
-            self._push_exit_callback(exit, False)
+            self._push_exit_callback(exit, False)  # type: ignore[attr-defined]
         else:
-            self._push_exit_callback(types.MethodType(exit_method, exit), False)
+            self._push_exit_callback(  # type: ignore[attr-defined]
+                types.MethodType(exit_method, exit), False)
         return exit
 
     def push_async_callback(self, callback: Any, /, *args: Any, **kwds: Any) -> Any:
         def wrapper(exc_type: Any, exc: Any, tb: Any) -> Any:
             return _Step(lambda ctx: await_value(ctx, callback(*args, **kwds)) and None)
-        self._push_exit_callback(wrapper, False)
+        self._push_exit_callback(wrapper, False)  # type: ignore[attr-defined]
         return callback
 
     def aclose(self) -> Any:
@@ -745,7 +747,7 @@ class _Copier:
         copier = getattr(t, "__deepcopy__", None)
         if copier is not None:
             return copier(x, self.memo)
-        rv = t.__reduce_ex__(x, 4)
+        rv = t.__reduce_ex__(x, 4)  # type: ignore[call-arg]
         if isinstance(rv, str):
             return x
         if type(rv) is not tuple or not 2 <= len(rv) <= 6:
@@ -889,8 +891,9 @@ class _EnumDict(_enum._EnumDict):
 
     def __setitem__(self, key: Any, value: Any) -> None:
         super().__setitem__(key, value)
-        if len(self._member_names) > _MAX_MEMBERS:
-            _limit_items(f"enum {self._cls_name!r}", len(self._member_names), _MAX_MEMBERS)
+        if len(self._member_names) > _MAX_MEMBERS:  # type: ignore[attr-defined]
+            _limit_items(f"enum {self._cls_name!r}",  # type: ignore[attr-defined]
+                         len(self._member_names), _MAX_MEMBERS)  # type: ignore[attr-defined]
 
 
 class _EnumType(_enum.EnumType):
@@ -988,7 +991,7 @@ def _check_tuple_field(name: Any) -> None:
         raise ValueError(f"Field names cannot start with an underscore: {name!r}")
 
 
-class _NamedTupleMeta(_typing.NamedTupleMeta):
+class _NamedTupleMeta(_typing.NamedTupleMeta):  # type: ignore[name-defined]
     def __new__(cls, typename, bases, ns):  # type: ignore[no-untyped-def]
         annotations = ns.get("__annotations__", {})
         if type(annotations) is not dict:
@@ -1037,7 +1040,8 @@ def _named_tuple(typename: Any, fields: Any = None, /, **kwargs: Any) -> Any:
     _limit_items(f"NamedTuple {typename!r}", len(fields), _MAX_FIELDS)
     for name, _ in fields:
         _check_tuple_field(name)
-    nm_tpl = _typing._make_nmtuple(typename, fields, module="__main__")
+    nm_tpl = _typing._make_nmtuple(  # type: ignore[attr-defined]
+        typename, fields, module="__main__")
     type.__setattr__(nm_tpl, GUEST_FLAG, True)
     return nm_tpl
 
@@ -1050,7 +1054,8 @@ def _typed_dict(typename: Any, fields: Any = None, /, *, total: Any = True,
         raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
     ns = {"__annotations__": dict(fields), "__module__": "__main__"}
     _limit_items(f"TypedDict {typename!r}", len(ns["__annotations__"]), _MAX_FIELDS)
-    return classes.create_class(_typing._TypedDictMeta, typename, (), ns, {"total": total})
+    return classes.create_class(_typing._TypedDictMeta,  # type: ignore[attr-defined]
+                                typename, (), ns, {"total": total})
 
 
 def _cast(typ: Any, val: Any) -> Any:
@@ -1088,7 +1093,7 @@ def _runtime_checkable(cls: Any) -> Any:
 def _guest_protocol_attrs() -> None:
     """Protocol members never include the sandbox's class marker (else host objects would
     never match a guest protocol). Process-global and neutral for host code."""
-    original = _typing._get_protocol_attrs
+    original = _typing._get_protocol_attrs  # type: ignore[attr-defined]
     if getattr(original, "_sandbox", False):
         return
 
@@ -1097,7 +1102,7 @@ def _guest_protocol_attrs() -> None:
         attrs.discard(GUEST_FLAG)
         return attrs
     _get_protocol_attrs._sandbox = True  # type: ignore[attr-defined]
-    _typing._get_protocol_attrs = _get_protocol_attrs
+    _typing._get_protocol_attrs = _get_protocol_attrs  # type: ignore[attr-defined]
 
 
 _guest_protocol_attrs()
@@ -1117,9 +1122,9 @@ class _ProtocolMeta(_typing._ProtocolMeta):
 
     def __getitem__(cls, params: Any) -> Any:
         if cls is not _PROTOCOL:
-            return cls.__class_getitem__(params)
-        checked = _typing.Protocol[params]  # typing's own checks of the type variables
-        return _typing._GenericAlias(_PROTOCOL, checked.__args__, _paramspec_tvars=True)
+            return cls.__class_getitem__(params)  # type: ignore[attr-defined]
+        checked = _typing.Protocol[params]  # type: ignore[index]  # typing's own checks of the type variables
+        return _typing._GenericAlias(_PROTOCOL, checked.__args__, _paramspec_tvars=True)  # type: ignore[attr-defined]
 
     def __eq__(cls, other: Any) -> bool:
         # ``Protocol in bases`` (typing's Generic[T].__mro_entries__) finds this Protocol too.
@@ -1151,7 +1156,7 @@ _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
 @register("typing", doc="Type hints (a curated part of CPython's typing).")
 def build_typing(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({_ProtocolMeta, _typing._ProtocolMeta, _NamedTupleMeta,
-                                        _typing._TypedDictMeta, type(_typing.Any), _abc.ABCMeta})
+                                        _typing._TypedDictMeta, type(_typing.Any), _abc.ABCMeta})  # type: ignore[attr-defined]
     classes.SUBCLASSABLE.update({_typing.Generic, _PROTOCOL, _NAMEDTUPLE_BASE,
                                  _typing._TypedDict})
     ns = {name: getattr(_typing, name) for name in _TYPING_NAMES}

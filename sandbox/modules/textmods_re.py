@@ -26,8 +26,8 @@ from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
-from .regex_engine import _FLAG_MAP, TimedPattern, match_repr
 from . import ModuleEnv, register
+from .regex_engine import _FLAG_MAP, TimedPattern, match_repr
 from .session_classes import forbid_subclassing
 
 MAX_PATTERN_CHARS = 10_000

@@ -14,9 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from . import gate
-from .formatting import safe_format, safe_format_map
 from .classes import ALLOWED_METACLASSES, create_class, prepare_class
 from .context import current_ctx
+from .costs import check_time, div_seconds, mul_seconds
+from .formatting import safe_format, safe_format_map
 from .objects import Function, Globals
 
 _MISSING: Any = object()
@@ -28,6 +29,8 @@ class Builtin:
 
     __slots__ = ("__name__", "__qualname__")
     __sandbox_attrs__ = frozenset({"__name__", "__qualname__", "__doc__"})
+    __name__: str
+    __qualname__: str
 
     def __repr__(self) -> str:
         return f"<built-in function {self.__name__}>"
@@ -261,8 +264,9 @@ def _context_builtins() -> dict[str, Any]:
 
     type_builtin = make_builtin("type", type_)
     # isinstance(x, type) / issubclass(C, type) with the guest's type():
-    type(type_builtin).__instancecheck__ = lambda self, obj: isinstance(obj, type)
-    type(type_builtin).__subclasscheck__ = lambda self, cls: issubclass(cls, type)
+    type_builtin_cls: Any = type(type_builtin)
+    type_builtin_cls.__instancecheck__ = lambda self, obj: isinstance(obj, type)
+    type_builtin_cls.__subclasscheck__ = lambda self, cls: issubclass(cls, type)
     table.update({
         "print": make_builtin("print", print_),
         "pow": make_builtin("pow", pow_),
@@ -330,9 +334,11 @@ def check_mul(ctx: Any, a: Any, b: Any) -> None:
     tb = type(b)
     if ta is int:
         if tb is int:
-            size = (a.bit_length() + b.bit_length()) // 8
+            a_bits, b_bits = a.bit_length(), b.bit_length()
+            size = (a_bits + b_bits) // 8
             if size > 4096:
                 ctx.check_alloc(size, "integer product")
+                check_time(ctx, mul_seconds(a_bits, b_bits), "an integer product")
         elif 1 < a <= _MAXSIZE and (isinstance(b, _SEQ_TYPES) or (
                 hasattr(tb, "__len__") and hasattr(tb, "__mul__"))):
             ctx.check_alloc(len(b) * a * (1 if tb in (str, bytes, bytearray) else 8),
@@ -342,6 +348,12 @@ def check_mul(ctx: Any, a: Any, b: Any) -> None:
                                                                              complex))):
         ctx.check_alloc(len(a) * b * (1 if ta in (str, bytes, bytearray) else 8),
                         "sequence repetition")
+
+
+def check_division(ctx: Any, a: Any, b: Any) -> None:
+    """Refuse ``//``, ``%``, ``divmod`` of huge ints that would run past the deadline."""
+    if type(a) is int and type(b) is int:
+        check_time(ctx, div_seconds(a.bit_length(), b.bit_length()), "an integer division")
 
 
 def check_lshift(ctx: Any, a: Any, b: Any) -> None:

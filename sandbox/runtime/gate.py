@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import types
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from .objects import Function
 from .tracing import guest_traceback
@@ -48,7 +48,7 @@ _EXCEPTION_WRITABLE = frozenset({"__cause__", "__context__", "__suppress_context
 OVERRIDES: dict[tuple[type, str], Callable[[Any], Any]] = {}
 TYPE_OVERRIDES: dict[tuple[type, str], Callable[[Any], Any]] = {}
 
-_dict_views = (type({}.keys()), type({}.values()), type({}.items()))
+_dict_views: tuple[type, ...] = (type({}.keys()), type({}.values()), type({}.items()))
 
 
 def _public(t: type, *, exclude: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -84,8 +84,8 @@ ALLOWED_ATTRS: dict[type, frozenset[str]] = {
     types.GeneratorType: frozenset({"send", "throw", "close"}),
     types.FunctionType: frozenset({"__name__", "__qualname__", "__doc__", "__module__",
                                    "__wrapped__"}),
-    types.MethodType: frozenset({"__self__", "__func__", "__name__", "__qualname__",
-                                 "__doc__"}),
+    # __self__/__func__ only for methods bound to guest objects (get_attr checks them)
+    types.MethodType: frozenset({"__name__", "__qualname__", "__doc__"}),
     property: frozenset({"fget", "fset", "fdel", "getter", "setter", "deleter", "__doc__",
                          "__isabstractmethod__"}),
     classmethod: frozenset({"__func__", "__wrapped__", "__isabstractmethod__"}),
@@ -156,7 +156,7 @@ def get_attr(obj: Any, name: str) -> Any:
         return getattr(obj, name)
     if isinstance(obj, BaseException) and name == "__traceback__":
         return guest_traceback(obj)  # host frames never reach the guest
-    if t is type:
+    if isinstance(obj, type):
         override = TYPE_OVERRIDES.get((obj, name))
         if override is None and name in _BYPASS:
             raise _refuse(obj, name)
@@ -328,7 +328,7 @@ def _host_allows(owner: type, name: str) -> bool:
         names = _EXCEPTION_ATTRS.union(*(v for k, v in _EXCEPTION_EXTRA.items()
                                          if issubclass(owner, k)))
     if names is None:
-        names = getattr(owner, "__sandbox_attrs__", frozenset())
+        names = cast("frozenset[str]", getattr(owner, "__sandbox_attrs__", frozenset()))
     return name in names
 
 

@@ -103,6 +103,7 @@ class Generator:
         glet = self._glet
         if glet is None:
             glet = self._glet = greenlet.greenlet(self._body)
+            glet.gr_context = _getcurrent().gr_context  # the session's context variables
         glet.parent = _getcurrent()
         self._state = 2
         try:

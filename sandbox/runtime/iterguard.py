@@ -31,6 +31,7 @@ _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
 #: Host iterator types that may be unbounded or expensive to drain: wrapped per item.
 LAZY_TYPES: frozenset[type] = frozenset({
     map, filter, zip, enumerate, reversed, type(iter(range(0))), type(iter(range(1 << 70))),
+    type(iter(int, 1)),
     *_ITERTOOLS_TYPES})
 GUARDED_TYPES: frozenset[type] = LAZY_TYPES | {range}
 

@@ -28,8 +28,8 @@ import anyio
 import greenlet
 
 from ..errors import Abort, abort_limit
-from .awaiting import HostRequest
 from . import runners
+from .awaiting import HostRequest
 from .context import set_current
 
 _getcurrent = greenlet.getcurrent
@@ -72,7 +72,7 @@ class Loop:
         self.tg = task_group  # set when the run first needs the host's event loop
         self.main = _getcurrent()
         self.ready: deque[tuple[greenlet.greenlet, Any, Any]] = deque()
-        self.timers: list[tuple[float, int, Callable[[], None]]] = []
+        self.timers: list[list[Any]] = []
         self.seq = itertools.count()
         self.pending_ops = 0
         self.queued_ops: deque[Any] = deque()
@@ -240,7 +240,7 @@ class Loop:
         """Run ``callback`` (host code only, no guest code) after ``delay`` seconds; returns
         a handle for :meth:`cancel_timer`."""
         entry = [time.monotonic() + max(delay, 0.0), next(self.seq), callback]
-        heapq.heappush(self.timers, entry)  # type: ignore[arg-type]
+        heapq.heappush(self.timers, entry)
         return entry
 
     def cancel_timer(self, entry: list[Any]) -> None:

@@ -93,6 +93,10 @@ class Function:
 
     def __init__(self, code: Code, globals_: Globals, defaults: tuple[Any, ...],
                  kwdefaults: dict[str, Any] | None, closure: tuple[Cell, ...]) -> None:
+        if type(code) is not Code or type(globals_) is not Globals \
+                or type(defaults) is not tuple or type(closure) is not tuple \
+                or not all(type(c) is Cell for c in closure):
+            raise TypeError("cannot create 'function' instances")  # only the compiler can
         self._code = code
         self._globals = globals_
         self._defaults = defaults
@@ -214,7 +218,7 @@ class Function:
                 raise TypeError(_missing_message(qualname, missing, "keyword-only"))
         for cell_slot in code.cell_slots:
             frame[cell_slot] = Cell(frame[cell_slot])
-        for cell_slot, cell in zip(code.free_slots, self._closure):
+        for cell_slot, cell in zip(code.free_slots, self._closure, strict=False):
             frame[cell_slot] = cell
         return frame
 
@@ -224,6 +228,9 @@ class Globals(dict):  # type: ignore[type-arg]
     guest functions called back from host C code (an attribute, so guest code cannot see it)."""
 
     __slots__ = ("ctx", "builtins", "importer")
+    ctx: Any
+    builtins: dict[str, Any]
+    importer: Any
 
 
 def _suspendable_factory(code: Code, is_generator: bool, is_async: bool

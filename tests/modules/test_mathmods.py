@@ -56,160 +56,360 @@ def limit_error(src: str, **limits: object) -> LimitExceeded:
 # --- differential ---------------------------------------------------------------------------------
 
 MATH = [
-    "import math\nprint(math.factorial(30), math.comb(50, 20), math.perm(10, 3), math.perm(6))",
-    "import math\nprint(math.prod([1, 2, 3, 4]), math.prod(range(1, 6), start=10), math.prod([]),"
-    " math.prod([2.5, 4]), math.prod(['ab', 3]))",
-    "import math\nprint(math.lcm(4, 6, 10), math.lcm(), math.lcm(-7), math.lcm(0, 5),"
-    " math.gcd(12, 18, 30), math.isqrt(10**40 + 1))",
-    "import math\nfrom decimal import Decimal\nfrom fractions import Fraction\n"
-    "print(math.floor(2.5), math.ceil(-2.5), math.trunc(-2.7), math.floor(Decimal('7.9')),"
-    " math.ceil(Fraction(7, 2)), math.floor(Decimal('1e30')))",
-    "import math\nprint(math.fsum([0.1] * 10), sum([0.1] * 10), math.fsum(x / 10 for x in range(5)),"
-    " math.dist((0, 0), (3, 4)), math.dist([1, 2, 3], iter([4, 6, 3])), math.hypot(3, 4, 12))",
-    "import math\nprint(math.pi, math.e, math.tau, math.inf, math.nan, math.sqrt(2), math.log(8, 2),"
-    " math.log2(1024), math.atan2(1, 1), math.isclose(1.0, 1.0 + 1e-10))",
-    "import math\nfor bad in [lambda: math.factorial(-1), lambda: math.factorial(2.0),"
-    " lambda: math.comb(3, -1), lambda: math.sqrt(-1), lambda: math.prod(5),"
-    " lambda: math.lcm(1.5), lambda: math.perm(-1), lambda: math.perm(3, 1.0)]:\n"
-    "    try:\n        print(bad())\n    except (ValueError, TypeError) as e:\n"
-    "        print(type(e).__name__, e)",
-    "import math\nprint(math.frexp(8.0), math.modf(2.5), math.copysign(1, -0.0), math.ulp(1.0),"
-    " math.nextafter(1, 2), math.cbrt(27), math.exp2(10), math.gamma(5), math.lgamma(10))",
-    "import math\nclass I:\n    def __index__(self):\n        return 5\n"
-    "print(math.factorial(I()), math.comb(I(), 2), math.perm(I(), I()), math.lcm(I(), 3))",
+    """import math
+print(math.factorial(30), math.comb(50, 20), math.perm(10, 3), math.perm(6))
+""",
+    """import math
+print(math.prod([1, 2, 3, 4]), math.prod(range(1, 6), start=10), math.prod([]),
+    math.prod([2.5, 4]), math.prod(['ab', 3]))
+""",
+    """import math
+print(math.lcm(4, 6, 10), math.lcm(), math.lcm(-7), math.lcm(0, 5), math.gcd(12, 18, 30),
+    math.isqrt(10**40 + 1))
+""",
+    """import math
+from decimal import Decimal
+from fractions import Fraction
+print(math.floor(2.5), math.ceil(-2.5), math.trunc(-2.7), math.floor(Decimal('7.9')),
+    math.ceil(Fraction(7, 2)), math.floor(Decimal('1e30')))
+""",
+    """import math
+print(math.fsum([0.1] * 10), sum([0.1] * 10), math.fsum(x / 10 for x in range(5)),
+    math.dist((0, 0), (3, 4)), math.dist([1, 2, 3], iter([4, 6, 3])), math.hypot(3, 4, 12))
+""",
+    """import math
+print(math.pi, math.e, math.tau, math.inf, math.nan, math.sqrt(2), math.log(8, 2),
+    math.log2(1024), math.atan2(1, 1), math.isclose(1.0, 1.0 + 1e-10))
+""",
+    """import math
+for bad in [lambda: math.factorial(-1), lambda: math.factorial(2.0),
+            lambda: math.comb(3, -1), lambda: math.sqrt(-1), lambda: math.prod(5),
+            lambda: math.lcm(1.5), lambda: math.perm(-1), lambda: math.perm(3, 1.0)]:
+    try:
+        print(bad())
+    except (ValueError, TypeError) as e:
+        print(type(e).__name__, e)
+""",
+    """import math
+print(math.frexp(8.0), math.modf(2.5), math.copysign(1, -0.0), math.ulp(1.0),
+    math.nextafter(1, 2), math.cbrt(27), math.exp2(10), math.gamma(5), math.lgamma(10))
+""",
+    """import math
+class I:
+    def __index__(self):
+        return 5
+print(math.factorial(I()), math.comb(I(), 2), math.perm(I(), I()), math.lcm(I(), 3))
+""",
 ]
 
 CMATH = [
-    "import cmath\nprint(cmath.sqrt(-1), cmath.sqrt(2j), cmath.exp(1j * cmath.pi))",
-    "import cmath\nprint(cmath.phase(-1), cmath.polar(1 + 1j), cmath.rect(2, cmath.pi / 2))",
-    "import cmath\nprint(cmath.log(-1), cmath.log10(100), cmath.log(8, 2))",
-    "import cmath\nprint(cmath.isclose(1j, 1j), cmath.isnan(cmath.nanj), cmath.isinf(cmath.infj),"
-    " cmath.isfinite(1 + 2j))",
-    "import cmath\nprint(cmath.sin(1j), cmath.cos(1 + 1j), cmath.tan(0.5j), cmath.sinh(1j))",
-    "import cmath\nprint(cmath.asin(2), cmath.acos(2), cmath.atan(2j / 3), cmath.acosh(0.5))",
-    "import cmath\nprint(cmath.pi, cmath.e, cmath.tau, cmath.inf, cmath.infj, cmath.nan)",
-    "import cmath\ntry:\n    cmath.log(0)\nexcept ValueError as e:\n    print('ValueError', e)",
+    """import cmath
+print(cmath.sqrt(-1), cmath.sqrt(2j), cmath.exp(1j * cmath.pi))
+""",
+    """import cmath
+print(cmath.phase(-1), cmath.polar(1 + 1j), cmath.rect(2, cmath.pi / 2))
+""",
+    """import cmath
+print(cmath.log(-1), cmath.log10(100), cmath.log(8, 2))
+""",
+    """import cmath
+print(cmath.isclose(1j, 1j), cmath.isnan(cmath.nanj), cmath.isinf(cmath.infj),
+    cmath.isfinite(1 + 2j))
+""",
+    """import cmath
+print(cmath.sin(1j), cmath.cos(1 + 1j), cmath.tan(0.5j), cmath.sinh(1j))
+""",
+    """import cmath
+print(cmath.asin(2), cmath.acos(2), cmath.atan(2j / 3), cmath.acosh(0.5))
+""",
+    """import cmath
+print(cmath.pi, cmath.e, cmath.tau, cmath.inf, cmath.infj, cmath.nan)
+""",
+    """import cmath
+try:
+    cmath.log(0)
+except ValueError as e:
+    print('ValueError', e)
+""",
 ]
 
 STATISTICS = [
-    "import statistics as s\nprint(s.mean([1, 2, 3, 4]), s.fmean([1, 2.5, 4]), s.median([3, 1, 2]),"
-    " s.median_low([1, 2, 3, 4]), s.median_high([1, 2, 3, 4]), s.median_grouped([1, 2, 2, 3]))",
-    "import statistics as s\nprint(s.mode('aabbbc'), s.multimode('aabbc'), s.geometric_mean([1, 4]),"
-    " s.harmonic_mean([40, 60]), s.harmonic_mean([40, 60], weights=[5, 30]),"
-    " s.fmean([1, 2, 3], [3, 2, 1]))",
-    "import statistics as s\nd = [2.75, 1.75, 1.25, 0.25, 0.5, 1.25, 3.5]\n"
-    "print(s.stdev(d), s.variance(d), s.pstdev(d), s.pvariance(d), s.variance(d, 1.5))",
-    "import statistics as s\nprint(s.quantiles(range(1, 11)), s.quantiles([1, 2, 3, 4, 5], n=10,"
-    " method='inclusive'))",
-    "import statistics as s\nx = [1, 2, 3, 4, 5]\ny = [2, 4, 5, 4, 5]\n"
-    "print(s.covariance(x, y), s.correlation(x, y), s.linear_regression(x, y),"
-    " s.linear_regression(x, y, proportional=True).slope)",
-    "import statistics as s\nfrom fractions import Fraction as F\nfrom decimal import Decimal as D\n"
-    "print(s.mean([F(1, 2), F(1, 3)]), s.mean([D('0.5'), D('0.75')]), s.median(x * x for x in"
-    " range(5)), s.mean(iter([1, 2])))",
-    "import statistics as s\nfor f in (s.mean, s.median, s.mode, s.stdev):\n    try:\n"
-    "        f([])\n    except s.StatisticsError as e:\n        print(type(e).__name__, e)\n"
-    "try:\n    s.correlation((x for x in [1]), [1])\nexcept TypeError as e:\n    print(e)",
-    "from statistics import NormalDist\nn = NormalDist(100, 15)\nprint(n, n.mean, n.stdev,"
-    " n.variance, round(n.cdf(130), 6), round(n.inv_cdf(0.9), 6), n.quantiles(4))\n"
-    "print(round(n.pdf(100), 8), n.zscore(130), round(n.overlap(NormalDist(110, 15)), 6),"
-    " n + 5, n * 2, NormalDist.from_samples([1, 2, 3, 4]))",
+    """import statistics as s
+print(s.mean([1, 2, 3, 4]), s.fmean([1, 2.5, 4]), s.median([3, 1, 2]), s.median_low([1, 2,
+    3, 4]), s.median_high([1, 2, 3, 4]), s.median_grouped([1, 2, 2, 3]))
+""",
+    """import statistics as s
+print(s.mode('aabbbc'), s.multimode('aabbc'), s.geometric_mean([1, 4]), s.harmonic_mean([40,
+    60]), s.harmonic_mean([40, 60], weights=[5, 30]), s.fmean([1, 2, 3], [3, 2, 1]))
+""",
+    """import statistics as s
+d = [2.75, 1.75, 1.25, 0.25, 0.5, 1.25, 3.5]
+print(s.stdev(d), s.variance(d), s.pstdev(d), s.pvariance(d), s.variance(d, 1.5))
+""",
+    """import statistics as s
+print(s.quantiles(range(1, 11)), s.quantiles([1, 2, 3, 4, 5], n=10, method='inclusive'))
+""",
+    """import statistics as s
+x = [1, 2, 3, 4, 5]
+y = [2, 4, 5, 4, 5]
+print(s.covariance(x, y), s.correlation(x, y), s.linear_regression(x, y),
+    s.linear_regression(x, y, proportional=True).slope)
+""",
+    """import statistics as s
+from fractions import Fraction as F
+from decimal import Decimal as D
+print(s.mean([F(1, 2), F(1, 3)]), s.mean([D('0.5'), D('0.75')]),
+    s.median(x * x for x in range(5)), s.mean(iter([1, 2])))
+""",
+    """import statistics as s
+for f in (s.mean, s.median, s.mode, s.stdev):
+    try:
+        f([])
+    except s.StatisticsError as e:
+        print(type(e).__name__, e)
+try:
+    s.correlation((x for x in [1]), [1])
+except TypeError as e:
+    print(e)
+""",
+    """from statistics import NormalDist
+n = NormalDist(100, 15)
+print(n, n.mean, n.stdev, n.variance, round(n.cdf(130), 6), round(n.inv_cdf(0.9), 6),
+    n.quantiles(4))
+print(round(n.pdf(100), 8), n.zscore(130), round(n.overlap(NormalDist(110, 15)), 6), n + 5,
+    n * 2, NormalDist.from_samples([1, 2, 3, 4]))
+""",
 ]
 
 RANDOM = [
-    "import random\nrandom.seed(42)\nprint(random.random(), random.randint(1, 100),"
-    " random.randrange(0, 100, 7), random.uniform(1, 2))",
-    "import random\nrandom.seed(7)\nprint(random.choice('abcdef'), random.choices(range(10), k=5),"
-    " random.choices('abc', weights=[1, 0, 5], k=4), random.choices('ab', cum_weights=[1, 2], k=3))",
-    "import random\nrandom.seed(1)\nx = list(range(10))\nrandom.shuffle(x)\nprint(x,"
-    " random.sample(range(100), 5), random.sample(['a', 'b'], 2, counts=[2, 1]))",
-    "import random\nrandom.seed('a string seed')\nprint(random.gauss(0, 1), random.normalvariate(),"
-    " random.expovariate(2), random.triangular(0, 10, 3))",
-    "import random\nrandom.seed(b'bytes')\nprint(random.betavariate(2, 3), random.gammavariate(2, 1),"
-    " random.lognormvariate(0, 1), random.vonmisesvariate(1, 1), random.paretovariate(2),"
-    " random.weibullvariate(1, 2))",
-    "import random\nrandom.seed(3)\nprint(random.getrandbits(70), random.randbytes(6))",
-    "import random\nrandom.seed(5)\ns = random.getstate()\na = [random.random() for _ in range(3)]\n"
-    "random.setstate(s)\nprint(a == [random.random() for _ in range(3)])",
-    "import random\nrandom.seed(9)\nfor bad in (lambda: random.choice([]), lambda: random.sample([1], 2),"
-    " lambda: random.randrange(0)):\n    try:\n        bad()\n    except (IndexError, ValueError)"
-    " as e:\n        print(type(e).__name__, e)",
+    """import random
+random.seed(42)
+print(random.random(), random.randint(1, 100), random.randrange(0, 100, 7),
+    random.uniform(1, 2))
+""",
+    """import random
+random.seed(7)
+print(random.choice('abcdef'), random.choices(range(10), k=5), random.choices('abc',
+    weights=[1, 0, 5], k=4), random.choices('ab', cum_weights=[1, 2], k=3))
+""",
+    """import random
+random.seed(1)
+x = list(range(10))
+random.shuffle(x)
+print(x, random.sample(range(100), 5), random.sample(['a', 'b'], 2, counts=[2, 1]))
+""",
+    """import random
+random.seed('a string seed')
+print(random.gauss(0, 1), random.normalvariate(), random.expovariate(2),
+    random.triangular(0, 10, 3))
+""",
+    """import random
+random.seed(b'bytes')
+print(random.betavariate(2, 3), random.gammavariate(2, 1), random.lognormvariate(0, 1),
+    random.vonmisesvariate(1, 1), random.paretovariate(2), random.weibullvariate(1, 2))
+""",
+    """import random
+random.seed(3)
+print(random.getrandbits(70), random.randbytes(6))
+""",
+    """import random
+random.seed(5)
+s = random.getstate()
+a = [random.random() for _ in range(3)]
+random.setstate(s)
+print(a == [random.random() for _ in range(3)])
+""",
+    """import random
+random.seed(9)
+for bad in (lambda: random.choice([]), lambda: random.sample([1], 2),
+    lambda: random.randrange(0)):
+    try:
+        bad()
+    except (IndexError, ValueError) as e:
+        print(type(e).__name__, e)
+""",
 ]
 
 DECIMAL = [
-    "from decimal import *\nprint(Decimal('1.1') + Decimal('2.2'), Decimal(1) / Decimal(7),"
-    " Decimal('10') ** 20, Decimal(2).sqrt(), Decimal('7.325').quantize(Decimal('.01'),"
-    " rounding=ROUND_DOWN))",
-    "from decimal import *\ngetcontext().prec = 6\nprint(Decimal(1) / 7, getcontext().prec)\n"
-    "getcontext().rounding = ROUND_UP\nprint(Decimal(2) / 3)",
-    "from decimal import *\nwith localcontext() as ctx:\n    ctx.prec = 3\n    print(Decimal(1) / 7)\n"
-    "print(Decimal(1) / 7)\nwith localcontext(prec=4):\n    print(Decimal(2) / 3)",
-    "from decimal import *\nc = Context(prec=5, rounding=ROUND_HALF_UP)\nprint(c, c.divide(1, 3),"
-    " c.power(2, 10), c.sqrt(2), c.copy().prec, c.Etiny())\nsetcontext(c)\nprint(Decimal(1) / 3)",
-    "from decimal import *\nsetcontext(ExtendedContext)\nprint(Decimal(1) / 0, Decimal(0) / 0)\n"
-    "setcontext(BasicContext)\ntry:\n    Decimal(1) / 0\nexcept DivisionByZero as e:\n"
-    "    print(type(e).__name__, isinstance(e, ZeroDivisionError))",
-    "from decimal import *\nd = Decimal('-3.14159')\nprint(d.as_tuple(), d.as_tuple().digits,"
-    " d.adjusted(), d.copy_abs(), d.is_signed(), d.to_integral_value(), d.normalize(),"
-    " Decimal.from_float(0.1), d.as_integer_ratio())",
-    "from decimal import *\nc = getcontext()\nc.traps[Inexact] = True\ntry:\n"
-    "    Decimal(1) / 3\nexcept Inexact:\n    print('inexact trapped')\nc.clear_flags()\n"
-    "c.traps[Inexact] = False\nDecimal(1) / 3\nprint(c.flags[Inexact], c.flags[Rounded])",
-    "from decimal import *\nprint(MAX_PREC > 0, ROUND_HALF_EVEN, Decimal('NaN').is_nan(),"
-    " Decimal('-Infinity'), Decimal(5).ln(), Decimal(100).log10(), Decimal('1.5').exp())",
-    "from decimal import Decimal\nclass Money(Decimal):\n    def dollars(self):\n"
-    "        return f'${self:.2f}'\nprint(Money('3.456').dollars(), isinstance(Money(1), Decimal))",
+    """from decimal import *
+print(Decimal('1.1') + Decimal('2.2'), Decimal(1) / Decimal(7), Decimal('10') ** 20,
+    Decimal(2).sqrt(), Decimal('7.325').quantize(Decimal('.01'), rounding=ROUND_DOWN))
+""",
+    """from decimal import *
+getcontext().prec = 6
+print(Decimal(1) / 7, getcontext().prec)
+getcontext().rounding = ROUND_UP
+print(Decimal(2) / 3)
+""",
+    """from decimal import *
+with localcontext() as ctx:
+    ctx.prec = 3
+    print(Decimal(1) / 7)
+print(Decimal(1) / 7)
+with localcontext(prec=4):
+    print(Decimal(2) / 3)
+""",
+    """from decimal import *
+c = Context(prec=5, rounding=ROUND_HALF_UP)
+print(c, c.divide(1, 3), c.power(2, 10), c.sqrt(2), c.copy().prec, c.Etiny())
+setcontext(c)
+print(Decimal(1) / 3)
+""",
+    """from decimal import *
+setcontext(ExtendedContext)
+print(Decimal(1) / 0, Decimal(0) / 0)
+setcontext(BasicContext)
+try:
+    Decimal(1) / 0
+except DivisionByZero as e:
+    print(type(e).__name__, isinstance(e, ZeroDivisionError))
+""",
+    """from decimal import *
+d = Decimal('-3.14159')
+print(d.as_tuple(), d.as_tuple().digits, d.adjusted(), d.copy_abs(), d.is_signed(),
+    d.to_integral_value(), d.normalize(), Decimal.from_float(0.1), d.as_integer_ratio())
+""",
+    """from decimal import *
+c = getcontext()
+c.traps[Inexact] = True
+try:
+    Decimal(1) / 3
+except Inexact:
+    print('inexact trapped')
+c.clear_flags()
+c.traps[Inexact] = False
+Decimal(1) / 3
+print(c.flags[Inexact], c.flags[Rounded])
+""",
+    """from decimal import *
+print(MAX_PREC > 0, ROUND_HALF_EVEN, Decimal('NaN').is_nan(), Decimal('-Infinity'),
+    Decimal(5).ln(), Decimal(100).log10(), Decimal('1.5').exp())
+""",
+    """from decimal import Decimal
+class Money(Decimal):
+    def dollars(self):
+        return f'${self:.2f}'
+print(Money('3.456').dollars(), isinstance(Money(1), Decimal))
+""",
 ]
 
 FRACTIONS = [
-    "from fractions import Fraction as F\nprint(F(1, 3) + F(1, 6), F(3, 4) * 2, F(1, 2) ** 2,"
-    " F(-7, 3) // 1, F(7, 3) % 1)",
-    "from fractions import Fraction as F\nprint(F('3.1415'), F('-2/8'), F(0.25), F(' 1e-3 '),"
-    " F(2.5).as_integer_ratio())",
-    "from fractions import Fraction as F\nfrom decimal import Decimal\nprint(F.from_float(0.1),"
-    " F.from_decimal(Decimal('1.5')), F(3, 4).limit_denominator(2), F(355, 113).numerator)",
-    "from fractions import Fraction as F\nprint(F(1, 2) == 0.5, F(1, 3) < 0.34, hash(F(1, 2)) =="
-    " hash(0.5), sorted([F(1, 2), F(1, 3), 0.4]), round(F(7, 2)), round(F(22, 7), 2))",
-    "from fractions import Fraction as F\nprint(type(F(1, 2)).__name__, repr(F(5, 10)), str(F(4, 2)),"
-    " F(1, 2).real, F(1, 2).imag, float(F(1, 8)), int(F(9, 2)))",
-    "from fractions import Fraction as F\nfor bad in (lambda: F(1, 0), lambda: F('x')):\n"
-    "    try:\n        print(bad())\n    except (ZeroDivisionError, ValueError) as e:\n"
-    "        print(type(e).__name__, e)",
-    "from fractions import Fraction as F\nprint(sum(F(1, n) for n in range(1, 8)), abs(F(-1, 3)),"
-    " -F(1, 3), F(1, 3).conjugate())",
-    "from fractions import Fraction\nclass Half(Fraction):\n    def double(self):\n"
-    "        return self * 2\nprint(Half(1, 4).double(), isinstance(Half(1, 2), Fraction))",
+    """from fractions import Fraction as F
+print(F(1, 3) + F(1, 6), F(3, 4) * 2, F(1, 2) ** 2, F(-7, 3) // 1, F(7, 3) % 1)
+""",
+    """from fractions import Fraction as F
+print(F('3.1415'), F('-2/8'), F(0.25), F(' 1e-3 '), F(2.5).as_integer_ratio())
+""",
+    """from fractions import Fraction as F
+from decimal import Decimal
+print(F.from_float(0.1), F.from_decimal(Decimal('1.5')), F(3, 4).limit_denominator(2),
+    F(355, 113).numerator)
+""",
+    """from fractions import Fraction as F
+print(F(1, 2) == 0.5, F(1, 3) < 0.34, hash(F(1, 2)) == hash(0.5), sorted([F(1, 2), F(1, 3),
+    0.4]), round(F(7, 2)), round(F(22, 7), 2))
+""",
+    """from fractions import Fraction as F
+print(type(F(1, 2)).__name__, repr(F(5, 10)), str(F(4, 2)), F(1, 2).real, F(1, 2).imag,
+    float(F(1, 8)), int(F(9, 2)))
+""",
+    """from fractions import Fraction as F
+for bad in (lambda: F(1, 0), lambda: F('x')):
+    try:
+        print(bad())
+    except (ZeroDivisionError, ValueError) as e:
+        print(type(e).__name__, e)
+""",
+    """from fractions import Fraction as F
+print(sum(F(1, n) for n in range(1, 8)), abs(F(-1, 3)), -F(1, 3), F(1, 3).conjugate())
+""",
+    """from fractions import Fraction
+class Half(Fraction):
+    def double(self):
+        return self * 2
+print(Half(1, 4).double(), isinstance(Half(1, 2), Fraction))
+""",
 ]
 
 HEAPQ = [
-    "import heapq\nh = []\nfor x in [5, 1, 8, 3]:\n    heapq.heappush(h, x)\nprint(h, heapq.heappop(h),"
-    " h)",
-    "import heapq\nh = [9, 4, 7, 1]\nheapq.heapify(h)\nprint(h, heapq.heapreplace(h, 0),"
-    " heapq.heappushpop(h, 10), h)",
-    "import heapq\nprint(heapq.nlargest(3, [5, 1, 8, 3, 9]), heapq.nsmallest(2, 'hello'),"
-    " heapq.nlargest(2, range(10), key=lambda x: -x))",
-    "import heapq\nprint(list(heapq.merge([1, 4, 7], [2, 5], [3])), list(heapq.merge(['b', 'a'],"
-    " ['c'], reverse=True)), list(heapq.merge([1, 3], [2], key=lambda x: -x)))",
-    "import heapq\nh = [(2, 'b'), (1, 'a')]\nheapq.heapify(h)\nprint([heapq.heappop(h) for _ in"
-    " range(2)])",
-    "import heapq\ntry:\n    heapq.heappop([])\nexcept IndexError as e:\n    print(e)",
-    "import heapq\nprint(heapq.nsmallest(10, iter([3, 1, 2])), heapq.nlargest(1, [4, 9, 2]),"
-    " heapq.nlargest(0, [1]))",
-    "import heapq\nm = heapq.merge([1], [0])\nprint(next(m), list(m))",
+    """import heapq
+h = []
+for x in [5, 1, 8, 3]:
+    heapq.heappush(h, x)
+print(h, heapq.heappop(h), h)
+""",
+    """import heapq
+h = [9, 4, 7, 1]
+heapq.heapify(h)
+print(h, heapq.heapreplace(h, 0), heapq.heappushpop(h, 10), h)
+""",
+    """import heapq
+print(heapq.nlargest(3, [5, 1, 8, 3, 9]), heapq.nsmallest(2, 'hello'), heapq.nlargest(2,
+    range(10), key=lambda x: -x))
+""",
+    """import heapq
+print(list(heapq.merge([1, 4, 7], [2, 5], [3])), list(heapq.merge(['b', 'a'], ['c'],
+    reverse=True)), list(heapq.merge([1, 3], [2], key=lambda x: -x)))
+""",
+    """import heapq
+h = [(2, 'b'), (1, 'a')]
+heapq.heapify(h)
+print([heapq.heappop(h) for _ in range(2)])
+""",
+    """import heapq
+try:
+    heapq.heappop([])
+except IndexError as e:
+    print(e)
+""",
+    """import heapq
+print(heapq.nsmallest(10, iter([3, 1, 2])), heapq.nlargest(1, [4, 9, 2]), heapq.nlargest(0,
+    [1]))
+""",
+    """import heapq
+m = heapq.merge([1], [0])
+print(next(m), list(m))
+""",
 ]
 
 BISECT = [
-    "import bisect\na = [1, 2, 4, 4, 8]\nprint(bisect.bisect(a, 4), bisect.bisect_left(a, 4),"
-    " bisect.bisect_right(a, 4))",
-    "import bisect\na = [1, 3]\nbisect.insort(a, 2)\nbisect.insort_left(a, 3)\nbisect.insort_right(a,"
-    " 0)\nprint(a)",
-    "import bisect\nprint(bisect.bisect([1, 2, 3], 2, lo=2), bisect.bisect_left([1, 2, 3], 2, 0, 1))",
-    "import bisect\nd = [('a', 1), ('c', 3)]\nprint(bisect.bisect(d, 2, key=lambda p: p[1]))",
-    "import bisect\ngrades = 'FDCBA'\nprint([grades[bisect.bisect([60, 70, 80, 90], s)] for s in"
-    " [33, 99, 77, 70, 89, 90, 100]])",
-    "import bisect\ntry:\n    bisect.bisect([1], 1, lo=-1)\nexcept ValueError as e:\n    print(e)",
-    "import bisect\na = []\nfor x in [5, 2, 9, 1]:\n    bisect.insort(a, x)\nprint(a)",
-    "import bisect\nprint(bisect.bisect_left('acegi', 'f'), bisect.bisect_right((1, 1, 1), 1))",
+    """import bisect
+a = [1, 2, 4, 4, 8]
+print(bisect.bisect(a, 4), bisect.bisect_left(a, 4), bisect.bisect_right(a, 4))
+""",
+    """import bisect
+a = [1, 3]
+bisect.insort(a, 2)
+bisect.insort_left(a, 3)
+bisect.insort_right(a, 0)
+print(a)
+""",
+    """import bisect
+print(bisect.bisect([1, 2, 3], 2, lo=2), bisect.bisect_left([1, 2, 3], 2, 0, 1))
+""",
+    """import bisect
+d = [('a', 1), ('c', 3)]
+print(bisect.bisect(d, 2, key=lambda p: p[1]))
+""",
+    """import bisect
+grades = 'FDCBA'
+print([grades[bisect.bisect([60, 70, 80, 90], s)] for s in [33, 99, 77, 70, 89, 90, 100]])
+""",
+    """import bisect
+try:
+    bisect.bisect([1], 1, lo=-1)
+except ValueError as e:
+    print(e)
+""",
+    """import bisect
+a = []
+for x in [5, 2, 9, 1]:
+    bisect.insort(a, x)
+print(a)
+""",
+    """import bisect
+print(bisect.bisect_left('acegi', 'f'), bisect.bisect_right((1, 1, 1), 1))
+""",
 ]
 
 
@@ -266,7 +466,8 @@ def test_decimal_templates_are_session_copies() -> None:
     ("random", "random.random.__self__"), ("random", "random.seed.__call__.__globals__"),
     ("decimal", "decimal.Decimal(1).__reduce__"), ("decimal", "decimal.getcontext()._owner"),
     ("decimal", "decimal.getcontext().__class__"), ("decimal", "decimal.Context.copy"),
-    ("decimal", "decimal.localcontext()._saved"), ("fractions", "fractions.Fraction(1, 2).__reduce__"),
+    ("decimal", "decimal.localcontext()._saved"),
+    ("fractions", "fractions.Fraction(1, 2).__reduce__"),
     ("fractions", "fractions.Fraction._add"), ("fractions", "fractions.Fraction.__subclasses__"),
     ("statistics", "statistics.NormalDist(0, 1).samples"),
     ("statistics", "statistics.NormalDist._normal_dist_inv_cdf"),
@@ -340,3 +541,10 @@ def test_normal_dist_bounds() -> None:
     assert err.type_name == "ValueError"
     err = guest_error("from statistics import NormalDist\nNormalDist.from_samples(range(10**9))")
     assert err.type_name == "ValueError"
+
+
+def test_decimal_arithmetic_never_sees_another_sessions_context() -> None:
+    a, b = Sandbox().session(), Sandbox().session()
+    assert a.run_sync("from decimal import *\ngetcontext().prec = 3").ok
+    assert b.run_sync("from decimal import Decimal\nprint(Decimal(1) / 7)").output == \
+        "0.1428571428571428571428571429\n"

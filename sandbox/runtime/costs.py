@@ -1,0 +1,46 @@
+"""Time estimates for single C calls that no step or deadline check can interrupt.
+
+Huge-int arithmetic is the main case: multiplying two 10**7-bit ints takes about 14 s inside
+one C call, though both operands fit easily in memory. Operators and module functions ask
+:func:`check_time` before such a call; the estimates are calibrated on a desktop CPU.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ..errors import abort_limit
+
+
+def mul_seconds(a_bits: int, b_bits: int) -> float:
+    """Rough time CPython takes to multiply an ``a_bits``-bit int by a ``b_bits``-bit one
+    (Karatsuba; a lopsided product is split into chunks of the smaller size)."""
+    big, small = max(a_bits, b_bits), min(a_bits, b_bits)
+    if small < 50_000:
+        return 0.0
+    return (big / small) * 13.7 * (small / 1e7) ** 1.585
+
+
+def gcd_seconds(a_bits: int, b_bits: int) -> float:
+    """Rough time of CPython's (quadratic, Lehmer) gcd of two ints."""
+    return 2.35 * (a_bits / 1e6) * (b_bits / 1e6)
+
+
+def div_seconds(a_bits: int, b_bits: int) -> float:
+    """Rough time of CPython's schoolbook long division (quadratic)."""
+    if b_bits < 50_000 or a_bits < 50_000:
+        return 0.0
+    return 1.2 * (a_bits / 1e6) * (b_bits / 1e6)
+
+
+def check_time(ctx: Any, seconds: float, what: str) -> None:
+    """Refuse a single uninterruptible host call estimated to take ``seconds`` when that would
+    run past the run's deadline."""
+    if seconds < 0.05:
+        return
+    now = time.monotonic()
+    if now + seconds > ctx.deadline:
+        raise abort_limit("timeout_s", round(now - ctx.started + seconds, 3),
+                          ctx.limits.timeout_s,
+                          f"time limit exceeded: {what} would run past the deadline")
