@@ -7,8 +7,15 @@ import json
 import pytest
 
 import sandbox
-from sandbox import (GuestError, LimitExceeded, Limits, RunResult, Sandbox, SandboxError,
-                     SandboxSyntaxError)
+from sandbox import (
+    GuestError,
+    LimitExceeded,
+    Limits,
+    RunResult,
+    Sandbox,
+    SandboxError,
+    SandboxSyntaxError,
+)
 
 
 def test_public_surface_is_pinned() -> None:

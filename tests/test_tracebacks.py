@@ -40,7 +40,8 @@ def test_exact_zero_division() -> None:
 
 
 def test_exact_nested_calls() -> None:
-    source = "def outer(n):\n    return inner(n) + 1\ndef inner(n):\n    return [1, 2][n]\nouter(5)\n"
+    source = ("def outer(n):\n    return inner(n) + 1\n"
+              "def inner(n):\n    return [1, 2][n]\nouter(5)\n")
     assert sandbox_traceback(source) == textwrap.dedent("""\
         Traceback (most recent call last):
           File "<sandbox>", line 5, in <module>
@@ -62,7 +63,8 @@ CASES = [
     "d = {}\nd['missing']\n",
     "try:\n    1/0\nexcept ZeroDivisionError as e:\n    raise KeyError('k') from e\n",
     "try:\n    1/0\nexcept ZeroDivisionError:\n    [][1]\n",
-    "def rec(n):\n    if n == 0:\n        raise RuntimeError('deep')\n    return rec(n - 1)\nrec(30)\n",
+    "def rec(n):\n    if n == 0:\n        raise RuntimeError('deep')\n"
+    "    return rec(n - 1)\nrec(30)\n",
     "xs = [1, 2]\nys = [x / 0 for x in xs]\n",
     "'abc'.foo\n",
     "a, b = [1, 2, 3]\n",

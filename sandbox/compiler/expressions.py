@@ -18,6 +18,7 @@ from ..runtime import gate
 from ..runtime.builtins import (
     UNAVAILABLE,
     check_add,
+    check_division,
     check_lshift,
     check_mul,
     check_pow,

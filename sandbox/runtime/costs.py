@@ -28,10 +28,12 @@ def gcd_seconds(a_bits: int, b_bits: int) -> float:
 
 
 def div_seconds(a_bits: int, b_bits: int) -> float:
-    """Rough time of CPython's schoolbook long division (quadratic)."""
-    if b_bits < 50_000 or a_bits < 50_000:
+    """Rough time of CPython's schoolbook long division: proportional to the divisor's size
+    times the quotient's."""
+    quotient_bits = a_bits - b_bits
+    if b_bits < 50_000 or quotient_bits < 50_000:
         return 0.0
-    return 1.2 * (a_bits / 1e6) * (b_bits / 1e6)
+    return 1.2 * (quotient_bits / 1e6) * (b_bits / 1e6)
 
 
 def check_time(ctx: Any, seconds: float, what: str) -> None:
