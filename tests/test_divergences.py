@@ -84,3 +84,13 @@ def test_divergence_guest_coroutines_have_no_send() -> None:
 def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
     result = run("import asyncio\nasyncio.get_event_loop")
     assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
+
+
+def test_divergence_withheld_module_members() -> None:
+    for code in ("from string import Formatter", "from textwrap import TextWrapper",
+                 "from functools import singledispatch", "from random import Random",
+                 "from uuid import uuid1", "from time import sleep"):
+        result = run(code)
+        assert result.error.type_name == "ImportError", code  # type: ignore[union-attr]
+    subclass = run("import string\nclass T(string.Template):\n    delimiter = '#'")
+    assert subclass.error.type_name == "TypeError"  # type: ignore[union-attr]

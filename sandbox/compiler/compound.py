@@ -187,7 +187,11 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
             if issubclass(s, BaseExceptionGroup):
                 raise TypeError("catching ExceptionGroup with except* is not allowed. Use "
                                 "except instead.")
-        matched, group = group.split(spec)
+        if naked and group is not None and group.exceptions[0] is exc:
+            # CPython wraps a matching naked exception itself (the group is not split)
+            matched, group = (group, None) if isinstance(exc, spec) else (None, group)
+        else:
+            matched, group = group.split(spec)
         if matched is None:
             continue
         if store is not None:

@@ -117,14 +117,18 @@ class Task(Awaitable_):
         return Finished(self)
 
     def _set(self, state: str, value: Any, error: BaseException | None) -> None:
+        self.done_seq = next(_DONE_SEQ)
         self.state = state
         self.value = value
         self.error = error
         for glet, token in self.waiters:
             self.loop.resume(glet, token, (True, None))
         self.waiters.clear()
-        for callback in self.callbacks:
-            callback(self)
+        for callback in self.callbacks:  # scheduled, as asyncio's call_soon does
+            if isinstance(callback, _HostCallback):
+                self.loop.call_soon(lambda cb=callback: cb(self))
+            else:
+                self.loop.call_soon_guest(callback, self)
 
     def sandbox_await(self, ctx: Any) -> Any:
         if self.state == _PENDING:
@@ -197,6 +201,7 @@ class Task(Awaitable_):
 
 Task.__module__ = "asyncio"
 _TASK_IDS = iter(range(1, 1 << 62))
+_DONE_SEQ = iter(range(1, 1 << 62))
 
 
 def _is_awaitable(obj: Any) -> bool:
@@ -209,6 +214,18 @@ def _ensure_task(ctx: Any, aw: Any) -> Task:
     if not _is_awaitable(aw):
         raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
     return Task(_loop(ctx), aw)
+
+
+class _HostCallback:
+    """A done-callback of the sandbox's own (host code, run directly by the loop)."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Any) -> None:
+        self.fn = fn
+
+    def __call__(self, task: Any) -> None:
+        self.fn(task)
 
 
 class _Waiters:
@@ -432,7 +449,7 @@ class TaskGroup:
         if not self._entered:
             raise RuntimeError("TaskGroup has not been entered")
         task = Task(_loop(self._ctx()), coro, name)
-        task.add_done_callback(self._on_done)
+        task.add_done_callback(_HostCallback(self._on_done))
         self._tasks.append(task)
         return task
 
@@ -463,8 +480,10 @@ class TaskGroup:
                     except BaseException as err:  # noqa: BLE001 - collected below
                         if check_abort(err):
                             raise
-            if self._errors:
-                errors = list(self._errors)
+            finished = sorted((t for t in self._tasks if t.done()), key=lambda t: t.done_seq)
+            failures = [t.error for t in finished if t.state == _DONE and t.error is not None]
+            if failures:
+                errors = list(failures)
                 if exc is not None and not isinstance(exc, CancelledError):
                     errors.insert(0, exc)
                 raise BaseExceptionGroup("unhandled errors in a TaskGroup", errors) \
@@ -623,7 +642,7 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
             done.append(task)
             waiters.wake_one()
         for task in tasks:
-            task.add_done_callback(on_done)
+            task.add_done_callback(_HostCallback(on_done))
 
         def next_result(c: Any) -> Any:
             while not done:
@@ -649,7 +668,7 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
                         t.state == _DONE and t.error is not None for t in finished)
                 return len(finished) == len(tasks)
             for t in tasks:
-                t.add_done_callback(lambda _t: waiters.wake_all())
+                t.add_done_callback(_HostCallback(lambda _t: waiters.wake_all()))
             timer = None
             if timeout is not None:
                 def expire() -> None:

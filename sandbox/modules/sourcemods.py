@@ -16,7 +16,8 @@ Security notes (details next to each part):
   host bases); ``typing.NamedTuple`` field names are validated before the namedtuple ``exec``.
 * ``asdict``/``astuple`` deep-copy with their own bounded copier (stdlib ``copy.deepcopy``
   would apply guest-controlled reduce state to host objects), charging one step per value.
-* ``redirect_stdout`` is not provided (it needs a hook in the session's ``print``).
+* ``redirect_stdout`` makes ``print()`` write into its target (the session's ``print`` keeps a
+  stack of targets in the run's context); ``redirect_stderr`` and ``chdir`` are not provided.
 """
 
 from __future__ import annotations
@@ -515,12 +516,39 @@ gate.ALLOWED_ATTRS.update({
 })
 
 
+class redirect_stdout:  # noqa: N801 - the guest-visible name
+    """contextlib.redirect_stdout: ``print()`` without ``file=`` writes to ``new_target``
+    (through the gate) until the block ends."""
+
+    __sandbox_attrs__ = frozenset({"__enter__", "__exit__"})
+
+    def __init__(self, new_target: Any) -> None:
+        self._target = new_target
+        self._ctx: Any = None
+
+    def __enter__(self) -> Any:
+        from ..runtime.context import current_ctx
+        self._ctx = current_ctx()
+        self._ctx.redirects.append(self._target)
+        return self._target
+
+    def __exit__(self, *exc: Any) -> bool:
+        if self._ctx is not None and self._ctx.redirects:
+            self._ctx.redirects.pop()
+        return False
+
+
+redirect_stdout.__module__ = "contextlib"
+
+
 @register("contextlib", doc="Utilities for with-statement contexts (CPython's contextlib; "
-                            "no redirect_stdout/redirect_stderr/chdir).")
+                            "redirect_stdout into any writable object; no redirect_stderr or "
+                            "chdir).")
 def build_contextlib(env: ModuleEnv) -> dict[str, Any]:
     classes.SUBCLASSABLE.update({ContextDecorator, AbstractContextManager})
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     return {
+        "redirect_stdout": redirect_stdout,
         "contextmanager": make_builtin("contextmanager", contextmanager),
         "asynccontextmanager": make_builtin("asynccontextmanager", asynccontextmanager),
         "suppress": _cl.suppress, "closing": _cl.closing, "aclosing": aclosing,

@@ -152,8 +152,12 @@ def _context_builtins() -> dict[str, Any]:
                     f"'{type(file).__name__}' object has no attribute 'write'") from None
             write(sep.join([a if type(a) is str else str(a) for a in args]) + end)
             return
-        out = current_ctx().out
-        out.write(sep.join([a if type(a) is str else str(a) for a in args]) + end)
+        ctx = current_ctx()
+        text = sep.join([a if type(a) is str else str(a) for a in args]) + end
+        if ctx.redirects:  # inside contextlib.redirect_stdout
+            gate.get_attr(ctx.redirects[-1], "write")(text)
+            return
+        ctx.out.write(text)
 
     def pow_(base: Any, exp: Any, mod: Any = None) -> Any:
         """Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments."""

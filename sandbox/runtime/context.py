@@ -29,7 +29,7 @@ class RunContext:
     __slots__ = ("limits", "steps_left", "_chunk", "_steps_before", "deadline", "started",
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
-                 "unawaited", "rss_base", "alloc_pending", "replay")
+                 "unawaited", "rss_base", "alloc_pending", "replay", "redirects")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -52,6 +52,7 @@ class RunContext:
         self.tool_log: list[Any] = []  # ToolCallRecord per call, in order
         self.unawaited: set[Any] = set()  # async tool calls not awaited (yet)
         self.replay: Any = None  # sandbox.replay.Replay when the run can pause or replays
+        self.redirects: list[Any] = []  # contextlib.redirect_stdout targets, innermost last
         self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
         self.asyncio_running = False
 

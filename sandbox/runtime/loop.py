@@ -107,6 +107,9 @@ class Loop:
         while self.result is NOT_DONE:
             if self.ready:
                 glet, reply, task = self.ready.popleft()
+                if glet is None:  # a callback scheduled with call_soon (host code only)
+                    reply()
+                    continue
                 if glet.dead:
                     continue
                 self.current = task
@@ -143,6 +146,8 @@ class Loop:
                 self.current.parked_on = out.target
         elif t is Reschedule:
             self.ready.append((out.target, None, self.current))
+        elif out is _CALLBACK_DONE:
+            pass
         elif t is Finished:
             self.tasks.discard(out.task)
             if out.abort is not None:
@@ -236,6 +241,20 @@ class Loop:
             self.wake.set()
         return True
 
+    def call_soon(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` (host code; guest callables go through :meth:`call_soon_guest`)
+        after the greenlets already ready, as asyncio's call_soon does."""
+        self.ready.append((None, callback, None))  # type: ignore[arg-type]
+
+    def call_soon_guest(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Run guest callable ``fn(*args)`` in a greenlet of its own, in ready order."""
+        def body(_reply: Any) -> Any:
+            fn(*args)
+            return _CALLBACK_DONE
+        glet = greenlet.greenlet(body, parent=self.main)
+        glet.gr_context = greenlet.getcurrent().gr_context
+        self.ready.append((glet, None, self.current))
+
     def call_later(self, delay: float, callback: Callable[[], None]) -> list[Any]:
         """Run ``callback`` (host code only, no guest code) after ``delay`` seconds; returns
         a handle for :meth:`cancel_timer`."""
@@ -295,6 +314,7 @@ def _cancelled() -> BaseException:
 
 
 NOT_DONE = object()
+_CALLBACK_DONE = object()
 _REQUESTS = (HostRequest, Park, Reschedule)
 
 

@@ -1140,8 +1140,13 @@ except ValueError as e:
     assert sandbox_output(src) == "caught a\n"
 
 
-def test_redirect_stdout_is_not_provided() -> None:
-    guest_error("from contextlib import redirect_stdout", "ImportError")
+def test_redirect_stdout_captures_prints_into_its_target() -> None:
+    from sandbox import Sandbox
+    result = Sandbox().run_sync(
+        "import io\nfrom contextlib import redirect_stdout\nbuf = io.StringIO()\n"
+        "with redirect_stdout(buf):\n    print('inside')\nprint('outside', repr(buf.getvalue()))")
+    assert result.output == "outside 'inside\\n'\n"
+    guest_error("from contextlib import redirect_stderr", "ImportError")
 
 
 @pytest.mark.parametrize("module", ["contextlib", "dataclasses", "enum", "abc", "typing"])

@@ -6,12 +6,14 @@ with exactly the expected guest exception (type name and key words of the messag
 sentinel was never assigned (nothing after the refused operation ran, so no side effect), and
 neither the message, the traceback nor the output leaks host paths or sandbox module names.
 
-DoS cases run in child processes (:func:`run_isolated`): each child is started with
-``python -c CHILD`` under an address-space cap (``RLIMIT_AS``, set in the child by
-``preexec_fn``), runs its cases one after another and prints one JSON line per case (outcome,
-error, elapsed time, its own peak RSS from ``getrusage``). The parent restarts a child that
-hung (killed after the case's deadline), crashed or whose peak RSS went over the bound, and
-carries on with the remaining cases, so one bad case never hides the others' results.
+DoS cases run in child processes (:func:`run_isolated`): each worker starts ``python -c CHILD``
+under an address-space cap (``RLIMIT_AS``, set in the child by ``preexec_fn``), which imports
+the sandbox once and then forks one process per case: the case's process arms a real-time
+timer (its deadline; SIGALRM's default action ends a hang even inside a C loop), runs the case
+and reports one JSON record (outcome, error, elapsed time, its own peak RSS). The worker reads
+the record, the exit status and the peak RSS (``wait4``) and reports "done", "hung" or
+"crashed" for the case, then goes on with the next one, so one bad case never hides the
+others' results.
 
 Marks: :func:`case` builds a ``pytest.param`` with ``xfail(strict=True, reason=...)`` for a
 known gap (the reason says what is missing), or a skip when the case needs a module that is
@@ -121,7 +123,7 @@ def describe(result: RunResult) -> str:
 
 
 def expect_guest_error(result: RunResult, type_name: str | Sequence[str],
-                       *words: str) -> GuestError:
+                       *words: str | tuple[str, ...]) -> GuestError:
     """The run ended with an uncaught guest exception of ``type_name`` whose message contains
     every one of ``words``; nothing in it leaks host details."""
     names = (type_name,) if isinstance(type_name, str) else tuple(type_name)
@@ -129,7 +131,9 @@ def expect_guest_error(result: RunResult, type_name: str | Sequence[str],
     assert isinstance(err, GuestError), describe(result)
     assert err.type_name in names, describe(result)
     for word in words:
-        assert word in err.message, f"{word!r} not in the message: {describe(result)}"
+        options = (word,) if isinstance(word, str) else tuple(word)
+        assert any(w in err.message for w in options), (
+            f"{word!r} not in the message: {describe(result)}")
     assert_result_clean(result)
     return err
 
@@ -149,10 +153,12 @@ def expect_limit(result: RunResult, limit: str | Sequence[str],
     return err
 
 
-def refused(code: str, type_name: str | Sequence[str], *words: str, session: Any = None,
-            sandbox: Sandbox | None = None, tools: Any = None) -> RunResult:
+def refused(code: str, type_name: str | Sequence[str], *words: str | tuple[str, ...],
+            session: Any = None, sandbox: Sandbox | None = None,
+            tools: Any = None) -> RunResult:
     """Run ``code`` + a sentinel assignment: the run must fail with the given guest exception
-    before the sentinel is assigned (the refused operation had no effect)."""
+    before the sentinel is assigned (the refused operation had no effect). A word given as a
+    tuple is satisfied by any of its alternatives (the links of an attribute chain)."""
     if session is None:
         session = (sandbox or make_sandbox(tools)).session()
     result = run(f"{code}\n{SENTINEL} = True\n", session=session)
@@ -162,10 +168,16 @@ def refused(code: str, type_name: str | Sequence[str], *words: str, session: Any
     return result
 
 
-def attr_refused(code: str, attr: str, **kwargs: Any) -> RunResult:
+def attr_refused(code: str, attr: str | Sequence[str], **kwargs: Any) -> RunResult:
     """The run is refused with an AttributeError that names ``attr`` (the gate's refusal or
-    CPython's own "has no attribute" error; both are catchable by design, THREAT_MODEL.md)."""
-    return refused(code, "AttributeError", f"'{attr}'", **kwargs)
+    CPython's own "has no attribute" error; both are catchable by design, THREAT_MODEL.md).
+    For a chain (``x.a.b``) ``attr`` may list every link the refusal may name."""
+    names = (attr,) if isinstance(attr, str) else tuple(attr)
+    result = refused(code, "AttributeError", **kwargs)
+    message = result.error.message if result.error else ""
+    assert any(f"'{name}'" in message for name in names), (
+        f"none of {names} named in the refusal: {message}")
+    return result
 
 
 def ok(code: str, **kwargs: Any) -> RunResult:
@@ -248,7 +260,7 @@ class DosCase:
 
 
 CHILD = r"""
-import gc, json, resource, sys, time
+import gc, json, os, resource, signal, sys, time
 from sandbox import GuestError, LimitExceeded, Limits, Sandbox, SandboxError, Tool
 def noop(*args):
     return 1
@@ -256,14 +268,13 @@ async def anoop(*args):
     return 1
 TOOLS = [Tool(noop, cheap=True), anoop]
 payload = json.loads(sys.stdin.readline())
-bound_kb = payload["rss_bound_kb"]
-Sandbox().run_sync("x = [i * 2 for i in range(100)]\nprint(len(x))")  # warm up
-ru = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(json.dumps({"event": "ready", "rss_kb": ru}), flush=True)
-for case in payload["cases"]:
-    print(json.dumps({"event": "start", "id": case["id"]}), flush=True)
-    t0 = time.monotonic()
+Sandbox(tools=TOOLS).run_sync("x = [i * 2 for i in range(100)]\nprint(len(x))")  # warm up
+gc.collect()
+print(json.dumps({"event": "ready"}), flush=True)
+
+def run_case(case):
     rec = {"event": "done", "id": case["id"]}
+    t0 = time.monotonic()
     try:
         result = Sandbox(tools=TOOLS, limits=Limits(**case["limits"])).run_sync(case["code"])
     except BaseException as exc:
@@ -291,13 +302,51 @@ for case in payload["cases"]:
                 rec["limit"] = err.limit
                 rec["used"] = err.used
                 rec["allowed"] = err.allowed
-    del result
-    gc.collect()
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    rec["rss_kb"] = rss
+    rec["rss_kb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return rec
+
+# Each case runs in a process forked from this one (which never runs guest code itself): a
+# hang is ended by SIGALRM's default action, a crash only kills that process, and each case
+# has its own peak-RSS high-water mark (read by wait4).
+for case in payload["cases"]:
+    print(json.dumps({"event": "start", "id": case["id"]}), flush=True)
+    r, w = os.pipe()
+    t0 = time.monotonic()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        signal.setitimer(signal.ITIMER_REAL, case["deadline"])
+        try:
+            data = json.dumps(run_case(case)).encode()
+        except BaseException as exc:
+            data = json.dumps({"event": "done", "id": case["id"], "host_exception":
+                               "harness: " + repr(exc)[:300], "elapsed": 0.0}).encode()
+        while data:
+            n = os.write(w, data)
+            data = data[n:]
+        os._exit(0)
+    os.close(w)
+    chunks = []
+    while True:
+        chunk = os.read(r, 65536)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(r)
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = time.monotonic() - t0
+    rec = {"event": "done", "id": case["id"], "elapsed": elapsed}
+    if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and chunks:
+        rec = json.loads(b"".join(chunks))
+        rec["outcome"] = "done"
+    elif os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGALRM:
+        rec["outcome"] = "hung"
+    else:
+        rec["outcome"] = "crashed"
+        rec["returncode"] = (-os.WTERMSIG(status) if os.WIFSIGNALED(status)
+                             else os.WEXITSTATUS(status))
+    rec["rss_kb"] = max(rec.get("rss_kb", 0), usage.ru_maxrss)
     print(json.dumps(rec), flush=True)
-    if rss > bound_kb:
-        sys.exit(3)  # the high-water mark cannot go down: later cases need a fresh process
 """
 
 
@@ -313,12 +362,12 @@ def _reader(stream: Any, lines: queue.Queue[str | None]) -> None:
 
 
 def _drive(cases: list[DosCase], results: dict[str, dict[str, Any]]) -> None:
-    """Run ``cases`` in as many consecutive child processes as needed."""
+    """Run ``cases`` in a child process (restarted if it ever dies itself)."""
     pending = list(cases)
     while pending:
-        payload = {"rss_bound_kb": RSS_BOUND_BYTES // 1024,
-                   "cases": [{"id": c.id, "code": c.code, "limits": c.limits_kwargs(),
-                              "forbidden": c.forbidden_output} for c in pending]}
+        payload = {"cases": [{"id": c.id, "code": c.code, "limits": c.limits_kwargs(),
+                              "forbidden": c.forbidden_output, "deadline": c.deadline()}
+                             for c in pending]}
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
         env["PYTHONPATH"] = REPO_DIR + os.pathsep + env.get("PYTHONPATH", "")
         with tempfile.TemporaryFile(mode="w+") as errfile:
@@ -335,13 +384,13 @@ def _drive(cases: list[DosCase], results: dict[str, dict[str, Any]]) -> None:
             current: DosCase | None = None
             started = time.monotonic()
             deadline = started + 60.0  # start-up
-            finished: list[str] = []
+            progressed = False
             killed = False
             while True:
                 try:
                     line = lines.get(timeout=max(0.01, deadline - time.monotonic()))
                 except queue.Empty:
-                    proc.kill()
+                    proc.kill()  # safety net: the child's own alarm should have fired
                     killed = True
                     break
                 if line is None:
@@ -353,11 +402,10 @@ def _drive(cases: list[DosCase], results: dict[str, dict[str, Any]]) -> None:
                 if rec["event"] == "start":
                     current = next(c for c in pending if c.id == rec["id"])
                     started = time.monotonic()
-                    deadline = started + current.deadline()
+                    deadline = started + current.deadline() + 15.0
                 elif rec["event"] == "done":
-                    rec["outcome"] = "done"
                     results[rec["id"]] = rec
-                    finished.append(rec["id"])
+                    progressed = True
                     current = None
                     deadline = time.monotonic() + 30.0
             proc.wait()
@@ -370,13 +418,13 @@ def _drive(cases: list[DosCase], results: dict[str, dict[str, Any]]) -> None:
             results[current.id] = {
                 "outcome": "hung" if killed else "crashed", "returncode": proc.returncode,
                 "elapsed": time.monotonic() - started, "stderr": stderr_tail}
-            finished.append(current.id)
-        elif not finished and pending:
-            for c in pending:  # the child died before running anything
+            progressed = True
+        pending = [c for c in pending if c.id not in results]
+        if pending and not progressed:
+            for c in pending:  # the child cannot even start
                 results[c.id] = {"outcome": "crashed", "returncode": proc.returncode,
                                  "stderr": stderr_tail, "elapsed": 0.0}
             return
-        pending = [c for c in pending if c.id not in results]
 
 
 def run_isolated(cases: Sequence[DosCase], workers: int | None = None
@@ -601,3 +649,15 @@ def walk_result(setup: str, expr: str, depth: int = 1, label: str = "x",
     assert result.error is None, describe(result)
     found, hostfn, leaked = result.value
     return found, hostfn, leaked
+
+
+_LINK = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def chain_links(code: str, attr: str) -> tuple[str, ...]:
+    """``attr`` plus every private, dunder or frame-ish link of the attribute chains in the
+    last line of ``code`` (a refusal may name an earlier link once the gate tightens)."""
+    last = code.strip().splitlines()[-1]
+    names = [n for n in _LINK.findall(last)
+             if n.startswith("_") or n.split("_")[0] in ("gi", "cr", "ag", "tb", "f")]
+    return (attr, *names)

@@ -12,8 +12,17 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import (attr_refused, case, describe, importable, ok, refused, run,
-                      walk_result)
+from .harness import (
+    attr_refused,
+    case,
+    chain_links,
+    describe,
+    importable,
+    ok,
+    refused,
+    run,
+    walk_result,
+)
 
 # --- 1. dunder chains from every kind of builtin value ----------------------------------------
 
@@ -74,13 +83,7 @@ MODULE_DUNDERS = ["__loader__", "__spec__", "__file__", "__dict__", "__builtins_
                   "__package__", "__cached__", "__class__", "__getattribute__", "__reduce__"]
 
 #: Modules whose walk currently reaches something, with what is missing.
-MODULE_WALK_GAPS = {
-    "copy": "copy.copy.__call__ / copy.deepcopy.__call__ are bound methods of the session's "
-            "Copier: __self__ hands out the private host object (gate allows MethodType "
-            "__self__/__func__ on host methods)",
-    "random": "random.<function>.__call__ is a bound method of the session's random.Random: "
-              "__self__ hands out the private host generator (same root cause as copy)",
-}
+MODULE_WALK_GAPS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("module", sorted(importable()))
@@ -115,7 +118,7 @@ test_no_module_hands_out_host_python_functions = pytest.mark.xfail(
     "through __call__; see HOSTFN_REASON")(test_no_module_hands_out_host_python_functions)
 
 
-# --- 4. objects returned by module functions --------------------------------------------------------
+# --- 4. objects returned by module functions ------------------------------------------------------
 
 RETURNED = [
     ("re.Pattern", "re", "import re", "re.compile('a(b)')"),
@@ -234,10 +237,10 @@ FRAME_WALKS = [
 
 @pytest.mark.parametrize(("code", "attr"), FRAME_WALKS)
 def test_frame_walks_refused(code: str, attr: str) -> None:
-    attr_refused(code, attr)
+    attr_refused(code, chain_links(code, attr))
 
 
-# --- 6. exceptions as carriers ----------------------------------------------------------------------
+# --- 6. exceptions as carriers --------------------------------------------------------------------
 
 CARRIERS = [
     case("context_chain_walk",
@@ -265,7 +268,8 @@ CARRIERS = [
          "try:\n    raise ExceptionGroup('g', [ValueError(1)])\nexcept ExceptionGroup as e:\n"
          "    err = e\nerr.exceptions[0].__traceback__.tb_frame", "tb_frame"),
     case("keyerror_args_host",
-         "try:\n    {}[print]\nexcept KeyError as e:\n    err = e\nerr.args[0].__call__.__globals__",
+         "try:\n    {}[print]\nexcept KeyError as e:\n    err = e\n"
+         "err.args[0].__call__.__globals__",
          "__globals__"),
 ]
 
@@ -276,7 +280,7 @@ def _failing_tool() -> None:
 
 @pytest.mark.parametrize(("code", "attr"), CARRIERS)
 def test_exception_carriers_refused(code: str, attr: str) -> None:
-    attr_refused(code, attr, tools={"fail": _failing_tool})
+    attr_refused(code, chain_links(code, attr), tools={"fail": _failing_tool})
 
 
 def test_tool_error_carries_no_host_exception() -> None:
@@ -286,7 +290,7 @@ def test_tool_error_carries_no_host_exception() -> None:
     assert result.value == (None, None, ("tool 'fail' failed: OSError: boom",), "ToolError")
 
 
-# --- 7. forging the evaluator's own objects ----------------------------------------------------------
+# --- 7. forging the evaluator's own objects -------------------------------------------------------
 
 FORGE_CODE = """
 F = type(lambda: 0)
@@ -310,14 +314,8 @@ ctx.deadline = 1e300
 ctx.max_depth = 10 ** 6
 """
 
-FORGE_REASON = ("type(f) hands out the evaluator's Function class and it is callable: a "
-                "forged Function with a guest 'code' object receives the frame list, whose "
-                "slot 1 is the RunContext (steps_left, deadline, max_depth are then writable "
-                "through gate.set_attr's setattr fallback on slotted host objects)")
-
 FORGING = [
-    case("forged_function_captures_run_context", FORGE_CODE, "TypeError", "function",
-         xfail=FORGE_REASON),
+    case("forged_function_captures_run_context", FORGE_CODE, "TypeError", "function"),
     case("forged_generator", "def g():\n    yield 1\nG = type(g())\nclass C:\n    pass\n"
          "G(C(), [])", "TypeError", "generator",
          xfail="type(g()) hands out the evaluator's Generator class and it is callable"),
@@ -326,7 +324,7 @@ FORGING = [
          xfail="type(tb) hands out the sandbox's traceback class and it is callable"),
     case("object_new_of_private_host_class",
          "import copy\nC = type(copy.copy.__call__.__self__)\nobject.__new__(C)",
-         "AttributeError", "__self__", xfail=MODULE_WALK_GAPS["copy"], needs="copy"),
+         "AttributeError", "__self__", needs="copy"),
     case("object_new_of_builtin_wrapper", "object.__new__(type(print))", "TypeError",
          "builtin_function_or_method",
          xfail="object.__new__ accepts the sandbox's own host classes (Builtin subclasses): "
@@ -353,11 +351,9 @@ def test_forged_function_cannot_lift_the_step_limit() -> None:
     assert "REACHED" not in result.output, describe(result)
 
 
-test_forged_function_cannot_lift_the_step_limit = pytest.mark.xfail(
-    strict=True, reason=FORGE_REASON)(test_forged_function_cannot_lift_the_step_limit)
 
 
-# --- 8. host Python functions and bound methods -------------------------------------------------------
+# --- 8. host Python functions and bound methods ---------------------------------------------------
 
 HOST_FUNCTIONS = [
     case("print_call_globals", "print.__call__.__globals__", "__globals__"),
@@ -376,7 +372,7 @@ HOST_FUNCTIONS = [
     case("copy_copier_private_env", "import copy\ncopy.copy.__call__.__self__.env", "env",
          needs="copy"),
     case("copy_copier_self", "import copy\ncopy.copy.__call__.__self__", "__self__",
-         needs="copy", xfail=MODULE_WALK_GAPS["copy"]),
+         needs="copy"),
     case("guest_method_func_globals",
          "class A:\n    def m(self):\n        pass\nA().m.__func__.__globals__", "__globals__"),
     case("classmethod_func_code",
@@ -393,7 +389,7 @@ HOST_FUNCTIONS = [
 
 @pytest.mark.parametrize(("code", "attr"), HOST_FUNCTIONS)
 def test_host_function_internals_refused(code: str, attr: str) -> None:
-    attr_refused(code, attr)
+    attr_refused(code, chain_links(code, attr))
 
 
 HOSTFN_REASON = ("sandbox builtins (make_builtin) expose their host implementation: "
@@ -419,7 +415,7 @@ def test_no_host_python_function_handed_out(expr: str) -> None:
     assert result.value is True, "a host Python function reached the guest"
 
 
-# --- 9. classes, metaclasses, decorators, descriptors, super -----------------------------------------
+# --- 9. classes, metaclasses, decorators, descriptors, super --------------------------------------
 
 CLASS_TRICKS = [
     case("metaclass_subclass_of_type", "class M(type):\n    pass", "TypeError", "metaclass"),
@@ -524,7 +520,7 @@ def test_class_tricks_refused(code: str, type_name: str, word: str) -> None:
     refused(code, type_name, word)
 
 
-# --- 10. vars(), dir(), computed and look-alike attribute names ------------------------------------------
+# --- 10. vars(), dir(), computed and look-alike attribute names -----------------------------------
 
 NAMES = [
     case("vars_of_builtin", "vars(print)", "TypeError", "__dict__"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import attr_refused, case, ok, refused
+from .harness import attr_refused, case, chain_links, ok, refused
 
 STR_SUBCLASS_REASON = (
     "a guest subclass of str gets the REAL str.format/format_map: gate.OVERRIDES is keyed on "
@@ -95,7 +95,7 @@ FIELDS = [
 
 @pytest.mark.parametrize(("code", "attr"), FIELDS)
 def test_format_field_goes_through_the_gate(code: str, attr: str) -> None:
-    attr_refused(code, attr)
+    attr_refused(code, chain_links(code, attr))
 
 
 OTHER_FORMATTERS = [
