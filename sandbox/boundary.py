@@ -28,8 +28,29 @@ def to_host(value: Any) -> Any:
 
 
 def to_guest(value: Any, ctx: Any = None) -> Any:
-    """Copy a host tool's result for the guest (TypeError if it cannot cross)."""
-    return _copy(value, 0, set(), "result", host_side=True)
+    """Copy a host tool's result for the guest (TypeError if it cannot cross); the copy's
+    size counts against the run's memory limit."""
+    copied = _copy(value, 0, set(), "result", host_side=True)
+    if ctx is not None:
+        size = _size(copied)
+        if size > 65536:
+            ctx.check_alloc(size, "a tool result")
+    return copied
+
+
+def _size(value: Any, depth: int = 0) -> int:
+    """A cheap estimate of a copied value's size in bytes."""
+    t = type(value)
+    if t is str or t is bytes or t is bytearray:
+        return 49 + len(value)
+    if t is list or t is tuple or t is set or t is frozenset:
+        return 56 + sum(8 + _size(v, depth + 1) for v in value)
+    if t is dict:
+        return 64 + sum(16 + _size(k, depth + 1) + _size(v, depth + 1)
+                        for k, v in value.items())
+    if t is int:
+        return 28 + value.bit_length() // 8
+    return 32
 
 
 def _copy(value: Any, depth: int, active: set[int], what: str, host_side: bool = False) -> Any:

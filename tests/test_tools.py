@@ -230,3 +230,34 @@ async def test_timeout_cancels_inflight_tool(anyio_backend: str) -> None:
     result = await sb.run("await forever()")
     assert isinstance(result.error, LimitExceeded) and result.error.limit == "timeout_s"
     assert cancelled == [True]
+
+
+async def test_tool_results_count_against_memory(anyio_backend: str) -> None:
+    from sandbox import LimitExceeded, Limits
+
+    def big() -> list[str]:
+        return ["x" * 1000 + str(i) for i in range(100_000)]
+    sb = Sandbox(tools=[Tool(big, cheap=True)], limits=Limits(max_memory_bytes=32 * 2**20))
+    result = await sb.run("len(big())")
+    assert isinstance(result.error, LimitExceeded)
+    assert result.error.limit == "max_memory_bytes"
+
+
+async def test_cancelling_a_task_cancels_its_tool_call(anyio_backend: str) -> None:
+    cancelled: list[bool] = []
+
+    async def slow() -> str:
+        try:
+            await anyio.sleep(30)
+        except BaseException:
+            cancelled.append(True)
+            raise
+        return "done"
+    code = ("import asyncio\n"
+            "t = asyncio.create_task(slow())\n"
+            "await asyncio.sleep(0.05)\n"
+            "t.cancel()\n"
+            "try:\n    await t\nexcept asyncio.CancelledError:\n    print('task cancelled')\n")
+    result = await Sandbox(tools=[slow]).run(code)
+    assert result.output == "task cancelled\n", result.error
+    assert cancelled == [True]

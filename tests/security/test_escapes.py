@@ -10,6 +10,14 @@ the statement after the refused one never ran (see ``harness.refused``). The wal
 
 from __future__ import annotations
 
+import dataclasses
+import datetime
+import decimal
+import fractions
+import os
+import sys
+from typing import Any, NamedTuple
+
 import pytest
 
 from .harness import (
@@ -177,6 +185,38 @@ RETURNED = [
      "import dataclasses\n@dataclasses.dataclass\nclass D:\n    a: int = 1", "D()"),
     ("contextmanager", "contextlib",
      "import contextlib\n@contextlib.contextmanager\ndef cm():\n    yield 1", "cm()"),
+    ("itertools.count", "itertools", "import itertools", "itertools.count()"),
+    ("itertools.chain", "itertools", "import itertools", "itertools.chain([1], [2])"),
+    ("itertools.groupby", "itertools", "import itertools", "itertools.groupby('aab')"),
+    ("itertools.tee", "itertools", "import itertools", "itertools.tee([1, 2])[0]"),
+    ("functools.partial", "functools", "import functools", "functools.partial(print, 1)"),
+    ("functools.lru_cache", "functools",
+     "import functools\n@functools.lru_cache(None)\ndef f(x):\n    return x", "f"),
+    ("functools.cmp_to_key", "functools", "import functools",
+     "functools.cmp_to_key(lambda a, b: 0)(1)"),
+    ("operator.attrgetter", "operator", "import operator", "operator.attrgetter('real')"),
+    ("operator.methodcaller", "operator", "import operator",
+     "operator.methodcaller('upper')"),
+    ("decimal.Decimal", "decimal", "import decimal", "decimal.Decimal('1.5')"),
+    ("decimal.Context", "decimal", "import decimal", "decimal.getcontext()"),
+    ("fractions.Fraction", "fractions", "import fractions", "fractions.Fraction(1, 3)"),
+    ("statistics.NormalDist", "statistics", "import statistics",
+     "statistics.NormalDist(0, 1)"),
+    ("random_module_result", "random", "import random", "random.sample(range(10), 3)"),
+    ("typing.alias", "typing", "import typing", "typing.List[int]"),
+    ("typing.namedtuple_class", "typing",
+     "import typing\nclass P(typing.NamedTuple):\n    a: int", "P(1)"),
+    ("dataclasses.fields", "dataclasses",
+     "import dataclasses\n@dataclasses.dataclass\nclass D:\n    a: int = 1",
+     "dataclasses.fields(D)[0]"),
+    ("contextlib.suppress", "contextlib", "import contextlib",
+     "contextlib.suppress(ValueError)"),
+    ("abc.ABC_instance", "abc", "import abc\nclass A(abc.ABC):\n    pass", "A()"),
+    ("math.result", "math", "import math", "math.frexp(1.5)"),
+    ("cmath.result", "cmath", "import cmath", "cmath.sqrt(-1)"),
+    ("bisect_heapq", "heapq", "import heapq, bisect\nh = [3, 1]\nheapq.heapify(h)",
+     "(h, bisect.bisect(h, 2))"),
+    ("tool_result", None, "", "tool()"),
     ("guest_generator", None, "def g():\n    yield 1", "g()"),
     ("guest_coroutine", None, "async def c():\n    return 1", "c()"),
     ("guest_async_generator", None, "async def ag():\n    yield 1", "ag()"),
@@ -191,8 +231,58 @@ RETURNED = [
 @pytest.mark.parametrize(("setup", "expr"), [
     case(name, setup, expr, needs=module) for name, module, setup, expr in RETURNED])
 def test_returned_object_walk_reaches_nothing(setup: str, expr: str) -> None:
-    found, _, _ = walk_result(setup, expr, 2, "x")
+    found, _, _ = walk_result(setup, expr, 2, "x", tools={"tool": _returning_tool})
     assert found == []
+
+
+@dataclasses.dataclass
+class _Point:
+    x: int
+    tags: list[str]
+
+
+def _returning_tool() -> Any:
+    return {"point": _Point(1, ["a"]), "when": datetime.datetime(2020, 1, 1),
+            "amount": decimal.Decimal("1.5"), "ratio": fractions.Fraction(1, 3),
+            "pair": _Pair(1, 2), "nested": [[1, (2, {3})]], "blob": b"x", "buf": bytearray(b"y")}
+
+
+class _Pair(NamedTuple):
+    a: int
+    b: int
+
+
+class _HostDict(dict):  # type: ignore[type-arg]
+    def __getitem__(self, key: Any) -> Any:
+        return os
+
+
+TOOL_RETURNS = [
+    case("dict_subclass_becomes_dict", "type(tool()).__name__", "dict"),
+    case("dataclass_becomes_dict", "type(point()).__name__", "dict"),
+    case("namedtuple_becomes_dict", "type(pair()).__name__", "dict"),
+    case("subclass_items_copied", "tool()['k']", "v"),
+    case("no_host_module_through_subclass_getitem", "[type(v).__name__ for v in tool().values()]",
+         ["str"]),
+]
+
+
+@pytest.mark.parametrize(("code", "expected"), TOOL_RETURNS)
+def test_tool_results_are_plain_data(code: str, expected: Any) -> None:
+    tools = {"tool": lambda: _HostDict(k="v"), "point": lambda: _Point(1, ["a"]),
+             "pair": lambda: _Pair(1, 2)}
+    assert ok(code, tools=tools).value == expected
+
+
+@pytest.mark.parametrize("value", [
+    case("object", object()), case("module", os), case("function", os.getcwd),
+    case("class", int), case("exception", ValueError("x")), case("generator", iter([1])),
+    case("frame", sys._getframe()), case("host_dataclass_with_module_field", _Point(1, os)),
+])
+def test_host_objects_never_cross_from_tools(value: Any) -> None:
+    result = run("tool()", tools={"tool": lambda: value})
+    from .harness import expect_guest_error
+    expect_guest_error(result, "TypeError", "cannot be passed as a tool result")
 
 
 # --- 5. generators, coroutines, frames, tracebacks -----------------------------------------------
