@@ -77,6 +77,7 @@ class Loop:
         self.pending_ops = 0
         self.queued_ops: deque[Any] = deque()
         self.completed_tags: list[int] = []  # tags of host requests completed in this wait
+        self.inline_op: Any = None  # a request the loop awaits itself (nothing else to do)
         self.wake: Any = None  # an anyio.Event while the loop waits for the host
         self.current: Any = None  # the guest task whose greenlet is running
         self.tasks: set[Any] = set()
@@ -105,6 +106,14 @@ class Loop:
             self.current = self.root_task
             self._handle(first)
         while self.result is NOT_DONE:
+            inline = self.inline_op
+            if inline is not None:
+                self.inline_op = None
+                await self._op(*inline)
+                if self.ctx.replay is not None:
+                    self.ctx.replay.record_batch(self.completed_tags)
+                self.completed_tags = []
+                continue
             if self.ready:
                 glet, reply, task = self.ready.popleft()
                 if glet is None:  # a callback scheduled with call_soon (host code only)
@@ -200,29 +209,35 @@ class Loop:
     def _launch(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
                 scope: anyio.CancelScope, tag: Any = None) -> None:
         self.pending_ops += 1
-        ctx = self.ctx
+        if not self.ready and self.pending_ops == 1 and not self.timers:
+            # nothing else can run meanwhile: the loop awaits this request itself, which
+            # spares a host task per call (the common case of a guest awaiting one tool)
+            self.inline_op = (target, token, fn, scope, tag)
+            return
+        self.tg.start_soon(self._op, target, token, fn, scope, tag)
 
-        async def op() -> None:
-            reply: Any = None
-            timed_out = False
-            with scope:
-                with anyio.move_on_after(max(ctx.deadline - time.monotonic(), 0)) as limit:
-                    reply = await fn()
-                timed_out = limit.cancelled_caught
-            if timed_out:
-                reply = (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
-                                            ctx.limits.timeout_s))
-            elif reply is None:
-                reply = (False, _cancelled())
-            self.pending_ops -= 1
-            while self.queued_ops and self.pending_ops < ctx.limits.max_concurrent_tool_calls:
-                queued = self.queued_ops.popleft()
-                if not queued[3].cancel_called:
-                    self._launch(*queued)
-            if tag is not None:
-                self.completed_tags.append(tag)
-            self.resume(target, token, reply)
-        self.tg.start_soon(op)
+    async def _op(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
+                  scope: anyio.CancelScope, tag: Any) -> None:
+        ctx = self.ctx
+        reply: Any = None
+        timed_out = False
+        with scope:
+            with anyio.move_on_after(max(ctx.deadline - time.monotonic(), 0)) as limit:
+                reply = await fn()
+            timed_out = limit.cancelled_caught
+        if timed_out:
+            reply = (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
+                                        ctx.limits.timeout_s))
+        elif reply is None:
+            reply = (False, _cancelled())
+        self.pending_ops -= 1
+        while self.queued_ops and self.pending_ops < ctx.limits.max_concurrent_tool_calls:
+            queued = self.queued_ops.popleft()
+            if not queued[3].cancel_called:
+                self._launch(*queued)
+        if tag is not None:
+            self.completed_tags.append(tag)
+        self.resume(target, token, reply)
 
     # --- services for guest primitives ------------------------------------------------------
 
