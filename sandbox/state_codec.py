@@ -25,6 +25,8 @@ from typing import Any
 
 import msgpack
 
+from .runtime.builtins import BoundCheck
+
 from .errors import StateError
 from .runtime.classes import GUEST_FLAG, is_guest_class
 from .runtime.objects import UNBOUND, Cell, Code, Function
@@ -390,6 +392,8 @@ class Encoder:
             if isinstance(owner, types.ModuleType) or is_guest_class(type(owner)):
                 return None
             return [owner]
+        if t is BoundCheck:  # a size-checked builtin method: saved as (object, name)
+            return [o._obj]
         if t in (types.MethodDescriptorType, types.WrapperDescriptorType,
                  types.ClassMethodDescriptorType):
             return [o.__objclass__]
@@ -694,6 +698,9 @@ class Encoder:
         if isinstance(o, (types.BuiltinMethodType, types.MethodWrapperType)):
             return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
                 [lower(o.__self__), o.__name__], self.default)))
+        if t is BoundCheck:
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
+                [lower(o._obj), o.__name__], self.default)))
         if t in (types.MethodDescriptorType, types.WrapperDescriptorType,
                  types.ClassMethodDescriptorType):
             return msgpack.ExtType(HOSTMETHOD, packb([lower(o.__objclass__), o.__name__],

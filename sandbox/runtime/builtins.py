@@ -25,7 +25,11 @@ _MISSING: Any = object()
 
 class Builtin:
     """Base of the sandbox's own builtin functions. Each is an instance of a one-off subclass
-    whose ``__call__`` is the implementation itself (no extra Python frame per call)."""
+    whose ``__call__`` is the implementation itself (no extra Python frame per call). Guest
+    code cannot make new ones (``type(print)()`` is refused)."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError(f"cannot create '{cls.__name__}' instances")
 
     __slots__ = ("__name__", "__qualname__")
     __sandbox_attrs__ = frozenset({"__name__", "__qualname__", "__doc__"})
@@ -37,13 +41,41 @@ class Builtin:
 
 
 def make_builtin(name: str, impl: Callable[..., Any], doc: str | None = None) -> Builtin:
-    """Wrap ``impl`` as a guest builtin called ``name``."""
+    """Wrap ``impl`` as a guest builtin called ``name`` (its errors name ``name()``, never
+    the host implementation)."""
+    try:
+        impl.__name__ = impl.__qualname__ = name
+    except (AttributeError, TypeError):
+        pass
     cls = type("builtin_function_or_method", (Builtin,), {
-        "__slots__": (), "__call__": staticmethod(impl),
+        "__slots__": (), "__call__": staticmethod(impl), "__module__": "builtins",
         "__doc__": doc if doc is not None else impl.__doc__})
-    obj = cls()
+    obj = object.__new__(cls)
     obj.__name__ = obj.__qualname__ = name
     return obj
+
+
+class BoundCheck:
+    """A size-checked method bound to its object (what the gate hands out instead of some
+    builtin methods): calling it calls ``fn(obj, *args)``."""
+
+    __slots__ = ("_fn", "_obj", "__name__")
+    __sandbox_attrs__ = frozenset({"__name__"})
+
+    def __init__(self, fn: Callable[..., Any], obj: Any, name: str) -> None:
+        self._fn = fn
+        self._obj = obj
+        self.__name__ = name
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._fn(self._obj, *args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"<built-in method {self.__name__} of {type(self._obj).__name__} object>"
+
+
+BoundCheck.__name__ = BoundCheck.__qualname__ = "builtin_function_or_method"
+BoundCheck.__module__ = "builtins"
 
 
 
@@ -376,31 +408,139 @@ def check_add(ctx: Any, a: Any, b: Any) -> None:
 
 # --- str.format and str.format_map go through the gate ------------------------------------------
 
+def _format(template: Any, *args: Any, **kwargs: Any) -> str:
+    if not isinstance(template, str):
+        raise TypeError("descriptor 'format' for 'str' objects doesn't apply to a "
+                        f"'{type(template).__name__}' object")
+    return safe_format(str(template), args, kwargs, get_attr=gate.get_attr)
+
+
+def _format_map(template: Any, mapping: Any) -> str:
+    if not isinstance(template, str):
+        raise TypeError("descriptor 'format_map' for 'str' objects doesn't apply to a "
+                        f"'{type(template).__name__}' object")
+    return safe_format_map(str(template), mapping, get_attr=gate.get_attr)
+
+
+_FORMAT = make_builtin("format", _format)
+_FORMAT_MAP = make_builtin("format_map", _format_map)
+
+
 def _bound_format(template: str) -> Any:
-    def format(*args: Any, **kwargs: Any) -> str:  # noqa: A001 - the guest-visible name
-        return safe_format(template, args, kwargs, get_attr=gate.get_attr)
-    return make_builtin("format", format)
+    return BoundCheck(_format, template, "format")
 
 
 def _bound_format_map(template: str) -> Any:
-    def format_map(mapping: Any) -> str:
-        return safe_format_map(template, mapping, get_attr=gate.get_attr)
-    return make_builtin("format_map", format_map)
+    return BoundCheck(_format_map, template, "format_map")
 
 
 def _unbound_format(_str_type: Any) -> Any:
-    def format(template: Any, *args: Any, **kwargs: Any) -> str:  # noqa: A001
-        if type(template) is not str:
-            raise TypeError("descriptor 'format' for 'str' objects doesn't apply to a "
-                            f"'{type(template).__name__}' object")
-        return safe_format(template, args, kwargs, get_attr=gate.get_attr)
-    return make_builtin("format", format)
+    return _FORMAT
 
 
 def _unbound_format_map(_str_type: Any) -> Any:
-    def format_map(template: Any, mapping: Any) -> str:
-        return safe_format_map(template, mapping, get_attr=gate.get_attr)
-    return make_builtin("format_map", format_map)
+    return _FORMAT_MAP
+
+
+# --- size-checked str/bytes methods ---------------------------------------------------------
+
+def _real(obj: Any, name: str) -> Any:
+    """The real method ``name`` of obj's builtin base type (str, bytes or bytearray)."""
+    for t in (str, bytes, bytearray):
+        if isinstance(obj, t):
+            return getattr(t, name)
+    return getattr(type(obj), name)
+
+
+def _width_method(name: str) -> Callable[..., Any]:
+    def call(obj: Any, *args: Any) -> Any:
+        if args and type(args[0]) is int and args[0] > 4096:
+            wide = 1 if isinstance(obj, (bytes, bytearray)) else 4
+            current_ctx().check_alloc(args[0] * wide, f"str.{name}")
+        return _real(obj, name)(obj, *args)  # CPython's own argument errors
+    return call
+
+
+def _expandtabs(obj: Any, *args: Any, **kwargs: Any) -> Any:
+    tabsize = args[0] if args else kwargs.get("tabsize", 8)
+    if type(tabsize) is int and tabsize > 1:
+        n = obj.count("\t" if isinstance(obj, str) else b"\t")
+        if n * tabsize > 4096:
+            current_ctx().check_alloc(len(obj) + n * tabsize, "str.expandtabs")
+    return _real(obj, "expandtabs")(obj, *args, **kwargs)
+
+
+def _replace(obj: Any, *args: Any) -> Any:
+    if len(args) >= 2:
+        old, new = args[0], args[1]
+        count = args[2] if len(args) > 2 else -1
+        if isinstance(old, (str, bytes, bytearray)) and isinstance(new, (str, bytes, bytearray)) \
+                and len(new) > len(old) and type(old) is type(new):
+            try:
+                hits = obj.count(old) if old else len(obj) + 1
+            except TypeError:
+                hits = 0
+            if type(count) is int and count >= 0:
+                hits = min(hits, count)
+            growth = hits * (len(new) - len(old))
+            if growth > 4096:
+                current_ctx().check_alloc(len(obj) + growth, "str.replace")
+    return _real(obj, "replace")(obj, *args)
+
+
+def _join(obj: Any, *args: Any) -> Any:
+    if len(args) == 1:
+        iterable = args[0]
+        if type(iterable) in (list, tuple) and len(iterable) > 1:
+            total = len(obj) * (len(iterable) - 1) + sum(
+                len(x) for x in iterable if isinstance(x, (str, bytes, bytearray)))
+            if total > 4096:
+                current_ctx().check_alloc(total, "str.join")
+        elif type(iterable) in _LAZY_JOIN:
+            from .iterguard import counted
+            args = (counted(current_ctx(), iterable),)
+    return _real(obj, "join")(obj, *args)
+
+
+def _split_method(name: str) -> Callable[..., Any]:
+    def call(obj: Any, *args: Any, **kwargs: Any) -> Any:
+        if len(obj) > 1_000_000:
+            current_ctx().check_alloc(len(obj) * 8, f"str.{name}")
+        return _real(obj, name)(obj, *args, **kwargs)
+    return call
+
+
+_LAZY_JOIN: set[type] = set()
+
+
+def _register_checked_methods() -> None:
+    from .iterguard import LAZY_TYPES
+    _LAZY_JOIN.update(LAZY_TYPES)
+    checked: dict[str, Callable[..., Any]] = {
+        "zfill": _width_method("zfill"), "ljust": _width_method("ljust"),
+        "rjust": _width_method("rjust"), "center": _width_method("center"),
+        "expandtabs": _expandtabs, "replace": _replace, "join": _join,
+        "split": _split_method("split"), "rsplit": _split_method("rsplit"),
+        "splitlines": _split_method("splitlines"),
+    }
+    for t in (str, bytes, bytearray):
+        for name, fn in checked.items():
+            if hasattr(t, name):
+                gate.OVERRIDES[(t, name)] = (
+                    lambda obj, fn=fn, name=name: BoundCheck(fn, obj, name))
+
+
+_register_checked_methods()
+
+
+def _to_bytes(obj: Any, *args: Any, **kwargs: Any) -> bytes:
+    length = args[0] if args else kwargs.get("length", 1)
+    if type(length) is int and length > 4096:
+        current_ctx().check_alloc(length, "int.to_bytes")
+    return int.to_bytes(obj, *args, **kwargs)
+
+
+gate.OVERRIDES[(int, "to_bytes")] = lambda obj: BoundCheck(_to_bytes, obj, "to_bytes")
 
 
 gate.OVERRIDES[(str, "format")] = _bound_format

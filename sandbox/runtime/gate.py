@@ -241,6 +241,21 @@ _HOST_TYPE_DUNDERS = frozenset({"__init__", "__new__", "__repr__", "__str__", "_
                                 "__setitem__", "__delitem__", "__format__", "__add__",
                                 "__mul__", "__bool__", "__init_subclass__", "__setattr__",
                                 "__delattr__", "__getattribute__"})
+def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    """object.__new__ for guest code: only guest classes (the sandbox's own classes and host
+    classes cannot be instantiated behind their constructors' backs)."""
+    if not isinstance(cls, type):
+        raise TypeError(f"object.__new__(X): X is not a type object ({type(cls).__name__})")
+    if getattr(cls, GUEST_FLAG, False) is not True:
+        raise TypeError(f"object.__new__({cls.__name__}) is not allowed in the sandbox; "
+                        f"call {cls.__name__}() instead")
+    if cls.__init__ is object.__init__ or cls.__new__ is not object.__new__:
+        return object.__new__(cls) if not (args or kwargs) else object.__new__(cls, *args,
+                                                                               **kwargs)
+    return object.__new__(cls)
+
+
+TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", _object_new)
 TYPE_OVERRIDES[(object, "__setattr__")] = _builtin("__setattr__", _object_setattr)
 TYPE_OVERRIDES[(object, "__delattr__")] = _builtin("__delattr__", _object_delattr)
 TYPE_OVERRIDES[(object, "__getattribute__")] = _builtin("__getattribute__",
@@ -279,14 +294,13 @@ __delattr__ __copy__ __deepcopy__ __bytes__ __sizeof__ __dir__""".split())
 #: Protocol methods readable on host objects: bound to the object and unable to change it
 #: (``__init__``, ``__setattr__``, ``__setitem__``... could re-initialise or mutate objects
 #: that other sessions share).
-HOST_INSTANCE_DUNDERS = frozenset("""__repr__ __str__ __format__ __eq__ __ne__ __lt__ __le__
+HOST_INSTANCE_DUNDERS = frozenset("""__repr__ __str__ __eq__ __ne__ __lt__ __le__
 __gt__ __ge__ __hash__ __bool__ __len__ __iter__ __next__ __reversed__ __contains__
-__getitem__ __add__ __radd__ __sub__ __rsub__ __mul__ __rmul__ __matmul__ __truediv__
-__rtruediv__ __floordiv__ __rfloordiv__ __mod__ __rmod__ __divmod__ __pow__ __rpow__
-__lshift__ __rshift__ __and__ __rand__ __or__ __ror__ __xor__ __rxor__ __neg__ __pos__
-__abs__ __invert__ __int__ __float__ __complex__ __index__ __round__ __trunc__ __floor__
-__ceil__ __length_hint__ __await__ __aiter__ __anext__ __enter__ __exit__ __aenter__
-__aexit__ __call__ __bytes__""".split())
+__getitem__ __sub__ __rsub__ __truediv__ __rtruediv__ __neg__ __pos__ __abs__ __invert__
+__int__ __float__ __complex__ __index__ __round__ __trunc__ __floor__ __ceil__
+__length_hint__ __await__ __aiter__ __anext__ __enter__ __exit__ __aenter__
+__aexit__""".split())  # no __call__ (hands out host implementations), no operators that
+# can build a huge result without the compiled operators' size checks
 
 #: Never handed out through an instance, a class or super(): they bypass the gate or hand
 #: back host internals.
@@ -337,6 +351,11 @@ def _is_dunder(name: str) -> bool:
 
 
 def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
+    owner = _owner(t, name)
+    if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
+        override = OVERRIDES.get((owner, name))
+        if override is not None:  # e.g. str.format of a guest str subclass
+            return override(obj)
     if _is_dunder(name):
         if name in _NEVER:
             raise _refuse(obj, name)
@@ -375,6 +394,11 @@ def _visible_dict(obj: Any) -> Any:
 
 
 def _guest_class_attr(cls: type, name: str) -> Any:
+    owner = _owner(cls, name)
+    if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
+        override = TYPE_OVERRIDES.get((owner, name))
+        if override is not None:
+            return override(owner)
     if _is_dunder(name):
         if name == "__subclasses__":
             return cls.__subclasses__  # only guest classes derive from a guest class
@@ -424,6 +448,12 @@ def _super_attr(sup: Any, name: str) -> Any:
         if name in klass.__dict__:
             owner = klass
             break
+    if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
+        override = OVERRIDES.get((owner, name))
+        if override is not None:
+            return override(sup.__self__)
+        if name == "__new__" and owner is object:
+            return TYPE_OVERRIDES[(object, "__new__")](object)
     if _is_dunder(name):
         if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
                                   or name in PROTOCOL_DUNDERS):

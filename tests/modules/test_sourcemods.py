@@ -1010,7 +1010,8 @@ class P:
     e: object
 asdict(P(Evil()))
 """
-    assert "cannot copy" in guest_error(src, "TypeError")
+    message = guest_error(src, "TypeError")  # refused by asdict or by the builtin's guard
+    assert "cannot copy" in message or "cannot create" in message
 
 
 def test_asdict_work_is_charged_in_steps() -> None:

@@ -149,6 +149,7 @@ def test_soak_ci() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)
 @pytest.mark.xfail(strict=True, reason=LEAK)
 def test_soak_long() -> None:
     _check(soak(1000))
