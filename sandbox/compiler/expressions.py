@@ -891,6 +891,7 @@ class ExpressionCompiler(CompilerBase):
         args = [self.expr(a) for a in node.args]
         nargs = len(args) + 1
         a0: Any = args[0] if args else None
+        grows = name in ("extend", "update", "insert", "append")
         known = gate.fast_types(name)
         get_attr = gate.get_attr
         version = gate.CLASS_VERSION
@@ -940,6 +941,10 @@ class ExpressionCompiler(CompilerBase):
                 values = [a(f) for a in args]
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
+                if grows and values and type(obj) in _GROWABLE:
+                    arg = values[0]
+                    if type(arg) in _SEQUENCES and len(arg) > 4096:
+                        f[1].check_alloc(len(arg) * 8, f"{type(obj).__name__}.{name}")
                 if values and type(values[0]) in GUARDED_TYPES:
                     values = [guard_arg(f[1], method, v) if type(v) in GUARDED_TYPES else v
                               for v in values]
@@ -985,7 +990,11 @@ def _property_getter(t: type, name: str) -> Any:
                     return found.fget
             return None
     return None
+
+
 _EMPTY: dict[str, Any] = {}
+_GROWABLE = frozenset({list, bytearray, set, dict})
+_SEQUENCES = frozenset({list, tuple, str, bytes, bytearray, set, frozenset, dict})
 
 
 def _guard_in(f: list[Any], container: Any) -> Any:

@@ -26,7 +26,10 @@ from ..runtime import gate
 class GuestModule:
     """A module as guest code sees it (its type prints as ``module``)."""
 
-    def __init__(self, name: str, namespace: dict[str, Any], doc: str | None = None) -> None:
+    def __init__(self, name: str, namespace: dict[str, Any], doc: str | None = None,
+                 *, _token: object = None) -> None:
+        if _token is not _MODULE_TOKEN:
+            raise TypeError("cannot create 'module' instances")  # only the importer can
         self.__dict__.update(namespace)
         self.__dict__["__name__"] = name
         self.__dict__["__doc__"] = doc
@@ -36,6 +39,7 @@ class GuestModule:
 
 
 GuestModule.__name__ = GuestModule.__qualname__ = "module"
+_MODULE_TOKEN = object()
 
 
 def module_get_attr(module: GuestModule, name: str) -> Any:

@@ -39,7 +39,7 @@ from ..runtime import gate
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import SUBCLASSABLE
 from ..runtime.objects import Function
-from . import GuestModule, ModuleEnv, register
+from . import _MODULE_TOKEN, GuestModule, ModuleEnv, register
 
 GUEST_FLAG = gate.GUEST_FLAG
 _copy: Any = _copy_module  # its private helpers (_reconstruct, _deepcopy_list...)
@@ -136,7 +136,7 @@ def build_collections(env: ModuleEnv) -> dict[str, Any]:
     ns["namedtuple"] = _make_namedtuple(env)
     # CPython has collections.abc loaded at startup, so `import collections` is enough to use
     # it; a later `import collections.abc` replaces this attribute with the imported module.
-    ns["abc"] = GuestModule("collections.abc", dict(_ABC_PROXIES), _ABC_DOC)
+    ns["abc"] = GuestModule("collections.abc", dict(_ABC_PROXIES), _ABC_DOC, _token=_MODULE_TOKEN)
     return ns
 
 

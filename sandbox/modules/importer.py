@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import REGISTRY, GuestModule, ModuleEnv, load_provider, not_found
+from . import _MODULE_TOKEN, REGISTRY, GuestModule, ModuleEnv, load_provider, not_found
 
 
 class Importer:
@@ -33,7 +33,7 @@ class Importer:
             namespace = spec.builder(self.env)
         else:
             namespace = self._run_source(name, spec.source or "")
-        module = GuestModule(name, namespace, spec.doc or None)
+        module = GuestModule(name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
         self.modules[name] = module
         if parent is not None:
             parent.__dict__[name.rsplit(".", 1)[1]] = module

@@ -167,10 +167,29 @@ class Output:
                 self._head_lines += nlines
                 return
             self._head_full = True
+        if nbytes > self._half_bytes or nlines > self._half_lines:
+            text, nbytes, nlines = self._keep_end(text, nbytes, nlines)
         self._tail.append(text)
         self._tail_bytes += nbytes
         self._tail_lines += nlines
         self._trim_tail()
+
+    def _keep_end(self, text: str, nbytes: int, nlines: int) -> tuple[str, int, int]:
+        """Cut a write larger than the tail budget down to its end in one pass (counting what
+        is dropped), so a single huge write costs linear time."""
+        start = max(0, len(text) - self._half_bytes)
+        if nlines > self._half_lines:
+            pos = len(text)
+            for _ in range(self._half_lines + 1):
+                pos = text.rfind("\n", 0, pos)
+                if pos < 0:
+                    break
+            start = max(start, pos + 1)
+        dropped = text[:start]
+        kept = text[start:]
+        self.dropped_bytes += len(dropped.encode("utf-8", "surrogatepass"))
+        self.dropped_lines += dropped.count("\n")
+        return kept, len(kept.encode("utf-8", "surrogatepass")), kept.count("\n")
 
     def _trim_tail(self) -> None:
         while (self._tail_bytes > self._half_bytes or self._tail_lines > self._half_lines) \

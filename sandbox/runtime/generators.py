@@ -31,6 +31,7 @@ class Generator:
                                    "__qualname__", "__next__", "__iter__"})
 
     def __init__(self, code: Any, frame: list[Any]) -> None:
+        _check_internal(code, frame)
         self._code = code
         self._frame = frame
         self._glet: greenlet.greenlet | None = None
@@ -133,6 +134,12 @@ class Generator:
 Generator.__name__ = Generator.__qualname__ = "generator"
 
 
+def _check_internal(code: Any, frame: Any) -> None:
+    from .objects import Code
+    if type(code) is not Code or type(frame) is not list:
+        raise TypeError("cannot create generator or coroutine objects directly")
+
+
 def yield_value(value: Any) -> Any:
     """The guest's ``yield value``: suspend this generator's greenlet."""
     mode, sent = _getcurrent().parent.switch(("yield", value))
@@ -179,6 +186,7 @@ class Coroutine(Awaitable_):
     __sandbox_attrs__ = frozenset({"send", "close", "__name__", "__qualname__", "__await__"})
 
     def __init__(self, code: Any, frame: list[Any]) -> None:
+        _check_internal(code, frame)
         self._code = code
         self._frame = frame
         self._state = 0

@@ -62,7 +62,9 @@ def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
     if keeps is None and _drains(fn):
         keeps = True
     if keeps is None:
-        if type(value) is range and id(fn) in COMBINATORS:
+        if id(fn) in COMBINATORS and (type(value) is range or type(value) in LAZY_TYPES):
+            # a Python frame per level: deep nesting ends in a RecursionError (a limit),
+            # never in C recursion that could crash the host
             return counted(ctx, value)
         return value
     if type(value) is range:

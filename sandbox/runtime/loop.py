@@ -187,7 +187,7 @@ class Loop:
         self.wake = anyio.Event()
         with anyio.move_on_after(max(wait, 0)):
             await self.wake.wait()
-        if not self.timers and not self.ready and time.monotonic() >= ctx.deadline:
+        if not self.ready and time.monotonic() >= ctx.deadline:
             self.result = ("abort", abort_limit("timeout_s",
                                                 round(time.monotonic() - ctx.started, 3),
                                                 ctx.limits.timeout_s).error)

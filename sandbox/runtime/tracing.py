@@ -118,12 +118,16 @@ class GuestTraceback:
     __slots__ = ("tb_lineno", "tb_next")
     __sandbox_attrs__ = frozenset({"tb_lineno", "tb_next"})
 
-    def __init__(self, lineno: int, nxt: GuestTraceback | None) -> None:
+    def __init__(self, lineno: int, nxt: GuestTraceback | None, *, _token: object = None
+                 ) -> None:
+        if _token is not _TB_TOKEN:
+            raise TypeError("cannot create 'traceback' instances")
         self.tb_lineno = lineno
         self.tb_next = nxt
 
 
 GuestTraceback.__name__ = GuestTraceback.__qualname__ = "traceback"
+_TB_TOKEN = object()
 
 
 def guest_traceback(exc: BaseException) -> GuestTraceback | None:
@@ -132,5 +136,5 @@ def guest_traceback(exc: BaseException) -> GuestTraceback | None:
         return None
     tb = None
     for _frame, _name, pos in entries_of(exc):  # innermost first: build the chain outward
-        tb = GuestTraceback(pos[0], tb)
-    return tb or GuestTraceback(0, None)
+        tb = GuestTraceback(pos[0], tb, _token=_TB_TOKEN)
+    return tb or GuestTraceback(0, None, _token=_TB_TOKEN)
