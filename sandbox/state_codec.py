@@ -25,9 +25,8 @@ from typing import Any
 
 import msgpack
 
-from .runtime.builtins import BoundCheck
-
 from .errors import StateError
+from .runtime.builtins import BoundCheck
 from .runtime.classes import GUEST_FLAG, is_guest_class
 from .runtime.objects import UNBOUND, Cell, Code, Function
 from .state_source import LineIndex, code_record

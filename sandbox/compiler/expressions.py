@@ -1034,4 +1034,8 @@ def checked_percent(ctx: Any, template: str, args: Any) -> str:
                 run = 0
         if width > 4096:
             ctx.check_alloc(width, "format width")
+        if "*" in template:  # widths taken from the arguments
+            for value in (args if type(args) is tuple else (args,)):
+                if type(value) is int and value > 4096:
+                    ctx.check_alloc(value, "format width")
     return template % args

@@ -36,15 +36,13 @@ import itertools
 import math
 import random
 import statistics
-import time
 from decimal import Decimal
 from typing import Any
 
-from ..errors import abort_limit
-from ..runtime.costs import check_time as _check_time
-from ..runtime.costs import gcd_seconds, mul_seconds
 from ..runtime import classes, gate
 from ..runtime.builtins import check_mul, make_builtin
+from ..runtime.costs import check_time as _check_time
+from ..runtime.costs import gcd_seconds, mul_seconds
 from . import ModuleEnv, register
 from . import mathmods_decimal as _decimal  # noqa: F401 - registers decimal
 from .funcmods import charge, counted, counted_output, exact_int

@@ -412,14 +412,21 @@ def _format(template: Any, *args: Any, **kwargs: Any) -> str:
     if not isinstance(template, str):
         raise TypeError("descriptor 'format' for 'str' objects doesn't apply to a "
                         f"'{type(template).__name__}' object")
-    return safe_format(str(template), args, kwargs, get_attr=gate.get_attr)
+    return safe_format(str(template), args, kwargs, get_attr=gate.get_attr,
+                       check_width=_check_format_width)
+
+
+def _check_format_width(width: int) -> None:
+    if width > 4096:
+        current_ctx().check_alloc(width, "format width")
 
 
 def _format_map(template: Any, mapping: Any) -> str:
     if not isinstance(template, str):
         raise TypeError("descriptor 'format_map' for 'str' objects doesn't apply to a "
                         f"'{type(template).__name__}' object")
-    return safe_format_map(str(template), mapping, get_attr=gate.get_attr)
+    return safe_format_map(str(template), mapping, get_attr=gate.get_attr,
+                           check_width=_check_format_width)
 
 
 _FORMAT = make_builtin("format", _format)

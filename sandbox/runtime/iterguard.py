@@ -17,6 +17,7 @@ is already paid for. Guest generators charge their own steps when resumed.
 from __future__ import annotations
 
 import itertools
+from itertools import islice
 from collections.abc import Iterator
 from typing import Any
 
@@ -76,7 +77,7 @@ def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
         if keeps:
             ctx.check_alloc(n * _ITEM_BYTES, "materialising a range")
         return value
-    return counted(ctx, value)
+    return drained(ctx, value, keeps)
 
 
 def _drains(fn: Any) -> bool:
@@ -97,6 +98,22 @@ def charge(ctx: Any, n: int) -> None:
     ctx.steps_left -= n
     if ctx.steps_left < 0:
         ctx.refill()
+
+
+def drained(ctx: Any, iterator: Any, keeps: bool) -> Iterator[Any]:
+    """Feed a consumer that drains ``iterator`` anyway: items are read in chunks at C speed,
+    each chunk charged as steps (and, when the consumer keeps them, as memory)."""
+    it = iter(iterator)
+    gathered = 0
+    while True:
+        chunk = list(islice(it, 4096))
+        if not chunk:
+            return
+        charge(ctx, len(chunk))
+        if keeps:
+            gathered += len(chunk)  # everything gathered so far is held by the consumer
+            ctx.check_alloc(gathered * _ITEM_BYTES, "items gathered from an iterator")
+        yield from chunk
 
 
 def counted(ctx: Any, iterator: Any) -> Iterator[Any]:
