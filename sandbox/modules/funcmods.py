@@ -38,6 +38,7 @@ from typing import Any
 
 from ..runtime import gate
 from ..runtime.builtins import check_add, check_lshift, check_mul, check_pow, make_builtin
+from ..runtime.iterguard import register_lazy
 from ..runtime.objects import Function
 from . import ModuleEnv, register
 
@@ -123,6 +124,7 @@ def counted_output(g: Any, it: Any, name: str, module: str = "itertools") -> Any
     cls = _OUT_CLASSES.get((module, name))
     if cls is None:
         cls = type(name, (_Out,), {"__slots__": (), "__module__": module, "__qualname__": name})
+        register_lazy(cls)
         _OUT_CLASSES[(module, name)] = cls
     obj = object.__new__(cls)
     obj._it = it

@@ -17,8 +17,8 @@ is already paid for. Guest generators charge their own steps when resumed.
 from __future__ import annotations
 
 import itertools
-from itertools import islice
 from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
@@ -29,12 +29,20 @@ _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
     ("combinations", ((), 0)), ("combinations_with_replacement", ((), 0)),
     ("zip_longest", ()), ("pairwise", ((),)), ("groupby", ((),))]}
 
-#: Host iterator types that may be unbounded or expensive to drain: wrapped per item.
-LAZY_TYPES: frozenset[type] = frozenset({
+#: Host iterator types that may be unbounded or expensive to drain: wrapped per item
+#: (module wrappers add theirs with :func:`register_lazy`).
+LAZY_TYPES: set[type] = set({
     map, filter, zip, enumerate, reversed, type(iter(range(0))), type(iter(range(1 << 70))),
     type(iter(int, 1)),
     *_ITERTOOLS_TYPES})
-GUARDED_TYPES: frozenset[type] = LAZY_TYPES | {range}
+GUARDED_TYPES: set[type] = LAZY_TYPES | {range}
+
+
+def register_lazy(t: type) -> None:
+    """Declare a host iterator type (e.g. a module's counted iterator) as lazy: C consumers
+    drain it in charged chunks."""
+    LAZY_TYPES.add(t)
+    GUARDED_TYPES.add(t)
 
 #: Host callables that drain an iterable argument in C -> whether they keep every item.
 CONSUMERS: dict[int, bool] = {id(fn): keeps for fn, keeps in [
