@@ -312,6 +312,8 @@ def _record(ctx: Any, tool: Tool, call_id: int, outcome: str, duration: float,
 
 
 PendingToolCall.__name__ = PendingToolCall.__qualname__ = "coroutine"
+PendingToolCall.__module__ = "builtins"
+BoundTool.__module__ = "builtins"
 
 
 def render_annotation(annotation: Any) -> str:

@@ -39,6 +39,7 @@ class GuestModule:
 
 
 GuestModule.__name__ = GuestModule.__qualname__ = "module"
+GuestModule.__module__ = "builtins"
 _MODULE_TOKEN = object()
 
 

@@ -132,6 +132,7 @@ class Generator:
 
 
 Generator.__name__ = Generator.__qualname__ = "generator"
+Generator.__module__ = "builtins"
 
 
 def _check_internal(code: Any, frame: Any) -> None:
@@ -218,6 +219,7 @@ class Coroutine(Awaitable_):
 
 
 Coroutine.__name__ = Coroutine.__qualname__ = "coroutine"
+Coroutine.__module__ = "builtins"
 
 
 class AsyncGenerator:
@@ -252,6 +254,7 @@ class AsyncGenerator:
 
 
 AsyncGenerator.__name__ = AsyncGenerator.__qualname__ = "async_generator"
+AsyncGenerator.__module__ = "builtins"
 
 
 class _AsyncStep(Awaitable_):

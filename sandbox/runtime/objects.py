@@ -315,3 +315,4 @@ def frame_ctx(frame: list[Any]) -> Any:
 
 
 Function.__name__ = Function.__qualname__ = "function"
+Function.__module__ = "builtins"  # reprs name no sandbox module

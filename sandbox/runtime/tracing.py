@@ -127,6 +127,7 @@ class GuestTraceback:
 
 
 GuestTraceback.__name__ = GuestTraceback.__qualname__ = "traceback"
+GuestTraceback.__module__ = "builtins"
 _TB_TOKEN = object()
 
 

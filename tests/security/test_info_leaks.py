@@ -153,9 +153,9 @@ REPR_LEAK = ("reprs of the sandbox's own classes name their module: "
 
 @pytest.mark.parametrize("expr", [
     case("type_of_builtin", "type(print)"),
-    case("type_of_function", "type(lambda: 0)", xfail=REPR_LEAK),
-    case("type_of_generator", "type((lambda: (yield))())", xfail=REPR_LEAK),
-    case("type_of_module", "type(json)", needs="json", xfail=REPR_LEAK),
+    case("type_of_function", "type(lambda: 0)"),
+    case("type_of_generator", "type((lambda: (yield))())"),
+    case("type_of_module", "type(json)", needs="json"),
     case("builtin_call_module", "print.__call__.__module__", xfail=REPR_LEAK),
     case("copy_internal_repr", "copy.copy.__call__", needs="copy", xfail=REPR_LEAK),
     case("type_of_int", "type(1)"),
