@@ -133,13 +133,13 @@ CASES = [
     _c("deep_nested_list_repr", "x = []\nfor i in range(100000):\n    x = [x]\nrepr(x)",
        ("max_recursion_depth", "max_memory_bytes")),
     _c("nested_map", "x = iter([1])\nfor i in range(200000):\n    x = map(abs, x)\nlist(x)",
-       ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING),
+       ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING, max_elapsed=8.0),
     _c("nested_filter", "x = iter([1])\nfor i in range(200000):\n    x = filter(None, x)\n"
-       "list(x)", ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING),
+       "list(x)", ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING, max_elapsed=8.0),
     _c("nested_zip", "x = [1]\nfor i in range(200000):\n    x = zip(x)\nnext(x)",
-       ("max_recursion_depth", "max_memory_bytes")),
+       ("max_recursion_depth", "max_memory_bytes"), max_elapsed=8.0),
     _c("nested_enumerate", "x = [1]\nfor i in range(200000):\n    x = enumerate(x)\nnext(x)",
-       ("max_recursion_depth", "max_memory_bytes")),
+       ("max_recursion_depth", "max_memory_bytes"), max_elapsed=8.0),
     # --- output floods ---
     _c("print_loop_flood", "while True:\n    print('x' * 100)",
        ("max_steps", "timeout_s"), sandbox_limits=OUTPUT_FLOOD, truncated=True),
