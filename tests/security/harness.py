@@ -266,8 +266,9 @@ def noop(*args):
     return 1
 async def anoop(*args):
     return 1
-TOOLS = [Tool(noop, cheap=True), anoop]
-payload = json.loads(sys.stdin.readline())
+def tool(x=None):
+    return [x, {"k": "v"}]
+TOOLS = [Tool(noop, cheap=True), anoop, Tool(tool, cheap=True)]
 Sandbox(tools=TOOLS).run_sync("x = [i * 2 for i in range(100)]\nprint(len(x))")  # warm up
 gc.collect()
 print(json.dumps({"event": "ready"}), flush=True)
@@ -308,7 +309,8 @@ def run_case(case):
 # Each case runs in a process forked from this one (which never runs guest code itself): a
 # hang is ended by SIGALRM's default action, a crash only kills that process, and each case
 # has its own peak-RSS high-water mark (read by wait4).
-for case in payload["cases"]:
+for line in sys.stdin:  # one case (JSON) per line
+    case = json.loads(line)
     print(json.dumps({"event": "start", "id": case["id"]}), flush=True)
     r, w = os.pipe()
     t0 = time.monotonic()
@@ -365,9 +367,9 @@ def _drive(cases: list[DosCase], results: dict[str, dict[str, Any]]) -> None:
     """Run ``cases`` in a child process (restarted if it ever dies itself)."""
     pending = list(cases)
     while pending:
-        payload = {"cases": [{"id": c.id, "code": c.code, "limits": c.limits_kwargs(),
-                              "forbidden": c.forbidden_output, "deadline": c.deadline()}
-                             for c in pending]}
+        payload = "".join(json.dumps({"id": c.id, "code": c.code, "limits": c.limits_kwargs(),
+                                      "forbidden": c.forbidden_output,
+                                      "deadline": c.deadline()}) + "\n" for c in pending)
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
         env["PYTHONPATH"] = REPO_DIR + os.pathsep + env.get("PYTHONPATH", "")
         with tempfile.TemporaryFile(mode="w+") as errfile:
@@ -379,7 +381,7 @@ def _drive(cases: list[DosCase], results: dict[str, dict[str, Any]]) -> None:
             reader = threading.Thread(target=_reader, args=(proc.stdout, lines), daemon=True)
             reader.start()
             assert proc.stdin is not None
-            proc.stdin.write(json.dumps(payload) + "\n")
+            proc.stdin.write(payload)
             proc.stdin.close()
             current: DosCase | None = None
             started = time.monotonic()
@@ -661,3 +663,47 @@ def chain_links(code: str, attr: str) -> tuple[str, ...]:
     names = [n for n in _LINK.findall(last)
              if n.startswith("_") or n.split("_")[0] in ("gi", "cr", "ag", "tb", "f")]
     return (attr, *names)
+
+
+class ForkRunner:
+    """One CHILD worker kept alive: ``run`` sends one program, which runs in its own forked
+    process (deadline, crash and peak-RSS isolation as for the DoS cases) and returns its
+    record. Used by the long fuzz run, where one hang or crash must be reported, not fatal."""
+
+    def __init__(self) -> None:
+        env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+        env["PYTHONPATH"] = REPO_DIR + os.pathsep + env.get("PYTHONPATH", "")
+        self._errfile = tempfile.TemporaryFile(mode="w+")
+        self._proc = subprocess.Popen(
+            [sys.executable, "-c", CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=self._errfile, text=True, cwd=REPO_DIR, env=env,
+            preexec_fn=_limit_address_space)
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._reader = threading.Thread(target=_reader, args=(self._proc.stdout, self._lines),
+                                        daemon=True)
+        self._reader.start()
+        self._count = 0
+
+    def run(self, code: str, limits: dict[str, Any], deadline: float) -> dict[str, Any]:
+        assert self._proc.stdin is not None
+        self._count += 1
+        case_id = f"fuzz{self._count}"
+        self._proc.stdin.write(json.dumps({"id": case_id, "code": code, "limits": limits,
+                                           "forbidden": None, "deadline": deadline}) + "\n")
+        self._proc.stdin.flush()
+        end = time.monotonic() + deadline + 60.0
+        while True:
+            line = self._lines.get(timeout=max(0.01, end - time.monotonic()))
+            if line is None:
+                raise RuntimeError("the fuzz worker died")
+            rec = json.loads(line)
+            if rec.get("event") == "done" and rec.get("id") == case_id:
+                return rec
+
+    def close(self) -> None:
+        assert self._proc.stdin is not None and self._proc.stdout is not None
+        self._proc.stdin.close()
+        self._proc.wait(timeout=30)
+        self._reader.join(timeout=5)
+        self._proc.stdout.close()
+        self._errfile.close()

@@ -135,7 +135,8 @@ CASES = [
     _c("nested_map", "x = iter([1])\nfor i in range(200000):\n    x = map(abs, x)\nlist(x)",
        ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING, max_elapsed=8.0),
     _c("nested_filter", "x = iter([1])\nfor i in range(200000):\n    x = filter(None, x)\n"
-       "list(x)", ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING, max_elapsed=8.0),
+       "list(x)", ("max_recursion_depth", "max_memory_bytes"), xfail=C_ITER_NESTING,
+       max_elapsed=8.0),
     _c("nested_zip", "x = [1]\nfor i in range(200000):\n    x = zip(x)\nnext(x)",
        ("max_recursion_depth", "max_memory_bytes"), max_elapsed=8.0),
     _c("nested_enumerate", "x = [1]\nfor i in range(200000):\n    x = enumerate(x)\nnext(x)",

@@ -8,8 +8,9 @@ allowed and forbidden modules, classes, generators, try/except, loops), and rand
 of the conformance suite's case files (lines deleted, duplicated, swapped, truncated, numbers
 made huge, attribute chains and format fields spliced in, infinite loops inserted).
 
-CI runs a bounded, derandomised sample (``max_examples=150`` per source). The long run
-(>= 10,000 programs: 5,000 per source; marked slow) is:
+CI runs a bounded, derandomised sample in-process (``max_examples=150`` per source). The long
+run (>= 10,000 programs: 5,000 per source; marked slow) runs each program in a process forked
+from a worker (``harness.ForkRunner``), so a hang or a crash is reported with its program:
 
     python -m pytest tests/security/test_fuzz.py -m slow -q -p no:cacheprovider -s
 
@@ -27,6 +28,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox import Limits, Sandbox, SandboxError, SandboxInternalError, Tool
+
+from .harness import ForkRunner
 
 FUZZ_LIMITS = Limits(max_steps=20_000, timeout_s=2.0, max_memory_bytes=32 << 20,
                      max_output_bytes=10_000, max_output_lines=200, max_recursion_depth=100,
@@ -254,20 +257,48 @@ def test_mutated_conformance_cases(source: str) -> None:
     check_program(source)
 
 
+FORK_LIMITS = {"max_steps": FUZZ_LIMITS.max_steps, "timeout_s": FUZZ_LIMITS.timeout_s,
+               "max_memory_bytes": FUZZ_LIMITS.max_memory_bytes,
+               "max_output_bytes": FUZZ_LIMITS.max_output_bytes,
+               "max_output_lines": FUZZ_LIMITS.max_output_lines,
+               "max_recursion_depth": FUZZ_LIMITS.max_recursion_depth,
+               "max_tool_calls": FUZZ_LIMITS.max_tool_calls}
+
+
+@pytest.fixture(scope="module")
+def fork_runner() -> Any:
+    runner = ForkRunner()
+    yield runner
+    runner.close()
+
+
+def check_isolated(runner: ForkRunner, source: str) -> None:
+    """The property, with the program in a forked process: a hang or crash of the host process
+    is reported as a failure with the program instead of stopping the run."""
+    rec = runner.run(source, FORK_LIMITS, deadline=FUZZ_LIMITS.timeout_s + 8.0)
+    OUTCOMES[rec["outcome"] if rec["outcome"] != "done" else rec.get("error") or "ok"] += 1
+    assert rec["outcome"] == "done", f"host process {rec['outcome']}: {rec}\n{source}"
+    assert "host_exception" not in rec, f"run_sync raised {rec['host_exception']}\n{source}"
+    if rec.get("error"):
+        assert rec.get("is_sandbox_error"), rec
+        assert rec["error"] != "SandboxInternalError", f"{rec['message']}\n{source}"
+        assert 'File "/' not in rec.get("traceback", ""), rec["traceback"]
+
+
 @pytest.mark.slow
-@pytest.mark.timeout(3600)
+@pytest.mark.timeout(7200)
 @LONG
 @given(programs)
-def test_generated_programs_long(source: str) -> None:
-    check_program(source)
+def test_generated_programs_long(fork_runner: ForkRunner, source: str) -> None:
+    check_isolated(fork_runner, source)
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(3600)
+@pytest.mark.timeout(7200)
 @LONG
 @given(mutated_cases())
-def test_mutated_conformance_cases_long(source: str) -> None:
-    check_program(source)
+def test_mutated_conformance_cases_long(fork_runner: ForkRunner, source: str) -> None:
+    check_isolated(fork_runner, source)
 
 
 def teardown_module() -> None:
