@@ -20,7 +20,7 @@ first differing call or output and reported as a StateError; a run never silentl
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -202,7 +202,3 @@ def _str(value: Any) -> str:
 def pending_from(replay: Replay) -> list[PendingCall]:
     """The pending calls of a paused run, by id."""
     return [replay.pending[i] for i in sorted(replay.pending)]
-
-
-def names(tools: Iterable[str] | None) -> frozenset[str]:
-    return frozenset(tools or ())

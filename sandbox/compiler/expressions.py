@@ -73,19 +73,6 @@ def unbound_free(name: str) -> NameError:
     return err
 
 
-def binop_value(ctx: Any, op: type[ast.operator], a: Any, b: Any) -> Any:
-    """``a <op> b`` with the size checks; used by augmented assignment's generic path."""
-    if op is ast.Mult:
-        check_mul(ctx, a, b)
-    elif op is ast.Pow:
-        check_pow(ctx, a, b)
-    elif op is ast.LShift:
-        check_lshift(ctx, a, b)
-    elif op is ast.Add:
-        check_add(ctx, a, b)
-    return _BINOPS[op](a, b)
-
-
 class ExpressionCompiler(CompilerBase):
     """Mixin: expression nodes."""
 

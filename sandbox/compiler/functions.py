@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime.awaiting import await_value
-from ..runtime.generators import async_yield_value, yield_from, yield_value
+from ..runtime.generators import yield_from, yield_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT, Scope
@@ -353,11 +353,6 @@ class FunctionCompiler(CompilerBase):
 
     def expr_Yield(self, node: ast.Yield) -> Closure:
         value = self.expr(node.value) if node.value is not None else None
-        if self.scope.is_async:
-            def async_yield(f: list[Any]) -> Any:
-                return async_yield_value(value(f) if value is not None else None)
-            return async_yield
-
         def yield_(f: list[Any]) -> Any:
             return yield_value(value(f) if value is not None else None)
         return yield_

@@ -80,12 +80,6 @@ BoundCheck.__module__ = "builtins"
 
 
 
-def _check_width(ctx_getter: Callable[[], Any]) -> Callable[[int], None]:
-    def check(width: int) -> None:
-        ctx_getter().check_alloc(width, "format width")
-    return check
-
-
 # --- format: widths are checked before CPython pads ------------------------------------------
 
 def _spec_width(spec: str) -> int:

@@ -276,8 +276,3 @@ class _AsyncStep(Awaitable_):
             return gen.send(self._value)
         except StopIteration:
             raise StopAsyncIteration from None
-
-
-def async_yield_value(value: Any) -> Any:
-    """``yield`` inside an ``async def``."""
-    return yield_value(value)

@@ -13,7 +13,7 @@ from types import MethodType
 from typing import Any
 
 from ..errors import abort_limit
-from ..scopes import F_CTX, F_RETURN, FIRST_SLOT
+from ..scopes import FIRST_SLOT
 
 
 class _Unbound:
@@ -302,16 +302,6 @@ def _missing_message(qualname: str, names: list[str], kind: str) -> str:
         listed = ", ".join(quoted[:-1]) + f", and {quoted[-1]}"
     plural = "s" if len(names) != 1 else ""
     return f"{qualname}() missing {len(names)} required {kind} argument{plural}: {listed}"
-
-
-def return_value(frame: list[Any]) -> Any:
-    """The value a ``return`` statement stored in ``frame``."""
-    return frame[F_RETURN]
-
-
-def frame_ctx(frame: list[Any]) -> Any:
-    """The RunContext of ``frame``."""
-    return frame[F_CTX]
 
 
 Function.__name__ = Function.__qualname__ = "function"

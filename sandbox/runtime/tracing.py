@@ -10,7 +10,6 @@ an underscore, which the access gate refuses on every non-guest object).
 from __future__ import annotations
 
 import traceback as _tb
-from typing import Any
 
 from ..parse import FILENAME
 
@@ -104,11 +103,6 @@ def describe(exc: BaseException) -> tuple[str, str]:
     except Exception:  # a guest __str__ that fails
         message = "<exception str() failed>"
     return type(exc).__qualname__, message
-
-
-def frames_recorded(exc: BaseException) -> Any:
-    """Number of recorded frames (for tests)."""
-    return len(entries_of(exc))
 
 
 class GuestTraceback:

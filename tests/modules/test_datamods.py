@@ -3,13 +3,12 @@ CPython, gate refusals, copy safety and size checks."""
 
 from __future__ import annotations
 
-import contextlib
-import io
-
 import pytest
 
 from sandbox import Limits, Sandbox
 from sandbox.errors import GuestError, LimitExceeded
+
+from .differential import cpython_output
 
 
 def run(src: str, **kwargs: object) -> object:
@@ -20,13 +19,6 @@ def sandbox_output(src: str, **kwargs: object) -> str:
     r = run(src, **kwargs)
     assert r.ok, r.error and r.error.traceback  # type: ignore[attr-defined]
     return r.output  # type: ignore[attr-defined, no-any-return]
-
-
-def cpython_output(src: str) -> str:
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(compile(src, "<cpython>", "exec"), {"__name__": "__main__"})  # noqa: S102
-    return buf.getvalue()
 
 
 def same(src: str) -> None:

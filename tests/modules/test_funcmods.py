@@ -4,14 +4,14 @@ and size checks."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import time
 
 import pytest
 
 from sandbox import Limits, Sandbox
 from sandbox.errors import GuestError, LimitExceeded
+
+from .differential import cpython_output
 
 
 def run(src: str, **limits: object) -> object:
@@ -22,13 +22,6 @@ def sandbox_output(src: str, **limits: object) -> str:
     r = run(src, **limits)
     assert r.ok, r.error and r.error.traceback  # type: ignore[attr-defined]
     return r.output  # type: ignore[attr-defined, no-any-return]
-
-
-def cpython_output(src: str) -> str:
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(compile(src, "<cpython>", "exec"), {"__name__": "__main__"})  # noqa: S102
-    return buf.getvalue()
 
 
 def same(src: str) -> None:

@@ -3,14 +3,14 @@ the clock policy, gate refusals and size checks."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import time as _time
 
 import pytest
 
 from sandbox import Limits, Sandbox
 from sandbox.errors import GuestError, LimitExceeded
+
+from .differential import cpython_output
 
 FIXED = 1_700_000_000.25  # 2023-11-14 22:13:20.25 UTC
 
@@ -23,13 +23,6 @@ def sandbox_output(src: str, **kwargs: object) -> str:
     r = run(src, **kwargs)
     assert r.ok, r.error and r.error.traceback  # type: ignore[attr-defined]
     return r.output  # type: ignore[attr-defined, no-any-return]
-
-
-def cpython_output(src: str) -> str:
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(compile(src, "<cpython>", "exec"), {"__name__": "__main__"})  # noqa: S102
-    return buf.getvalue()
 
 
 def same(src: str) -> None:
