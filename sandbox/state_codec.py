@@ -26,8 +26,9 @@ from typing import Any
 import msgpack
 
 from .errors import StateError
-from .runtime.builtins import BoundCheck
-from .runtime.classes import GUEST_FLAG, is_guest_class
+from .runtime.builtins import BoundCheck, MethodCheck
+from .runtime.classes import GUEST_FLAG, guest_view, is_guest_class
+from .runtime.dunders import SlotCheck
 from .runtime.objects import UNBOUND, Cell, Code, Function
 from .state_source import LineIndex, code_record
 from .state_types import (
@@ -393,6 +394,10 @@ class Encoder:
             return [owner]
         if t is BoundCheck:  # a size-checked builtin method: saved as (object, name)
             return [o._obj]
+        if t is SlotCheck:  # a size-checked operator dunder of a type: saved as (type, name)
+            return [o._owner]
+        if t is MethodCheck:  # a size-checked method of a type: saved as (type, name)
+            return [o._owner]
         if t in (types.MethodDescriptorType, types.WrapperDescriptorType,
                  types.ClassMethodDescriptorType):
             return [o.__objclass__]
@@ -456,7 +461,7 @@ class Encoder:
                 continue
             if type(v) is types.MemberDescriptorType and v.__objclass__ is cls:
                 continue
-            out.append((k, v))
+            out.append((k, guest_view(v) if k == "__del__" else v))  # its guest function
         return out
 
     def _code_record(self, code: Code) -> list[Any] | None:
@@ -700,6 +705,9 @@ class Encoder:
         if t is BoundCheck:
             return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
                 [lower(o._obj), o.__name__], self.default)))
+        if t is SlotCheck or t is MethodCheck:
+            return msgpack.ExtType(HOSTMETHOD, packb([lower(o._owner), o.__name__],
+                                                     self.default))
         if t in (types.MethodDescriptorType, types.WrapperDescriptorType,
                  types.ClassMethodDescriptorType):
             return msgpack.ExtType(HOSTMETHOD, packb([lower(o.__objclass__), o.__name__],

@@ -28,6 +28,9 @@ REFUSED = [
     "(1).__reduce_ex__(2)",
     "class A:\n    pass\nA().__reduce_ex__(2)",
     "object.__getattribute__(print, '__self__')",
+    "[0].__imul__",  # in-place operators change host objects: not handed out
+    "bytearray().__iadd__",
+    "import operator\noperator.__mul__",
 ]
 
 
@@ -69,6 +72,28 @@ ALLOWED = [
     ("object.__setattr__ is not None", True),
     ("class A:\n    def __setattr__(self, k, v):\n        object.__setattr__(self, k, v * 2)\n"
      "a = A()\na.x = 2\na.x", 4),
+    # operator dunders of host values come back size-checked, with CPython's behaviour
+    ("'ab'.__mul__(3)", "ababab"),
+    ("(3).__mul__('a')", NotImplemented),
+    ("(10).__pow__(3, 7)", 6),
+    ("str.__mul__('a', 2) + bytes.__add__(b'x', b'y').decode()", "aaxy"),
+    ("'%s-%d'.__mod__(('a', 3))", "a-3"),
+    ("(255).__format__('x') + float.__format__(0.5, '.2f')", "ff0.50"),
+    ("repr(str.__mul__)", "<slot wrapper '__mul__' of 'str' objects>"),
+    ("class S(str):\n    def __mul__(self, n):\n        return 'S' + super().__mul__(n)\n"
+     "S('ab') * 2", "Sabab"),
+    ("class S(str):\n    def __format__(self, spec):\n"
+     "        return super().__format__(spec) + '!'\nf'{S(\"a\"):>3}'", "  a!"),
+    ("class S(str):\n    __rmul__ = str.__mul__\n2 * S('ab')", "abab"),
+    ("class N:\n    def __index__(self):\n        return 2\n'ab' * N()", "abab"),
+    ("divmod(7, -2)", (-4, -1)),
+    ("class S(str):\n    def __mod__(self, o):\n        return 'S:' + super().__mod__(o)\n"
+     "class R(str):\n    def __rmod__(self, o):\n        return 'R:' + super().__rmod__(o)\n"
+     "class P(str):\n    pass\n"
+     "S('%s-%d') % ('a', 3), '%s' % R('x'), '%(a)s'.__mod__({'a': 1}), P('%s') % R('z')",
+     ("S:a-3", "R:x", "1", "z")),
+    ("round(1234, -2), round(15, ndigits=-1), (15).__round__(-1), round(2.675, 2)",
+     (1200, 20, 20, 2.67)),
 ]
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import (
+    PLAIN_OPERANDS,
     UNAVAILABLE,
     check_add,
     check_division,
@@ -23,9 +24,31 @@ from ..runtime.builtins import (
     check_mul,
     check_pow,
     checked_format,
+    checked_mul,
 )
+from ..runtime.dunders import checked_mod
 from ..runtime.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
 from ..runtime.objects import UNBOUND, Function
+from ..runtime.percent import checked_percent
+from ..runtime.sizechecks import (
+    GROWABLE,
+    LONG,
+    SIZED_LEN,
+    check_call,
+    check_growth,
+    short_types,
+)
+from ..runtime.sizing import SCALARS as _SCALARS
+from ..runtime.sizing import (
+    check_compare,
+    check_contains,
+    check_extremum,
+    check_hash,
+    check_hashes,
+    check_items,
+    check_text,
+    check_walking_call,
+)
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
 from .base import Closure, CompilerBase
@@ -33,6 +56,8 @@ from .base import Closure, CompilerBase
 #: Ints strictly inside (-_SMALL, _SMALL) multiply without a size check.
 _SMALL = 1 << 4096
 _SEQS = frozenset({str, bytes, bytearray, list, tuple})
+_SEQ_BASES = tuple(_SEQS)
+_PERCENT_TEXT = (str, bytes, bytearray)  # '%' formatting templates (subclasses included)
 
 _BINOPS: dict[type[ast.operator], Any] = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
@@ -157,8 +182,14 @@ class ExpressionCompiler(CompilerBase):
                 try:
                     a = left(f)
                     b = right(f)
-                    if type(a) in _SEQS and len(a) > 100_000:
-                        check_add(f[1], a, b)
+                    ta = type(a)
+                    if ta is int or ta is float:
+                        return a + b
+                    if ta in _SEQS:
+                        if len(a) > 100_000:
+                            check_add(f[1], a, b)
+                    elif isinstance(a, _SEQ_BASES):
+                        check_add(f[1], a, b)  # a subclass: its own __len__ is not asked
                     return a + b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
@@ -206,8 +237,10 @@ class ExpressionCompiler(CompilerBase):
                     if ta is int and type(b) is int and -_SMALL < a < _SMALL \
                             and -_SMALL < b < _SMALL:
                         return a * b
-                    check_mul(f[1], a, b)
-                    return a * b
+                    if ta in PLAIN_OPERANDS and type(b) in PLAIN_OPERANDS:
+                        check_mul(f[1], a, b)
+                        return a * b
+                    return checked_mul(f[1], a, b)  # __index__ counts, guest operands
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -217,8 +250,11 @@ class ExpressionCompiler(CompilerBase):
                 def mod_const(f: list[Any]) -> Any:
                     try:
                         a = left(f)
-                        if type(a) is str:
+                        ta = type(a)
+                        if ta is str or ta is bytes or ta is bytearray:
                             return checked_percent(f[1], a, rvalue)
+                        if ta is not int and ta is not float and isinstance(a, _PERCENT_TEXT):
+                            return checked_mod(f[1], a, rvalue)  # sized as its base type
                         return a % rvalue
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -229,8 +265,11 @@ class ExpressionCompiler(CompilerBase):
                 try:
                     a = left(f)
                     b = right(f)
-                    if type(a) is str and type(b) is not str:
+                    ta = type(a)
+                    if ta is str or ta is bytes or ta is bytearray:
                         return checked_percent(f[1], a, b)
+                    if ta is not int and ta is not float and isinstance(a, _PERCENT_TEXT):
+                        return checked_mod(f[1], a, b)  # a subclass: sized as its base type
                     return a % b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
@@ -350,8 +389,8 @@ class ExpressionCompiler(CompilerBase):
                 ast.GtE: lambda: lambda f: left(f) >= right(f),
                 ast.Is: lambda: lambda f: left(f) is right(f),
                 ast.IsNot: lambda: lambda f: left(f) is not right(f),
-                ast.In: lambda: lambda f: left(f) in _guard_in(f, right(f)),
-                ast.NotIn: lambda: lambda f: left(f) not in _guard_in(f, right(f)),
+                ast.In: lambda: lambda f: _contains(f, left(f), right(f)),
+                ast.NotIn: lambda: lambda f: not _contains(f, left(f), right(f)),
             }[op]()
             if op in (ast.Is, ast.IsNot):
                 return fast  # type: ignore[no-any-return]
@@ -370,14 +409,22 @@ class ExpressionCompiler(CompilerBase):
             return compare
         ops = [_CMPOPS[type(o)] for o in node.ops]
         rights = [self.expr(c) for c in node.comparators]
-        pairs = list(zip(ops, rights, strict=False))
+        # what each operator walks: 0 nothing (is), 1 both operands (==, <), 2 the container
+        walks = [0 if isinstance(o, (ast.Is, ast.IsNot)) else 2 if isinstance(
+            o, (ast.In, ast.NotIn)) else 1 for o in node.ops]
+        triples = list(zip(ops, rights, walks, strict=False))
 
         def chained(f: list[Any]) -> Any:
             try:
                 a = left(f)
                 result: Any = True
-                for fn, r in pairs:
+                for fn, r, walk in triples:
                     b = r(f)
+                    if walk and type(a) not in _SCALARS:
+                        if walk == 1:
+                            check_compare(f[1], a, b)
+                        else:
+                            check_contains(f[1], a, b)
                     result = fn(a, b)
                     if not result:
                         return result
@@ -430,7 +477,13 @@ class ExpressionCompiler(CompilerBase):
         if op is ast.Eq:
             def eq(f: list[Any]) -> Any:
                 try:
-                    return left(f) == right(f)
+                    a = left(f)
+                    b = right(f)
+                    ta = type(a)
+                    if ta not in _SCALARS and not ((ta is list or ta is tuple)
+                                                   and _SCALARS.issuperset(map(type, a))):
+                        check_compare(f[1], a, b)  # nested containers: estimated first
+                    return a == b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -438,7 +491,13 @@ class ExpressionCompiler(CompilerBase):
         if op is ast.NotEq:
             def ne(f: list[Any]) -> Any:
                 try:
-                    return left(f) != right(f)
+                    a = left(f)
+                    b = right(f)
+                    ta = type(a)
+                    if ta not in _SCALARS and not ((ta is list or ta is tuple)
+                                                   and _SCALARS.issuperset(map(type, a))):
+                        check_compare(f[1], a, b)  # nested containers: estimated first
+                    return a != b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -446,7 +505,13 @@ class ExpressionCompiler(CompilerBase):
         if op is ast.Lt:
             def lt(f: list[Any]) -> Any:
                 try:
-                    return left(f) < right(f)
+                    a = left(f)
+                    b = right(f)
+                    ta = type(a)
+                    if ta not in _SCALARS and not ((ta is list or ta is tuple)
+                                                   and _SCALARS.issuperset(map(type, a))):
+                        check_compare(f[1], a, b)  # nested containers: estimated first
+                    return a < b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -454,7 +519,13 @@ class ExpressionCompiler(CompilerBase):
         if op is ast.LtE:
             def le(f: list[Any]) -> Any:
                 try:
-                    return left(f) <= right(f)
+                    a = left(f)
+                    b = right(f)
+                    ta = type(a)
+                    if ta not in _SCALARS and not ((ta is list or ta is tuple)
+                                                   and _SCALARS.issuperset(map(type, a))):
+                        check_compare(f[1], a, b)  # nested containers: estimated first
+                    return a <= b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -462,7 +533,13 @@ class ExpressionCompiler(CompilerBase):
         if op is ast.Gt:
             def gt(f: list[Any]) -> Any:
                 try:
-                    return left(f) > right(f)
+                    a = left(f)
+                    b = right(f)
+                    ta = type(a)
+                    if ta not in _SCALARS and not ((ta is list or ta is tuple)
+                                                   and _SCALARS.issuperset(map(type, a))):
+                        check_compare(f[1], a, b)  # nested containers: estimated first
+                    return a > b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -470,7 +547,13 @@ class ExpressionCompiler(CompilerBase):
 
         def ge(f: list[Any]) -> Any:
             try:
-                return left(f) >= right(f)
+                a = left(f)
+                b = right(f)
+                ta = type(a)
+                if ta not in _SCALARS and not ((ta is list or ta is tuple)
+                                               and _SCALARS.issuperset(map(type, a))):
+                    check_compare(f[1], a, b)  # nested containers: estimated first
+                return a >= b
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
@@ -520,6 +603,8 @@ class ExpressionCompiler(CompilerBase):
                     value = part(f)
                     if type(value) in GUARDED_TYPES:
                         value = guard_arg(f[1], list, value)
+                    elif (n := SIZED_LEN.get(type(value))) is not None and n(value) > LONG:
+                        check_call(f[1], list, (value,))
                     try:
                         out.extend(value)
                     except TypeError as e:
@@ -555,6 +640,7 @@ class ExpressionCompiler(CompilerBase):
         def set_display(f: list[Any]) -> Any:
             values = items(f)
             try:
+                check_hashes(f[1], values)
                 return set(values)
             except BaseException as e:
                 mark(e, f, code_name, pos)
@@ -578,6 +664,8 @@ class ExpressionCompiler(CompilerBase):
                         out.update(mapping)
                     else:
                         k = key(f)
+                        if type(k) is tuple:
+                            check_hash(f[1], k)
                         out[k] = value(f)
             except BaseException as e:
                 mark(e, f, code_name, pos)
@@ -592,10 +680,23 @@ class ExpressionCompiler(CompilerBase):
         index = self.expr(node.slice)
         code_name = self.scope.name
         pos = self.pos(node)
+        if isinstance(node.slice, (ast.Constant, ast.Slice)):
+            def subscript_const(f: list[Any]) -> Any:
+                try:
+                    return value(f)[index(f)]
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return subscript_const
 
         def subscript(f: list[Any]) -> Any:
             try:
-                return value(f)[index(f)]
+                obj = value(f)
+                key = index(f)
+                if type(key) is tuple and (len(key) != 2 or type(key[0]) is tuple
+                                           or type(key[1]) is tuple):
+                    check_hash(f[1], key)  # a dict key's hash walks nested tuples
+                return obj[key]
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
@@ -620,7 +721,9 @@ class ExpressionCompiler(CompilerBase):
         pos = self.pos(node)
 
         version = gate.CLASS_VERSION
-        cache: list[Any] = [None, None, -1]  # guest type, its property's guest getter, version
+        # guest type, its property's guest getter, version, in gate.GUEST_ENTRIES
+        cache: list[Any] = [None, None, -1, False]
+        journal = gate.GUEST_ENTRIES
 
         def attribute(f: list[Any]) -> Any:
             try:
@@ -647,6 +750,9 @@ class ExpressionCompiler(CompilerBase):
                 if t in known:
                     if getattr(t, "__sandbox_guest__", False) is True:
                         cache[0], cache[1], cache[2] = t, _property_getter(t, name), version[0]
+                        if not cache[3]:  # forgotten at the end of the run
+                            cache[3] = True
+                            journal.append(cache)
                     return getattr(obj, name)
                 return get_attr(obj, name)
             except BaseException as e:
@@ -678,6 +784,9 @@ class ExpressionCompiler(CompilerBase):
         def formatted(f: list[Any]) -> str:
             try:
                 v = value(f)
+                if type(v) not in _SCALARS:
+                    check_text(f[1], v, "f-string", conversion is ascii,
+                               str_mode=conversion is None or conversion is str)
                 if conversion is not None:
                     v = conversion(v)
                 if spec is None:
@@ -761,6 +870,12 @@ class ExpressionCompiler(CompilerBase):
                             arg = guard_arg(f[1], fn, arg)
                         elif ta is int and (fn is bytes or fn is bytearray) and arg > 4096:
                             f[1].check_alloc(arg, f"{fn.__name__}({arg})")
+                        elif ta not in _SCALARS and id(fn) in _WALKING_IDS:
+                            check_walking_call(f[1], fn, arg)  # str(x), hash(x), max(x)...
+                        else:
+                            n = SIZED_LEN.get(ta)
+                            if n is not None and n(arg) > LONG:
+                                check_call(f[1], fn, (arg,))
                         return fn(arg)
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -797,6 +912,11 @@ class ExpressionCompiler(CompilerBase):
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
                             x0 = guard_arg(f[1], fn, x0)
                             x1 = guard_arg(f[1], fn, x1)
+                        elif (fn is bytes or fn is bytearray or fn is str) and \
+                                type(x0) in SIZED_LEN and len(x0) > LONG:
+                            check_call(f[1], fn, (x0, x1))  # an encoding or decoding
+                        elif (fn is max or fn is min) and type(x0) not in _SCALARS:
+                            check_items(f[1], (x0, x1), f"{fn.__name__}()", sort=False)
                         return fn(x0, x1)
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -825,6 +945,13 @@ class ExpressionCompiler(CompilerBase):
                             finally:
                                 ctx.depth -= 1
                         return fn.call_positional(f[1], values)
+                    if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
+                            and n(values[0]) > LONG:
+                        check_call(f[1], fn, values)
+                    if fn is max or fn is min or fn is sorted:
+                        check_extremum(f[1], fn, values, _EMPTY)
+                    elif len(values) == 1 and id(fn) in _WALKING_IDS:  # str(*args)
+                        check_walking_call(f[1], fn, values[0])
                     return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                                 for v in values])
                 except BaseException as e:
@@ -859,6 +986,13 @@ class ExpressionCompiler(CompilerBase):
                         kwargs[k] = mapping[k]
                 if type(fn) is Function:
                     return fn.call_general(f[1], values, kwargs)
+                if fn is str or fn is repr or fn is ascii:
+                    _check_str_call(f[1], fn, values, kwargs)
+                elif fn is max or fn is min or fn is sorted:
+                    check_extremum(f[1], fn, values, kwargs)  # may wrap kwargs["key"]
+                if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
+                        and n(values[0]) > LONG:
+                    check_call(f[1], fn, values, kwargs)
                 return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                             for v in values], **kwargs)
             except BaseException as e:
@@ -878,11 +1012,18 @@ class ExpressionCompiler(CompilerBase):
         args = [self.expr(a) for a in node.args]
         nargs = len(args) + 1
         a0: Any = args[0] if args else None
-        grows = name in ("extend", "update", "insert", "append")
+        # list.extend/set.update...: the real method, called after check_growth
+        growable = GROWABLE if name in ("extend", "update") else frozenset()
         known = gate.fast_types(name)
         get_attr = gate.get_attr
+        # what get_attr answers for builtin value types with an override of this name, and
+        # those whose override hands out the real method for short objects (s.upper())
+        plain = {t: gate.OVERRIDES[t, name] for t in _PLAIN if (t, name) in gate.OVERRIDES}
+        short = short_types(name)
         version = gate.CLASS_VERSION
-        cache: list[Any] = [None, None, -1]  # type, function, class version
+        # type, function, class version, in gate.GUEST_ENTRIES (forgotten when the run ends)
+        cache: list[Any] = [None, None, -1, False]
+        journal = gate.GUEST_ENTRIES
 
         def lookup(t: type) -> Any:
             for klass in t.__mro__:
@@ -900,6 +1041,9 @@ class ExpressionCompiler(CompilerBase):
                 elif getattr(t, "__sandbox_guest__", False) is True:
                     fn = lookup(t)
                     cache[0], cache[1], cache[2] = t, fn, version[0]
+                    if not cache[3]:
+                        cache[3] = True
+                        journal.append(cache)
                 else:
                     fn = None
                 if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
@@ -921,20 +1065,34 @@ class ExpressionCompiler(CompilerBase):
                             ctx.depth -= 1
                     return fn.call_positional(f[1], [obj, *values])
                 try:
-                    method = getattr(obj, name) if t in known else get_attr(obj, name)
+                    if t in known or t in growable or (t in short and len(obj) < short[t]):
+                        method = getattr(obj, name)
+                    elif t in plain:
+                        method = plain[t](obj)
+                    else:
+                        method = get_attr(obj, name)
                 except BaseException as e:
                     mark(e, f, code_name, attr_pos)
                     raise
                 values = [a(f) for a in args]
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
-                if grows and values and type(obj) in _GROWABLE:
-                    arg = values[0]
-                    if type(arg) in _SEQUENCES and len(arg) > 4096:
-                        f[1].check_alloc(len(arg) * 8, f"{type(obj).__name__}.{name}")
-                if values and type(values[0]) in GUARDED_TYPES:
-                    values = [guard_arg(f[1], method, v) if type(v) in GUARDED_TYPES else v
-                              for v in values]
+                if values:
+                    v0 = values[0]
+                    tv = type(v0)
+                    if tv in GUARDED_TYPES:
+                        if t in growable:
+                            check_growth(f[1], obj, name, values)
+                        values = [guard_arg(f[1], method, v) if type(v) in GUARDED_TYPES
+                                  else v for v in values]
+                    elif ((n := SIZED_LEN.get(tv)) is not None and n(v0) > LONG) or (
+                            t in growable and len(values) > 1):
+                        if t in growable:
+                            check_growth(f[1], obj, name, values)
+                        else:
+                            check_call(f[1], method, values)
+                    if tv is tuple and isinstance(obj, _HASHING):
+                        check_hash(f[1], v0)  # d.get(key), s.add(item)...
                 return method(*values)
             except BaseException as e:
                 mark(e, f, code_name, pos)
@@ -955,6 +1113,8 @@ class ExpressionCompiler(CompilerBase):
                                         f"iterable, not {type(value).__name__}")
                     if type(value) in GUARDED_TYPES:
                         value = guard_arg(f[1], list, value)
+                    elif (n := SIZED_LEN.get(type(value))) is not None and n(value) > LONG:
+                        check_call(f[1], list, (value,))
                     out.extend(value)
                 else:
                     out.append(part(f))
@@ -980,14 +1140,33 @@ def _property_getter(t: type, name: str) -> Any:
 
 
 _EMPTY: dict[str, Any] = {}
-_GROWABLE = frozenset({list, bytearray, set, dict})
-_SEQUENCES = frozenset({list, tuple, str, bytes, bytearray, set, frozenset, dict})
+#: Containers whose methods hash their first argument (get, pop, add, discard...).
+_HASHING = (dict, set, frozenset)
+#: Builtin value types: for them the gate's answer is the override if there is one (method
+#: calls skip the gate's other cases).
+_PLAIN = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float})
 
 
-def _guard_in(f: list[Any], container: Any) -> Any:
+def _contains(f: list[Any], needle: Any, container: Any) -> bool:
+    """``needle in container``: a lazy host iterator is drained in charged steps, a container
+    needle's comparisons are estimated first."""
     if type(container) in LAZY_TYPES:
-        return counted(f[1], container)
-    return container
+        container = counted(f[1], container)
+    elif type(needle) not in _SCALARS:
+        check_contains(f[1], needle, container)
+    return needle in container
+
+
+def _check_str_call(ctx: Any, fn: Any, values: list[Any], kwargs: dict[str, Any]) -> None:
+    """``str(x)`` (``repr``, ``ascii``) called with keywords or unpacked arguments: the text
+    of ``x`` is sized."""
+    obj = values[0] if values else kwargs.get("object")
+    if type(obj) not in _SCALARS and len(values) + len(kwargs) == 1:
+        check_walking_call(ctx, fn, obj)
+
+
+#: Builtins whose one argument CPython walks in C (by id: a guest callable may be unhashable).
+_WALKING_IDS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
 
 
 def callable_name(fn: Any) -> str:
@@ -1008,21 +1187,3 @@ def _iterable(value: Any) -> bool:
     return hasattr(t, "__iter__") or hasattr(t, "__getitem__")
 
 
-def checked_percent(ctx: Any, template: str, args: Any) -> str:
-    """``template % args`` with every field width checked against the memory limit."""
-    if "%" in template:
-        width = 0
-        run = 0
-        for ch in template:
-            if "0" <= ch <= "9":
-                run = run * 10 + (ord(ch) - 48)
-                width = max(width, run)
-            else:
-                run = 0
-        if width > 4096:
-            ctx.check_alloc(width, "format width")
-        if "*" in template:  # widths taken from the arguments
-            for value in (args if type(args) is tuple else (args,)):
-                if type(value) is int and value > 4096:
-                    ctx.check_alloc(value, "format width")
-    return template % args

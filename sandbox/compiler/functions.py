@@ -16,6 +16,7 @@ from typing import Any
 from ..runtime.awaiting import await_value
 from ..runtime.generators import yield_from, yield_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
+from ..runtime.sizing import check_hash
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT, Scope
 from .base import Closure, CompilerBase
@@ -261,12 +262,17 @@ class FunctionCompiler(CompilerBase):
         if kind == "dict":
             def emit_dict(fr: list[Any], out: Any) -> None:
                 k = key(fr)  # CPython evaluates the key first
+                if type(k) is tuple:
+                    check_hash(fr[1], k)
                 out[k] = val(fr)
             emit: Any = emit_dict
             factory: Any = dict
         elif kind == "set":
             def emit_set(fr: list[Any], out: Any) -> None:
-                out.add(elt(fr))
+                item = elt(fr)
+                if type(item) is tuple:
+                    check_hash(fr[1], item)
+                out.add(item)
             emit, factory = emit_set, set
         else:
             def emit_list(fr: list[Any], out: Any) -> None:

@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import ast
 import operator
+from collections import deque
 from typing import Any
 
 from greenlet import GreenletExit
 
 from ..errors import Abort
 from ..runtime import gate
-from ..runtime.builtins import check_add, check_lshift, check_mul, check_pow
+from ..runtime.builtins import check_lshift, check_mul, check_pow, checked_imul
+from ..runtime.context import stop_if_breached
+from ..runtime.iterguard import GUARDED_TYPES, guard_arg
 from ..runtime.objects import UNBOUND
+from ..runtime.percent import check_percent
+from ..runtime.sizechecks import check_inplace_add, check_inplace_or
 from ..runtime.tracing import mark, mark_again
 from ..scopes import F_RETURN, GLOBAL, LOCAL
 from .base import Closure, CompilerBase
@@ -36,8 +41,11 @@ _INPLACE: dict[type[ast.operator], Any] = {
 }
 
 _INPLACE_CHECKS: dict[type[ast.operator], Any] = {
-    ast.Add: check_add, ast.Mult: check_mul, ast.Pow: check_pow, ast.LShift: check_lshift,
+    ast.Add: check_inplace_add, ast.Mult: check_mul, ast.Pow: check_pow,
+    ast.LShift: check_lshift, ast.BitOr: check_inplace_or, ast.Mod: check_percent,
 }
+#: Types whose in-place operators (``+=``, ``|=``) drain an iterable right operand in C.
+_DRAINED_BY_INPLACE = frozenset({list, deque, dict})
 
 
 #: Expressions whose closures record their own position when they raise.
@@ -209,7 +217,12 @@ class StatementCompiler(CompilerBase):
         def apply(ctx: Any, a: Any, b: Any) -> Any:
             if check is not None:
                 check(ctx, a, b)
+            if type(b) in GUARDED_TYPES and type(a) in _DRAINED_BY_INPLACE:
+                b = guard_arg(ctx, list, b)  # list += iterator drains it in C
             return inplace(a, b)
+
+        if op is ast.Mult:
+            apply = checked_imul  # check and product in one call (an __index__ count asked once)
 
         if isinstance(target, ast.Name):
             name = target.id
@@ -507,6 +520,7 @@ class StatementCompiler(CompilerBase):
             except UNCATCHABLE:
                 raise
             except BaseException:
+                stop_if_breached(f[1])
                 fr = final(f)
                 if fr is not None:
                     return fr  # return/break/continue in finally discards the exception
@@ -545,6 +559,7 @@ class StatementCompiler(CompilerBase):
             except UNCATCHABLE:
                 raise
             except BaseException as e:
+                stop_if_breached(f[1])
                 for match, store, unbind, handler, pos in handlers:
                     if match is not None:
                         try:

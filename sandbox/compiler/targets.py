@@ -13,6 +13,7 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.iterguard import GUARDED_TYPES, guard_arg
 from ..runtime.objects import UNBOUND, Cell
+from ..runtime.sizing import check_hash
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
 from .base import CompilerBase
@@ -86,7 +87,14 @@ class TargetCompiler(CompilerBase):
         def store_item(f: list[Any], value: Any) -> None:
             try:
                 container = obj(f)
-                container[index(f)] = value
+                i = index(f)
+                ti = type(i)
+                if ti is slice and type(value) in GUARDED_TYPES:
+                    value = guard_arg(f[1], list, value)  # x[a:b] = iterator drains it in C
+                elif ti is tuple and (len(i) != 2 or type(i[0]) is tuple
+                                      or type(i[1]) is tuple):
+                    check_hash(f[1], i)  # a dict key's hash walks nested tuples
+                container[i] = value
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise

@@ -64,6 +64,7 @@ class _Call(Awaitable_):
 
 
 _Call.__name__ = _Call.__qualname__ = _Ready.__name__ = _Ready.__qualname__ = "coroutine"
+_Call.__module__ = _Ready.__module__ = "builtins"
 
 
 class Task(Awaitable_):

@@ -31,6 +31,7 @@ from typing import Any
 
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.iterguard import GUARDED_TYPES, consumed
 from . import ModuleEnv, register
 from .session_classes import env_of, session_class
 
@@ -384,6 +385,12 @@ _LEN = array.array.__len__  # read through the base class: a guest subclass cann
 _ITEMSIZE = array.array.itemsize.__get__
 
 
+def _count(n: Any) -> Any:
+    """A repetition count as the array's C code reads it: ``__index__`` asked once, here (so
+    the size check and the repetition see the same count), int subclasses as exact ints."""
+    return n if type(n) is int else operator.index(n) if hasattr(type(n), "__index__") else n
+
+
 class _Array(array.array):
     """array(typecode [, initializer]) -> array (sizes checked against the run's limit)."""
 
@@ -398,7 +405,10 @@ class _Array(array.array):
                 itemsize = array.array(typecode).itemsize
             except (TypeError, ValueError):
                 itemsize = 1  # the real constructor raises the right error
-            env_of(cls).ctx().check_alloc(_hint(initializer) * itemsize, "array")
+            ctx = env_of(cls).ctx()
+            ctx.check_alloc(_hint(initializer) * itemsize, "array")
+            if type(initializer) in GUARDED_TYPES:  # drained in C: charged per item
+                initializer = consumed(ctx, initializer)
         return array.array.__new__(cls, typecode, initializer)
 
     def _like(self, base: array.array) -> Any:
@@ -410,6 +420,7 @@ class _Array(array.array):
         env_of(self).ctx().check_alloc(items * _ITEMSIZE(self), what)
 
     def __mul__(self, n: Any) -> Any:
+        n = _count(n)
         if isinstance(n, int) and n > 1:
             self._check_size(_LEN(self) * n, "array repetition")
         return self._like(array.array.__mul__(self, n))
@@ -417,6 +428,7 @@ class _Array(array.array):
     __rmul__ = __mul__
 
     def __imul__(self, n: Any) -> Any:
+        n = _count(n)
         if isinstance(n, int) and n > 1:
             self._check_size(_LEN(self) * n, "array repetition")
         return array.array.__imul__(self, n)
@@ -443,6 +455,8 @@ class _Array(array.array):
     def extend(self, iterable: Any) -> None:
         if not isinstance(iterable, (array.array, str, bytes, bytearray, list, tuple)):
             self._check_size(_LEN(self) + _hint(iterable), "array")
+            if type(iterable) in GUARDED_TYPES:
+                iterable = consumed(env_of(self).ctx(), iterable)
         array.array.extend(self, iterable)
 
 

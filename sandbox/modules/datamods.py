@@ -38,6 +38,8 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import SUBCLASSABLE
+from ..runtime.dunders import SlotCheck
+from ..runtime.iterguard import register_consumer
 from ..runtime.objects import Function
 from . import _MODULE_TOKEN, GuestModule, ModuleEnv, register
 
@@ -82,6 +84,10 @@ gate.ALLOWED_ATTRS.update({
 })
 gate.GUEST_VISIBLE_TYPES.update(_CLASSES)
 SUBCLASSABLE.update(_CLASSES)
+# Constructors that drain an iterable in C: deque(it, maxlen=1) keeps nothing but never returns
+# from an infinite iterator (steps are charged per item; memory is sampled as they go).
+for _cls in (_co.deque, _co.Counter, _co.OrderedDict, _co.defaultdict):
+    register_consumer(_cls, False)
 del _od, _dq, _cm
 
 
@@ -265,7 +271,7 @@ _ATOMIC = frozenset({type(None), int, float, bool, complex, str, bytes, range, t
                      _types.FunctionType, _types.MethodDescriptorType,
                      _types.ClassMethodDescriptorType, _types.WrapperDescriptorType,
                      _types.MethodWrapperType, _types.GetSetDescriptorType,
-                     _types.MemberDescriptorType})
+                     _types.MemberDescriptorType, SlotCheck})
 _SHALLOW_ATOMIC = _ATOMIC | {tuple, frozenset, slice}
 _SHALLOW_BUILTIN: dict[type, Any] = {list: list.copy, dict: dict.copy, set: set.copy,
                                      bytearray: bytearray.copy}
@@ -443,6 +449,14 @@ class Copier:
                       "gate's rules for guest objects).")
 def build_copy(env: ModuleEnv) -> dict[str, Any]:
     copier = Copier(env)
-    return {"copy": make_builtin("copy", copier.copy, _copy.copy.__doc__),
-            "deepcopy": make_builtin("deepcopy", copier.deepcopy, _copy.deepcopy.__doc__),
+
+    # plain functions with CPython's signatures, so argument errors read as CPython's
+    def copy(x: Any) -> Any:
+        return copier.copy(x)
+
+    def deepcopy(x: Any, memo: Any = None, _nil: Any = None) -> Any:
+        return copier.deepcopy(x, memo)
+
+    return {"copy": make_builtin("copy", copy, _copy.copy.__doc__),
+            "deepcopy": make_builtin("deepcopy", deepcopy, _copy.deepcopy.__doc__),
             "Error": _copy.Error}

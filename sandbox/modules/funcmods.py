@@ -13,7 +13,8 @@ of preallocating. :func:`counted` and :func:`charge` are shared with :mod:`.math
 Sizes are checked before C code allocates: ``product(..., repeat=n)`` (a tuple of n pools),
 ``combinations``/``permutations``/``combinations_with_replacement`` with a huge ``r`` (index
 arrays of r items), ``tee(it, n)``, and ``operator.mul``/``pow``/``lshift``/``add``/``concat``
-and their in-place forms (the same checks as the compiled operators).
+and their in-place forms (the same checks as the compiled operators); ``accumulate`` without
+a function adds with the checked ``+`` (CPython's default is the C addition).
 
 ``operator.attrgetter``/``methodcaller`` read attributes through the access gate (the real
 ones would use the host's getattr). ``functools.update_wrapper``/``wraps`` read and write
@@ -37,7 +38,16 @@ import types
 from typing import Any
 
 from ..runtime import gate
-from ..runtime.builtins import check_add, check_lshift, check_mul, check_pow, make_builtin
+from ..runtime.builtins import (
+    check_add,
+    check_division,
+    check_lshift,
+    check_pow,
+    checked_imul,
+    checked_mul,
+    make_builtin,
+)
+from ..runtime.dunders import checked_mod
 from ..runtime.iterguard import register_lazy
 from ..runtime.objects import Function
 from . import ModuleEnv, register
@@ -124,12 +134,18 @@ def counted_output(g: Any, it: Any, name: str, module: str = "itertools") -> Any
     cls = _OUT_CLASSES.get((module, name))
     if cls is None:
         cls = type(name, (_Out,), {"__slots__": (), "__module__": module, "__qualname__": name})
-        register_lazy(cls)
+        register_lazy(cls, counts_steps=True)
         _OUT_CLASSES[(module, name)] = cls
     obj = object.__new__(cls)
     obj._it = it
     obj._g = g
     return obj
+
+
+def host_iterator(obj: Any) -> Any:
+    """The host iterator behind a counted itertools object the guest holds, else None (for
+    size estimates: ``math.prod(itertools.repeat(x, n))`` is ``x ** n``)."""
+    return obj._it if isinstance(obj, _Out) else None
 
 
 def exact_int(value: Any) -> int | None:
@@ -210,10 +226,10 @@ for _cls in (attrgetter, methodcaller):
     _cls.__module__ = "operator"
 
 #: operator functions that only compute (real C functions).
-_OPERATOR_REAL = ["abs", "and_", "call", "contains", "delitem", "eq", "floordiv", "ge",
-                  "getitem", "gt", "iand", "ifloordiv", "imatmul", "imod", "index", "inv",
+_OPERATOR_REAL = ["abs", "and_", "call", "contains", "delitem", "eq", "ge",
+                  "getitem", "gt", "iand", "imatmul", "index", "inv",
                   "invert", "ior", "irshift", "is_", "is_not", "isub", "itemgetter",
-                  "itruediv", "ixor", "le", "length_hint", "lt", "matmul", "mod", "ne", "neg",
+                  "itruediv", "ixor", "le", "length_hint", "lt", "matmul", "ne", "neg",
                   "not_", "or_", "pos", "rshift", "setitem", "sub", "truediv", "truth", "xor"]
 
 
@@ -229,10 +245,28 @@ def build_operator(env: ModuleEnv) -> dict[str, Any]:
         return make_builtin(name, op, real.__doc__)
 
     for name, check in (("add", check_add), ("iadd", check_add), ("concat", check_add),
-                        ("iconcat", check_add), ("mul", check_mul), ("imul", check_mul),
+                        ("iconcat", check_add),
                         ("pow", check_pow), ("ipow", check_pow), ("lshift", check_lshift),
-                        ("ilshift", check_lshift)):
+                        ("ilshift", check_lshift),
+                        ("floordiv", check_division), ("ifloordiv", check_division)):
         ns[name] = checked(name, check, getattr(operator, name))
+    # a count taken from __index__ is asked once, so the check and the product agree
+    def mul(a: Any, b: Any, /) -> Any:
+        return checked_mul(env.ctx(), a, b)
+
+    def imul(a: Any, b: Any, /) -> Any:
+        return checked_imul(env.ctx(), a, b)
+
+    def mod(a: Any, b: Any, /) -> Any:
+        return checked_mod(env.ctx(), a, b)
+
+    def imod(a: Any, b: Any, /) -> Any:
+        return checked_mod(env.ctx(), a, b, operator.imod)
+
+    ns["mul"] = make_builtin("mul", mul, operator.mul.__doc__)
+    ns["mod"] = make_builtin("mod", mod, operator.mod.__doc__)
+    ns["imod"] = make_builtin("imod", imod, operator.imod.__doc__)
+    ns["imul"] = make_builtin("imul", imul, operator.imul.__doc__)
 
     def countOf(a: Any, b: Any, /) -> int:  # noqa: N802 - CPython's name
         return operator.countOf(counted(g, a), b)
@@ -278,6 +312,12 @@ class _ChainFactory:
 
     def __repr__(self) -> str:
         return "<class 'itertools.chain'>"
+
+
+# it stands for a class: type(itertools.chain) prints as in CPython, and so do its errors
+_ChainFactory.__name__ = _ChainFactory.__qualname__ = "type"
+_ChainFactory.__module__ = "builtins"
+_ChainFactory.__call__.__qualname__ = "chain"
 
 
 #: itertools name -> positions of its iterable arguments ("*" = every positional argument).
@@ -331,8 +371,17 @@ def build_itertools(env: ModuleEnv) -> dict[str, Any]:
             for key in _ITER_KEYWORDS:
                 if key in kwargs:
                     kwargs[key] = counted(g, kwargs[key])
+            if name == "accumulate" and (args[1] if len(args) > 1 else kwargs.get("func")) \
+                    is None:
+                # its default is the C addition: concatenations would go unchecked
+                args = args[:1]
+                kwargs["func"] = checked_add
             return counted_output(g, real(*args, **kwargs), name)
         return make_builtin(name, make, real.__doc__)
+
+    def checked_add(a: Any, b: Any, /) -> Any:
+        check_add(env.ctx(), a, b)
+        return a + b
 
     ns: dict[str, Any] = {name: factory(name) for name in _ITER_ARGS}
     ns["chain"] = _ChainFactory(g)

@@ -11,7 +11,8 @@ wrapped ones:
   ints (quadratic in CPython) and ``math.floor``/``ceil``/``trunc`` of a ``Decimal`` with a huge
   exponent (quadratic conversion) are checked against the deadline the same way.
   ``math.prod`` multiplies step by step (each step charged, size-checked like the compiled
-  ``*`` and timed with :func:`mul_seconds`).
+  ``*`` and timed with :func:`mul_seconds`, the deadline checked once the product is big); the
+  product of a list, tuple or ``itertools.repeat`` is sized before the first step.
 - **host loops over guest iterables** (``math.fsum``, ``statistics``, ``heapq.merge``/
   ``nlargest``/``nsmallest``, ``random.choices``/``sample``/``shuffle``): every item is charged
   one step (:func:`.funcmods.counted`), so ``statistics.mean(range(10**12))`` stops at the step
@@ -39,13 +40,14 @@ import statistics
 from decimal import Decimal
 from typing import Any
 
-from ..runtime import classes, gate
-from ..runtime.builtins import check_mul, make_builtin
+from ..runtime import classes, decimals, gate
+from ..runtime.builtins import check_mul, check_pow, make_builtin
+from ..runtime.context import current_ctx, in_run
 from ..runtime.costs import check_time as _check_time
 from ..runtime.costs import gcd_seconds, mul_seconds
 from . import ModuleEnv, register
 from . import mathmods_decimal as _decimal  # noqa: F401 - registers decimal
-from .funcmods import charge, counted, counted_output, exact_int
+from .funcmods import charge, counted, counted_output, exact_int, host_iterator
 
 _LN2 = math.log(2)
 
@@ -67,6 +69,33 @@ def _check_bigint(env: ModuleEnv, bits: float, seconds: float, what: str) -> Non
 
 def _log2_factorial(n: int) -> float:
     return math.lgamma(n + 1) / _LN2 if n < 1 << 1000 else n * n.bit_length()
+
+
+def _min_product_bits(start: int, iterable: Any) -> int:
+    """A lower bound of the bits of the largest partial product ``math.prod`` builds from
+    ``start`` and ``iterable`` (the product of the ints before the first zero or non-int),
+    for the iterables whose items are known before they are consumed (lists, tuples); 0 when
+    unknown."""
+    bits = start.bit_length() - 1
+    if type(iterable) is list or type(iterable) is tuple:
+        for x in iterable:  # |x| >= 2 ** (x.bit_length() - 1)
+            if type(x) is not int or not x:
+                break
+            bits += x.bit_length() - 1
+        return bits
+    return 0
+
+
+def _min_power_bits(start: int, item: Any, source: Any) -> int:
+    """The same bound for ``itertools.repeat`` once its first item is known: ``start`` times
+    ``item`` to the power of the repetitions (the ones left in ``source``, plus this one)."""
+    if type(item) is not int or not start or item in (0, 1, -1):
+        return 0
+    try:
+        times = source.__length_hint__() + 1
+    except TypeError:  # repeated forever: the product grows without bound
+        times = 1 << 62
+    return start.bit_length() - 1 + times * (item.bit_length() - 1)
 
 
 def _as_int(value: Any) -> Any:
@@ -128,11 +157,31 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
         return math.perm(n, k)
 
     def prod(iterable: Any, /, *, start: Any = 1) -> Any:
+        ctx = env.ctx()
+        if type(start) is int and start:
+            bits = _min_product_bits(start, iterable)
+            if bits > 8 * 4096:
+                ctx.check_alloc(bits // 8, "math.prod")
         result = start
+        source = host_iterator(iterable)
+        repeated = type(source) is itertools.repeat and type(start) is int
         for item in counted(g, iterable):
-            check_mul(env.ctx(), result, item)
+            if repeated:  # every item is this one
+                repeated = False
+                bits = _min_power_bits(start, item, source)
+                if bits > 8 * 4096:
+                    ctx.check_alloc(bits // 8, "math.prod")
             if type(result) is int and type(item) is int:
-                check_time(env, mul_seconds(result.bit_length(), item.bit_length()), "math.prod")
+                a_bits, b_bits = result.bit_length(), item.bit_length()
+                if a_bits + b_bits > 8 * 4096:
+                    size = (a_bits + b_bits) // 8
+                    ctx.check_alloc(size, "math.prod", size)  # built while result is alive
+                    # each product of a big int costs at least a pass over it: the deadline
+                    # is checked per item, not only at every step refill
+                    check_time(env, mul_seconds(a_bits, b_bits), "math.prod")
+                    ctx.check_deadline()
+            else:
+                check_mul(ctx, result, item)
             result = result * item
         return result
 
@@ -169,11 +218,7 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
         real = getattr(math, name)
 
         def to_int(x: Any, /) -> Any:
-            if isinstance(x, Decimal) and x.is_finite():
-                digits = x.adjusted() + 1
-                if digits > 20_000:  # Decimal -> int conversion is quadratic in the digits
-                    env.ctx().check_alloc(digits // 2, f"math.{name}")
-                    check_time(env, 0.36 * (digits / 1e5) ** 2, f"math.{name}")
+            decimals.check_int(env.ctx(), x, f"math.{name}")  # quadratic in the digits
             return real(x)
         return make_builtin(name, to_int, real.__doc__)
 
@@ -206,6 +251,35 @@ gate.ALLOWED_ATTRS[fractions.Fraction] = frozenset({
     "from_decimal", "conjugate", "real", "imag"})
 classes.SUBCLASSABLE.add(fractions.Fraction)
 gate.GUEST_VISIBLE_TYPES.add(fractions.Fraction)  # Fraction.from_float, from_decimal
+
+
+class _BoundedRationalFormat:
+    """Stands for ``fractions._RATIONAL_FORMAT``, the pattern ``Fraction(str)`` matches its
+    argument with: while a sandbox run executes in this thread, a decimal exponent is sized
+    before CPython computes ``10 ** exp`` (``Fraction('1e999999999')``). Process-global and
+    neutral for host code (no run in its thread: the real pattern's match)."""
+
+    def __init__(self, pattern: Any) -> None:
+        self._pattern = pattern
+
+    def match(self, text: str) -> Any:
+        m = self._pattern.match(text)
+        if m is not None and m.group("exp") and in_run():
+            digits = m.group("exp").lstrip("+-").replace("_", "")
+            if len(digits) > 18:  # beyond any size or time limit (int() caps at 4,300)
+                exp = 10 ** 18
+            else:
+                exp = int(digits or "0")
+            check_pow(current_ctx(), 10, exp)
+        return m
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._pattern, name)
+
+
+if not isinstance(fractions._RATIONAL_FORMAT, _BoundedRationalFormat):  # type: ignore[attr-defined]
+    fractions._RATIONAL_FORMAT = _BoundedRationalFormat(  # type: ignore[attr-defined]
+        fractions._RATIONAL_FORMAT)  # type: ignore[attr-defined]
 
 
 @register("fractions", doc="Rational numbers (CPython's fractions.Fraction).")
@@ -268,17 +342,23 @@ def build_statistics(env: ModuleEnv) -> dict[str, Any]:
     g = env.session.globals
 
     def data(value: Any, need_len: bool = False) -> Any:
-        """A data argument as a list built with one step charged per item."""
+        """A data argument as a list built with one step charged per item (statistics works
+        on exact fractions: a Decimal's ratio is checked)."""
         if type(value) is list or type(value) is tuple:
             charge(g, len(value))
-            return value
-        if need_len and not hasattr(type(value), "__len__"):
-            return value  # CPython's own error
-        try:
-            it = iter(value)
-        except TypeError:
-            return value  # not iterable: CPython's own error
-        return list(counted(g, it))
+            items = value
+        else:
+            if need_len and not hasattr(type(value), "__len__"):
+                return value  # CPython's own error
+            try:
+                it = iter(value)
+            except TypeError:
+                return value  # not iterable: CPython's own error
+            items = list(counted(g, it))
+        for x in items:
+            if isinstance(x, Decimal):
+                decimals.check_ratio(env.ctx(), x, "statistics")
+        return items
 
     def wrap(name: str) -> Any:
         real = getattr(statistics, name)

@@ -21,18 +21,27 @@ context variables outlive the run, so a run's Decimal arithmetic *before* its fi
 held -- CPython's default, or another session's (its precision, and its flags get set). Every
 context this module hands out is marked with its session, and ``getcontext()`` replaces a
 foreign one, so a session never *obtains* another's context; giving each session its own
-``contextvars.Context`` as the runner's ``gr_context`` would close the rest. Conversions
-between huge ints and Decimals (``int(d)``, ``round(d)``, ``Decimal(n)``, ``Fraction(d)``,
-``d == n``) are quadratic in C and are not checked here.
+``contextvars.Context`` as the runner's ``gr_context`` would close the rest.
+
+A Decimal's digits are sized from its exponent (:mod:`sandbox.runtime.decimals`) before they
+are written out: fixed-point formatting (``format``, ``str.format``, f-strings), ``int(d)``,
+``round(d)``, ``'%d' % d``, ``as_integer_ratio``, ``Fraction(d)`` and ``statistics`` (the call
+guard checks a Decimal handed to ``int``/``round``/``Fraction``); modular powers
+(``pow(a, b, m)``, ``Context.power``) are timed. Not checked: the other direction, an int of
+millions of digits turned into a Decimal (``Decimal(n)``, ``d + n``, ``d == n``: quadratic in
+C), and guest subclasses of Decimal handed to ``int()``.
 """
 
 from __future__ import annotations
 
 import decimal
+import fractions
 from typing import Any
 
-from ..runtime import classes, gate
-from ..runtime.builtins import make_builtin
+from ..runtime import classes, decimals, gate
+from ..runtime.builtins import BoundCheck, make_builtin
+from ..runtime.context import current_ctx
+from ..runtime.iterguard import register_value_check
 from . import ModuleEnv, register
 
 #: The largest precision a guest context may have (CPython: ``decimal.MAX_PREC``).
@@ -122,6 +131,50 @@ gate.ALLOWED_ATTRS.update({
 })
 gate.GUEST_VISIBLE_TYPES.add(decimal.Decimal)  # Decimal.from_float(...)
 classes.SUBCLASSABLE.add(decimal.Decimal)
+
+
+# --- conversions that write out every digit ----------------------------------------------------
+
+_FROM_DECIMAL = vars(fractions.Fraction)["from_decimal"].__func__
+
+
+def _guard_decimal(ctx: Any, fn: Any, d: Any) -> Any:
+    """Check a Decimal handed to a host callable that converts it to an int or a fraction
+    (``int(d)``, ``round(d)``, ``Fraction(d)``, ``Fraction.from_decimal(d)``)."""
+    if fn is int or fn is round:
+        decimals.check_int(ctx, d, f"{fn.__name__}() of a Decimal")
+    elif (isinstance(fn, type) and issubclass(fn, fractions.Fraction)) or \
+            getattr(fn, "__func__", None) is _FROM_DECIMAL:
+        decimals.check_ratio(ctx, d, "Fraction of a Decimal")
+    return d
+
+
+register_value_check(decimal.Decimal, _guard_decimal)
+
+
+def _as_integer_ratio(d: Any) -> tuple[int, int]:
+    decimals.check_ratio(current_ctx(), d, "Decimal.as_integer_ratio")
+    return decimal.Decimal.as_integer_ratio(d)
+
+
+def _bound_ratio(d: Any) -> Any:
+    return BoundCheck(_as_integer_ratio, d, "as_integer_ratio")
+
+
+_RATIO = make_builtin("as_integer_ratio", _as_integer_ratio,
+                      decimal.Decimal.as_integer_ratio.__doc__)
+gate.OVERRIDES[(decimal.Decimal, "as_integer_ratio")] = _bound_ratio
+gate.TYPE_OVERRIDES[(decimal.Decimal, "as_integer_ratio")] = lambda _cls: _RATIO
+
+
+def _power(context: Any, a: Any, b: Any, modulo: Any = None) -> Any:
+    """Context.power(a, b, modulo): a modular power costs a product per bit of ``b``."""
+    if modulo is not None:
+        decimals.check_powmod(current_ctx(), b, modulo)
+    return decimal.Context.power(context, a, b, modulo)
+
+
+gate.OVERRIDES[(Context, "power")] = lambda context: BoundCheck(_power, context, "power")
 
 _SIGNALS = ["DecimalException", "Clamped", "InvalidOperation", "DivisionByZero", "Inexact",
             "Rounded", "Subnormal", "Overflow", "Underflow", "FloatOperation",

@@ -17,6 +17,7 @@ checks), ``difflib.HtmlDiff`` and ``difflib.diff_bytes``, ``unicodedata.ucd_3_2_
 from __future__ import annotations
 
 import difflib
+import re
 import string
 import textwrap
 import types
@@ -26,6 +27,8 @@ from typing import Any
 
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.costs import check_time
+from ..runtime.iterguard import charge
 from . import ModuleEnv, register
 from . import textmods_json as _json  # noqa: F401 - registers json and pprint
 from . import textmods_re as _re  # noqa: F401 - registers re
@@ -118,10 +121,26 @@ def _exact_str(text: Any) -> Any:
     return str.__str__(text) if isinstance(text, str) and type(text) is not str else text
 
 
-def _wrap_size(text: Any, width: Any, kw: dict[str, Any]) -> int:
-    """Upper bound of the characters textwrap.wrap/fill can produce from ``text``."""
+#: Bytes of one item of the lists textwrap builds (a list slot and a small str object).
+_ITEM_BYTES = 64
+#: Words shorter than this are not searched for: their quadratic breaking is bounded in bulk.
+_LONG_WORD = 1000
+#: Seconds textwrap's Python loop spends per chunk or line, and bytes its slicing copies per
+#: second (calibrated on a desktop CPU, rounded up).
+_CHUNK_SECONDS = 1.5e-6
+_COPY_BYTES_PER_S = 4e9
+_SEPARATORS = " \t\n\r\x0b\x0c-"
+_LONG_WORD_RE = re.compile(rf"[^ \t\n\r\x0b\x0c-]{{{_LONG_WORD},}}")
+
+
+def _wrap_cost(text: Any, width: Any, kw: dict[str, Any], max_lines: Any = None,
+               ) -> tuple[int, int, int]:
+    """Upper bounds of the bytes and the steps (Python loop iterations: chunks and lines)
+    textwrap.wrap/fill take on ``text``, and the line width at which long words are broken
+    (0: none are): CPython's textwrap splits the text into a list of chunks (words,
+    whitespace, hyphenated parts), then builds one str per line."""
     if not isinstance(text, str):
-        return 0
+        return 0, 0, 0
     n = len(text)
     tabsize = kw.get("tabsize", 8)
     if kw.get("expand_tabs", True) and isinstance(tabsize, int) and tabsize > 1:
@@ -129,10 +148,46 @@ def _wrap_size(text: Any, width: Any, kw: dict[str, Any]) -> int:
     indents = [_exact_str(kw.get(k, "")) for k in ("initial_indent", "subsequent_indent")]
     ind = max([len(i) if isinstance(i, str) else 0 for i in indents])
     placeholder = _exact_str(kw.get("placeholder", " [...]"))
-    avail = width - ind if isinstance(width, int) else 1
-    spaces = sum(text.count(c) for c in " \t\n\r\x0b\x0c")
-    lines = min(n + 1, spaces + n // max(avail, 1) + 1)
-    return n + lines * (ind + 1) + (len(placeholder) if isinstance(placeholder, str) else 0)
+    avail = max(width - ind if isinstance(width, int) else 1, 1)
+    seps = sum(text.count(c) for c in _SEPARATORS)
+    words = min(n, seps + 1)
+    chunks = min(n, 2 * seps + 1)
+    lines = min(n + 1, words + n // avail)
+    if max_lines is None:
+        max_lines = kw.get("max_lines")
+    if isinstance(max_lines, int) and max_lines > 0:
+        lines = min(lines, max_lines)
+    nbytes = (3 * n + chunks * 8 + words * _ITEM_BYTES + lines * (_ITEM_BYTES + ind)
+              + (len(placeholder) if isinstance(placeholder, str) else 0))
+    breaks = kw.get("break_long_words", True) and n >= _LONG_WORD and lines > 1
+    return nbytes, chunks + lines, avail if breaks else 0
+
+
+def _break_copies(text: str, avail: int) -> int:
+    """Upper bound of the characters textwrap copies breaking the words of ``text`` longer
+    than ``avail``: it slices one line off a word at a time, copying the rest each time
+    (quadratic in the word's length)."""
+    copied = len(text) * _LONG_WORD // (2 * avail)  # every word shorter than _LONG_WORD
+    for match in _LONG_WORD_RE.finditer(text):  # at most len(text) // _LONG_WORD of them
+        length = match.end() - match.start()
+        copied += length * length // (2 * avail)
+    return copied
+
+
+def _check_wrap(env: ModuleEnv, text: Any, width: Any, kw: dict[str, Any], what: str,
+                max_lines: Any = None) -> None:
+    """Refuse a textwrap call whose lists would not fit in memory or whose loop would run past
+    the deadline (it runs in host code: no step or deadline check inside). The sizes come
+    first: they are cheap, the search for long words is not."""
+    nbytes, steps, avail = _wrap_cost(text, width, kw, max_lines)
+    ctx = env.ctx()
+    if nbytes > 4096:
+        ctx.check_alloc(nbytes, what)
+    charge(ctx, steps)
+    seconds = steps * _CHUNK_SECONDS
+    if avail:
+        seconds += _break_copies(text, avail) / _COPY_BYTES_PER_S
+    check_time(ctx, seconds, what)
 
 
 @register("textwrap", doc="Text wrapping and filling (functions only; no TextWrapper class).")
@@ -140,22 +195,28 @@ def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
     def wrap(text: Any, width: Any = 70, **kwargs: Any) -> list[str]:
         """Wrap a single paragraph of text, returning a list of wrapped lines."""
         text = _exact_str(text)
-        env.ctx().check_alloc(_wrap_size(text, width, kwargs), "textwrap.wrap")
+        _check_wrap(env, text, width, kwargs, "textwrap.wrap")
         return textwrap.wrap(text, width, **kwargs)
 
     def fill(text: Any, width: Any = 70, **kwargs: Any) -> str:
         """Fill a single paragraph of text, returning a new string."""
         text = _exact_str(text)
-        env.ctx().check_alloc(_wrap_size(text, width, kwargs), "textwrap.fill")
+        _check_wrap(env, text, width, kwargs, "textwrap.fill")
         return textwrap.fill(text, width, **kwargs)
 
     def shorten(text: Any, width: Any, **kwargs: Any) -> str:
         """Collapse and truncate the given text to fit in the given width."""
         text = _exact_str(text)
+        # the whitespace is collapsed (a list of every word) before one line is wrapped
+        _check_wrap(env, text, width, kwargs, "textwrap.shorten", max_lines=1)
         return textwrap.shorten(text, width, **kwargs)
 
     def dedent(text: Any) -> str:
         """Remove any common leading whitespace from every line in `text`."""
+        text = _exact_str(text)
+        if isinstance(text, str) and len(text) > 4096:  # a list of every line's margin
+            env.ctx().check_alloc(2 * len(text) + (text.count("\n") + 1) * _ITEM_BYTES,
+                                  "textwrap.dedent")
         return textwrap.dedent(text)
 
     def indent(text: Any, prefix: Any, predicate: Any = None) -> str:

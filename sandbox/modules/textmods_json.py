@@ -24,11 +24,18 @@ from typing import Any
 from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.sizing import FREE_NS, charge_ns
 from . import ModuleEnv, register
 
 MAX_DEPTH = 1000
 _EXIT: Any = object()
 _DEADLINE_EVERY = 0x1FFF
+_CAP = 1 << 62
+#: The C encoder's time per container and per item written (nanoseconds, desktop CPU).
+_JSON_NS_CONTAINER = 150
+_JSON_NS_LEAF = 50
+#: One container's JSON text: (chars, lines, indent units, height, ns, holds default= leaves).
+_Summary = tuple[int, int, int, int, int, bool]
 
 
 def _too_deep(depth: int, what: str) -> BaseException:
@@ -129,7 +136,6 @@ class _JsonSizer:
         self.total = 0
         self.nodes = 0
         self.leaf_depth: dict[int, int] = {}
-        self.open: set[int] = set()
         if isinstance(indent, int) and not isinstance(indent, bool):
             ctx.check_alloc(indent, "json indent")
             self.indent: int | None = max(indent, 0)
@@ -146,99 +152,173 @@ class _JsonSizer:
                 self.sep = 4
 
     def walk(self, root: Any, depth0: int) -> None:
+        """Add the text of ``root`` at nesting depth ``depth0`` to the running total (refused
+        over the memory limit), and record the depth of each object handed to ``default=``.
+
+        Each distinct container is measured once (:meth:`summarize`): a shared one counts
+        every time it is reached, as the encoder writes it, but costs the walk only once."""
+        t = type(root)
+        if not isinstance(root, (list, tuple, dict)):
+            size = _json_scalar_size(root, self.ensure_ascii)
+            if size < 0:
+                self.leaf_depth[id(root)] = max(self.leaf_depth.get(id(root), -1), depth0)
+                return
+            self.total += size
+            self.ctx.check_alloc(self.total, "json.dumps")
+            return
+        if t is not dict and t is not list and t is not tuple and _is_guest_type(t):
+            raise _NeedsFreeze
+        memo, order = self.summarize(root, depth0)
+        size0, lines, units, height, ns, odd = memo[id(root)]
+        if depth0 + height > MAX_DEPTH:
+            raise _too_deep(depth0 + height, "json.dumps")
+        if self.indent is not None:
+            size0 += self.indent * (units + lines * depth0)
+        self.total += size0
+        self.ctx.check_alloc(self.total, "json.dumps")
+        if ns > FREE_NS:
+            charge_ns(self.ctx, ns, "json.dumps")
+        if odd:
+            self.record_leaves(root, depth0, memo, order)
+
+    def children(self, o: Any) -> tuple[Any, int]:
+        """(values, key characters) of a container as the encoder reads it."""
+        if isinstance(o, dict):
+            if type(o) is dict:
+                keys: Any = o
+                values: Any = o.values()
+            else:  # a subclass: what the encoder iterates is its items()
+                items = list(o.items())
+                keys = [k for k, _ in items]
+                values = [v for _, v in items]
+            key_chars = 0
+            for k in keys:
+                if type(k) is str:
+                    key_chars += 2 * len(k) + 2 if k.isascii() else 12 * len(k) + 2
+                else:
+                    ks = _json_scalar_size(k, self.ensure_ascii)
+                    key_chars += ks if ks > 0 else 24
+            return values, key_chars
+        return o, 0
+
+    def summarize(self, root: Any, depth0: int) -> tuple[dict[int, _Summary], list[Any]]:
+        """Per distinct container reachable from ``root`` (iteratively, in post-order):
+        ``(chars, lines, indent units, height, ns, odd)`` -- its text without indentation,
+        its indented lines and their relative depths (the indentation at depth ``d`` is
+        ``indent * (units + lines * d)``), its container nesting, the encoder's estimated
+        nanoseconds, and whether objects for ``default=`` lie inside."""
         ensure_ascii = self.ensure_ascii
         sep = self.sep
-        indent = self.indent
-        opened = self.open
-        leaf_depth = self.leaf_depth
-        total = self.total
+        indented = self.indent is not None
         lim = self.lim
         ctx = self.ctx
-        big: dict[int, int] = {}  # id -> size of long strings seen in this walk (all alive)
-        stack = [(root, depth0)]
+        memo: dict[int, _Summary] = {}
+        order: list[Any] = []  # post-order: children before their containers
+        opened: dict[int, Any] = {}
+        big: dict[int, int] = {}  # id -> size of long strings (all alive during the walk)
+        stack = [root]
         while stack:
-            o, d = stack.pop()
-            t = type(o)
-            if o is _EXIT:
-                opened.discard(d)
-                continue
-            if t is not dict and t is not list and t is not tuple:
-                if t is str and len(o) > 64:
-                    size = big.get(id(o), -1)
-                    if size < 0:
-                        size = big[id(o)] = _json_str_size(o, ensure_ascii)
-                else:
-                    size = _json_scalar_size(o, ensure_ascii)
-                if size >= 0:
-                    total += size
-                    if total > lim:
-                        ctx.check_alloc(total, "json.dumps")
-                    continue
-                if not isinstance(o, (list, tuple, dict)):  # handed to default=
-                    i = id(o)
-                    if leaf_depth.get(i, -1) < d:
-                        leaf_depth[i] = d
-                    continue
-                if _is_guest_type(t):
-                    raise _NeedsFreeze
-            # a container
-            if d >= MAX_DEPTH:
-                raise _too_deep(d + 1, "json.dumps")
+            o = stack[-1]
             i = id(o)
-            if i in opened and self.check_circular:
-                continue  # CPython raises "Circular reference detected" when it gets here
-            opened.add(i)
-            stack.append((_EXIT, i))
-            if isinstance(o, dict):
-                if t is dict:
-                    keys: Any = o
-                    values: Any = o.values()
-                else:  # a subclass: what the encoder iterates is its items()
-                    items = list(o.items())
-                    keys = [k for k, _ in items]
-                    values = [v for _, v in items]
-                n = len(keys)
-                for k in keys:
-                    if type(k) is str:
-                        total += 2 * len(k) + 2 if k.isascii() else 12 * len(k) + 2
-                    else:
-                        ks = _json_scalar_size(k, ensure_ascii)
-                        total += ks if ks > 0 else 24
-            else:
-                values = o
-                n = len(o)
-            d1 = d + 1
-            for v in values:  # common scalars inline, everything else through the stack
+            if i in memo:
+                stack.pop()
+                continue
+            entry = opened.get(i)
+            if entry is None:
+                t = type(o)
+                if t is not dict and t is not list and t is not tuple and _is_guest_type(t):
+                    raise _NeedsFreeze
+                if depth0 + len(opened) >= MAX_DEPTH:
+                    raise _too_deep(depth0 + len(opened) + 1, "json.dumps")
+                entry = opened[i] = self.children(o)
+                self.nodes += 1
+                if not self.nodes & _DEADLINE_EVERY:
+                    ctx.check_deadline()
+                pushed = False
+                for v in entry[0]:
+                    if isinstance(v, (list, tuple, dict)):
+                        j = id(v)
+                        if j in opened:
+                            if not self.check_circular:
+                                raise _too_deep(MAX_DEPTH + 1, "json.dumps")
+                        elif j not in memo:
+                            stack.append(v)
+                            pushed = True
+                if pushed:
+                    continue
+            stack.pop()
+            del opened[i]
+            values, chars = entry
+            n = lines = units = height = ns = 0
+            odd = False
+            for v in values:  # common scalars inline
+                n += 1
                 tv = type(v)
                 if tv is str and len(v) <= 64:
-                    total += 2 * len(v) + 2 if v.isascii() else 12 * len(v) + 2
+                    chars += 2 * len(v) + 2 if v.isascii() else 12 * len(v) + 2
                 elif tv is int and -0x7FFFFFFFFFFFFFFF <= v <= 0x7FFFFFFFFFFFFFFF:
-                    total += 20
+                    chars += 20
                 elif tv is float or tv is bool or v is None:
-                    total += 24
+                    chars += 24
+                elif isinstance(v, (list, tuple, dict)):
+                    hit = memo.get(id(v))
+                    if hit is not None:  # else a cycle: CPython stops there (ValueError)
+                        chars += hit[0]
+                        lines += hit[1]
+                        units += hit[2] + hit[1]
+                        height = max(height, hit[3])
+                        ns += hit[4]
+                        odd = odd or hit[5]
+                    continue
+                elif tv is str:
+                    size = big.get(id(v), -1)
+                    if size < 0:
+                        size = big[id(v)] = _json_str_size(v, ensure_ascii)
+                    chars += size
                 else:
-                    stack.append((v, d1))
-            total += 2 + n * sep
-            if indent is not None:
-                total += n * (1 + indent * d1) + 1 + indent * d
-            self.nodes += 1
-            if total > lim:
-                ctx.check_alloc(total, "json.dumps")
-            if not self.nodes & _DEADLINE_EVERY:
-                ctx.check_deadline()
-        self.total = total
-        ctx.check_alloc(total, "json.dumps")
+                    size = _json_scalar_size(v, ensure_ascii)
+                    if size >= 0:
+                        chars += size
+                    else:
+                        odd = True  # handed to default=
+                ns += _JSON_NS_LEAF
+            chars += 2 + n * sep
+            if indented:
+                chars += n + 1
+                lines += n + 1
+                units += n
+            if chars > lim:
+                ctx.check_alloc(chars, "json.dumps")
+            memo[i] = (min(chars, _CAP), min(lines, _CAP), min(units, _CAP), height + 1,
+                       min(ns + _JSON_NS_CONTAINER, _CAP), odd)
+            order.append(o)
+        return memo, order
+
+    def record_leaves(self, root: Any, depth0: int,
+                      memo: dict[int, _Summary], order: list[Any]) -> None:
+        """The deepest depth at which each object for ``default=`` occurs (containers in
+        reverse post-order: every container's deepest depth is known before its items')."""
+        deepest = {id(root): depth0}
+        leaf_depth = self.leaf_depth
+        for o in reversed(order):
+            d = deepest.get(id(o))
+            if d is None or not memo[id(o)][5]:
+                continue
+            for v in self.children(o)[0]:
+                if isinstance(v, (list, tuple, dict)):
+                    if deepest.get(id(v), -1) < d + 1:
+                        deepest[id(v)] = d + 1
+                elif _json_scalar_size(v, self.ensure_ascii) < 0:
+                    if leaf_depth.get(id(v), -1) < d + 1:
+                        leaf_depth[id(v)] = d + 1
 
     def measure(self, obj: Any, depth0: int) -> Any:
         """Walk ``obj``; return what to encode (``obj``, or a frozen copy of it)."""
-        opened = set(self.open)
         total = self.total
         try:
             self.walk(obj, depth0)
             return obj
         except _NeedsFreeze:
-            self.open.clear()
-            self.open.update(opened)
             self.total = total
         obj = _freeze(obj, c_encoder=self.indent is None)
         self.walk(obj, depth0)

@@ -83,6 +83,7 @@ class BoundMethod:
 
 
 BoundMethod.__name__ = BoundMethod.__qualname__ = "builtin_function_or_method"
+BoundMethod.__module__ = "builtins"
 
 
 def override(t: type, name: str, impl: Any) -> None:

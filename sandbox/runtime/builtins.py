@@ -9,16 +9,23 @@ build a huge object in one call; the rest are small wrappers (:class:`Builtin`) 
 from __future__ import annotations
 
 import builtins as _b
+import operator
 import sys
+import types
 from collections.abc import Callable
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
-from . import gate
+from . import decimals, gate
 from .classes import ALLOWED_METACLASSES, create_class, prepare_class
 from .context import current_ctx
-from .costs import check_time, div_seconds, mul_seconds
+from .costs import check_time, div_seconds, mul_seconds, pow_mod_seconds, pow_seconds
 from .formatting import safe_format, safe_format_map
+from .iterguard import GUARDED_TYPES, guard_arg
 from .objects import Function, Globals
+from .sizes import int_format_chars
+from .sizing import SCALARS, check_text
 
 _MISSING: Any = object()
 
@@ -41,18 +48,43 @@ class Builtin:
 
 
 def make_builtin(name: str, impl: Callable[..., Any], doc: str | None = None) -> Builtin:
-    """Wrap ``impl`` as a guest builtin called ``name`` (its errors name ``name()``, never
-    the host implementation)."""
-    try:
-        impl.__name__ = impl.__qualname__ = name
-    except (AttributeError, TypeError):
-        pass
+    """Wrap ``impl`` as a guest builtin called ``name``. CPython's own argument errors name
+    ``name()`` only, never the host implementation (see :func:`public_named`)."""
+    impl = public_named(impl, name)
     cls = type("builtin_function_or_method", (Builtin,), {
         "__slots__": (), "__call__": staticmethod(impl), "__module__": "builtins",
         "__doc__": doc if doc is not None else impl.__doc__})
     obj = object.__new__(cls)
     obj.__name__ = obj.__qualname__ = name
     return obj
+
+
+def public_named(impl: Any, name: str) -> Any:
+    """``impl`` under the public name ``name``: CPython words arity and keyword errors with
+    the function's ``__qualname__`` ("copy() missing 1 required positional argument"), so a
+    Python function -- or the function of a bound method -- must carry that name. The
+    sandbox's own helpers (``build_json.<locals>.dumps``, ``time_``) are renamed in place, so
+    that other helpers calling them report the same name; a function that already has a
+    public name (one implementation serving several names, ``time.time``/``perf_counter``)
+    or that is not the sandbox's (a stdlib function) is copied instead. Other callables (C
+    functions, classes) already carry CPython's own names."""
+    if type(impl) is types.MethodType:
+        func = public_named(impl.__func__, name)
+        return impl if func is impl.__func__ else types.MethodType(func, impl.__self__)
+    if type(impl) is not types.FunctionType or impl.__qualname__ == name:
+        return impl
+    qualname = impl.__qualname__
+    if str(impl.__module__).startswith("sandbox.") and not (
+            qualname.isidentifier() and qualname[0] != "_" and qualname[-1] != "_"):
+        impl.__name__ = impl.__qualname__ = name
+        return impl
+    named = types.FunctionType(impl.__code__, impl.__globals__, name, impl.__defaults__,
+                               impl.__closure__)
+    named.__kwdefaults__ = impl.__kwdefaults__
+    named.__qualname__ = name
+    named.__doc__ = impl.__doc__
+    named.__dict__.update(impl.__dict__)
+    return named
 
 
 class BoundCheck:
@@ -78,6 +110,38 @@ BoundCheck.__name__ = BoundCheck.__qualname__ = "builtin_function_or_method"
 BoundCheck.__module__ = "builtins"
 
 
+class MethodCheck:
+    """A size-checked method read from its type (``str.upper``): calling it calls
+    ``fn(obj, *args)`` for an instance of the type, and CPython's own method (with its own
+    errors) otherwise. Like the method descriptor it stands for, it binds to instances when
+    stored on a class, and a saved session keeps it as (type, name)."""
+
+    __slots__ = ("_fn", "_owner", "_real", "__name__", "__qualname__")
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
+
+    def __init__(self, fn: Callable[..., Any], owner: type, name: str) -> None:
+        self._fn = fn
+        self._owner = owner
+        self._real = getattr(owner, name)
+        self.__name__ = name
+        self.__qualname__ = f"{owner.__name__}.{name}"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if args and isinstance(args[0], self._owner):
+            return self._fn(*args, **kwargs)
+        return self._real(*args, **kwargs)
+
+    def __get__(self, obj: Any, objtype: Any = None) -> Any:
+        return self if obj is None else BoundCheck(self._fn, obj, self.__name__)
+
+    def __repr__(self) -> str:
+        return f"<method '{self.__name__}' of '{self._owner.__name__}' objects>"
+
+
+MethodCheck.__name__ = MethodCheck.__qualname__ = "method_descriptor"
+MethodCheck.__module__ = "builtins"
+
+
 
 
 # --- format: widths are checked before CPython pads ------------------------------------------
@@ -95,21 +159,55 @@ def _spec_width(spec: str) -> int:
     return best
 
 
-def checked_format(ctx: Any, value: Any, spec: str = "") -> str:
-    """``format(value, spec)`` with the width checked against the memory limit first."""
-    if spec and len(spec) > 1:
-        width = _spec_width(spec)
-        if width > 4096:
-            ctx.check_alloc(width, "format width")
+def checked_format(ctx: Any, value: Any, spec: str = "",
+                   formatter: Callable[[Any, str], str] = format) -> str:
+    """``format(value, spec)`` with the width checked against the memory limit first
+    (``formatter`` is a host ``__format__`` when guest code calls one directly)."""
+    if spec:
+        if len(spec) > 1:
+            width = _spec_width(spec)
+            if width > 4096:
+                ctx.check_alloc(width, "format width")
+        if spec[-1] in "boxX" and isinstance(value, int):
+            check_int_text(ctx, value, spec)
+        elif isinstance(value, Decimal):
+            decimals.check_text(ctx, value, spec)
+    return formatter(value, spec)
+
+
+def check_int_text(ctx: Any, value: int, spec: str) -> None:
+    """Refuse writing int ``value`` with format spec (or presentation type) ``spec`` when the
+    text would exceed the memory limit: binary, octal and hex are not capped like decimal."""
+    chars = int_format_chars(value, spec)
+    if chars > 4096:
+        ctx.check_alloc(chars, "int to text")
+
+
+def _format_value(value: Any, spec: str) -> str:
+    """How str.format renders one field: ``format`` after the int-text check."""
+    if spec and spec[-1] in "boxX" and isinstance(value, int):
+        check_int_text(current_ctx(), value, spec)
+    elif spec and isinstance(value, Decimal):
+        decimals.check_text(current_ctx(), value, spec)
     return format(value, spec)
+
+
+def _int_text_builtin(name: str, real: Callable[[Any], str], kind: str) -> Builtin:
+    def call(*args: Any, **kwargs: Any) -> str:
+        if len(args) != 1 or kwargs:
+            return real(*args, **kwargs)  # CPython's own argument errors
+        value = operator.index(args[0])  # CPython's own TypeError; __index__ runs once
+        check_int_text(current_ctx(), value, kind)
+        return real(value)
+    return make_builtin(name, call, real.__doc__)
 
 
 # --- the table --------------------------------------------------------------------------------
 
-_REAL = ["abs", "all", "any", "ascii", "bin", "bool", "callable", "chr", "complex", "dict",
-         "divmod", "enumerate", "filter", "float", "frozenset", "hash", "hex", "int",
-         "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next", "oct",
-         "ord", "range", "repr", "reversed", "round", "set", "slice", "sorted", "str", "sum",
+_REAL = ["abs", "all", "any", "ascii", "bool", "callable", "chr", "complex", "dict",
+         "enumerate", "filter", "float", "frozenset", "hash", "int",
+         "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next",
+         "ord", "range", "repr", "reversed", "set", "slice", "sorted", "str",
          "tuple", "zip", "object", "bytes", "bytearray", "property", "classmethod",
          "staticmethod", "super"]
 
@@ -138,6 +236,9 @@ def base_table() -> dict[str, Any]:
     table["NotImplemented"] = NotImplemented
     table["pow"] = make_builtin("pow", _pow)
     table["callable"] = make_builtin("callable", _callable)
+    table["bin"] = _int_text_builtin("bin", bin, "b")
+    table["oct"] = _int_text_builtin("oct", oct, "o")
+    table["hex"] = _int_text_builtin("hex", hex, "x")
     return table
 
 
@@ -152,6 +253,41 @@ def _pow(base: Any, exp: Any, mod: Any = None) -> Any:
 
 
 _BASE = base_table()
+
+
+#: print() with more arguments (or a longer sep and end) writes its text in pieces.
+_PRINT_CHUNK = 1024
+#: ... of about this many characters each.
+_PRINT_PIECE = 1 << 16
+
+
+def _print_pieces(ctx: Any, write: Callable[[str], Any], texts: Any, sep: str,
+                  end: str) -> None:
+    """Write the ``texts`` of print's arguments, separated by ``sep`` and followed by
+    ``end``, in pieces of bounded size (CPython too writes each argument and separator apart),
+    so the whole text never exists at once; the host work of each piece is charged as steps
+    (one per 256 characters)."""
+    from .iterguard import charge
+    parts: list[str] = []
+    size = 0
+    for i, text in enumerate(texts):
+        if i:
+            parts.append(sep)
+            size += len(sep)
+        parts.append(text)
+        size += len(text)
+        if size > _PRINT_PIECE:
+            charge(ctx, size >> 8)
+            write("".join(parts))
+            parts.clear()
+            size = 0
+    if size + len(end) > _PRINT_PIECE:
+        charge(ctx, (size + len(end)) >> 8)
+        if parts:
+            write("".join(parts))
+        write(end)
+    else:
+        write("".join(parts) + end)
 
 
 def _context_builtins() -> dict[str, Any]:
@@ -176,20 +312,53 @@ def _context_builtins() -> dict[str, Any]:
             except AttributeError:
                 raise AttributeError(
                     f"'{type(file).__name__}' object has no attribute 'write'") from None
-            write(sep.join([a if type(a) is str else str(a) for a in args]) + end)
-            return
-        ctx = current_ctx()
-        text = sep.join([a if type(a) is str else str(a) for a in args]) + end
-        if ctx.redirects:  # inside contextlib.redirect_stdout
-            gate.get_attr(ctx.redirects[-1], "write")(text)
-            return
-        ctx.out.write(text)
+        else:
+            ctx = current_ctx()
+            if ctx.redirects:  # inside contextlib.redirect_stdout
+                write = gate.get_attr(ctx.redirects[-1], "write")
+            else:
+                write = ctx.out.write
+        for a in args:
+            if type(a) not in SCALARS:  # a container's text is sized before str() builds it
+                check_text(current_ctx(), a, "print()", str_mode=True)
+        if len(args) <= _PRINT_CHUNK and len(sep) + len(end) <= _PRINT_CHUNK:
+            texts = [a if type(a) is str else str(a) for a in args]
+            if len(texts) < 2 or sum(map(len, texts)) <= _PRINT_PIECE:
+                write(sep.join(texts) + end)
+                return
+        else:  # converted one by one as the pieces are written
+            texts = (a if type(a) is str else str(a) for a in args)  # type: ignore[assignment]
+        _print_pieces(current_ctx(), write, texts, sep, end)
 
     def pow_(base: Any, exp: Any, mod: Any = None) -> Any:
         """Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments."""
         if mod is None:
             check_pow(current_ctx(), base, exp)
+        else:
+            check_pow_mod(current_ctx(), base, exp, mod)
+            if isinstance(base, Decimal) or isinstance(exp, Decimal):
+                decimals.check_powmod(current_ctx(), exp, mod)
         return pow(base, exp, mod)
+
+    def round_(*args: Any, **kwargs: Any) -> Any:
+        """round(number, ndigits) after the int-rounding check (CPython's doc is shown)."""
+        number = args[0] if args else kwargs.get("number")
+        if type(number) in GUARDED_TYPES:  # the checks C consumers get (a Decimal's digits)
+            guard_arg(current_ctx(), _b.round, number)
+        if len(args) == 2:
+            args = (args[0], round_operands(args[0], args[1]))
+            check_round(current_ctx(), *args)
+        elif "ndigits" in kwargs and len(args) + len(kwargs) == 2:
+            number = args[0] if args else kwargs.get("number")
+            kwargs["ndigits"] = round_operands(number, kwargs["ndigits"])
+            check_round(current_ctx(), number, kwargs["ndigits"])
+        return round(*args, **kwargs)  # CPython's own argument errors
+
+    def divmod_(*args: Any) -> Any:
+        """Return the tuple (x//y, x%y).  Invariant: div*y + mod == x."""
+        if len(args) == 2:
+            check_division(current_ctx(), *args)
+        return divmod(*args)  # type: ignore[misc] # CPython's own argument errors
 
     def getattr_(obj: Any, name: Any, default: Any = _MISSING) -> Any:
         """Get a named attribute from an object (through the sandbox's access gate)."""
@@ -261,7 +430,11 @@ def _context_builtins() -> dict[str, Any]:
     def format_(value: Any, format_spec: Any = "") -> str:
         """Return value.__format__(format_spec)."""
         if type(format_spec) is not str:
-            return format(value, format_spec)
+            if not isinstance(format_spec, str):
+                return format(value, format_spec)
+            format_spec = str.__str__(format_spec)  # what C sees, whatever a subclass says
+        if not format_spec and type(value) not in SCALARS:
+            check_text(current_ctx(), value, "format()", str_mode=True)  # object.__format__
         return checked_format(current_ctx(), value, format_spec)
 
     def aiter_(obj: Any) -> Any:
@@ -290,6 +463,7 @@ def _context_builtins() -> dict[str, Any]:
                 except StopAsyncIteration:
                     return default[0]
         _WithDefault.__name__ = _WithDefault.__qualname__ = "coroutine"
+        _WithDefault.__module__ = "builtins"
         return _WithDefault()
 
     type_builtin = make_builtin("type", type_)
@@ -300,6 +474,8 @@ def _context_builtins() -> dict[str, Any]:
     table.update({
         "print": make_builtin("print", print_),
         "pow": make_builtin("pow", pow_),
+        "divmod": make_builtin("divmod", divmod_),
+        "round": make_builtin("round", round_, _b.round.__doc__),
         "getattr": make_builtin("getattr", getattr_),
         "hasattr": make_builtin("hasattr", hasattr_),
         "setattr": make_builtin("setattr", setattr_),
@@ -346,15 +522,74 @@ class GuestStream:
 # --- size checks shared with the compiled operators -------------------------------------------
 
 _SEQ_TYPES = (str, bytes, bytearray, list, tuple)
+_SEQ_SET = frozenset(_SEQ_TYPES)
+_TEXT_TYPES = (str, bytes, bytearray)
+_TEXT_SET = frozenset(_TEXT_TYPES)
 _MAXSIZE = sys.maxsize
+_index = operator.index
+_SLOT_WRAPPER = type(str.__mul__)
+
+
+def exact_int(x: Any) -> Any:
+    """``x`` as an exact int when it is an int subclass (``bool``, ``IntEnum``, a guest
+    subclass: whose ``bit_length``, comparisons and ``__len__`` guest code may override),
+    else ``x`` itself. No guest code runs."""
+    if type(x) is not int and isinstance(x, int):
+        return _index(x)
+    return x
+
+
+def host_len(obj: Any) -> int:
+    """``len(obj)`` as the C code of obj's host base class sees it: a guest subclass's
+    ``__len__`` is not asked (it could understate a size)."""
+    t = type(obj)
+    if t in _SEQ_SET:
+        return len(obj)
+    for klass in t.__mro__:
+        if "__len__" in klass.__dict__ and getattr(klass, gate.GUEST_FLAG, False) is not True:
+            length: int = klass.__dict__["__len__"](obj)
+            return length
+    return len(obj)
 
 
 def check_pow(ctx: Any, base: Any, exp: Any) -> None:
     """Refuse ``base ** exp`` for ints when the result would exceed the memory limit."""
-    if type(base) is int and type(exp) is int and exp > 64:
-        bits = base.bit_length()
-        if bits > 1:
-            ctx.check_alloc((bits - 1) * exp // 8, "integer power")
+    if type(exp) is not int:
+        if isinstance(exp, Fraction) and exp.denominator == 1:
+            exp = exp.numerator  # int ** Fraction(n): CPython raises to the int n
+        elif not isinstance(exp, int):
+            return
+        exp = _index(exp)
+    if exp > 1 or exp < -1:
+        if type(base) is not int:
+            if isinstance(base, Fraction):  # numerator and denominator are raised in turn
+                check_pow(ctx, base.numerator, abs(exp))
+                check_pow(ctx, base.denominator, abs(exp))
+                return
+            if not isinstance(base, int):
+                return
+            base = _index(base)
+        if exp < 0:
+            return  # a float
+        bits = base.bit_length() - 1  # |base| >= 2 ** bits
+        if bits * exp > 8 * 4096:
+            ctx.check_alloc(bits * exp // 8, "integer power")
+            # a result under the memory limit can still take minutes (10 ** 10 ** 8)
+            check_time(ctx, pow_seconds(base, exp), "an integer power")
+
+
+def check_pow_mod(ctx: Any, base: Any, exp: Any, mod: Any) -> None:
+    """Refuse ``pow(base, exp, mod)`` for ints when it would run past the deadline (one
+    modular multiplication per exponent bit, each quadratic in the modulus's size)."""
+    base, exp, mod = exact_int(base), exact_int(exp), exact_int(mod)
+    if type(base) is int and type(exp) is int and type(mod) is int and mod:
+        check_time(ctx, div_seconds(base.bit_length(), mod.bit_length())
+                   + pow_mod_seconds(exp.bit_length(), mod.bit_length()),
+                   "a modular power")
+
+
+def _item_bytes(seq: Any) -> int:
+    return 1 if isinstance(seq, _TEXT_TYPES) else 8
 
 
 def check_mul(ctx: Any, a: Any, b: Any) -> None:
@@ -369,35 +604,146 @@ def check_mul(ctx: Any, a: Any, b: Any) -> None:
             if size > 4096:
                 ctx.check_alloc(size, "integer product")
                 check_time(ctx, mul_seconds(a_bits, b_bits), "an integer product")
-        elif 1 < a <= _MAXSIZE and (isinstance(b, _SEQ_TYPES) or (
-                hasattr(tb, "__len__") and hasattr(tb, "__mul__"))):
-            ctx.check_alloc(len(b) * a * (1 if tb in (str, bytes, bytearray) else 8),
-                            "sequence repetition")
-    elif tb is int and 1 < b <= _MAXSIZE and (isinstance(a, _SEQ_TYPES) or (
-            hasattr(ta, "__len__") and hasattr(ta, "__mul__") and ta not in (int, float, bool,
-                                                                             complex))):
-        ctx.check_alloc(len(a) * b * (1 if ta in (str, bytes, bytearray) else 8),
-                        "sequence repetition")
+        elif tb in _SEQ_SET:
+            if 1 < a <= _MAXSIZE:
+                ctx.check_alloc(len(b) * a * (1 if tb in _TEXT_SET else 8),
+                                "sequence repetition")
+        elif isinstance(b, int):  # bool, IntEnum, guest subclasses: as exact ints
+            check_mul(ctx, a, _index(b))
+        elif 1 < a <= _MAXSIZE:
+            _check_repeat(ctx, b, tb, a)
+    elif tb is int:
+        if ta in _SEQ_SET:
+            if 1 < b <= _MAXSIZE:
+                ctx.check_alloc(len(a) * b * (1 if ta in _TEXT_SET else 8),
+                                "sequence repetition")
+        elif isinstance(a, int):
+            check_mul(ctx, _index(a), b)
+        elif 1 < b <= _MAXSIZE:
+            _check_repeat(ctx, a, ta, b)
+    elif isinstance(a, int) or isinstance(b, int):  # as exact ints: no guest method is asked
+        check_mul(ctx, exact_int(a), exact_int(b))
+
+
+def _check_repeat(ctx: Any, seq: Any, t: type, count: int) -> None:
+    """Refuse ``seq * count`` (count > 1) for a sequence that is not an exact builtin one (a
+    subclass is sized as its host base class sees it)."""
+    if isinstance(seq, _SEQ_TYPES) or (hasattr(t, "__len__") and hasattr(t, "__mul__")
+                                       and t is not float and t is not complex):
+        ctx.check_alloc(host_len(seq) * count * _item_bytes(seq), "sequence repetition")
+
+
+#: Operand types of a product that never ask ``__index__`` for a repetition count: for them
+#: the compiled ``*`` needs :func:`check_mul` alone.
+PLAIN_OPERANDS = frozenset({int, float, bool, complex, str, bytes, bytearray, list, tuple})
+
+
+def _repeats(t: type) -> bool:
+    """Whether ``t * n`` and ``n * t`` are a host sequence's repetition slot (which takes the
+    count from ``n.__index__``): a host ``__mul__`` slot wrapper on a sized type, inherited
+    unchanged by guest subclasses."""
+    if not hasattr(t, "__len__"):
+        return False
+    for name in ("__mul__", "__rmul__"):
+        owner = next((k for k in t.__mro__ if name in k.__dict__), None)
+        if owner is None or getattr(owner, gate.GUEST_FLAG, False) is True or \
+                type(owner.__dict__[name]) is not _SLOT_WRAPPER:
+            return False
+    return True
+
+
+def _counted_by_index(t: type) -> bool:
+    """Whether CPython takes ``x``'s value from ``__index__`` when a sequence is repeated
+    ``x`` times (no ``__mul__``/``__rmul__`` of its own is asked first)."""
+    return hasattr(t, "__index__") and not hasattr(t, "__mul__") and not hasattr(t, "__rmul__")
+
+
+def repeat_operands(a: Any, b: Any) -> tuple[Any, Any]:
+    """``(a, b)``, with an object that CPython would read through ``__index__`` as the count
+    of a sequence repetition replaced by that int: ``__index__`` is asked once, here, so the
+    size check and the repetition see the same count."""
+    ta, tb = type(a), type(b)
+    if tb not in PLAIN_OPERANDS and _counted_by_index(tb) and _repeats(ta):
+        return a, _index(b)
+    if ta not in PLAIN_OPERANDS and _counted_by_index(ta) and _repeats(tb):
+        return _index(a), b
+    return a, b
+
+
+def checked_mul(ctx: Any, a: Any, b: Any) -> Any:
+    """``a * b`` after :func:`check_mul`, for operands not all in :data:`PLAIN_OPERANDS`."""
+    if type(a) not in PLAIN_OPERANDS or type(b) not in PLAIN_OPERANDS:
+        a, b = repeat_operands(a, b)
+    check_mul(ctx, a, b)
+    return a * b
+
+
+def checked_imul(ctx: Any, a: Any, b: Any) -> Any:
+    """``a *= b`` after :func:`check_mul` (a count taken from ``__index__`` asked once)."""
+    if type(a) not in PLAIN_OPERANDS or type(b) not in PLAIN_OPERANDS:
+        a, b = repeat_operands(a, b)
+    check_mul(ctx, a, b)
+    a *= b
+    return a
+
+
+def check_round(ctx: Any, number: Any, ndigits: Any) -> None:
+    """Refuse ``round(number, ndigits)`` of an int with ``ndigits < 0`` beyond the limits:
+    CPython computes ``10 ** -ndigits`` and divides ``number`` by it."""
+    if isinstance(number, int) and isinstance(ndigits, int):
+        n = -exact_int(ndigits)
+        if n > 0:
+            check_pow(ctx, 10, n)
+            check_time(ctx, div_seconds(exact_int(number).bit_length(), n * 10 // 3),
+                       "an integer rounding")
+    elif isinstance(number, Fraction) and isinstance(ndigits, int):
+        check_pow(ctx, 10, abs(exact_int(ndigits)))  # Fraction.__round__ scales by 10**n
+
+
+def round_operands(number: Any, ndigits: Any) -> Any:
+    """``ndigits`` as int's ``__round__`` reads it (``__index__`` asked once, here, so the
+    check and the rounding see the same value) when that method will do the rounding."""
+    if type(ndigits) is not int and ndigits is not None and hasattr(type(ndigits), "__index__") \
+            and getattr(type(number), "__round__", None) is _INT_ROUND:
+        return _index(ndigits)
+    return ndigits
+
+
+_INT_ROUND = int.__round__
 
 
 def check_division(ctx: Any, a: Any, b: Any) -> None:
     """Refuse ``//``, ``%``, ``divmod`` of huge ints that would run past the deadline."""
-    if type(a) is int and type(b) is int:
+    if isinstance(a, int) and isinstance(b, int):
+        a, b = exact_int(a), exact_int(b)
         check_time(ctx, div_seconds(a.bit_length(), b.bit_length()), "an integer division")
 
 
 def check_lshift(ctx: Any, a: Any, b: Any) -> None:
     """Refuse ``a << b`` for ints when the result would exceed the memory limit."""
-    if type(a) is int and type(b) is int and b > 4096 * 8 and a:
-        ctx.check_alloc((a.bit_length() + b) // 8, "left shift")
+    if isinstance(a, int) and isinstance(b, int):
+        a, b = exact_int(a), exact_int(b)
+        if b > 4096 * 8 and a:
+            ctx.check_alloc((a.bit_length() + b) // 8, "left shift")
+
+
+def _concat_kind(seq: Any) -> type | None:
+    for t in (str, list, tuple):
+        if isinstance(seq, t):
+            return t
+    return bytes if isinstance(seq, (bytes, bytearray)) else None
 
 
 def check_add(ctx: Any, a: Any, b: Any) -> None:
     """Refuse a sequence concatenation larger than the memory limit."""
-    if isinstance(a, _SEQ_TYPES) and type(a) is type(b):
-        n = len(a) + len(b)
+    if type(a) is int or type(a) is float:
+        return
+    kind = _concat_kind(a)
+    if kind is not None and kind is _concat_kind(b):
+        n = host_len(a) + host_len(b)
         if n > 1_000_000:
-            ctx.check_alloc(n if type(a) in (str, bytes, bytearray) else n * 8, "concatenation")
+            size = n if kind is str or kind is bytes else n * 8
+            ctx.check_alloc(size, "concatenation", size)  # built while a and b are alive
 
 
 # --- str.format and str.format_map go through the gate ------------------------------------------
@@ -407,7 +753,15 @@ def _format(template: Any, *args: Any, **kwargs: Any) -> str:
         raise TypeError("descriptor 'format' for 'str' objects doesn't apply to a "
                         f"'{type(template).__name__}' object")
     return safe_format(str(template), args, kwargs, get_attr=gate.get_attr,
-                       check_width=_check_format_width)
+                       format_value=_format_value, check_width=_check_format_width,
+                       check_value=_check_format_value)
+
+
+def _check_format_value(value: Any, conversion: str | None) -> None:
+    """A container's text is sized before ``!r``/``!s``/``!a`` or ``format`` builds it."""
+    if type(value) not in SCALARS:
+        check_text(current_ctx(), value, "str.format", conversion == "a",
+                   str_mode=conversion is None or conversion == "s")
 
 
 def _check_format_width(width: int) -> None:
@@ -420,7 +774,8 @@ def _format_map(template: Any, mapping: Any) -> str:
         raise TypeError("descriptor 'format_map' for 'str' objects doesn't apply to a "
                         f"'{type(template).__name__}' object")
     return safe_format_map(str(template), mapping, get_attr=gate.get_attr,
-                           check_width=_check_format_width)
+                           format_value=_format_value, check_width=_check_format_width,
+                           check_value=_check_format_value)
 
 
 _FORMAT = make_builtin("format", _format)
@@ -455,6 +810,8 @@ def _real(obj: Any, name: str) -> Any:
 
 def _width_method(name: str) -> Callable[..., Any]:
     def call(obj: Any, *args: Any) -> Any:
+        if args and type(args[0]) is not int and hasattr(type(args[0]), "__index__"):
+            args = (_index(args[0]), *args[1:])  # asked once: the check and C see one width
         if args and type(args[0]) is int and args[0] > 4096:
             wide = 1 if isinstance(obj, (bytes, bytearray)) else 4
             current_ctx().check_alloc(args[0] * wide, f"str.{name}")
@@ -464,6 +821,12 @@ def _width_method(name: str) -> Callable[..., Any]:
 
 def _expandtabs(obj: Any, *args: Any, **kwargs: Any) -> Any:
     tabsize = args[0] if args else kwargs.get("tabsize", 8)
+    if type(tabsize) is not int and hasattr(type(tabsize), "__index__"):
+        tabsize = _index(tabsize)  # asked once: the check and C see one tab size
+        if args:
+            args = (tabsize, *args[1:])
+        else:
+            kwargs = {**kwargs, "tabsize": tabsize}
     if type(tabsize) is int and tabsize > 1:
         n = obj.count("\t" if isinstance(obj, str) else b"\t")
         if n * tabsize > 4096:
@@ -492,14 +855,26 @@ def _replace(obj: Any, *args: Any) -> Any:
 def _join(obj: Any, *args: Any) -> Any:
     if len(args) == 1:
         iterable = args[0]
-        if type(iterable) in (list, tuple) and len(iterable) > 1:
+        t = type(iterable)
+        if t is str:  # joining the characters of a str
+            n = len(iterable)
+            total = len(obj) * (n - 1) + n if n > 1 else n
+        else:
+            if t is not list and t is not tuple and (
+                    hasattr(t, "__iter__") or hasattr(t, "__getitem__")):
+                # CPython's join makes a list of the items first: made here, so their sizes
+                # are known before the result is built
+                from .iterguard import GUARDED_TYPES, consumed
+                if t in GUARDED_TYPES:  # a range or lazy host iterator (modules add theirs)
+                    iterable = consumed(current_ctx(), iterable, True)
+                iterable = list(iterable)
+                args = (iterable,)
+            if type(iterable) is not list and type(iterable) is not tuple or len(iterable) < 2:
+                return _real(obj, "join")(obj, *args)
             total = len(obj) * (len(iterable) - 1) + sum(
                 len(x) for x in iterable if isinstance(x, (str, bytes, bytearray)))
-            if total > 4096:
-                current_ctx().check_alloc(total, "str.join")
-        elif type(iterable) in _LAZY_JOIN:
-            from .iterguard import counted
-            args = (counted(current_ctx(), iterable),)
+        if total > 4096:
+            current_ctx().check_alloc(total, "str.join")
     return _real(obj, "join")(obj, *args)
 
 
@@ -511,12 +886,7 @@ def _split_method(name: str) -> Callable[..., Any]:
     return call
 
 
-_LAZY_JOIN: set[type] = set()
-
-
 def _register_checked_methods() -> None:
-    from .iterguard import LAZY_TYPES
-    _LAZY_JOIN.update(LAZY_TYPES)
     checked: dict[str, Callable[..., Any]] = {
         "zfill": _width_method("zfill"), "ljust": _width_method("ljust"),
         "rjust": _width_method("rjust"), "center": _width_method("center"),
@@ -529,6 +899,14 @@ def _register_checked_methods() -> None:
             if hasattr(t, name):
                 gate.OVERRIDES[(t, name)] = (
                     lambda obj, fn=fn, name=name: BoundCheck(fn, obj, name))
+                gate.TYPE_OVERRIDES[(t, name)] = unbound_method(t, name, fn)
+
+
+def unbound_method(t: type, name: str, fn: Callable[..., Any]) -> Callable[[Any], Any]:
+    """Gate override for ``t.name`` read on the type (``str.ljust``): a :class:`MethodCheck`
+    calling the checked ``fn``."""
+    made = MethodCheck(fn, t, name)
+    return lambda _type: made
 
 
 _register_checked_methods()
@@ -550,3 +928,9 @@ gate.TYPE_OVERRIDES[(str, "format")] = _unbound_format
 gate.TYPE_OVERRIDES[(str, "format_map")] = _unbound_format_map
 
 _ = Function  # guest functions are callable by the real builtins above (sorted, map, ...)
+
+from . import dunders as _dunders  # noqa: E402,F401 - registers the checked operator dunders
+from . import sizechecks as _sizechecks  # noqa: E402,F401 - checked methods, sum()
+from .sizing import install as _install_sizing  # noqa: E402 - wraps entries of the table above
+
+_install_sizing(_SHARED)

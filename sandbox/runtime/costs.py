@@ -7,6 +7,7 @@ one C call, though both operands fit easily in memory. Operators and module func
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -36,10 +37,33 @@ def div_seconds(a_bits: int, b_bits: int) -> float:
     return 1.2 * (quotient_bits / 1e6) * (b_bits / 1e6)
 
 
+def pow_mod_seconds(exp_bits: int, mod_bits: int) -> float:
+    """Rough time of CPython's ``pow(base, exp, mod)``: one modular multiplication per
+    exponent bit, each (with its schoolbook reduction) quadratic in the modulus's size."""
+    return exp_bits * (3e-12 * mod_bits * mod_bits + 4e-7)
+
+
+def pow_seconds(base: int, exp: int) -> float:
+    """Rough time of CPython's ``base ** exp`` for ints (``exp >= 2``): left-to-right binary
+    exponentiation, a squaring per bit of ``exp`` on a result that doubles each time (the last
+    squaring dominates: the series sums to 1.5 times it; a squaring costs about half a
+    product), plus a product by ``base`` per set bit. A power of two is a shift (cheap)."""
+    size = abs(base)
+    if size < 2 or not size & (size - 1):
+        return 0.0
+    base_bits = math.log2(size)
+    result_bits = exp * base_bits
+    seconds = 0.75 * mul_seconds(int(result_bits / 2), int(result_bits / 2))
+    if base_bits >= 50_000:
+        seconds += exp.bit_count() * mul_seconds(int(result_bits), int(base_bits))
+    return seconds
+
+
 def check_time(ctx: Any, seconds: float, what: str) -> None:
     """Refuse a single uninterruptible host call estimated to take ``seconds`` when that would
-    run past the run's deadline."""
-    if seconds < 0.05:
+    run past the run's deadline (calls of a millisecond or more re-read the clock, so a loop
+    of them in host code stops at the deadline)."""
+    if seconds < 0.001:
         return
     now = time.monotonic()
     if now + seconds > ctx.deadline:

@@ -64,6 +64,7 @@ def safe_format(
     format_value: Callable[[object, str], str] = format,
     check_width: Callable[[int], None] = _ignore_int,
     check_length: Callable[[int], None] | None = None,
+    check_value: Callable[[object, str | None], None] | None = None,
 ) -> str:
     """Return ``str.format(template, *args, **kwargs)`` computed under sandbox gates.
 
@@ -89,6 +90,9 @@ def safe_format(
     * If ``check_length`` is given, it is called after each replacement field is
       rendered with the length of the output accumulated so far at that nesting level;
       it should raise to refuse an oversized result.
+    * If ``check_value`` is given, it is called with each field's value and its conversion
+      (``"r"``, ``"s"``, ``"a"`` or None) before the value is converted or rendered; it
+      should raise to refuse a value whose text would be too large.
 
     ``kwargs`` is looked up like the fresh dict that ``**kwargs`` creates (so a
     ``__missing__`` hook of a dict subclass is *not* consulted); ``args`` like a tuple.
@@ -97,7 +101,8 @@ def safe_format(
         args = tuple(args)
     if type(kwargs) is not dict:
         kwargs = dict(kwargs)
-    state = _Builder(args, kwargs, get_attr, format_value, check_width, check_length)
+    state = _Builder(args, kwargs, get_attr, format_value, check_width, check_length,
+                     check_value)
     return state.build(template, _MAX_RECURSION)
 
 
@@ -109,6 +114,7 @@ def safe_format_map(
     format_value: Callable[[object, str], str] = format,
     check_width: Callable[[int], None] = _ignore_int,
     check_length: Callable[[int], None] | None = None,
+    check_value: Callable[[object, str | None], None] | None = None,
 ) -> str:
     """Return ``str.format_map(template, mapping)`` computed under sandbox gates.
 
@@ -119,7 +125,8 @@ def safe_format_map(
     positional field (``{}`` or ``{0}``) raises
     ``ValueError("Format string contains positional fields")``.
     """
-    state = _Builder(None, mapping, get_attr, format_value, check_width, check_length)
+    state = _Builder(None, mapping, get_attr, format_value, check_width, check_length,
+                     check_value)
     return state.build(template, _MAX_RECURSION)
 
 
@@ -133,6 +140,7 @@ class _Builder:
         "format_value",
         "check_width",
         "check_length",
+        "check_value",
         "an_state",
         "an_field_number",
     )
@@ -145,6 +153,7 @@ class _Builder:
         format_value: Callable[[object, str], str],
         check_width: Callable[[int], None],
         check_length: Callable[[int], None] | None,
+        check_value: Callable[[object, str | None], None] | None = None,
     ) -> None:
         self.args = args
         self.kwargs = kwargs
@@ -152,6 +161,7 @@ class _Builder:
         self.format_value = format_value
         self.check_width = check_width
         self.check_length = check_length
+        self.check_value = check_value
         self.an_state = _ANS_INIT
         self.an_field_number = 0
 
@@ -173,6 +183,8 @@ class _Builder:
             assert spec is not None  # always a str when a field is present
             # output_markup: field object, then conversion, then spec expansion, render.
             obj = self.get_field(field_name)
+            if self.check_value is not None:
+                self.check_value(obj, conversion)
             if conversion is not None:
                 obj = _convert(obj, conversion)
             if spec:

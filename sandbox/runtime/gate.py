@@ -16,6 +16,7 @@ import types
 from collections.abc import Callable
 from typing import Any, cast
 
+from .classes import guest_view
 from .objects import Function
 from .tracing import guest_traceback
 
@@ -47,6 +48,11 @@ _EXCEPTION_WRITABLE = frozenset({"__cause__", "__context__", "__suppress_context
 #: (type, name) for instances, and TYPE_OVERRIDES for the type objects themselves.
 OVERRIDES: dict[tuple[type, str], Callable[[Any], Any]] = {}
 TYPE_OVERRIDES: dict[tuple[type, str], Callable[[Any], Any]] = {}
+#: Operator dunders that can build a huge object or run long in one C call (``__mul__``,
+#: ``__pow__``, ``__format__``...): wherever guest code reads one that a host class defines,
+#: it gets ``maker(owner, name, obj, bound)`` instead, the host method behind the compiled
+#: operator's size check (``dunders.py`` fills this).
+CHECKED_DUNDERS: dict[str, Callable[[type, str, Any, bool], Any]] = {}
 
 _dict_views: tuple[type, ...] = (type({}.keys()), type({}.values()), type({}.items()))
 
@@ -117,6 +123,34 @@ def allowed_names(obj: Any) -> frozenset[str]:
 
 _fast: dict[str, set[type]] = {}
 
+#: Entries of process-wide caches that name a guest class: ``(set, class)`` pairs of
+#: :func:`fast_types`/:func:`set_fast_types` and the per-site caches of compiled attribute
+#: loads and method calls (lists ``[class, value, version, journaled]``). They are dropped
+#: when a run ends (:func:`forget_guest_classes`), so that no global cache keeps a guest class,
+#: and through its methods' globals a whole session, alive; a later run learns them again
+#: (one slow lookup per class and name). The fast paths themselves are unchanged.
+GUEST_ENTRIES: list[Any] = []
+
+
+def remember_guest(known: set[type], t: type) -> None:
+    """Add guest class ``t`` to the fast-path set ``known`` until the end of the run."""
+    if t not in known:
+        known.add(t)  # before journaling: a concurrent forget then still finds it next time
+        GUEST_ENTRIES.append((known, t))
+
+
+def forget_guest_classes() -> None:
+    """Drop every cache entry that names a guest class (called when a run ends)."""
+    entries = GUEST_ENTRIES
+    while entries:
+        entry = entries.pop()
+        if type(entry) is tuple:
+            entry[0].discard(entry[1])
+        else:  # a per-site cache: forget the class (and its function) and mark it stale
+            entry[0] = entry[1] = None
+            entry[2] = -1
+            entry[3] = False
+
 
 def fast_types(name: str) -> set[type]:
     """The (growing) set of types on which reading ``name`` needs no further check. Compiled
@@ -153,6 +187,10 @@ def get_attr(obj: Any, name: str) -> Any:
         if not (getattr(type(bound), GUEST_FLAG, False) is True or (
                 isinstance(bound, type) and getattr(bound, GUEST_FLAG, False) is True)):
             raise _refuse(obj, name)
+        if name == "__func__" and type(obj.__func__) is not Function:
+            # a host method bound to a guest class (a metaclass's ABCMeta.register): its
+            # function is host code that takes any first argument (a shared class)
+            raise _refuse(obj, name)
         return getattr(obj, name)
     if isinstance(obj, BaseException) and name == "__traceback__":
         return guest_traceback(obj)  # host frames never reach the guest
@@ -169,9 +207,13 @@ def get_attr(obj: Any, name: str) -> Any:
         return override(obj)
     names = allowed_names(obj)
     if name in names:
+        if name in CHECKED_DUNDERS and isinstance(obj, type):
+            return _host_checked(obj, name, obj, False)
         return getattr(obj, name)
     if name in HOST_INSTANCE_DUNDERS and (
             t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and hasattr(obj, name):
+        if name in CHECKED_DUNDERS:
+            return _host_checked(t, name, obj, True)
         return getattr(obj, name)  # bound to obj and read-only: does what the protocol does
     if isinstance(obj, BaseException) and not name.startswith("_"):
         return getattr(obj, name)  # raises CPython's AttributeError if absent
@@ -212,7 +254,12 @@ def _object_getattribute(obj: Any, name: Any) -> Any:
     t = type(obj)
     if getattr(t, GUEST_FLAG, False) is True:
         _guest_instance_attr_check(obj, t, name)
-        return object.__getattribute__(obj, name)
+        if name in CHECKED_DUNDERS:
+            checked = _guest_checked(obj, t, name)
+            if checked is not None:
+                return checked
+        value = object.__getattribute__(obj, name)
+        return value if name != "__del__" else guest_view(value)
     return get_attr(obj, name)
 
 
@@ -233,14 +280,20 @@ def _builtin(name: str, impl: Callable[..., Any]) -> Callable[[Any], Any]:
     return lambda _type: made
 
 
+#: Operators readable on host values and builtin types: they compute a new value (the names in
+#: CHECKED_DUNDERS come back behind the compiled operators' size checks).
+_OPERATOR_DUNDERS = frozenset("""__add__ __radd__ __sub__ __rsub__ __mul__ __rmul__ __matmul__
+__rmatmul__ __truediv__ __rtruediv__ __floordiv__ __rfloordiv__ __mod__ __rmod__ __divmod__
+__rdivmod__ __pow__ __rpow__ __lshift__ __rlshift__ __rshift__ __rrshift__ __and__ __rand__
+__or__ __ror__ __xor__ __rxor__ __neg__ __pos__ __abs__ __invert__ __format__""".split())
 #: Dunders readable on builtin type objects (``object.__init__(self)``, ``dict.__len__``):
 #: unbound slot wrappers that only do what the protocol does.
 _HOST_TYPE_DUNDERS = frozenset({"__init__", "__new__", "__repr__", "__str__", "__eq__",
                                 "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__",
                                 "__len__", "__iter__", "__contains__", "__getitem__",
-                                "__setitem__", "__delitem__", "__format__", "__add__",
-                                "__mul__", "__bool__", "__init_subclass__", "__setattr__",
-                                "__delattr__", "__getattribute__"})
+                                "__setitem__", "__delitem__", "__bool__", "__init_subclass__",
+                                "__setattr__", "__delattr__", "__getattribute__"}
+                               ) | _OPERATOR_DUNDERS
 def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
     """object.__new__ for guest code: only guest classes (the sandbox's own classes and host
     classes cannot be instantiated behind their constructors' backs)."""
@@ -299,8 +352,8 @@ __gt__ __ge__ __hash__ __bool__ __len__ __iter__ __next__ __reversed__ __contain
 __getitem__ __sub__ __rsub__ __truediv__ __rtruediv__ __neg__ __pos__ __abs__ __invert__
 __int__ __float__ __complex__ __index__ __round__ __trunc__ __floor__ __ceil__
 __length_hint__ __await__ __aiter__ __anext__ __enter__ __exit__ __aenter__
-__aexit__""".split())  # no __call__ (hands out host implementations), no operators that
-# can build a huge result without the compiled operators' size checks
+__aexit__""".split()) | _OPERATOR_DUNDERS  # no __call__ (hands out host implementations), no
+# in-place operators (they change the object)
 
 #: Never handed out through an instance, a class or super(): they bypass the gate or hand
 #: back host internals.
@@ -350,12 +403,42 @@ def _is_dunder(name: str) -> bool:
     return name.startswith("__") and name.endswith("__") and len(name) > 4
 
 
+def _host_checked(t: type, name: str, obj: Any, bound: bool) -> Any:
+    """The checked stand-in for host dunder ``name`` as type ``t`` resolves it."""
+    owner = _owner(t, name)
+    if owner is None and not hasattr(obj, name):
+        return getattr(obj, name)  # CPython's own "has no attribute" error
+    checked = None if owner is None else CHECKED_DUNDERS[name](owner, name, obj, bound)
+    if checked is None:
+        raise _refuse(obj, name)
+    return checked
+
+
+def _guest_checked(obj: Any, t: type, name: str) -> Any:
+    """The checked stand-in for ``obj.name`` when a host base class of guest class ``t``
+    defines it (None when a guest class or obj's own ``__dict__`` does)."""
+    owner = _owner(t, name)
+    if owner is None or getattr(owner, GUEST_FLAG, False) is True:
+        return None
+    try:
+        own = object.__getattribute__(obj, "__dict__")
+    except AttributeError:
+        own = None
+    if own is not None and name in own:
+        return None
+    return CHECKED_DUNDERS[name](owner, name, obj, True)
+
+
 def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
     owner = _owner(t, name)
     if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
         override = OVERRIDES.get((owner, name))
         if override is not None:  # e.g. str.format of a guest str subclass
             return override(obj)
+        if name in CHECKED_DUNDERS:
+            checked = _guest_checked(obj, t, name)
+            if checked is not None:
+                return checked
     if _is_dunder(name):
         if name in _NEVER:
             raise _refuse(obj, name)
@@ -366,12 +449,12 @@ def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
         owner = _owner(t, name)
         if (name in _INSTANCE_DUNDERS or name in PROTOCOL_DUNDERS
                 or (owner is not None and getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(obj, name)
+            return getattr(obj, name) if name != "__del__" else guest_view(getattr(obj, name))
         raise _refuse(obj, name)
     owner = _owner(t, name)
     if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
         if _stable_for_guest(t, name):
-            fast_types(name).add(t)
+            remember_guest(fast_types(name), t)
         return getattr(obj, name)
     raise _refuse(obj, name)
 
@@ -399,6 +482,10 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         override = TYPE_OVERRIDES.get((owner, name))
         if override is not None:
             return override(owner)
+        if name in CHECKED_DUNDERS:
+            checked = CHECKED_DUNDERS[name](owner, name, None, False)
+            if checked is not None:
+                return checked
     if _is_dunder(name):
         if name == "__subclasses__":
             return cls.__subclasses__  # only guest classes derive from a guest class
@@ -412,7 +499,7 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         owner = _owner(cls, name)
         if name in _CLASS_DUNDERS or (owner is not None and (
                 getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(cls, name)
+            return getattr(cls, name) if name != "__del__" else guest_view(getattr(cls, name))
         if name in PROTOCOL_DUNDERS and name not in ("__setattr__", "__delattr__",
                                                      "__getattr__"):
             return getattr(cls, name)
@@ -452,12 +539,17 @@ def _super_attr(sup: Any, name: str) -> Any:
         override = OVERRIDES.get((owner, name))
         if override is not None:
             return override(sup.__self__)
+        if name in CHECKED_DUNDERS:  # bound unless super() was given a class
+            checked = CHECKED_DUNDERS[name](owner, name, sup.__self__,
+                                            sup.__self__ is not target)
+            if checked is not None:
+                return checked
         if name == "__new__" and owner is object:
             return TYPE_OVERRIDES[(object, "__new__")](object)
     if _is_dunder(name):
         if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
                                   or name in PROTOCOL_DUNDERS):
-            return getattr(sup, name)
+            return getattr(sup, name) if name != "__del__" else guest_view(getattr(sup, name))
         if owner is None:
             return getattr(sup, name)  # CPython's AttributeError
         raise _refuse(sup, name)
@@ -480,7 +572,7 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
             raise _refuse(obj, name, "set")
         setattr(obj, name, value)
         if not _is_dunder(name):
-            set_fast_types(name).add(t)
+            remember_guest(set_fast_types(name), t)
         return
     if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS \

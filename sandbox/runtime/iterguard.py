@@ -12,12 +12,17 @@ argument:
 
 Finite, already materialised containers (lists, dicts, strings...) pass untouched: their size
 is already paid for. Guest generators charge their own steps when resumed.
+
+Module wrappers register their own consumers (``deque``, ``Counter``...) and value checks:
+a type whose values some host callables would blow up (``int(Decimal('1e999999999'))``) is
+checked whenever a host callable receives one (:func:`register_value_check`).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections import deque
+from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
@@ -38,11 +43,18 @@ LAZY_TYPES: set[type] = set({
 GUARDED_TYPES: set[type] = LAZY_TYPES | {range}
 
 
-def register_lazy(t: type) -> None:
+#: Lazy types whose ``__next__`` already charges a step per item (a Python frame per item):
+#: :func:`counted` passes them on as they are.
+SELF_COUNTING: set[type] = set()
+
+
+def register_lazy(t: type, counts_steps: bool = False) -> None:
     """Declare a host iterator type (e.g. a module's counted iterator) as lazy: C consumers
-    drain it in charged chunks."""
+    drain it in charged chunks. ``counts_steps``: its ``__next__`` charges a step per item."""
     LAZY_TYPES.add(t)
     GUARDED_TYPES.add(t)
+    if counts_steps:
+        SELF_COUNTING.add(t)
 
 #: Host callables that drain an iterable argument in C -> whether they keep every item.
 CONSUMERS: dict[int, bool] = {id(fn): keeps for fn, keeps in [
@@ -64,9 +76,24 @@ def register_consumer(fn: Any, keeps_items: bool) -> None:
     CONSUMERS[id(fn)] = keeps_items
 
 
+#: Types of values checked before any host callable receives them (module wrappers register
+#: theirs): type -> check(ctx, fn, value), which raises to refuse or returns what to pass on.
+VALUE_CHECKS: dict[type, Callable[[Any, Any, Any], Any]] = {}
+
+
+def register_value_check(t: type, check: Callable[[Any, Any, Any], Any]) -> None:
+    """Check every ``t`` value passed to a host callable (e.g. ``int(Decimal('1e999999999'))``
+    builds a billion digits)."""
+    VALUE_CHECKS[t] = check
+    GUARDED_TYPES.add(t)
+
+
 def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
     """The argument to hand to host callable ``fn`` instead of ``value`` (a range or lazy
     host iterator); other callables get ``value`` itself."""
+    check = VALUE_CHECKS.get(type(value))
+    if check is not None:
+        return check(ctx, fn, value)
     keeps = CONSUMERS.get(id(fn))
     if keeps is None and _drains(fn):
         keeps = True
@@ -76,29 +103,41 @@ def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
             # never in C recursion that could crash the host
             return counted(ctx, value)
         return value
+    return consumed(ctx, value, keeps)
+
+
+def consumed(ctx: Any, value: Any, keeps: bool = False) -> Any:
+    """``value`` (a range or lazy host iterator) ready to be drained by C code: a range is
+    charged its length up front, an iterator is fed in charged chunks (``keeps``: the consumer
+    holds every item, so the items gathered are checked against the memory limit too)."""
     if type(value) is range:
         try:
             n = len(value)
         except OverflowError:
             n = 1 << 62
-        charge(ctx, n)
-        if keeps:
+        if keeps:  # sized first: a range too big to hold is a memory refusal, not a step one
             ctx.check_alloc(n * _ITEM_BYTES, "materialising a range")
+        charge(ctx, n)
         return value
+    if not keeps and type(value) in SELF_COUNTING:
+        return value  # it charges its own steps (and the memory is sampled as it goes)
     return drained(ctx, value, keeps)
 
 
 def _drains(fn: Any) -> bool:
     """Bound methods of builtin containers that drain their argument (list.extend...)."""
     return getattr(fn, "__name__", "") in _DRAINING_METHODS and \
-        type(getattr(fn, "__self__", None)) in (list, set, dict, bytearray, frozenset, type,
-                                                 str, bytes)
+        issubclass(type(getattr(fn, "__self__", None)), _DRAINING_TYPES)
 
 
 _DRAINING_METHODS = frozenset({"extend", "update", "union", "intersection", "difference",
                                "symmetric_difference", "intersection_update",
                                "difference_update", "symmetric_difference_update",
-                               "fromkeys", "issubset", "issuperset", "isdisjoint", "join"})
+                               "fromkeys", "issubset", "issuperset", "isdisjoint", "join",
+                               "extendleft", "subtract"})
+#: Their subclasses too (Counter.update, OrderedDict.update, deque.extendleft...): a guest
+#: subclass's own methods are guest functions, which are never handed to ``guard_arg``.
+_DRAINING_TYPES = (list, set, dict, bytearray, frozenset, type, str, bytes, deque)
 
 
 def charge(ctx: Any, n: int) -> None:
@@ -124,10 +163,39 @@ def drained(ctx: Any, iterator: Any, keeps: bool) -> Iterator[Any]:
         yield from chunk
 
 
-def counted(ctx: Any, iterator: Any) -> Iterator[Any]:
-    """Yield from ``iterator``, charging one step per item."""
-    for item in iterator:
+class _Counted:
+    """An iterator over ``iterator`` that charges one step per item.
+
+    A class, not a generator: when guest code nests C iterators 10**5 deep (``x = map(f, x)``
+    in a loop), every level is one Python ``__next__`` frame, so draining the chain ends in a
+    RecursionError (a ``max_recursion_depth`` refusal) at the host's recursion limit. With a
+    generator per level it gets there too, but only after a time that grows with the length of
+    the whole chain (seconds for 10**5 levels), not with the recursion limit."""
+
+    __slots__ = ("_it", "_ctx")
+    __sandbox_attrs__: frozenset[str] = frozenset()
+
+    def __init__(self, ctx: Any, iterator: Any) -> None:
+        self._it = iter(iterator)
+        self._ctx = ctx
+
+    def __iter__(self) -> _Counted:
+        return self
+
+    def __next__(self) -> Any:
+        ctx = self._ctx
         ctx.steps_left -= 1
         if ctx.steps_left < 0:
             ctx.refill()
-        yield item
+        return next(self._it)
+
+
+_Counted.__name__ = _Counted.__qualname__ = "iterator"
+_Counted.__module__ = "builtins"
+
+
+def counted(ctx: Any, iterator: Any) -> Iterator[Any]:
+    """``iterator`` as an iterator that charges one step per item."""
+    if type(iterator) in SELF_COUNTING or type(iterator) is _Counted:
+        return iterator  # type: ignore[no-any-return]
+    return _Counted(ctx, iterator)

@@ -186,6 +186,25 @@ print(len(re.sub("b", "xy", "a" * 400000 + "b")))
 print(len(re.sub("a", lambda m: "yz", "a" * 3000)), re.subn("(a)(b)", r"\\2\\1", "ab" * 1000)[1])
 print(len(re.findall("(a)(b)", "ab" * 1000)), len(re.split("(,)", "x," * 1000)))
 """,
+    # Text CPython reads literally means nothing else here (regex would read fuzzy matching,
+    # POSIX classes...): regex runs a pattern written from CPython's own parse tree.
+    """import re
+for p, s in [(r"a{e<=1}", "a{e<=1}"), (r"(?:abc){e<=1}", "abd abc{e<=1}"),
+             (r"(?:abc){i<=1,s<=1}", "abc{i<=1,s<=1}"), (r"[:alpha:]", "b:"),
+             (r"x{1,2}{e}", "xx{e}"), (r"a{,2}b", "aab"), (r"(?x) a b # c", "ab"),
+             (r"\\x7b\\d}", "{1}"), (r"a{2}+", "aaa"), (r"(?>a+)b", "aab"),
+             (r"(?P<q>.)(?P=q)", "xyy"), (r"(a)?(?(1)b|c)", "c ab"), ("(?i)K", "\u212a")]:
+    m = re.search(p, s)
+    print(repr(p), m and (m.span(), m.groups()), re.findall(p, s), m and m.re.pattern == p)
+print(re.findall(r"(a)+x", "aaax"), re.findall(r"(a+|b){1,}", "ab"), re.findall(b"(a)+", b"aa"))
+print(re.sub("a", lambda m: None, "abca"), re.subn("a|", lambda m: "-", "bab", 2))
+for bad in (lambda m: 1, lambda m: b"x"):
+    try:
+        re.sub("a", bad, "xa")
+    except TypeError as e:
+        print(e)
+print(re.sub(b"a", lambda m: b"x", bytearray(b"abca")), [m.span() for m in re.finditer("", "ab")])
+""",
 ]
 
 

@@ -1,0 +1,441 @@
+"""Size checks for builtin functions, constructors and methods that build a result in one C call.
+
+CPython's own methods run to completion once called: ``('a' * 20_000_000).encode('utf-32')``
+or ``list('a' * 60_000_000)`` allocate hundreds of megabytes before any step or memory sample
+can intervene. Each check here estimates the result from its inputs (:mod:`.sizes`) and refuses
+it with ``RunContext.check_alloc`` *before* the call:
+
+- str/bytes methods whose output grows with the input (``encode``, ``decode``, ``hex``,
+  ``translate``, case mappings): the gate hands out the real bound method for short objects
+  (nothing they return can be large) and a :class:`~.builtins.BoundCheck` for long ones; the
+  unbound forms (``str.upper``) are checked wrappers;
+- in-place growth (``list.extend``, ``bytearray.extend``, ``set.update``, ``dict.update``,
+  ``+=``): the size of the grown container;
+- builtins that materialise a sized source (``list``, ``tuple``, ``sorted``, ``set``,
+  ``frozenset``, ``dict``, ``dict.fromkeys``, ``bytes(s, encoding)``, ``str(b, encoding)``):
+  compiled call sites hand a large sized argument to :func:`check_call`;
+- ``sum`` with a sequence start (``sum(lists, [])``): concatenated step by step with the
+  growth checked, in linear time.
+"""
+
+from __future__ import annotations
+
+import operator
+import types
+from collections.abc import Callable
+from typing import Any
+
+from . import builtins as _builtins
+from . import gate
+from .builtins import BoundCheck, Builtin, check_add, make_builtin, unbound_method
+from .context import current_ctx
+from .costs import check_time
+from .iterguard import charge, register_consumer
+from .sizes import (
+    SIZED_ITERATORS,
+    SIZED_TYPES,
+    GrowthMeter,
+    case_mapped_bytes,
+    codec_seconds,
+    decoded_bytes,
+    encoded_bytes,
+    hex_chars,
+    source_items,
+    translated_bytes,
+)
+
+#: Objects shorter than this get the real bound method (their results stay small).
+_SHORT = 4096
+#: Results under this many bytes are not worth a check.
+_SMALL_BYTES = 1 << 16
+#: C loops over a sized source are charged one step per 2**this items (a step of the
+#: evaluator costs about as much host time as 16 items of a C loop).
+_ITEMS_PER_STEP_SHIFT = 4
+
+# --- str / bytes methods whose result grows with the input -------------------------------------
+
+
+def _arg(args: tuple[Any, ...], kwargs: dict[str, Any], index: int, name: str,
+         default: Any) -> Any:
+    if len(args) > index:
+        return args[index]
+    return kwargs.get(name, default)
+
+
+def _check_encode(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
+    encoding = _arg(args, kwargs, 0, "encoding", "utf-8")
+    check_time(current_ctx(), codec_seconds(encoding, obj), "encoding")
+    return encoded_bytes(obj, encoding, _arg(args, kwargs, 1, "errors", "strict"))
+
+
+def _check_decode(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
+    encoding = _arg(args, kwargs, 0, "encoding", "utf-8")
+    check_time(current_ctx(), codec_seconds(encoding, obj), "decoding")
+    return decoded_bytes(obj, encoding, _arg(args, kwargs, 1, "errors", "strict"))
+
+
+def _check_hex(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
+    return hex_chars(obj, bool(args) or "sep" in kwargs)
+
+
+def _check_case(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
+    return case_mapped_bytes(obj)
+
+
+#: Objects shorter than this get the real ``encode``/``decode`` (punycode is quadratic).
+_SHORT_CODEC = 128
+
+#: (types, method name) -> the bound of its result in bytes, from (obj, args, kwargs).
+_GROWING: dict[tuple[tuple[type, ...], str], Callable[..., int]] = {
+    ((str,), "encode"): _check_encode,
+    ((bytes, bytearray), "decode"): _check_decode,
+    ((bytes, bytearray), "hex"): _check_hex,
+    **{((str,), name): _check_case for name in ("upper", "lower", "casefold", "title",
+                                                  "capitalize", "swapcase")},
+}
+
+
+def _short(name: str) -> int:
+    return _SHORT_CODEC if name in ("encode", "decode") else _SHORT
+
+
+def _bounded_method(base: Any, name: str, bound: Callable[..., int]) -> Callable[..., Any]:
+    """The checked implementation of ``base.name``: refuse when the bound of the result
+    exceeds the memory limit, then call CPython's method."""
+    real = getattr(base, name)
+    what = f"{base.__name__}.{name}"
+    short = _short(name)
+
+    def call(obj: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(obj, base) and base.__len__(obj) >= short:
+            size = bound(obj, args, kwargs)
+            if size > _SMALL_BYTES:
+                current_ctx().check_alloc(size, what)
+        return real(obj, *args, **kwargs)  # CPython's own argument errors
+    return call
+
+
+def _switching_override(base: Any, name: str,
+                        checked: Callable[..., Any]) -> Callable[[Any], Any]:
+    """Gate override: the real bound method for a short object, a checked one for a long
+    one (its length as ``base`` sees it: a guest subclass's ``__len__`` is not asked)."""
+    length = base.__len__
+    short = _short(name)
+
+    def override(obj: Any) -> Any:
+        if length(obj) < short:
+            return getattr(obj, name)
+        return BoundCheck(checked, obj, name)
+    return override
+
+
+#: (type, name) of the methods whose real bound method is handed out for short objects.
+_SHORT_OK: set[tuple[type, str]] = set()
+
+
+def short_types(name: str) -> dict[type, int]:
+    """Types whose method ``name`` may be read with plain ``getattr`` from a short object ->
+    the length from which it may not (compiled method calls skip the gate below it)."""
+    return {t: _short(n) for t, n in _SHORT_OK if n == name}
+
+
+def _register_growing() -> None:
+    for (bases, name), bound in _GROWING.items():
+        for base in bases:
+            _SHORT_OK.add((base, name))
+            checked = _bounded_method(base, name, bound)
+            gate.OVERRIDES[(base, name)] = _switching_override(base, name, checked)
+            gate.TYPE_OVERRIDES[(base, name)] = unbound_method(base, name, checked)
+
+
+# --- str.translate ------------------------------------------------------------------------------
+
+class _CountedTable:
+    """Stands in for a translate table CPython cannot be told the size of (a guest mapping, a
+    dict subclass): each lookup is the mapping's own, once, as CPython makes it, and the
+    characters written so far are checked against the memory limit."""
+
+    __slots__ = ("_table", "_meter", "_chars")
+
+    def __init__(self, ctx: Any, table: Any) -> None:
+        self._table = table
+        self._meter = GrowthMeter(ctx, "str.translate")
+        self._chars = 0
+
+    def __getitem__(self, key: Any) -> Any:
+        value = self._table[key]
+        if type(value) is str and len(value) > 1:
+            self._chars += len(value)
+            self._meter.grow(self._chars * 4)
+        return value
+
+
+def _translate(obj: Any, *args: Any, **kwargs: Any) -> Any:
+    if isinstance(obj, str) and len(args) == 1 and not kwargs:
+        table = args[0]
+        size = translated_bytes(obj, table)
+        if size is None:
+            if hasattr(type(table), "__getitem__"):
+                args = (_CountedTable(current_ctx(), table),)
+        elif size > _SMALL_BYTES:
+            current_ctx().check_alloc(size, "str.translate")
+    return str.translate(obj, *args, **kwargs)
+
+
+# --- in-place growth ----------------------------------------------------------------------------
+
+#: Bytes per item of a container that grows in place.
+_GROWTH_ITEM_BYTES: dict[type, int] = {list: 8, bytearray: 1, set: 32, dict: 32}
+GROWABLE = frozenset(_GROWTH_ITEM_BYTES)
+
+
+def _source(value: Any) -> tuple[int, int, int]:
+    """How many items a source will yield, how many different ones at most (what a set or
+    dict keeps) and the bytes of the new object each item is (0 items when unknown: lazy
+    iterators are charged as they are drained)."""
+    t = type(value)
+    if t is range:
+        try:
+            n = len(value)
+        except OverflowError:
+            n = 1 << 62
+        return n, n, 32
+    if t in SIZED_TYPES or t in SIZED_ITERATORS:
+        n, item_bytes, alphabet = source_items(value)
+        return n, min(n, alphabet), item_bytes
+    return 0, 0, 0
+
+
+def check_growth(ctx: Any, obj: Any, name: str, args: Any) -> None:
+    """Refuse ``obj.extend(arg)`` / ``obj.update(*args)`` / ``obj += arg`` (list, bytearray,
+    set, dict and their subclasses) when the grown container would exceed the memory limit."""
+    base: Any = type(obj)
+    per = _GROWTH_ITEM_BYTES.get(base)
+    if per is None:
+        for base in _GROWTH_ITEM_BYTES:
+            if isinstance(obj, base):
+                per = _GROWTH_ITEM_BYTES[base]
+                break
+        else:
+            return
+    items = added = size = 0
+    distinct = base is set or base is dict
+    for arg in args:
+        n, different, item_bytes = _source(arg)
+        items += n
+        if distinct:
+            n = different
+        added += n
+        size += n * item_bytes
+    if items > _SHORT:
+        what = f"{type(obj).__name__}.{name}" if name else "in-place concatenation"
+        ctx.check_alloc((base.__len__(obj) + added) * per + size, what)
+        charge(ctx, items >> _ITEMS_PER_STEP_SHIFT)  # the C loop's time
+
+
+def _growth_method(base: type, name: str) -> Callable[..., Any]:
+    real = getattr(base, name)
+
+    def call(obj: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(obj, base):
+            check_growth(current_ctx(), obj, name, args)
+        return real(obj, *args, **kwargs)
+    return call
+
+
+def _bound(fn: Callable[..., Any], name: str) -> Callable[[Any], Any]:
+    return lambda obj: BoundCheck(fn, obj, name)
+
+
+def _register_growth() -> None:
+    for base, name in ((list, "extend"), (bytearray, "extend"), (set, "update"),
+                       (dict, "update")):
+        checked = _growth_method(base, name)
+        gate.OVERRIDES[(base, name)] = _bound(checked, name)
+        gate.TYPE_OVERRIDES[(base, name)] = unbound_method(base, name, checked)
+
+
+# --- materialising a sized source ---------------------------------------------------------------
+
+def _materialise(per_item: int, distinct: bool) -> Callable[..., None]:
+    """Check for a builtin that keeps every item of its first argument: ``per_item`` bytes a
+    slot, plus each new item object; set-like results keep distinct items only."""
+    def check(ctx: Any, name: str, args: Any, kwargs: Any) -> None:
+        n, item_bytes, alphabet = source_items(args[0])
+        kept = min(n, alphabet) if distinct else n
+        size = kept * (per_item + item_bytes)
+        if size > _SMALL_BYTES:
+            ctx.check_alloc(size, f"{name}() of {kept} items")
+        charge(ctx, n >> _ITEMS_PER_STEP_SHIFT)  # the C loop's time, against steps/deadline
+    return check
+
+
+def _encode_call(ctx: Any, name: str, args: Any, kwargs: Any) -> None:
+    """``bytes(s, encoding[, errors])`` / ``bytearray(...)``: an encoding in disguise."""
+    source = args[0]
+    if isinstance(source, str):
+        encoding = _arg(args, kwargs or {}, 1, "encoding", None)
+        if encoding is not None:
+            check_time(ctx, codec_seconds(encoding, source), f"{name}() encoding")
+            size = encoded_bytes(source, encoding, _arg(args, kwargs or {}, 2, "errors",
+                                                        "strict"))
+            if size > _SMALL_BYTES:
+                ctx.check_alloc(size, f"{name}() encoding")
+
+
+def _decode_call(ctx: Any, name: str, args: Any, kwargs: Any) -> None:
+    """``str(b, encoding[, errors])``: a decoding in disguise; ``str(b)``: the repr of ``b``
+    (four characters a byte at most)."""
+    source = args[0]
+    kw = kwargs or {}
+    if isinstance(source, (bytes, bytearray)):
+        if len(args) > 1 or kw:
+            encoding = _arg(args, kw, 1, "encoding", "utf-8")
+            check_time(ctx, codec_seconds(encoding, source), "str() decoding")
+            size = decoded_bytes(source, encoding, _arg(args, kw, 2, "errors", "strict"))
+        else:
+            size = len(source) * 4 + 14
+        if size > _SMALL_BYTES:
+            ctx.check_alloc(size, "str() of bytes")
+
+
+#: id(host callable) -> check(ctx, name, args, kwargs), run before the callable gets a large
+#: sized first argument.
+CALL_CHECKS: dict[int, tuple[str, Callable[..., None]]] = {
+    id(list): ("list", _materialise(8, False)),
+    id(tuple): ("tuple", _materialise(8, False)),
+    id(sorted): ("sorted", _materialise(12, False)),  # the list plus merge scratch space
+    id(set): ("set", _materialise(32, True)),
+    id(frozenset): ("frozenset", _materialise(32, True)),
+    id(dict): ("dict", _materialise(32, True)),
+    id(bytes): ("bytes", _encode_call),
+    id(bytearray): ("bytearray", _encode_call),
+    id(str): ("str", _decode_call),
+}
+_FROMKEYS = ("dict.fromkeys", _materialise(32, True))
+
+
+#: The sandbox's own wrappers of materialising builtins (``sorted``...), by name.
+_WRAPPED = {"sorted": CALL_CHECKS[id(sorted)]}
+
+
+def check_call(ctx: Any, fn: Any, args: Any, kwargs: Any = None) -> None:
+    """Run the size check of host callable ``fn`` (if it has one) on ``args``, whose first item
+    is a sized source (a long container or an iterator over one)."""
+    entry = CALL_CHECKS.get(id(fn))
+    if entry is None:
+        t = type(fn)
+        if isinstance(fn, Builtin):
+            entry = _WRAPPED.get(fn.__name__)
+        elif t is types.BuiltinMethodType and getattr(fn, "__name__", "") == "fromkeys":
+            owner = fn.__self__
+            if isinstance(owner, type) and issubclass(owner, dict):
+                entry = _FROMKEYS
+        if entry is None:
+            return
+    name, check = entry
+    check(ctx, name, args, kwargs)
+
+
+#: Sized sources -> how to read their length (compiled call sites hand a source longer than
+#: :data:`LONG` to :func:`check_call`).
+SIZED_LEN: dict[type, Callable[[Any], int]] = {
+    **dict.fromkeys(SIZED_TYPES, len), **dict.fromkeys(SIZED_ITERATORS, operator.length_hint)}
+LONG = 4096
+
+
+# --- sum ------------------------------------------------------------------------------------------
+
+_NUMBERS = frozenset({int, float, complex, bool})
+_CONTAINERS = frozenset({list, tuple, set, frozenset, dict})
+_COPIED_BY_ADD = frozenset({str, bytes, bytearray, list, tuple})
+
+
+def _sum(*args: Any, **kwargs: Any) -> Any:
+    if not 1 <= len(args) <= 2 or kwargs and (len(args) == 2 or list(kwargs) != ["start"]):
+        return sum(*args, **kwargs)  # CPython's own argument errors
+    iterable = args[0]
+    start = args[1] if len(args) == 2 else kwargs.get("start", 0)
+    if type(start) in _NUMBERS:
+        t = type(iterable)
+        if t is list or t is tuple:
+            if len(iterable) < 16:
+                for item in iterable:
+                    if type(item) not in _NUMBERS:
+                        break
+                else:
+                    return sum(iterable, start)  # numbers only: CPython's C loop
+            elif _NUMBERS.issuperset(map(type, iterable)):
+                return sum(iterable, start)
+        elif t is range or (t in _CONTAINERS and _NUMBERS.issuperset(map(type, iterable))):
+            return sum(iterable, start)
+    elif isinstance(start, (str, bytes, bytearray)):
+        return sum(iterable, start)  # CPython's TypeError
+    return _sum_stepwise(current_ctx(), iterable, start)
+
+
+def _sum_stepwise(ctx: Any, iterable: Any, acc: Any) -> Any:
+    """CPython's ``sum`` loop (``acc = acc + item``), with each concatenation sized first. A run
+    of lists (or tuples) added to a list (tuple) is gathered in one list this loop owns, so
+    ``sum(lists, [])`` takes linear time instead of quadratic."""
+    own: list[Any] | None = None  # the gathered run; no other reference to it exists
+    own_type: Any = list
+    meter = GrowthMeter(ctx, "sum()")
+    item: Any
+    for item in iterable:
+        if own is not None:
+            if type(item) is own_type:
+                meter.grow((len(own) + len(item)) * 8)
+                own.extend(item)
+                continue
+            acc = own if own_type is list else tuple(own)
+            own = None
+        ta = type(acc)
+        if (ta is list or ta is tuple) and type(item) is ta:
+            meter.grow((len(acc) + len(item)) * 8)
+            own = list(acc)
+            own.extend(item)
+            own_type = ta
+            continue
+        if ta is not int and ta is not float:
+            check_add(ctx, acc, item)
+            if ta in _COPIED_BY_ADD:
+                charge(ctx, len(acc) >> 6)  # each step copies the whole sum so far
+        acc = acc + item
+    if own is not None:
+        acc = own if own_type is list else tuple(own)
+    return acc
+
+
+SUM = make_builtin("sum", _sum, sum.__doc__)
+register_consumer(SUM, False)
+
+
+def _install() -> None:
+    _register_growing()
+    _register_growth()
+    gate.OVERRIDES[(str, "translate")] = _bound(_translate, "translate")
+    gate.TYPE_OVERRIDES[(str, "translate")] = unbound_method(str, "translate", _translate)
+    _builtins._BASE["sum"] = _builtins._SHARED["sum"] = SUM
+
+
+_install()
+
+
+def check_inplace_add(ctx: Any, a: Any, b: Any) -> None:
+    """``a += b``: a list or bytearray grows in place by any iterable (sized first); other
+    types concatenate (:func:`~.builtins.check_add`)."""
+    ta = type(a)
+    if ta is str and type(b) is str:  # the common case, as check_add sizes it
+        if len(a) + len(b) > 1_000_000:
+            ctx.check_alloc(len(a) + len(b), "concatenation")
+    elif ta is list or ta is bytearray:
+        check_growth(ctx, a, "", (b,))
+    else:
+        check_add(ctx, a, b)
+
+
+def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
+    """``a |= b`` for a set or dict: the grown container is sized first."""
+    if type(a) is set or type(a) is dict:
+        check_growth(ctx, a, "", (b,))
