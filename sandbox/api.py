@@ -16,6 +16,8 @@ import dataclasses
 import itertools
 import sys
 import time
+import weakref
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -41,9 +43,11 @@ from .observe import Observer, RunEvent, notify
 from .pause import Paused, load_paused, pending_from
 from .replay import Journal, Replay
 from .results import RunResult, RunStats
-from .runtime import runners, tracing
+from .runtime import gate, runners, tracing
 from .runtime.builtins import session_builtins
+from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, set_current
+from .runtime.generators import kill_generators
 from .runtime.loop import NOT_DONE as _NOT_DONE_YET
 from .runtime.loop import Loop
 from .runtime.objects import Globals
@@ -159,6 +163,12 @@ class Session:
         self.runs = 0
         self.last_stats: RunStats | None = None
         self.last_export_report: dict[str, str] = {}  # globals export_state skipped
+        # Guest generators started in this session. A suspended one keeps its frames (and
+        # through them the session's globals) alive in a way the cycle collector cannot see;
+        # nothing the guest can reach refers back to this object, so dropping the session
+        # runs this finaliser, which kills them and lets the collector free the rest.
+        self._generators: weakref.WeakSet[Any] = weakref.WeakSet()
+        weakref.finalize(self, kill_generators, self._generators).atexit = False
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                   tools: Iterable[Any] | None = None,
@@ -168,7 +178,9 @@ class Session:
         ``inputs`` are host values (copied) bound as globals first. ``tools`` grants tools for
         this run only: names of the sandbox's tools (narrowing the set; others are refused
         when called) and/or extra callables or Tools (available for this run). ``on_output``
-        receives printed output live."""
+        receives printed output live, within the output limits: the head as it is printed,
+        then (if output was cut) the truncation marker and the tail when the run ends; in
+        all, exactly ``RunResult.output``."""
         run = self._begin(code, inputs, tools, on_output)
         if not run.done:
             await run.continue_async()
@@ -243,6 +255,9 @@ class Session:
         out = Output(limits.max_output_bytes, limits.max_output_lines, on_output)
         ctx = RunContext(limits, out, self)
         ctx.observer = self.sandbox.observer
+        ctx.generators = self._generators
+        ctx.finalizers = deque()  # guest __del__ calls wait here for a safe point
+        out.run = ctx
         if self._running:
             return _Run.failed(self, ctx, started, SandboxError(
                 "this session is already running code (a tool called back into its own "
@@ -297,6 +312,7 @@ class Session:
                 error: SandboxError | None) -> RunResult:
         if ctx.unawaited:
             ctx.out.write(never_awaited_warnings(ctx))
+        ctx.out.end_live()  # on_output gets the truncation marker and the tail, if any
         stats = RunStats(steps=ctx.steps, elapsed_s=time.perf_counter() - started,
                          tool_calls=ctx.tool_calls, peak_memory_bytes=ctx.peak_alloc_bytes,
                          output_truncated=ctx.out.truncated)
@@ -328,6 +344,7 @@ class _Run:
         self.run_id = 0
         self.code = ""
         self.raw_inputs: dict[str, Any] = {}
+        self.outer_ctx: RunContext | None = None  # the run this one is nested in, if any
 
     @classmethod
     def failed(cls, session: Session, ctx: RunContext, started: float,
@@ -346,13 +363,15 @@ class _Run:
         notify(ctx.observer, RunEvent("start", self.run_id))
         self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
         g.builtins.update(self.extra)
-        self.snapshot = dict(g)
+        self.snapshot = _snapshot(g)
         g.update(self.inputs)
         g.ctx = ctx
         session.importer.set_ctx(ctx)
         _ensure_host_recursion_limit(ctx.max_depth)
+        self.outer_ctx = set_current(ctx)  # a sync run inside a tool of another run
         loop = self.loop = Loop(ctx)
         self.runner = runners.acquire(loop.main)
+        runners.reap_on_thread_exit(session._generators)
         self.runner.gr_context = session.contextvars
         ctx.loop = loop
         ctx.driver = loop.main
@@ -395,11 +414,15 @@ class _Run:
             g.ctx = None
             ctx.driver = None
             ctx.loop = None
-            set_current(None)
+            ctx.session = None  # suspended generators keep their ctx: it must not hold us
+            ctx.finalizers = None  # finalisers queued too late are dropped (objects freed)
+            ctx.out.run = None
+            gate.forget_guest_classes()  # global caches must not keep guest classes alive
+            set_current(self.outer_ctx)  # the run this one was nested in goes on
             self.done = True
             if failed or (self.outcome is not None and self.outcome[0] in ("abort", "pause")):
                 g.clear()
-                g.update(self.snapshot)  # a breached limit leaves the bindings as they were
+                g.update(_restored(self.snapshot))  # a breach leaves the bindings as they were
             for name, previous in self.saved_builtins.items():
                 if previous is None:
                     g.builtins.pop(name, None)
@@ -417,6 +440,7 @@ class _Run:
             replay = self.ctx.replay
             if kind == "pause":
                 assert replay is not None
+                self.ctx.out.end_live()
                 return Paused(sandbox=self.session.sandbox, code=self.code,
                               start_state=replay.start_state, inputs=self.raw_inputs,
                               journal=replay.new, calls=pending_from(replay),
@@ -433,14 +457,52 @@ class _Run:
         return result
 
 
+class _Weak:
+    """A snapshot entry held weakly (see :func:`_snapshot`)."""
+
+    __slots__ = ("ref",)
+
+    def __init__(self, ref: weakref.ref[Any]) -> None:
+        self.ref = ref
+
+
+def _snapshot(g: Globals) -> dict[str, Any]:
+    """The bindings to restore if the run breaches a limit. Instances with a guest
+    ``__del__`` are held weakly: rebinding or deleting one in the run finalises it there, as
+    CPython would; if the run then breaches, a binding whose object is gone stays unbound."""
+    snapshot = dict(g)
+    if getattr(g, "has_finalizers", False):
+        for name, value in snapshot.items():
+            if has_finalizer(type(value)):
+                try:
+                    snapshot[name] = _Weak(weakref.ref(value))
+                except TypeError:  # no __weakref__ slot: held (finalised after the run)
+                    pass
+    return snapshot
+
+
+def _restored(snapshot: dict[str, Any]) -> dict[str, Any]:
+    if not any(type(v) is _Weak for v in snapshot.values()):
+        return snapshot
+    restored = {}
+    for name, value in snapshot.items():
+        if type(value) is _Weak:
+            value = value.ref()
+            if value is None:
+                continue
+        restored[name] = value
+    return restored
+
+
 def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, Any]:
     """Body of the run's greenlet: execute and classify the outcome (never raises, except
     GreenletExit when the host tears the run down)."""
     frame = [g, ctx, None, None]
     try:
-        return "ok", program.run(frame)
+        value = program.run(frame)
+        ctx.run_finalizers()  # those queued since the last safe point, inside the run
     except Abort as abort:
-        return "abort", abort.error
+        return "abort", (ctx.breach or abort).error
     except RecursionError:
         return "abort", LimitExceeded("max_recursion_depth", ctx.depth, ctx.max_depth,
                                       "host recursion limit reached")
@@ -452,17 +514,24 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
     except SandboxInternalError as exc:
         return "error", exc
     except BaseException as exc:  # an uncaught guest exception: report it as data
+        if ctx.breach is not None:  # a breach CPython wrapped in a guest exception
+            return "abort", ctx.breach.error
         try:
+            ctx.run_finalizers()
             return "error", _guest_error(exc, program)
         except Abort as abort:  # a guest __str__ that breached a limit while rendering
-            return "abort", abort.error
+            return "abort", (ctx.breach or abort).error
         except Exception as bug:  # noqa: BLE001 - rendering must never crash the host
             return "error", SandboxInternalError(f"could not render a guest error: {bug!r}")
+    if ctx.breach is not None:  # the guest swallowed a breach through CPython code
+        return "abort", ctx.breach.error
+    return "ok", value
 
 
 def _guest_error(exc: BaseException, program: Program) -> SandboxError:
-    text = tracing.render(exc, program.lines)
-    type_name, message = tracing.describe(exc)
+    message = tracing.message_of(exc)  # the guest's __str__ runs once
+    text = tracing.render(exc, program.lines, message)
+    type_name, message = tracing.describe(exc, message)
     tracing.strip(exc)
     if isinstance(exc, GuestToolError):
         error = ToolError(exc.tool_name, message, text)

@@ -15,6 +15,7 @@ or a model should see, ending in a newline).
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
 
@@ -118,8 +119,20 @@ class Abort(BaseException):  # noqa: N818 - a signal, not an error
     ``except``/``finally`` never observe it. ``error`` is the host-facing error to report."""
 
     def __init__(self, error: SandboxError) -> None:
+        if not isinstance(error, SandboxError):
+            raise TypeError("cannot create 'Abort' instances")
         super().__init__(error.message)
         self.error = error
+        breach_hook(self)
+
+
+def _no_run(abort: Abort) -> None:
+    """The breach hook before :mod:`sandbox.runtime.context` is imported: nothing to stop."""
+
+
+#: Called with every new :class:`Abort`; :mod:`sandbox.runtime.context` installs
+#: ``record_breach`` (the run executing in this thread remembers its first breach).
+breach_hook: Callable[[Abort], None] = _no_run
 
 
 def abort_limit(limit: str, used: float, allowed: float, detail: str = "") -> Abort:

@@ -17,6 +17,11 @@ def test_divergence_limits_are_uncatchable() -> None:
     result = run("try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n"
                  "finally:\n    print('finally')", max_steps=1000)
     assert isinstance(result.error, LimitExceeded) and result.output == ""
+    # CPython wraps an exception of __set_name__ in a RuntimeError: the breach stays final
+    result = run("class D:\n    def __set_name__(self, owner, name):\n        while True:\n"
+                 "            pass\ntry:\n    class A:\n        d = D()\n"
+                 "except RuntimeError:\n    print('caught')\nprint('after')", max_steps=1000)
+    assert isinstance(result.error, LimitExceeded) and result.output == ""
 
 
 def test_divergence_recursion_limit_is_a_limit() -> None:
@@ -71,9 +76,44 @@ def test_divergence_collected_generators_skip_finally() -> None:
     assert run(code).output == "after\ncleanup\n"
 
 
+def test_divergence_finalizers_run_inside_runs() -> None:
+    cls = "class A:\n    def __init__(self, n):\n        self.n = n\n" \
+          "    def __del__(self):\n        print('del', self.n)\n"
+    # run as CPython would while the run goes on (before the next output)
+    assert run(cls + "a = A(1)\na = None\nprint('next')").output == "del 1\nnext\n"
+    # an exception in __del__ is ignored (CPython prints it to stderr)
+    assert run("class E:\n    def __del__(self):\n        1 / 0\nE()\nprint('ok')"
+               ).output == "ok\n"
+    # a breach inside __del__ ends the run
+    result = run("class L:\n    def __del__(self):\n        while True:\n            pass\n"
+                 "L()\nprint('after')", max_steps=1000)
+    assert isinstance(result.error, LimitExceeded) and result.output == ""
+    # collected when no run of its session is in progress (here: after the run): not run
+    session = Sandbox().session()
+    session.run_sync(cls + "a = A(2)\na.me = a\ndel a")
+    import gc
+    gc.collect()
+    assert session.run_sync("print('later')").output == "later\n"
+    # only a function defined in the sandbox can be __del__
+    assert run("class F:\n    __del__ = print").error.type_name == "TypeError"  # type: ignore[union-attr]
+
+
 def test_divergence_no_name_suggestions() -> None:
     result = run("value = 1\nprint(valeu)")
     assert result.error.traceback.endswith("NameError: name 'valeu' is not defined\n")  # type: ignore[union-attr]
+
+
+def test_divergence_long_error_text_is_cut() -> None:
+    result = run("raise ValueError('ab' * 100_000)")
+    assert isinstance(result.error, GuestError)
+    assert "... [100000 characters cut] ..." in result.error.message
+    assert result.error.message.startswith("abab") and result.error.message.endswith("abab")
+    group = run("raise ExceptionGroup('g', [ValueError(1), TypeError(2)])")
+    assert group.error.traceback.endswith(  # type: ignore[union-attr]
+        "ExceptionGroup: g (2 sub-exceptions)\n")
+    failing = run("class E(Exception):\n    def __str__(self):\n        raise SystemExit\n"
+                  "raise E()")
+    assert failing.error.message == "<exception str() failed>"  # type: ignore[union-attr]
 
 
 def test_divergence_guest_coroutines_have_no_send() -> None:

@@ -10,6 +10,7 @@ import ast
 from typing import Any, cast
 
 from ..runtime.awaiting import await_value
+from ..runtime.context import stop_if_breached
 from ..runtime.tracing import guest_traceback, mark
 from .base import Closure, CompilerBase
 from .flow import BREAK, CONTINUE
@@ -72,6 +73,7 @@ class CompoundCompiler(CompilerBase):
             except UNCATCHABLE:
                 raise
             except BaseException as e:
+                stop_if_breached(f[1])
                 suppress = exit_(mgr, type(e), e, guest_traceback(e))
                 if is_async:
                     suppress = await_value(f[1], suppress)
@@ -146,6 +148,7 @@ class CompoundCompiler(CompilerBase):
                 except UNCATCHABLE:
                     raise
                 except BaseException as exc:
+                    stop_if_breached(f[1])
                     _handle_star(f, exc, handlers)
                     return None
                 if r is None and orelse is not None:
@@ -154,6 +157,7 @@ class CompoundCompiler(CompilerBase):
             except UNCATCHABLE:
                 raise
             except BaseException:
+                stop_if_breached(f[1])
                 if final is not None:
                     fr = final(f)
                     if fr is not None:

@@ -38,8 +38,9 @@ from typing import Any
 
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
-from ..runtime.builtins import make_builtin
-from ..runtime.context import current_ctx
+from ..runtime.builtins import make_builtin, public_named
+from ..runtime.context import current_ctx, in_run
+from ..runtime.loop import check_abort
 from ..runtime.objects import Function
 from . import GuestModule, ModuleEnv, register
 
@@ -71,9 +72,18 @@ _MAX_FIELDS = 1000
 _MAX_MEMBERS = 5000
 
 
-def _limit_items(what: str, count: int, limit: int) -> None:
+#: Characters of all field names of one generated class (dataclass, NamedTuple, TypedDict):
+#: the generated methods repeat each name several times and CPython compiles them.
+_MAX_NAME_CHARS = 100_000
+
+
+def _limit_items(what: str, count: int, limit: int, names: Any = ()) -> None:
     if count > limit:
         raise ValueError(f"{what} has {count} items; the sandbox allows at most {limit}")
+    chars = sum(len(name) for name in names if isinstance(name, str))
+    if chars > _MAX_NAME_CHARS:
+        raise ValueError(f"{what} field names have {chars} characters; the sandbox allows "
+                         f"at most {_MAX_NAME_CHARS}")
     try:
         ctx = current_ctx()
     except RuntimeError:  # host code building a class outside any run
@@ -107,7 +117,8 @@ class _TypeName:
         return self._text
 
 
-_TypeName.__name__ = _TypeName.__qualname__ = "EnumType"
+_TypeName.__name__ = _TypeName.__qualname__ = "type"  # what type(enum.EnumMeta) is in CPython
+_TypeName.__module__ = "builtins"
 
 
 class _GuestCallable:
@@ -136,6 +147,7 @@ class _GuestCallable:
 
 
 _GuestCallable.__name__ = _GuestCallable.__qualname__ = "function"
+_GuestCallable.__module__ = "builtins"
 
 
 class _Step(Awaitable_):
@@ -151,6 +163,7 @@ class _Step(Awaitable_):
 
 
 _Step.__name__ = _Step.__qualname__ = "coroutine"
+_Step.__module__ = "builtins"
 
 
 def _set_tb(exc: BaseException, tb: Any) -> None:
@@ -348,6 +361,8 @@ class _AsyncGeneratorContextManager:
             try:
                 result = await_value(ctx, func(*args, **kwds))
             except BaseException as e:
+                if check_abort(e):
+                    raise
                 if not await_value(ctx, cm.__aexit__(type(e), e, None)):
                     raise
                 return None
@@ -387,7 +402,9 @@ def _unwind(stack: Any, exc_details: tuple[Any, ...], ctx: Any) -> bool:
                 suppressed_exc = True
                 pending_raise = False
                 exc_details = (None, None, None)
-        except BaseException:
+        except BaseException as exc:
+            if check_abort(exc):  # a breach ends the run: no later callback sees it
+                raise
             new_exc_details = sys.exc_info()
             fix_context(new_exc_details[1], exc_details[1])
             pending_raise = True
@@ -719,7 +736,7 @@ def _check_dataclass(cls: Any) -> None:
         base_annotations = base.__dict__.get("__annotations__", {})
         for name in base_annotations if type(base_annotations) is dict else ():
             _check_field_name(name)
-    _limit_items(f"dataclass {cls.__name__!r}", len(names), _MAX_FIELDS)
+    _limit_items(f"dataclass {cls.__name__!r}", len(names), _MAX_FIELDS, names)
 
 
 class _Copier:
@@ -1024,7 +1041,7 @@ class _NamedTupleMeta(_typing.NamedTupleMeta):  # type: ignore[name-defined]
         annotations = ns.get("__annotations__", {})
         if type(annotations) is not dict:
             raise TypeError("NamedTuple needs __annotations__ to be a dict in the sandbox")
-        _limit_items(f"NamedTuple {typename!r}", len(annotations), _MAX_FIELDS)
+        _limit_items(f"NamedTuple {typename!r}", len(annotations), _MAX_FIELDS, annotations)
         for name in annotations:
             _check_tuple_field(name)
         bases = tuple(_typing._NamedTuple if b is _NAMEDTUPLE_BASE else b for b in bases)
@@ -1042,7 +1059,7 @@ class _BaseFunction:
 
     def __init__(self, name: str, call: Any, base: type) -> None:
         self.__name__ = self.__qualname__ = name
-        self._call = call
+        self._call = public_named(call, name)
         self._base = base
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -1056,6 +1073,7 @@ class _BaseFunction:
 
 
 _BaseFunction.__name__ = _BaseFunction.__qualname__ = "function"
+_BaseFunction.__module__ = "builtins"
 
 
 def _named_tuple(typename: Any, fields: Any = None, /, **kwargs: Any) -> Any:
@@ -1065,7 +1083,8 @@ def _named_tuple(typename: Any, fields: Any = None, /, **kwargs: Any) -> Any:
         raise TypeError("Either list of fields or keywords can be provided to NamedTuple, "
                         "not both")
     fields = [(name, tp) for name, tp in fields]
-    _limit_items(f"NamedTuple {typename!r}", len(fields), _MAX_FIELDS)
+    _limit_items(f"NamedTuple {typename!r}", len(fields), _MAX_FIELDS,
+                 [name for name, _ in fields])
     for name, _ in fields:
         _check_tuple_field(name)
     nm_tpl = _typing._make_nmtuple(  # type: ignore[attr-defined]
@@ -1081,7 +1100,8 @@ def _typed_dict(typename: Any, fields: Any = None, /, *, total: Any = True,
     elif kwargs:
         raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
     ns = {"__annotations__": dict(fields), "__module__": "__main__"}
-    _limit_items(f"TypedDict {typename!r}", len(ns["__annotations__"]), _MAX_FIELDS)
+    _limit_items(f"TypedDict {typename!r}", len(ns["__annotations__"]), _MAX_FIELDS,
+                 ns["__annotations__"])
     return classes.create_class(_typing._TypedDictMeta,  # type: ignore[attr-defined]
                                 typename, (), ns, {"total": total})
 
@@ -1134,6 +1154,31 @@ def _guest_protocol_attrs() -> None:
 
 
 _guest_protocol_attrs()
+
+#: Longest string a guest type hint may hold as a forward reference: CPython compiles it
+#: (``ForwardRef.__init__``), which takes hundreds of bytes of memory per character.
+MAX_FORWARD_REF_CHARS = 10_000
+
+
+def _bounded_forward_refs() -> None:
+    """Refuse over-long forward-reference strings while a sandbox run executes in this
+    thread (``typing.List['...' * 10**6]`` would make CPython compile megabytes of source
+    outside every limit). Process-global and neutral for host code (no run in its thread)."""
+    original = _typing.ForwardRef.__init__
+    if getattr(original, "_sandbox", False):
+        return
+
+    def __init__(self: Any, arg: Any, *args: Any, **kwargs: Any) -> None:
+        if isinstance(arg, str) and len(arg) > MAX_FORWARD_REF_CHARS and in_run():
+            raise ValueError(f"forward reference of {len(arg)} characters: the sandbox "
+                             f"allows at most {MAX_FORWARD_REF_CHARS}")
+        original(self, arg, *args, **kwargs)
+    __init__._sandbox = True  # type: ignore[attr-defined]
+    __init__.__wrapped__ = original  # type: ignore[attr-defined]
+    _typing.ForwardRef.__init__ = __init__  # type: ignore[method-assign]
+
+
+_bounded_forward_refs()
 
 
 class _ProtocolMeta(_typing._ProtocolMeta):

@@ -7,15 +7,22 @@ code never holds a reference to it (no name, attribute or builtin leads to it).
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import abort_limit
+import greenlet
+
+from .. import errors as _errors
+from ..errors import Abort, abort_limit
 from ..limits import Limits
 from .memory import rss_bytes
+
+#: Signals guest code never observes (as in the compiler's ``try``): finalisers let them pass.
+_UNCATCHABLE = (Abort, greenlet.GreenletExit, RecursionError, MemoryError)
 
 #: Steps between two wall-clock checks: the deadline is noticed within this many steps.
 STEPS_PER_CLOCK_CHECK = 2_000
@@ -29,7 +36,8 @@ class RunContext:
     __slots__ = ("limits", "steps_left", "_chunk", "_steps_before", "deadline", "started",
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
-                 "unawaited", "rss_base", "alloc_pending", "replay", "redirects")
+                 "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
+                 "finalizers", "finalizing", "_finalizer_steps", "breach")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -55,6 +63,15 @@ class RunContext:
         self.redirects: list[Any] = []  # contextlib.redirect_stdout targets, innermost last
         self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
         self.asyncio_running = False
+        #: the session's weak set of started guest generators (killed when it is dropped)
+        self.generators: Any = None
+        #: guest ``__del__`` calls waiting for a safe point of this run (None: not accepted)
+        self.finalizers: deque[tuple[Any, Any]] | None = None
+        self.finalizing = False
+        self._finalizer_steps = 0  # steps set aside to make the next charge run them
+        #: the first limit breach of this run (see :func:`record_breach`); once set, every
+        #: later step checkpoint, guest ``except``/``finally``/``__exit__`` re-raises it
+        self.breach: Abort | None = None
 
     @property
     def steps(self) -> int:
@@ -63,6 +80,16 @@ class RunContext:
 
     def refill(self) -> None:
         """Called when ``steps_left`` went below zero: enforce limits, start the next chunk."""
+        if self.breach is not None:
+            raise self.breach
+        set_aside = self._finalizer_steps
+        if set_aside:  # queue_finalizer forced this call: the chunk may not be used up
+            self._finalizer_steps = 0
+            self._chunk += set_aside
+            self.steps_left += set_aside
+            if self.steps_left >= 0:
+                self.run_finalizers()
+                return
         self._steps_before += self._chunk - self.steps_left
         allowed = self.limits.max_steps
         if self._steps_before > allowed:
@@ -73,6 +100,8 @@ class RunContext:
         self.check_memory()
         self._chunk = min(STEPS_PER_CLOCK_CHECK, allowed - self._steps_before)
         self.steps_left = self._chunk
+        if self.finalizers:
+            self.run_finalizers()
 
     def check_deadline(self) -> None:
         """Abort the run if its wall-clock deadline has passed."""
@@ -80,9 +109,12 @@ class RunContext:
         if now > self.deadline:
             raise abort_limit("timeout_s", round(now - self.started, 3), self.limits.timeout_s)
 
-    def check_alloc(self, nbytes: int, what: str = "") -> None:
+    def check_alloc(self, nbytes: int, what: str = "", incoming: int = 0) -> None:
         """Refuse, before it is built, a single object of about ``nbytes`` bytes; sample the
-        run's real memory when large allocations add up."""
+        run's real memory when large allocations add up. ``incoming``: bytes the memory
+        sample counts on top of what the run holds now (a concatenation builds its result
+        while both operands are still alive; callers that report a running total of
+        something already built pass 0)."""
         allowed = self.limits.max_memory_bytes
         if nbytes > allowed:
             detail = f"memory limit exceeded{': ' + what if what else ''}"
@@ -91,11 +123,14 @@ class RunContext:
             self.peak_alloc_bytes = nbytes
         self.alloc_pending += nbytes
         if self.alloc_pending > allowed >> 3:
-            self.check_memory()
+            self.check_memory(incoming, what)
 
-    def check_memory(self) -> None:
-        """Abort if the process grew more than the memory limit since the run started
-        (collecting garbage once before deciding)."""
+    def check_memory(self, incoming: int = 0, what: str = "") -> None:
+        """Abort if the process grew more than the memory limit since the run started, counting
+        the ``incoming`` bytes of an object about to be built (collecting garbage once before
+        deciding): what the run holds plus the new object must fit, so a loop that grows one
+        value step by step (``functools.reduce(operator.add, ...)``) stops before the old and
+        the new copy together overshoot."""
         self.alloc_pending = 0
         base = self.rss_base
         if not base:
@@ -105,12 +140,39 @@ class RunContext:
         used = rss_bytes() - base
         if used > self.peak_alloc_bytes:
             self.peak_alloc_bytes = used
-        if used > allowed:
+        if used + incoming > allowed:
             gc.collect()
             used = rss_bytes() - base
-            if used > allowed:
-                raise abort_limit("max_memory_bytes", used, allowed,
-                                  "memory limit exceeded: the run holds too much memory")
+            if used + incoming > allowed:
+                detail = (f"memory limit exceeded: {what or 'allocation'} (the run holds "
+                          f"{max(used, 0)} bytes)" if incoming else
+                          "memory limit exceeded: the run holds too much memory")
+                raise abort_limit("max_memory_bytes", used + incoming, allowed, detail)
+
+    def run_finalizers(self) -> None:
+        """Run the guest ``__del__`` calls queued by :func:`queue_finalizer`, as guest calls of
+        this run: charged to its limits, so a breach ends the run from here as any other
+        would. Any other exception is ignored (CPython prints it to stderr and goes on).
+        Called at safe points only: a step checkpoint, an output write, a tool call, the end
+        of the program; never on the host's own greenlet, nor while an uncatchable signal
+        unwinds the run (guest code must not run after a breach)."""
+        pending = self.finalizers
+        if not pending or self.finalizing or self.breach is not None \
+                or greenlet.getcurrent() is self.driver \
+                or isinstance(sys.exception(), _UNCATCHABLE):
+            return
+        self.finalizing = True
+        try:
+            while pending:
+                fn, obj = pending.popleft()
+                try:
+                    fn.call_positional(self, [obj])
+                except _UNCATCHABLE:
+                    raise
+                except BaseException:  # noqa: BLE001, S110 - as CPython: "Exception ignored in"
+                    pass
+        finally:
+            self.finalizing = False
 
     def enter_call(self) -> None:
         """Charge a guest call: one step and one level of depth (``exit_call`` undoes depth)."""
@@ -123,16 +185,64 @@ class RunContext:
             raise abort_limit("max_recursion_depth", depth, self.max_depth)
 
 
+def record_breach(abort: Abort) -> None:
+    """Remember ``abort`` as the breach of the run executing in this thread (the first one
+    wins) and make its next step checkpoint re-raise it. A breach is final: CPython itself
+    can hand the signal to guest code (``__set_name__`` failures become a RuntimeError whose
+    ``__cause__`` is the signal), so the run never trusts a signal to stay uncaught."""
+    ctx = getattr(_current, "ctx", None)
+    if ctx is None or ctx.breach is not None:
+        return
+    ctx.breach = abort
+    ctx._chunk -= ctx.steps_left + 1
+    ctx.steps_left = -1
+
+
+def stop_if_breached(ctx: RunContext) -> None:
+    """Re-raise the run's breach, if any (guest exception handlers call this first)."""
+    if ctx.breach is not None:
+        raise ctx.breach
+
+
+def _executing(ctx: RunContext) -> bool:
+    """Whether ``ctx`` is the run whose guest code this thread is executing."""
+    return getattr(_current, "ctx", None) is ctx
+
+
+def queue_finalizer(fn: Any, obj: Any) -> None:
+    """What CPython calls as the ``__del__`` of an instance of a guest class that defines
+    one (see :func:`sandbox.runtime.classes.create_class`), at whatever moment and in whatever
+    thread the collector chooses. The guest function never runs here: the call is queued
+    (keeping ``obj`` alive until then) on the run in progress of ``fn``'s own session, which
+    runs it at its next safe point (:meth:`RunContext.run_finalizers`), promptly when that
+    run is the one executing in this thread. With no run of its session in progress the
+    finaliser is dropped. Nothing is ever raised (it would go to ``sys.unraisablehook``)."""
+    try:
+        ctx: RunContext | None = fn._globals.ctx
+        if ctx is None or ctx.finalizers is None:
+            return
+        ctx.finalizers.append((fn, obj))
+        if ctx.steps_left >= 0 and _executing(ctx):
+            # the next step charge calls refill(), which gives the steps back and runs it
+            ctx._finalizer_steps = ctx.steps_left + 1
+            ctx._chunk -= ctx._finalizer_steps
+            ctx.steps_left = -1
+    except BaseException:  # noqa: BLE001, S110 - a finaliser has nowhere to report to
+        pass
+
+
 class Output:
     """Captured guest output with head-and-tail truncation.
 
     The first half of the byte and line budget is kept as the head; afterwards only the most
     recent half is kept as the tail; what falls between is dropped and counted, and
-    :meth:`text` puts a marker in its place. ``on_write`` (if given) sees every write live."""
+    :meth:`text` puts a marker in its place. ``on_write`` (if given) sees the head live, write
+    by write; once the head is full it sees nothing more until :meth:`end_live`, which hands
+    it the marker and the tail, so it receives exactly :meth:`text` and no more."""
 
     __slots__ = ("_head", "_head_bytes", "_head_lines", "_tail", "_tail_bytes", "_tail_lines",
                  "_half_bytes", "_half_lines", "dropped_bytes", "dropped_lines", "on_write",
-                 "_head_full")
+                 "_head_full", "run", "_live_ended")
 
     def __init__(self, max_bytes: int, max_lines: int,
                  on_write: Callable[[str], None] | None = None) -> None:
@@ -145,6 +255,8 @@ class Output:
         self.dropped_bytes = self.dropped_lines = 0
         self.on_write = on_write
         self._head_full = False
+        self._live_ended = False
+        self.run: RunContext | None = None  # whose queued finalisers run before a write
 
     @property
     def truncated(self) -> bool:
@@ -155,8 +267,9 @@ class Output:
         """Append guest output."""
         if not text:
             return
-        if self.on_write is not None:
-            self.on_write(text)
+        run = self.run
+        if run is not None and run.finalizers:
+            run.run_finalizers()  # a __del__ that ran before this print printed first
         nbytes = len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
         nlines = text.count("\n")
         if not self._head_full:
@@ -165,6 +278,8 @@ class Output:
                 self._head.append(text)
                 self._head_bytes += nbytes
                 self._head_lines += nlines
+                if self.on_write is not None and not self._live_ended:
+                    self.on_write(text)
                 return
             self._head_full = True
         if nbytes > self._half_bytes or nlines > self._half_lines:
@@ -216,23 +331,57 @@ class Output:
 
     def text(self) -> str:
         """All kept output, with a marker where output was cut."""
-        head = "".join(self._head)
+        return "".join(self._head) + self._rest()
+
+    def _rest(self) -> str:
+        """What follows the head: the marker (if output was cut) and the tail."""
         tail = "".join(self._tail)
         if not self.dropped_bytes:
-            return head + tail
-        sep = "" if not head or head.endswith("\n") else "\n"
+            return tail
+        last = self._head[-1] if self._head else ""
+        sep = "" if not last or last.endswith("\n") else "\n"
         marker = (f"{sep}[... output truncated: {self.dropped_bytes} bytes, "
                   f"{self.dropped_lines} lines omitted ...]\n")
-        return head + marker + tail
+        return marker + tail
+
+    def end_live(self) -> None:
+        """The run is over (or paused): hand ``on_write`` what it has not seen (the marker and
+        the tail); later writes are no longer forwarded."""
+        if self._live_ended:
+            return
+        self._live_ended = True
+        if self.on_write is not None and self._head_full:
+            rest = self._rest()
+            if rest:
+                self.on_write(rest)
 
 
 _current = threading.local()
+_errors.breach_hook = record_breach
 
 
-def set_current(ctx: RunContext | None) -> None:
+def set_current(ctx: RunContext | None) -> RunContext | None:
     """Record the run whose guest code this thread is about to execute (the loop calls it
-    before switching into a guest greenlet)."""
+    before switching into a guest greenlet); returns the one recorded before."""
+    previous = getattr(_current, "ctx", None)
     _current.ctx = ctx
+    return previous
+
+
+def outside_run() -> BaseException:
+    """The error for host code that calls guest code (a function, method, class or generator
+    taken from ``RunResult.value`` or ``session.globals``) when no run of its session is
+    executing in this thread: after the run, or from a worker thread during it. Guest code
+    runs only under a run's limits (callers check ``g.ctx`` against this thread's run)."""
+    return _errors.SandboxError(
+        "guest code can only run inside a run of its session: a guest function, method or "
+        "generator was called by host code outside one (after the run ended, or from "
+        "another thread)")
+
+
+def in_run() -> bool:
+    """Whether guest code of a sandbox run is executing in this thread."""
+    return getattr(_current, "ctx", None) is not None
 
 
 def current_ctx() -> RunContext:

@@ -9,9 +9,23 @@ an underscore, which the access gate refuses on every non-guest object).
 
 from __future__ import annotations
 
+import collections.abc as _abc
 import traceback as _tb
+from typing import Any
 
+import greenlet
+
+from ..errors import Abort
 from ..parse import FILENAME
+from .context import current_ctx
+from .sizing import SCALARS, check_text
+
+#: Longest exception message, note text or type name the host renders (head and tail are
+#: kept around a marker): guest code cannot make the host build a traceback far larger than
+#: what it holds itself (``e.__notes__ = [big] * 10_000`` aliases one string 10,000 times).
+MESSAGE_CHARS = 100_000
+#: Longest rendered traceback (a chain of many exceptions), cut the same way.
+TRACEBACK_CHARS = 1_000_000
 
 #: A node position: (lineno, end_lineno, col_offset, end_col_offset) as in the ast.
 Pos = tuple[int, int, int, int]
@@ -56,28 +70,49 @@ def strip(exc: BaseException) -> None:
         current = current.__cause__ or current.__context__
 
 
-def render(exc: BaseException, source_lines: list[str]) -> str:
+def render(exc: BaseException, source_lines: list[str], message: str | None = None) -> str:
     """CPython 3.11's ``traceback.format_exception`` text for a guest exception, chain
     included, with frames from the recorded guest positions only."""
     parts: list[str] = []
-    _render_chain(exc, source_lines, parts, set())
-    return "".join(parts)
+    _render_chain(exc, source_lines, parts, set(), message)
+    return _cut("".join(parts), TRACEBACK_CHARS)
 
 
-def _render_chain(exc: BaseException, lines: list[str], out: list[str], seen: set[int]) -> None:
-    seen.add(id(exc))
-    cause = exc.__cause__
-    context = exc.__context__
-    if cause is not None and id(cause) not in seen:
-        _render_chain(cause, lines, out, seen)
-        out.append("\nThe above exception was the direct cause of the following exception:\n\n")
-    elif (context is not None and not exc.__suppress_context__ and id(context) not in seen):
-        _render_chain(context, lines, out, seen)
-        out.append("\nDuring handling of the above exception, another exception occurred:\n\n")
-    out.append(_render_one(exc, lines))
+#: Most chained exceptions (``__cause__``/``__context__`` links) one traceback renders.
+CHAIN_LINKS = 1_000
+_CAUSE = "\nThe above exception was the direct cause of the following exception:\n\n"
+_CONTEXT = "\nDuring handling of the above exception, another exception occurred:\n\n"
 
 
-def _render_one(exc: BaseException, lines: list[str]) -> str:
+def _render_chain(exc: BaseException, lines: list[str], out: list[str], seen: set[int],
+                  message: str | None) -> None:
+    """The chain oldest first, as CPython prints it (walked iteratively: a chain can be
+    longer than the host's recursion limit)."""
+    links: list[tuple[BaseException, str]] = []  # (exception, how it follows the next one)
+    current: BaseException | None = exc
+    while current is not None and len(links) < CHAIN_LINKS:
+        seen.add(id(current))
+        cause, context = current.__cause__, current.__context__
+        if cause is not None and id(cause) not in seen:
+            links.append((current, _CAUSE))
+            current = cause
+        elif (context is not None and not current.__suppress_context__
+              and id(context) not in seen):
+            links.append((current, _CONTEXT))
+            current = context
+        else:
+            links.append((current, ""))
+            current = None
+    if current is not None:
+        out.append(f"... [earlier exceptions of the chain cut after {CHAIN_LINKS}] ...\n\n")
+    for index in range(len(links) - 1, -1, -1):
+        link = links[index][0]
+        out.append(_render_one(link, lines, message if link is exc else None))
+        if index:
+            out.append(links[index - 1][1])
+
+
+def _render_one(exc: BaseException, lines: list[str], message: str | None = None) -> str:
     frames = []
     for _frame, name, (lineno, end_lineno, col, end_col) in reversed(entries_of(exc)):
         # linecache lines end in "\n" and traceback.py counts it when placing carets
@@ -88,21 +123,96 @@ def _render_one(exc: BaseException, lines: list[str]) -> str:
     if frames:
         text = "Traceback (most recent call last):\n" + "".join(
             _tb.StackSummary.from_list(frames).format())
-    return text + exception_line(exc)
+    return text + exception_line(exc, message)
 
 
-def exception_line(exc: BaseException) -> str:
-    """``Type: message`` as CPython prints it (notes included)."""
-    return "".join(_tb.format_exception_only(type(exc), exc))
+def exception_line(exc: BaseException, message: str | None = None) -> str:
+    """``Type: message`` as CPython's ``traceback.format_exception_only`` prints it, notes
+    included, built here so that nothing is unbounded: the message (``message`` if already
+    computed), each note and the notes together are cut to :data:`MESSAGE_CHARS` (head and
+    tail, marked), and exception-group members are not walked (CPython's
+    ``TracebackException`` visits every member, 2**n of them for aliased nesting)."""
+    t = type(exc)
+    stype = _cut(_safe_text(t.__qualname__, "type"))
+    smod = t.__module__
+    if smod not in ("__main__", "builtins"):
+        stype = _cut(_safe_text(smod, "module")) + "." + stype
+    if isinstance(exc, SyntaxError):
+        te: Any = object.__new__(_tb.TracebackException)  # its formatter, without the walk
+        te.filename, lineno = exc.filename, exc.lineno
+        te.lineno = None if lineno is None else _safe_text(lineno, "lineno")
+        te.text, te.offset, te.end_offset, te.msg = (
+            exc.text, exc.offset, exc.end_offset, exc.msg)
+        try:
+            text = _cut("".join(te._format_syntax_error(stype)))
+        except (Abort, greenlet.GreenletExit):
+            raise
+        except BaseException:  # noqa: BLE001 - guest attributes of the wrong type
+            text = f"{stype}: <exception str() failed>\n"
+    else:
+        value = message_of(exc) if message is None else message
+        text = f"{stype}: {value}\n" if value else f"{stype}\n"
+    return text + _notes(exc)
 
 
-def describe(exc: BaseException) -> tuple[str, str]:
-    """(type name, message) of a guest exception, as the host reports them."""
+def _notes(exc: BaseException) -> str:
     try:
-        message = str(exc)
-    except Exception:  # a guest __str__ that fails
-        message = "<exception str() failed>"
-    return type(exc).__qualname__, message
+        notes = exc.__dict__.get("__notes__") if hasattr(exc, "__dict__") else None
+    except AttributeError:
+        notes = None
+    if notes is None:
+        return ""
+    if not isinstance(notes, _abc.Sequence):
+        return _cut(_safe_text(notes, "__notes__", repr))
+    parts: list[str] = []
+    budget = MESSAGE_CHARS
+    for count, note in enumerate(notes):
+        if budget <= 0:
+            parts.append(f"... [{len(notes) - count} more notes cut] ...\n")
+            break
+        text = _cut(_safe_text(note, "note"), budget)
+        budget -= len(text)
+        parts.extend(line + "\n" for line in text.split("\n"))
+    return "".join(parts)
+
+
+def message_of(exc: BaseException) -> str:
+    """``str(exc)`` for the host (a failing guest ``__str__`` gives CPython's placeholder),
+    cut to :data:`MESSAGE_CHARS`."""
+    return _cut(_safe_text(exc, "exception"))
+
+
+def _safe_text(value: object, what: str, func: Any = str) -> str:
+    """``func(value)`` as an exact str, or CPython's ``<what str() failed>`` placeholder. A
+    limit breach still ends the run; anything else a guest method raises (SystemExit and
+    KeyboardInterrupt included) stays inside the sandbox."""
+    try:
+        if type(value) not in SCALARS:  # an exception's args, a note: sized before str()
+            check_text(current_ctx(), value, f"{func.__name__}()", str_mode=func is str)
+        text = func(value)
+        if not isinstance(text, str):
+            raise TypeError
+        return text if type(text) is str else str.__str__(text)
+    except (Abort, greenlet.GreenletExit):
+        raise
+    except BaseException:  # noqa: BLE001 - any guest failure renders as the placeholder
+        return f"<{what} {func.__name__}() failed>"
+
+
+def _cut(text: str, limit: int = 0) -> str:
+    """``text`` with its middle replaced by a marker when longer than ``limit`` (default
+    :data:`MESSAGE_CHARS`)."""
+    limit = limit or MESSAGE_CHARS
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}... [{len(text) - 2 * half} characters cut] ...{text[-half:]}"
+
+
+def describe(exc: BaseException, message: str | None = None) -> tuple[str, str]:
+    """(type name, message) of a guest exception, as the host reports them."""
+    return (_cut(_safe_text(type(exc).__qualname__, "type")),
+            message_of(exc) if message is None else message)
 
 
 class GuestTraceback:

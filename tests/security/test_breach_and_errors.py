@@ -1,0 +1,253 @@
+"""A breach is final, and the host's rendering of guest errors is bounded.
+
+1. CPython itself can hand the sandbox's private limit signal to guest code: an exception in
+   ``__set_name__`` becomes a ``RuntimeError`` whose ``__cause__`` is the signal, and
+   ``contextlib.ExitStack`` passes a callback's exception to the next callback. Whatever the
+   route, the run ends with the first ``LimitExceeded``: no guest handler, ``finally``,
+   ``__exit__`` or later call runs, and the signal cannot be forged.
+2. A guest exception is rendered (message, notes, chain, groups) with bounded host work, and
+   nothing a guest ``__str__`` raises (SystemExit, KeyboardInterrupt) leaves the sandbox.
+3. Shared classes cannot be changed through host functions reached from guest methods.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from sandbox.runtime import tracing
+
+from .harness import (
+    DosCase,
+    case,
+    check_dos,
+    describe,
+    expect_guest_error,
+    expect_limit,
+    make_sandbox,
+    module_available,
+    ok,
+    run,
+)
+
+STEPS = make_sandbox().limits.replace(max_steps=20_000)
+
+# --- 1. the breach is final -----------------------------------------------------------------
+
+SET_NAME = ("class D:\n    def __set_name__(self, owner, name):\n{body}\n"
+            "try:\n    class A:\n        d = D()\n"
+            "except RuntimeError as e:\n    print('CAUGHT', e.__cause__)\n")
+
+BREACHES = [
+    # (body of __set_name__, limit)
+    ("        while True:\n            pass", "max_steps"),
+    ("        def r():\n            return r()\n        r()", "max_recursion_depth"),
+    ("        'a' * 10 ** 10", "max_memory_bytes"),
+]
+
+
+@pytest.mark.parametrize("body, limit", BREACHES)
+@pytest.mark.parametrize("after", [
+    case("print", "print('AFTER')"),
+    case("finally", "try:\n    pass\nfinally:\n    print('AFTER')"),
+])
+def test_breach_wrapped_by_set_name_ends_the_run(body: str, limit: str, after: str) -> None:
+    code = SET_NAME.format(body=body) + after
+    result = run(code, sandbox=make_sandbox(limits=STEPS))
+    expect_limit(result, limit)
+    assert "CAUGHT" not in result.output and "AFTER" not in result.output, describe(result)
+
+
+@pytest.mark.parametrize("handler", [
+    case("except_runtime", "except RuntimeError:\n    print('CAUGHT')"),
+    case("except_base", "except BaseException:\n    print('CAUGHT')"),
+    case("except_star", "except* RuntimeError:\n    print('CAUGHT')"),
+])
+def test_no_handler_runs_after_a_wrapped_breach(handler: str) -> None:
+    code = ("class D:\n    def __set_name__(self, owner, name):\n        'a' * 10 ** 10\n"
+            "try:\n    class A:\n        d = D()\n" + handler)
+    result = run(code)
+    expect_limit(result, "max_memory_bytes")
+    assert "CAUGHT" not in result.output, describe(result)
+
+
+def test_with_exit_does_not_see_a_wrapped_breach() -> None:
+    code = ("class CM:\n    def __enter__(self):\n        return self\n"
+            "    def __exit__(self, *exc):\n        print('EXIT')\n        return True\n"
+            "class D:\n    def __set_name__(self, owner, name):\n        'a' * 10 ** 10\n"
+            "with CM():\n    class A:\n        d = D()\nprint('AFTER')")
+    result = run(code)
+    expect_limit(result, "max_memory_bytes")
+    assert "EXIT" not in result.output and "AFTER" not in result.output, describe(result)
+
+
+@pytest.mark.skipif(not module_available("contextlib"), reason="contextlib not allowlisted")
+@pytest.mark.parametrize("push", [
+    case("push_true", "st.push(lambda *exc: print('CB') or True)"),
+    case("suppress", "st.enter_context(contextlib.suppress(BaseException))"),
+])
+def test_exit_stack_does_not_swallow_a_breach(push: str) -> None:
+    code = ("import contextlib\ndef rec():\n    return rec()\n"
+            f"with contextlib.ExitStack() as st:\n    {push}\n    st.callback(rec)\n"
+            "print('AFTER')")
+    result = run(code)
+    expect_limit(result, "max_recursion_depth")
+    assert "CB" not in result.output and "AFTER" not in result.output, describe(result)
+
+
+def test_breach_signal_cannot_be_forged() -> None:
+    from sandbox.errors import Abort
+
+    class Fake:
+        message = "all good"
+    with pytest.raises(TypeError, match="cannot create"):
+        Abort(Fake())  # type: ignore[arg-type]
+
+
+def test_session_and_next_run_are_unaffected_by_a_wrapped_breach() -> None:
+    session = make_sandbox().session()
+    ok("x = 1", session=session)
+    result = run(SET_NAME.format(body="        'a' * 10 ** 10") + "x = 2", session=session)
+    expect_limit(result, "max_memory_bytes")
+    assert ok("x", session=session).value == 1
+
+
+# --- 2. rendering guest errors ------------------------------------------------------------------
+
+@pytest.mark.parametrize("signal", ["SystemExit", "KeyboardInterrupt", "GeneratorExit"])
+@pytest.mark.parametrize("method", ["__str__", "__repr__"])
+def test_str_raising_a_base_exception_stays_inside(signal: str, method: str) -> None:
+    code = (f"class E(Exception):\n    def {method}(self):\n        raise {signal}\n"
+            "raise E()")
+    result = run(code)  # must return, not raise SystemExit into the host
+    err = expect_guest_error(result, "E")
+    if method == "__str__":
+        assert err.message == "<exception str() failed>", describe(result)
+        assert result.error.traceback.endswith("E: <exception str() failed>\n")
+
+
+def test_str_breaching_a_limit_ends_the_run() -> None:
+    result = run("class E(Exception):\n    def __str__(self):\n        return 'a' * 10 ** 10\n"
+                 "raise E()")
+    expect_limit(result, "max_memory_bytes")
+
+
+def test_aliased_exception_group_renders_quickly() -> None:
+    result = run("eg = ValueError('x')\nfor i in range(40):\n"
+                 "    eg = ExceptionGroup('g', [eg, eg])\nraise eg")
+    err = expect_guest_error(result, "ExceptionGroup")
+    assert err.message == "g (2 sub-exceptions)"
+
+
+def test_aliased_notes_are_cut() -> None:
+    result = run("e = ValueError('a')\ne.__notes__ = ['n' * 100_000] * 10_000\nraise e")
+    err = expect_guest_error(result, "ValueError")
+    assert len(err.traceback) < 3 * tracing.MESSAGE_CHARS
+    assert "more notes cut]" in err.traceback
+
+
+def test_huge_message_is_cut_with_a_marker() -> None:
+    result = run("raise ValueError('v' * 5_000_000)")
+    err = expect_guest_error(result, "ValueError")
+    assert len(err.message) <= tracing.MESSAGE_CHARS + 100
+    assert "characters cut]" in err.message and "characters cut]" in err.traceback
+    assert len(err.traceback) < 2 * tracing.MESSAGE_CHARS
+
+
+def test_notes_render_as_cpython_does() -> None:
+    code = "e = KeyError('k')\ne.add_note('first\\nsecond')\ne.add_note('third')\nraise e"
+    result = run(code)
+    err = expect_guest_error(result, "KeyError")
+    assert err.traceback.endswith("KeyError: 'k'\nfirst\nsecond\nthird\n"), err.traceback
+
+
+def test_guest_syntax_error_renders_its_caret() -> None:
+    result = run("raise SyntaxError('bad', ('<sandbox>', 3, 5, 'x = (1 +', 3, 9))")
+    err = expect_guest_error(result, "SyntaxError")
+    assert err.traceback.endswith('  File "<sandbox>", line 3\n    x = (1 +\n        ^^^^\n'
+                                  "SyntaxError: bad\n"), err.traceback
+
+
+def test_long_exception_chain_is_rendered_without_host_recursion() -> None:
+    code = ("e = None\nfor i in range(5000):\n    try:\n        raise ValueError(i) from e\n"
+            "    except ValueError as x:\n        e = x\nraise e")
+    result = run(code)
+    err = expect_guest_error(result, "ValueError")
+    assert err.message == "4999"
+    assert "earlier exceptions of the chain cut" in err.traceback
+    assert len(err.traceback) <= tracing.TRACEBACK_CHARS + 200
+
+
+def test_renderer_limits_are_what_the_threat_model_says() -> None:
+    assert sys.getrecursionlimit() > 0  # the chain walk is iterative (test above)
+    assert tracing.CHAIN_LINKS == 1_000 and tracing.MESSAGE_CHARS == 100_000
+
+
+# --- 3. shared classes through host functions of guest methods ---------------------------------
+
+@pytest.mark.skipif(not module_available("abc"), reason="abc not allowlisted")
+def test_metaclass_method_function_is_not_reachable() -> None:
+    code = ("import abc, contextlib\nclass X(abc.ABC):\n    pass\n"
+            "X.register.__func__(contextlib.AbstractContextManager, dict)")
+    expect_guest_error(run(code), "AttributeError")
+    probe = ok("import contextlib, abc\n"
+               "(isinstance({}, contextlib.AbstractContextManager), isinstance(1, abc.ABC))",
+               sandbox=make_sandbox())
+    assert probe.value == (False, False)
+
+
+def test_guest_method_function_is_still_reachable() -> None:
+    result = ok("class A:\n    def f(self):\n        return 1\nA().f.__func__(None)")
+    assert result.value == 1
+
+
+# --- 4. single operations found by review (each in a child process) ----------------------------
+
+CASES = [
+    case("typing_forward_ref_huge", DosCase(
+        "typing_forward_ref_huge", "import typing\ntyping.List['[' + '1,' * 3_000_000 + ']']",
+        limits=(), guest_refusals=(("ValueError", "forward reference"),)), needs="typing"),
+    case("typing_optional_forward_ref", DosCase(
+        "typing_optional_forward_ref",
+        "import typing\ntyping.Optional['(' + 'a,' * 3_000_000 + ')']",
+        limits=(), guest_refusals=(("ValueError", "forward reference"),)), needs="typing"),
+    case("make_dataclass_long_names", DosCase(
+        "make_dataclass_long_names", "import dataclasses\n"
+        "dataclasses.make_dataclass('D', ['a' * 5_000_000 + str(i) for i in range(10)])",
+        limits=(), guest_refusals=(("ValueError", "field names"),), max_elapsed=5.0),
+        needs="dataclasses"),
+    *[case(f"fraction_{name}", DosCase(f"fraction_{name}", "import fractions\n" + code),
+           needs="fractions") for name, code in [
+        ("string_exponent", "fractions.Fraction('1e999999999')"),
+        ("string_negative_exponent", "fractions.Fraction('1.5e-300000000')"),
+        ("string_exponent_digits", "fractions.Fraction('1e' + '9' * 5000)"),
+        ("power", "fractions.Fraction(2, 1) ** (4 * 10 ** 9)"),
+        ("negative_power", "fractions.Fraction(3, 2) ** -(10 ** 9)"),
+        ("int_to_fraction_power", "2 ** fractions.Fraction(4 * 10 ** 9)"),
+        ("round", "round(fractions.Fraction(1, 3), 10 ** 9)"),
+    ]],
+    case("named_tuple_long_names", DosCase(
+        "named_tuple_long_names", "import typing\n"
+        "typing.NamedTuple('P', [('a' * 5_000_000 + str(i), int) for i in range(10)])",
+        limits=(), guest_refusals=(("ValueError", "field names"),)), needs="typing"),
+]
+
+
+@pytest.mark.parametrize("dos", CASES)
+def test_reviewed_single_operation(dos: DosCase, dos_outcomes: dict) -> None:
+    check_dos(dos, dos_outcomes.get(dos.id))
+
+
+@pytest.mark.skipif(not module_available("fractions"), reason="fractions not allowlisted")
+def test_ordinary_fractions_still_work() -> None:
+    result = ok("import fractions\nF = fractions.Fraction\n"
+                "[str(F('1.5e3')), str(F(' -2.5E-2 ')), str(F('3/4') ** 3), str(2 ** F(10)),"
+                " str(round(F(1, 3), 4))]")
+    assert result.value == ["1500", "-1/40", "27/64", "1024", "3333/10000"]
+
+
+def test_short_forward_references_still_work() -> None:
+    result = ok("import typing\nstr(typing.List['int']), str(typing.Optional['Foo'])")
+    assert result.value == ("typing.List[ForwardRef('int')]",
+                            "typing.Optional[ForwardRef('Foo')]")
