@@ -104,7 +104,7 @@ import msgpack
 
 from .errors import Abort, StateError
 from .modules.importer import Importer
-from .runtime.context import Output, RunContext
+from .runtime.context import Output, RunContext, set_current
 from .state_codec import Encoder, packb
 from .state_decode import Decoder
 
@@ -189,6 +189,7 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
     saved_importer = g.importer
     importer = Importer(session)
     swapped = False
+    previous = set_current(ctx)  # guest code at import (hashing, modules) runs as in a run
     with _Quiet():
         try:
             g.clear()
@@ -211,6 +212,7 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
         except BaseException as exc:  # noqa: BLE001 - a guest __hash__ may raise SystemExit
             raise StateError(f"corrupt state blob: {_describe(exc)}") from None
         finally:
+            set_current(previous)
             g.ctx = None
             importer.set_ctx(None)
             if not swapped:

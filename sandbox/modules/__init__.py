@@ -66,10 +66,16 @@ class ModuleEnv:
       something big, and step charging).
     """
 
-    session: Any
+    #: a weak reference to the session (module objects must not keep it alive)
+    session_ref: Callable[[], Any]
     clock_fn: Callable[[], float] | None = None
     services: dict[str, Any] = field(default_factory=dict)
     _random: Any = None
+
+    @property
+    def session(self) -> Any:
+        """The session these modules belong to."""
+        return self.session_ref()
 
     @property
     def random(self) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from . import _MODULE_TOKEN, REGISTRY, GuestModule, ModuleEnv, load_provider, not_found
@@ -11,10 +12,16 @@ class Importer:
     """The session's module cache. ``import_module`` is what the guest's ``import`` runs."""
 
     def __init__(self, session: Any) -> None:
-        self.session = session
-        self.env = ModuleEnv(session, clock_fn=session.sandbox.clock)
+        # weak: the guest's globals lead here, and must not keep the session alive (see
+        # Session: dropping it is what frees suspended generators)
+        self._session = weakref.ref(session)
+        self.env = ModuleEnv(self._session, clock_fn=session.sandbox.clock)
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
+
+    @property
+    def session(self) -> Any:
+        return self._session()
 
     def import_module(self, name: str) -> GuestModule:
         """The module called ``name`` (dotted names import their parents too)."""

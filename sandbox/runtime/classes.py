@@ -5,6 +5,11 @@ guest methods exactly as it would for ordinary Python code.
 A guest class carries ``__sandbox_guest__ = True`` in its own namespace. Its bases must be
 guest classes or host classes registered in :data:`SUBCLASSABLE` (builtin data types and
 exceptions, and classes that module wrappers register). Metaclasses are not supported.
+
+A guest ``__del__`` is never what CPython calls: the class gets a host hook in its place
+(:func:`finalizer_hook`) that queues the call on the run in progress of the function's own
+session (:func:`sandbox.runtime.context.queue_finalizer`), which runs it at a safe point under
+its limits. Guest code reading ``__del__`` sees its own function (:func:`guest_view`).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ import builtins as _b
 import types
 from typing import Any
 
+from .context import queue_finalizer
 from .objects import Function
 
 GUEST_FLAG = "__sandbox_guest__"
@@ -53,6 +59,8 @@ def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
 def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
                  keywords: dict[str, Any]) -> type:
     """Build the class once its body has filled ``namespace``."""
+    if "__del__" in namespace:
+        namespace["__del__"] = finalizer_hook(namespace["__del__"])
     for special in _IMPLICIT_CLASSMETHODS:
         if type(namespace.get(special)) is Function:
             namespace[special] = classmethod(namespace[special])
@@ -81,3 +89,43 @@ def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
                 base.__dict__.get("__sandbox_subclassable__") is not True:
             raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
     return resolved
+
+
+def finalizer_hook(value: Any) -> Any:
+    """The ``__del__`` a guest class gets for the guest function ``value`` (a host function
+    that queues the call; it presents as the guest function, should the guest reach it
+    through ``vars(cls)``). Raises TypeError for anything but a guest function."""
+    fn = guest_view(value)
+    if type(fn) is not Function:
+        raise TypeError("__del__ must be a function defined with 'def' in the sandbox, not "
+                        f"'{type(fn).__name__}'")
+
+    def __del__(self: Any) -> None:  # noqa: N807 - it is the class's __del__
+        queue_finalizer(fn, self)
+    for attr in ("__qualname__", "__module__", "__doc__"):
+        setattr(__del__, attr, fn.__dict__.get(attr))
+    fn._globals.has_finalizers = True  # its session's runs hold such instances weakly
+    return __del__
+
+
+_HOOK_CODE = finalizer_hook.__code__.co_consts[
+    [type(c) for c in finalizer_hook.__code__.co_consts].index(types.CodeType)]
+
+
+def guest_view(value: Any) -> Any:
+    """``value`` as guest code must see it: the guest function for a ``__del__`` hook (bound
+    the same way), anything else unchanged."""
+    if type(value) is types.FunctionType and value.__code__ is _HOOK_CODE:
+        return value.__closure__[0].cell_contents  # type: ignore[index]
+    if type(value) is types.MethodType:
+        func = value.__func__
+        if type(func) is types.FunctionType and func.__code__ is _HOOK_CODE:
+            return types.MethodType(func.__closure__[0].cell_contents,  # type: ignore[index]
+                                    value.__self__)
+    return value
+
+
+def has_finalizer(t: type) -> bool:
+    """Whether instances of ``t`` have a guest ``__del__``."""
+    hook = getattr(t, "__del__", None)
+    return type(hook) is types.FunctionType and hook.__code__ is _HOOK_CODE

@@ -7,10 +7,19 @@ with ``("return", value)``; an exception leaves through the resumer, as in CPyth
 
 A generator that is garbage-collected before it finishes does not run its ``finally`` blocks
 (CPython closes it); this is a documented divergence. Explicit ``close()`` does run them.
+
+The greenlet's frames never refer to the :class:`Generator` object (the body gets the code and
+frame only), so a suspended generator that guest code drops is freed at once: its greenlet,
+left unreferenced, is killed with ``GreenletExit``, which compiled ``try``/``with`` never hand
+to guest code. (The greenlet's frames are invisible to the cycle collector, so a reference
+from them back to the generator would keep both alive forever.) A generator the guest still
+holds when its session is dropped is killed by the session's finaliser
+(:func:`kill_generators`), which breaks the cycles that run through suspended frames.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import greenlet
@@ -18,6 +27,7 @@ import greenlet
 from ..errors import abort_limit
 from ..scopes import F_CTX, F_GLOBALS
 from .awaiting import Awaitable_
+from .context import _current, outside_run
 
 _getcurrent = greenlet.getcurrent
 
@@ -26,7 +36,7 @@ class Generator:
     """A guest generator object (its type prints as ``generator``)."""
 
     __slots__ = ("_code", "_frame", "_glet", "_state", "__name__", "__qualname__",
-                 "_yieldfrom")
+                 "_yieldfrom", "__weakref__")
     __sandbox_attrs__ = frozenset({"send", "throw", "close", "gi_running", "__name__",
                                    "__qualname__", "__next__", "__iter__"})
 
@@ -93,7 +103,11 @@ class Generator:
         if state == 2:
             raise ValueError("generator already executing")
         frame = self._frame
-        ctx = frame[F_CTX] = frame[F_GLOBALS].ctx  # a later run may resume it
+        ctx = frame[F_GLOBALS].ctx  # a later run may resume it
+        current = getattr(_current, "ctx", None)
+        if current is not ctx or ctx is None:
+            raise outside_run()  # host code, after the run or from another thread
+        frame[F_CTX] = ctx
         ctx.steps_left -= 1
         if ctx.steps_left < 0:
             ctx.refill()
@@ -103,8 +117,10 @@ class Generator:
             raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
         glet = self._glet
         if glet is None:
-            glet = self._glet = greenlet.greenlet(self._body)
+            glet = self._glet = greenlet.greenlet(partial(_run_body, self._code, self._frame))
             glet.gr_context = _getcurrent().gr_context  # the session's context variables
+            if ctx.generators is not None:
+                ctx.generators.add(self)  # killed when the session is dropped
         glet.parent = _getcurrent()
         self._state = 2
         try:
@@ -122,13 +138,37 @@ class Generator:
         self._glet = None
         raise StopIteration(result) if result is not None else StopIteration
 
-    def _body(self, mode: str, value: Any) -> tuple[str, Any]:
-        if mode == "throw":
-            raise value
-        try:
-            return "return", self._code.body_run(self._frame)
-        except StopIteration as exc:
-            raise RuntimeError("generator raised StopIteration") from exc
+
+
+def _run_body(code: Any, frame: list[Any], mode: str, value: Any) -> tuple[str, Any]:
+    """A generator greenlet's body (it holds the code and frame, never the generator)."""
+    if mode == "throw":
+        raise value
+    try:
+        return "return", code.body_run(frame)
+    except StopIteration as exc:
+        raise RuntimeError("generator raised StopIteration") from exc
+
+
+def kill_generators(generators: Any, this_thread_only: bool = False) -> None:
+    """Finish every suspended generator of ``generators`` (a session's weak set) without
+    running guest code: each greenlet, once unreferenced, is killed by ``GreenletExit``
+    (in its own thread; compiled ``try``/``with`` never hand that to guest code).
+    ``this_thread_only``: only those whose greenlet belongs to the calling thread."""
+    here = _thread_root(_getcurrent()) if this_thread_only else None
+    for gen in list(generators):
+        glet = gen._glet
+        if gen._state == 1 and (here is None or _thread_root(glet) is here):
+            gen._state = 3
+            gen._glet = None
+        del glet
+
+
+def _thread_root(glet: Any) -> Any:
+    """The main greenlet of ``glet``'s thread (parents never cross threads)."""
+    while glet is not None and glet.parent is not None:
+        glet = glet.parent
+    return glet
 
 
 Generator.__name__ = Generator.__qualname__ = "generator"

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..errors import abort_limit
 from ..scopes import FIRST_SLOT
+from .context import _current, outside_run
 
 
 class _Unbound:
@@ -114,6 +115,9 @@ class Function:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         g = self._globals
         ctx = g.ctx  # host C code calling back into the guest
+        current = getattr(_current, "ctx", None)
+        if current is not ctx or ctx is None:
+            raise outside_run()  # host code, after the run or from another thread
         code = self._code
         if not kwargs and code.simple and len(args) == code.argcount:
             result = _enter(ctx, code, [g, ctx, self, None, *args, *code.pad])
@@ -227,10 +231,11 @@ class Globals(dict):  # type: ignore[type-arg]
     """A session's global namespace. ``ctx`` is the RunContext of the run in progress, for
     guest functions called back from host C code (an attribute, so guest code cannot see it)."""
 
-    __slots__ = ("ctx", "builtins", "importer")
+    __slots__ = ("ctx", "builtins", "importer", "has_finalizers")
     ctx: Any
     builtins: dict[str, Any]
     importer: Any
+    has_finalizers: bool  # a class with a __del__ was made here (unset: False)
 
 
 def _suspendable_factory(code: Code, is_generator: bool, is_async: bool
