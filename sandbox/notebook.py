@@ -20,11 +20,15 @@ Magics (registered by :func:`load_ipython_extension`)::
   or limits (other objects, or unequal limits) recreates the session, which resets its
   globals; a note on stderr says so. Omitting the options keeps the session as it is.
 * ``--out NAME`` binds the cell's :class:`~sandbox.RunResult` in the notebook namespace.
-* Guest output is written to the cell's stdout live. The value of a final expression is the
-  cell's result: plain data (numbers, strings, bytes, lists, dicts, ...) is returned as is,
-  so IPython's display machinery formats it; any other guest value is shown as its ``repr``,
-  computed inside the session under its limits. A failed run shows only the sandbox's
-  CPython-format traceback and marks the cell as failed.
+* Guest output is written to the cell's stdout live, within the output limits: the head of
+  the output as it comes, then (if the output was cut) the truncation marker and the tail
+  when the run ends, which is what ``RunResult.output`` holds. The value of a final
+  expression is the cell's result: plain data (numbers, strings, bytes, lists, dicts, ...)
+  is returned as is, so IPython's display machinery formats it; any other guest value is
+  shown as its ``repr``, computed inside the session under its limits. A value too large,
+  too shared or too deep for either is shown as the bounded text of
+  :func:`sandbox.display.render_value`. A failed run shows only the sandbox's CPython-format
+  traceback and marks the cell as failed.
 
 Event loop: Jupyter's kernel runs cells inside an already-running asyncio loop, and a cell
 magic is synchronous, so every ``%%sandbox`` run happens in a worker thread on an event loop
@@ -44,9 +48,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import datetime
-import decimal
-import fractions
 import queue
 import sys
 import threading
@@ -60,6 +61,7 @@ from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
 from .api import Sandbox, Session
+from .display import cut_text, render_value
 from .errors import LimitExceeded, SandboxError
 from .limits import Limits
 from .results import RunResult
@@ -69,12 +71,10 @@ __all__ = ["SandboxCellError", "SandboxInterrupted", "SandboxMagics", "get_sessi
 
 DEFAULT_SESSION = "default"
 
-#: Values shown as the cell's result as they are (their repr needs no guest code).
-_PLAIN_ATOMS = frozenset({type(None), bool, int, float, complex, str, bytes, bytearray,
-                          datetime.datetime, datetime.date, datetime.time, datetime.timedelta,
-                          datetime.timezone, decimal.Decimal, fractions.Fraction})
-_PLAIN_CONTAINERS = frozenset({list, tuple, dict, set, frozenset})
-_PLAIN_MAX_ITEMS = 1_000_000
+#: Characters relayed beyond max_output_bytes (the truncation marker).
+_OUTPUT_SLACK_CHARS = 1_000
+#: Characters of a cell result shown as text (a value too large for IPython's own printer).
+_DISPLAY_MAX_CHARS = 100_000
 
 #: Guest global that holds a value while its repr is computed in the session.
 _REPR_SLOT = "_sandbox_notebook_repr_value"
@@ -148,32 +148,6 @@ def _same_tools(a: tuple[tuple[Any, Any], ...], b: tuple[tuple[Any, Any], ...]) 
                for (name_a, tool_a), (name_b, tool_b) in zip(a, b, strict=True))
 
 
-def _is_plain(value: Any) -> bool:
-    """Whether ``value`` is plain data all the way down (its repr runs no guest code)."""
-    stack = [value]
-    seen: set[int] = set()
-    count = 0
-    while stack:
-        item = stack.pop()
-        t = type(item)
-        if t in _PLAIN_ATOMS:
-            continue
-        if t not in _PLAIN_CONTAINERS:
-            return False
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
-        count += len(item)
-        if count > _PLAIN_MAX_ITEMS:
-            return False
-        if t is dict:
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        else:
-            stack.extend(item)
-    return True
-
-
 class _Repr:
     """A cell result shown as a repr text computed in the sandbox."""
 
@@ -227,9 +201,17 @@ def run_in_worker(session: Session, code: str, inputs: Mapping[str, Any] | None 
     KeyboardInterrupt (after the run has ended and the session is usable again)."""
     messages: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
     control = _Control(session)
+    # The run hands on_output its head live and the marker and tail at its end (see
+    # runtime.context.Output), at most max_output_bytes in all; the queue holds no more than
+    # that even if the notebook's thread is slow to relay it.
+    room = [session.sandbox.limits.max_output_bytes + _OUTPUT_SLACK_CHARS]
 
     def on_output(text: str) -> None:
-        messages.put(("out", text))
+        if len(text) > room[0]:
+            text = text[:room[0]]
+        if text:
+            room[0] -= len(text)
+            messages.put(("out", text))
 
     async def main() -> RunResult | None:  # run by anyio.run on the asyncio backend
         with anyio.CancelScope() as scope:
@@ -358,10 +340,21 @@ class SandboxMagics(Magics):
         return entry
 
     def _display_value(self, session: Session, result: RunResult) -> Any:
+        """The cell's result: plain data that the bounded walk saw whole is handed to IPython
+        (its printer repeats that walk); a value cut by a bound (too large, too shared, too
+        deep) is shown as the walk's text; one with guest objects in it as the repr the
+        session computes for it, else as the walk's text."""
         value = result.value
-        if value is None or _is_plain(value):
+        if value is None:
+            return None
+        shown = render_value(value, max_chars=_DISPLAY_MAX_CHARS)
+        if shown.complete and shown.exact and shown.plain:
             return value
-        return _Repr(self._guest_repr(session, value) or str(result.to_dict()["value"]))
+        if shown.complete and not shown.exact:
+            text = self._guest_repr(session, value)
+            if text is not None:
+                return _Repr(cut_text(text, _DISPLAY_MAX_CHARS))
+        return _Repr(shown.text)
 
     def _guest_repr(self, session: Session, value: Any) -> str | None:
         """``repr(value)`` computed by the session itself (a guest ``__repr__`` needs a run)."""

@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass
 from html import escape
 from typing import Any
 
+from .display import render_value
 from .errors import SandboxError
 from .observe import ToolCallRecord
 
@@ -55,8 +56,15 @@ class RunResult:
             raise self.error
         return self
 
+    def __repr__(self) -> str:  # the dataclass's own would repr the value without bounds
+        return (f"RunResult(output={self.output!r}, value={_safe_repr(self.value)}, "
+                f"error={self.error!r}, stats={self.stats!r}, tool_calls={self.tool_calls!r}, "
+                f"resumed_at={self.resumed_at!r})")
+
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-serialisable summary (the value as its ``repr``)."""
+        """A JSON-serialisable summary: the value as its ``repr``, bounded (at most
+        ``sandbox.display.MAX_CHARS`` characters, ``...`` where it was cut; objects whose
+        ``repr`` would run guest code appear as ``<TypeName object>``)."""
         error = None
         if self.error is not None:
             error = {"type": type(self.error).__name__, "message": self.error.message,
@@ -91,8 +99,5 @@ class RunResult:
 
 
 def _safe_repr(value: Any) -> str:
-    try:
-        text = repr(value)
-    except Exception as exc:  # a guest __repr__ outside its run
-        return f"<unrepresentable {type(value).__name__}: {type(exc).__name__}>"
-    return text if len(text) <= 10_000 else text[:10_000] + "..."
+    """The value's text for display: bounded, and no guest code runs (see sandbox.display)."""
+    return render_value(value).text

@@ -78,6 +78,20 @@ def test_json_success_shape() -> None:
     assert p.stdout.count("\n") == 1  # the JSON document and nothing else
 
 
+def test_json_value_of_shared_nesting_is_bounded() -> None:
+    p = run_cli("--json", "-c", "x = []\nfor i in range(40):\n    x = [x, x]\nx")
+    assert p.returncode == 0, p.stderr
+    value = json.loads(p.stdout)["value"]
+    assert value.startswith("[" * 40) and value.rstrip("]").endswith("...")
+    assert len(value) < 20_000
+
+
+def test_json_value_of_a_guest_object_runs_no_guest_code() -> None:
+    p = run_cli("--json", "-c", "class A:\n    def __repr__(self):\n        return 'A!'\n[A()]")
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["value"] == "[<A object>]"
+
+
 def test_json_error_shape() -> None:
     p = run_cli("--json", "-c", "{}['missing']")
     assert p.returncode == 1
@@ -170,6 +184,15 @@ def test_repl_prints_repr_and_skips_none() -> None:
     out, err = _repl(["'a' + 'b'", "None", "[1, 'two']", "print('p')"])
     assert err == ""
     assert out == "'ab'\n[1, 'two']\np\n"
+
+
+def test_repl_value_display_is_bounded() -> None:
+    out, err = _repl(["x = []", "for i in range(40):", "    x = [x, x]", "", "x",
+                      "'z' * 10 ** 7"])
+    assert err == ""
+    first, second = out.splitlines()
+    assert first.startswith("[" * 40) and first.rstrip("]").endswith("...")
+    assert second.startswith("'zzz") and second.endswith("z...") and len(second) < 20_000
 
 
 def test_repl_multiline_block() -> None:

@@ -216,9 +216,57 @@ def test_guest_values_are_shown_by_their_guest_repr(ip: Any) -> None:
     assert "[P!, 1]" in out
     assert get_session(shell=ip).runs == runs + 1  # the repr run is not counted
     result, _, _ = run(ip, "%%sandbox\nclass Q:\n    def __repr__(self):\n        return 1/0\nQ()")
-    assert repr(result.result).startswith("<unrepresentable Q")
+    assert repr(result.result) == "<Q object>"  # the host never runs a guest __repr__
     result, _, _ = run(ip, "%%sandbox\ndef f(): pass\nf")
     assert repr(result.result).startswith("<function f at 0x")
+
+
+def test_shared_nesting_value_is_shown_as_bounded_text(ip: Any) -> None:
+    """IPython's printer walks shared nesting once per path (2**40 here): the cell gets the
+    bounded text instead of the object."""
+    result, out, _ = run(ip, "%%sandbox\nx = []\nfor i in range(40):\n    x = [x, x]\nx")
+    assert result.success
+    text = repr(result.result)
+    assert text.startswith("[" * 40) and text.rstrip("]").endswith("...")
+    assert len(text) < 200_000 and text in out
+
+
+def test_deep_and_huge_values_are_shown_as_bounded_text(ip: Any) -> None:
+    result, _, _ = run(ip, "%%sandbox\nd = []\nfor i in range(100000):\n    d = [d]\nd")
+    assert result.success
+    assert repr(result.result) == "[" * 100 + "[...]" + "]" * 100
+    result, _, _ = run(ip, "%%sandbox\n'y' * 10_000_000")
+    assert result.success
+    text = repr(result.result)
+    assert text.startswith("'yyy") and text.endswith("y...") and len(text) < 200_000
+
+
+def test_huge_guest_repr_text_is_cut(ip: Any) -> None:
+    result, _, _ = run(ip, "%%sandbox\nclass Big:\n    def __repr__(self):\n"
+                           "        return 'z' * 5_000_000\nBig()")
+    assert result.success
+    text = repr(result.result)
+    assert text.startswith("zzz") and text.endswith("z...") and len(text) < 200_000
+
+
+def test_output_flood_streams_at_most_the_output_limit(ip: Any) -> None:
+    ip.user_ns["flood_limits"] = Limits(timeout_s=1.0, max_output_bytes=200_000)
+    result, out, _ = run(ip, "%%sandbox --limits flood_limits --out flood\n"
+                             "s = 'x' * 100000\nwhile True:\n    print(s)")
+    flood = ip.user_ns["flood"]
+    assert isinstance(flood.error, LimitExceeded) and flood.error.limit == "timeout_s"
+    streamed = out[:out.index("LimitExceeded")]  # then the cell's traceback
+    assert streamed == flood.output
+    assert len(streamed) <= 200_000 + 200 and "[... output truncated: " in streamed
+
+
+def test_many_lines_stream_within_the_line_limit(ip: Any) -> None:
+    ip.user_ns["line_limits"] = Limits(max_output_lines=1_000)
+    result, out, _ = run(ip, "%%sandbox --limits line_limits --out lines\n"
+                             "for i in range(200000):\n    print(i)")
+    assert result.success
+    assert out == ip.user_ns["lines"].output
+    assert out.count("\n") <= 1_001 and out.endswith("199999\n")
 
 
 def test_sessions_listing(ip: Any) -> None:

@@ -276,8 +276,13 @@ print(json.dumps({"event": "ready"}), flush=True)
 def run_case(case):
     rec = {"event": "done", "id": case["id"]}
     t0 = time.monotonic()
+    live = []
     try:
-        result = Sandbox(tools=TOOLS, limits=Limits(**case["limits"])).run_sync(case["code"])
+        result = Sandbox(tools=TOOLS, limits=Limits(**case["limits"])).session().run_sync(
+            case["code"], on_output=live.append)
+        rec["live_len"] = sum(map(len, live))
+        rec["live_same"] = result.output == "".join(live)
+        rec["display_len"] = len(result.to_dict()["value"] or "")  # the host shows the value
     except BaseException as exc:
         rec["host_exception"] = (type(exc).__name__ + ": " + str(exc))[:500]
         result = None
@@ -470,6 +475,9 @@ def check_dos(case: DosCase, rec: dict[str, Any] | None) -> None:
             f"guest code ran after the limit was breached: {output[-300:]!r}")
     max_out = case.limits_kwargs().get("max_output_bytes", 1_000_000)
     assert rec.get("output_len", 0) <= max_out + 200, f"output not bounded: {summary}"
+    assert rec.get("live_same", True), f"on_output did not receive exactly the output: {summary}"
+    assert rec.get("live_len", 0) <= max_out + 200, f"live output not bounded: {summary}"
+    assert rec.get("display_len", 0) <= 20_000, f"value text not bounded: {summary}"
     if case.may_succeed and rec.get("ok"):
         return
     if case.succeeds:

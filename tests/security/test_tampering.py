@@ -239,6 +239,35 @@ def test_hostile_result_value_cannot_hang_the_host(cls: str) -> None:
     assert time.monotonic() - started < 5.0
 
 
+#: Values whose plain repr on the host would hang it, exhaust its memory, overflow its stack or
+#: run guest code outside a run. (setup, a word the bounded text must start with)
+HOST_DISPLAY_VALUES = [
+    case("shared_nesting", "x = []\nfor i in range(40):\n    x = [x, x]\nx", "[[[["),
+    case("shared_dict_values", "v = {'a': list(range(1000))}\n{i: v for i in range(10 ** 5)}",
+         "{0: {'a': [0, 1,"),
+    case("shared_tuples", "x = ()\nfor i in range(40):\n    x = (x, x)\n[x]", "[(((("),
+    case("deep_nesting", "d = []\nfor i in range(100000):\n    d = [d]\nd", "[[[["),
+    case("huge_string", "'s' * 100_000_000", "'sss"),
+    case("huge_list", "[0] * 10 ** 7", "[0, 0,"),
+    case("guest_repr_in_container",
+         "log = []\nclass A:\n    def __repr__(self):\n        log.append(1)\n"
+         "        while True:\n            pass\n[A()] * 10", "[<A object>, "),
+]
+
+
+@pytest.mark.parametrize(("code", "start"), HOST_DISPLAY_VALUES)
+def test_result_value_display_is_bounded(code: str, start: str) -> None:
+    session = make_sandbox(limits=make_sandbox().limits.replace(
+        max_memory_bytes=300_000_000)).session()
+    result = ok(code, session=session)
+    texts = [result.to_dict()["value"], repr(result), result._repr_html_()]
+    assert texts[0].startswith(start), texts[0][:200]
+    for text in texts:
+        assert len(text) < 50_000
+    if "log" in session.globals:
+        assert ok("len(log)", session=session).value == 0  # no guest __repr__ ran
+
+
 def test_concurrent_sessions_do_not_share_run_state() -> None:
     sb = make_sandbox(limits=make_sandbox().limits.replace(max_steps=50_000))
     a, b = sb.session(), sb.session()
