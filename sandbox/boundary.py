@@ -6,6 +6,14 @@ Fraction. Dataclass instances and NamedTuples from the host become dicts (NamedT
 in order), the documented conversion for structured results. Guest functions, classes,
 generators and modules never leave. Cycles and nesting deeper than :data:`MAX_DEPTH` are
 refused with a TypeError naming the problem.
+
+Plain means no guest code inside: an atom is accepted by its exact type, and so are its parts
+where it has any. A ``datetime``/``time`` crosses with no tzinfo, a ``datetime.timezone``
+or a ``ZoneInfo`` (a guest ``tzinfo`` would run its ``utcoffset`` in the tool; from the host,
+another tzinfo becomes a fixed-offset ``timezone``); a ``timezone`` whose name is a str
+subclass gets a plain str name; a ``Fraction`` must hold plain ints. Instances of guest
+subclasses of int, float, complex, str and bytes (``IntEnum`` members...) cross as the plain
+value, read by the base type's own C method (the subclass's methods are not called).
 """
 
 from __future__ import annotations
@@ -14,12 +22,15 @@ import dataclasses
 import datetime
 import decimal
 import fractions
+import zoneinfo
 from typing import Any, cast
 
 MAX_DEPTH = 100
-_ATOMS = frozenset({type(None), bool, int, float, complex, str, bytes, datetime.datetime,
-                    datetime.date, datetime.time, datetime.timedelta, datetime.timezone,
-                    decimal.Decimal, fractions.Fraction})
+_ATOMS = frozenset({type(None), bool, int, float, complex, str, bytes, datetime.date,
+                    datetime.timedelta, decimal.Decimal})
+#: Scalar base types and the C method that reads a subclass instance's plain value.
+_PLAIN = ((int, int.__int__), (float, float.__float__), (complex, complex.__complex__),
+          (str, str.__str__), (bytes, bytes.__bytes__))
 
 
 def to_host(value: Any) -> Any:
@@ -57,6 +68,20 @@ def _copy(value: Any, depth: int, active: set[int], what: str, host_side: bool =
     t = type(value)
     if t in _ATOMS:
         return value
+    if t is datetime.datetime or t is datetime.time:
+        return _zoned(value, what, host_side)
+    if t is datetime.timezone:
+        return _plain_timezone(value)
+    if t is fractions.Fraction:
+        if type(value.numerator) is int and type(value.denominator) is int:
+            return value
+        raise TypeError(f"a Fraction of {type(value.numerator).__name__} and "
+                        f"{type(value.denominator).__name__} cannot be passed as a tool "
+                        f"{what} (only plain data crosses the sandbox boundary)")
+    if not host_side:
+        for base, plain in _PLAIN:
+            if issubclass(t, base):  # a guest subclass: its plain value (no guest code runs)
+                return plain(value)
     if depth > MAX_DEPTH:
         raise TypeError(f"tool {what} is nested too deeply (more than {MAX_DEPTH} levels)")
     key = id(value)
@@ -98,3 +123,38 @@ def _copy(value: Any, depth: int, active: set[int], what: str, host_side: bool =
                         "(only plain data crosses the sandbox boundary)")
     finally:
         active.discard(key)
+
+
+def _zoned(value: Any, what: str, host_side: bool) -> Any:
+    """A datetime or time whose tzinfo runs no guest code (see the module docstring)."""
+    tz = value.tzinfo
+    if tz is None or type(tz) in _zone_types():
+        return value
+    if type(tz) is datetime.timezone:
+        plain = _plain_timezone(tz)
+        return value if plain is tz else value.replace(tzinfo=plain)
+    if host_side:  # a host tzinfo class (dateutil, pytz...): its offset, fixed
+        offset = value.utcoffset()
+        return value.replace(tzinfo=None if offset is None else datetime.timezone(offset))
+    raise TypeError(f"a {type(value).__name__} with a tzinfo of type {type(tz).__name__} "
+                    f"cannot be passed as a tool {what} (only datetime.timezone and "
+                    "zoneinfo.ZoneInfo time zones cross the sandbox boundary)")
+
+
+def _plain_timezone(tz: datetime.timezone) -> datetime.timezone:
+    """``tz`` with a plain str name (a guest str subclass as the name would carry its
+    methods along)."""
+    name = tz.tzname(None)
+    if type(name) is str:
+        return tz
+    return datetime.timezone(tz.utcoffset(None), str.__str__(name))
+
+
+def _zone_types() -> tuple[type, ...]:
+    if not _ZONES:
+        from .modules.calmods import ZoneInfo
+        _ZONES.extend((zoneinfo.ZoneInfo, ZoneInfo))
+    return tuple(_ZONES)
+
+
+_ZONES: list[type] = []

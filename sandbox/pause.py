@@ -150,41 +150,88 @@ def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paus
     scratch = Sandbox().session()
     scratch.import_state(bytes(blob), key=key)  # type: ignore[attr-defined]
     data = scratch.globals.get(_MARK)
-    if not isinstance(data, dict) or data.get("format") != PAUSED_FORMAT:
+    if type(data) is not dict or data.get("format") != PAUSED_FORMAT:
         raise StateError("this blob is not a paused run (or a paused run of another format "
                          "version)")
+    # Every field is checked by exact type and every value copied as plain data (the blob may
+    # be forged: a guest object in it would run guest code here, outside any run), and any
+    # failure is a StateError.
     try:
         code = _typed(data, "code", str)
         if hashlib.sha256(code.encode()).hexdigest() != _typed(data, "code_sha256", str):
             raise StateError("the paused run's program text does not match its digest")
         start_state = data.get("start_state")
-        if start_state is not None and not isinstance(start_state, bytes):
+        if start_state is not None and type(start_state) is not bytes:
             raise StateError("paused run: start_state must be bytes")
         journal = Journal(
-            calls=[CallRecord(_int(i), _str(t), _str(fp), bool(ok), v, bool(w))
-                   for i, t, fp, ok, v, w in _typed(data, "calls", list)],
-            batches=[[_int(i) for i in b] for b in _typed(data, "batches", list)],
-            clock=[float(x) for x in _typed(data, "clock", list)])
-        pending = [PendingCall(_int(i), _str(t), tuple(a), dict(k))
-                   for i, t, a, k in _typed(data, "pending", list)]
+            calls=[CallRecord(_int(i), _str(t), _str(fp), _bool(ok), _plain(v), _bool(w))
+                   for i, t, fp, ok, v, w in _rows(data, "calls", 6)],
+            batches=[[_int(i) for i in _seq(b)] for b in _typed(data, "batches", list)],
+            clock=[_float(x) for x in _typed(data, "clock", list)])
+        pending = [PendingCall(_int(i), _str(t), tuple(_plain(x) for x in _seq(a)),
+                               {_str(name): _plain(x) for name, x in _typed_value(k, dict)
+                                .items()})
+                   for i, t, a, k in _rows(data, "pending", 4)]
         if not pending:
             raise StateError("paused run has no pending call")
+        inputs = {_str(name): _plain(x) for name, x in _typed(data, "inputs", dict).items()}
         return Paused(sandbox=sandbox, code=code, start_state=start_state,
-                      inputs=dict(_typed(data, "inputs", dict)), journal=journal,
+                      inputs=inputs, journal=journal,
                       calls=pending, output=_typed(data, "output", str),
                       pause_on=frozenset(_str(x) for x in _typed(data, "pause_on", list)),
                       hash_probe=_int(data.get("hash_probe")))
     except StateError:
         raise
-    except (TypeError, ValueError) as exc:
-        raise StateError(f"malformed paused run: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - a forged blob: every failure is a StateError
+        raise StateError(f"malformed paused run: {type(exc).__name__}: {exc}") from None
 
 
 def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
     value = data.get(key)
-    if not isinstance(value, kind):
+    if type(value) is not kind:
         raise StateError(f"paused run: field {key!r} must be {kind.__name__}")
     return value
+
+
+def _typed_value(value: Any, kind: type) -> Any:
+    if type(value) is not kind:
+        raise StateError(f"paused run: expected a {kind.__name__}")
+    return value
+
+
+def _seq(value: Any) -> list[Any] | tuple[Any, ...]:
+    if type(value) not in (list, tuple):
+        raise StateError("paused run: expected a list")
+    return value  # type: ignore[no-any-return]
+
+
+def _rows(data: dict[str, Any], key: str, width: int) -> list[Any]:
+    rows = _typed(data, key, list)
+    for row in rows:
+        if type(row) not in (list, tuple) or len(row) != width:
+            raise StateError(f"paused run: malformed entry in {key!r}")
+    return rows  # type: ignore[no-any-return]
+
+
+def _bool(value: Any) -> bool:
+    if type(value) is not bool:
+        raise StateError("paused run: expected a bool")
+    return value  # type: ignore[no-any-return]
+
+
+def _float(value: Any) -> float:
+    if type(value) not in (int, float):
+        raise StateError("paused run: expected a number")
+    return float(value)  # OverflowError for a huge int: a StateError above
+
+
+def _plain(value: Any) -> Any:
+    """A copy of ``value`` if it is plain data (what crosses the tool boundary)."""
+    from .boundary import to_host
+    try:
+        return to_host(value)
+    except TypeError as exc:
+        raise StateError(f"paused run: {exc}") from None
 
 
 def _int(value: Any) -> int:

@@ -19,6 +19,7 @@ import keyword
 import operator
 import random
 import struct
+import sys
 import time
 import types
 import uuid
@@ -31,7 +32,8 @@ import msgpack
 from .errors import StateError
 from .modules import module_get_attr
 from .runtime import gate
-from .runtime.classes import GUEST_FLAG, SUBCLASSABLE, is_guest_class
+from .runtime.classes import GUEST_FLAG, SUBCLASSABLE, finalizer_hook, is_guest_class
+from .runtime.memory import rss_bytes
 from .runtime.objects import UNBOUND, Cell, Code, Function
 from .state_source import rebuild_code
 from .state_types import (
@@ -82,6 +84,23 @@ CLASS_DENY = frozenset({"__dict__", "__weakref__", "__class__", "__bases__", "__
                         "__subclasses__"})
 #: Items inserted into a dict or set between two looks at the clock.
 _CHUNK = 512
+#: Most bytes of Python objects one byte of msgpack can become (measured worst case: a chain
+#: of one-entry maps, 110 bytes per byte). A body this many times smaller than the memory
+#: limit cannot outgrow it; a larger one is decoded with a check after every container.
+AMPLIFY = 128
+#: Items one list (or twice one dict's entries) may hold: ``max_memory_bytes // ITEM_BYTES``.
+#: msgpack allocates a container's slots before its items, and a container's items are built
+#: before its check runs, so one container alone must fit in the limit.
+ITEM_BYTES = 128
+#: Container items decoded between two memory samples (a body larger than ``AMPLIFY``
+#: allows), and seconds between two samples elsewhere (codes, classes, entries, fills).
+SAMPLE_ITEMS = 16_384
+SAMPLE_S = 0.002
+#: Deepest nesting of immutable values reached *through object-table references* (a tuple
+#: of a tuple of ... each a shared entry). CPython hashes (and frees some) nested values
+#: recursively in C with no depth check, so a chain of 150,000 crashes the host; export
+#: bounds each inline path by MAX_DEPTH, which references can compose (legitimately, rarely).
+MAX_REF_DEPTH = 10 * MAX_DEPTH
 _FILL_ORDER = {"C": 0, "K": 1, "NT": 1, "F": 2, "I": 3, "L": 4, "BA": 4, "D": 5, "S": 5}
 
 
@@ -159,16 +178,26 @@ class Decoder:
         self.missing: dict[str, MissingTool] = {}
         self.modules: set[str] = set()
         self.deadline = time.monotonic() + self.limits.timeout_s
+        # memory: the process's growth since the import began, sampled (see AMPLIFY)
+        self.memory_bytes = self.limits.max_memory_bytes
+        self.max_items = max(self.memory_bytes // ITEM_BYTES, 64)
+        self.guarded = AMPLIFY * len(body) > self.memory_bytes
+        self.items_since_sample = 0
+        self.next_sample = 0.0
+        self.rss_base = rss_bytes()
+        # nesting through references: per table object, how deep an immutable entry nests
+        # (0 for mutable objects, which CPython never hashes or frees recursively)
+        self.levels: list[int] = []
+        self.peak = 0  # deepest level reached while the current entry is decoded
+        self.view = memoryview(body)
         n = len(body)
-        self.limits_kw = dict(max_str_len=n, max_bin_len=n, max_array_len=n, max_map_len=n,
-                              max_ext_len=n)
+        self.limits_kw = dict(max_str_len=n, max_bin_len=n, max_array_len=min(n, self.max_items),
+                              max_map_len=min(n, self.max_items // 2), max_ext_len=n)
 
     # --- reading ---------------------------------------------------------------------------------
 
     def run(self) -> Restored:
-        up = msgpack.Unpacker(ext_hook=self.ext, strict_map_key=False, raw=False,
-                              unicode_errors="surrogatepass",
-                              max_buffer_size=max(len(self.body), 1), **self.limits_kw)
+        up = msgpack.Unpacker(max_buffer_size=max(len(self.body), 1), **self.limits_kw)
         up.feed(self.body)
         meta = self._next(up, "header")
         _check(isinstance(meta, dict) and set(meta) == {"modules", "random", "entries"},
@@ -189,7 +218,9 @@ class Decoder:
             _check(isinstance(payload, bytes), "bad object entry")
             if self.kinds[idx] == "X":
                 _check(not self.ready[idx], f"object #{idx} defined twice")
+                self.peak = 0
                 self.objects[idx] = self.nested(payload)
+                self.levels[idx] = self.peak - 1  # the entry's own wrapper is no level
                 self.ready[idx] = True
             else:
                 stashed.append((idx, payload))
@@ -211,7 +242,7 @@ class Decoder:
             _check(isinstance(name, str) and name.isidentifier(),
                    f"global name {name!r:.100} is not an identifier")
         try:
-            up.unpack()
+            up.skip()
         except msgpack.OutOfData:
             pass
         else:
@@ -219,23 +250,78 @@ class Decoder:
         return Restored(self.importer, globals_, self.deferred)
 
     def _next(self, up: msgpack.Unpacker, what: str) -> Any:
+        """The next section: its extent found by ``up`` (nothing built), then decoded."""
+        start = up.tell()
         try:
-            return up.unpack()
+            up.skip()
         except msgpack.OutOfData:
             raise corrupt(f"truncated ({what} missing)") from None
+        except ValueError as exc:
+            if "exceeds max_" in str(exc) and self.max_items < len(self.body):
+                raise self._too_large() from None
+            raise
+        return self._unpack(self.view[start:up.tell()])
 
     def nested(self, data: bytes) -> Any:
         self.depth += 1
         if self.depth > MAX_DEPTH + 8:
             raise corrupt(f"values nested more than {MAX_DEPTH} levels deep")
+        if self.depth > self.peak:
+            self.peak = self.depth
         try:
-            n = len(data)
-            return msgpack.unpackb(data, ext_hook=self.ext, strict_map_key=False, raw=False,
-                                   unicode_errors="surrogatepass", max_str_len=n,
-                                   max_bin_len=n, max_array_len=n, max_map_len=n,
-                                   max_ext_len=n)
+            return self._unpack(data)
         finally:
             self.depth -= 1
+
+    def _unpack(self, data: bytes | memoryview) -> Any:
+        """The msgpack value in ``data``: every length capped by ``data``'s size and by the
+        memory limit; in a large body, each container counted as it is completed."""
+        n = len(data)
+        items = min(n, self.max_items)
+        hooks: dict[str, Any] = ({"list_hook": self._counted, "object_hook": self._counted}
+                                 if self.guarded else {})
+        try:
+            return msgpack.unpackb(data, ext_hook=self.ext, strict_map_key=False, raw=False,
+                                   unicode_errors="surrogatepass", max_str_len=n,
+                                   max_bin_len=n, max_array_len=items,
+                                   max_map_len=min(n, self.max_items // 2), max_ext_len=n,
+                                   **hooks)
+        except ValueError as exc:
+            if items < n and "exceeds max_" in str(exc):
+                raise self._too_large() from None
+            raise
+
+    def _too_large(self) -> StateError:
+        return StateError(f"a list or dict in the state is too large to import within the "
+                          f"memory limit (a list may hold {self.max_items:,} items, a dict "
+                          f"{self.max_items // 2:,}: max_memory_bytes // {ITEM_BYTES})")
+
+    def _counted(self, container: Any) -> Any:
+        """msgpack's hook for every list and dict of a large body: sample the memory now and
+        then (list items and dict entries are built before their container is complete)."""
+        self.items_since_sample += len(container) + 1
+        if self.items_since_sample > SAMPLE_ITEMS:
+            self._sample()
+        return container
+
+    def _sample(self) -> None:
+        """Refuse to go on once the process grew more than the memory limit since the import
+        began."""
+        self.items_since_sample = 0
+        used = rss_bytes() - self.rss_base
+        if used > self.memory_bytes:
+            raise StateError(f"importing the state takes more memory than the limit allows "
+                             f"({used:,} bytes so far; max_memory_bytes="
+                             f"{self.memory_bytes:,})")
+
+    def _charge(self, nbytes: int, what: str) -> None:
+        """Refuse, before it is built, ``what`` of about ``nbytes`` bytes that would not fit in
+        the memory limit with what the import holds already."""
+        used = max(rss_bytes() - self.rss_base, 0)
+        if used + nbytes > self.memory_bytes:
+            raise StateError(f"importing the state would take more memory than the limit "
+                             f"allows: {what} needs about {nbytes:,} bytes "
+                             f"(max_memory_bytes={self.memory_bytes:,})")
 
     # --- header ----------------------------------------------------------------------------------
 
@@ -300,6 +386,7 @@ class Decoder:
             self.objects.append(obj)
             self.kinds.append(kind)
             self.ready.append(kind != "X")
+            self.levels.append(0)
 
     def _header_value(self, v: Any) -> Any:
         if isinstance(v, _Ref):
@@ -377,6 +464,14 @@ class Decoder:
                 return _Ref(i)
             _check(i < len(self.objects), "reference out of range")
             _check(self.ready[i], f"reference to object #{i} before it is defined")
+            level = self.levels[i]
+            if level:  # checked before msgpack or a constructor can hash the value
+                reach = self.depth + level
+                if reach > self.peak:
+                    if reach > MAX_REF_DEPTH:
+                        raise corrupt(f"values nested more than {MAX_REF_DEPTH} levels deep "
+                                      "through shared references")
+                    self.peak = reach
             return self.objects[i]
         if code == BIGINT:
             _check(0 < len(data) <= MAX_INT_BYTES, "bad big int")
@@ -464,6 +559,8 @@ class Decoder:
                    and (outer is None or (isinstance(outer, list) and len(outer) == n
                                           and all(type(k) in (str, int) for k in outer))),
                    "bad record batch")
+            row_bytes = sys.getsizeof(dict.fromkeys(keys)) + 24  # + GC header, list slot
+            self._charge(n * (row_bytes + (0 if outer is None else 48)), "a record batch")
             rows = map(dict, map(zip, repeat(keys), zip(*[iter(flat)] * len(keys), strict=True)))
             if outer is None:
                 return list(rows)
@@ -750,10 +847,15 @@ class Decoder:
 
     def tick(self) -> None:
         """Refuse to keep decoding past the session's time limit (e.g. keys crafted to share
-        one hash make every insertion slower than the last)."""
-        if time.monotonic() > self.deadline:
+        one hash make every insertion slower than the last) or its memory limit (sampled
+        every SAMPLE_S seconds)."""
+        now = time.monotonic()
+        if now > self.deadline:
             raise StateError(f"importing the state took longer than the session's time "
                              f"limit ({self.limits.timeout_s:g} s)")
+        if now >= self.next_sample:
+            self.next_sample = now + SAMPLE_S
+            self._sample()
 
     # --- table fills -----------------------------------------------------------------------------
 
@@ -819,6 +921,8 @@ class Decoder:
         _check(isinstance(name, str) and name not in CLASS_DENY and "\x00" not in name,
                f"bad class attribute name {name!r:.100}")
         try:
+            if name == "__del__":
+                value = finalizer_hook(value)  # as create_class does
             type.__setattr__(cls, name, value)
         except (AttributeError, TypeError) as exc:
             raise corrupt(f"class attribute {name!r:.100} ({exc})") from None

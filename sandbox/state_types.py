@@ -54,6 +54,7 @@ class MissingTool:
 
 
 MissingTool.__name__ = MissingTool.__qualname__ = "function"
+MissingTool.__module__ = "builtins"
 
 
 # --- layouts: how an instance's host part is saved ------------------------------------------

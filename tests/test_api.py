@@ -145,3 +145,40 @@ def test_runresult_is_frozen() -> None:
 
 def test_main_name_is_main() -> None:
     assert Sandbox().run_sync("__name__").value == "__main__"
+
+
+def test_guest_code_in_a_result_cannot_run_after_the_run() -> None:
+    """RunResult.value is the guest's own object (documented): its functions, methods and
+    special methods refuse to run on the host once the run is over."""
+    from sandbox import SandboxError
+
+    session = Sandbox().session()
+    result = session.run_sync(
+        "class A:\n    def __repr__(self): return 'A!'\n    def __eq__(self, o): return True\n"
+        "    def __hash__(self): return 1\n    def m(self): return 7\n"
+        "def f(x): return x + 1\n"
+        "def gen():\n    yield 1\n"
+        "(A(), f, A().m, gen(), A)")
+    assert result.error is None, result.error
+    a, f, m, g, cls = result.value
+    for attempt in (lambda: f(1), m, lambda: repr(a), lambda: a == 1, lambda: hash(a),
+                    lambda: next(g), lambda: {a: 1}, lambda: str(cls())):
+        with pytest.raises(SandboxError, match="inside a run of its session"):
+            attempt()
+    assert repr(result).startswith("RunResult(output='', value=(<A object>")  # rendered safely
+    again = session.run_sync("f(1), A().m(), next(gen())")  # inside a run: fine
+    assert again.value == (2, 7, 1)
+
+
+def test_a_run_nested_in_a_tool_leaves_the_outer_run_able_to_call_back() -> None:
+    from sandbox import Tool
+
+    inner = Sandbox().session()
+
+    def nested() -> object:
+        return inner.run_sync("sorted([3, 1, 2], key=lambda x: -x)").value
+
+    result = Sandbox(tools=[Tool(nested, cheap=True)]).run_sync(
+        "a = nested()\nimport re\n(a, sorted([1, 2], key=lambda x: -x), "
+        "re.sub('a', lambda m: 'b', 'aa'))")
+    assert result.value == ([3, 2, 1], [2, 1], "bb"), result.error

@@ -287,3 +287,48 @@ def test_another_program_diverges_cleanly() -> None:
     result = progress.resume_sync("B")
     assert isinstance(result, RunResult)
     assert result.error is not None and "replay diverged" in result.error.message
+
+
+def _forge_paused(change: object) -> bytes:
+    """A paused-run blob whose record was edited by ``change(record, guest_globals)``."""
+    progress = make_sandbox().session().start_sync(
+        "import time\nt = time.time()\nsend('x')\napprove('a')")
+    assert isinstance(progress, Paused)
+    scratch = Sandbox().session(state=progress.dump())
+    scratch.run_sync("class Evil:\n    def __iter__(self):\n        return iter([1])\n"
+                     "    def __bool__(self):\n        return True\n"
+                     "    def keys(self):\n        return []\n"
+                     "evil = Evil()").check()
+    change(scratch.globals["__sandbox_paused_run__"], scratch.globals)  # type: ignore[operator]
+    return scratch.export_state()
+
+
+def _set(field: str, value: object) -> object:
+    return lambda record, g: record.__setitem__(field, value(g) if callable(value) else value)
+
+
+@pytest.mark.parametrize("change", [
+    _set("clock", [10 ** 400]),
+    _set("clock", ["1.5"]),
+    _set("calls", lambda g: [(1, "send", "('x')", g["evil"], "sent:x", False)]),
+    _set("calls", lambda g: [(1, "send", "('x')", True, g["evil"], False)]),
+    _set("calls", [(1, "send")]),
+    _set("pending", lambda g: [(2, "approve", g["evil"], {})]),
+    _set("pending", lambda g: [(2, "approve", ("a",), g["evil"])]),
+    _set("pending", lambda g: [(2, "approve", (g["evil"],), {})]),
+    _set("inputs", lambda g: {"x": g["evil"]}),
+    _set("batches", [[1.5]]),
+    _set("hash_probe", True),
+    _set("pause_on", "approve"),
+], ids=["huge-clock", "str-clock", "guest-ok", "guest-value", "short-call", "guest-args",
+        "guest-kwargs", "guest-arg", "guest-input", "float-batch", "bool-probe", "str-list"])
+def test_forged_paused_runs_are_state_errors(change: object) -> None:
+    blob = _forge_paused(change)
+    with pytest.raises(StateError, match="paused run"):
+        make_sandbox().load_paused(blob)
+
+
+def test_an_unforged_record_still_loads() -> None:
+    paused = make_sandbox().load_paused(_forge_paused(lambda record, g: None))
+    assert (paused.call.tool, paused.call.args) == ("approve", ("a",))
+    assert finish(paused, True).error is None

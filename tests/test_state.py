@@ -168,6 +168,14 @@ def test_shared_references_and_cycles_keep_identity() -> None:
     assert out == "True True True True True True\nTrue True True True True\n"
 
 
+def test_class_with_a_finalizer_round_trips() -> None:
+    session = Sandbox().session()
+    session.run_sync("class A:\n    def __del__(self):\n        print('del')\na = A()")
+    restored = Sandbox().session(state=session.export_state())
+    result = restored.run_sync("a = None\nprint('x')\nA.__del__.__name__")
+    assert (result.output, result.value) == ("del\nx\n", "__del__")
+
+
 def test_deep_nesting_limits() -> None:
     sandbox = Sandbox()
     source = sandbox.session()
@@ -970,3 +978,109 @@ def test_fuzz_mutated_blobs_sample() -> None:
 def test_fuzz_mutated_blobs_long() -> None:
     tally = _fuzz(10_000, seed=2024)
     assert tally["refused"] + tally["accepted"] == 10_000
+
+
+def test_checked_operator_dunders_round_trip() -> None:
+    """Operator dunders of host values and types are the gate's size-checked stand-ins; they
+    are saved as (owner, name) and come back checked."""
+    before, after = roundtrip("""
+        f = str.__mul__
+        g = 'ab'.__mul__
+        class S(str):
+            __rmul__ = str.__mul__
+        """, "print(f('x', 3), g(2), 2 * S('q'), f)")
+    assert before == after == "xxx abab qq <slot wrapper '__mul__' of 'str' objects>\n"
+
+
+# --- blobs that expand at import: memory and nesting through references ---------------------------
+
+def _packed(value: Any) -> bytes:
+    return msgpack.packb(value, use_bin_type=True)
+
+
+def _raw_global(raw: bytes) -> bytes:
+    """An unsigned blob whose only global ``x`` is the msgpack value ``raw`` (bytes as is)."""
+    blob = _forge(None)
+    assert blob.endswith(b"\x81\xa1x\xc0")
+    return blob[:-1] + raw
+
+
+def _array_header(n: int) -> bytes:
+    return b"\xdd" + n.to_bytes(4, "big")
+
+
+def _import_refused(blob: bytes, message: str, **limits: Any) -> None:
+    target = Sandbox(limits=Limits(**limits)).session()
+    target.run_sync("marker = {'kept': [1, 2]}\nimport json").check()
+    importer, marker = target.importer, target.globals["marker"]
+    with pytest.raises(StateError, match=message):
+        target.import_state(blob)
+    _assert_untouched(target, importer, marker)
+
+
+def test_a_record_batch_larger_than_the_memory_limit_is_refused() -> None:
+    n = 400_000  # 400 KB of nils; 400,000 one-key dicts are ~90 MB
+    inner = _packed(["k"]) + _packed(n) + b"\xc0" + _array_header(n) + b"\xc0" * n
+    records = b"\xc9" + (len(inner) + 1).to_bytes(4, "big") + bytes([23]) + b"\x94" + inner
+    _import_refused(_raw_global(records), "memory", max_memory_bytes=32 * 2 ** 20)
+
+
+def test_a_container_longer_than_the_memory_limit_allows_is_refused() -> None:
+    n = 600_000  # 600,000 empty dicts from 600 KB (~45 MB)
+    _import_refused(_raw_global(_array_header(n) + b"\x80" * n), "too large to import",
+                    max_memory_bytes=32 * 2 ** 20)
+
+
+@pytest.mark.skipif(not Path("/proc/self/statm").exists(), reason="memory is sampled from "
+                    "/proc/self/statm")
+def test_many_small_containers_past_the_memory_limit_are_refused() -> None:
+    inner = b"\xdc" + (2000).to_bytes(2, "big") + b"\x80" * 2000
+    outer = b"\xdc" + (2000).to_bytes(2, "big") + inner * 2000  # 4,000,000 dicts (~300 MB)
+    _import_refused(_raw_global(outer), "takes more memory than the limit",
+                    max_memory_bytes=32 * 2 ** 20)
+
+
+def _tuple_chain(n: int, use: str) -> bytes:
+    """A blob whose global is a dict using, as a key or frozenset member, the last of ``n``
+    tuples that each hold the previous one through the object table."""
+    ref = lambda i: msgpack.ExtType(9, _packed(i))  # noqa: E731
+    entries = [_packed([0, _packed(msgpack.ExtType(1, _packed([])))])]
+    entries += [_packed([i, _packed(msgpack.ExtType(1, _packed([ref(i - 1)])))])
+                for i in range(1, n)]
+    last = ref(n - 1)
+    value = {last: 1} if use == "key" else msgpack.ExtType(3, _packed([last]))
+    good = Sandbox().session().export_state()
+    up = msgpack.Unpacker(raw=False, strict_map_key=False)
+    up.feed(good[6:])
+    header = up.unpack()  # a real random state
+    header.update(modules=[], entries=n)
+    return (good[:6] + _packed(header) + _packed([]) + _packed([["X"]] * n)
+            + b"".join(entries) + _packed({"x": value}))
+
+
+@pytest.mark.parametrize("use", ["key", "member"])
+def test_tuples_nested_through_references_are_refused_before_hashing(use: str) -> None:
+    from sandbox.state_decode import MAX_REF_DEPTH
+    _import_refused(_tuple_chain(MAX_REF_DEPTH + 50, use), "levels deep through shared")
+    ok = Sandbox().session(state=_tuple_chain(300, use))  # deeper than one path, fine
+    assert ok.run_sync("len(x)").value == 1
+
+
+def test_a_tuple_chain_deep_enough_to_crash_the_hash_is_refused(tmp_path: Path) -> None:
+    """150,000 tuples chained through the object table: CPython's tuple hash recurses in C
+    without a depth check (the host crashed). The import runs in a child process."""
+    blob = tmp_path / "chain.bin"
+    blob.write_bytes(_tuple_chain(150_000, "key"))
+    script = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from sandbox import Sandbox, StateError
+        try:
+            Sandbox().session(state=open({str(blob)!r}, "rb").read())
+        except StateError as exc:
+            print("refused:", exc)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "refused:" in done.stdout and "through shared references" in done.stdout

@@ -261,3 +261,83 @@ async def test_cancelling_a_task_cancels_its_tool_call(anyio_backend: str) -> No
     result = await Sandbox(tools=[slow]).run(code)
     assert result.output == "task cancelled\n", result.error
     assert cancelled == [True]
+
+
+# --- what crosses: plain data only, with no guest code inside ------------------------------------
+
+GUEST_TZ = """
+import datetime
+class TZ(datetime.tzinfo):
+    def utcoffset(self, dt):
+        print('guest utcoffset ran')
+        return datetime.timedelta(hours=1)
+    def tzname(self, dt):
+        return 'G'
+d = datetime.datetime(2020, 1, 1, tzinfo=TZ())
+"""
+
+
+def _describe(x: object) -> str:
+    return f"{type(x).__name__}:{x}"
+
+
+async def _describe_async(x: object) -> str:
+    return f"{type(x).__name__}:{x}"
+
+
+@pytest.mark.parametrize("tool", [Tool(_describe, cheap=True), Tool(_describe),
+                                  Tool(_describe_async)], ids=["cheap", "thread", "async"])
+async def test_a_guest_tzinfo_never_reaches_a_tool(anyio_backend: str, tool: Tool) -> None:
+    for expr in ("d", "d.timetz()", "[{'at': d}]"):
+        call = f"await {tool.name}({expr})" if tool.is_async else f"{tool.name}({expr})"
+        result = await Sandbox(tools=[tool]).run(GUEST_TZ + call)
+        assert result.error is not None, result.value
+        assert "with a tzinfo of type TZ cannot be passed" in result.error.message
+        assert "guest utcoffset ran" not in result.output
+
+
+async def test_plain_time_zones_cross(anyio_backend: str) -> None:
+    code = ("import datetime, zoneinfo\n"
+            "class S(str):\n    def __str__(self): return 'guest'\n"
+            "utc = datetime.timezone.utc\n"
+            "named = datetime.timezone(datetime.timedelta(hours=2), S('Two'))\n"
+            "[_describe(datetime.datetime(2020, 1, 1, tzinfo=utc)),"
+            " _describe(datetime.datetime(2020, 1, 1, tzinfo=zoneinfo.ZoneInfo('UTC'))),"
+            " _describe(datetime.time(1, tzinfo=named).tzname()),"
+            " _describe(named)]")
+    result = await Sandbox(tools=[Tool(_describe, cheap=True)]).run(code)
+    assert result.value == ["datetime:2020-01-01 00:00:00+00:00",
+                            "datetime:2020-01-01 00:00:00+00:00", "str:Two", "timezone:Two"]
+
+
+async def test_guest_scalar_subclasses_cross_as_plain_values(anyio_backend: str) -> None:
+    seen: list[object] = []
+
+    def keep(*xs: object) -> None:
+        seen.extend(xs)
+    code = ("import enum\n"
+            "class S(str):\n    def __str__(self): return 'guest'\n"
+            "class I(int):\n    def __int__(self): return 99\n    def __repr__(self): return 'g'\n"
+            "class F(float):\n    pass\n"
+            "class B(bytes):\n    def __bytes__(self): return b'guest'\n"
+            "class Color(enum.IntEnum):\n    RED = 1\n"
+            "keep(S('s'), I(5), F(1.5), B(b'b'), Color.RED, [S('t')])")
+    result = await Sandbox(tools=[Tool(keep, cheap=True)]).run(code)
+    assert result.error is None, result.error
+    assert seen == ["s", 5, 1.5, b"b", 1, ["t"]]
+    assert [type(x) for x in seen] == [str, int, float, bytes, int, list]
+    assert type(seen[-1][0]) is str  # type: ignore[index]
+
+
+def test_a_host_tzinfo_becomes_a_fixed_offset() -> None:
+    import datetime
+
+    class HostTZ(datetime.tzinfo):
+        def utcoffset(self, dt: object) -> datetime.timedelta:
+            return datetime.timedelta(hours=3)
+
+    def now() -> datetime.datetime:
+        return datetime.datetime(2020, 1, 1, tzinfo=HostTZ())
+    result = Sandbox(tools=[Tool(now, cheap=True)]).run_sync(
+        "d = now()\n(type(d.tzinfo).__name__, str(d))")
+    assert result.value == ("timezone", "2020-01-01 00:00:00+03:00")

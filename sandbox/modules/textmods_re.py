@@ -8,9 +8,9 @@ Caps (refused with LimitExceeded ``max_memory_bytes``): patterns longer than
 :data:`MAX_PATTERN_CHARS`, subjects longer than :data:`MAX_SUBJECT_CHARS`; ``sub``/``subn``,
 ``findall``, ``split``, ``expand`` and ``escape`` results larger than the memory limit.
 
-TODO(limits issue): the stdlib engine backtracks, so a pattern such as ``(a+)+b`` can run for
-a long time inside one C call that the step/time limits do not interrupt. A backtracking-safe
-engine (or a match-time budget) is chosen in the limits issue; until then only sizes are capped.
+Matching runs on :mod:`sandbox.modules.regex_engine` (the ``regex`` package, bounded by the run's
+deadline; large calls on a worker thread), so catastrophic backtracking ends with the run's
+time limit.
 """
 
 from __future__ import annotations
@@ -20,14 +20,12 @@ import sys
 import types
 from typing import Any
 
-import regex
-
 from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
 from . import ModuleEnv, register
-from .regex_engine import _FLAG_MAP, TimedPattern, match_repr
+from .regex_engine import TimedPattern, match_repr
 from .session_classes import forbid_subclassing
 
 MAX_PATTERN_CHARS = 10_000
@@ -123,15 +121,15 @@ class Pattern:
 
     def match(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Match | None:
         _subject_len(string)
-        return _match(self._p.match(string, pos, endpos), self._env)
+        return _match(self._p.match(string, pos, endpos), self._env, self._p)
 
     def fullmatch(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Match | None:
         _subject_len(string)
-        return _match(self._p.fullmatch(string, pos, endpos), self._env)
+        return _match(self._p.fullmatch(string, pos, endpos), self._env, self._p)
 
     def search(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Match | None:
         _subject_len(string)
-        return _match(self._p.search(string, pos, endpos), self._env)
+        return _match(self._p.search(string, pos, endpos), self._env, self._p)
 
     def findall(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> list[Any]:
         _own(self, Pattern)
@@ -140,8 +138,8 @@ class Pattern:
 
     def finditer(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Any:
         _subject_len(string)
-        env = self._env
-        return map(lambda m: _match(m, env), self._p.finditer(string, pos, endpos))
+        env, p = self._env, self._p
+        return map(lambda m: _match(m, env, p), p.finditer(string, pos, endpos))
 
     def split(self, string: Any, maxsplit: int = 0) -> list[Any]:
         _own(self, Pattern)
@@ -177,9 +175,10 @@ class Pattern:
 class Match:
     """The result of a successful match (sandbox façade over ``re.Match``)."""
 
-    __slots__ = ("_m", "_env")
+    __slots__ = ("_m", "_env", "_p")
     _m: re.Match[Any]
     _env: ModuleEnv
+    _p: Any  # the pattern that matched (regex's Match.re is the rewritten pattern)
     __class_getitem__: Any = classmethod(types.GenericAlias)
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Match:
@@ -221,7 +220,7 @@ class Match:
 
     @property
     def re(self) -> Pattern:
-        return _pattern(self._m.re, self._env)
+        return _pattern(self._p, self._env)
 
     @property
     def pos(self) -> int:
@@ -268,29 +267,20 @@ gate.ALLOWED_ATTRS[Match] = frozenset({
 gate.ALLOWED_ATTRS[re.RegexFlag] = frozenset({"name", "value"})
 
 
-def _untranslate(flags: int) -> int:
-    out = 0
-    for std, rx in _FLAG_MAP:
-        if flags & rx:
-            out |= int(std)
-    return out
-
-
 def _pattern(p: Any, env: ModuleEnv) -> Pattern:
-    if isinstance(p, regex.Pattern):  # Match.re of a timed match: keep the timeout
-        p = TimedPattern.compile(p.pattern, _untranslate(p.flags), current_ctx)
     obj = object.__new__(Pattern)
     obj._p = p
     obj._env = env
     return obj
 
 
-def _match(m: re.Match[Any] | None, env: ModuleEnv) -> Match | None:
+def _match(m: re.Match[Any] | None, env: ModuleEnv, p: Any) -> Match | None:
     if m is None:
         return None
     obj = object.__new__(Match)
     obj._m = m
     obj._env = env
+    obj._p = p
     return obj
 
 
@@ -347,7 +337,7 @@ def _subn(env: ModuleEnv, p: re.Pattern[Any], repl: Any, string: Any,
 
     if callable(repl):
         def call(m: re.Match[Any]) -> Any:
-            r = repl(_match(m, env))
+            r = repl(_match(m, env, p))
             if isinstance(r, (str, bytes, bytearray)):
                 charge(len(_exact(r)))
             return r
@@ -388,19 +378,22 @@ def build_re(env: ModuleEnv) -> dict[str, Any]:
         """Try to apply the pattern at the start of the string, returning a Match object, or
         None if no match was found."""
         _subject_len(string)
-        return _match(_compile(pattern, flags).match(string), env)
+        p = _compile(pattern, flags)
+        return _match(p.match(string), env, p)
 
     def fullmatch(pattern: Any, string: Any, flags: Any = 0) -> Match | None:
         """Try to apply the pattern to all of the string, returning a Match object, or None if
         no match was found."""
         _subject_len(string)
-        return _match(_compile(pattern, flags).fullmatch(string), env)
+        p = _compile(pattern, flags)
+        return _match(p.fullmatch(string), env, p)
 
     def search(pattern: Any, string: Any, flags: Any = 0) -> Match | None:
         """Scan through string looking for a match to the pattern, returning a Match object, or
         None if no match was found."""
         _subject_len(string)
-        return _match(_compile(pattern, flags).search(string), env)
+        p = _compile(pattern, flags)
+        return _match(p.search(string), env, p)
 
     def findall(pattern: Any, string: Any, flags: Any = 0) -> list[Any]:
         """Return a list of all non-overlapping matches in the string."""
