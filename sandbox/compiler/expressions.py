@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import operator
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -44,6 +45,7 @@ from ..runtime.sizing import (
     check_contains,
     check_extremum,
     check_hash,
+    check_hashed_items,
     check_hashes,
     check_items,
     check_text,
@@ -876,6 +878,8 @@ class ExpressionCompiler(CompilerBase):
                             n = SIZED_LEN.get(ta)
                             if n is not None and n(arg) > LONG:
                                 check_call(f[1], fn, (arg,))
+                            if id(fn) in _HASHING_IDS:  # deep tuples crash C's tuple hash
+                                check_hashed_items(f[1], arg)
                         return fn(arg)
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -1167,6 +1171,8 @@ def _check_str_call(ctx: Any, fn: Any, values: list[Any], kwargs: dict[str, Any]
 
 #: Builtins whose one argument CPython walks in C (by id: a guest callable may be unhashable).
 _WALKING_IDS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
+#: Host callables that hash every item of their one argument in C.
+_HASHING_IDS = frozenset(map(id, (set, frozenset, Counter)))
 
 
 def callable_name(fn: Any) -> str:

@@ -700,6 +700,16 @@ def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
             check_hash(ctx, v)
 
 
+def check_hashed_items(ctx: Any, items: Any) -> None:
+    """``set(items)``/``frozenset(items)``/``Counter(items)``: C code hashes every item, and
+    CPython's tuple hash recurses in C with no depth guard (a million-deep tuple crashes
+    the host), so each tuple item of a list or tuple is checked as ``hash()`` checks it."""
+    if type(items) in (list, tuple) and not SCALARS.issuperset(map(type, items)):
+        for v in items:
+            if isinstance(v, tuple):
+                check_hash(ctx, v)
+
+
 def check_items(ctx: Any, items: Any, what: str, sort: bool) -> None:
     """Refuse sorting (``sort``) or taking the min/max of ``items`` when comparing them would
     walk more shared items than the deadline allows. Each comparison walks at most the
@@ -770,6 +780,8 @@ def check_walking_call(ctx: Any, fn: Any, arg: Any) -> None:
         check_items(ctx, arg, f"{fn.__name__}()", sort=False)
     elif fn is sorted:
         check_items(ctx, arg, "sorting", sort=True)
+    elif fn is set or fn is frozenset or fn is _co.Counter:
+        check_hashed_items(ctx, arg)
 
 
 def checked_sort(lst: list[Any], *args: Any, **kwargs: Any) -> None:

@@ -227,6 +227,12 @@ CASES = [
         ("int_to_fraction_power", "2 ** fractions.Fraction(4 * 10 ** 9)"),
         ("round", "round(fractions.Fraction(1, 3), 10 ** 9)"),
     ]],
+    *[case(f"deep_tuple_{name}", DosCase(
+        f"deep_tuple_{name}", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n" + code,
+        limits=("max_recursion_depth",), max_elapsed=6.0)) for name, code in [
+        ("hash", "hash(t)"), ("set_of_list", "set([t])"), ("frozenset", "frozenset((t,))"),
+        ("dict_key", "d = {}\nd[t] = 1"), ("set_display", "{t}"), ("in_set", "t in {1}"),
+    ]],
     case("named_tuple_long_names", DosCase(
         "named_tuple_long_names", "import typing\n"
         "typing.NamedTuple('P', [('a' * 5_000_000 + str(i), int) for i in range(10)])",
