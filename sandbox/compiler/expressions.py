@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import operator
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -879,7 +879,7 @@ class ExpressionCompiler(CompilerBase):
                             if n is not None and n(arg) > LONG:
                                 check_call(f[1], fn, (arg,))
                             if id(fn) in _HASHING_IDS:  # deep tuples crash C's tuple hash
-                                check_hashed_items(f[1], arg)
+                                arg = check_hashed_items(f[1], arg)
                         return fn(arg)
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -1097,6 +1097,10 @@ class ExpressionCompiler(CompilerBase):
                             check_call(f[1], method, values)
                     if tv is tuple and isinstance(obj, _HASHING):
                         check_hash(f[1], v0)  # d.get(key), s.add(item)...
+                    if name in _HASHING_NAMES and tv not in _SCALARS and \
+                            _hashes_items(obj, name, method):
+                        # s.update(xs), dict.fromkeys(xs), collections.Counter(xs)...
+                        values[0] = check_hashed_items(f[1], values[0])
                 return method(*values)
             except BaseException as e:
                 mark(e, f, code_name, pos)
@@ -1146,6 +1150,26 @@ def _property_getter(t: type, name: str) -> Any:
 _EMPTY: dict[str, Any] = {}
 #: Containers whose methods hash their first argument (get, pop, add, discard...).
 _HASHING = (dict, set, frozenset)
+#: Methods of dicts and sets (and their classes) that hash every item of their argument.
+_HASHING_METHODS = frozenset({
+    "fromkeys", "update", "union", "intersection", "difference", "symmetric_difference",
+    "intersection_update", "difference_update", "symmetric_difference_update", "issubset",
+    "issuperset", "isdisjoint", "subtract"})
+
+
+#: Attribute names under which an item-hashing callable is reached (a cheap first filter).
+_HASHING_NAMES = _HASHING_METHODS | {"Counter", "OrderedDict", "set", "frozenset", "dict"}
+
+
+def _hashes_items(obj: Any, name: str, method: Any) -> bool:
+    """Whether ``obj.name(xs)`` (``method``) hashes each item of ``xs`` in C: ``set``,
+    ``frozenset`` and ``Counter`` reached as attributes, and the item-hashing methods of
+    dicts, sets and their classes (``dict.fromkeys``)."""
+    if id(method) in _HASHING_IDS:
+        return True
+    if name not in _HASHING_METHODS:
+        return False
+    return isinstance(obj, _HASHING) or (isinstance(obj, type) and issubclass(obj, _HASHING))
 #: Builtin value types: for them the gate's answer is the override if there is one (method
 #: calls skip the gate's other cases).
 _PLAIN = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float})
@@ -1172,7 +1196,7 @@ def _check_str_call(ctx: Any, fn: Any, values: list[Any], kwargs: dict[str, Any]
 #: Builtins whose one argument CPython walks in C (by id: a guest callable may be unhashable).
 _WALKING_IDS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
 #: Host callables that hash every item of their one argument in C.
-_HASHING_IDS = frozenset(map(id, (set, frozenset, Counter)))
+_HASHING_IDS = frozenset(map(id, (set, frozenset, dict, Counter, OrderedDict)))
 
 
 def callable_name(fn: Any) -> str:

@@ -700,14 +700,42 @@ def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
             check_hash(ctx, v)
 
 
-def check_hashed_items(ctx: Any, items: Any) -> None:
-    """``set(items)``/``frozenset(items)``/``Counter(items)``: C code hashes every item, and
-    CPython's tuple hash recurses in C with no depth guard (a million-deep tuple crashes
-    the host), so each tuple item of a list or tuple is checked as ``hash()`` checks it."""
-    if type(items) in (list, tuple) and not SCALARS.issuperset(map(type, items)):
-        for v in items:
-            if isinstance(v, tuple):
-                check_hash(ctx, v)
+def check_hashed_items(ctx: Any, items: Any) -> Any:
+    """What to hand to a callable whose C code hashes every item of ``items`` (``set``,
+    ``frozenset``, ``dict``, ``Counter``, ``dict.fromkeys``, ``set.update``...). CPython's
+    tuple hash recurses in C with no depth guard (a million-deep tuple crashes the host), so
+    each tuple item is checked as ``hash()`` checks it: those of a list or tuple now, those
+    of an iterator as C code pulls them (through a checking iterator)."""
+    t = type(items)
+    if t is list or t is tuple:
+        if not SCALARS.issuperset(map(type, items)):
+            for v in items:
+                if isinstance(v, tuple):
+                    check_hash(ctx, v)
+        return items
+    if hasattr(t, "__next__"):
+        return _HashChecked(ctx, items)
+    return items
+
+
+class _HashChecked:
+    """An iterator over ``it`` that checks each tuple item's hash walk before C code hashes
+    it."""
+
+    __slots__ = ("_ctx", "_it")
+
+    def __init__(self, ctx: Any, it: Any) -> None:
+        self._ctx = ctx
+        self._it = it
+
+    def __iter__(self) -> _HashChecked:
+        return self
+
+    def __next__(self) -> Any:
+        v = next(self._it)
+        if isinstance(v, tuple):
+            check_hash(self._ctx, v)
+        return v
 
 
 def check_items(ctx: Any, items: Any, what: str, sort: bool) -> None:

@@ -205,8 +205,8 @@ def test_guest_method_function_is_still_reachable() -> None:
 # --- 4. single operations found by review (each in a child process) ----------------------------
 
 DEEP_TUPLE_IN_C = ("CPython's C tuple hash has no depth check: a million-deep tuple hashed by C "
-                   "code the sandbox does not see (Counter via its module, dict.fromkeys) "
-                   "overflows the host's C stack")
+                   "code the sandbox does not see (functools.lru_cache's key) overflows the "
+                   "host's C stack")
 MATERIALISED_BY_C = "a materialising builtin called by C code (map(list, ...)) is not sized"
 
 CASES = [
@@ -237,14 +237,26 @@ CASES = [
         limits=("max_recursion_depth",), max_elapsed=6.0)) for name, code in [
         ("hash", "hash(t)"), ("set_of_list", "set([t])"), ("frozenset", "frozenset((t,))"),
         ("dict_key", "d = {}\nd[t] = 1"), ("set_display", "{t}"), ("in_set", "t in {1}"),
+        ("set_of_generator", "set(x for x in [t])"), ("dict_of_pairs", "dict([(t, 1)])"),
+        ("star_set", "{*[t]}"), ("dict_fromkeys", "dict.fromkeys([t])"),
+        ("set_update", "s = set()\ns.update([t])"),
+        ("set_union", "set().union([t])"),
+    ]],
+    *[case(f"deep_tuple_{name}", DosCase(
+        f"deep_tuple_{name}", "import collections\nt = ()\nfor i in range(1_000_000):\n"
+        "    t = (t,)\n" + code, limits=("max_recursion_depth",), max_elapsed=6.0),
+        needs="collections") for name, code in [
+        ("counter_attribute", "collections.Counter([t])"),
+        ("counter_generator", "collections.Counter(x for x in [t])"),
+        ("ordered_dict_pairs", "collections.OrderedDict([(t, 1)])"),
     ]],
     # known gaps (THREAT_MODEL.md): C code hashing a deep tuple, or materialising, on its own
     *[case(f"deep_tuple_{name}", DosCase(
         f"deep_tuple_{name}", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n" + code,
         limits=("max_recursion_depth",), max_elapsed=6.0), needs=needs, xfail=DEEP_TUPLE_IN_C)
       for name, code, needs in [
-        ("counter_attribute", "import collections\ncollections.Counter([t])", "collections"),
-        ("dict_fromkeys", "dict.fromkeys([t])", None),
+        ("lru_cache_argument", "import functools\n@functools.lru_cache\ndef f(x):\n"
+         "    return 1\nf(t)", "functools"),
     ]],
     case("map_list_of_long_str", DosCase(
         "map_list_of_long_str", "x = list(map(list, ['a' * 60_000_000]))"),
