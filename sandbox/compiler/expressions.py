@@ -39,8 +39,9 @@ from ..runtime.sizechecks import (
     check_growth,
     short_types,
 )
-from ..runtime.sizing import SCALARS as _SCALARS
 from ..runtime.sizing import (
+    KEYED_CALL_TYPES,
+    check_cache_key,
     check_compare,
     check_contains,
     check_extremum,
@@ -51,6 +52,7 @@ from ..runtime.sizing import (
     check_text,
     check_walking_call,
 )
+from ..runtime.sizing import SCALARS as _SCALARS
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
 from .base import Closure, CompilerBase
@@ -880,6 +882,8 @@ class ExpressionCompiler(CompilerBase):
                                 check_call(f[1], fn, (arg,))
                             if id(fn) in _HASHING_IDS:  # deep tuples crash C's tuple hash
                                 arg = check_hashed_items(f[1], arg)
+                            elif type(fn) in KEYED_CALL_TYPES:
+                                check_cache_key(f[1], fn, (arg,))
                         return fn(arg)
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -921,6 +925,8 @@ class ExpressionCompiler(CompilerBase):
                             check_call(f[1], fn, (x0, x1))  # an encoding or decoding
                         elif (fn is max or fn is min) and type(x0) not in _SCALARS:
                             check_items(f[1], (x0, x1), f"{fn.__name__}()", sort=False)
+                        elif type(fn) in KEYED_CALL_TYPES:
+                            check_cache_key(f[1], fn, (x0, x1))
                         return fn(x0, x1)
                     except BaseException as e:
                         mark(e, f, code_name, pos)
@@ -956,6 +962,8 @@ class ExpressionCompiler(CompilerBase):
                         check_extremum(f[1], fn, values, _EMPTY)
                     elif len(values) == 1 and id(fn) in _WALKING_IDS:  # str(*args)
                         check_walking_call(f[1], fn, values[0])
+                    elif type(fn) in KEYED_CALL_TYPES:
+                        check_cache_key(f[1], fn, values)
                     return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                                 for v in values])
                 except BaseException as e:
@@ -997,6 +1005,8 @@ class ExpressionCompiler(CompilerBase):
                 if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
                         and n(values[0]) > LONG:
                     check_call(f[1], fn, values, kwargs)
+                if type(fn) in KEYED_CALL_TYPES:
+                    check_cache_key(f[1], fn, values, kwargs)
                 return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                             for v in values], **kwargs)
             except BaseException as e:
@@ -1101,6 +1111,8 @@ class ExpressionCompiler(CompilerBase):
                             _hashes_items(obj, name, method):
                         # s.update(xs), dict.fromkeys(xs), collections.Counter(xs)...
                         values[0] = check_hashed_items(f[1], values[0])
+                if type(method) in KEYED_CALL_TYPES:
+                    check_cache_key(f[1], method, values)
                 return method(*values)
             except BaseException as e:
                 mark(e, f, code_name, pos)

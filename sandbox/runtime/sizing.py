@@ -718,6 +718,23 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
     return items
 
 
+#: Types of callables whose C code hashes their arguments (an ``lru_cache`` key), bound or
+#: not: compiled calls of them check the arguments with :func:`check_cache_key`.
+KEYED_CALL_TYPES = frozenset({_functools._lru_cache_wrapper, _types.MethodType})
+
+
+def check_cache_key(ctx: Any, fn: Any, args: Any, kwargs: Any = None) -> None:
+    """A call of an ``functools.lru_cache`` wrapper (or a method bound from one): its C code
+    hashes every argument into the cache key, so each tuple argument is checked as
+    ``hash()`` checks it (a million-deep tuple would crash the host's C stack)."""
+    if type(fn) is _types.MethodType and \
+            type(fn.__func__) is not _functools._lru_cache_wrapper:
+        return
+    for v in (*args, *(kwargs.values() if kwargs else ())):
+        if isinstance(v, tuple):
+            check_hash(ctx, v)
+
+
 class _HashChecked:
     """An iterator over ``it`` that checks each tuple item's hash walk before C code hashes
     it."""

@@ -205,8 +205,8 @@ def test_guest_method_function_is_still_reachable() -> None:
 # --- 4. single operations found by review (each in a child process) ----------------------------
 
 DEEP_TUPLE_IN_C = ("CPython's C tuple hash has no depth check: a million-deep tuple hashed by C "
-                   "code the sandbox does not see (functools.lru_cache's key) overflows the "
-                   "host's C stack")
+                   "code the sandbox does not see (hash called by map) overflows the host's "
+                   "C stack")
 MATERIALISED_BY_C = "a materialising builtin called by C code (map(list, ...)) is not sized"
 
 CASES = [
@@ -255,8 +255,16 @@ CASES = [
         f"deep_tuple_{name}", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n" + code,
         limits=("max_recursion_depth",), max_elapsed=6.0), needs=needs, xfail=DEEP_TUPLE_IN_C)
       for name, code, needs in [
-        ("lru_cache_argument", "import functools\n@functools.lru_cache\ndef f(x):\n"
-         "    return 1\nf(t)", "functools"),
+        ("hash_called_by_map", "list(map(hash, [t]))", None),
+    ]],
+    *[case(f"deep_tuple_{name}", DosCase(
+        f"deep_tuple_{name}", "import functools\nt = ()\nfor i in range(1_000_000):\n"
+        "    t = (t,)\n" + code, limits=("max_recursion_depth",), max_elapsed=6.0),
+        needs="functools") for name, code in [
+        ("lru_cache_argument", "@functools.lru_cache\ndef f(x):\n    return 1\nf(t)"),
+        ("lru_cache_keyword", "@functools.cache\ndef f(x, y=0):\n    return 1\nf(1, y=t)"),
+        ("lru_cache_method", "class A:\n    @functools.lru_cache\n    def f(self, x):\n"
+         "        return 1\nA().f(t)"),
     ]],
     case("map_list_of_long_str", DosCase(
         "map_list_of_long_str", "x = list(map(list, ['a' * 60_000_000]))"),
