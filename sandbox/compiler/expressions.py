@@ -917,6 +917,8 @@ class ExpressionCompiler(CompilerBase):
                             return fn.call_positional(f[1], (x0, x1))
                         x0 = a0(f)
                         x1 = a1(f)
+                        if fn is map or fn is filter:
+                            x0 = _checked_callable(f[1], x0)
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
                             x0 = guard_arg(f[1], fn, x0)
                             x1 = guard_arg(f[1], fn, x1)
@@ -964,6 +966,8 @@ class ExpressionCompiler(CompilerBase):
                         check_walking_call(f[1], fn, values[0])
                     elif type(fn) in KEYED_CALL_TYPES:
                         check_cache_key(f[1], fn, values)
+                    elif (fn is map or fn is filter) and values:
+                        values[0] = _checked_callable(f[1], values[0])
                     return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                                 for v in values])
                 except BaseException as e:
@@ -1007,6 +1011,8 @@ class ExpressionCompiler(CompilerBase):
                     check_call(f[1], fn, values, kwargs)
                 if type(fn) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], fn, values, kwargs)
+                elif (fn is map or fn is filter) and values:
+                    values[0] = _checked_callable(f[1], values[0])
                 return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                             for v in values], **kwargs)
             except BaseException as e:
@@ -1207,6 +1213,35 @@ def _check_str_call(ctx: Any, fn: Any, values: list[Any], kwargs: dict[str, Any]
 
 #: Builtins whose one argument CPython walks in C (by id: a guest callable may be unhashable).
 _WALKING_IDS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
+def _checked_callable(ctx: Any, fn: Any) -> Any:
+    """``fn`` as C code should call it when guest code hands it to ``map``/``filter``: a
+    builtin whose one argument CPython walks, hashes or materialises (``hash``, ``str``,
+    ``list``, ``set``...) gets the checks its compiled call site would run; anything else is
+    ``fn`` itself."""
+    if id(fn) in _WALKING_IDS:
+        def walking(arg: Any) -> Any:
+            if type(arg) not in _SCALARS:
+                check_walking_call(ctx, fn, arg)
+            return fn(arg)
+        return walking
+    if id(fn) in _MATERIALISING_IDS:
+        def materialising(arg: Any) -> Any:
+            if type(arg) in GUARDED_TYPES:
+                arg = guard_arg(ctx, fn, arg)
+            else:
+                n = SIZED_LEN.get(type(arg))
+                if n is not None and n(arg) > LONG:
+                    check_call(ctx, fn, (arg,))
+                if id(fn) in _HASHING_IDS:
+                    arg = check_hashed_items(ctx, arg)
+            return fn(arg)
+        return materialising
+    return fn
+
+
+#: Builtins that build a container from their one argument in C.
+_MATERIALISING_IDS = frozenset(map(id, (list, tuple, set, frozenset, dict, sorted, bytes,
+                                        bytearray, Counter, OrderedDict)))
 #: Host callables that hash every item of their one argument in C.
 _HASHING_IDS = frozenset(map(id, (set, frozenset, dict, Counter, OrderedDict)))
 

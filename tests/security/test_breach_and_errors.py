@@ -205,9 +205,10 @@ def test_guest_method_function_is_still_reachable() -> None:
 # --- 4. single operations found by review (each in a child process) ----------------------------
 
 DEEP_TUPLE_IN_C = ("CPython's C tuple hash has no depth check: a million-deep tuple hashed by C "
-                   "code the sandbox does not see (hash called by map) overflows the host's "
+                   "code the sandbox does not see (hash as a sort key) overflows the host's "
                    "C stack")
-MATERIALISED_BY_C = "a materialising builtin called by C code (map(list, ...)) is not sized"
+MATERIALISED_BY_C = ("a materialising builtin called by C code other than map/filter "
+                     "(itertools.starmap(list, ...)) is not sized")
 
 CASES = [
     case("typing_forward_ref_huge", DosCase(
@@ -255,7 +256,7 @@ CASES = [
         f"deep_tuple_{name}", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n" + code,
         limits=("max_recursion_depth",), max_elapsed=6.0), needs=needs, xfail=DEEP_TUPLE_IN_C)
       for name, code, needs in [
-        ("hash_called_by_map", "list(map(hash, [t]))", None),
+        ("hash_as_key_of_sorted", "sorted([t], key=hash)", None),
     ]],
     *[case(f"deep_tuple_{name}", DosCase(
         f"deep_tuple_{name}", "import functools\nt = ()\nfor i in range(1_000_000):\n"
@@ -266,9 +267,24 @@ CASES = [
         ("lru_cache_method", "class A:\n    @functools.lru_cache\n    def f(self, x):\n"
          "        return 1\nA().f(t)"),
     ]],
-    case("map_list_of_long_str", DosCase(
-        "map_list_of_long_str", "x = list(map(list, ['a' * 60_000_000]))"),
+    case("starmap_list_of_long_str", DosCase(
+        "starmap_list_of_long_str", "import itertools\n"
+        "x = list(itertools.starmap(list, [('a' * 60_000_000,)]))"), needs="itertools",
         xfail=MATERIALISED_BY_C),
+    # builtins handed to map/filter get their compiled call sites' checks
+    *[case(f"map_{name}", DosCase(f"map_{name}", code, limits=limits), needs=needs)
+      for name, code, limits, needs in [
+        ("list_of_long_str", "x = list(map(list, ['a' * 60_000_000]))",
+         ("max_memory_bytes",), None),
+        ("set_of_long_bytes", "x = list(map(set, [range(9_000_000)]))",
+         ("max_memory_bytes",), None),
+        ("repr_of_aliased", "x = []\nfor i in range(30):\n    x = [x, x]\n"
+         "list(map(repr, [x]))", ("max_memory_bytes",), None),
+        ("hash_of_deep_tuple", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n"
+         "list(map(hash, [t]))", ("max_recursion_depth",), None),
+        ("filter_hash_of_deep_tuple", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n"
+         "list(filter(hash, iter([t])))", ("max_recursion_depth",), None),
+    ]],
     case("named_tuple_long_names", DosCase(
         "named_tuple_long_names", "import typing\n"
         "typing.NamedTuple('P', [('a' * 5_000_000 + str(i), int) for i in range(10)])",
