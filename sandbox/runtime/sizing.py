@@ -788,10 +788,10 @@ def _KeyMeter(ctx: Any, key: Any, factor: int, what: str) -> Any:  # noqa: N802 
                 charge_ns(ctx, ns, what)
         return k
 
-    if key is str:
-        def meter(item: Any) -> Any:
+    if key is str or key is repr or key is ascii or key is hash:
+        def meter(item: Any) -> Any:  # the builtin walks the item in C: checked as str(x) is
             if type(item) not in SCALARS:
-                check_text(ctx, item, "str()", str_mode=True)
+                check_walking_call(ctx, key, item)
             k = key(item)
             return k if type(k) in SCALARS else measured(k)
         return meter

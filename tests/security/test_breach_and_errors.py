@@ -205,7 +205,7 @@ def test_guest_method_function_is_still_reachable() -> None:
 # --- 4. single operations found by review (each in a child process) ----------------------------
 
 DEEP_TUPLE_IN_C = ("CPython's C tuple hash has no depth check: a million-deep tuple hashed by C "
-                   "code the sandbox does not see (hash as a sort key) overflows the host's "
+                   "code the sandbox does not see (hash as heapq's key) overflows the host's "
                    "C stack")
 MATERIALISED_BY_C = ("a materialising builtin called by C code other than map/filter "
                      "(itertools.starmap(list, ...)) is not sized")
@@ -256,7 +256,14 @@ CASES = [
         f"deep_tuple_{name}", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n" + code,
         limits=("max_recursion_depth",), max_elapsed=6.0), needs=needs, xfail=DEEP_TUPLE_IN_C)
       for name, code, needs in [
-        ("hash_as_key_of_sorted", "sorted([t], key=hash)", None),
+        ("hash_as_key_of_heapq", "import heapq\nheapq.nlargest(1, [t], key=hash)", "heapq"),
+    ]],
+    *[case(f"deep_tuple_{name}", DosCase(
+        f"deep_tuple_{name}", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n" + code,
+        limits=("max_recursion_depth",), max_elapsed=6.0)) for name, code in [
+        ("hash_as_key_of_sorted", "sorted([t, 1], key=hash)"),
+        ("hash_as_key_of_max", "max([t, 1], key=hash)"),
+        ("hash_as_key_of_list_sort", "x = [t, 1]\nx.sort(key=hash)"),
     ]],
     *[case(f"deep_tuple_{name}", DosCase(
         f"deep_tuple_{name}", "import functools\nt = ()\nfor i in range(1_000_000):\n"
