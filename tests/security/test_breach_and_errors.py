@@ -279,7 +279,8 @@ CASES = [
         "x = list(itertools.starmap(list, [('a' * 60_000_000,)]))"), needs="itertools",
         xfail=MATERIALISED_BY_C),
     # builtins handed to map/filter get their compiled call sites' checks
-    *[case(f"map_{name}", DosCase(f"map_{name}", code, limits=limits), needs=needs)
+    *[case(f"map_{name}", DosCase(f"map_{name}", code, limits=limits, max_elapsed=6.0),
+           needs=needs)
       for name, code, limits, needs in [
         ("list_of_long_str", "x = list(map(list, ['a' * 60_000_000]))",
          ("max_memory_bytes",), None),
