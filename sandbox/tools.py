@@ -131,6 +131,8 @@ class BoundTool:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         tool = self._tool
         ctx = self._globals.ctx
+        if ctx.breach is not None:  # no host effect after a breach, however it was swallowed
+            raise ctx.breach
         if ctx.finalizers:
             ctx.run_finalizers()  # a __del__ that ran before this call (in CPython) first
         if ctx.granted is not None and tool.name not in ctx.granted:

@@ -268,8 +268,11 @@ class Output:
         if not text:
             return
         run = self.run
-        if run is not None and run.finalizers:
-            run.run_finalizers()  # a __del__ that ran before this print printed first
+        if run is not None:
+            if run.breach is not None:  # no output after a breach, however it was swallowed
+                raise run.breach
+            if run.finalizers:
+                run.run_finalizers()  # a __del__ that ran before this print printed first
         nbytes = len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
         nlines = text.count("\n")
         if not self._head_full:

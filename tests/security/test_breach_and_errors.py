@@ -96,6 +96,33 @@ def test_exit_stack_does_not_swallow_a_breach(push: str) -> None:
     assert "CB" not in result.output and "AFTER" not in result.output, describe(result)
 
 
+@pytest.mark.parametrize("after", ["print('AFTER')", "probe()", "x = [1]\nfor i in x:\n    pass"])
+def test_nothing_runs_after_a_swallowed_breach(after: str) -> None:
+    """If C code swallowed the signal entirely, guest code goes on: its next output, tool call
+    or step checkpoint re-raises the run's breach. Simulated by a cheap tool (it runs in the
+    run's thread) that builds the signal, which records the breach, and swallows it."""
+    from sandbox import LimitExceeded, Tool
+    from sandbox.errors import Abort
+
+    calls: list[str] = []
+
+    def swallow() -> None:
+        try:
+            raise Abort(LimitExceeded("max_memory_bytes", 2, 1, "simulated"))
+        except Abort:
+            calls.append("swallow")
+
+    sandbox = make_sandbox(tools={"swallow": Tool(swallow, cheap=True),
+                                  "probe": Tool(lambda: calls.append("probe"), name="probe",
+                                                cheap=True)})
+    session = sandbox.session()
+    ok("x = 1", session=session)
+    result = run("swallow()\nx = 2\n" + after, session=session)
+    expect_limit(result, "max_memory_bytes")
+    assert "AFTER" not in result.output and calls == ["swallow"], describe(result)
+    assert ok("x", session=session).value == 1
+
+
 def test_breach_signal_cannot_be_forged() -> None:
     from sandbox.errors import Abort
 
