@@ -549,10 +549,9 @@ class redirect_stdout:  # noqa: N801 - the guest-visible name
         self._ctx.redirects.append(self._target)
         return self._target
 
-    def __exit__(self, *exc: Any) -> bool:
+    def __exit__(self, *exc: Any) -> None:
         if self._ctx is not None and self._ctx.redirects:
             self._ctx.redirects.pop()
-        return False
 
 
 redirect_stdout.__module__ = "contextlib"

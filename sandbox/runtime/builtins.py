@@ -54,7 +54,7 @@ def make_builtin(name: str, impl: Callable[..., Any], doc: str | None = None) ->
     cls = type("builtin_function_or_method", (Builtin,), {
         "__slots__": (), "__call__": staticmethod(impl), "__module__": "builtins",
         "__doc__": doc if doc is not None else impl.__doc__})
-    obj = object.__new__(cls)
+    obj: Any = object.__new__(cls)
     obj.__name__ = obj.__qualname__ = name
     return obj
 
@@ -886,6 +886,13 @@ def _split_method(name: str) -> Callable[..., Any]:
     return call
 
 
+def _bound_check(fn: Any, name: str) -> Callable[[Any], Any]:
+    """The gate override that binds checked method ``fn`` (named ``name``) to an object."""
+    def bind(obj: Any) -> Any:
+        return BoundCheck(fn, obj, name)
+    return bind
+
+
 def _register_checked_methods() -> None:
     checked: dict[str, Callable[..., Any]] = {
         "zfill": _width_method("zfill"), "ljust": _width_method("ljust"),
@@ -897,8 +904,7 @@ def _register_checked_methods() -> None:
     for t in (str, bytes, bytearray):
         for name, fn in checked.items():
             if hasattr(t, name):
-                gate.OVERRIDES[(t, name)] = (
-                    lambda obj, fn=fn, name=name: BoundCheck(fn, obj, name))
+                gate.OVERRIDES[(t, name)] = _bound_check(fn, name)
                 gate.TYPE_OVERRIDES[(t, name)] = unbound_method(t, name, fn)
 
 

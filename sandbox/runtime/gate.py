@@ -302,7 +302,7 @@ def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
     if getattr(cls, GUEST_FLAG, False) is not True:
         raise TypeError(f"object.__new__({cls.__name__}) is not allowed in the sandbox; "
                         f"call {cls.__name__}() instead")
-    if cls.__init__ is object.__init__ or cls.__new__ is not object.__new__:
+    if cls.__init__ is object.__init__ or cls.__new__ is not object.__new__:  # type: ignore[misc]
         return object.__new__(cls) if not (args or kwargs) else object.__new__(cls, *args,
                                                                                **kwargs)
     return object.__new__(cls)

@@ -789,12 +789,12 @@ def _KeyMeter(ctx: Any, key: Any, factor: int, what: str) -> Any:  # noqa: N802 
         return k
 
     if key is str or key is repr or key is ascii or key is hash:
-        def meter(item: Any) -> Any:  # the builtin walks the item in C: checked as str(x) is
+        def walking_meter(item: Any) -> Any:  # the builtin walks the item in C: as str(x)
             if type(item) not in SCALARS:
                 check_walking_call(ctx, key, item)
             k = key(item)
             return k if type(k) in SCALARS else measured(k)
-        return meter
+        return walking_meter
 
     def meter(item: Any) -> Any:
         k = key(item)
