@@ -74,16 +74,16 @@ _MAX_MEMBERS = 5000
 
 #: Characters of all field names of one generated class (dataclass, NamedTuple, TypedDict):
 #: the generated methods repeat each name several times and CPython compiles them.
-_MAX_NAME_CHARS = 100_000
+MAX_NAME_CHARS = 100_000
 
 
 def _limit_items(what: str, count: int, limit: int, names: Any = ()) -> None:
     if count > limit:
         raise ValueError(f"{what} has {count} items; the sandbox allows at most {limit}")
     chars = sum(len(name) for name in names if isinstance(name, str))
-    if chars > _MAX_NAME_CHARS:
+    if chars > MAX_NAME_CHARS:
         raise ValueError(f"{what} field names have {chars} characters; the sandbox allows "
-                         f"at most {_MAX_NAME_CHARS}")
+                         f"at most {MAX_NAME_CHARS}")
     try:
         ctx = current_ctx()
     except RuntimeError:  # host code building a class outside any run

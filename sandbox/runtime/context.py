@@ -174,6 +174,14 @@ class RunContext:
         finally:
             self.finalizing = False
 
+    def checkpoint_at_next_step(self) -> int:
+        """Make the next step charge call :meth:`refill` (the steps charged so far stay
+        counted); return how many steps were taken out of the current chunk for that."""
+        taken = self.steps_left + 1
+        self._chunk -= taken
+        self.steps_left = -1
+        return taken
+
     def enter_call(self) -> None:
         """Charge a guest call: one step and one level of depth (``exit_call`` undoes depth)."""
         self.steps_left -= 1
@@ -194,8 +202,7 @@ def record_breach(abort: Abort) -> None:
     if ctx is None or ctx.breach is not None:
         return
     ctx.breach = abort
-    ctx._chunk -= ctx.steps_left + 1
-    ctx.steps_left = -1
+    ctx.checkpoint_at_next_step()
 
 
 def stop_if_breached(ctx: RunContext) -> None:
@@ -224,9 +231,7 @@ def queue_finalizer(fn: Any, obj: Any) -> None:
         ctx.finalizers.append((fn, obj))
         if ctx.steps_left >= 0 and _executing(ctx):
             # the next step charge calls refill(), which gives the steps back and runs it
-            ctx._finalizer_steps = ctx.steps_left + 1
-            ctx._chunk -= ctx._finalizer_steps
-            ctx.steps_left = -1
+            ctx._finalizer_steps = ctx.checkpoint_at_next_step()
     except BaseException:  # noqa: BLE001, S110 - a finaliser has nowhere to report to
         pass
 

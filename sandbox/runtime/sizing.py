@@ -771,7 +771,7 @@ def check_items(ctx: Any, items: Any, what: str, sort: bool) -> None:
         charge_ns(ctx, ns, what)
 
 
-def _KeyMeter(ctx: Any, key: Any, factor: int, what: str) -> Any:  # noqa: N802 - a factory
+def _key_meter(ctx: Any, key: Any, factor: int, what: str) -> Any:
     """A ``key=`` function that measures each key it returns before the C code compares it:
     what sorted/min/max compare are the keys, which only exist once the guest's key made
     them. ``factor``: comparisons each key takes part in (0: min/max, which compare each key
@@ -835,7 +835,7 @@ def checked_sort(lst: list[Any], *args: Any, **kwargs: Any) -> None:
         return list.sort(lst, *args, **kwargs)  # CPython's own errors
     key = kwargs.get("key")
     if key is not None:
-        kwargs["key"] = _KeyMeter(current_ctx(), key, len(lst).bit_length() + 2, "sorting")
+        kwargs["key"] = _key_meter(current_ctx(), key, len(lst).bit_length() + 2, "sorting")
     elif not SCALARS.issuperset(map(type, lst)):
         check_items(current_ctx(), lst, "sorting", sort=True)
     return list.sort(lst, **kwargs)
@@ -853,7 +853,7 @@ def check_extremum(ctx: Any, fn: Any, args: list[Any], kwargs: dict[str, Any]) -
     if key is not None:
         items = args[0] if len(args) == 1 else args
         n = len(items) if isinstance(items, (list, tuple)) else 1 << 20
-        kwargs["key"] = _KeyMeter(ctx, key, n.bit_length() + 2 if sort else 0, what)
+        kwargs["key"] = _key_meter(ctx, key, n.bit_length() + 2 if sort else 0, what)
     else:
         check_items(ctx, args[0] if len(args) == 1 else args, what, sort)
 
