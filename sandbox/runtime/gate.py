@@ -16,7 +16,7 @@ import types
 from collections.abc import Callable
 from typing import Any, cast
 
-from .classes import guest_view
+from .classes import GuestSuper, guest_view
 from .objects import Function
 from .tracing import guest_traceback
 
@@ -180,7 +180,7 @@ def get_attr(obj: Any, name: str) -> Any:
         return _guest_instance_attr(obj, t, name)
     if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
         return _guest_class_attr(obj, name)
-    if t is super:
+    if t is GuestSuper or t is super:
         return _super_attr(obj, name)
     if t is types.MethodType and name in ("__func__", "__self__"):
         bound = obj.__self__
@@ -429,12 +429,26 @@ def _guest_checked(obj: Any, t: type, name: str) -> Any:
     return CHECKED_DUNDERS[name](owner, name, obj, True)
 
 
+def _gated_bypass(name: str, obj: Any) -> Any:
+    """The gate's ``object.__setattr__``/``__delattr__``/``__getattribute__`` where guest code
+    reads one that a host class defines, bound to ``obj`` (unless None): the real slot
+    wrapper bound to a guest object would assign ``__class__`` to any class with the same
+    layout (a host class included)."""
+    gated = TYPE_OVERRIDES[(object, name)](object)
+    if obj is None:
+        return gated
+    from .builtins import make_builtin
+    return make_builtin(name, lambda *args: gated(obj, *args))
+
+
 def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
     owner = _owner(t, name)
     if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
         override = OVERRIDES.get((owner, name))
         if override is not None:  # e.g. str.format of a guest str subclass
             return override(obj)
+        if name in _BYPASS and name not in _NEVER:
+            return _gated_bypass(name, obj)
         if name in CHECKED_DUNDERS:
             checked = _guest_checked(obj, t, name)
             if checked is not None:
@@ -546,6 +560,8 @@ def _super_attr(sup: Any, name: str) -> Any:
                 return checked
         if name == "__new__" and owner is object:
             return TYPE_OVERRIDES[(object, "__new__")](object)
+        if name in _BYPASS:  # the gate's object.__setattr__..., bound unless given a class
+            return _gated_bypass(name, None if sup.__self__ is target else sup.__self__)
     if _is_dunder(name):
         if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
                                   or name in PROTOCOL_DUNDERS):
