@@ -222,6 +222,7 @@ def update_abstractmethods(cls: Any) -> Any:
 def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     classes.SUBCLASSABLE.add(ABC)
+    classes.SANDBOX_ABCS.add(ABC)  # its registry is the sandbox's, not host code's
     return {"ABC": ABC, "ABCMeta": ABCMeta,
             **_builtins({"abstractmethod": abstractmethod,
                          "update_abstractmethods": update_abstractmethods})}

@@ -426,7 +426,7 @@ def _context_builtins() -> dict[str, Any]:
         if len(args) != 1:
             raise TypeError("dir() without an argument is not available in the sandbox"
                             if not args else f"dir expected at most 1 argument, got {len(args)}")
-        return dir(args[0])
+        return gate.guest_dir(args[0])
 
     def format_(value: Any, format_spec: Any = "") -> str:
         """Return value.__format__(format_spec)."""

@@ -14,6 +14,7 @@ its limits. Guest code reading ``__del__`` sees its own function (:func:`guest_v
 
 from __future__ import annotations
 
+import abc as _abc
 import builtins as _b
 import types
 from typing import Any
@@ -56,9 +57,35 @@ def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
     return meta, namespace, kwds
 
 
+#: Host ABCs whose registry belongs to the sandbox (``abc.ABC`` of the sandbox's ``abc``; the
+#: module wrapper adds it), not to host code: guest classes deriving from them may register
+#: virtual subclasses and define ``__subclasshook__``.
+SANDBOX_ABCS: set[type] = set()
+
+
+def shared_abc_above(mro: tuple[type, ...]) -> type | None:
+    """The first host ABC in ``mro`` (not guest, not the sandbox's) whose ``isinstance`` and
+    ``issubclass`` answers -- for host code and every session -- consult the guest classes
+    below it: registering a virtual subclass with such a guest class, or giving it a
+    ``__subclasshook__``, would change (and cache) those answers process-wide."""
+    for klass in mro:
+        if isinstance(klass, _abc.ABCMeta) and not is_guest_class(klass) \
+                and klass not in SANDBOX_ABCS:
+            return klass
+    return None
+
+
 def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
                  keywords: dict[str, Any]) -> type:
     """Build the class once its body has filled ``namespace``."""
+    if "__subclasshook__" in namespace:
+        for base in types.resolve_bases(bases):
+            shared = shared_abc_above(getattr(base, "__mro__", ()))
+            if shared is not None:
+                raise TypeError(
+                    f"__subclasshook__ is not allowed in a class deriving from '"
+                    f"{shared.__name__}' in the sandbox (host code and every session would "
+                    "call it); derive from abc.ABC instead")
     if "__del__" in namespace:
         namespace["__del__"] = finalizer_hook(namespace["__del__"])
     for special in _IMPLICIT_CLASSMETHODS:

@@ -13,12 +13,14 @@ Compiled attribute loads keep a per-name set of types already known to be allowe
 from __future__ import annotations
 
 import types
+import typing
 from collections.abc import Callable
 from typing import Any, cast
 
-from .classes import GuestSuper, guest_view
+from .classes import GuestSuper, guest_view, shared_abc_above
 from .objects import Function
 from .tracing import guest_traceback
+from .views import class_dict, visible_dir
 
 #: Attribute names that read the same way on every allowed builtin type object (``str``...).
 _TYPE_META = frozenset({"__name__", "__qualname__", "__doc__"})
@@ -121,6 +123,16 @@ def allowed_names(obj: Any) -> frozenset[str]:
     return getattr(t, "__sandbox_attrs__", frozenset())
 
 
+def guest_dir(obj: Any) -> list[str]:
+    """``dir(obj)`` for guest code: CPython's names without the sandbox's internal ones; a
+    module lists the names guest code may read on it (see :mod:`.views`)."""
+    if type(obj) is _GuestModule:
+        return sorted(n for n in obj.__dict__ if not n.startswith("_") or n in _MODULE_DUNDERS)
+    return visible_dir(obj, allowed_names(obj))
+
+
+_MODULE_DUNDERS = frozenset({"__name__", "__doc__", "__all__"})
+
 _fast: dict[str, set[type]] = {}
 
 #: Entries of process-wide caches that name a guest class: ``(set, class)`` pairs of
@@ -139,8 +151,25 @@ def remember_guest(known: set[type], t: type) -> None:
         GUEST_ENTRIES.append((known, t))
 
 
+#: Clear functions of the stdlib's process-wide caches that may key on guest objects
+#: (``typing.List[GuestClass]`` stays in typing's ``lru_cache``): called when a run ends.
+PROCESS_CACHE_CLEARS: list[Callable[[], None]] = []
+
+
+def _clear_typing_caches() -> None:
+    for clear in list(getattr(typing, "_cleanups", ())):
+        clear()
+
+
+PROCESS_CACHE_CLEARS.append(_clear_typing_caches)
+
+
 def forget_guest_classes() -> None:
-    """Drop every cache entry that names a guest class (called when a run ends)."""
+    """Drop every cache entry that names a guest class (called when a run ends), and clear the
+    stdlib caches that may hold one (:data:`PROCESS_CACHE_CLEARS`; they only cost the host a
+    cache miss)."""
+    for clear in PROCESS_CACHE_CLEARS:
+        clear()
     entries = GUEST_ENTRIES
     while entries:
         entry = entries.pop()
@@ -503,6 +532,8 @@ def _guest_class_attr(cls: type, name: str) -> Any:
     if _is_dunder(name):
         if name == "__subclasses__":
             return cls.__subclasses__  # only guest classes derive from a guest class
+        if name == "__dict__":
+            return class_dict(cls)  # read-only, live, no internal names or host functions
         if name in _BYPASS:
             owner = _owner(cls, name)
             if owner is not None and getattr(owner, GUEST_FLAG, False) is True:
@@ -524,6 +555,8 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         meta_owner = _owner(type(cls), name)
         if meta_owner is None or meta_owner is type or name in METACLASS_ATTRS.get(
                 meta_owner, ()):
+            if name in REGISTRY_WRITERS:
+                _check_registry(cls, name)
             return getattr(cls, name)
         raise _refuse(cls, name)
     if getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
@@ -534,6 +567,20 @@ def _guest_class_attr(cls: type, name: str) -> Any:
 #: Attributes a guest class may read from its allowed metaclass (e.g. ``register`` of
 #: ``abc.ABCMeta``); module wrappers fill it.
 METACLASS_ATTRS: dict[type, frozenset[str]] = {}
+#: Metaclass methods that write a registry which the class's ABC ancestors consult: only
+#: handed out where no host ABC is above the class (:func:`classes.shared_abc_above`).
+REGISTRY_WRITERS = frozenset({"register"})
+
+
+def _check_registry(cls: type, name: str) -> None:
+    shared = shared_abc_above(cls.__mro__)
+    if shared is not None:
+        err = AttributeError(
+            f"type object '{cls.__name__}' attribute '{name}' cannot be read in the sandbox: "
+            f"a registration would change '{shared.__name__}' for every session; register "
+            "with a class deriving from abc.ABC instead")
+        err.name = name
+        raise err
 
 
 def _super_attr(sup: Any, name: str) -> Any:
