@@ -859,11 +859,18 @@ gate.ALLOWED_ATTRS.setdefault(types.MappingProxyType,
 def build_dataclasses(env: ModuleEnv) -> dict[str, Any]:
     def process(cls: Any, options: dict[str, Any]) -> Any:
         _check_dataclass(cls)
+        if isinstance(cls, type) and cls.__dict__.get("__repr__") is classes.REPR_HOOK:
+            type.__delattr__(cls, "__repr__")  # dataclasses adds __repr__ only where missing
         token = _MAIN_NS.set(env.session.globals)
         try:
-            return _dc.dataclass(cls, **options)
+            made = _dc.dataclass(cls, **options)
         finally:
             _MAIN_NS.reset(token)
+            if isinstance(cls, type):
+                classes.ensure_default_repr(cls)
+        if isinstance(made, type):
+            classes.ensure_default_repr(made)
+        return made
 
     def dataclass(cls: Any = None, /, *, init: Any = True, repr: Any = True,  # noqa: A002
                   eq: Any = True, order: Any = False, unsafe_hash: Any = False,

@@ -20,7 +20,7 @@ import types
 from typing import Any
 
 from .context import queue_finalizer
-from .objects import Function
+from .objects import Function, guest_address
 
 GUEST_FLAG = "__sandbox_guest__"
 
@@ -100,6 +100,8 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
     cls = meta(name, resolved, namespace, **keywords)
     if type(cls) not in ALLOWED_METACLASSES:
         raise TypeError("metaclasses are not supported in the sandbox")
+    if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
+        ensure_default_repr(cls)
     return cls
 
 
@@ -135,13 +137,30 @@ def finalizer_hook(value: Any) -> Any:
     return __del__
 
 
+_OBJECT_REPR: list[Any] = []
+
+
+def _object_repr_builtin() -> Any:
+    """The one builtin guest code sees as ``object.__repr__`` (made on first use: builtins
+    imports this module)."""
+    if not _OBJECT_REPR:
+        from .builtins import make_builtin
+        _OBJECT_REPR.append(make_builtin("__repr__", object_repr, object.__repr__.__doc__))
+    return _OBJECT_REPR[0]
+
+
 _HOOK_CODE = finalizer_hook.__code__.co_consts[
     [type(c) for c in finalizer_hook.__code__.co_consts].index(types.CodeType)]
 
 
 def guest_view(value: Any) -> Any:
     """``value`` as guest code must see it: the guest function for a ``__del__`` hook (bound
-    the same way), anything else unchanged."""
+    the same way), the sandbox's ``object.__repr__`` for :data:`REPR_HOOK`, anything else
+    unchanged."""
+    if value is REPR_HOOK:
+        return _object_repr_builtin()
+    if type(value) is types.MethodType and value.__func__ is REPR_HOOK:
+        return types.MethodType(_object_repr_builtin(), value.__self__)
     if type(value) is types.FunctionType and value.__code__ is _HOOK_CODE:
         return value.__closure__[0].cell_contents  # type: ignore[index]
     if type(value) is types.MethodType:
@@ -150,6 +169,37 @@ def guest_view(value: Any) -> Any:
             return types.MethodType(func.__closure__[0].cell_contents,  # type: ignore[index]
                                     value.__self__)
     return value
+
+
+def object_repr(self: Any) -> str:
+    """``object.__repr__`` as guest code sees it: CPython's text, with :func:`guest_address`
+    in place of the host address."""
+    t = type(self)
+    module = type.__dict__["__module__"].__get__(t)
+    qualname = type.__dict__["__qualname__"].__get__(t)
+    if type(module) is str and module != "builtins":
+        return f"<{module}.{qualname} object at {guest_address(self)}>"
+    return f"<{qualname} object at {guest_address(self)}>"
+
+
+def __repr__(self: Any) -> str:  # noqa: N807 - the name CPython's reprs of it would show
+    return object_repr(self)
+
+
+#: The ``__repr__`` a guest class gets where it would inherit ``object.__repr__`` (which
+#: shows host addresses); guest code reads it as the sandbox's ``object.__repr__``.
+REPR_HOOK = __repr__
+del __repr__
+
+
+def ensure_default_repr(cls: type) -> None:
+    """Give guest class ``cls`` the :data:`REPR_HOOK` where it would inherit
+    ``object.__repr__`` (neither it nor a base other than ``object`` defines ``__repr__``).
+    Called once the class exists, and for a class rebuilt from exported state once every
+    class of the state has its attributes (the hook itself is never exported)."""
+    if "__repr__" not in cls.__dict__ and not any(
+            "__repr__" in klass.__dict__ for klass in cls.__mro__[1:] if klass is not object):
+        type.__setattr__(cls, "__repr__", REPR_HOOK)
 
 
 def has_finalizer(t: type) -> bool:

@@ -17,8 +17,9 @@ import typing
 from collections.abc import Callable
 from typing import Any, cast
 
-from .classes import GuestSuper, guest_view, shared_abc_above
+from .classes import REPR_HOOK, GuestSuper, guest_view, shared_abc_above
 from .objects import Function
+from .ownership import MUTATOR_DUNDERS, owned_only
 from .tracing import guest_traceback
 from .views import class_dict, visible_dir
 
@@ -98,6 +99,7 @@ ALLOWED_ATTRS: dict[type, frozenset[str]] = {
                          "__isabstractmethod__"}),
     classmethod: frozenset({"__func__", "__wrapped__", "__isabstractmethod__"}),
     staticmethod: frozenset({"__func__", "__wrapped__", "__isabstractmethod__"}),
+    types.MappingProxyType: _public(types.MappingProxyType),  # vars(GuestClass)
 }
 
 #: Builtin types whose *type objects* guest code may use (``str.join``, ``dict.fromkeys``).
@@ -236,8 +238,11 @@ def get_attr(obj: Any, name: str) -> Any:
         return override(obj)
     names = allowed_names(obj)
     if name in names:
-        if name in CHECKED_DUNDERS and isinstance(obj, type):
-            return _host_checked(obj, name, obj, False)
+        if isinstance(obj, type):
+            if name in CHECKED_DUNDERS:
+                return _host_checked(obj, name, obj, False)
+            if name in MUTATOR_DUNDERS:
+                return owned_only(obj, name)
         return getattr(obj, name)
     if name in HOST_INSTANCE_DUNDERS and (
             t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and hasattr(obj, name):
@@ -288,7 +293,7 @@ def _object_getattribute(obj: Any, name: Any) -> Any:
             if checked is not None:
                 return checked
         value = object.__getattribute__(obj, name)
-        return value if name != "__del__" else guest_view(value)
+        return value if name not in _HOOKED else guest_view(value)
     return get_attr(obj, name)
 
 
@@ -338,6 +343,7 @@ def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", _object_new)
+TYPE_OVERRIDES[(object, "__repr__")] = lambda _type: guest_view(REPR_HOOK)  # no host address
 TYPE_OVERRIDES[(object, "__setattr__")] = _builtin("__setattr__", _object_setattr)
 TYPE_OVERRIDES[(object, "__delattr__")] = _builtin("__delattr__", _object_delattr)
 TYPE_OVERRIDES[(object, "__getattribute__")] = _builtin("__getattribute__",
@@ -392,6 +398,8 @@ _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getsta
 
 
 _BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
+#: Names under which a guest class may hold one of the sandbox's hooks (classes.guest_view).
+_HOOKED = frozenset({"__del__", "__repr__"})
 _GROUP_PREDICATE = frozenset({"split", "subgroup"})
 
 
@@ -492,7 +500,7 @@ def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
         owner = _owner(t, name)
         if (name in _INSTANCE_DUNDERS or name in PROTOCOL_DUNDERS
                 or (owner is not None and getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(obj, name) if name != "__del__" else guest_view(getattr(obj, name))
+            return getattr(obj, name) if name not in _HOOKED else guest_view(getattr(obj, name))
         raise _refuse(obj, name)
     owner = _owner(t, name)
     if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
@@ -544,9 +552,11 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         owner = _owner(cls, name)
         if name in _CLASS_DUNDERS or (owner is not None and (
                 getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(cls, name) if name != "__del__" else guest_view(getattr(cls, name))
+            return getattr(cls, name) if name not in _HOOKED else guest_view(getattr(cls, name))
         if name in PROTOCOL_DUNDERS and name not in ("__setattr__", "__delattr__",
                                                      "__getattr__"):
+            if name in MUTATOR_DUNDERS and owner is not None:
+                return owned_only(owner, name)  # a host base's, unbound: any first argument
             return getattr(cls, name)
         raise _refuse(cls, name)
     owner = _owner(cls, name)
@@ -609,10 +619,13 @@ def _super_attr(sup: Any, name: str) -> Any:
             return TYPE_OVERRIDES[(object, "__new__")](object)
         if name in _BYPASS:  # the gate's object.__setattr__..., bound unless given a class
             return _gated_bypass(name, None if sup.__self__ is target else sup.__self__)
+        if name == "__repr__" and owner is object:  # no host address
+            return guest_view(REPR_HOOK if sup.__self__ is target
+                              else types.MethodType(REPR_HOOK, sup.__self__))
     if _is_dunder(name):
         if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
                                   or name in PROTOCOL_DUNDERS):
-            return getattr(sup, name) if name != "__del__" else guest_view(getattr(sup, name))
+            return getattr(sup, name) if name not in _HOOKED else guest_view(getattr(sup, name))
         if owner is None:
             return getattr(sup, name)  # CPython's AttributeError
         raise _refuse(sup, name)

@@ -7,8 +7,10 @@
   reads as the guest's own function (:func:`~sandbox.runtime.classes.guest_view`), and host
   functions (a Python function the host generated into the class, or a classmethod,
   staticmethod or property made of one) are left out: guest code only reaches them through
-  the gate's attribute rules. Every other value is the class's own (guest values, or the
-  inert descriptors CPython puts there: ``__dict__``, ``__weakref__``, slot members).
+  the gate's attribute rules; so is the ``__repr__`` the sandbox adds in place of
+  ``object.__repr__`` (classes.REPR_HOOK). Every other value is the class's own (guest values,
+  or the inert descriptors CPython puts there: ``__dict__``, ``__weakref__``, slot members).
+  ``keys()``/``values()``/``items()`` are views of a snapshot (CPython's are live).
 - Guest *instance* ``__dict__`` stays the real dict: it only holds what guest code stored
   there, and writes through ``vars(obj)`` must work as in CPython.
 - ``dir(obj)`` lists what CPython would, without internal names: no ``__sandbox_*`` names
@@ -23,7 +25,7 @@ import types
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from .classes import GUEST_FLAG, guest_view
+from .classes import GUEST_FLAG, REPR_HOOK, guest_view
 from .objects import Function
 
 #: Prefixes of names that belong to the sandbox, never shown to guest code.
@@ -55,7 +57,7 @@ class ClassNamespace(Mapping):  # type: ignore[type-arg]
         self._cls = cls
 
     def _visible(self, key: Any, value: Any) -> bool:
-        return not is_internal(key) and not _host_made(value)
+        return not is_internal(key) and value is not REPR_HOOK and not _host_made(value)
 
     def __getitem__(self, key: Any) -> Any:
         value = self._cls.__dict__[key]
@@ -77,7 +79,17 @@ class ClassNamespace(Mapping):  # type: ignore[type-arg]
         return True
 
     def copy(self) -> dict[Any, Any]:
-        return dict(self.items())
+        return {k: guest_view(v) for k, v in self._cls.__dict__.items() if self._visible(k, v)}
+
+    # CPython's mappingproxy of a class dict hands out the dict's own views
+    def keys(self) -> Any:
+        return self.copy().keys()
+
+    def values(self) -> Any:
+        return self.copy().values()
+
+    def items(self) -> Any:
+        return self.copy().items()
 
     def __or__(self, other: Any) -> Any:
         return self.copy() | other if isinstance(other, Mapping) else NotImplemented
