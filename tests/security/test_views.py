@@ -91,7 +91,8 @@ def test_super_over_guest_code_behaves_as_in_cpython() -> None:
         "        return 'B' + super().c()\n"
         "class D(dict):\n    def __setitem__(self, k, v):\n        super().__setitem__(k, v * 2)\n"
         "b = B()\nd = D()\nd['a'] = 1\n"
-        "print(b.f(), b.x, b.y, B.c(), isinstance(super(B, b), super), type(super(B, b)).__name__)\n"
+        "print(b.f(), b.x, b.y, B.c(), isinstance(super(B, b), super),\n"
+        "      type(super(B, b)).__name__)\n"
         "print(d, super(D, d).get('a'), repr(super(B, b)))\n"
         "class S(str):\n    def upper(self):\n        return '<' + super().upper() + '>'\n"
         "print(S('a').upper())")
@@ -138,7 +139,8 @@ def test_class_dict_has_no_internal_names_and_is_read_only() -> None:
                 "print(type(v).__name__, sorted(v))\nprint(v is not None and C.__dict__ == v)\n"
                 "try:\n    v['y'] = 2\nexcept TypeError as e:\n    print(e)\n"
                 "C.z = 3\nprint('z' in v, v.get('z'), len(v) == len(list(v)))\n"
-                "print(sorted(v.keys()) == sorted(k for k, _ in v.items()), type(v.copy()).__name__)")
+                "print(sorted(v.keys()) == sorted(k for k, _ in v.items()),\n"
+                "      type(v.copy()).__name__)")
     assert result.output == (
         "mappingproxy ['__dict__', '__doc__', '__module__', '__weakref__', 'f', 'x']\nTrue\n"
         "'mappingproxy' object does not support item assignment\nTrue 3 True\nTrue dict\n")
