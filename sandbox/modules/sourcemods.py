@@ -41,7 +41,7 @@ from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin, public_named
 from ..runtime.context import current_ctx, in_run
 from ..runtime.loop import check_abort
-from ..runtime.objects import Function
+from ..runtime.objects import Function, guest_address
 from . import GuestModule, ModuleEnv, register
 
 GUEST_FLAG = classes.GUEST_FLAG
@@ -143,7 +143,7 @@ class _GuestCallable:
         return self if obj is None else types.MethodType(self, obj)
 
     def __repr__(self) -> str:
-        return f"<function {getattr(self, '__qualname__', '?')} at {id(self):#x}>"
+        return f"<function {getattr(self, '__qualname__', '?')} at {guest_address(self)}>"
 
 
 _GuestCallable.__name__ = _GuestCallable.__qualname__ = "function"
@@ -1076,7 +1076,7 @@ class _BaseFunction:
         return (self._base,)
 
     def __repr__(self) -> str:
-        return f"<function {self.__name__} at {id(self):#x}>"
+        return f"<function {self.__name__} at {guest_address(self)}>"
 
 
 _BaseFunction.__name__ = _BaseFunction.__qualname__ = "function"
