@@ -17,7 +17,7 @@ import typing
 from collections.abc import Callable
 from typing import Any, cast
 
-from .classes import REPR_HOOK, GuestSuper, guest_view, shared_abc_above
+from .classes import REPR_HOOK, GuestSuper, ensure_default_repr, guest_view, shared_abc_above
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
 from .tracing import guest_traceback
@@ -704,7 +704,13 @@ def del_attr(obj: Any, name: str) -> None:
             isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True):
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
             raise _refuse(obj, name, "delete")
-        delattr(obj, name)
+        if name == "__repr__" and isinstance(obj, type):
+            if obj.__dict__.get(name) is REPR_HOOK:  # the class has none of its own
+                raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
+            delattr(obj, name)
+            ensure_default_repr(obj)  # falls back to the sandbox's object.__repr__
+        else:
+            delattr(obj, name)
         CLASS_VERSION[0] += 1
         return
     if isinstance(obj, BaseException) and not name.startswith("_"):

@@ -351,3 +351,10 @@ def test_views_module_is_not_guest_visible() -> None:
     assert result.output == "mappingproxy\n"
     attr_refused("class C:\n    pass\nvars(C).mapping", "mapping")
     assert types.MappingProxyType is type(vars(collections.ChainMap))
+
+
+def test_deleting_the_default_repr_keeps_addresses_hidden() -> None:
+    result = ok("class C:\n    pass\ntry:\n    del C.__repr__\nexcept AttributeError as e:\n"
+                "    print(e)\nC.__repr__ = lambda self: 'own'\nprint(C())\ndel C.__repr__\n"
+                "c = C()\nprint(repr(c) == object.__repr__(c), '__repr__' in vars(C))")
+    assert result.output == "type object 'C' has no attribute '__repr__'\nown\nTrue False\n"
