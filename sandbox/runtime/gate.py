@@ -472,10 +472,7 @@ def _gated_bypass(name: str, obj: Any) -> Any:
     wrapper bound to a guest object would assign ``__class__`` to any class with the same
     layout (a host class included)."""
     gated = TYPE_OVERRIDES[(object, name)](object)
-    if obj is None:
-        return gated
-    from .builtins import make_builtin
-    return make_builtin(name, lambda *args: gated(obj, *args))
+    return gated if obj is None else types.MethodType(gated, obj)
 
 
 def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
