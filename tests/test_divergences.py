@@ -154,7 +154,8 @@ def test_divergence_class_views_and_dir() -> None:
                  "print(repr(C())[:26], repr(C.__repr__), 'sandbox' in str(dir(print)))")
     assert result.error is None
     assert result.output == ("['__dict__', '__doc__', '__module__', '__weakref__', 'f']\n"
-                             "<__main__.C object at 0x7f <built-in function __repr__> False\n")
+                             "<__main__.C object at 0x7f <slot wrapper '__repr__' of "
+                             "'object' objects> False\n")
 
 
 def test_divergence_shared_host_objects_are_read_only() -> None:

@@ -141,11 +141,24 @@ _OBJECT_REPR: list[Any] = []
 
 
 def _object_repr_builtin() -> Any:
-    """The one builtin guest code sees as ``object.__repr__`` (made on first use: builtins
-    imports this module)."""
+    """The one object guest code sees as ``object.__repr__``: a slot wrapper as CPython's is
+    (it binds when stored in a class, ``__str__ = object.__repr__``), made on first use
+    (builtins imports this module)."""
     if not _OBJECT_REPR:
-        from .builtins import make_builtin
-        _OBJECT_REPR.append(make_builtin("__repr__", object_repr, object.__repr__.__doc__))
+        from .builtins import Builtin, public_named
+
+        def __get__(self: Any, obj: Any, objtype: Any = None) -> Any:  # noqa: N807
+            return self if obj is None else types.MethodType(self, obj)
+
+        def __repr__(self: Any) -> str:  # noqa: N807
+            return "<slot wrapper '__repr__' of 'object' objects>"
+        cls = type("wrapper_descriptor", (Builtin,), {
+            "__slots__": (), "__call__": staticmethod(public_named(object_repr, "__repr__")),
+            "__get__": __get__, "__repr__": __repr__, "__module__": "builtins",
+            "__doc__": object.__repr__.__doc__})
+        made: Any = object.__new__(cls)
+        made.__name__ = made.__qualname__ = "__repr__"
+        _OBJECT_REPR.append(made)
     return _OBJECT_REPR[0]
 
 
