@@ -664,13 +664,18 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         setattr(obj, name, value)
         return
     if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__") or (
-            t.__module__ != "builtins" and t not in ALLOWED_ATTRS):
+            t.__flags__ & _HEAPTYPE and t not in ALLOWED_ATTRS):
         # host classes and unvetted host objects may be shared: never written (slots
-        # included); vetted types (registered by their module wrapper) and builtin types
+        # included; the sandbox's own classes too, whatever module they present as); vetted
+        # types (registered by their module wrapper) and CPython's static builtin types
         # answer with their own __setattr__
         raise _refuse(obj, name, "set")
     setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
 
+
+#: Py_TPFLAGS_HEAPTYPE: set on every class made by a class statement or ``type()`` (the
+#: sandbox's own included), clear on CPython's static builtin types.
+_HEAPTYPE = 1 << 9
 
 _WRITABLE_CLASS_DUNDERS = frozenset({"__doc__", "__abstractmethods__", "__match_args__",
                                      "__qualname__", "__name__", "__module__",
@@ -718,7 +723,7 @@ def del_attr(obj: Any, name: str) -> None:
         delattr(obj, name)
         return
     if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__") or (
-            t.__module__ != "builtins" and t not in ALLOWED_ATTRS):
+            t.__flags__ & _HEAPTYPE and t not in ALLOWED_ATTRS):
         raise _refuse(obj, name, "delete")
     delattr(obj, name)
 

@@ -358,3 +358,13 @@ def test_deleting_the_default_repr_keeps_addresses_hidden() -> None:
                 "    print(e)\nC.__repr__ = lambda self: 'own'\nprint(C())\ndel C.__repr__\n"
                 "c = C()\nprint(repr(c) == object.__repr__(c), '__repr__' in vars(C))")
     assert result.output == "type object 'C' has no attribute '__repr__'\nown\nTrue False\n"
+
+
+@pytest.mark.parametrize("code", [
+    pytest.param("import itertools\nitertools.chain.from_iterable = len", id="chain_factory"),
+    pytest.param("try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_lineno = 9",
+                 id="traceback_view"),
+    pytest.param("class A:\n    pass\nsuper(A, A()).x = 1", id="super_object"),
+])
+def test_sandbox_objects_presenting_as_builtins_are_not_written(code: str) -> None:
+    refused(code, "AttributeError")
