@@ -402,9 +402,10 @@ def _named_leaf(f: Callable[[Any], str]) -> Handler:
 
 
 def _function(w: _Walk, o: Any, t: type) -> None:
+    from .runtime.objects import guest_address
     qualname = o.__dict__.get("__qualname__")  # guest code may have set it to anything
     if type(qualname) is str:
-        w.emit(f"<function {qualname} at {id(o):#x}>")
+        w.emit(f"<function {qualname} at {guest_address(o)}>")
     else:
         w.placeholder(t)
 
@@ -473,6 +474,8 @@ def _by_repr() -> dict[Any, Handler]:
                  datetime.timezone, decimal.Decimal, object, type, Generator, Coroutine,
                  AsyncGenerator, GuestModule):
         table[own(leaf)] = _leaf(own(leaf))
+    from .runtime.classes import REPR_HOOK
+    table[REPR_HOOK] = _leaf(REPR_HOOK)  # object.__repr__ with the guest-visible address
     return table
 
 

@@ -27,7 +27,7 @@ import msgpack
 
 from .errors import StateError
 from .runtime.builtins import BoundCheck, MethodCheck
-from .runtime.classes import GUEST_FLAG, guest_view, is_guest_class
+from .runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
 from .runtime.dunders import SlotCheck
 from .runtime.objects import UNBOUND, Cell, Code, Function
 from .state_source import LineIndex, code_record
@@ -460,6 +460,8 @@ class Encoder:
             if k in ("__dict__", "__weakref__") and type(v) is types.GetSetDescriptorType:
                 continue
             if type(v) is types.MemberDescriptorType and v.__objclass__ is cls:
+                continue
+            if v is REPR_HOOK:  # added again when the class is rebuilt
                 continue
             out.append((k, guest_view(v) if k == "__del__" else v))  # its guest function
         return out

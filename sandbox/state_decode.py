@@ -32,7 +32,13 @@ import msgpack
 from .errors import StateError
 from .modules import module_get_attr
 from .runtime import gate
-from .runtime.classes import GUEST_FLAG, SUBCLASSABLE, finalizer_hook, is_guest_class
+from .runtime.classes import (
+    GUEST_FLAG,
+    SUBCLASSABLE,
+    ensure_default_repr,
+    finalizer_hook,
+    is_guest_class,
+)
 from .runtime.memory import rss_bytes
 from .runtime.objects import UNBOUND, Cell, Code, Function
 from .state_source import rebuild_code
@@ -236,6 +242,9 @@ class Decoder:
         for idx, payload in stashed:
             self._fill(idx, self.nested(payload))
             self.tick()
+        for idx, kind in enumerate(self.kinds):
+            if kind == "K":  # once every class has its own attributes (bases' included)
+                ensure_default_repr(self.objects[idx])
         globals_ = self._next(up, "globals")
         _check(isinstance(globals_, dict), "globals are not a mapping")
         for name in globals_:

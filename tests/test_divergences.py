@@ -134,3 +134,47 @@ def test_divergence_withheld_module_members() -> None:
         assert result.error.type_name == "ImportError", code  # type: ignore[union-attr]
     subclass = run("import string\nclass T(string.Template):\n    delimiter = '#'")
     assert subclass.error.type_name == "TypeError"  # type: ignore[union-attr]
+
+
+def test_divergence_super_only_over_guest_code() -> None:
+    result = run("super(int, 1)")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+    assert "not allowed in the sandbox" in result.error.message
+    result = run("class A:\n    def f(self):\n        return 'A'\nclass B(A):\n"
+                 "    def f(self):\n        return super().f() + super(B, self).f()\n"
+                 "print(B().f())")
+    assert result.error is None and result.output == "AA\n"
+    result = run("import collections.abc\nclass G:\n    __slots__ = ('_abc', '__name__', "
+                 "'__qualname__')\nG().__class__ = type(collections.abc.Mapping)")
+    assert isinstance(result.error, GuestError) and "'__class__'" in result.error.message
+
+
+def test_divergence_class_views_and_dir() -> None:
+    result = run("class C:\n    def f(self):\n        pass\nprint(sorted(vars(C)))\n"
+                 "print(repr(C())[:26], repr(C.__repr__), 'sandbox' in str(dir(print)))")
+    assert result.error is None
+    assert result.output == ("['__dict__', '__doc__', '__module__', '__weakref__', 'f']\n"
+                             "<__main__.C object at 0x7f <slot wrapper '__repr__' of "
+                             "'object' objects> False\n")
+
+
+def test_divergence_shared_host_objects_are_read_only() -> None:
+    result = run("import collections\nproperty.__init__(collections.ChainMap.parents, "
+                 "lambda self: 1)")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+    assert "did not make for guest code" in result.error.message
+    result = run("import abc, collections\nclass M(collections.ChainMap):\n    pass\n"
+                 "M.register(int)")
+    assert isinstance(result.error, GuestError) and "register" in result.error.message
+    result = run("l = [1]\nlist.__init__(l, [2])\nfrom abc import ABC\nclass S(ABC):\n"
+                 "    pass\nS.register(int)\nprint(l, isinstance(1, S))")
+    assert result.error is None and result.output == "[2] True\n"
+
+
+def test_divergence_re_compile_never_warns() -> None:
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        result = run("import re\nclass S(str):\n    pass\np = re.compile(S('[[a]'))\n"
+                     "print(type(p.pattern).__name__, p.match('[').group())")
+    assert result.error is None and result.output == "str [\n"

@@ -115,3 +115,45 @@ def test_builtins_rebinding_is_local_to_the_session() -> None:
     first.run_sync("len = lambda x: 0\nprint = None").check()
     assert first.run_sync("len([1, 2])").value == 0
     assert sb.session().run_sync("len([1, 2])").value == 2
+
+
+# --- ownership, views and registries (sandbox/runtime/ownership.py, views.py, classes.py) ------
+
+def test_guest_owned_separates_guest_made_objects_from_host_ones() -> None:
+    import collections
+
+    from sandbox.runtime.ownership import guest_owned
+    session = Sandbox().session()
+    session.run_sync("import collections\nclass C:\n    pass\nc = C()\n"
+                     "p = property(lambda self: 1)\ns = staticmethod(lambda: 1)").check()
+    g = session.globals
+    for obj in (g["C"], g["c"], g["p"], g["s"], [], {}, bytearray(), collections.deque()):
+        assert guest_owned(obj), obj
+    for obj in (collections.ChainMap.parents, property(len), print, int, ValueError("x")):
+        assert not guest_owned(obj), obj
+
+
+def test_shared_abc_above_names_host_abcs_only() -> None:
+    import collections
+    import collections.abc
+
+    from sandbox.runtime.classes import shared_abc_above
+    assert shared_abc_above(collections.ChainMap.__mro__) is collections.ChainMap
+    assert shared_abc_above(dict.__mro__) is None
+    session = Sandbox().session()
+    session.run_sync("from abc import ABC\nclass S(ABC):\n    pass").check()
+    assert shared_abc_above(session.globals["S"].__mro__) is None
+
+
+def test_class_dict_view_is_live_and_filtered() -> None:
+    from sandbox.runtime.views import class_dict
+    session = Sandbox().session()
+    session.run_sync("class C:\n    a = 1").check()
+    cls = session.globals["C"]
+    view = class_dict(cls)
+    assert "__sandbox_guest__" in cls.__dict__ and "__sandbox_guest__" not in view
+    type.__setattr__(cls, "b", 2)
+    type.__setattr__(cls, "host", lambda self: None)
+    assert view["b"] == 2 and "host" not in view and "b" in list(view)
+    with pytest.raises(TypeError):
+        view["c"] = 3  # type: ignore[index]

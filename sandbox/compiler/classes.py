@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from ..runtime.classes import create_class, prepare_class
+from ..runtime.classes import GuestSuper, create_class, prepare_class
 from ..runtime.objects import UNBOUND, Cell, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT
@@ -154,7 +154,7 @@ class ClassCompiler(CompilerBase):
         def zero_arg_super(f: list[Any]) -> Any:
             try:
                 fn = load(f)
-                if fn is not super:
+                if fn is not GuestSuper:
                     return fn()
                 if first_slot is None:
                     raise RuntimeError("super(): no arguments")
@@ -166,7 +166,7 @@ class ClassCompiler(CompilerBase):
                 obj = f[first_slot].value if first_is_cell else f[first_slot]
                 if obj is UNBOUND:
                     raise RuntimeError("super(): arg[0] deleted")
-                return super(cls, obj)
+                return GuestSuper(cls, obj)
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise

@@ -35,7 +35,7 @@ import copyreg as _copyreg
 import types as _types
 from typing import Any
 
-from ..runtime import gate
+from ..runtime import gate, ownership
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import SUBCLASSABLE
 from ..runtime.dunders import SlotCheck
@@ -83,6 +83,7 @@ gate.ALLOWED_ATTRS.update({
     _types.MappingProxyType: _public(_types.MappingProxyType),
 })
 gate.GUEST_VISIBLE_TYPES.update(_CLASSES)
+ownership.FRESH_TYPES.update(_CLASSES)  # guest code only ever holds its own
 SUBCLASSABLE.update(_CLASSES)
 # Constructors that drain an iterable in C: deque(it, maxlen=1) keeps nothing but never returns
 # from an infinite iterator (steps are charged per item; memory is sampled as they go).

@@ -32,17 +32,16 @@ import queue
 import re
 import threading
 import time
-import warnings
 from collections import deque
 from functools import lru_cache, partial
 from re import _constants as sre  # type: ignore[attr-defined]
-from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 import regex
 
 from ..errors import Abort, abort_limit
 from ..runtime.context import record_breach
+from . import quiet_re
 
 _MAXSIZE = 2**63 - 1
 
@@ -74,7 +73,7 @@ class TimedPattern:
 
     @classmethod
     def compile(cls, pattern: Any, flags: int, ctx_getter: Any) -> Any:
-        std = re.compile(pattern, flags)  # CPython's errors and semantics first
+        std = quiet_re.compile(pattern, flags)  # CPython's errors and semantics, no warnings
         try:
             source = _cached_source(pattern, std.flags)
             rx = regex.compile(source, _translate(std.flags) | regex.VERSION0)
@@ -367,9 +366,7 @@ _CATEGORY = {sre.CATEGORY_DIGIT: r"\d", sre.CATEGORY_NOT_DIGIT: r"\D",
 def regex_source(pattern: str | bytes, flags: int) -> str | bytes:
     """``pattern`` rewritten for ``regex`` from CPython's parse tree (same groups, names and
     meaning; every literal an escape). Raises _Unknown for a node it does not know."""
-    with warnings.catch_warnings():  # re.compile has warned already
-        warnings.simplefilter("ignore")
-        tree = sre_parse.parse(pattern, flags)
+    tree = quiet_re.parse(pattern, flags)  # no warnings (and no global filter change)
     names = {index: name for name, index in tree.state.groupdict.items()}
     text = _write(tree, names)
     return text.encode("ascii") if isinstance(pattern, bytes) else text

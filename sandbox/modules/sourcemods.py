@@ -41,7 +41,7 @@ from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin, public_named
 from ..runtime.context import current_ctx, in_run
 from ..runtime.loop import check_abort
-from ..runtime.objects import Function
+from ..runtime.objects import Function, guest_address
 from . import GuestModule, ModuleEnv, register
 
 GUEST_FLAG = classes.GUEST_FLAG
@@ -143,7 +143,7 @@ class _GuestCallable:
         return self if obj is None else types.MethodType(self, obj)
 
     def __repr__(self) -> str:
-        return f"<function {getattr(self, '__qualname__', '?')} at {id(self):#x}>"
+        return f"<function {getattr(self, '__qualname__', '?')} at {guest_address(self)}>"
 
 
 _GuestCallable.__name__ = _GuestCallable.__qualname__ = "function"
@@ -222,6 +222,7 @@ def update_abstractmethods(cls: Any) -> Any:
 def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     classes.SUBCLASSABLE.add(ABC)
+    classes.SANDBOX_ABCS.add(ABC)  # its registry is the sandbox's, not host code's
     return {"ABC": ABC, "ABCMeta": ABCMeta,
             **_builtins({"abstractmethod": abstractmethod,
                          "update_abstractmethods": update_abstractmethods})}
@@ -858,11 +859,18 @@ gate.ALLOWED_ATTRS.setdefault(types.MappingProxyType,
 def build_dataclasses(env: ModuleEnv) -> dict[str, Any]:
     def process(cls: Any, options: dict[str, Any]) -> Any:
         _check_dataclass(cls)
+        if isinstance(cls, type) and cls.__dict__.get("__repr__") is classes.REPR_HOOK:
+            type.__delattr__(cls, "__repr__")  # dataclasses adds __repr__ only where missing
         token = _MAIN_NS.set(env.session.globals)
         try:
-            return _dc.dataclass(cls, **options)
+            made = _dc.dataclass(cls, **options)
         finally:
             _MAIN_NS.reset(token)
+            if isinstance(cls, type):
+                classes.ensure_default_repr(cls)
+        if isinstance(made, type):
+            classes.ensure_default_repr(made)
+        return made
 
     def dataclass(cls: Any = None, /, *, init: Any = True, repr: Any = True,  # noqa: A002
                   eq: Any = True, order: Any = False, unsafe_hash: Any = False,
@@ -1068,7 +1076,7 @@ class _BaseFunction:
         return (self._base,)
 
     def __repr__(self) -> str:
-        return f"<function {self.__name__} at {id(self):#x}>"
+        return f"<function {self.__name__} at {guest_address(self)}>"
 
 
 _BaseFunction.__name__ = _BaseFunction.__qualname__ = "function"

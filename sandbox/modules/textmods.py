@@ -29,6 +29,7 @@ from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.costs import check_time
 from ..runtime.iterguard import charge
+from ..runtime.objects import guest_address
 from . import ModuleEnv, register
 from . import textmods_json as _json  # noqa: F401 - registers json and pprint
 from . import textmods_re as _re  # noqa: F401 - registers re
@@ -311,7 +312,7 @@ class _SequenceMatcher:
         return float(self._inner().real_quick_ratio())
 
     def __repr__(self) -> str:
-        return f"<difflib.SequenceMatcher object at {id(self):#x}>"
+        return f"<difflib.SequenceMatcher object at {guest_address(self)}>"
 
 
 # difflib.Match is a namedtuple: its fields and tuple methods.

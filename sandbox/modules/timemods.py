@@ -41,6 +41,7 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.classes import SUBCLASSABLE
+from ..runtime.objects import guest_address
 from . import ModuleEnv, register
 
 _UTC = _dt.UTC
@@ -79,7 +80,7 @@ class BoundMethod:
     def __repr__(self) -> str:
         t = type(self._obj)
         return (f"<built-in method {self.__name__} of {t.__module__}.{t.__qualname__} object "
-                f"at {id(self._obj):#x}>")
+                f"at {guest_address(self._obj)}>")
 
 
 BoundMethod.__name__ = BoundMethod.__qualname__ = "builtin_function_or_method"

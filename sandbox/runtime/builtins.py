@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from . import decimals, gate
-from .classes import ALLOWED_METACLASSES, create_class, prepare_class
+from .classes import ALLOWED_METACLASSES, GuestSuper, create_class, prepare_class
 from .context import current_ctx
 from .costs import check_time, div_seconds, mul_seconds, pow_mod_seconds, pow_seconds
 from .formatting import safe_format, safe_format_map
@@ -209,7 +209,7 @@ _REAL = ["abs", "all", "any", "ascii", "bool", "callable", "chr", "complex", "di
          "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next",
          "ord", "range", "repr", "reversed", "set", "slice", "sorted", "str",
          "tuple", "zip", "object", "bytes", "bytearray", "property", "classmethod",
-         "staticmethod", "super"]
+         "staticmethod"]
 
 _EXCEPTIONS = [name for name in dir(_b)
                if isinstance(getattr(_b, name), type) and issubclass(getattr(_b, name),
@@ -232,6 +232,7 @@ def base_table() -> dict[str, Any]:
     table: dict[str, Any] = {name: getattr(_b, name) for name in _REAL}
     for name in _EXCEPTIONS:
         table[name] = getattr(_b, name)
+    table["super"] = GuestSuper  # super() over guest classes and instances only
     table["Ellipsis"] = ...
     table["NotImplemented"] = NotImplemented
     table["pow"] = make_builtin("pow", _pow)
@@ -425,7 +426,7 @@ def _context_builtins() -> dict[str, Any]:
         if len(args) != 1:
             raise TypeError("dir() without an argument is not available in the sandbox"
                             if not args else f"dir expected at most 1 argument, got {len(args)}")
-        return dir(args[0])
+        return gate.guest_dir(args[0])
 
     def format_(value: Any, format_spec: Any = "") -> str:
         """Return value.__format__(format_spec)."""

@@ -14,12 +14,13 @@ its limits. Guest code reading ``__del__`` sees its own function (:func:`guest_v
 
 from __future__ import annotations
 
+import abc as _abc
 import builtins as _b
 import types
 from typing import Any
 
 from .context import queue_finalizer
-from .objects import Function
+from .objects import Function, guest_address
 
 GUEST_FLAG = "__sandbox_guest__"
 
@@ -56,9 +57,35 @@ def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
     return meta, namespace, kwds
 
 
+#: Host ABCs whose registry belongs to the sandbox (``abc.ABC`` of the sandbox's ``abc``; the
+#: module wrapper adds it), not to host code: guest classes deriving from them may register
+#: virtual subclasses and define ``__subclasshook__``.
+SANDBOX_ABCS: set[type] = set()
+
+
+def shared_abc_above(mro: tuple[type, ...]) -> type | None:
+    """The first host ABC in ``mro`` (not guest, not the sandbox's) whose ``isinstance`` and
+    ``issubclass`` answers -- for host code and every session -- consult the guest classes
+    below it: registering a virtual subclass with such a guest class, or giving it a
+    ``__subclasshook__``, would change (and cache) those answers process-wide."""
+    for klass in mro:
+        if isinstance(klass, _abc.ABCMeta) and not is_guest_class(klass) \
+                and klass not in SANDBOX_ABCS:
+            return klass
+    return None
+
+
 def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
                  keywords: dict[str, Any]) -> type:
     """Build the class once its body has filled ``namespace``."""
+    if "__subclasshook__" in namespace:
+        for base in types.resolve_bases(bases):
+            shared = shared_abc_above(getattr(base, "__mro__", ()))
+            if shared is not None:
+                raise TypeError(
+                    f"__subclasshook__ is not allowed in a class deriving from '"
+                    f"{shared.__name__}' in the sandbox (host code and every session would "
+                    "call it); derive from abc.ABC instead")
     if "__del__" in namespace:
         namespace["__del__"] = finalizer_hook(namespace["__del__"])
     for special in _IMPLICIT_CLASSMETHODS:
@@ -73,6 +100,8 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
     cls = meta(name, resolved, namespace, **keywords)
     if type(cls) not in ALLOWED_METACLASSES:
         raise TypeError("metaclasses are not supported in the sandbox")
+    if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
+        ensure_default_repr(cls)
     return cls
 
 
@@ -108,13 +137,43 @@ def finalizer_hook(value: Any) -> Any:
     return __del__
 
 
+_OBJECT_REPR: list[Any] = []
+
+
+def _object_repr_builtin() -> Any:
+    """The one object guest code sees as ``object.__repr__``: a slot wrapper as CPython's is
+    (it binds when stored in a class, ``__str__ = object.__repr__``), made on first use
+    (builtins imports this module)."""
+    if not _OBJECT_REPR:
+        from .builtins import Builtin, public_named
+
+        def __get__(self: Any, obj: Any, objtype: Any = None) -> Any:  # noqa: N807
+            return self if obj is None else types.MethodType(self, obj)
+
+        def __repr__(self: Any) -> str:  # noqa: N807
+            return "<slot wrapper '__repr__' of 'object' objects>"
+        cls = type("wrapper_descriptor", (Builtin,), {
+            "__slots__": (), "__call__": staticmethod(public_named(object_repr, "__repr__")),
+            "__get__": __get__, "__repr__": __repr__, "__module__": "builtins",
+            "__doc__": object.__repr__.__doc__})
+        made: Any = object.__new__(cls)
+        made.__name__ = made.__qualname__ = "__repr__"
+        _OBJECT_REPR.append(made)
+    return _OBJECT_REPR[0]
+
+
 _HOOK_CODE = finalizer_hook.__code__.co_consts[
     [type(c) for c in finalizer_hook.__code__.co_consts].index(types.CodeType)]
 
 
 def guest_view(value: Any) -> Any:
     """``value`` as guest code must see it: the guest function for a ``__del__`` hook (bound
-    the same way), anything else unchanged."""
+    the same way), the sandbox's ``object.__repr__`` for :data:`REPR_HOOK`, anything else
+    unchanged."""
+    if value is REPR_HOOK:
+        return _object_repr_builtin()
+    if type(value) is types.MethodType and value.__func__ is REPR_HOOK:
+        return types.MethodType(_object_repr_builtin(), value.__self__)
     if type(value) is types.FunctionType and value.__code__ is _HOOK_CODE:
         return value.__closure__[0].cell_contents  # type: ignore[index]
     if type(value) is types.MethodType:
@@ -125,7 +184,84 @@ def guest_view(value: Any) -> Any:
     return value
 
 
+def object_repr(self: Any) -> str:
+    """``object.__repr__`` as guest code sees it: CPython's text, with :func:`guest_address`
+    in place of the host address."""
+    t = type(self)
+    module = type.__dict__["__module__"].__get__(t)
+    qualname = type.__dict__["__qualname__"].__get__(t)
+    if type(module) is str and module != "builtins":
+        return f"<{module}.{qualname} object at {guest_address(self)}>"
+    return f"<{qualname} object at {guest_address(self)}>"
+
+
+def __repr__(self: Any) -> str:  # noqa: N807 - the name CPython's reprs of it would show
+    return object_repr(self)
+
+
+#: The ``__repr__`` a guest class gets where it would inherit ``object.__repr__`` (which
+#: shows host addresses); guest code reads it as the sandbox's ``object.__repr__``.
+REPR_HOOK = __repr__
+del __repr__
+
+
+def ensure_default_repr(cls: type) -> None:
+    """Give guest class ``cls`` the :data:`REPR_HOOK` where it would inherit
+    ``object.__repr__`` (neither it nor a base other than ``object`` defines ``__repr__``).
+    Called once the class exists, and for a class rebuilt from exported state once every
+    class of the state has its attributes (the hook itself is never exported)."""
+    if "__repr__" not in cls.__dict__ and not any(
+            "__repr__" in klass.__dict__ for klass in cls.__mro__[1:] if klass is not object):
+        type.__setattr__(cls, "__repr__", REPR_HOOK)
+
+
 def has_finalizer(t: type) -> bool:
     """Whether instances of ``t`` have a guest ``__del__``."""
     hook = getattr(t, "__del__", None)
     return type(hook) is types.FunctionType and hook.__code__ is _HOOK_CODE
+
+
+# --- super() ------------------------------------------------------------------------------------
+
+_SUPER_MISMATCH = "super(type, obj): obj must be an instance or subtype of type"
+
+
+class GuestSuper(super):
+    """The guest's ``super``: CPython's ``super`` (a subclass, so ``isinstance(s, super)``,
+    ``repr`` and attribute lookup along the MRO stay CPython's), built only over guest code.
+
+    The class must be a guest class and the object an instance of a guest class (or a guest
+    class) that derives from it: a host base class's methods are then only ever bound to a
+    guest object, never to a host object (``super(type(print), print).__setattr__`` would rename
+    a builtin every session shares). What the super object hands out still passes the gate
+    (``gate._super_attr``). The zero-argument form is compiled (the ``__class__`` cell and the
+    first argument, ``compiler.classes``); called with no arguments any other way it raises
+    CPython's RuntimeError instead of inspecting the host's frame."""
+
+    __slots__ = ()
+
+    def __init__(self, *args: Any) -> None:
+        if not args:
+            raise RuntimeError("super(): no arguments")
+        if len(args) > 2:
+            raise TypeError(f"super() takes at most 2 arguments ({len(args)} given)")
+        start = args[0]
+        if not isinstance(start, type):
+            super.__init__(self, *args)  # CPython's own TypeError (argument 1 must be a type)
+        if not is_guest_class(start):
+            raise TypeError(f"super() of the class '{start.__name__}' is not allowed in the "
+                            "sandbox: super() works inside classes defined in the sandbox")
+        if len(args) == 2:
+            obj = args[1]
+            if isinstance(obj, type):
+                ok = is_guest_class(obj) and issubclass(obj, start)
+            else:
+                ok = is_guest_class(type(obj)) and issubclass(type(obj), start)
+            if not ok:  # also where CPython would accept obj.__class__ (it may lie)
+                raise TypeError(_SUPER_MISMATCH)
+        super.__init__(self, *args)
+
+
+GuestSuper.__name__ = GuestSuper.__qualname__ = "super"
+GuestSuper.__module__ = "builtins"
+GuestSuper.__doc__ = super.__doc__

@@ -13,12 +13,15 @@ Compiled attribute loads keep a per-name set of types already known to be allowe
 from __future__ import annotations
 
 import types
+import typing
 from collections.abc import Callable
 from typing import Any, cast
 
-from .classes import guest_view
+from .classes import REPR_HOOK, GuestSuper, ensure_default_repr, guest_view, shared_abc_above
 from .objects import Function
+from .ownership import MUTATOR_DUNDERS, owned_only
 from .tracing import guest_traceback
+from .views import class_dict, visible_dir
 
 #: Attribute names that read the same way on every allowed builtin type object (``str``...).
 _TYPE_META = frozenset({"__name__", "__qualname__", "__doc__"})
@@ -96,6 +99,7 @@ ALLOWED_ATTRS: dict[type, frozenset[str]] = {
                          "__isabstractmethod__"}),
     classmethod: frozenset({"__func__", "__wrapped__", "__isabstractmethod__"}),
     staticmethod: frozenset({"__func__", "__wrapped__", "__isabstractmethod__"}),
+    types.MappingProxyType: _public(types.MappingProxyType),  # vars(GuestClass)
 }
 
 #: Builtin types whose *type objects* guest code may use (``str.join``, ``dict.fromkeys``).
@@ -121,6 +125,16 @@ def allowed_names(obj: Any) -> frozenset[str]:
     return getattr(t, "__sandbox_attrs__", frozenset())
 
 
+def guest_dir(obj: Any) -> list[str]:
+    """``dir(obj)`` for guest code: CPython's names without the sandbox's internal ones; a
+    module lists the names guest code may read on it (see :mod:`.views`)."""
+    if type(obj) is _GuestModule:
+        return sorted(n for n in obj.__dict__ if not n.startswith("_") or n in _MODULE_DUNDERS)
+    return visible_dir(obj, allowed_names(obj))
+
+
+_MODULE_DUNDERS = frozenset({"__name__", "__doc__", "__all__"})
+
 _fast: dict[str, set[type]] = {}
 
 #: Entries of process-wide caches that name a guest class: ``(set, class)`` pairs of
@@ -139,8 +153,25 @@ def remember_guest(known: set[type], t: type) -> None:
         GUEST_ENTRIES.append((known, t))
 
 
+#: Clear functions of the stdlib's process-wide caches that may key on guest objects
+#: (``typing.List[GuestClass]`` stays in typing's ``lru_cache``): called when a run ends.
+PROCESS_CACHE_CLEARS: list[Callable[[], None]] = []
+
+
+def _clear_typing_caches() -> None:
+    for clear in list(getattr(typing, "_cleanups", ())):
+        clear()
+
+
+PROCESS_CACHE_CLEARS.append(_clear_typing_caches)
+
+
 def forget_guest_classes() -> None:
-    """Drop every cache entry that names a guest class (called when a run ends)."""
+    """Drop every cache entry that names a guest class (called when a run ends), and clear the
+    stdlib caches that may hold one (:data:`PROCESS_CACHE_CLEARS`; they only cost the host a
+    cache miss)."""
+    for clear in PROCESS_CACHE_CLEARS:
+        clear()
     entries = GUEST_ENTRIES
     while entries:
         entry = entries.pop()
@@ -180,7 +211,7 @@ def get_attr(obj: Any, name: str) -> Any:
         return _guest_instance_attr(obj, t, name)
     if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
         return _guest_class_attr(obj, name)
-    if t is super:
+    if t is GuestSuper or t is super:
         return _super_attr(obj, name)
     if t is types.MethodType and name in ("__func__", "__self__"):
         bound = obj.__self__
@@ -207,8 +238,11 @@ def get_attr(obj: Any, name: str) -> Any:
         return override(obj)
     names = allowed_names(obj)
     if name in names:
-        if name in CHECKED_DUNDERS and isinstance(obj, type):
-            return _host_checked(obj, name, obj, False)
+        if isinstance(obj, type):
+            if name in CHECKED_DUNDERS:
+                return _host_checked(obj, name, obj, False)
+            if name in MUTATOR_DUNDERS:
+                return owned_only(obj, name)
         return getattr(obj, name)
     if name in HOST_INSTANCE_DUNDERS and (
             t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and hasattr(obj, name):
@@ -259,7 +293,7 @@ def _object_getattribute(obj: Any, name: Any) -> Any:
             if checked is not None:
                 return checked
         value = object.__getattribute__(obj, name)
-        return value if name != "__del__" else guest_view(value)
+        return value if name not in _HOOKED else guest_view(value)
     return get_attr(obj, name)
 
 
@@ -309,6 +343,7 @@ def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", _object_new)
+TYPE_OVERRIDES[(object, "__repr__")] = lambda _type: guest_view(REPR_HOOK)  # no host address
 TYPE_OVERRIDES[(object, "__setattr__")] = _builtin("__setattr__", _object_setattr)
 TYPE_OVERRIDES[(object, "__delattr__")] = _builtin("__delattr__", _object_delattr)
 TYPE_OVERRIDES[(object, "__getattribute__")] = _builtin("__getattribute__",
@@ -363,6 +398,8 @@ _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getsta
 
 
 _BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
+#: Names under which a guest class may hold one of the sandbox's hooks (classes.guest_view).
+_HOOKED = frozenset({"__del__", "__repr__"})
 _GROUP_PREDICATE = frozenset({"split", "subgroup"})
 
 
@@ -429,12 +466,23 @@ def _guest_checked(obj: Any, t: type, name: str) -> Any:
     return CHECKED_DUNDERS[name](owner, name, obj, True)
 
 
+def _gated_bypass(name: str, obj: Any) -> Any:
+    """The gate's ``object.__setattr__``/``__delattr__``/``__getattribute__`` where guest code
+    reads one that a host class defines, bound to ``obj`` (unless None): the real slot
+    wrapper bound to a guest object would assign ``__class__`` to any class with the same
+    layout (a host class included)."""
+    gated = TYPE_OVERRIDES[(object, name)](object)
+    return gated if obj is None else types.MethodType(gated, obj)
+
+
 def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
     owner = _owner(t, name)
     if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
         override = OVERRIDES.get((owner, name))
         if override is not None:  # e.g. str.format of a guest str subclass
             return override(obj)
+        if name in _BYPASS and name not in _NEVER:
+            return _gated_bypass(name, obj)
         if name in CHECKED_DUNDERS:
             checked = _guest_checked(obj, t, name)
             if checked is not None:
@@ -449,7 +497,7 @@ def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
         owner = _owner(t, name)
         if (name in _INSTANCE_DUNDERS or name in PROTOCOL_DUNDERS
                 or (owner is not None and getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(obj, name) if name != "__del__" else guest_view(getattr(obj, name))
+            return getattr(obj, name) if name not in _HOOKED else guest_view(getattr(obj, name))
         raise _refuse(obj, name)
     owner = _owner(t, name)
     if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
@@ -489,6 +537,8 @@ def _guest_class_attr(cls: type, name: str) -> Any:
     if _is_dunder(name):
         if name == "__subclasses__":
             return cls.__subclasses__  # only guest classes derive from a guest class
+        if name == "__dict__":
+            return class_dict(cls)  # read-only, live, no internal names or host functions
         if name in _BYPASS:
             owner = _owner(cls, name)
             if owner is not None and getattr(owner, GUEST_FLAG, False) is True:
@@ -499,9 +549,11 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         owner = _owner(cls, name)
         if name in _CLASS_DUNDERS or (owner is not None and (
                 getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(cls, name) if name != "__del__" else guest_view(getattr(cls, name))
+            return getattr(cls, name) if name not in _HOOKED else guest_view(getattr(cls, name))
         if name in PROTOCOL_DUNDERS and name not in ("__setattr__", "__delattr__",
                                                      "__getattr__"):
+            if name in MUTATOR_DUNDERS and owner is not None:
+                return owned_only(owner, name)  # a host base's, unbound: any first argument
             return getattr(cls, name)
         raise _refuse(cls, name)
     owner = _owner(cls, name)
@@ -510,6 +562,8 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         meta_owner = _owner(type(cls), name)
         if meta_owner is None or meta_owner is type or name in METACLASS_ATTRS.get(
                 meta_owner, ()):
+            if name in REGISTRY_WRITERS:
+                _check_registry(cls, name)
             return getattr(cls, name)
         raise _refuse(cls, name)
     if getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
@@ -520,6 +574,20 @@ def _guest_class_attr(cls: type, name: str) -> Any:
 #: Attributes a guest class may read from its allowed metaclass (e.g. ``register`` of
 #: ``abc.ABCMeta``); module wrappers fill it.
 METACLASS_ATTRS: dict[type, frozenset[str]] = {}
+#: Metaclass methods that write a registry which the class's ABC ancestors consult: only
+#: handed out where no host ABC is above the class (:func:`classes.shared_abc_above`).
+REGISTRY_WRITERS = frozenset({"register"})
+
+
+def _check_registry(cls: type, name: str) -> None:
+    shared = shared_abc_above(cls.__mro__)
+    if shared is not None:
+        err = AttributeError(
+            f"type object '{cls.__name__}' attribute '{name}' cannot be read in the sandbox: "
+            f"a registration would change '{shared.__name__}' for every session; register "
+            "with a class deriving from abc.ABC instead")
+        err.name = name
+        raise err
 
 
 def _super_attr(sup: Any, name: str) -> Any:
@@ -546,10 +614,15 @@ def _super_attr(sup: Any, name: str) -> Any:
                 return checked
         if name == "__new__" and owner is object:
             return TYPE_OVERRIDES[(object, "__new__")](object)
+        if name in _BYPASS:  # the gate's object.__setattr__..., bound unless given a class
+            return _gated_bypass(name, None if sup.__self__ is target else sup.__self__)
+        if name == "__repr__" and owner is object:  # no host address
+            return guest_view(REPR_HOOK if sup.__self__ is target
+                              else types.MethodType(REPR_HOOK, sup.__self__))
     if _is_dunder(name):
         if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
                                   or name in PROTOCOL_DUNDERS):
-            return getattr(sup, name) if name != "__del__" else guest_view(getattr(sup, name))
+            return getattr(sup, name) if name not in _HOOKED else guest_view(getattr(sup, name))
         if owner is None:
             return getattr(sup, name)  # CPython's AttributeError
         raise _refuse(sup, name)
@@ -591,13 +664,18 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         setattr(obj, name, value)
         return
     if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__") or (
-            t.__module__ != "builtins" and t not in ALLOWED_ATTRS):
+            t.__flags__ & _HEAPTYPE and t not in ALLOWED_ATTRS):
         # host classes and unvetted host objects may be shared: never written (slots
-        # included); vetted types (registered by their module wrapper) and builtin types
+        # included; the sandbox's own classes too, whatever module they present as); vetted
+        # types (registered by their module wrapper) and CPython's static builtin types
         # answer with their own __setattr__
         raise _refuse(obj, name, "set")
     setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
 
+
+#: Py_TPFLAGS_HEAPTYPE: set on every class made by a class statement or ``type()`` (the
+#: sandbox's own included), clear on CPython's static builtin types.
+_HEAPTYPE = 1 << 9
 
 _WRITABLE_CLASS_DUNDERS = frozenset({"__doc__", "__abstractmethods__", "__match_args__",
                                      "__qualname__", "__name__", "__module__",
@@ -628,7 +706,13 @@ def del_attr(obj: Any, name: str) -> None:
             isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True):
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
             raise _refuse(obj, name, "delete")
-        delattr(obj, name)
+        if name == "__repr__" and isinstance(obj, type):
+            if obj.__dict__.get(name) is REPR_HOOK:  # the class has none of its own
+                raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
+            delattr(obj, name)
+            ensure_default_repr(obj)  # falls back to the sandbox's object.__repr__
+        else:
+            delattr(obj, name)
         CLASS_VERSION[0] += 1
         return
     if isinstance(obj, BaseException) and not name.startswith("_"):
@@ -639,7 +723,7 @@ def del_attr(obj: Any, name: str) -> None:
         delattr(obj, name)
         return
     if isinstance(obj, type) or name.startswith("_") or hasattr(obj, "__dict__") or (
-            t.__module__ != "builtins" and t not in ALLOWED_ATTRS):
+            t.__flags__ & _HEAPTYPE and t not in ALLOWED_ATTRS):
         raise _refuse(obj, name, "delete")
     delattr(obj, name)
 

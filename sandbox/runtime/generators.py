@@ -28,6 +28,7 @@ from ..errors import abort_limit
 from ..scopes import F_CTX, F_GLOBALS
 from .awaiting import Awaitable_
 from .context import _current, outside_run
+from .objects import guest_address
 
 _getcurrent = greenlet.getcurrent
 
@@ -51,7 +52,7 @@ class Generator:
         self._yieldfrom: Any = None
 
     def __repr__(self) -> str:
-        return f"<generator object {self.__qualname__} at {id(self):#x}>"
+        return f"<generator object {self.__qualname__} at {guest_address(self)}>"
 
     def __iter__(self) -> Generator:
         return self
@@ -235,7 +236,7 @@ class Coroutine(Awaitable_):
         self.__qualname__ = code.qualname
 
     def __repr__(self) -> str:
-        return f"<coroutine object {self.__qualname__} at {id(self):#x}>"
+        return f"<coroutine object {self.__qualname__} at {guest_address(self)}>"
 
     def sandbox_await(self, ctx: Any) -> Any:
         if self._state:
@@ -275,7 +276,7 @@ class AsyncGenerator:
         self.__qualname__ = code.qualname
 
     def __repr__(self) -> str:
-        return f"<async_generator object {self.__qualname__} at {id(self):#x}>"
+        return f"<async_generator object {self.__qualname__} at {guest_address(self)}>"
 
     def __aiter__(self) -> AsyncGenerator:
         return self

@@ -8,6 +8,8 @@ error messages, and runs the compiled body.
 
 from __future__ import annotations
 
+import hashlib
+import os
 from collections.abc import Callable
 from types import MethodType
 from typing import Any
@@ -15,6 +17,19 @@ from typing import Any
 from ..errors import abort_limit
 from ..scopes import FIRST_SLOT
 from .context import _current, outside_run
+
+#: Key of :func:`guest_address` (per process; never shown).
+_ADDRESS_KEY = os.urandom(16)
+
+
+def guest_address(obj: Any) -> str:
+    """The address guest code (and the model) sees in reprs such as ``<function f at 0x...>``:
+    a keyed hash of the host's ``id(obj)``, in CPython's shape (``0x7f`` and ten hex digits).
+    It is the same for the object's whole life and for every repr that shows it, and tells
+    nothing about the host's memory layout (``id()`` itself is not available to guests)."""
+    digest = hashlib.blake2b(id(obj).to_bytes(8, "little"), key=_ADDRESS_KEY,
+                             digest_size=5).hexdigest()
+    return f"0x7f{digest}"
 
 
 class _Unbound:
@@ -110,7 +125,7 @@ class Function:
         d["__module__"] = "__main__"
 
     def __repr__(self) -> str:
-        return f"<function {self.__dict__['__qualname__']} at {id(self):#x}>"
+        return f"<function {self.__dict__['__qualname__']} at {guest_address(self)}>"
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         g = self._globals

@@ -122,9 +122,11 @@ def _switching_override(base: Any, name: str,
     length = base.__len__
     short = _short(name)
 
+    method = getattr(base, name)
+
     def override(obj: Any) -> Any:
-        if length(obj) < short:
-            return getattr(obj, name)
+        if length(obj) < short:  # base's own method (a guest subclass may override it and
+            return method.__get__(obj, type(obj))  # call this one through super())
         return BoundCheck(checked, obj, name)
     return override
 
