@@ -91,11 +91,9 @@ exactly as it was (everything is built first, then swapped in).
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import hmac
 import struct
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -104,6 +102,7 @@ import msgpack
 
 from .errors import Abort, StateError
 from .modules.importer import Importer
+from .runtime import hostroom
 from .runtime.context import Output, RunContext, set_current
 from .state_codec import Encoder, packb
 from .state_decode import Decoder
@@ -128,7 +127,7 @@ def export_state(session: Any, key: bytes | None = None, *,
     _check_key(key)
     if session._running:
         raise StateError("cannot export the state of a session while it is running code")
-    with _Quiet():
+    with _quiet():
         encoder = Encoder(session)
         roots: list[tuple[str, Any]] = list(session.globals.items())
         encoder.scan(roots)
@@ -190,7 +189,7 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
     importer = Importer(session)
     swapped = False
     previous = set_current(ctx)  # guest code at import (hashing, modules) runs as in a run
-    with _Quiet():
+    with _quiet():
         try:
             g.clear()
             g.importer = importer
@@ -304,18 +303,10 @@ def _check_key(key: Any) -> None:
         raise StateError("key must be non-empty bytes (or None)")
 
 
-class _Quiet:
-    """Cyclic GC off (many small allocations) and room for deep nesting, for the duration."""
-
-    def __enter__(self) -> None:
-        self.gc = gc.isenabled()
-        gc.disable()
-        if sys.getrecursionlimit() < _RECURSION:
-            sys.setrecursionlimit(_RECURSION)
-
-    def __exit__(self, *exc: Any) -> None:
-        if self.gc:
-            gc.enable()
+def _quiet() -> hostroom.held:
+    """Cyclic GC paused (many small allocations) and room for nesting up to MAX_DEPTH (and
+    for guest hashing at import), for the duration only (see sandbox.runtime.hostroom)."""
+    return hostroom.held(_RECURSION, pause_gc=True)
 
 
 __all__ = ["FORMAT_VERSION", "MAGIC", "MAX_STATE_BYTES", "MIN_SUPPORTED_VERSION", "UPGRADES",
