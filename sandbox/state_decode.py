@@ -813,8 +813,9 @@ class Decoder:
             _check(type(base) is list and len(base) == 5 and type(base[0]) is list,
                    "bad exception")
             try:
-                if is_builtin_exception(solid):
-                    _check(exception_init_ok(solid, base[0]), "bad exception arguments")
+                # a converting __init__ never sees guest objects: args (and the fields in
+                # extras) are then set directly
+                if is_builtin_exception(solid) and exception_init_ok(solid, base[0]):
                     solid.__init__(obj, *base[0])  # type: ignore[misc]
                 BaseException.args.__set__(obj, tuple(base[0]))  # type: ignore[attr-defined]
             except Exception as exc:  # noqa: BLE001

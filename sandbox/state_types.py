@@ -120,8 +120,8 @@ def exception_extras(solid: type) -> tuple[str, ...]:
 def is_namedtuple_class(cls: type) -> bool:
     d = cls.__dict__
     new = d.get("__new__")
-    return (cls.__bases__ == (tuple,) and isinstance(d.get("_fields"), tuple)
-            and isinstance(new, staticmethod) and type(new.__func__) is types.FunctionType)
+    return (cls.__bases__ == (tuple,) and type(d.get("_fields")) is tuple
+            and type(new) is staticmethod and type(new.__func__) is types.FunctionType)
 
 
 _NT_STANDARD: list[frozenset[str]] = []
