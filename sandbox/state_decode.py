@@ -72,6 +72,7 @@ from .state_types import (
     safe_key,
     zoneinfo_type,
 )
+from .state_unpack import AMPLIFY, ITEM_BYTES, IterativeUnpack
 from .tools import BoundTool
 
 #: Largest int (in bytes) and Fraction part accepted.
@@ -87,17 +88,7 @@ CLASS_DENY = frozenset({"__abstractmethods__", "__dict__", "__weakref__", "__cla
                         "__subclasses__"})
 #: Items inserted into a dict or set between two looks at the clock.
 _CHUNK = 512
-#: Most bytes of Python objects one byte of msgpack can become (measured worst case: a chain
-#: of one-entry maps, 110 bytes per byte). A body this many times smaller than the memory
-#: limit cannot outgrow it; a larger one is decoded with a check after every container.
-AMPLIFY = 128
-#: Items one list (or twice one dict's entries) may hold: ``max_memory_bytes // ITEM_BYTES``.
-#: msgpack allocates a container's slots before its items, and a container's items are built
-#: before its check runs, so one container alone must fit in the limit.
-ITEM_BYTES = 128
-#: Container items decoded between two memory samples (a body larger than ``AMPLIFY``
-#: allows), and seconds between two samples elsewhere (codes, classes, entries, fills).
-SAMPLE_ITEMS = 16_384
+#: Seconds between two memory samples outside msgpack (codes, classes, entries, fills).
 SAMPLE_S = 0.002
 #: Deepest nesting of immutable values reached *through object-table references* (a tuple
 #: of a tuple of ... each a shared entry). CPython hashes (and frees some) nested values
@@ -111,8 +102,6 @@ _ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
 _PLAIN_KINDS = frozenset({"X", "L", "D", "S", "BA"})
 _PLAIN_EXTS = frozenset({TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION,
                          REF, BYTEARRAY, DICT_DEFERRED, RECORDS, RANGE})
-_NATIVE_KEYS = frozenset({str, int, type(None), bool, float, bytes})
-_first = operator.itemgetter(0)
 _FILL_ORDER = {"C": 0, "K": 1, "NT": 1, "F": 2, "I": 3, "L": 4, "BA": 4, "D": 5, "S": 5}
 
 
@@ -166,7 +155,7 @@ class Restored:
 
 
 
-class Decoder:
+class Decoder(IterativeUnpack):
     """Reads one version-1 body (see :mod:`sandbox.state`) for ``session``."""
 
     def __init__(self, session: Any, body: bytes, ctx: Any, importer: Any, *,
@@ -191,6 +180,7 @@ class Decoder:
         self.kinds: list[str] = []
         self.codes: list[Code] = []
         self.depth = 0
+        self._frame = None
         self.header = True
         self.deferred: list[Callable[[], None]] = []
         self.missing: dict[str, MissingTool] = {}
@@ -278,47 +268,7 @@ class Decoder:
             if "exceeds max_" in str(exc) and self.max_items < len(self.body):
                 raise self._too_large() from None
             raise
-        return self._unpack(self.view[start:up.tell()])
-
-    def nested(self, data: bytes) -> Any:
-        self.depth += 1
-        if self.depth > MAX_DEPTH + 8:
-            raise corrupt(f"values nested more than {MAX_DEPTH} levels deep")
-        if self.depth > self.peak:
-            self.peak = self.depth
-        try:
-            return self._unpack(data)
-        finally:
-            self.depth -= 1
-
-    def _unpack(self, data: bytes | memoryview) -> Any:
-        """The msgpack value in ``data``: every length capped by ``data``'s size and by the
-        memory limit; in a large body, each container counted as it is completed."""
-        n = len(data)
-        items = min(n, self.max_items)
-        hooks: dict[str, Any] = {"list_hook": self._counted} if self.guarded else {}
-        try:  # maps come as pairs: msgpack never hashes a key (see _map)
-            return msgpack.unpackb(data, ext_hook=self.ext, object_pairs_hook=self._map,
-                                   strict_map_key=False, raw=False,
-                                   unicode_errors="surrogatepass", max_str_len=n,
-                                   max_bin_len=n, max_array_len=items,
-                                   max_map_len=min(n, self.max_items // 2), max_ext_len=n,
-                                   **hooks)
-        except ValueError as exc:
-            if items < n and "exceeds max_" in str(exc):
-                raise self._too_large() from None
-            raise
-
-    def _map(self, pairs: list[tuple[Any, Any]]) -> dict[Any, Any]:
-        """msgpack's hook for every map: a dict built here, its items inserted now if
-        hashing its keys runs host code only, else by the guarded step (see _dict_items)."""
-        if self.guarded:
-            self._counted(pairs)
-        if set(map(type, map(_first, pairs))) <= _NATIVE_KEYS:
-            return dict(pairs)  # msgpack's own key types: host hashing, ~8 collisions at most
-        d: dict[Any, Any] = {}
-        self._dict_items(d, dict, pairs)
-        return d
+        return self.nested(self.view[start:up.tell()], 0)
 
     def _safe(self, key: Any) -> bool:
         return safe_key(key, self._complete)
@@ -330,38 +280,6 @@ class Decoder:
         """An exact dict, complete now, with exact str keys (attributes, keyword defaults)."""
         return type(d) is dict and id(d) not in self.unfilled and all(
             type(k) is str for k in d)
-
-    def _too_large(self) -> StateError:
-        return StateError(f"a list or dict in the state is too large to import within the "
-                          f"memory limit (a list may hold {self.max_items:,} items, a dict "
-                          f"{self.max_items // 2:,}: max_memory_bytes // {ITEM_BYTES})")
-
-    def _counted(self, container: Any) -> Any:
-        """msgpack's hook for every list and dict of a large body: sample the memory now and
-        then (list items and dict entries are built before their container is complete)."""
-        self.items_since_sample += len(container) + 1
-        if self.items_since_sample > SAMPLE_ITEMS:
-            self._sample()
-        return container
-
-    def _sample(self) -> None:
-        """Refuse to go on once the process grew more than the memory limit since the import
-        began."""
-        self.items_since_sample = 0
-        used = rss_bytes() - self.rss_base
-        if used > self.memory_bytes:
-            raise StateError(f"importing the state takes more memory than the limit allows "
-                             f"({used:,} bytes so far; max_memory_bytes="
-                             f"{self.memory_bytes:,})")
-
-    def _charge(self, nbytes: int, what: str) -> None:
-        """Refuse, before it is built, ``what`` of about ``nbytes`` bytes that would not fit in
-        the memory limit with what the import holds already."""
-        used = max(rss_bytes() - self.rss_base, 0)
-        if used + nbytes > self.memory_bytes:
-            raise StateError(f"importing the state would take more memory than the limit "
-                             f"allows: {what} needs about {nbytes:,} bytes "
-                             f"(max_memory_bytes={self.memory_bytes:,})")
 
     # --- header ----------------------------------------------------------------------------------
 
@@ -537,7 +455,10 @@ class Decoder:
             return bytearray(data)
         if code == NAMED:
             return self._named(msgpack.unpackb(data, **self.limits_kw))
-        v = self.nested(data)
+        return self.pending(code, data)  # its payload: decoded by nested(), then build()
+
+    def build(self, code: int, v: Any) -> Any:  # noqa: C901 - one switch on ext code
+        """The value of an ext whose msgpack payload decoded to ``v``."""
         if code == TUPLE:
             _check(type(v) is list, "bad tuple")
             return tuple(v)
