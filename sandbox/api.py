@@ -43,7 +43,7 @@ from .observe import Observer, RunEvent, notify
 from .pause import Paused, load_paused, pending_from
 from .replay import Journal, Replay
 from .results import RunResult, RunStats
-from .runtime import gate, runners, tracing
+from .runtime import gate, hostroom, runners, tracing
 from .runtime.builtins import session_builtins
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, set_current
@@ -62,8 +62,8 @@ from .tools import (
 
 _RUN_IDS = itertools.count(1)
 
-#: Host frames per guest call level, with margin: the host recursion limit is raised (never
-#: lowered) to this times the deepest allowed guest recursion during a run.
+#: Host frames per guest call level, with margin: the host recursion limit is raised to this
+#: times the deepest allowed guest recursion while a run is in progress, then restored.
 _HOST_FRAMES_PER_GUEST_CALL = 12
 
 
@@ -345,6 +345,7 @@ class _Run:
         self.code = ""
         self.raw_inputs: dict[str, Any] = {}
         self.outer_ctx: RunContext | None = None  # the run this one is nested in, if any
+        self.room: hostroom.Room | None = None  # host recursion room, held while it runs
 
     @classmethod
     def failed(cls, session: Session, ctx: RunContext, started: float,
@@ -367,7 +368,8 @@ class _Run:
         g.update(self.inputs)
         g.ctx = ctx
         session.importer.set_ctx(ctx)
-        _ensure_host_recursion_limit(ctx.max_depth)
+        # the host recursion limit is raised for the run only (see sandbox.runtime.hostroom)
+        self.room = hostroom.acquire(ctx.max_depth * _HOST_FRAMES_PER_GUEST_CALL + 500)
         self.outer_ctx = set_current(ctx)  # a sync run inside a tool of another run
         loop = self.loop = Loop(ctx)
         self.runner = runners.acquire(loop.main)
@@ -430,6 +432,9 @@ class _Run:
                     g.builtins[name] = previous
             session._running = False
             session.runs += 1
+            if self.room is not None:
+                hostroom.release(self.room)
+                self.room = None
 
     def finish(self) -> Any:
         """The RunResult, or a Paused run (observers are told the run ended)."""
@@ -540,12 +545,6 @@ def _guest_error(exc: BaseException, program: Program) -> SandboxError:
             error.__cause__ = cause
         return error
     return GuestError(type_name, message, text)
-
-
-def _ensure_host_recursion_limit(max_depth: int) -> None:
-    needed = max_depth * _HOST_FRAMES_PER_GUEST_CALL + 500
-    if sys.getrecursionlimit() < needed:
-        sys.setrecursionlimit(needed)
 
 
 def _refuse_inside_loop() -> None:

@@ -144,11 +144,14 @@ def _answer(call: PendingCall, value: Any, error: BaseException | None) -> tuple
 def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paused:
     """Decode a blob written by :meth:`Paused.dump` (StateError if it is not one)."""
     from .api import Sandbox
+    from .state import import_state
 
     if not isinstance(blob, (bytes, bytearray)):
         raise StateError(f"a paused run must be bytes, not {type(blob).__name__}")
-    scratch = Sandbox().session()
-    scratch.import_state(bytes(blob), key=key)  # type: ignore[attr-defined]
+    # read under the loading sandbox's limits (no tools), as plain data only: no function,
+    # class or instance can come to exist, so no guest code can run while it is checked
+    scratch = Sandbox(limits=sandbox.limits).session()
+    import_state(scratch, bytes(blob), key, plain_only=True)
     data = scratch.globals.get(_MARK)
     if type(data) is not dict or data.get("format") != PAUSED_FORMAT:
         raise StateError("this blob is not a paused run (or a paused run of another format "

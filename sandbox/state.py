@@ -91,11 +91,9 @@ exactly as it was (everything is built first, then swapped in).
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import hmac
 import struct
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -104,9 +102,11 @@ import msgpack
 
 from .errors import Abort, StateError
 from .modules.importer import Importer
+from .runtime import hostroom
 from .runtime.context import Output, RunContext, set_current
 from .state_codec import Encoder, packb
 from .state_decode import Decoder
+from .state_guard import run_guarded
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
@@ -128,7 +128,7 @@ def export_state(session: Any, key: bytes | None = None, *,
     _check_key(key)
     if session._running:
         raise StateError("cannot export the state of a session while it is running code")
-    with _Quiet():
+    with _quiet():
         encoder = Encoder(session)
         roots: list[tuple[str, Any]] = list(session.globals.items())
         encoder.scan(roots)
@@ -172,9 +172,16 @@ def _map_bytes(items: list[tuple[str, Any]], packed_values: list[bytes]) -> byte
     return b"".join(parts)
 
 
-def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
+def import_state(session: Any, blob: bytes, key: bytes | None = None, *,
+                 plain_only: bool = False) -> None:
     """Replace the session's state with the one in ``blob``; on any error raise
-    :class:`StateError` and leave the session as it was."""
+    :class:`StateError` and leave the session as it was. With ``plain_only``, refuse a blob
+    that holds anything but plain data (see :class:`sandbox.state_decode.Decoder`).
+
+    Guest code can run only inside :class:`_GuestPhase` (importing modules written in guest
+    source, and :func:`sandbox.state_guard.run_guarded`); while the blob is decoded no run
+    context is current, so a guest function that C code called by mistake would refuse to
+    run (a tripwire behind the rules of :mod:`sandbox.state_guard`)."""
     _check_key(key)
     if session._running:
         raise StateError("cannot import state into a session while it is running code")
@@ -189,16 +196,18 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
     saved_importer = g.importer
     importer = Importer(session)
     swapped = False
-    previous = set_current(ctx)  # guest code at import (hashing, modules) runs as in a run
-    with _Quiet():
+    guest = _GuestPhase(g, importer, ctx)
+    previous = set_current(None)  # no guest code while decoding
+    with _quiet():
         try:
             g.clear()
             g.importer = importer
-            g.ctx = ctx
-            importer.set_ctx(ctx)
-            restored = Decoder(session, body, ctx, importer).run()
+            g.ctx = None
+            restored = Decoder(session, body, ctx, importer, guest=guest,
+                               plain_only=plain_only).run()
             g.update(restored.globals)
-            restored.run_deferred()
+            with guest:
+                run_guarded(ctx, restored.deferred)
             swapped = True
         except StateError:
             raise
@@ -220,6 +229,24 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None) -> None:
                 g.update(saved)
                 g.importer = saved_importer
     session.importer = importer
+
+
+class _GuestPhase:
+    """The import's run context made current for a phase that may run guest code (as a
+    run's would be), and taken away again after it."""
+
+    def __init__(self, g: Any, importer: Any, ctx: RunContext) -> None:
+        self.g, self.importer, self.ctx = g, importer, ctx
+
+    def __enter__(self) -> None:
+        self.previous = set_current(self.ctx)
+        self.g.ctx = self.ctx
+        self.importer.set_ctx(self.ctx)
+
+    def __exit__(self, *exc: Any) -> None:
+        set_current(self.previous)
+        self.g.ctx = None
+        self.importer.set_ctx(None)
 
 
 def _describe(exc: BaseException) -> str:
@@ -304,18 +331,10 @@ def _check_key(key: Any) -> None:
         raise StateError("key must be non-empty bytes (or None)")
 
 
-class _Quiet:
-    """Cyclic GC off (many small allocations) and room for deep nesting, for the duration."""
-
-    def __enter__(self) -> None:
-        self.gc = gc.isenabled()
-        gc.disable()
-        if sys.getrecursionlimit() < _RECURSION:
-            sys.setrecursionlimit(_RECURSION)
-
-    def __exit__(self, *exc: Any) -> None:
-        if self.gc:
-            gc.enable()
+def _quiet() -> hostroom.held:
+    """Cyclic GC paused (many small allocations) and room for nesting up to MAX_DEPTH (and
+    for guest hashing at import), for the duration only (see sandbox.runtime.hostroom)."""
+    return hostroom.held(_RECURSION, pause_gc=True)
 
 
 __all__ = ["FORMAT_VERSION", "MAGIC", "MAX_STATE_BYTES", "MIN_SUPPORTED_VERSION", "UPGRADES",

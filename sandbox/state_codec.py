@@ -30,6 +30,7 @@ from .runtime.builtins import BoundCheck, MethodCheck
 from .runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
 from .runtime.dunders import SlotCheck
 from .runtime.objects import UNBOUND, Cell, Code, Function
+from .state_guard import inert_callable
 from .state_source import LineIndex, code_record
 from .state_types import (
     BIGINT,
@@ -116,6 +117,22 @@ _RECORD_REF, _INNER_REF = _batch_ref_counts()
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 _GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
                               "coroutine_wrapper"})
+
+
+def _class_dict(cls: type) -> Any:
+    """A class's own namespace, read with type's descriptor (never a metaclass's)."""
+    return type.__dict__["__dict__"].__get__(cls)
+
+
+def _sandbox_key(k: Any) -> bool:
+    """An instance attribute of the sandbox's own bookkeeping (``str`` methods of the host
+    type: a guest str subclass's would run)."""
+    return issubclass(type(k), str) and str.startswith(k, "_sandbox")
+
+
+def _slots_ok(slots: Any) -> bool:
+    return type(slots) is str or (type(slots) in (tuple, list)
+                                  and all(type(s) is str for s in slots))
 
 
 # --- encoder -------------------------------------------------------------------------------------
@@ -311,25 +328,36 @@ class Encoder:
     def describe_problem(self, o: Any) -> str:
         t = type(o)
         tname = getattr(t, "__name__", "?")
-        if tname in _GENERATOR_NAMES or isinstance(o, (types.GeneratorType, types.CoroutineType,
+        if t is frozenset or (is_guest_class(t) and issubclass(t, frozenset)):
+            return ("a frozenset whose members hash with guest code (a class that defines "
+                    "__hash__ or __eq__): an import never runs guest code to build a value "
+                    "(save a set or a tuple instead)")
+        if issubclass(t, collections.OrderedDict):
+            return ("an OrderedDict whose keys hash with guest code (reading its order runs "
+                    "their __hash__, which export never does; save a dict or a list of pairs)")
+        if t in (classmethod, staticmethod, property):
+            return (f"a {tname} of an object that is not a function (save the function "
+                    "itself)")
+        # every check on type(o): isinstance reads __class__, which guest code can define
+        if tname in _GENERATOR_NAMES or issubclass(t, (types.GeneratorType, types.CoroutineType,
                                                        types.AsyncGeneratorType)):
             return (f"a {tname} object (live generators, coroutines and tasks cannot be "
                     "saved)")
-        if tname.endswith(_ITERATOR_HINT) or (hasattr(t, "__next__") and hasattr(t, "__iter__")
-                                               and not is_guest_class(t)):
+        if tname.endswith(_ITERATOR_HINT) or (not is_guest_class(t) and hasattr(t, "__next__")
+                                               and hasattr(t, "__iter__")):
             return (f"an iterator of type {tname} (iterators cannot be saved; save the "
                     "data instead)")
-        if isinstance(o, type) and "__dataclass_fields__" in getattr(o, "__dict__", {}):
+        if issubclass(t, type) and "__dataclass_fields__" in _class_dict(o):
             return f"dataclass {o.__qualname__!r} (dataclasses cannot be saved yet)"
         if is_guest_class(t) and "__dataclass_fields__" in t.__dict__:
             return f"an instance of dataclass {t.__qualname__!r} (dataclasses cannot be saved yet)"
-        if isinstance(o, type) and type(o) is not type:
+        if issubclass(t, type) and t is not type:
             return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
                     "and other metaclasses cannot be saved)")
-        if isinstance(t, type) and type(t) is not type and is_guest_class(t):
+        if type(t) is not type and is_guest_class(t):
             return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
                     f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved)")
-        if isinstance(o, types.FunctionType):
+        if t is types.FunctionType:
             return (f"function {getattr(o, '__qualname__', '?')!r} made by a module helper "
                     "(such as contextlib.contextmanager or functools.lru_cache; these "
                     "wrappers cannot be saved)")
@@ -337,6 +365,8 @@ class Encoder:
             if o._globals is not self.g and id(o._globals) not in self.source_globals:
                 return f"function {o.__dict__.get('__qualname__')!r} of another session"
             return f"function {o.__dict__.get('__qualname__')!r} (its source is not known)"
+        if t is type and is_guest_class(o) and not _slots_ok(o.__dict__.get("__slots__", ())):
+            return f"class {o.__qualname__!r} (its __slots__ is not a str, tuple or list of str)"
         if t is type and is_guest_class(o):
             return f"class {o.__qualname__!r} (metaclasses or a custom __dict__ cannot be saved)"
         if is_guest_class(t):
@@ -348,8 +378,10 @@ class Encoder:
     def _children(self, o: Any) -> list[Any] | None:  # noqa: C901 - one switch on kind
         """What ``o`` refers to (for pass 1), or None if ``o`` cannot be saved."""
         t = type(o)
-        if t is tuple or t is frozenset or t is set:
+        if t is tuple or t is set:
             return list(o)
+        if t is frozenset:  # rebuilt by hashing its members: never guest code at import
+            return list(o) if all(safe_key(x) for x in o) else None
         if t is int or t in SAFE_KEYS or t is bytearray:
             return [] if t is not datetime.datetime and t is not datetime.time else [o.tzinfo]
         if t is Function:
@@ -365,7 +397,8 @@ class Encoder:
             return [] if o.value is UNBOUND else [o.value]
         if t is type:
             if (not is_guest_class(o) or not dict_descriptor_ok(o)
-                    or "__dataclass_fields__" in o.__dict__):
+                    or "__dataclass_fields__" in o.__dict__
+                    or not _slots_ok(o.__dict__.get("__slots__", ()))):
                 return None
             if is_namedtuple_class(o):
                 return list(o.__dict__["_field_defaults"].values()) + [
@@ -376,10 +409,11 @@ class Encoder:
             return list(o.__bases__) + [v for _, v in self._class_items(o)]
         if t is types.MethodType:
             return [o.__func__, o.__self__]
-        if t is classmethod or t is staticmethod:
-            return [o.__func__]
+        if t is classmethod or t is staticmethod:  # (they copy what they wrap's attributes)
+            return [o.__func__] if inert_callable(o.__func__) else None
         if t is property:
-            return [o.fget, o.fset, o.fdel, o.__doc__]
+            funcs = [o.fget, o.fset, o.fdel]
+            return [*funcs, o.__doc__] if all(map(inert_callable, funcs)) else None
         if t is slice:
             return [o.start, o.stop, o.step]
         if t in _DICT_VIEWS:
@@ -387,10 +421,11 @@ class Encoder:
             return d if len(d) == 1 and type(d[0]) is dict else None
         if t is decimal.Decimal or t is fractions.Fraction or t is complex:
             return []
-        if isinstance(o, (types.BuiltinMethodType, types.MethodWrapperType)):
+        if issubclass(t, (types.BuiltinMethodType, types.MethodWrapperType)):
             owner = o.__self__
-            if isinstance(owner, types.ModuleType) or is_guest_class(type(owner)):
-                return None
+            if (issubclass(type(owner), types.ModuleType) or is_guest_class(type(owner))
+                    or (type(owner) is type and is_guest_class(owner))):
+                return None  # (a guest class's attributes may be guest descriptors)
             return [owner]
         if t is BoundCheck:  # a size-checked builtin method: saved as (object, name)
             return [o._obj]
@@ -426,7 +461,7 @@ class Encoder:
         d = instance_dict(o)
         if d is not None:
             if layout in ("exception", "group"):
-                kids += [v for k, v in d.items() if not str(k).startswith("_sandbox")]
+                kids += [v for k, v in d.items() if not _sandbox_key(k)]
             else:
                 kids.append(d)
         for _, _, desc in slot_descriptors(t):
@@ -434,7 +469,12 @@ class Encoder:
                 kids.append(desc.__get__(o, t))
             except AttributeError:
                 pass
-        kids += self._base_items(o, layout, solid)
+        if layout == "odict" and not all(safe_key(k) for k in dict.keys(o)):
+            return None  # its order is read by hashing each key (dict.keys does not)
+        base = self._base_items(o, layout, solid)
+        if layout == "frozenset" and not all(safe_key(x) for x in base):
+            return None
+        kids += base
         return kids
 
     @staticmethod
@@ -477,11 +517,11 @@ class Encoder:
         t = type(o)
         if t is uuid.UUID:
             return "uuid"
-        if isinstance(o, random.Random) and not is_guest_class(t):
+        if issubclass(t, random.Random) and not is_guest_class(t):
             return "random"
-        if isinstance(o, io.StringIO) and not is_guest_class(t):
+        if issubclass(t, io.StringIO) and not is_guest_class(t):
             return "stringio"
-        if isinstance(o, io.BytesIO) and not is_guest_class(t):
+        if issubclass(t, io.BytesIO) and not is_guest_class(t):
             return "bytesio"
         zi = zoneinfo_type()
         if zi is not None and t is zi:
@@ -701,7 +741,7 @@ class Encoder:
             d = gc.get_referents(o)[0]
             return self._immutable(o, lambda: msgpack.ExtType(VIEW, packb(
                 [_DICT_VIEWS[t], lower(d)], self.default)))
-        if isinstance(o, (types.BuiltinMethodType, types.MethodWrapperType)):
+        if issubclass(t, (types.BuiltinMethodType, types.MethodWrapperType)):
             return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
                 [lower(o.__self__), o.__name__], self.default)))
         if t is BoundCheck:
@@ -784,7 +824,7 @@ class Encoder:
         bases = [self.lower(b) for b in cls.__bases__]
         slots = cls.__dict__.get("__slots__")
         if slots is not None:
-            slots = [slots] if isinstance(slots, str) else [str(s) for s in slots]
+            slots = [slots] if type(slots) is str else list(slots)  # checked by the scan
         return self._new_mutable(cls, "K", [cls.__name__, cls.__qualname__,
                                             str(cls.__dict__.get("__module__", "__main__")),
                                             bases, slots])
@@ -809,7 +849,7 @@ class Encoder:
         d = instance_dict(o)
         if d is not None and layout in ("exception", "group"):
             dv: Any = {k: lower(v) for k, v in d.items()
-                       if not (isinstance(k, str) and k.startswith("_sandbox"))}
+                       if not _sandbox_key(k)}
         else:
             dv = None if d is None else lower(d)
         slots: list[Any] = []
@@ -839,8 +879,9 @@ class Encoder:
             base = bytes(bytearray.copy(o))
         elif layout in ("exception", "group"):
             extras = {}
-            for attr in exception_extras(solid):
-                value = getattr(o, attr, None)
+            for attr in exception_extras(solid):  # the host field, not a guest property
+                owner = next(k for k in solid.__mro__ if attr in k.__dict__)
+                value = owner.__dict__[attr].__get__(o, t)
                 if value is None or type(value) in (str, int):
                     extras[attr] = value
             base = [[lower(x) for x in BaseException.args.__get__(o)],  # type: ignore

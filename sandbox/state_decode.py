@@ -10,6 +10,7 @@ cannot exist without it: hashing instances of guest classes that define ``__hash
 from __future__ import annotations
 
 import collections
+import contextlib
 import datetime
 import decimal
 import fractions
@@ -41,6 +42,7 @@ from .runtime.classes import (
 )
 from .runtime.memory import rss_bytes
 from .runtime.objects import UNBOUND, Cell, Code, Function
+from .state_guard import exception_init_ok, inert_callable
 from .state_source import rebuild_code
 from .state_types import (
     BIGINT,
@@ -76,6 +78,7 @@ from .state_types import (
     safe_key,
     zoneinfo_type,
 )
+from .state_unpack import AMPLIFY, ITEM_BYTES, IterativeUnpack
 from .tools import BoundTool
 
 #: Largest int (in bytes) and Fraction part accepted.
@@ -83,30 +86,28 @@ MAX_INT_BYTES = 8 * 1024 * 1024
 MAX_FRACTION_BITS = 1 << 20
 MAX_NAME_CHARS = 10_000
 #: Class attributes that are part of a class's identity or layout, never restored by name.
-CLASS_DENY = frozenset({"__dict__", "__weakref__", "__class__", "__bases__", "__mro__",
+CLASS_DENY = frozenset({"__abstractmethods__", "__dict__", "__weakref__", "__class__",
+                        "__bases__", "__mro__",
                         "__base__", "__name__", "__qualname__", "__module__", "__slots__",
                         GUEST_FLAG, "__basicsize__", "__itemsize__", "__flags__",
                         "__dictoffset__", "__weakrefoffset__", "__text_signature__",
                         "__subclasses__"})
 #: Items inserted into a dict or set between two looks at the clock.
 _CHUNK = 512
-#: Most bytes of Python objects one byte of msgpack can become (measured worst case: a chain
-#: of one-entry maps, 110 bytes per byte). A body this many times smaller than the memory
-#: limit cannot outgrow it; a larger one is decoded with a check after every container.
-AMPLIFY = 128
-#: Items one list (or twice one dict's entries) may hold: ``max_memory_bytes // ITEM_BYTES``.
-#: msgpack allocates a container's slots before its items, and a container's items are built
-#: before its check runs, so one container alone must fit in the limit.
-ITEM_BYTES = 128
-#: Container items decoded between two memory samples (a body larger than ``AMPLIFY``
-#: allows), and seconds between two samples elsewhere (codes, classes, entries, fills).
-SAMPLE_ITEMS = 16_384
+#: Seconds between two memory samples outside msgpack (codes, classes, entries, fills).
 SAMPLE_S = 0.002
 #: Deepest nesting of immutable values reached *through object-table references* (a tuple
 #: of a tuple of ... each a shared entry). CPython hashes (and frees some) nested values
 #: recursively in C with no depth check, so a chain of 150,000 crashes the host; export
 #: bounds each inline path by MAX_DEPTH, which references can compose (legitimately, rarely).
 MAX_REF_DEPTH = 10 * MAX_DEPTH
+#: Arguments of ``list[...]`` built from a blob: classes and other aliases (GenericAlias
+#: reads ``__parameters__`` of anything else).
+_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
+#: What a paused run's record may hold (plain data: what crosses the tool boundary).
+_PLAIN_KINDS = frozenset({"X", "L", "D", "S", "BA"})
+_PLAIN_EXTS = frozenset({TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION,
+                         REF, BYTEARRAY, DICT_DEFERRED, RECORDS, RANGE})
 _FILL_ORDER = {"C": 0, "K": 1, "NT": 1, "F": 2, "I": 3, "L": 4, "BA": 4, "D": 5, "S": 5}
 
 
@@ -127,19 +128,19 @@ def _check(cond: object, why: str) -> None:
 
 
 def _name(v: Any, what: str) -> str:
-    _check(isinstance(v, str) and 0 < len(v) <= MAX_NAME_CHARS and "\x00" not in v,
+    _check(type(v) is str and 0 < len(v) <= MAX_NAME_CHARS and "\x00" not in v,
            f"bad {what}")
     return v  # type: ignore[no-any-return]
 
 
 def _identifier(v: Any, what: str) -> str:
-    _check(isinstance(v, str) and v.isidentifier() and not keyword.iskeyword(v),
+    _check(type(v) is str and v.isidentifier() and not keyword.iskeyword(v),
            f"{what} is not an identifier")
     return v  # type: ignore[no-any-return]
 
 
 def _pairs(flat: Any, what: str) -> list[tuple[Any, Any]]:
-    _check(isinstance(flat, list) and len(flat) % 2 == 0, f"bad {what}")
+    _check(type(flat) is list and len(flat) % 2 == 0, f"bad {what}")
     it = iter(flat)
     return list(zip(it, it, strict=True))
 
@@ -158,17 +159,23 @@ class Restored:
         self.globals = globals_
         self.deferred = deferred
 
-    def run_deferred(self) -> None:
-        """Fill the dicts and sets whose keys hash with guest code (globals in place)."""
-        for fill in self.deferred:
-            fill()
 
 
-class Decoder:
+class Decoder(IterativeUnpack):
     """Reads one version-1 body (see :mod:`sandbox.state`) for ``session``."""
 
-    def __init__(self, session: Any, body: bytes, ctx: Any, importer: Any) -> None:
+    def __init__(self, session: Any, body: bytes, ctx: Any, importer: Any, *,
+                 guest: Any = None, plain_only: bool = False) -> None:
         self.session = session
+        #: context manager for the phases that may run guest code (modules' bodies)
+        self.guest = guest if guest is not None else contextlib.nullcontext()
+        #: only plain data (no function, class, instance, module or named object): what a
+        #: paused run's record holds, read without any guest object coming to exist
+        self.plain_only = plain_only
+        #: ids of the dicts and sets whose items wait for the guarded step, and of the classes
+        #: created but not filled yet (their hashing is not final)
+        self.unfilled: set[int] = set()
+        self.open_classes: set[int] = set()
         self.body = body
         self.ctx = ctx
         self.limits = session.sandbox.limits
@@ -179,6 +186,7 @@ class Decoder:
         self.kinds: list[str] = []
         self.codes: list[Code] = []
         self.depth = 0
+        self._frame = None
         self.header = True
         self.deferred: list[Callable[[], None]] = []
         self.missing: dict[str, MissingTool] = {}
@@ -206,7 +214,7 @@ class Decoder:
         up = msgpack.Unpacker(max_buffer_size=max(len(self.body), 1), **self.limits_kw)
         up.feed(self.body)
         meta = self._next(up, "header")
-        _check(isinstance(meta, dict) and set(meta) == {"modules", "random", "entries"},
+        _check(self._str_dict(meta) and set(meta) == {"modules", "random", "entries"},
                "bad header")
         self._modules(meta["modules"])
         self._random(meta["random"])
@@ -218,10 +226,10 @@ class Decoder:
         stashed: list[tuple[int, bytes]] = []
         for _ in range(n_entries):
             record = self._next(up, "object entry")
-            _check(isinstance(record, list) and len(record) == 2, "bad object entry")
+            _check(type(record) is list and len(record) == 2, "bad object entry")
             idx, payload = record
             _check(type(idx) is int and 0 <= idx < len(self.objects), "bad object index")
-            _check(isinstance(payload, bytes), "bad object entry")
+            _check(type(payload) is bytes, "bad object entry")
             if self.kinds[idx] == "X":
                 _check(not self.ready[idx], f"object #{idx} defined twice")
                 self.peak = 0
@@ -246,9 +254,9 @@ class Decoder:
             if kind == "K":  # once every class has its own attributes (bases' included)
                 ensure_default_repr(self.objects[idx])
         globals_ = self._next(up, "globals")
-        _check(isinstance(globals_, dict), "globals are not a mapping")
+        _check(self._str_dict(globals_), "globals are not a mapping of names")
         for name in globals_:
-            _check(isinstance(name, str) and name.isidentifier(),
+            _check(type(name) is str and name.isidentifier(),
                    f"global name {name!r:.100} is not an identifier")
         try:
             up.skip()
@@ -269,77 +277,29 @@ class Decoder:
             if "exceeds max_" in str(exc) and self.max_items < len(self.body):
                 raise self._too_large() from None
             raise
-        return self._unpack(self.view[start:up.tell()])
+        return self.nested(self.view[start:up.tell()], 0)
 
-    def nested(self, data: bytes) -> Any:
-        self.depth += 1
-        if self.depth > MAX_DEPTH + 8:
-            raise corrupt(f"values nested more than {MAX_DEPTH} levels deep")
-        if self.depth > self.peak:
-            self.peak = self.depth
-        try:
-            return self._unpack(data)
-        finally:
-            self.depth -= 1
+    def _safe(self, key: Any) -> bool:
+        return safe_key(key, self._complete)
 
-    def _unpack(self, data: bytes | memoryview) -> Any:
-        """The msgpack value in ``data``: every length capped by ``data``'s size and by the
-        memory limit; in a large body, each container counted as it is completed."""
-        n = len(data)
-        items = min(n, self.max_items)
-        hooks: dict[str, Any] = ({"list_hook": self._counted, "object_hook": self._counted}
-                                 if self.guarded else {})
-        try:
-            return msgpack.unpackb(data, ext_hook=self.ext, strict_map_key=False, raw=False,
-                                   unicode_errors="surrogatepass", max_str_len=n,
-                                   max_bin_len=n, max_array_len=items,
-                                   max_map_len=min(n, self.max_items // 2), max_ext_len=n,
-                                   **hooks)
-        except ValueError as exc:
-            if items < n and "exceeds max_" in str(exc):
-                raise self._too_large() from None
-            raise
+    def _complete(self, cls: type) -> bool:
+        return id(cls) not in self.open_classes
 
-    def _too_large(self) -> StateError:
-        return StateError(f"a list or dict in the state is too large to import within the "
-                          f"memory limit (a list may hold {self.max_items:,} items, a dict "
-                          f"{self.max_items // 2:,}: max_memory_bytes // {ITEM_BYTES})")
-
-    def _counted(self, container: Any) -> Any:
-        """msgpack's hook for every list and dict of a large body: sample the memory now and
-        then (list items and dict entries are built before their container is complete)."""
-        self.items_since_sample += len(container) + 1
-        if self.items_since_sample > SAMPLE_ITEMS:
-            self._sample()
-        return container
-
-    def _sample(self) -> None:
-        """Refuse to go on once the process grew more than the memory limit since the import
-        began."""
-        self.items_since_sample = 0
-        used = rss_bytes() - self.rss_base
-        if used > self.memory_bytes:
-            raise StateError(f"importing the state takes more memory than the limit allows "
-                             f"({used:,} bytes so far; max_memory_bytes="
-                             f"{self.memory_bytes:,})")
-
-    def _charge(self, nbytes: int, what: str) -> None:
-        """Refuse, before it is built, ``what`` of about ``nbytes`` bytes that would not fit in
-        the memory limit with what the import holds already."""
-        used = max(rss_bytes() - self.rss_base, 0)
-        if used + nbytes > self.memory_bytes:
-            raise StateError(f"importing the state would take more memory than the limit "
-                             f"allows: {what} needs about {nbytes:,} bytes "
-                             f"(max_memory_bytes={self.memory_bytes:,})")
+    def _str_dict(self, d: Any) -> bool:
+        """An exact dict, complete now, with exact str keys (attributes, keyword defaults)."""
+        return type(d) is dict and id(d) not in self.unfilled and all(
+            type(k) is str for k in d)
 
     # --- header ----------------------------------------------------------------------------------
 
     def _modules(self, names: Any) -> None:
-        _check(isinstance(names, list), "bad module list")
+        _check(type(names) is list, "bad module list")
+        _check(not self.plain_only or not names, "a paused run's record holds modules")
         for name in names:
             _name(name, "module name")
             try:
-                self.importer.import_module(name)
+                with self.guest:  # a module written in guest source runs its body
+                    self.importer.import_module(name)
             except ModuleNotFoundError:
                 raise StateError(f"the state needs module {name!r}, which this sandbox does "
                                  "not provide") from None
@@ -349,9 +309,9 @@ class Decoder:
             self.modules.add(name)
 
     def _random(self, state: Any) -> None:
-        _check(isinstance(state, list) and len(state) == 3, "bad random state")
+        _check(type(state) is list and len(state) == 3, "bad random state")
         version, packed, gauss = state
-        _check(type(version) is int and isinstance(packed, bytes) and len(packed) == 2500
+        _check(type(version) is int and type(packed) is bytes and len(packed) == 2500
                and (gauss is None or type(gauss) is float), "bad random state")
         internal = struct.unpack(">625I", packed)
         _check(internal[-1] <= 624, "bad random state")
@@ -361,19 +321,22 @@ class Decoder:
             raise corrupt(f"bad random state ({exc})") from None
 
     def _codes(self, records: Any) -> None:
-        _check(isinstance(records, list), "bad function table")
+        _check(type(records) is list, "bad function table")
+        _check(not self.plain_only or not records, "a paused run's record holds functions")
         for record in records:
             self.codes.append(rebuild_code(record, self.limits, self.ctx))
             self.tick()
 
     def _shells(self, shells: Any) -> None:
-        _check(isinstance(shells, list), "bad object table")
+        _check(type(shells) is list, "bad object table")
         for shell in shells:
             self.tick()
-            _check(isinstance(shell, list) and shell and isinstance(shell[0], str),
+            _check(type(shell) is list and shell and type(shell[0]) is str,
                    "bad object table entry")
             kind = shell[0]
             obj: Any = None
+            _check(not self.plain_only or kind in _PLAIN_KINDS,
+                   "a paused run's record holds objects that are not plain data")
             if kind == "X":
                 _check(len(shell) == 1, "bad object table entry")
             elif kind in ("L", "D", "S", "BA", "C"):
@@ -383,8 +346,10 @@ class Decoder:
                 obj = self._function_shell(shell)
             elif kind == "K":
                 obj = self._class_shell(shell)
+                self.open_classes.add(id(obj))
             elif kind == "NT":
                 obj = self._namedtuple_shell(shell)
+                self.open_classes.add(id(obj))
             elif kind == "I":
                 _check(len(shell) == 2, "bad object table entry")
                 obj = self._new_instance(self._header_value(shell[1]))
@@ -398,7 +363,7 @@ class Decoder:
             self.levels.append(0)
 
     def _header_value(self, v: Any) -> Any:
-        if isinstance(v, _Ref):
+        if type(v) is _Ref:
             _check(v.i < len(self.objects) and self.kinds[v.i] in ("K", "NT"),
                    "class reference out of order")
             return self.objects[v.i]
@@ -423,14 +388,14 @@ class Decoder:
         _name(name, "class name")
         _name(qualname, "class qualname")
         _name(module, "class module")
-        _check(isinstance(bases, list) and 0 < len(bases) <= 100, "bad class bases")
+        _check(type(bases) is list and 0 < len(bases) <= 100, "bad class bases")
         resolved = tuple(self._header_value(b) for b in bases)
         for base in resolved:
-            _check(isinstance(base, type) and (is_guest_class(base) or base in SUBCLASSABLE),
+            _check(issubclass(type(base), type) and (is_guest_class(base) or base in SUBCLASSABLE),
                    f"class {qualname!r:.100} has a base the sandbox does not allow")
         ns: dict[str, Any] = {"__module__": module, "__qualname__": qualname, GUEST_FLAG: True}
         if slots is not None:
-            _check(isinstance(slots, list) and len(slots) <= 10_000, "bad __slots__")
+            _check(type(slots) is list and len(slots) <= 10_000, "bad __slots__")
             ns["__slots__"] = tuple(_identifier(s, "slot name") for s in slots)
         try:
             meta = types.prepare_class(name, resolved, {})[0]
@@ -449,7 +414,7 @@ class Decoder:
         _identifier(typename, "namedtuple name")
         _name(module, "namedtuple module")
         _name(qualname, "namedtuple qualname")
-        _check(isinstance(fields, list) and len(fields) < MAX_FIELDS, "bad namedtuple fields")
+        _check(type(fields) is list and len(fields) < MAX_FIELDS, "bad namedtuple fields")
         for f in fields:
             _identifier(f, "namedtuple field")
             _check(not f.startswith("_"), "bad namedtuple field")
@@ -466,6 +431,8 @@ class Decoder:
     def ext(self, code: int, data: bytes) -> Any:  # noqa: C901 - one switch on ext code
         if time.monotonic() > self.deadline:
             self.tick()
+        if self.plain_only and code not in _PLAIN_EXTS:
+            raise corrupt("a paused run's record holds values that are not plain data")
         if code == REF:
             i = msgpack.unpackb(data)
             _check(type(i) is int and 0 <= i, "bad reference")
@@ -497,15 +464,18 @@ class Decoder:
             return bytearray(data)
         if code == NAMED:
             return self._named(msgpack.unpackb(data, **self.limits_kw))
-        v = self.nested(data)
+        return self.pending(code, data)  # its payload: decoded by nested(), then build()
+
+    def build(self, code: int, v: Any) -> Any:  # noqa: C901 - one switch on ext code
+        """The value of an ext whose msgpack payload decoded to ``v``."""
         if code == TUPLE:
-            _check(isinstance(v, list), "bad tuple")
+            _check(type(v) is list, "bad tuple")
             return tuple(v)
         if code == FROZENSET:
-            _check(isinstance(v, list), "bad frozenset")
+            _check(type(v) is list, "bad frozenset")
             return frozenset(self._members(v))
         if code == SET:
-            _check(isinstance(v, list), "bad set")
+            _check(type(v) is list, "bad set")
             s: set[Any] = set()
             self._add_items(s, v)
             return s
@@ -514,7 +484,7 @@ class Decoder:
             self._dict_items(d, dict, _pairs(v, "dict"))
             return d
         if code == INSTANCE:
-            _check(isinstance(v, list) and len(v) == 4, "bad instance")
+            _check(type(v) is list and len(v) == 4, "bad instance")
             obj = self._new_instance(v[0])
             if obj is None:
                 return self._build_immutable(v[0], v[1:])
@@ -523,33 +493,38 @@ class Decoder:
         if code == DATETIME:
             return self._datetime(v)
         if code == FRACTION:
-            _check(isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v)
+            _check(type(v) is list and len(v) == 2 and all(type(x) is int for x in v)
                    and v[1] > 0 and max(abs(v[0]), v[1]).bit_length() <= MAX_FRACTION_BITS,
                    "bad Fraction")
             return fractions.Fraction(v[0], v[1])
         if code == RANGE:
-            _check(isinstance(v, list) and len(v) == 3 and all(type(x) is int for x in v)
+            _check(type(v) is list and len(v) == 3 and all(type(x) is int for x in v)
                    and v[2] != 0, "bad range")
             return range(*v)
         if code == SLICE:
-            _check(isinstance(v, list) and len(v) == 3, "bad slice")
+            _check(type(v) is list and len(v) == 3, "bad slice")
             return slice(*v)
         if code == METHOD:
-            _check(isinstance(v, list) and len(v) == 2 and callable(v[0]), "bad bound method")
+            _check(type(v) is list and len(v) == 2 and callable(v[0]), "bad bound method")
             return types.MethodType(v[0], v[1])
         if code in (CLASSMETHOD, STATICMETHOD):
-            _check(isinstance(v, list) and len(v) == 1, "bad classmethod/staticmethod")
+            _check(type(v) is list and len(v) == 1, "bad classmethod/staticmethod")
+            _check(inert_callable(v[0]), "a classmethod/staticmethod of a value that is not "
+                                         "a function cannot be restored")
             return (classmethod if code == CLASSMETHOD else staticmethod)(v[0])
         if code == PROPERTY:
-            _check(isinstance(v, list) and len(v) == 4
+            _check(type(v) is list and len(v) == 4
                    and all(f is None or callable(f) for f in v[:3])
-                   and (v[3] is None or isinstance(v[3], str)), "bad property")
+                   and (v[3] is None or type(v[3]) is str), "bad property")
+            _check(all(map(inert_callable, v[:3])), "a property of values that are not "
+                                                    "functions cannot be restored")
             return property(*v)
         if code == HOSTMETHOD:
-            _check(isinstance(v, list) and len(v) == 2, "bad method")
+            _check(type(v) is list and len(v) == 2, "bad method")
             owner, name = v
             _name(name, "method name")
-            _check(not is_guest_class(type(owner)), "bad method")
+            _check(not is_guest_class(type(owner))  # guest descriptors would run
+                   and not (type(owner) is type and is_guest_class(owner)), "bad method")
             try:
                 method = gate.get_attr(owner, name)
             except AttributeError:
@@ -560,12 +535,12 @@ class Decoder:
         if code == HOSTVALUE:
             return self._host_value(v)
         if code == RECORDS:
-            _check(isinstance(v, list) and len(v) == 4, "bad record batch")
+            _check(type(v) is list and len(v) == 4, "bad record batch")
             keys, n, outer, flat = v
-            _check(isinstance(keys, list) and keys and all(type(k) is str for k in keys)
+            _check(type(keys) is list and keys and all(type(k) is str for k in keys)
                    and len(set(keys)) == len(keys) and type(n) is int and n >= 0
-                   and isinstance(flat, list) and len(flat) == n * len(keys)
-                   and (outer is None or (isinstance(outer, list) and len(outer) == n
+                   and type(flat) is list and len(flat) == n * len(keys)
+                   and (outer is None or (type(outer) is list and len(outer) == n
                                           and all(type(k) in (str, int) for k in outer))),
                    "bad record batch")
             row_bytes = sys.getsizeof(dict.fromkeys(keys)) + 24  # + GC header, list slot
@@ -577,13 +552,13 @@ class Decoder:
             _check(len(out) == n, "bad record batch")
             return out
         if code == VIEW:
-            _check(isinstance(v, list) and len(v) == 2 and type(v[1]) is dict
+            _check(type(v) is list and len(v) == 2 and type(v[1]) is dict
                    and v[0] in ("keys", "values", "items"), "bad dict view")
             return getattr(dict, v[0])(v[1])
         raise corrupt(f"unknown ext type {code}")
 
     def _named(self, v: Any) -> Any:
-        _check(isinstance(v, list) and v and all(isinstance(x, str) for x in v), "bad name")
+        _check(type(v) is list and v and all(type(x) is str for x in v), "bad name")
         kind = v[0]
         if kind == "builtin" and len(v) == 2:
             if v[1] not in self.builtins:
@@ -592,7 +567,7 @@ class Decoder:
             return self.builtins[v[1]]
         if kind == "tool" and len(v) == 2:
             found = self.builtins.get(v[1])
-            if isinstance(found, BoundTool):
+            if type(found) is BoundTool:
                 return found
             if v[1] not in self.missing:
                 self.missing[_identifier(v[1], "tool name")] = MissingTool(v[1])
@@ -612,14 +587,14 @@ class Decoder:
         raise corrupt("bad name")
 
     def _datetime(self, v: Any) -> Any:
-        _check(isinstance(v, list) and v and isinstance(v[0], str), "bad date/time")
+        _check(type(v) is list and v and type(v[0]) is str, "bad date/time")
         tag, args = v[0], v[1:]
         shapes = {"date": 3, "datetime": 9, "time": 6, "timedelta": 3, "timezone": 4}
         _check(len(args) == shapes.get(tag, -1), "bad date/time")
         try:
             if tag == "timezone":
                 _check(all(type(x) is int for x in args[:3])
-                       and (args[3] is None or isinstance(args[3], str)), "bad timezone")
+                       and (args[3] is None or type(args[3]) is str), "bad timezone")
                 offset = datetime.timedelta(args[0], args[1], args[2])
                 return (datetime.timezone(offset) if args[3] is None
                         else datetime.timezone(offset, args[3]))
@@ -627,7 +602,7 @@ class Decoder:
                 _check(all(type(x) is int for x in args), "bad timedelta")
                 return datetime.timedelta(*args)
             tz = args[-2] if tag in ("datetime", "time") else None
-            _check(tz is None or isinstance(tz, datetime.tzinfo), "bad tzinfo")
+            _check(tz is None or issubclass(type(tz), datetime.tzinfo), "bad tzinfo")
             ints = args[:-2] if tag in ("datetime", "time") else args
             _check(all(type(x) is int for x in ints), "bad date/time")
             if tag == "date":
@@ -639,14 +614,14 @@ class Decoder:
             raise corrupt(f"bad {tag} ({exc})") from None
 
     def _host_value(self, v: Any) -> Any:
-        _check(isinstance(v, list) and v and isinstance(v[0], str), "bad host value")
+        _check(type(v) is list and v and type(v[0]) is str, "bad host value")
         kind = v[0]
         if kind == "uuid":
-            _check(len(v) == 2 and isinstance(v[1], bytes) and len(v[1]) == 16, "bad UUID")
+            _check(len(v) == 2 and type(v[1]) is bytes and len(v[1]) == 16, "bad UUID")
             return uuid.UUID(bytes=v[1])
         if kind == "zoneinfo":
             zi = zoneinfo_type()
-            _check(len(v) == 2 and isinstance(v[1], str) and zi is not None, "bad ZoneInfo")
+            _check(len(v) == 2 and type(v[1]) is str and zi is not None, "bad ZoneInfo")
             try:
                 return zi(v[1])
             except Exception as exc:  # noqa: BLE001
@@ -654,11 +629,11 @@ class Decoder:
         if kind == "random":
             _check(len(v) == 5, "bad Random")
             cls = v[1]
-            _check(isinstance(cls, type) and issubclass(cls, random.Random)
-                   and not is_guest_class(cls), "bad Random")
+            _check(type(cls) is type and not is_guest_class(cls) and issubclass(cls, random.Random),
+                   "bad Random")
             obj = random.Random.__new__(cls)
             random.Random.__init__(obj, 0)
-            _check(isinstance(v[3], list) and len(v[3]) == 625
+            _check(type(v[3]) is list and len(v[3]) == 625
                    and all(type(x) is int and 0 <= x < 2 ** 32 for x in v[3]), "bad Random")
             try:
                 random.Random.setstate(obj, (v[2], tuple(v[3]), v[4]))
@@ -669,23 +644,23 @@ class Decoder:
             _check(len(v) == 4, "bad stream")
             base = io.StringIO if kind == "stringio" else io.BytesIO
             cls, value, pos = v[1], v[2], v[3]
-            _check(isinstance(cls, type) and issubclass(cls, base) and not is_guest_class(cls)
+            _check(type(cls) is type and not is_guest_class(cls) and issubclass(cls, base)
                    and type(pos) is int and pos >= 0, "bad stream")
             obj = cls()
             if value is None:
                 base.close(obj)
                 return obj
-            _check(isinstance(value, str if kind == "stringio" else bytes), "bad stream")
+            _check(type(value) is (str if kind == "stringio" else bytes), "bad stream")
             base.write(obj, value)
             base.seek(obj, pos)
             return obj
         if kind == "alias":
-            _check(len(v) == 3 and isinstance(v[1], type) and isinstance(v[2], list)
-                   and v[2], "bad generic alias")
+            _check(len(v) == 3 and type(v[1]) is type and type(v[2]) is list and v[2]
+                   and all(type(a) in _ALIAS_ARGS for a in v[2]), "bad generic alias")
             return types.GenericAlias(v[1], tuple(v[2]))
         if kind == "union":
-            _check(len(v) == 2 and isinstance(v[1], list) and len(v[1]) >= 2
-                   and all(isinstance(a, type) and type(a) is type for a in v[1]),
+            _check(len(v) == 2 and type(v[1]) is list and len(v[1]) >= 2
+                   and all(type(a) is type for a in v[1]),
                    "bad union")
             try:
                 return functools.reduce(operator.or_, v[1])
@@ -696,7 +671,7 @@ class Decoder:
     # --- instances -------------------------------------------------------------------------------
 
     def _layout(self, cls: Any) -> tuple[str, type]:
-        _check(isinstance(cls, type) and type(cls) is type, "instance of something that is "
+        _check(type(cls) is type, "instance of something that is "
                                                              "not a class")
         found = layout_of(cls)
         _check(found is not None, f"instances of {cls.__qualname__!r:.100} cannot be restored")
@@ -718,13 +693,14 @@ class Decoder:
         dv, slots, base = state
         try:
             if layout in ("tuple", "frozenset"):
-                _check(isinstance(base, list), "bad instance")
+                _check(type(base) is list, "bad instance")
                 obj = solid.__new__(cls, base if layout == "tuple" else self._members(base))
             elif layout == "scalar":
                 _check(type(base) is solid, "bad instance value")
                 obj = solid.__new__(cls, base)
             else:  # exception group
-                _check(isinstance(base, list) and len(base) == 5 and isinstance(base[0], list),
+                _check(type(base) is list and len(base) == 5 and type(base[0]) is list
+                       and len(base[0]) == 2 and type(base[0][1]) in (list, tuple),
                        "bad exception")
                 obj = solid.__new__(cls, *base[0])
                 self._exception_rest(obj, solid, base)
@@ -737,37 +713,39 @@ class Decoder:
         return obj
 
     def _fill_instance(self, obj: Any, state: Any) -> None:
-        _check(isinstance(state, list) and len(state) == 3, "bad instance")
+        _check(type(state) is list and len(state) == 3, "bad instance")
         cls = type(obj)
         layout, solid = self._layout(cls)
         dv, slots, base = state
         if layout == "list":
-            _check(isinstance(base, list), "bad instance")
+            _check(type(base) is list, "bad instance")
             list.extend(obj, base)
         elif layout in ("dict", "odict"):
             self._dict_items(obj, collections.OrderedDict if layout == "odict" else dict,
                              _pairs(base, "instance"))
         elif layout == "defaultdict":
-            _check(isinstance(base, list) and len(base) == 2
+            _check(type(base) is list and len(base) == 2
                    and (base[1] is None or callable(base[1])), "bad defaultdict")
             collections.defaultdict.default_factory.__set__(obj, base[1])  # type: ignore
             self._dict_items(obj, dict, _pairs(base[0], "instance"))
         elif layout == "set":
-            _check(isinstance(base, list), "bad instance")
+            _check(type(base) is list, "bad instance")
             self._add_items(obj, base)
         elif layout == "deque":
-            _check(isinstance(base, list) and len(base) == 2 and isinstance(base[0], list)
+            _check(type(base) is list and len(base) == 2 and type(base[0]) is list
                    and (base[1] is None or (type(base[1]) is int and base[1] >= 0)),
                    "bad deque")
             collections.deque.__init__(obj, base[0], base[1])
         elif layout == "bytearray":
-            _check(isinstance(base, bytes), "bad instance")
+            _check(type(base) is bytes, "bad instance")
             bytearray.__setitem__(obj, slice(None), base)
         elif layout == "exception":
-            _check(isinstance(base, list) and len(base) == 5 and isinstance(base[0], list),
+            _check(type(base) is list and len(base) == 5 and type(base[0]) is list,
                    "bad exception")
             try:
-                if is_builtin_exception(solid):
+                # a converting __init__ never sees guest objects: args (and the fields in
+                # extras) are then set directly
+                if is_builtin_exception(solid) and exception_init_ok(solid, base[0]):
                     solid.__init__(obj, *base[0])  # type: ignore[misc]
                 BaseException.args.__set__(obj, tuple(base[0]))  # type: ignore[attr-defined]
             except Exception as exc:  # noqa: BLE001
@@ -780,8 +758,8 @@ class Decoder:
 
     def _exception_rest(self, obj: Any, solid: type, base: list[Any]) -> None:
         _, cause, context, suppress, extras = base
-        _check(all(x is None or isinstance(x, BaseException) for x in (cause, context))
-               and type(suppress) is bool and isinstance(extras, dict), "bad exception")
+        _check(all(x is None or issubclass(type(x), BaseException) for x in (cause, context))
+               and type(suppress) is bool and self._str_dict(extras), "bad exception")
         BaseException.__cause__.__set__(obj, cause)  # type: ignore[union-attr]
         BaseException.__context__.__set__(obj, context)  # type: ignore[union-attr]
         BaseException.__suppress_context__.__set__(obj, suppress)  # type: ignore[attr-defined]
@@ -789,13 +767,15 @@ class Decoder:
         for attr, value in extras.items():
             _check(attr in allowed and (value is None or type(value) in (str, int)),
                    "bad exception attribute")
-            object.__setattr__(obj, attr, value)
+            # the host class's own descriptor (setattr would find a guest property first)
+            owner = next(k for k in solid.__mro__ if attr in k.__dict__)
+            owner.__dict__[attr].__set__(obj, value)
 
     def _dict_and_slots(self, obj: Any, cls: type, dv: Any, slots: Any) -> None:
         if dv is not None:
-            _check(type(dv) is dict and all(isinstance(k, str) for k in dv),
+            _check(self._str_dict(dv),
                    "bad instance attributes")
-            _check(not isinstance(obj, BaseException)
+            _check(not issubclass(type(obj), BaseException)
                    or not any(k.startswith("_sandbox") for k in dv),
                    "bad exception attributes")  # the sandbox's own bookkeeping
             try:
@@ -811,11 +791,11 @@ class Decoder:
                 current.clear()
                 current.update(dv)
         if slots is not None:
-            _check(isinstance(slots, list) and len(slots) % 3 == 0, "bad slots")
+            _check(type(slots) is list and len(slots) % 3 == 0, "bad slots")
             for i in range(0, len(slots), 3):
                 owner, name, value = slots[i:i + 3]
-                _check(isinstance(owner, type) and owner in cls.__mro__
-                       and is_guest_class(owner) and isinstance(name, str), "bad slot")
+                _check(type(owner) is type and owner in cls.__mro__
+                       and is_guest_class(owner) and type(name) is str, "bad slot")
                 desc = owner.__dict__.get(name)
                 _check(type(desc) is types.MemberDescriptorType
                        and desc.__objclass__ is owner, "bad slot")
@@ -831,23 +811,37 @@ class Decoder:
                     for k, v in chunk:
                         kind.__setitem__(d, k, v)  # type: ignore[index]
                 self.tick()
-        if all(safe_key(k) for k, _ in pairs):
+        if all(self._safe(k) for k, _ in pairs):
             fill()
         else:
-            self.deferred.append(fill)
+            self._defer(d, fill)
 
     def _add_items(self, s: Any, items: list[Any]) -> None:
         def fill() -> None:
             for i in range(0, len(items), _CHUNK):
                 set.update(s, items[i:i + _CHUNK])
                 self.tick()
-        if all(safe_key(x) for x in items):
+        if all(self._safe(x) for x in items):
             fill()
         else:
-            self.deferred.append(fill)
+            self._defer(s, fill)
+
+    def _defer(self, container: Any, fill: Callable[[], None]) -> None:
+        """Leave ``container`` empty until the guarded step (see :mod:`sandbox.state_guard`):
+        hashing its keys may run guest code, which decoding never does."""
+        if self.plain_only:
+            raise corrupt("a paused run's record holds objects hashed by guest code")
+        self.unfilled.add(id(container))
+        self.deferred.append(fill)
 
     def _members(self, items: list[Any]) -> set[Any]:
-        """A set of ``items`` built in chunks (for frozensets)."""
+        """A set of ``items`` built in chunks (for frozensets, which cannot be created empty
+        and filled later: members hashed by guest code are refused)."""
+        if not all(self._safe(x) for x in items):
+            raise StateError("a frozenset whose members hash with guest code (a class that "
+                             "defines __hash__ or __eq__) cannot be restored: import never "
+                             "runs guest code to build a value (save a set or a tuple "
+                             "instead)")
         s: set[Any] = set()
         for i in range(0, len(items), _CHUNK):
             s.update(items[i:i + _CHUNK])
@@ -872,30 +866,31 @@ class Decoder:
         kind = self.kinds[idx]
         obj = self.objects[idx]
         if kind == "L":
-            _check(isinstance(content, list), "bad list")
+            _check(type(content) is list, "bad list")
             obj.extend(content)
         elif kind == "D":
             self._dict_items(obj, dict, _pairs(content, "dict"))
         elif kind == "S":
-            _check(isinstance(content, list), "bad set")
+            _check(type(content) is list, "bad set")
             self._add_items(obj, content)
         elif kind == "BA":
-            _check(isinstance(content, bytes), "bad bytearray")
+            _check(type(content) is bytes, "bad bytearray")
             obj[:] = content
         elif kind == "C":
-            _check(isinstance(content, list) and len(content) <= 1, "bad cell")
+            _check(type(content) is list and len(content) <= 1, "bad cell")
             obj.value = content[0] if content else UNBOUND
         elif kind == "F":
             self._fill_function(obj, content)
         elif kind == "K":
             for name, value in _pairs(content, "class attributes"):
                 self._set_class_attr(obj, name, value)
+            self.open_classes.discard(id(obj))
         elif kind == "NT":
-            _check(isinstance(content, list) and len(content) == 2, "bad namedtuple")
+            _check(type(content) is list and len(content) == 2, "bad namedtuple")
             defaults, extras = content
             if defaults:
-                fields = obj._fields
-                _check(isinstance(defaults, list) and len(defaults) <= len(fields),
+                fields = obj.__dict__["_fields"]
+                _check(type(defaults) is list and len(defaults) <= len(fields),
                        "bad namedtuple defaults")
                 obj.__dict__["__new__"].__func__.__defaults__ = tuple(defaults)
                 type.__setattr__(obj, "_field_defaults",
@@ -903,22 +898,22 @@ class Decoder:
                                           strict=True)))
             for name, value in _pairs(extras, "namedtuple attributes"):
                 self._set_class_attr(obj, name, value)
+            self.open_classes.discard(id(obj))
         elif kind == "I":
             self._fill_instance(obj, content)
         else:  # pragma: no cover - kinds are checked when the table is read
             raise corrupt("bad object kind")
 
     def _fill_function(self, fn: Function, content: Any) -> None:
-        _check(isinstance(content, list) and len(content) == 4, "bad function")
+        _check(type(content) is list and len(content) == 4, "bad function")
         defaults, kwdefaults, closure, attrs = content
-        _check(isinstance(defaults, list), "bad function defaults")
-        _check(kwdefaults is None or (type(kwdefaults) is dict
-                                      and all(isinstance(k, str) for k in kwdefaults)),
+        _check(type(defaults) is list, "bad function defaults")
+        _check(kwdefaults is None or self._str_dict(kwdefaults),
                "bad function keyword defaults")
         code = fn._code
-        _check(isinstance(closure, list) and len(closure) == len(code.free_slots)
+        _check(type(closure) is list and len(closure) == len(code.free_slots)
                and all(type(c) is Cell for c in closure), "bad function closure")
-        _check(type(attrs) is dict and all(isinstance(k, str) for k in attrs)
+        _check(self._str_dict(attrs)
                and "__name__" in attrs and "__qualname__" in attrs, "bad function attributes")
         fn._defaults = tuple(defaults)
         fn._kwdefaults = kwdefaults
@@ -927,7 +922,7 @@ class Decoder:
         fn.__dict__.update(attrs)
 
     def _set_class_attr(self, cls: type, name: Any, value: Any) -> None:
-        _check(isinstance(name, str) and name not in CLASS_DENY and "\x00" not in name,
+        _check(type(name) is str and name not in CLASS_DENY and "\x00" not in name,
                f"bad class attribute name {name!r:.100}")
         try:
             if name == "__del__":

@@ -10,6 +10,7 @@ import decimal
 import fractions
 import types
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 from .runtime.classes import GUEST_FLAG, is_guest_class
@@ -119,8 +120,8 @@ def exception_extras(solid: type) -> tuple[str, ...]:
 def is_namedtuple_class(cls: type) -> bool:
     d = cls.__dict__
     new = d.get("__new__")
-    return (cls.__bases__ == (tuple,) and isinstance(d.get("_fields"), tuple)
-            and isinstance(new, staticmethod) and type(new.__func__) is types.FunctionType)
+    return (cls.__bases__ == (tuple,) and type(d.get("_fields")) is tuple
+            and type(new) is staticmethod and type(new.__func__) is types.FunctionType)
 
 
 _NT_STANDARD: list[frozenset[str]] = []
@@ -164,13 +165,63 @@ def slot_descriptors(cls: type) -> list[tuple[type, str, Any]]:
     return out
 
 
-def safe_key(k: Any) -> bool:
-    t = type(k)
-    if t in SAFE_KEYS:
-        return True
-    if t is tuple or t is frozenset:
-        return all(safe_key(x) for x in k)
-    return False
+#: Host classes whose ``__hash__`` and ``__eq__`` a guest subclass may inherit and still be
+#: hashed by host code (``object``: by identity; the others: by value).
+_HOST_HASH_BASES = frozenset({object, tuple, frozenset, str, bytes, int, float, complex})
+
+
+def _defining(mro: tuple[type, ...], name: str) -> type | None:
+    for klass in mro:
+        if name in klass.__dict__:  # the class's own namespace: no descriptor runs
+            return klass
+    return None  # pragma: no cover - object defines both
+
+
+def host_hashed(t: type) -> str | None:
+    """How instances of ``t`` hash when no guest code may run: ``"atom"`` (host code, by
+    value or identity), ``"members"`` (a tuple or frozenset subclass: host code if its
+    members are safe too) or None (hashing or comparing them may run guest code). Read from
+    the classes' own ``__dict__``, never through attribute lookup."""
+    if type(t) is not type:
+        return None
+    mro = type.__dict__["__mro__"].__get__(t)
+    hash_from = _defining(mro, "__hash__")
+    eq_from = _defining(mro, "__eq__")
+    if hash_from is None or eq_from is None or hash_from is not eq_from \
+            or hash_from not in _HOST_HASH_BASES:
+        return None
+    return "members" if hash_from is tuple or hash_from is frozenset else "atom"
+
+
+def safe_key(k: Any, complete: Callable[[type], bool] | None = None) -> bool:
+    """Whether hashing ``k`` and comparing it with other safe keys runs host code only (so
+    it may be put in a dict or set without guest code; other keys wait for the guarded
+    step of an import). Exact host types with host ``__hash__``/``__eq__``, aware datetimes
+    only with a host ``timezone``, classes (hashed by identity), instances of classes that
+    inherit both methods from ``object`` or a host value type, and tuples and frozensets of
+    safe keys (walked without recursion). ``complete(cls)``: whether a class's namespace is
+    final (the decoder fills classes after creating them)."""
+    stack = [k]
+    pop, extend = stack.pop, stack.extend
+    while stack:
+        o = pop()
+        t = type(o)
+        if t in SAFE_KEYS or t is type:
+            if (t is datetime.datetime or t is datetime.time) and o.tzinfo is not None \
+                    and type(o.tzinfo) is not datetime.timezone:
+                return False  # hashing calls the tzinfo's utcoffset()
+            continue
+        if t is tuple or t is frozenset:
+            extend(o)
+            continue
+        if complete is not None and not all(map(complete, t.__mro__)):
+            return False
+        how = host_hashed(t)
+        if how is None:
+            return False
+        if how == "members":
+            extend(tuple.__iter__(o) if issubclass(t, tuple) else frozenset.__iter__(o))
+    return True
 
 
 # --- named objects: builtins, tools, modules and their attributes ---------------------------------

@@ -329,6 +329,16 @@ def test_forged_paused_runs_are_state_errors(change: object) -> None:
 
 
 def test_an_unforged_record_still_loads() -> None:
-    paused = make_sandbox().load_paused(_forge_paused(lambda record, g: None))
+    progress = make_sandbox().session().start_sync(
+        "import time\nt = time.time()\nsend('x')\napprove('a')")
+    assert isinstance(progress, Paused)
+    paused = make_sandbox().load_paused(progress.dump())
     assert (paused.call.tool, paused.call.args) == ("approve", ("a",))
     assert finish(paused, True).error is None
+
+
+def test_a_record_next_to_guest_objects_is_refused_before_they_exist() -> None:
+    """Paused.dump() writes plain data only; a blob holding a class or an instance besides
+    (even one the record does not use) is refused while it is read."""
+    with pytest.raises(StateError, match="not plain data|holds functions"):
+        make_sandbox().load_paused(_forge_paused(lambda record, g: None))
