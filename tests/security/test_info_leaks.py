@@ -366,7 +366,7 @@ def test_tool_error_shows_type_and_message_only() -> None:
 
 
 def test_caught_tool_error_carries_no_host_traceback() -> None:
-    result = ok("try:\n    failing()\nexcept ToolError as e:\n    err = e\n"
+    result = ok("try:\n    failing()\nexcept KeyError as e:\n    err = e\n"
                 "tb = err.__traceback__\nn = 0\nwhile tb is not None:\n    n += 1\n"
                 "    tb = tb.tb_next\n(n, err.__cause__, err.__context__)",
                 tools={"failing": _tool_with_host_frames})
