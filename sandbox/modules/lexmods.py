@@ -6,8 +6,8 @@ read as their plain value (their methods could lie about them). Costs:
 - ``shlex.split`` takes a ``str`` only (CPython's also reads a stream, and in 3.11 reads
   standard input when given None). It runs a Python loop per character in host code (about
   2 µs a character): it is charged one step per character and refused up front when its
-  estimated time would pass the run's deadline. ``shlex.quote`` can make a string 5 times longer (each ``'`` becomes
-  ``'"'"'``), ``shlex.join`` the same over its items (one step per item): both are sized
+  estimated time would pass the run's deadline. ``shlex.quote`` can make a string 5 times
+  longer (each ``'`` becomes ``'"'"'``), ``shlex.join`` the same over its items (one step per item): both are sized
   before the call.
 - ``html.escape`` can make a string 6 times longer (``"`` becomes ``&quot;``): sized before
   the call. ``html.unescape`` never grows its input but calls a Python function per ``&``:
