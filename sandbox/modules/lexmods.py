@@ -7,8 +7,8 @@ read as their plain value (their methods could lie about them). Costs:
   standard input when given None). It runs a Python loop per character in host code (about
   2 µs a character): it is charged one step per character and refused up front when its
   estimated time would pass the run's deadline. ``shlex.quote`` can make a string 5 times
-  longer (each ``'`` becomes ``'"'"'``), ``shlex.join`` the same over its items (one step per item): both are sized
-  before the call.
+  longer (each ``'`` becomes ``'"'"'``), ``shlex.join`` the same over its items (one step
+  per item): both are sized before the call.
 - ``html.escape`` can make a string 6 times longer (``"`` becomes ``&quot;``): sized before
   the call. ``html.unescape`` never grows its input but calls a Python function per ``&``:
   charged a step per ``&`` and timed like ``shlex.split``.
