@@ -1,7 +1,8 @@
 """Text modules for the guest: ``string``, ``textwrap``, ``difflib``, ``unicodedata`` here;
 ``re`` in :mod:`.textmods_re`; ``json`` and ``pprint`` in :mod:`.textmods_json`.
 
-``textwrap.TextWrapper`` is in :mod:`.textwrapper`. Classes the guest instantiates itself and that need the run's limits (``string.Template``,
+``textwrap.TextWrapper`` is in :mod:`.textwrapper`. Classes the guest instantiates itself
+and that need the run's limits (``string.Template``,
 ``difflib.SequenceMatcher``, ``difflib.Differ``) are built once per session
 (:mod:`.session_classes`: methods find the session's ModuleEnv through the class, never through
 an attribute the guest could replace); their readable attributes are declared with
