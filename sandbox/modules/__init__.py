@@ -67,6 +67,8 @@ WITHHELD: dict[tuple[str, str], str] = {
     ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
     ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",
     ("hashlib", "scrypt"): "uninterruptible work; use hashlib.sha256",
+    ("hashlib", "shake_128"): "use hashlib.sha3_256 or blake2b(digest_size=n)",
+    ("hashlib", "shake_256"): "use hashlib.sha3_512 or blake2b(digest_size=n)",
 }
 
 
