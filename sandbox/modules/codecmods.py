@@ -10,8 +10,8 @@ declared with ``__sandbox_attrs__``.
 
 Left out on purpose: ``base64.encode``/``decode`` (file objects), ``hashlib.pbkdf2_hmac`` and
 ``scrypt`` (guest-chosen iteration counts run in C past the run's deadline),
-``hashlib.file_digest`` (files), hash algorithms other than the twelve listed (``shake_*``: a digest of
-any length the guest asks for, unchecked), ``uuid.uuid1`` and
+``hashlib.file_digest`` (files), hash algorithms other than the twelve listed (``shake_*``: a
+digest of any length the guest asks for, unchecked), ``uuid.uuid1`` and
 ``uuid.getnode`` (they read the host's MAC address and clock), ``array``'s ``tofile``,
 ``fromfile`` and ``buffer_info`` (files, memory addresses).
 """
