@@ -173,6 +173,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["urllib", "urllib.parse"], "urlmods"),
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
+    "sys": "sysmod",
 }
 
 

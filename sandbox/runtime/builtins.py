@@ -234,6 +234,7 @@ def base_table() -> dict[str, Any]:
         table[name] = getattr(_b, name)
     table["Ellipsis"] = ...
     table["NotImplemented"] = NotImplemented
+    table["__debug__"] = True  # CPython without -O (assert statements run)
     table["pow"] = make_builtin("pow", _pow)
     table["callable"] = make_builtin("callable", _callable)
     table["bin"] = _int_text_builtin("bin", bin, "b")
