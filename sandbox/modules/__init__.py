@@ -61,8 +61,6 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
 #: ``module.member`` and of ``from module import member`` shows it).
 WITHHELD: dict[tuple[str, str], str] = {
     ("string", "Formatter"): "use str.format or str.format_map",
-    ("functools", "singledispatch"): "dispatch on type(x) with a dict or isinstance checks",
-    ("functools", "singledispatchmethod"): "dispatch on type(x) with a dict or isinstance",
     ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
     ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
     ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",

@@ -152,8 +152,8 @@ _PROXY_TOKEN = object()
 
 
 class AbcProxy:
-    """What the guest sees as ``collections.abc.X``: isinstance/issubclass/[] of the real ABC,
-    nothing else (the real class is never handed out)."""
+    """What the guest sees as ``collections.abc.X`` (and ``numbers.X``): isinstance/issubclass/[]
+    of the real ABC, nothing else (the real class is never handed out)."""
 
     __slots__ = ("_abc", "__name__", "__qualname__")
     _abc: Any
@@ -169,11 +169,11 @@ class AbcProxy:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise TypeError(f"cannot set '{name}' attribute of immutable type "
-                        f"'collections.abc.{self._abc.__name__}'")
+                        f"'{self._abc.__module__}.{self._abc.__name__}'")
 
     def __delattr__(self, name: str) -> None:
         raise TypeError(f"cannot delete '{name}' attribute of immutable type "
-                        f"'collections.abc.{self._abc.__name__}'")
+                        f"'{self._abc.__module__}.{self._abc.__name__}'")
 
     def __instancecheck__(self, obj: Any) -> bool:
         return isinstance(obj, self._abc)
@@ -185,12 +185,17 @@ class AbcProxy:
         return self._abc[params]
 
     def __repr__(self) -> str:
-        return f"<class 'collections.abc.{self._abc.__name__}'>"
+        return f"<class '{self._abc.__module__}.{self._abc.__name__}'>"
 
 
 AbcProxy.__name__ = AbcProxy.__qualname__ = "ABCMeta"
 AbcProxy.__module__ = "abc"
 _ABC_PROXIES = {name: AbcProxy(getattr(_abc, name), _PROXY_TOKEN) for name in _abc.__all__}
+
+
+def abc_proxy(abc: type) -> AbcProxy:
+    """The guest's view of the real abstract base class ``abc`` (see AbcProxy)."""
+    return AbcProxy(abc, _PROXY_TOKEN)
 gate.ALLOWED_ATTRS.update({
     _abc.KeysView: frozenset({"isdisjoint"}),
     _abc.ItemsView: frozenset({"isdisjoint"}),

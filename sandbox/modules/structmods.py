@@ -7,9 +7,9 @@
   its host time is paid for by those steps. Guests read only the public methods (the node
   table is private); ``graphlib.CycleError`` is CPython's exception (a ``ValueError`` whose
   ``args[1]`` is the cycle). The class cannot be subclassed by guest code.
-- ``numbers``: CPython's abstract base classes, for ``isinstance``/``issubclass`` checks
-  (``register`` is refused by the gate: the classes are shared by the whole process, and
-  guest classes cannot derive from them).
+- ``numbers``: CPython's abstract base classes, for ``isinstance``/``issubclass`` checks,
+  behind the same proxies as ``collections.abc`` (the real classes, shared by the whole
+  process, and their metaclass are never handed out: no ``register``, no subclassing).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 from ..runtime.context import current_ctx
 from ..runtime.iterguard import charge
 from . import ModuleEnv, register
+from .datamods import abc_proxy
 from .funcmods import counted_output
 
 
@@ -57,4 +58,7 @@ def build_graphlib(env: ModuleEnv) -> dict[str, Any]:
 @register("numbers", doc="Numeric abstract base classes, for isinstance checks (no register "
                          "or subclassing).")
 def build_numbers(env: ModuleEnv) -> dict[str, Any]:
-    return {name: getattr(numbers, name) for name in numbers.__all__}
+    return dict(_NUMBER_PROXIES)
+
+
+_NUMBER_PROXIES = {name: abc_proxy(getattr(numbers, name)) for name in numbers.__all__}
