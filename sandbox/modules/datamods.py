@@ -135,14 +135,16 @@ def _make_namedtuple(env: ModuleEnv) -> Builtin:
     return make_builtin("namedtuple", namedtuple, _co.namedtuple.__doc__)
 
 
-@register("collections", doc="Container datatypes (CPython's collections, without the User* "
-                             "classes).")
+@register("collections", doc="Container datatypes (CPython's collections; the User* classes "
+                             "are guest code).")
 def build_collections(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {cls.__name__: cls for cls in _CLASSES}
     ns["namedtuple"] = _make_namedtuple(env)
     # CPython has collections.abc loaded at startup, so `import collections` is enough to use
     # it; a later `import collections.abc` replaces this attribute with the imported module.
     ns["abc"] = GuestModule("collections.abc", dict(_ABC_PROXIES), _ABC_DOC, _token=_MODULE_TOKEN)
+    from .userclasses import user_classes
+    ns.update(user_classes(env))
     return ns
 
 
