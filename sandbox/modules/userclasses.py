@@ -473,7 +473,8 @@ def _value_method(name):
     return method
 
 
-for _name in ["capitalize", "casefold", "center", "expandtabs", "ljust", "lower", "lstrip", "removeprefix", "removesuffix", "replace", "rjust",
+for _name in ["capitalize", "casefold", "center", "expandtabs", "ljust", "lower", "lstrip",
+              "removeprefix", "removesuffix", "replace", "rjust",
               "rstrip", "strip", "swapcase", "title", "translate", "upper", "zfill"]:
     setattr(UserString, _name, _text_method(_name))
 for _name in ["count", "encode", "endswith", "find", "format", "format_map", "index",

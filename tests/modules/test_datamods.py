@@ -448,7 +448,8 @@ class Stack(UserList):
 
 s = Stack([1, 2])
 s.push(3); s += [4]; s.extend(Stack([5]))
-print(s, s[1:3], type(s[1:3]).__name__, len(s), s.pop(), s * 2, [0] + s, s + (9,), s == [1, 2, 3, 4])
+print(s, s[1:3], type(s[1:3]).__name__, len(s), s.pop(), s * 2, [0] + s, s + (9,))
+print(s == [1, 2, 3, 4])
 s.insert(0, 7); s.sort(reverse=True)
 print(s, s.count(7), s.index(3), list(reversed(s)), 3 in s, s.copy(), s < [8], list(s))
 u = UserString("Hello World")
@@ -456,7 +457,8 @@ print(u.upper(), type(u.upper()).__name__, u.split(), u.find("o"), u[0:5], type(
 print(len(u), u + "!", "x" + u, u.replace("World", "There"), u.startswith("He"), u.center(15, "*"))
 print(u.partition(" "), u.count(UserString("o")), "World" in u, u == "Hello World", u.format())
 print(u.zfill(13), u.join(["a", "b"]), UserString(5) * 2, hash(u) == hash("Hello World"))
-print(int(UserString("42")), repr(u), str(u), f"{u}", u.encode(), u.isalpha(), UserString("a%sc") % "b")
+print(int(UserString("42")), repr(u), str(u), f"{u}", u.encode(), u.isalpha())
+print(UserString("a%sc") % "b")
 print(list(UserString("ab")), type(list(UserString("ab"))[0]).__name__, sorted(UserString("cab")))
 '''
 
