@@ -476,3 +476,15 @@ def test_user_classes_are_guest_code_under_the_limits() -> None:
     result = Sandbox(limits=Limits(max_steps=20_000)).run_sync(
         "from collections import UserDict\nd = UserDict()\nd.update({i: i for i in range(50_000)})")
     assert isinstance(result.error, LimitExceeded) and result.error.limit == "max_steps"
+
+
+def test_user_class_instances_survive_state_export() -> None:
+    from sandbox import Sandbox
+    session = Sandbox().session()
+    session.run_sync("import collections\nd = collections.UserDict(a=1)\n"
+                     "class Stack(collections.UserList):\n    pass\ns = Stack([1, 2])").check()
+    restored = Sandbox().session()
+    restored.import_state(session.export_state())
+    result = restored.run_sync("s.append(3)\nprint(d, s, type(s).__name__,"
+                               " isinstance(d, collections.UserDict), collections.UserString('x'))")
+    assert result.output == "{'a': 1} [1, 2, 3] Stack True x\n", result.error
