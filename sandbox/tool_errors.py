@@ -54,7 +54,7 @@ def builtin_base(cls: type) -> type[BaseException]:
 def _is_builtin_exception(cls: Any) -> bool:
     return (isinstance(cls, type) and issubclass(cls, BaseException)
             and cls.__module__ == "builtins" and getattr(builtins, cls.__name__, None) is cls
-            and not issubclass(cls, _SKIPPED))
+            and not issubclass(cls, _SKIPPED))  # type: ignore[arg-type]
 
 
 def describe(exc: BaseException, ctx: Any = None) -> Failure:
@@ -99,9 +99,8 @@ def guest_exception(failure: Failure, tool_name: str,
                     host_exc: BaseException | None = None) -> BaseException:
     """The guest exception for a failure of tool ``tool_name``."""
     type_name, args, notes, extras = failure
-    cls = getattr(builtins, type_name, None)
-    if not _is_builtin_exception(cls):
-        cls = Exception
+    found: Any = getattr(builtins, type_name, None)
+    cls: type[BaseException] = found if _is_builtin_exception(found) else Exception
     err = _construct(cls, tuple(args))
     allowed = _extra_names(type(err))
     for attr, value in extras.items():
