@@ -51,6 +51,7 @@ from .runtime.generators import kill_generators
 from .runtime.loop import NOT_DONE as _NOT_DONE_YET
 from .runtime.loop import Loop
 from .runtime.objects import Globals
+from .tool_errors import tool_of
 from .tools import (
     BoundTool,
     GuestToolError,
@@ -538,8 +539,11 @@ def _guest_error(exc: BaseException, program: Program) -> SandboxError:
     text = tracing.render(exc, program.lines, message)
     type_name, message = tracing.describe(exc, message)
     tracing.strip(exc)
-    if isinstance(exc, GuestToolError):
-        error = ToolError(exc.tool_name, message, text)
+    tool = tool_of(exc) or (exc.tool_name if isinstance(exc, GuestToolError) else None)
+    if tool is not None:  # a tool's failure the guest did not catch
+        if not isinstance(exc, GuestToolError):
+            message = f"tool '{tool}' failed: {type_name}: {message}"
+        error = ToolError(tool, message, text)
         cause = host_cause(exc)
         if cause is not None:
             error.__cause__ = cause

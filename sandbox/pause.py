@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import StateError
 from .replay import HASH_PROBE, CallRecord, Journal, PendingCall, Replay
 from .results import RunResult
+from .tool_errors import describe
 
 if TYPE_CHECKING:
     from .api import Sandbox, Session
@@ -137,7 +138,7 @@ def _answer(call: PendingCall, value: Any, error: BaseException | None) -> tuple
     if error is not None:
         if not isinstance(error, BaseException):
             raise StateError("error= must be an exception instance")
-        return False, f"tool '{call.tool}' failed: {type(error).__name__}: {error}"
+        return False, describe(error)
     return True, value
 
 

@@ -35,7 +35,8 @@ HASH_PROBE = "sandbox replay hash probe"
 
 @dataclass
 class CallRecord:
-    """One completed tool call: ``ok`` with its result value, or the failure message.
+    """One completed tool call: ``ok`` with its result value, or the failure's plain
+    description (:data:`sandbox.tool_errors.Failure`; a str in blobs of older versions).
     ``waited`` tells whether the guest waited for it on the host's loop (async tools and tools
     in worker threads): such calls complete, in a replay, in the order recorded in
     ``Journal.batches``."""
@@ -95,7 +96,7 @@ class Replay:
 
     def call(self, ctx: Any, tool: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
              live: Any) -> tuple[bool, Any]:
-        """The outcome of a tool call: (True, value) or (False, failure message)."""
+        """The outcome of a tool call: (True, value) or (False, failure)."""
         call_id = self.next_id
         self.next_id += 1
         fp = fingerprint(args, kwargs)
@@ -121,7 +122,7 @@ class Replay:
         self.current_id = call_id
         waited = bool(tool.is_async or not tool.cheap)
         ok, value = live()
-        recorded = value if ok else getattr(value, "message", value)  # failures: text only
+        recorded = value if ok else getattr(value, "description", value)  # plain data only
         self.new.calls.append(CallRecord(call_id, tool.name, fp, ok, recorded, waited))
         return ok, value
 

@@ -2,9 +2,12 @@
 
 A plain ``def`` tool is an ordinary guest function; an ``async def`` tool is an async guest
 function (``await search(...)``). Arguments are bound against the host function's real
-signature before it runs (a wrong call is a guest ``TypeError`` that shows the signature).
-Values cross by copy (:mod:`sandbox.boundary`). A host exception becomes a guest
-``ToolError`` (message: tool name, exception type and message; no host traceback).
+signature before it runs (a wrong call is a guest ``TypeError`` with CPython's message and
+the signature as a note, :mod:`sandbox.tool_binding`). Values cross by copy
+(:mod:`sandbox.boundary`). A host exception is raised in the guest as the builtin exception
+type it derives from, with its args and a note naming the tool (:mod:`sandbox.tool_errors`).
+``ToolError`` is what a guest sees of a failure with no exception behind it (a tool this
+sandbox does not have, a failure recorded by an older version of a paused run).
 """
 
 from __future__ import annotations
@@ -21,10 +24,12 @@ from .boundary import to_guest, to_host
 from .errors import abort_limit
 from .observe import ToolCallRecord, ToolEvent, notify
 from .runtime.awaiting import Awaitable_, suspend
+from .tool_binding import check_call
+from .tool_errors import describe, guest_exception, host_exception, is_failure
 
 
 class GuestToolError(Exception):
-    """The guest-visible exception for a failed tool call (``ToolError`` in guest code)."""
+    """``ToolError`` in guest code: a failed tool call with no exception behind it."""
 
     def __init__(self, message: str, tool_name: str = "") -> None:
         super().__init__(message)
@@ -205,16 +210,15 @@ def _perform(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
     if ok:
         return to_guest(value, ctx)
     if isinstance(value, ToolFailure):
-        err = GuestToolError(value.message, tool.name)
-        # underscore: the gate never lets the guest read it
-        err._sandbox_host_cause = value.exc  # type: ignore[attr-defined]
-        raise err
-    raise GuestToolError(value, tool.name)  # a replayed failure: its message only
+        raise guest_exception(value.description, tool.name, value.exc)
+    if is_failure(value):  # a replayed failure (or the host's answer to a paused call)
+        raise guest_exception(value, tool.name)
+    raise GuestToolError(str(value), tool.name)  # recorded by an older version: text only
 
 
 def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
                   ) -> tuple[bool, Any]:
-    """Call the host function: (True, host result) or (False, failure message)."""
+    """Call the host function: (True, host result) or (False, ToolFailure)."""
     if tool.external:
         raise RuntimeError(f"tool '{tool.name}' is answered by the host: it can only be "
                            "called in a run started with Session.start()")
@@ -237,23 +241,24 @@ def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str,
                                                                       tag)
     except _HostFailure as failure:
         _finish(ctx, tool, call_id, started, failure.exc, None)
-        return False, ToolFailure(_failure_message(tool, failure.exc), failure.exc)
+        return False, ToolFailure(describe(failure.exc, ctx), failure.exc)
     except Exception as exc:
         if request is not None:
             raise  # raised by the sandbox itself, not by the tool
         _finish(ctx, tool, call_id, started, exc, None)
-        return False, ToolFailure(_failure_message(tool, exc), exc)
+        return False, ToolFailure(describe(exc, ctx), exc)
     _finish(ctx, tool, call_id, started, None, result)
     return True, result
 
 
 class ToolFailure:
-    """A failed host call: the guest-facing ``message`` and the host exception (host only)."""
+    """A failed host call: its plain ``description`` (a :data:`~sandbox.tool_errors.Failure`,
+    what a journal records) and the host exception (host only)."""
 
-    __slots__ = ("message", "exc")
+    __slots__ = ("description", "exc")
 
-    def __init__(self, message: str, exc: BaseException) -> None:
-        self.message = message
+    def __init__(self, description: Any, exc: BaseException) -> None:
+        self.description = description
         self.exc = exc
 
 
@@ -272,10 +277,6 @@ def _guarded(request: Callable[[], Any]) -> Callable[[], Any]:
         except Exception as exc:
             return False, _HostFailure(exc)
     return run
-
-
-def _failure_message(tool: Tool, exc: BaseException) -> str:
-    return f"tool '{tool.name}' failed: {type(exc).__name__}: {exc}"
 
 
 def never_awaited_warnings(ctx: Any) -> str:
@@ -348,14 +349,21 @@ def render_signature(sig: inspect.Signature) -> str:
 
 def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
           ) -> tuple[tuple[Any, ...], dict[str, Any]]:
-    if tool.signature is not None:
-        try:
-            tool.signature.bind(*args, **kwargs)
-        except TypeError as exc:
-            raise TypeError(f"{tool.name}{render_signature(tool.signature)}: {exc}") from None
+    sig = tool.signature
+    if sig is not None:
+        message = check_call(tool.name, sig, args, kwargs)
+        if message is None:
+            try:  # a backstop: the signature's own binder agrees on every ordinary signature
+                sig.bind(*args, **kwargs)
+            except TypeError as exc:
+                message = f"{tool.name}() {exc}"
+        if message is not None:
+            err = TypeError(message)
+            err.add_note(f"signature: {tool.name}{render_signature(sig)}")
+            raise err
     return (tuple(to_host(a) for a in args), {k: to_host(v) for k, v in kwargs.items()})
 
 
 def host_cause(err: BaseException) -> BaseException | None:
-    """The host exception behind a guest ToolError (for the host only)."""
-    return getattr(err, "_sandbox_host_cause", None)
+    """The host exception behind a guest tool failure (for the host only)."""
+    return host_exception(err)

@@ -127,13 +127,22 @@ def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
 
 
 def test_divergence_withheld_module_members() -> None:
-    for code in ("from string import Formatter", "from textwrap import TextWrapper",
-                 "from functools import singledispatch", "from random import Random",
+    for code in ("from string import Formatter",
                  "from uuid import uuid1", "from time import sleep"):
         result = run(code)
         assert result.error.type_name == "ImportError", code  # type: ignore[union-attr]
+    entropy = run("import random\nrandom.SystemRandom()")
+    assert entropy.error.type_name == "PermissionError"  # type: ignore[union-attr]
+    assert "use random.Random(seed)" in entropy.error.message  # type: ignore[union-attr]
     subclass = run("import string\nclass T(string.Template):\n    delimiter = '#'")
     assert subclass.error.type_name == "TypeError"  # type: ignore[union-attr]
+    text = run("import functools\n@functools.singledispatch\ndef f(x):\n    pass\n"
+               "@f.register\ndef _(x: 'int'):\n    pass")
+    assert text.error.type_name == "TypeError"  # type: ignore[union-attr]
+    assert "use @f.register(<class>)" in text.error.message  # type: ignore[union-attr]
+    user = run("import collections, collections.abc\n"
+               "isinstance(collections.UserDict(), collections.abc.Mapping)")
+    assert user.value is False
 
 
 def test_divergence_super_only_over_guest_code() -> None:

@@ -112,13 +112,14 @@ def test_gathered_calls_resume_one_by_one() -> None:
     assert isinstance(progress, RunResult) and progress.output == "['one', 'two', 'three']\n"
 
 
-def test_resume_with_error_is_a_guest_tool_error() -> None:
+def test_resume_with_error_raises_that_builtin_in_the_guest() -> None:
     progress = make_sandbox().session().start_sync(
-        "try:\n    approve('x')\nexcept ToolError as e:\n    print('denied:', e)")
+        "try:\n    approve('x')\nexcept PermissionError as e:\n"
+        "    print('denied:', type(e).__name__, e, e.__notes__)")
     assert isinstance(progress, Paused)
     result = progress.resume_sync(error=PermissionError("no"))
     assert isinstance(result, RunResult)
-    assert result.output == "denied: tool 'approve' failed: PermissionError: no\n"
+    assert result.output == "denied: PermissionError no [\"raised by tool 'approve'\"]\n"
 
 
 def test_time_and_randomness_are_the_same_after_resume() -> None:

@@ -40,26 +40,30 @@ async def test_async_tool_awaited(anyio_backend: str) -> None:
     assert result.value == [1, 2]
 
 
-async def test_wrong_arguments_show_the_signature(anyio_backend: str) -> None:
+async def test_wrong_arguments_read_as_in_cpython(anyio_backend: str) -> None:
     result = await Sandbox(tools=[add]).run("add(1, 2, 3)")
     assert result.error is not None
-    assert "TypeError: add(a: int, b: int = 1)" in result.error.traceback
+    assert result.error.traceback.endswith(
+        "TypeError: add() takes from 1 to 2 positional arguments but 3 were given\n"
+        "signature: add(a: int, b: int = 1) -> int\n")
 
 
-async def test_tool_exception_is_catchable_by_guest(anyio_backend: str) -> None:
-    code = ("try:\n    explode('no')\nexcept ToolError as e:\n    print('caught', e)\n"
-            "try:\n    explode('again')\nexcept Exception as e:\n    print(type(e).__name__)\n")
+async def test_tool_exception_arrives_as_itself(anyio_backend: str) -> None:
+    code = ("try:\n    explode('no')\nexcept ValueError as e:\n"
+            "    print('caught', type(e).__name__, e, e.args, e.__notes__)\n")
     result = await Sandbox(tools=[explode]).run(code)
-    assert result.output == "caught tool 'explode' failed: ValueError: no\nToolError\n"
+    assert result.output == "caught ValueError no ('no',) [\"raised by tool 'explode'\"]\n"
 
 
 async def test_uncaught_tool_exception_reaches_host(anyio_backend: str) -> None:
     result = await Sandbox(tools=[explode]).run("explode('bad')")
     assert isinstance(result.error, ToolError)
     assert result.error.tool_name == "explode"
+    assert result.error.message == "tool 'explode' failed: ValueError: bad"
     assert isinstance(result.error.__cause__, ValueError)
     assert "site-packages" not in result.error.traceback
     assert "/" not in result.error.traceback.split("\n", 1)[1]
+    assert result.error.traceback.endswith("ValueError: bad\nraised by tool 'explode'\n")
 
 
 async def test_results_are_copies(anyio_backend: str) -> None:
@@ -341,3 +345,226 @@ def test_a_host_tzinfo_becomes_a_fixed_offset() -> None:
     result = Sandbox(tools=[Tool(now, cheap=True)]).run_sync(
         "d = now()\n(type(d.tzinfo).__name__, str(d))")
     assert result.value == ("timezone", "2020-01-01 00:00:00+03:00")
+
+
+# --- tool exceptions and wrong calls, compared with the same program under CPython --------------
+
+_RAISED = {
+    "lookup": lambda: LookupError("no such city", "Atlantis"),
+    "key": lambda: KeyError("AAPL"),
+    "value": lambda: ValueError("bad date: 2024-13-01"),
+    "timeout": lambda: TimeoutError("timed out after 5 s"),
+    "connection": lambda: ConnectionRefusedError(111, "Connection refused"),
+    "permission": lambda: PermissionError(13, "Permission denied", "/srv/report.txt"),
+    "missing_file": lambda: FileNotFoundError(2, "No such file or directory", "data.csv"),
+    "index": lambda: IndexError("list index out of range"),
+    "decode": lambda: UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"),
+    "runtime": lambda: RuntimeError(),
+    "zero": lambda: ZeroDivisionError("division by zero"),
+    "not_implemented": lambda: NotImplementedError("later"),
+}
+
+_CATCHER = """
+for kind in KINDS:
+    try:
+        fetch_data(kind)
+    except (KeyError, IndexError) as e:
+        print('lookup-family', type(e).__name__, e.args, str(e), repr(e))
+    except LookupError as e:
+        print('lookup', type(e).__name__, e.args, str(e))
+    except ConnectionError as e:
+        print('connection', type(e).__name__, e.errno, e.strerror, str(e))
+    except FileNotFoundError as e:
+        print('file', e.errno, e.strerror, e.filename, str(e))
+    except OSError as e:
+        print('os', type(e).__name__, e.args, isinstance(e, TimeoutError), str(e))
+    except UnicodeError as e:
+        print('unicode', e.encoding, e.object, e.start, e.end, e.reason, str(e))
+    except ArithmeticError as e:
+        print('arith', type(e).__name__, e)
+    except Exception as e:
+        print('other', type(e).__name__, e.args, isinstance(e, RuntimeError))
+"""
+
+
+def fetch_data(kind: str) -> None:
+    raise _RAISED[kind]()
+
+
+def _cpython_stdout(code: str, env: dict[str, object]) -> str:
+    import contextlib
+    import io
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        exec(compile(code, "<cpython>", "exec"), dict(env))  # noqa: S102 - the reference run
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("cheap", [True, False])
+def test_builtin_tool_exceptions_are_caught_as_in_cpython(cheap: bool) -> None:
+    code = f"KINDS = {sorted(_RAISED)!r}\n" + _CATCHER
+    expected = _cpython_stdout(code, {"fetch_data": fetch_data})
+    result = Sandbox(tools=[Tool(fetch_data, cheap=cheap)]).run_sync(code)
+    assert result.error is None, result.error.traceback
+    assert result.output == expected
+    assert len(expected.splitlines()) == len(_RAISED)
+
+
+def test_async_tool_exceptions_are_caught_as_in_cpython() -> None:
+    async def lookup(kind: str) -> None:
+        await anyio.sleep(0)
+        raise _RAISED[kind]()
+    code = ("import asyncio\nasync def main():\n    out = []\n"
+            "    for kind in ['key', 'timeout', 'missing_file']:\n        try:\n"
+            "            await lookup(kind)\n        except (LookupError, OSError) as e:\n"
+            "            out.append((type(e).__name__, e.args))\n"
+            "    r = await asyncio.gather(lookup('value'), return_exceptions=True)\n"
+            "    out.append((type(r[0]).__name__, r[0].args))\n    return out\n"
+            "print(asyncio.run(main()))\n")
+    expected = _cpython_stdout(code, {"lookup": lookup})
+    result = Sandbox(tools=[lookup]).run_sync(code)
+    assert result.error is None, result.error.traceback
+    assert result.output == expected
+    assert "('KeyError', ('AAPL',))" in expected
+
+
+class HTTPError(OSError):
+    """A host library's exception class (as requests.HTTPError derives from OSError)."""
+
+    def __init__(self, status: int, response: object) -> None:
+        super().__init__(f"{status} error")
+        self.response = response
+
+
+class NotFound(KeyError):
+    pass
+
+
+class QuotaExceeded(Exception):
+    pass
+
+
+class _Opaque:
+    def __str__(self) -> str:
+        return "opaque host object"
+
+    __repr__ = __str__
+
+
+@pytest.mark.parametrize(("exc", "expected"), [
+    (HTTPError(404, object()), "OSError ('404 error',)"),
+    (NotFound("AAPL"), "KeyError ('AAPL',)"),
+    (QuotaExceeded("daily quota", _Opaque(), [1, _Opaque()]),
+     "Exception ('daily quota', 'opaque host object', '[1, opaque host object]')"),
+    (ExceptionGroup("many", [ValueError(1)]), "Exception ('many', '[ValueError(1)]')"),
+])
+def test_host_exception_classes_become_their_builtin_base(exc: Exception, expected: str) -> None:
+    def call_api() -> None:
+        raise exc
+    code = ("try:\n    call_api()\nexcept Exception as e:\n    err = e\n"
+            "print(type(err).__name__, err.args)\n"
+            "print(type(err) in (OSError, KeyError, Exception))\n"
+            "print(err.__notes__)")
+    result = Sandbox(tools=[Tool(call_api, cheap=True)]).run_sync(code)
+    assert result.error is None, result.error.traceback
+    assert result.output == (f"{expected}\nTrue\n"
+                             "[\"raised by tool 'call_api'\"]\n")
+
+
+def send_email(to: str, subject: str, body: str, *, cc: list[str] | None = None,
+               urgent: bool) -> str:
+    return f"sent to {to}"
+
+
+def get_stock(symbol: str, /, exchange: str = "NYSE") -> float:
+    return 1.0
+
+
+def log_event(event: str, *tags: str, **fields: object) -> None:
+    return None
+
+
+_WRONG_CALLS = [
+    "send_email('a', 'b')", "send_email()", "send_email('a', 'b', 'c')",
+    "send_email('a', 'b', 'c', 'd', urgent=True)", "send_email('a', 'b', 'c', 'd')",
+    "send_email('a', subject='s', body='b', to='x', urgent=1)",
+    "send_email('a', 'b', 'c', urgent=1, bcc='x')", "send_email(to='a', body='b', urgent=0)",
+    "get_stock(ticker='AAPL')", "get_stock(symbol='AAPL')", "get_stock(symbol='A', zz=1)",
+    "get_stock()", "get_stock('a', 'b', 'c')", "get_stock('a', exchange='b', exchange2=1)",
+    "log_event()", "log_event(tags=1)", "log_event('e', 'x', event='y')",
+]
+
+
+@pytest.mark.parametrize("call", _WRONG_CALLS)
+def test_wrong_tool_calls_read_as_in_cpython(call: str) -> None:
+    code = f"try:\n    {call}\nexcept TypeError as e:\n    print(e)\n"
+    tools = {"send_email": send_email, "get_stock": get_stock, "log_event": log_event}
+    expected = _cpython_stdout(code, tools)
+    result = Sandbox(tools=[Tool(fn, cheap=True) for fn in tools.values()]).run_sync(
+        code.replace("print(e)", "print(e)\n    print(e.__notes__)"))
+    assert result.error is None, result.error.traceback
+    message, note = result.output.splitlines()
+    assert message + "\n" == expected
+    name = call.split("(", 1)[0]
+    assert note[2:].startswith(f"signature: {name}(")
+
+
+def test_wrong_call_note_shows_the_rendered_signature() -> None:
+    result = Sandbox(tools=[Tool(send_email, cheap=True)]).run_sync("send_email('a')")
+    assert result.error is not None and result.error.type_name == "TypeError"
+    assert result.error.traceback.endswith(
+        "TypeError: send_email() missing 2 required positional arguments: 'subject' and "
+        "'body'\nsignature: send_email(to: str, subject: str, body: str, *, "
+        "cc: list[str] | None = None, urgent: bool) -> str\n")
+    assert result.tool_calls == ()  # a wrong call never reaches the host
+
+
+def test_rereaised_tool_exception_still_reaches_host_as_tool_error() -> None:
+    code = ("try:\n    explode('x')\nexcept ValueError as e:\n    print('retrying')\n"
+            "    raise\n")
+    result = Sandbox(tools=[Tool(explode, cheap=True)]).run_sync(code)
+    assert result.output == "retrying\n"
+    assert isinstance(result.error, ToolError) and result.error.tool_name == "explode"
+    assert isinstance(result.error.__cause__, ValueError)
+    wrapped = Sandbox(tools=[Tool(explode, cheap=True)]).run_sync(
+        "try:\n    explode('x')\nexcept ValueError as e:\n    raise RuntimeError('gave up') from e")
+    assert not isinstance(wrapped.error, ToolError)
+    assert wrapped.error is not None and wrapped.error.type_name == "RuntimeError"
+    assert "raised by tool 'explode'" in wrapped.error.traceback
+
+
+def test_host_notes_are_kept_before_the_tool_note() -> None:
+    def flaky() -> None:
+        err = ConnectionResetError(104, "Connection reset by peer")
+        err.add_note("retry after 30 s")
+        raise err
+    result = Sandbox(tools=[Tool(flaky, cheap=True)]).run_sync(
+        "try:\n    flaky()\nexcept ConnectionError as e:\n    print(type(e).__name__, e.errno,"
+        " e.__notes__)")
+    assert result.output == ("ConnectionResetError 104 ['retry after 30 s', "
+                             "\"raised by tool 'flaky'\"]\n")
+
+
+def test_a_failure_survives_pausing_and_replay() -> None:
+    from sandbox.pause import Paused
+    seen = []
+
+    def lookup(key: str) -> str:
+        seen.append(key)
+        raise KeyError(key)
+
+    def approve(what: str) -> bool:
+        """Answered by the host."""
+        raise AssertionError("never runs")
+
+    sb = Sandbox(tools=[Tool(lookup, cheap=True), Tool(approve, external=True)])
+    code = ("try:\n    lookup('k')\nexcept KeyError as e:\n    print('first', repr(e))\n"
+            "try:\n    approve('x')\nexcept TimeoutError as e:\n    print('second', e.args,"
+            " e.__notes__)\n")
+    progress = sb.session().start_sync(code)
+    assert isinstance(progress, Paused)
+    blob = progress.dump()
+    result = sb.load_paused(blob).resume_sync(error=TimeoutError("no answer"))
+    assert seen == ["k"]  # the replay fed the recorded failure, the tool did not run again
+    assert result.output == ("first KeyError('k')\nsecond ('no answer',) "
+                             "[\"raised by tool 'approve'\"]\n")

@@ -7,7 +7,7 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
-from ..modules import module_get_attr
+from ..modules import WITHHELD, module_get_attr
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
 
@@ -65,8 +65,11 @@ class ImportCompiler(CompilerBase):
                     try:
                         value = module_get_attr(module, name)
                     except AttributeError:
+                        hint = WITHHELD.get((modname, name))
+                        where = (f"not available in the sandbox: {hint}" if hint
+                                 else "unknown location")
                         err = ImportError(f"cannot import name '{name}' from '{modname}' "
-                                          "(unknown location)")
+                                          f"({where})")
                         err.name = modname
                         raise err from None
                     store(f, value)

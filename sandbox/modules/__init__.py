@@ -49,9 +49,31 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
     if name in d and (not name.startswith("_") or name in ("__name__", "__doc__", "__all__")):
         return d[name]
     modname = d["__name__"]
-    err = AttributeError(f"module '{modname}' has no attribute '{name}'")
+    hint = WITHHELD.get((modname, name))
+    suffix = f" (not available in the sandbox: {hint})" if hint else ""
+    err = AttributeError(f"module '{modname}' has no attribute '{name}'{suffix}")
     err.name = name
     raise err
+
+
+#: (module, member) -> what to use instead, for members of allowlisted modules that the
+#: sandbox leaves out on purpose (the wrappers fill it with :func:`withhold`; the refusal of
+#: ``module.member`` and of ``from module import member`` shows it).
+WITHHELD: dict[tuple[str, str], str] = {
+    ("string", "Formatter"): "use str.format or str.format_map",
+    ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
+    ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
+    ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",
+    ("hashlib", "scrypt"): "uninterruptible work; use hashlib.sha256",
+    ("hashlib", "shake_128"): "use hashlib.sha3_256 or blake2b(digest_size=n)",
+    ("hashlib", "shake_256"): "use hashlib.sha3_512 or blake2b(digest_size=n)",
+}
+
+
+def withhold(module: str, hints: dict[str, str]) -> None:
+    """Record members of ``module`` left out on purpose, each with what to use instead."""
+    for name, hint in hints.items():
+        WITHHELD[(module, name)] = hint
 
 
 @dataclass
@@ -146,6 +168,10 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["array", "base64", "binascii", "hashlib", "hmac", "struct", "uuid"],
                     "codecmods"),
     **dict.fromkeys(["abc", "contextlib", "dataclasses", "enum", "typing"], "sourcemods"),
+    **dict.fromkeys(["urllib", "urllib.parse"], "urlmods"),
+    **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
+    **dict.fromkeys(["graphlib", "numbers"], "structmods"),
+    "sys": "sysmod",
 }
 
 

@@ -10,7 +10,8 @@ declared with ``__sandbox_attrs__``.
 
 Left out on purpose: ``base64.encode``/``decode`` (file objects), ``hashlib.pbkdf2_hmac`` and
 ``scrypt`` (guest-chosen iteration counts run in C past the run's deadline),
-``hashlib.file_digest`` (files), hash algorithms other than the nine listed, ``uuid.uuid1`` and
+``hashlib.file_digest`` (files), hash algorithms other than the twelve listed (``shake_*``: a
+digest of any length the guest asks for, unchecked), ``uuid.uuid1`` and
 ``uuid.getnode`` (they read the host's MAC address and clock), ``array``'s ``tofile``,
 ``fromfile`` and ``buffer_info`` (files, memory addresses).
 """
@@ -109,7 +110,7 @@ def build_binascii(env: ModuleEnv) -> dict[str, Any]:
 # --- hashlib / hmac -------------------------------------------------------------------------------
 
 HASH_NAMES = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "blake2b", "blake2s",
-              "sha3_256")
+              "sha3_224", "sha3_256", "sha3_384", "sha3_512")
 _CONSTRUCTORS = {name: getattr(hashlib, name) for name in HASH_NAMES}
 _CONSTRUCTOR_NAMES = {id(ctor): name for name, ctor in _CONSTRUCTORS.items()}
 _HASH_ATTRS = frozenset({"update", "digest", "hexdigest", "copy", "name", "digest_size",
@@ -135,7 +136,7 @@ def _new(name: Any, data: Any = b"", **kwargs: Any) -> Any:
     return hashlib.new(_hash_name(name), data, **kwargs)
 
 
-@register("hashlib", doc="Secure hashes and message digests (md5, sha1, sha2, blake2, sha3_256).")
+@register("hashlib", doc="Secure hashes and message digests (md5, sha1, sha2, blake2, sha3).")
 def build_hashlib(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = dict(_CONSTRUCTORS)
     ns["new"] = make_builtin("new", _new)

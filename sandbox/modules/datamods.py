@@ -136,14 +136,16 @@ def _make_namedtuple(env: ModuleEnv) -> Builtin:
     return make_builtin("namedtuple", namedtuple, _co.namedtuple.__doc__)
 
 
-@register("collections", doc="Container datatypes (CPython's collections, without the User* "
-                             "classes).")
+@register("collections", doc="Container datatypes (CPython's collections; the User* classes "
+                             "are guest code).")
 def build_collections(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {cls.__name__: cls for cls in _CLASSES}
     ns["namedtuple"] = _make_namedtuple(env)
     # CPython has collections.abc loaded at startup, so `import collections` is enough to use
     # it; a later `import collections.abc` replaces this attribute with the imported module.
     ns["abc"] = GuestModule("collections.abc", dict(_ABC_PROXIES), _ABC_DOC, _token=_MODULE_TOKEN)
+    from .userclasses import user_classes
+    ns.update(user_classes(env))
     return ns
 
 
@@ -153,8 +155,8 @@ _PROXY_TOKEN = object()
 
 
 class AbcProxy:
-    """What the guest sees as ``collections.abc.X``: isinstance/issubclass/[] of the real ABC,
-    nothing else (the real class is never handed out)."""
+    """What the guest sees as ``collections.abc.X`` (and ``numbers.X``): isinstance/issubclass/[]
+    of the real ABC, nothing else (the real class is never handed out)."""
 
     __slots__ = ("_abc", "__name__", "__qualname__")
     _abc: Any
@@ -170,11 +172,11 @@ class AbcProxy:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise TypeError(f"cannot set '{name}' attribute of immutable type "
-                        f"'collections.abc.{self._abc.__name__}'")
+                        f"'{self._abc.__module__}.{self._abc.__name__}'")
 
     def __delattr__(self, name: str) -> None:
         raise TypeError(f"cannot delete '{name}' attribute of immutable type "
-                        f"'collections.abc.{self._abc.__name__}'")
+                        f"'{self._abc.__module__}.{self._abc.__name__}'")
 
     def __instancecheck__(self, obj: Any) -> bool:
         return isinstance(obj, self._abc)
@@ -186,12 +188,17 @@ class AbcProxy:
         return self._abc[params]
 
     def __repr__(self) -> str:
-        return f"<class 'collections.abc.{self._abc.__name__}'>"
+        return f"<class '{self._abc.__module__}.{self._abc.__name__}'>"
 
 
 AbcProxy.__name__ = AbcProxy.__qualname__ = "ABCMeta"
 AbcProxy.__module__ = "abc"
 _ABC_PROXIES = {name: AbcProxy(getattr(_abc, name), _PROXY_TOKEN) for name in _abc.__all__}
+
+
+def abc_proxy(abc: type) -> AbcProxy:
+    """The guest's view of the real abstract base class ``abc`` (see AbcProxy)."""
+    return AbcProxy(abc, _PROXY_TOKEN)
 gate.ALLOWED_ATTRS.update({
     _abc.KeysView: frozenset({"isdisjoint"}),
     _abc.ItemsView: frozenset({"isdisjoint"}),

@@ -23,7 +23,8 @@ getattr/setattr, which would let a guest lift ``gi_frame``, ``f_globals`` ... of
 ``functools.total_ordering`` only accepts classes defined by guest code (it adds methods to the
 class it is given).
 
-Left out on purpose: ``functools.singledispatch``/``singledispatchmethod`` (not needed),
+``functools.singledispatch``/``singledispatchmethod`` are in :mod:`.dispatch`.
+Left out on purpose:
 ``partialmethod``, ``get_cache_token``, ``recursive_repr`` and the ``RLock``/``GenericAlias``/
 ``namedtuple`` re-exports; ``itertools`` types are not classes in the guest (``isinstance(x,
 itertools.chain)`` is a TypeError), the price of counting.
@@ -541,5 +542,12 @@ def build_functools(env: ModuleEnv) -> dict[str, Any]:
     }
     for fn in (update_wrapper, wraps, total_ordering, lru_cache, cache):
         ns[fn.__name__] = make_builtin(fn.__name__, fn, fn.__doc__)
+    from .dispatch import SingleDispatch, SingleDispatchMethod
+
+    def singledispatch(func: Any) -> Any:
+        return SingleDispatch(func)
+    ns["singledispatch"] = make_builtin("singledispatch", singledispatch,
+                                        functools.singledispatch.__doc__)
+    ns["singledispatchmethod"] = SingleDispatchMethod
     return ns
 

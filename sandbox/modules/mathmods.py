@@ -18,12 +18,12 @@ wrapped ones:
   one step (:func:`.funcmods.counted`), so ``statistics.mean(range(10**12))`` stops at the step
   limit instead of running in host code past the deadline.
 - **randomness**: every ``random`` function uses the session's own generator (``env.random``);
-  ``seed()`` without an argument reseeds it from itself, never from OS entropy. ``Random`` and
-  ``SystemRandom`` are not exposed.
+  ``seed()`` without an argument reseeds it from itself, never from OS entropy.
+  ``random.Random`` instances (:mod:`.random_instances`) are seeded from that generator when
+  no seed is given; ``random.SystemRandom`` raises PermissionError saying what to use.
 
-Left out on purpose: ``random.Random``/``SystemRandom`` (their ``seed()`` reaches OS entropy and
-their methods could not be size-checked), ``statistics.NormalDist.samples`` (OS entropy when no
-seed is given), the ``statistics`` re-exports of other modules.
+Left out on purpose: ``statistics.NormalDist.samples`` (OS entropy when no seed is given), the
+``statistics`` re-exports of other modules.
 """
 
 from __future__ import annotations
@@ -458,6 +458,9 @@ def build_random(env: ModuleEnv) -> dict[str, Any]:
 
     for fn in (seed, choices, sample, shuffle, getrandbits, randbytes):
         ns[fn.__name__] = make_builtin(fn.__name__, fn, getattr(rng, fn.__name__).__doc__)
+    from .random_instances import random_class, system_random_refusal
+    ns["Random"] = random_class(env)
+    ns["SystemRandom"] = system_random_refusal
     return ns
 
 

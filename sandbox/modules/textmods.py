@@ -1,7 +1,8 @@
 """Text modules for the guest: ``string``, ``textwrap``, ``difflib``, ``unicodedata`` here;
 ``re`` in :mod:`.textmods_re`; ``json`` and ``pprint`` in :mod:`.textmods_json`.
 
-Classes the guest instantiates itself and that need the run's limits (``string.Template``,
+``textwrap.TextWrapper`` is in :mod:`.textwrapper`. Classes the guest instantiates itself
+and that need the run's limits (``string.Template``,
 ``difflib.SequenceMatcher``, ``difflib.Differ``) are built once per session
 (:mod:`.session_classes`: methods find the session's ModuleEnv through the class, never through
 an attribute the guest could replace); their readable attributes are declared with
@@ -10,8 +11,7 @@ classes never accumulate in the global tables. Guest code cannot subclass them (
 in ``runtime.classes.SUBCLASSABLE``).
 
 Left out on purpose: ``string.Formatter`` (its field lookup ``{0.attr}`` uses the real getattr,
-not the gate), ``textwrap.TextWrapper`` (its attributes are mutable, which would bypass the size
-checks), ``difflib.HtmlDiff`` and ``difflib.diff_bytes``, ``unicodedata.ucd_3_2_0``.
+not the gate), ``difflib.HtmlDiff`` and ``difflib.diff_bytes``, ``unicodedata.ucd_3_2_0``.
 """
 
 from __future__ import annotations
@@ -191,7 +191,8 @@ def _check_wrap(env: ModuleEnv, text: Any, width: Any, kw: dict[str, Any], what:
     check_time(ctx, seconds, what)
 
 
-@register("textwrap", doc="Text wrapping and filling (functions only; no TextWrapper class).")
+@register("textwrap", doc="Text wrapping and filling (CPython's textwrap; TextWrapper options "
+                          "are read once per call).")
 def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
     def wrap(text: Any, width: Any = 70, **kwargs: Any) -> list[str]:
         """Wrap a single paragraph of text, returning a list of wrapped lines."""
@@ -229,8 +230,9 @@ def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
                                   "textwrap.indent")
         return textwrap.indent(text, prefix, predicate)
 
-    return {fn.__name__: make_builtin(fn.__name__, fn)
-            for fn in (wrap, fill, shorten, dedent, indent)}
+    from .textwrapper import TextWrapper
+    return {"TextWrapper": TextWrapper, **{fn.__name__: make_builtin(fn.__name__, fn)
+                                           for fn in (wrap, fill, shorten, dedent, indent)}}
 
 
 # --- difflib --------------------------------------------------------------------------------------

@@ -235,6 +235,7 @@ def base_table() -> dict[str, Any]:
     table["super"] = GuestSuper  # super() over guest classes and instances only
     table["Ellipsis"] = ...
     table["NotImplemented"] = NotImplemented
+    table["__debug__"] = True  # CPython without -O (assert statements run)
     table["pow"] = make_builtin("pow", _pow)
     table["callable"] = make_builtin("callable", _callable)
     table["bin"] = _int_text_builtin("bin", bin, "b")

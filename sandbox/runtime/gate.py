@@ -114,7 +114,9 @@ def allowed_names(obj: Any) -> frozenset[str]:
     if isinstance(obj, type):
         if obj in GUEST_VISIBLE_TYPES:
             return ALLOWED_ATTRS.get(obj, frozenset()) | _TYPE_META | _HOST_TYPE_DUNDERS
-        return _TYPE_META
+        # a class whose metaclass has a table (the datetime wrappers...): the same names the
+        # compiled fast path grants (it may have been built before the table was registered)
+        return ALLOWED_ATTRS.get(t, frozenset()) | _TYPE_META if t is not type else _TYPE_META
     names = ALLOWED_ATTRS.get(t)
     if names is not None:
         return names

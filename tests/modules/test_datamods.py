@@ -365,7 +365,7 @@ REFUSED = [
     "import collections\nP = collections.namedtuple('P', 'x')\nP._make.__func__.__globals__",
     "import collections\nP = collections.namedtuple('P', 'x')\nP.__new__.__globals__",
     "import collections\nP = collections.namedtuple('P', 'x')\nP(1).__reduce_ex__",
-    "import collections\ncollections.UserString",
+    "import collections\ncollections.UserString.__init__.__globals__",
     "import collections\ncollections.__loader__",
     "import collections.abc as c\nc.Mapping.register",
     "import collections.abc as c\nc.Mapping._abc",
@@ -415,3 +415,76 @@ def test_namedtuple_size_checks() -> None:
                          "['f%d' % i for i in range(300)])\n"
                          "print(len(T._fields), T(*range(300)).f299)")
     assert out == "300 299\n"
+
+
+# --- collections.UserDict / UserList / UserString (guest code) ---------------------------------
+
+USER_CLASSES = r'''
+from collections import UserDict, UserList, UserString
+import copy
+
+class Config(UserDict):
+    def __setitem__(self, key, value):
+        super().__setitem__(key.lower(), value)
+    def __missing__(self, key):
+        return f"<{key}?>"
+
+c = Config({"A": 1}, B=2)
+c["C"] = 3
+print(c, len(c), c["a"], c["zz"], "b" in c, c.get("q", 0), c.keys(), list(c.items()), c.values())
+print(c | {"d": 4}, {"x": 0} | c, type(c | {}).__name__, c == {"a": 1, "b": 2, "c": 3})
+c2 = c.copy(); c2["E"] = 5; print(c, c2, type(c2).__name__)
+print(c.pop("a"), c.setdefault("f", 6), c, Config.fromkeys("xy", 0))
+d = UserDict(); d.update([("k", 1)], z=2)
+print(d, d.popitem(), d, copy.copy(d), copy.deepcopy(UserDict(a=[1])))
+try:
+    UserDict()["missing"]
+except KeyError as e:
+    print("KeyError", e)
+
+class Stack(UserList):
+    def push(self, x):
+        self.append(x)
+
+s = Stack([1, 2])
+s.push(3); s += [4]; s.extend(Stack([5]))
+print(s, s[1:3], type(s[1:3]).__name__, len(s), s.pop(), s * 2, [0] + s, s + (9,))
+print(s == [1, 2, 3, 4])
+s.insert(0, 7); s.sort(reverse=True)
+print(s, s.count(7), s.index(3), list(reversed(s)), 3 in s, s.copy(), s < [8], list(s))
+u = UserString("Hello World")
+print(u.upper(), type(u.upper()).__name__, u.split(), u.find("o"), u[0:5], type(u[0]).__name__)
+print(len(u), u + "!", "x" + u, u.replace("World", "There"), u.startswith("He"), u.center(15, "*"))
+print(u.partition(" "), u.count(UserString("o")), "World" in u, u == "Hello World", u.format())
+print(u.zfill(13), u.join(["a", "b"]), UserString(5) * 2, hash(u) == hash("Hello World"))
+print(int(UserString("42")), repr(u), str(u), f"{u}", u.encode(), u.isalpha())
+print(UserString("a%sc") % "b")
+print(list(UserString("ab")), type(list(UserString("ab"))[0]).__name__, sorted(UserString("cab")))
+'''
+
+
+def test_user_classes_same_as_cpython() -> None:
+    same(USER_CLASSES)
+
+
+def test_user_classes_are_guest_code_under_the_limits() -> None:
+    from sandbox import Limits, Sandbox
+    from sandbox.errors import LimitExceeded
+    result = Sandbox(limits=Limits(max_memory_bytes=10_000_000)).run_sync(
+        "from collections import UserList\nUserList([0] * 1000) * 10**6")
+    assert isinstance(result.error, LimitExceeded)
+    result = Sandbox(limits=Limits(max_steps=20_000)).run_sync(
+        "from collections import UserDict\nd = UserDict()\nd.update({i: i for i in range(50_000)})")
+    assert isinstance(result.error, LimitExceeded) and result.error.limit == "max_steps"
+
+
+def test_user_class_instances_survive_state_export() -> None:
+    from sandbox import Sandbox
+    session = Sandbox().session()
+    session.run_sync("import collections\nd = collections.UserDict(a=1)\n"
+                     "class Stack(collections.UserList):\n    pass\ns = Stack([1, 2])").check()
+    restored = Sandbox().session()
+    restored.import_state(session.export_state())
+    result = restored.run_sync("s.append(3)\nprint(d, s, type(s).__name__,"
+                               " isinstance(d, collections.UserDict), collections.UserString('x'))")
+    assert result.output == "{'a': 1} [1, 2, 3] Stack True x\n", result.error

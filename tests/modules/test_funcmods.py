@@ -377,3 +377,104 @@ def test_counted_iterators_stay_fast_enough() -> None:
     r = run("import itertools\nprint(sum(1 for _ in itertools.product(range(300), repeat=2)))")
     assert r.ok and r.output == "90000\n"  # type: ignore[attr-defined]
     assert r.stats.steps < 400_000  # type: ignore[attr-defined]
+
+
+# --- functools.singledispatch / singledispatchmethod ------------------------------------------
+
+SINGLEDISPATCH = """
+from functools import singledispatch, singledispatchmethod
+import collections.abc
+
+@singledispatch
+def describe(x):
+    '''Describe a value.'''
+    return f"object {x!r}"
+
+@describe.register
+def _(x: int):
+    return f"int {x}"
+
+@describe.register(str)
+def _(x):
+    return f"str {x!r}"
+
+@describe.register(list)
+@describe.register(tuple)
+def _(x):
+    return f"seq of {len(x)}"
+
+describe.register(float, lambda x: f"float {x}")
+
+@describe.register
+def _(x: dict | set):
+    return f"container {len(x)}"
+
+@describe.register(collections.abc.Mapping)
+def _(x):
+    return "mapping"
+
+class Animal: pass
+class Dog(Animal): pass
+
+@describe.register
+def _(x: Animal):
+    return f"animal {type(x).__name__}"
+
+for v in [1, True, "s", [1, 2], (1,), 2.5, {1: 2}, {3}, None, Dog(), Animal(), b"x",
+          collections.OrderedDict()]:
+    print(describe(v))
+print(describe.__name__, describe.__doc__, describe.dispatch(bool) is describe.dispatch(int))
+print(sorted(k.__name__ for k in describe.registry), describe.__wrapped__(0))
+
+class Formatter:
+    @singledispatchmethod
+    def fmt(self, arg):
+        return f"? {arg}"
+
+    @fmt.register
+    def _(self, arg: int):
+        return f"int {arg:05d}"
+
+    @fmt.register(list)
+    def _(self, arg):
+        return ", ".join(self.fmt(a) for a in arg)
+
+f = Formatter()
+print(f.fmt(7), f.fmt("x"), f.fmt([1, "y"]))
+for bad in [lambda: describe(), lambda: describe.register(3, len)]:
+    try:
+        bad()
+    except TypeError as e:
+        print("TypeError", e)
+"""
+
+
+def test_singledispatch_same_as_cpython() -> None:
+    same(SINGLEDISPATCH)
+
+
+def test_singledispatch_never_evaluates_string_annotations() -> None:
+    err = guest_error("import functools\n@functools.singledispatch\ndef f(x):\n    pass\n"
+                      "@f.register\ndef _(x: '__import__(\"os\").getcwd()'):\n    pass")
+    assert err.type_name == "TypeError" and "does not evaluate annotations" in err.message
+
+
+def test_singledispatch_charges_per_registered_type() -> None:
+    from sandbox import Limits, Sandbox
+    from sandbox.errors import LimitExceeded
+    src = ("import functools\n@functools.singledispatch\ndef f(x):\n    return 0\n"
+           "classes = [type(f'C{i}', (), {}) for i in range(300)]\n"
+           "for c in classes:\n    f.register(c, lambda x: 1)\n"
+           "for _ in range(200):\n    f(1.5)\n")
+    result = Sandbox(limits=Limits(max_steps=40_000)).run_sync(src)
+    assert isinstance(result.error, LimitExceeded) and result.error.limit == "max_steps"
+
+
+@pytest.mark.parametrize("expr", [
+    "f._registry", "f._funcname", "f.register.__self__", "f.dispatch.__func__",
+    "f.registry.__class__.__module__", "m.dispatcher._registry",
+])
+def test_singledispatch_gate_refuses(expr: str) -> None:
+    err = guest_error("import functools\n@functools.singledispatch\ndef f(x):\n    pass\n"
+                      "m = functools.singledispatchmethod(lambda self, x: x)\n" + expr)
+    assert err.type_name == "AttributeError", err.traceback

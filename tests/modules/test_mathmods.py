@@ -461,8 +461,10 @@ def test_decimal_templates_are_session_copies() -> None:
 
 @pytest.mark.parametrize("module, expr", [
     ("math", "math.__loader__"), ("math", "math.__spec__"), ("math", "math.__builtins__"),
-    ("math", "math.factorial.__call__.__globals__"), ("random", "random.Random"),
-    ("random", "random.SystemRandom"), ("random", "random._inst"),
+    ("math", "math.factorial.__call__.__globals__"), ("random", "random.Random._sandbox_env"),
+    ("random", "random.Random(1)._sandbox_env"), ("random", "random.Random(1).gauss_next"),
+    ("random", "random.Random.seed"), ("random", "random.SystemRandom.__call__.__globals__"),
+    ("random", "random._inst"),
     ("random", "random.random.__self__"), ("random", "random.seed.__call__.__globals__"),
     ("decimal", "decimal.Decimal(1).__reduce__"), ("decimal", "decimal.getcontext()._owner"),
     ("decimal", "decimal.getcontext().__class__"), ("decimal", "decimal.Context.copy"),
@@ -549,3 +551,55 @@ def test_decimal_arithmetic_never_sees_another_sessions_context() -> None:
     assert a.run_sync("from decimal import *\ngetcontext().prec = 3").ok
     assert b.run_sync("from decimal import Decimal\nprint(Decimal(1) / 7)").output == \
         "0.1428571428571428571428571429\n"
+
+
+# --- random.Random instances -----------------------------------------------------------------
+
+def test_random_instances_match_cpython() -> None:
+    src = ("import random\nr = random.Random(2024)\n"
+           "print(r.random(), r.randint(1, 9), r.choice('xyz'), r.sample(range(50), 4))\n"
+           "print(r.choices(range(5), weights=[1, 2, 3, 4, 5], k=5), r.getrandbits(100))\n"
+           "x = list(range(8))\nr.shuffle(x)\nprint(x, r.randbytes(5), r.gauss(1, 2))\n"
+           "r.seed('again')\nprint(r.random(), r.betavariate(2, 3), r.VERSION)\n")
+    assert sandbox_output(src) == cpython_output(src)
+
+
+def test_unseeded_random_instances_come_from_the_session_generator() -> None:
+    src = "import random\nprint(random.Random().random(), random.Random().random())"
+    first = Sandbox(random_seed=3).run_sync(src).output
+    assert first == Sandbox(random_seed=3).run_sync(src).output
+    assert first != Sandbox(random_seed=4).run_sync(src).output
+    reseeded = Sandbox(random_seed=3).run_sync(
+        "import random\nr = random.Random(1)\nr.seed()\nr.seed(None)\nprint(r.random())")
+    assert reseeded.output == Sandbox(random_seed=3).run_sync(
+        "import random\nr = random.Random(1)\nr.seed()\nr.seed(None)\nprint(r.random())").output
+
+
+def test_random_instances_never_read_os_entropy(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    def no_entropy(n: int) -> bytes:
+        raise AssertionError("OS entropy was read")
+    monkeypatch.setattr(os, "urandom", no_entropy)
+    result = Sandbox(random_seed=1).run_sync(
+        "import random\nr = random.Random()\nr.seed()\nprint(r.random() < 1)")
+    assert result.output == "True\n", result.error and result.error.traceback
+
+
+@pytest.mark.parametrize("call", ["r.choices([1], k=10**9)", "r.sample(range(10**10), 10**9)",
+                                  "r.randbytes(10**9)", "r.getrandbits(8 * 10**9)"])
+def test_random_instance_sizes_are_checked_before_the_call(call: str) -> None:
+    err = Sandbox().run_sync(f"import random\nr = random.Random(1)\n{call}").error
+    assert isinstance(err, LimitExceeded) and err.limit == "max_memory_bytes", err
+
+
+def test_random_instance_loops_are_charged_per_item() -> None:
+    err = run("import random\nr = random.Random(1)\nr.choices([1, 2], k=100_000)",
+              max_steps=10_000).error  # type: ignore[attr-defined]
+    assert isinstance(err, LimitExceeded) and err.limit == "max_steps", err
+
+
+def test_system_random_says_what_to_use() -> None:
+    err = guest_error("import random\nrandom.SystemRandom().random()")
+    assert err.type_name == "PermissionError"
+    assert "random.Random(seed)" in err.message

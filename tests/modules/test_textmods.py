@@ -382,7 +382,8 @@ REFUSED = [
     ("string", "string.Template.substitute"),
     ("string", "string.Template('a').substitute.__func__.__globals__"),
     ("string", "string.Formatter"),
-    ("textwrap", "textwrap.TextWrapper"),
+    ("textwrap", "textwrap.TextWrapper()._sandbox_wrapper"),
+    ("textwrap", "textwrap.TextWrapper.wrap"),
     ("textwrap", "textwrap.wrap.__wrapped__"),
     ("difflib", "difflib.SequenceMatcher(None, 'a', 'b')._sm"),
     ("difflib", "difflib.SequenceMatcher(None, 'a', 'b').b2j"),
@@ -604,3 +605,41 @@ def test_str_subclasses_cannot_lie_about_their_size(src: str, limit: str) -> Non
     limits = {"max_memory_bytes": 1_000_000} if "unicodedata" in src else {}
     err = limit_error(src, **limits)
     assert err.limit == limit, err.message
+
+
+# --- textwrap.TextWrapper ------------------------------------------------------------------------
+
+def test_text_wrapper_same_as_cpython() -> None:
+    same("import textwrap\n"
+         "w = textwrap.TextWrapper(width=20, initial_indent='* ', subsequent_indent='  ')\n"
+         "text = 'The quick brown fox jumps over the lazy dog and keeps running far away.'\n"
+         "print(w.wrap(text))\nw.width = 30\nw.max_lines = 2\nprint(w.fill(text))\n"
+         "print(w.width, w.placeholder, w.break_long_words, w.tabsize)\n"
+         "w2 = textwrap.TextWrapper(width=10, break_long_words=False, placeholder='~')\n"
+         "print(w2.wrap('supercalifragilistic word'), textwrap.TextWrapper().fill('a\\tb'))\n"
+         "w3 = textwrap.TextWrapper(width=12, fix_sentence_endings=True, drop_whitespace=False)\n"
+         "print(w3.wrap('End. Next one here.  And more'))\n"
+         "try:\n    textwrap.TextWrapper(width=0).wrap('x y')\n"
+         "except ValueError as e:\n    print('ValueError', e)")
+
+
+def test_text_wrapper_options_are_read_once_as_plain_values() -> None:
+    # an option of a str subclass is read as its plain value: its __len__ cannot shrink the
+    # width the size check saw
+    out = sandbox_output("import textwrap\nclass S(str):\n    def __len__(self):\n"
+                         "        return 0\nw = textwrap.TextWrapper(width=6,"
+                         " initial_indent=S('>>'))\nprint(w.wrap('aaaa bbbb'))")
+    assert out == "['>>aaaa', 'bbbb']\n"
+
+
+def test_text_wrapper_calls_are_sized_first() -> None:
+    err = limit_error("import textwrap\nw = textwrap.TextWrapper(width=1)\n"
+                      "w.fill('x' * 3_000_000)")
+    assert "TextWrapper.fill" in err.message
+
+
+def test_text_wrapper_cannot_be_subclassed_or_extended() -> None:
+    assert guest_error("import textwrap\nclass W(textwrap.TextWrapper):\n    pass"
+                       ).type_name == "TypeError"
+    assert guest_error("import textwrap\ntextwrap.TextWrapper().other = 1"
+                       ).type_name == "AttributeError"

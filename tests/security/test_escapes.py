@@ -337,10 +337,13 @@ CARRIERS = [
          "c = err\nwhile c is not None:\n    c.__traceback__.tb_frame\n    c = c.__context__",
          "tb_frame", needs="json"),
     case("host_cause_of_tool_error",
-         "try:\n    fail()\nexcept ToolError as e:\n    err = e\nerr._sandbox_host_cause",
+         "try:\n    fail()\nexcept OSError as e:\n    err = e\nerr._sandbox_host_cause",
          "_sandbox_host_cause"),
+    case("tool_name_mark_of_tool_error",
+         "try:\n    fail()\nexcept OSError as e:\n    err = e\nerr._sandbox_tool",
+         "_sandbox_tool"),
     case("tool_error_cause_is_none",
-         "try:\n    fail()\nexcept ToolError as e:\n    err = e\nerr.__cause__.__traceback__",
+         "try:\n    fail()\nexcept OSError as e:\n    err = e\nerr.__cause__.__traceback__",
          "__traceback__"),
     case("exception_dict", TB + "err.__dict__", "__dict__"),
     case("exception_reduce", TB + "err.__reduce__()", "__reduce__"),
@@ -373,10 +376,10 @@ def test_exception_carriers_refused(code: str, attr: str) -> None:
 
 
 def test_tool_error_carries_no_host_exception() -> None:
-    result = ok("try:\n    fail()\nexcept ToolError as e:\n    err = e\n"
-                "(err.__cause__, err.__context__, err.args, type(err).__name__)",
+    result = ok("try:\n    fail()\nexcept OSError as e:\n    err = e\n"
+                "(err.__cause__, err.__context__, err.args, type(err).__name__, err.__notes__)",
                 tools={"fail": _failing_tool})
-    assert result.value == (None, None, ("tool 'fail' failed: OSError: boom",), "ToolError")
+    assert result.value == (None, None, ("boom",), "OSError", ["raised by tool 'fail'"])
 
 
 # --- 7. forging the evaluator's own objects -------------------------------------------------------

@@ -1,0 +1,139 @@
+"""A safe ``sys`` for the guest: facts about the interpreter, the captured streams, ``exit``.
+
+What it offers, and why each is safe:
+
+- constants of the interpreter, the same values CPython's ``sys`` has: ``version``,
+  ``version_info``, ``hexversion``, ``maxsize``, ``maxunicode``, ``byteorder``,
+  ``float_info``, ``int_info``, ``float_repr_style``; ``argv`` is a fresh ``[]`` per session
+  (no command line);
+- ``getrecursionlimit()`` is the run's own limit (``Limits.max_recursion_depth``: what a guest
+  can actually use); ``getsizeof`` is CPython's (a guest ``__sizeof__`` runs as guest code);
+  ``getdefaultencoding()`` is ``'utf-8'``;
+- ``stdout``/``stderr`` write into the run's captured output (``stdout`` honours
+  ``contextlib.redirect_stdout`` as CPython's does, since print and ``sys.stdout`` are then the
+  same target);
+- ``exit(code)`` raises ``SystemExit(code)``, as CPython's does.
+
+Everything else is withheld, each with what to use instead (``sys.modules``, ``path``,
+``stdin``, ``setrecursionlimit``, ``_getframe``, ``exc_info``, ``environ``-like process state).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from ..runtime import gate
+from ..runtime.builtins import make_builtin
+from ..runtime.context import current_ctx
+from ..runtime.iterguard import charge
+from . import ModuleEnv, register, withhold
+
+for _struct in (sys.version_info, sys.float_info, sys.int_info):
+    gate.ALLOWED_ATTRS[type(_struct)] = frozenset(
+        n for n in dir(_struct) if not n.startswith("_"))
+
+
+class _Stream:
+    """A write-only text stream into the run's captured output."""
+
+    __slots__ = ("name", "_stdout")
+    __sandbox_attrs__ = frozenset({"write", "flush", "name", "writable", "readable",
+                                   "isatty", "encoding", "errors", "writelines"})
+    encoding = "utf-8"
+    errors = "strict"
+
+    def __init__(self, name: str, stdout: bool) -> None:
+        self.name = name
+        self._stdout = stdout
+
+    def __repr__(self) -> str:
+        return f"<_io.TextIOWrapper name='{self.name}' mode='w' encoding='utf-8'>"
+
+    def write(self, s: Any) -> int:
+        if type(s) is not str:
+            if not isinstance(s, str):
+                raise TypeError(f"write() argument must be str, not {type(s).__name__}")
+            s = str.__str__(s)
+        ctx = current_ctx()
+        if self._stdout and ctx.redirects:  # inside contextlib.redirect_stdout
+            return gate.get_attr(ctx.redirects[-1], "write")(s)  # type: ignore[no-any-return]
+        ctx.out.write(s)
+        return len(s)
+
+    def writelines(self, lines: Any) -> None:
+        ctx = current_ctx()
+        for line in lines:  # a host loop over a guest iterable: a step per item
+            charge(ctx, 1)
+            self.write(line)
+
+    def flush(self) -> None:
+        return None
+
+    def writable(self) -> bool:
+        return True
+
+    def readable(self) -> bool:
+        return False
+
+    def isatty(self) -> bool:
+        return False
+
+
+_Stream.__name__ = _Stream.__qualname__ = "TextIOWrapper"
+_Stream.__module__ = "_io"
+_STDOUT = _Stream("<stdout>", True)
+_STDERR = _Stream("<stderr>", False)
+
+
+def _exit(status: Any = None, /) -> None:
+    """Exit the interpreter by raising SystemExit(status)."""
+    raise SystemExit(status)
+
+
+def _getrecursionlimit() -> int:
+    """Return the current value of the recursion limit (the sandbox run's own)."""
+    return int(current_ctx().max_depth)
+
+
+def _getsizeof(obj: Any, default: Any = None) -> int:
+    """getsizeof(object [, default]) -> int: the size of object in bytes."""
+    if default is None:
+        return sys.getsizeof(obj)
+    return sys.getsizeof(obj, default)
+
+
+def _getdefaultencoding() -> str:
+    """Return the current default encoding used by the Unicode implementation."""
+    return "utf-8"
+
+
+@register("sys", doc="Interpreter facts (version, maxsize, float_info...), stdout/stderr into "
+                     "the captured output, exit(); no modules, path or stdin.")
+def build_sys(env: ModuleEnv) -> dict[str, Any]:
+    ns: dict[str, Any] = {name: getattr(sys, name) for name in (
+        "version", "version_info", "hexversion", "maxsize", "maxunicode", "byteorder",
+        "float_info", "int_info", "float_repr_style")}
+    ns.update(argv=[], stdout=_STDOUT, stderr=_STDERR)
+    for name, fn in (("exit", _exit), ("getrecursionlimit", _getrecursionlimit),
+                     ("getsizeof", _getsizeof), ("getdefaultencoding", _getdefaultencoding)):
+        ns[name] = make_builtin(name, fn)
+    return ns
+
+
+withhold("sys", {
+    "modules": "import a module with the import statement; the sandbox lists what it allows",
+    "path": "modules come from the sandbox's allowlist, not from a path",
+    "meta_path": "modules come from the sandbox's allowlist",
+    "stdin": "there is no standard input; pass data in through the sandbox's inputs",
+    "__stdin__": "there is no standard input",
+    "__stdout__": "use sys.stdout", "__stderr__": "use sys.stderr",
+    "setrecursionlimit": "the host sets it as Limits(max_recursion_depth=...)",
+    "_getframe": "no frame introspection; tracebacks show guest frames",
+    "exc_info": "use 'except Exception as e:' and e, type(e), e.__traceback__",
+    "exception": "use 'except Exception as e:' and e",
+    "executable": "no process information", "platform": "no host information",
+    "settrace": "no tracing", "setprofile": "no profiling",
+    "getrefcount": "no reference counts", "intern": "strings compare by value; use ==",
+    "flags": "no interpreter flags", "implementation": "use sys.version_info",
+})

@@ -1,0 +1,86 @@
+"""The guest's sys: interpreter facts as CPython's, streams into the captured output, exit,
+and withheld members that say what to use instead."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from sandbox import Limits, Sandbox
+from sandbox.errors import LimitExceeded
+
+from .differential import guest_error, same, sandbox_output
+
+
+def test_facts_same_as_cpython() -> None:
+    same("import sys\nprint(sys.version_info[:3], sys.version_info.major, sys.version_info >="
+         " (3, 8), type(sys.version_info).__name__)\n"
+         "print(sys.maxsize, sys.maxunicode, sys.byteorder, sys.hexversion, sys.version)\n"
+         "print(sys.float_info.max, sys.float_info.dig, sys.float_info.epsilon,"
+         " sys.int_info.bits_per_digit, sys.float_repr_style)\n"
+         "print(sys.getsizeof(0) == sys.getsizeof(1), sys.getsizeof([], 5) > 0,"
+         " sys.getdefaultencoding())\n"
+         "try:\n    sys.exit('bye')\nexcept SystemExit as e:\n    print('exit', e.code)\n"
+         "try:\n    sys.exit()\nexcept SystemExit as e:\n    print('exit', e.code)")
+
+
+def test_stdout_and_stderr_write_into_the_captured_output() -> None:
+    out = sandbox_output("import sys, io, contextlib\nsys.stdout.write('a\\n')\n"
+                         "print('b', file=sys.stderr)\nsys.stderr.write('c\\n')\n"
+                         "buf = io.StringIO()\nwith contextlib.redirect_stdout(buf):\n"
+                         "    sys.stdout.write('hidden')\n    sys.stderr.write('d\\n')\n"
+                         "print(repr(buf.getvalue()), sys.stdout.writable(), sys.stdout.name,"
+                         " sys.stdout is sys.stdout)\nsys.stdout.writelines(['e\\n', 'f\\n'])")
+    assert out == "a\nb\nc\nd\n'hidden' True <stdout> True\ne\nf\n"
+
+
+def test_argv_is_empty_and_the_sessions_own() -> None:
+    sb = Sandbox()
+    session = sb.session()
+    assert session.run_sync("import sys\nsys.argv.append('x')\nsys.argv").value == ["x"]
+    assert sb.run_sync("import sys\nsys.argv").value == []
+    assert "x" not in sys.argv
+
+
+def test_recursion_limit_is_the_runs_own() -> None:
+    result = Sandbox(limits=Limits(max_recursion_depth=123)).run_sync(
+        "import sys\nsys.getrecursionlimit()")
+    assert result.value == 123
+
+
+def test_uncaught_exit_ends_the_run_as_system_exit() -> None:
+    result = Sandbox().run_sync("import sys\nprint('before')\nsys.exit(2)\nprint('after')")
+    assert result.output == "before\n"
+    assert result.error is not None and result.error.type_name == "SystemExit"  # type: ignore
+
+
+def test_writelines_charges_a_step_per_line() -> None:
+    result = Sandbox(limits=Limits(max_steps=5_000)).run_sync(
+        "import sys\nsys.stdout.writelines('' for _ in range(100_000))")
+    assert isinstance(result.error, LimitExceeded) and result.error.limit == "max_steps"
+
+
+@pytest.mark.parametrize(("member", "hint"), [
+    ("modules", "import statement"), ("path", "allowlist"), ("stdin", "no standard input"),
+    ("setrecursionlimit", "Limits(max_recursion_depth"), ("_getframe", "no frame"),
+    ("exc_info", "except Exception as e"),
+])
+def test_withheld_members_say_what_to_use(member: str, hint: str) -> None:
+    err = guest_error(f"import sys\nsys.{member}")
+    assert err.type_name == "AttributeError" and hint in err.message
+    err = guest_error(f"from sys import {member}")
+    assert err.type_name == "ImportError" and hint in err.message
+
+
+@pytest.mark.parametrize("expr", ["sys.stdout._stdout", "sys.stdout.write.__self__",
+                                  "sys.exit.__call__.__globals__", "sys.version_info.__class__"])
+def test_gate_refuses(expr: str) -> None:
+    assert guest_error(f"import sys\n{expr}").type_name == "AttributeError"
+
+
+def test_debug_constant() -> None:
+    same("print(__debug__)\nif __debug__:\n    print('checks on')\nassert __debug__")
+    result = Sandbox().run_sync("__debug__ = False")
+    assert type(result.error).__name__ == "SandboxSyntaxError"
+    assert "cannot assign to __debug__" in result.error.message  # type: ignore[union-attr]
