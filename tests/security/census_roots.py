@@ -36,7 +36,7 @@ class Plain:
         return super().__repr__
     @property
     def prop(self):
-        return self.a
+        return [self.a, "made by a guest property the census reads"]
     @classmethod
     def cm(cls):
         return cls

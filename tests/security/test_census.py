@@ -75,9 +75,10 @@ def test_the_walk_covers_what_the_guest_names(census: dict[str, Any]) -> None:
     for name in importable():
         assert f"import {name}" in paths
     for expected in ("import re.compile", "import dataclasses.fields", "FrozenSlots",
-                     "SAMPLES[0]<Plain>.prop", "type(SAMPLES[0]<Plain>)", "print"):
+                     "SAMPLES[0]<Plain>.prop", "print"):
         assert expected in paths, expected
     assert any(p.startswith("super(") for p in paths)
+    assert any(p.startswith("type(") for p in paths)
     assert any(".__dict__[" in p or p.startswith("vars(") for p in paths)
     assert len(first.objects) > 5_000
 
@@ -86,6 +87,9 @@ def test_the_walk_covers_what_the_guest_names(census: dict[str, Any]) -> None:
 
 class _HostThing:
     """A host class nobody vetted."""
+
+    def __init__(self) -> None:
+        self.x = 0
 
     def method(self) -> int:
         return 1
