@@ -392,7 +392,22 @@ def _writers(obj: Any, path: str, *passes: Reached) -> Iterator[tuple[str, Calla
     """Every way a guest writes an attribute of ``obj``: ``setattr`` (and ``obj.x = v``,
     which compiles to the same gate call) and each bound ``__setattr__`` the walk found."""
     yield f"setattr({path}", lambda name, value: gate.set_attr(obj, name, value)
+    try:  # object.__setattr__ as guest code reads it
+        object_setattr = gate.get_attr(object, "__setattr__")
+    except AttributeError:
+        pass
+    else:
+        yield f"object.__setattr__({path}", lambda name, value: object_setattr(obj, name, value)
     seen = set()
+    mro = obj.__mro__ if isinstance(obj, type) else type(obj).__mro__
+    for i, klass in enumerate(mro):  # every super() view, as the gate resolves its setter
+        try:
+            setter = gate.get_attr(super(klass, obj), "__setattr__")
+        except (AttributeError, TypeError):
+            continue
+        label = f"super(type({path}).__mro__[{i}], {path}).__setattr__"
+        seen.add(label)
+        yield label, setter
     for reached in passes:
         for label, setter in reached.setters.get(id(obj), []):
             if setter.__self__ is obj and label not in seen:

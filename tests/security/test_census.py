@@ -10,6 +10,7 @@ finding there is a hole of a new kind (or a new module member whose type is not 
 
 from __future__ import annotations
 
+import itertools
 import types
 from typing import Any
 
@@ -137,19 +138,23 @@ def test_groups_name_the_root_cause() -> None:
 
 
 def test_write_check_flags_an_open_shared_object() -> None:
-    """A host object both passes reach, with a setter the walk recorded, is reported; the
-    same object with no way to write it is not."""
+    """A host object both passes reach, with a setter the walk recorded, is reported; an
+    object nothing can write to is not (a heap type with no attributes would be: its
+    ``__class__`` can be swapped through a super() view)."""
     shared = _HostThing()
     first, second = C.Reached(), C.Reached()
     for reached in (first, second):
         reached.objects[id(shared)] = (shared, "thing")
-    first.setters[id(shared)] = [("super(type(thing), thing).__setattr__",
-                                  super(_HostThing, shared).__setattr__)]
-    found = C.write_findings(first, second)
-    assert [f.group for f in found] == [C.WRITES]
-    assert "__class__" in found[0].detail
-    first.setters.clear()
-    assert C.write_findings(first, second) == []  # the gate's setattr refuses it
+    first.setters[id(shared)] = [("thing.__setattr__", shared.__setattr__)]
+    found = {f.path: f for f in C.write_findings(first, second)}
+    assert "thing.__setattr__(name, <current value>)" in found
+    assert "'x'" in found["thing.__setattr__(name, <current value>)"].detail
+    assert all(f.group == C.WRITES for f in found.values())
+    sealed = itertools.count()  # a static C type: no attributes, no __class__ assignment
+    first, second = C.Reached(), C.Reached()
+    for reached in (first, second):
+        reached.objects[id(sealed)] = (sealed, "sealed")
+    assert C.write_findings(first, second) == []
 
 
 def test_shared_mutable_containers_are_findings() -> None:
