@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import itertools
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -175,7 +175,9 @@ def _uniform_family(obj: Any) -> Any:
 
 def _names(obj: Any) -> set[str]:
     names = set(PROBE_NAMES)
-    for source in (obj, type(obj)):
+    # dir() of an instance already lists its class's names; a class's metaclass names
+    # (mro, register...) come from dir(type(cls))
+    for source in (obj, type(obj)) if isinstance(obj, type) else (obj,):
         try:
             names.update(n for n in dir(source) if type(n) is str)
         except Exception:  # noqa: BLE001 - a guest __dir__ may raise anything
@@ -189,11 +191,15 @@ def _names(obj: Any) -> set[str]:
 
 def _items(obj: Any) -> Iterator[tuple[str, Any]]:
     """``(path suffix, item)`` as a guest loop or subscript yields them."""
-    if isinstance(obj, (str, bytes, bytearray, range)) or is_guest_class(type(obj)) \
-            and isinstance(obj, (str, bytes)):
-        return
-    if isinstance(obj, (dict, types.MappingProxyType)):
-        for key, value in itertools.islice(obj.items(), ITEMS_PER_CONTAINER):
+    if isinstance(obj, (str, bytes, bytearray, range)):
+        return  # their items are more of the same data
+    if isinstance(obj, (dict, types.MappingProxyType, Mapping)):
+        # what ``for k in m: m[k]`` yields (a read-only namespace view included)
+        try:
+            pairs = list(itertools.islice(obj.items(), ITEMS_PER_CONTAINER))
+        except Exception:  # noqa: BLE001
+            return
+        for key, value in pairs:
             yield f"[{key!r}]", value
             yield f".keys()<{key!r}>", key
         return
