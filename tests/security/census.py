@@ -214,6 +214,26 @@ def _items(obj: Any) -> Iterator[tuple[str, Any]]:
         return
 
 
+#: A super object's own fields (what it is bound to), not names it resolves on its target.
+_SUPER_OWN = frozenset({"__self__", "__self_class__", "__thisclass__", "__get__"})
+
+
+def _host_super_target(obj: Any) -> Any:
+    """The object a super() view is bound to, when that is a host object (None otherwise)."""
+    if type(obj) is not super or obj.__self__ is None:
+        return None
+    target = obj.__self__
+    return None if guest_owned(target) else target
+
+
+def _readable(obj: Any, name: str) -> bool:
+    try:
+        gate.get_attr(obj, name)
+    except Exception:  # noqa: BLE001 - refused or absent
+        return False
+    return True
+
+
 class Census:
     """One pass over what a session's guest code can reach (see the module docstring)."""
 
@@ -277,10 +297,17 @@ class Census:
                 yield item, f"{path}{suffix}", "item"
             yield type(obj), f"type({path})", "type"
             return
+        host_target = _host_super_target(obj)
+        extra: list[str] = []
         for name in sorted(_names(obj)):
             try:
                 value = gate.get_attr(obj, name)
             except Exception:  # noqa: BLE001 - refused, absent, or raised by guest code
+                continue
+            if host_target is not None and name not in _SUPER_OWN and \
+                    not _readable(host_target, name):
+                # super(T, host) must offer no more than the gate offers on host itself
+                extra.append(name)
                 continue
             yield value, f"{path}.{name}", "attr"
             if name in SAFE_CALLS and callable(value):
@@ -289,6 +316,10 @@ class Census:
                 except Exception:  # noqa: BLE001
                     continue
                 yield result, f"{path}.{name}()", "call"
+        if extra:
+            self.seen.findings.append(Finding(
+                SUPER_VIEWS, f"{path}.<{', '.join(extra)}>", "super() of a host object hands "
+                "out these names, which the gate refuses on the object itself"))
         try:
             yield self.guest_type(obj), f"type({path})", "type"
         except Exception:  # noqa: BLE001
