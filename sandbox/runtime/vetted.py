@@ -4,18 +4,28 @@ is safe to hand out. This is policy, checked by the reachability census
 vetted here fails CI, so a new module member, wrapper or attribute enters the guest's reach
 only by adding (and justifying) its type here.
 
-Three tables and two rules:
+Tables and rules:
 
 * :data:`PLAIN_DATA`: builtin data types (a guest makes its own; shared instances are
   checked by the census's two-session write check);
 * :data:`VETTED_TYPES`: host types whose instances (and class objects) the guest may hold;
+  :data:`VETTED_PRIVATE` the same, by name, for the sandbox's private copies of stdlib
+  modules (dataclasses);
 * :data:`VETTED_CLASSES`: host classes the guest may hold as objects only (bases it may
-  subclass, allowed metaclasses, builtin exception classes);
+  subclass, allowed metaclasses, builtin exception classes), plus the classes registered in
+  ``classes.SUBCLASSABLE`` / ``classes.ALLOWED_METACLASSES`` (never the real ``type``);
 * bound C methods are vetted only with a vetted or guest-owned ``__self__``, and never when
   they write to a host object (:data:`MUTATING_SLOTS`): ``super(T, host).__setattr__``;
+* a host Python function is vetted only as a method of a vetted class (found by module and
+  qualified name, or by identity in the MRO of the vetted object it is bound to), never one
+  placed in a guest class (what ``dataclasses``/``namedtuple`` generate), never unbound when
+  it is a mutator (``ChainMap.__init__`` takes any ``self``), never a registry writer
+  (:data:`REGISTRY_WRITERS`);
 * classes the sandbox defines for guest use declare their guest surface themselves
-  (``__sandbox_attrs__`` in their own namespace, read by the gate): they are vetted as a
-  family (:func:`sandbox_own`), and their members are walked like everything else.
+  (``__sandbox_attrs__`` in their own namespace, or sandbox code registered in
+  ``gate.ALLOWED_ATTRS``): they are vetted as a family (:func:`sandbox_own`), and so are the
+  sandbox's per-session subclasses of vetted classes; their members are walked like
+  everything else.
 
 Nothing here is imported by the gate or the evaluator: it is a description, not a mechanism.
 """
@@ -216,7 +226,7 @@ VETTED_CLASSES: dict[type, str] = {
        for n in ("Number", "Complex", "Real", "Rational", "Integral")},
     contextlib._BaseExitStack: "contextlib base of the sandbox's ExitStack",
     contextlib.AbstractContextManager: "contextlib ABC (the sandbox's helpers derive from it)",
-    typing.Annotated: "typing.Annotated marker class (subscripting builds an alias)",
+    typing.Annotated: "typing.Annotated marker class (subscripting builds an alias)",  # type: ignore[dict-item]
     abc.ABC: "guest classes derive from it (ABCMeta metaclass, allowed)",
     abc.ABCMeta: "allowed metaclass: refuses classes built outside classes.create_class",
     enum.EnumType: "allowed metaclass: refuses classes built outside classes.create_class",
