@@ -184,8 +184,7 @@ VETTED_TYPES: dict[type, str] = {
     type(csv.reader([]).dialect): "dialect description: data fields only",
     **dict.fromkeys([type(typing.Any), type(typing.ClassVar), type(typing.Literal),
                      type(typing.Tuple), type(typing.Callable),  # noqa: UP006
-                     type(typing.AbstractSet),
-                     type(typing.Annotated), type(typing.Unpack[typing.TypeVarTuple("Ts")])],
+                     type(typing.AbstractSet), type(typing.Unpack[typing.TypeVarTuple("Ts")])],
                     "typing special form: subscripting builds aliases of guest-visible types"),
     type(decimal.Context().flags): "a decimal context's own flags/traps mapping",
     enum.auto: "enum.auto() placeholder (its value only)",
@@ -352,7 +351,7 @@ def sandbox_own(t: type) -> bool:
     for klass in t.__mro__[:-1]:
         if "__sandbox_attrs__" in klass.__dict__:
             return True
-        if klass in gate.ALLOWED_ATTRS and _sandbox_code(klass):
+        if klass in gate.ALLOWED_ATTRS and any(_sandbox_code(k) for k in t.__mro__[:-1]):
             return True
     return False
 
@@ -406,3 +405,7 @@ def _class_reason(cls: type, *, instances: bool = False) -> str | None:
 
 
 _VETTED_NAMES = {f"{t.__module__}.{t.__qualname__}": reason for t, reason in VETTED_TYPES.items()}
+
+# ``type`` itself is never vetted: the guest's ``type`` is a wrapper (classes.create_class
+# checks bases and metaclasses); the real one reaching the guest is a finding.
+assert type not in VETTED_TYPES and type not in VETTED_CLASSES

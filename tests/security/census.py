@@ -360,11 +360,14 @@ GENERATED = "generated-host-functions"    # guest classes hold host-made methods
 REGISTRIES = "shared-registries"          # abc/typing registry state within reach
 WRITES = "shared-state-writable"          # a shared host object accepts a guest write
 MUTATORS = "unbound-host-mutators"        # a host __init__/__setitem__... callable on any self
+REAL_TYPE = "real-type-reachable"         # the real type, not the guest's type() wrapper
 OTHER = "other"                           # none of the above: must never happen
 
 
 def group_of(path: str, obj: Any) -> str:
     """The root-cause group of a rejected object, from how it was reached and what it is."""
+    if obj is type:
+        return REAL_TYPE
     if "super(" in path:
         return SUPER_VIEWS
     if ".__dict__[" in path or "vars(" in path:
