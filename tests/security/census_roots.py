@@ -1,0 +1,278 @@
+"""Guest source that builds the census's roots inside a real session.
+
+Everything here is ordinary guest code run by the sandbox: it imports every allowlisted
+module, builds classes with every metaclass and class decorator the sandbox allows, and makes
+one sample of each kind of value a guest can hold. The names it binds are the census's
+roots (:mod:`tests.security.census` walks the session's globals after the run); ``SAMPLES``
+holds the values that have no name of their own.
+"""
+
+from __future__ import annotations
+
+#: Modules whose construction below needs them (every allowlisted module is imported as well,
+#: by the census, under its own name).
+ROOTS_SOURCE = r'''
+import abc, array, asyncio, base64, binascii, bisect, calendar, cmath, collections
+import collections.abc, contextlib, copy, csv, dataclasses, datetime, decimal, difflib, enum
+import fractions, functools, hashlib, heapq, hmac, io, itertools, json, math, operator, pprint
+import random, re, statistics, string, struct, textwrap, time, types, typing, unicodedata, uuid
+import zoneinfo
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum, Flag, IntFlag, StrEnum, auto
+from typing import NamedTuple, TypedDict
+
+SAMPLES = []
+
+def keep(*values):
+    SAMPLES.extend(values)
+
+# --- guest classes with every decorator and metaclass the sandbox allows ----------------------
+
+class Plain:
+    x = 1
+    def __init__(self, a=1):
+        self.a = a
+    def method(self):
+        return super().__repr__
+    @property
+    def prop(self):
+        return [self.a, "made by a guest property the census reads"]
+    @classmethod
+    def cm(cls):
+        return cls
+    @staticmethod
+    def sm():
+        return 0
+
+@dataclass
+class DC:
+    a: int = 0
+    b: list = field(default_factory=list)
+
+@dataclass(frozen=True, slots=True)
+class FrozenSlots:
+    a: int = 0
+    __globals__: int = 0
+
+@dataclass(order=True, eq=True, kw_only=True)
+class Ordered:
+    a: int = 0
+
+@dataclass(unsafe_hash=True, repr=False, match_args=True)
+class Hashed:
+    a: int = 0
+
+class Color(Enum):
+    RED = 1
+    GREEN = auto()
+
+class Num(IntEnum):
+    ONE = 1
+
+class Perm(Flag):
+    R = 1
+    W = 2
+
+class IPerm(IntFlag):
+    X = 1
+
+class Word(StrEnum):
+    A = "a"
+
+Point = collections.namedtuple("Point", "x y", defaults=(0,))
+
+class NT(NamedTuple):
+    x: int
+    y: str = ""
+
+class TD(TypedDict):
+    a: int
+
+class TDPartial(TypedDict, total=False):
+    b: str
+
+@functools.total_ordering
+class TO:
+    def __init__(self, v):
+        self.v = v
+    def __eq__(self, other):
+        return self.v == other.v
+    def __lt__(self, other):
+        return self.v < other.v
+
+class Base(abc.ABC):
+    @abc.abstractmethod
+    def run(self):
+        ...
+
+class Impl(Base):
+    def run(self):
+        return 1
+
+class Meta(metaclass=abc.ABCMeta):
+    pass
+
+@contextlib.contextmanager
+def managed():
+    yield 1
+
+@functools.lru_cache(maxsize=8)
+def cached(n):
+    return n
+
+@functools.cache
+def cached2(n):
+    return n
+
+part = functools.partial(max, 1)
+wrapped = functools.wraps(max)(lambda *a: 0)
+
+class Gen(typing.Generic[typing.TypeVar("T")]):
+    pass
+
+class MyList(list):
+    pass
+
+class MyDict(dict):
+    def __missing__(self, key):
+        return 0
+
+class MyStr(str):
+    pass
+
+class MyInt(int):
+    pass
+
+class MyErr(ValueError):
+    pass
+
+class MyCounter(collections.Counter):
+    pass
+
+class MyChain(collections.ChainMap):
+    pass
+
+class MyOD(collections.OrderedDict):
+    pass
+
+class MyDefault(collections.defaultdict):
+    pass
+
+class Slotted:
+    __slots__ = ("a", "b")
+
+class WithDel:
+    def __del__(self):
+        pass
+
+class WithGetattr:
+    def __getattr__(self, name):
+        return name
+
+class Async:
+    async def coro(self):
+        return 1
+    async def agen(self):
+        yield 1
+
+instances = [Plain(), DC(), FrozenSlots(), Ordered(), Hashed(), Color.RED, Num.ONE, Perm.R,
+             Perm.R | Perm.W, IPerm.X, Word.A, Point(1, 2), NT(1), TD(a=1), TO(1), Impl(),
+             Meta(), MyList([1]), MyDict(), MyStr("s"), MyInt(3), MyErr("e"), MyCounter("aab"),
+             MyChain({}), MyOD(a=1), MyDefault(int), Slotted(), WithGetattr(), Gen(),
+             WithDel(), Async()]
+keep(*instances)
+
+# --- values of every guest-visible builtin type ----------------------------------------------
+
+def gen():
+    yield 1
+
+async def coro():
+    return 1
+
+async def agen():
+    yield 1
+
+g = gen()
+next(g)
+c = coro()
+ag = agen()
+d = {"a": 1, 2: [3]}
+s = {1, 2}
+lst = [1, "x", (2,)]
+keep(0, 1, -1, 2**70, 1.5, 2j, True, None, ..., NotImplemented, "s", b"b", bytearray(b"ba"),
+     lst, (1, 2), d, s, frozenset(s), range(3), slice(1, 2), d.keys(), d.values(), d.items(),
+     iter(lst), iter((1,)), iter(d), iter(d.values()), iter(d.items()), iter(s), iter("s"),
+     iter(b"b"), iter(bytearray(b"b")), iter(range(3)), iter(range(2**70)), reversed(lst),
+     reversed(d), reversed(range(3)), reversed("ab"), enumerate(lst), zip(lst, lst),
+     map(str, lst), filter(None, lst), gen(), g, c, ag, lambda: 0, print, len, type, super,
+     object(), property(lambda self: 0), classmethod(len), staticmethod(len),
+     memo := {}, iter(callable, 1))
+errors = []
+for E in [BaseException, Exception, ValueError, KeyError, TypeError, StopIteration,
+          StopAsyncIteration, OSError, SyntaxError, UnicodeDecodeError, ImportError,
+          NameError, AttributeError, SystemExit, KeyboardInterrupt,
+          ZeroDivisionError, IndexError, AssertionError, RuntimeError, NotImplementedError,
+          ArithmeticError, LookupError, UnicodeError, GeneratorExit, Warning, UserWarning]:
+    try:
+        if E is UnicodeDecodeError:
+            b"\xff".decode("utf-8")
+        raise E("msg")
+    except BaseException as e:
+        errors.append(e)
+try:
+    try:
+        1 / 0
+    except ZeroDivisionError as inner:
+        raise ValueError("outer") from inner
+except ValueError as chained:
+    errors.append(chained)
+errors.append(ExceptionGroup("eg", [ValueError(1), TypeError(2)]))
+errors.append(BaseExceptionGroup("beg", [KeyboardInterrupt()]))
+errors.append(RecursionError("not raised: a limit in the sandbox"))
+keep(*errors)
+
+# --- objects made by modules ------------------------------------------------------------------
+
+pat = re.compile(r"(?P<w>\w+)(\d)?")
+m = pat.match("ab1")
+keep(pat, m, re.finditer("a", "aa"), re.IGNORECASE, re.error, re.Match, re.Pattern)
+keep(datetime.date(2020, 1, 2), datetime.datetime(2020, 1, 2, 3, 4, 5),
+     datetime.time(1, 2), datetime.timedelta(1), datetime.timezone.utc,
+     datetime.timezone(datetime.timedelta(hours=1)))
+keep(zoneinfo.ZoneInfo("UTC"))
+keep(decimal.Decimal("1.5"), decimal.getcontext(), decimal.Context(), decimal.localcontext(),
+     fractions.Fraction(1, 3))
+cnt = collections.Counter("abca")
+dq = collections.deque([1, 2], maxlen=5)
+od = collections.OrderedDict(a=1)
+dd = collections.defaultdict(list)
+dd[1].append(2)
+cm_ = collections.ChainMap({"a": 1}, {"b": 2})
+keep(cnt, dq, iter(dq), reversed(dq), od, od.keys(), od.values(), od.items(), iter(od),
+     reversed(od), dd, cm_, cnt.most_common(), cnt.elements())
+keep(itertools.count(), itertools.cycle([1]), itertools.repeat(1, 2), itertools.chain([1], [2]),
+     itertools.islice([1, 2], 1), itertools.groupby("aab"), itertools.product([1], [2]),
+     itertools.permutations([1, 2]), itertools.combinations([1, 2], 1), itertools.accumulate([1]),
+     itertools.pairwise([1, 2]), itertools.zip_longest([1], [2]), itertools.tee([1])[0],
+     itertools.starmap(max, [(1, 2)]), itertools.takewhile(bool, [1]),
+     itertools.dropwhile(bool, [1]), itertools.filterfalse(bool, [0]),
+     itertools.compress([1], [1]), itertools.combinations_with_replacement([1], 1))
+keep(operator.itemgetter(1), operator.attrgetter("a"), operator.methodcaller("m"))
+keep(array.array("i", [1, 2]), hashlib.sha256(b"x"), hmac.new(b"k", b"m", "sha256"),
+     struct.Struct("i"), uuid.uuid4(), io.StringIO("x"), io.BytesIO(b"x"),
+     csv.reader(["a,b"]), csv.writer(io.StringIO()), csv.DictReader(["a,b", "1,2"]),
+     difflib.SequenceMatcher(None, "ab", "ac"), string.Template("$a"),
+     types.SimpleNamespace(a=1), time.gmtime(0),
+     calendar.Calendar(), types.MappingProxyType({"a": 1}), contextlib.suppress(ValueError),
+     contextlib.nullcontext(), contextlib.ExitStack(), managed(), cached.cache_info(),
+     typing.List[int], typing.Optional[int], typing.Union[int, str], list[int],
+     typing.Callable[[int], str], typing.TypeVar("U"), typing.Any, Gen[int],
+     dataclasses.fields(DC)[0], dataclasses.MISSING, statistics.NormalDist(0, 1))
+async def main():
+    task = asyncio.create_task(coro())
+    await task
+    keep(task, asyncio.Event(), asyncio.Lock(), asyncio.Queue(), asyncio.Semaphore(),
+         asyncio.sleep(0), asyncio.gather(coro()))
+asyncio.run(main())
+'''
