@@ -44,6 +44,7 @@ from .pause import Paused, load_paused, pending_from
 from .replay import Journal, Replay
 from .results import RunResult, RunStats
 from .runtime import gate, runners, tracing
+from .runtime.awaiting import FAIR_SLICE_S
 from .runtime.builtins import session_builtins
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, set_current
@@ -180,8 +181,9 @@ class Session:
         when called) and/or extra callables or Tools (available for this run). ``on_output``
         receives printed output live, within the output limits: the head as it is printed,
         then (if output was cut) the truncation marker and the tail when the run ends; in
-        all, exactly ``RunResult.output``."""
-        run = self._begin(code, inputs, tools, on_output)
+        all, exactly ``RunResult.output``. A CPU-bound guest gives the host's event loop a
+        turn every ~15 ms of guest time, so other host tasks keep running."""
+        run = self._begin(code, inputs, tools, on_output, fair=True)
         if not run.done:
             await run.continue_async()
         return run.finish()
@@ -221,7 +223,7 @@ class Session:
         """Like :meth:`run`, but a call to an external tool (``Tool(stub, external=True)``)
         or to a tool named in ``pause_on`` pauses the run: the result is then a
         :class:`Paused` whose pending calls the host answers with ``resume``."""
-        run = self._begin_pausable(code, inputs, pause_on, on_output, _replay)
+        run = self._begin_pausable(code, inputs, pause_on, on_output, _replay, fair=True)
         if not run.done:
             await run.continue_async()
         return run.finish()
@@ -239,21 +241,24 @@ class Session:
 
     def _begin_pausable(self, code: str, inputs: Mapping[str, Any] | None,
                         pause_on: Iterable[str] | None, on_output: Callable[[str], None] | None,
-                        replay: Replay | None) -> _Run:
+                        replay: Replay | None, fair: bool = False) -> _Run:
         if replay is None:
             start_state = None
             if self.runs or len(self.globals) > 1:
                 start_state = self.export_state()  # type: ignore[attr-defined]
             replay = Replay(Journal(), pause_on=frozenset(pause_on or ()))
             replay.start_state = start_state
-        return self._begin(code, inputs, None, on_output, replay)
+        return self._begin(code, inputs, None, on_output, replay, fair)
 
     def _begin(self, code: str, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
-               on_output: Callable[[str], None] | None, replay: Replay | None = None) -> _Run:
+               on_output: Callable[[str], None] | None, replay: Replay | None = None,
+               fair: bool = False) -> _Run:
         limits = self.sandbox._limits
         started = time.perf_counter()
         out = Output(limits.max_output_bytes, limits.max_output_lines, on_output)
         ctx = RunContext(limits, out, self)
+        if fair:  # an async run: step checkpoints give the host's event loop turns
+            ctx.yield_at = time.monotonic() + FAIR_SLICE_S
         ctx.observer = self.sandbox.observer
         ctx.generators = self._generators
         ctx.finalizers = deque()  # guest __del__ calls wait here for a safe point
