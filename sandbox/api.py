@@ -73,17 +73,27 @@ class Sandbox:
 
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
-    __slots__ = ("_tools", "_limits", "random_seed", "clock", "observer")
+    __slots__ = ("_tools", "_limits", "random_seed", "clock", "observer", "isolation", "_pool",
+                 "__weakref__")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
                  limits: Limits | None = None, *, random_seed: int | None = None,
                  clock: Callable[[], float] | None = time.time,
-                 observer: Observer | None = None) -> None:
+                 observer: Observer | None = None, isolation: str = "inprocess",
+                 pool: Mapping[str, int] | None = None, _test_hooks: bool = False) -> None:
         """``random_seed`` seeds each session's ``random`` module (None: a seed drawn from the
         host's own PRNG, never shown to the guest's OS). ``clock`` is the clock policy: a
         function returning epoch seconds (default: the real clock, ``time.time``), a function
         returning a fixed time, or None for no clock (``time.time()`` then raises).
-        ``observer`` receives a RunEvent per run and a ToolEvent per tool call."""
+        ``observer`` receives a RunEvent per run and a ToolEvent per tool call.
+        ``isolation``: "inprocess" (sessions run in this process, behind the evaluator's gate)
+        or "process" (each session in a confined worker process; see sandbox.isolation and
+        :meth:`isolation_report`); ``pool`` sizes the worker pool of process mode
+        (``max_workers``, ``warm``, ``max_runs``)."""
+        if isolation not in ("inprocess", "process"):
+            raise ValueError(f"isolation must be 'inprocess' or 'process', not {isolation!r}")
+        self.isolation = isolation
+        self._pool: Any = None
         self.observer = observer
         self.random_seed = random_seed
         self.clock = clock
@@ -91,6 +101,9 @@ class Sandbox:
         self._limits = limits if limits is not None else Limits()
         if not isinstance(self._limits, Limits):
             raise TypeError("limits must be a sandbox.Limits")
+        if isolation == "process":
+            from .isolation.session import new_pool
+            self._pool = new_pool(self, pool or {}, _test_hooks)
 
     @property
     def limits(self) -> Limits:
@@ -104,12 +117,24 @@ class Sandbox:
         """A new session with empty globals, or with the globals, modules and random state
         of ``state`` (a blob from :meth:`Session.export_state`; ``key`` verifies its
         signature). Raises :class:`~sandbox.errors.StateError` for a bad blob."""
-        session = Session(self)
+        if self._pool is not None:  # isolation="process": same API, guest in a worker
+            from .isolation.session import ProcessSession
+            session: Any = ProcessSession(self, self._pool)
+        else:
+            session = Session(self)
         if state is not None:
             session.import_state(state, key=key)
         elif key is not None:
             raise TypeError("key= is only meaningful together with state=")
         return session
+
+    def isolation_report(self) -> Any:
+        """Which confinement layers are in force for this sandbox's runs, as found on this
+        machine (a :class:`sandbox.isolation.IsolationReport`; process mode asks a worker)."""
+        from .isolation.report import inprocess_report, process_report
+        if self._pool is None:
+            return inprocess_report()
+        return process_report(self._pool.report())
 
     def load_paused(self, blob: bytes, key: bytes | None = None) -> Paused:
         """A paused run from :meth:`Paused.dump`, ready to ``resume`` with this sandbox's
