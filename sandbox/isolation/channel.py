@@ -127,9 +127,23 @@ def _ext_hook(code: int, data: bytes) -> Any:
     raise ValueError(f"unknown extension type {code} on the worker channel")
 
 
+def _keep_bytearrays(obj: Any) -> Any:
+    """``obj`` with each bytearray in its lists and dicts as an extension (msgpack would
+    pack one as bytes; tuples and sets are re-packed through :func:`packb`, so covered)."""
+    t = type(obj)
+    if t is bytearray:
+        return msgpack.ExtType(_BYTEARRAY, bytes(obj))
+    if t is list:
+        return [_keep_bytearrays(v) for v in obj]
+    if t is dict:
+        return {_keep_bytearrays(k): _keep_bytearrays(v) for k, v in obj.items()}
+    return obj
+
+
 def packb(obj: Any) -> bytes:
     """Encode plain data (TypeError for anything else)."""
-    return msgpack.packb(obj, default=_default, strict_types=True, use_bin_type=True)
+    return msgpack.packb(_keep_bytearrays(obj), default=_default, strict_types=True,
+                         use_bin_type=True)
 
 
 def unpackb(data: bytes) -> Any:

@@ -380,11 +380,13 @@ class ProcessSession:
         return worker
 
     async def _worker_async(self) -> WorkerHandle:
+        """:meth:`_worker_sync` that awaits a starting worker on the event loop."""
         worker = self._slot.worker
-        if worker is None or worker.report is None:
-            if worker is None:
-                worker = self._slot.worker = self._pool.take()
+        if worker is None:
+            worker = self._slot.worker = self._pool.take()
             self._pool.note_report(await worker.wait_ready_async())
+            self._restore(worker)
+            return worker
         return self._worker_sync()
 
     def _restore(self, worker: WorkerHandle) -> None:
