@@ -106,6 +106,30 @@ def _preload() -> None:
         if info.name.startswith(("sandbox.notebook", "sandbox.__main__")):
             continue
         importlib.import_module(info.name)
+    # stdlib modules CPython itself imports on first use: str.encode/decode's codecs, and
+    # the strptime machinery of datetime/time
+    import encodings
+    for info in pkgutil.iter_modules(encodings.__path__, "encodings."):
+        try:
+            importlib.import_module(info.name)
+        except ImportError:  # codecs of other platforms (mbcs, oem...)
+            pass
+    importlib.import_module("_strptime")
+    # time zones are read from the tz database on first use: read every allowed one now
+    # (ZoneInfo caches them; the references kept here keep the caches from dropping them)
+    import zoneinfo
+
+    from ..modules.calmods import ZONE_KEYS, ZoneInfo, available_timezones
+    for key in sorted(ZONE_KEYS):
+        for cls in (ZoneInfo, zoneinfo.ZoneInfo):
+            try:
+                _ZONES.append(cls(key))
+            except (zoneinfo.ZoneInfoNotFoundError, ValueError, OSError):
+                pass
+    available_timezones()
+
+
+_ZONES: list[object] = []
 
 
 class _Server:
