@@ -63,6 +63,7 @@ class WorkerHandle:
             worker_end.close()
         self.chan = Channel(host_end)
         self.report: dict[str, Any] | None = None
+        self.layers: tuple[str, ...] = ("gate",)  # what this worker verified, once ready
         self.runs = 0
         self.dead = False
         self.chan.send(init)
@@ -82,6 +83,8 @@ class WorkerHandle:
     def _check_ready(self, frame: dict[str, Any]) -> dict[str, Any]:
         if frame.get("t") != "ready" or not isinstance(frame.get("report"), dict):
             raise ChannelBroken("the worker did not start properly")
+        from .report import process_report
+        self.layers = process_report(frame["report"]).in_force
         return frame["report"]
 
     def kill(self) -> tuple[int | None, int | None]:

@@ -30,7 +30,6 @@ from .channel import ChannelBroken
 from .errors import WorkerCrashed
 from .pool import WorkerHandle, WorkerPool
 from .remote import rebuild_error, rebuild_result, tool_spec
-from .report import process_report
 
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
 #: answered (the worker enforces the timeout itself; this is the backstop).
@@ -322,7 +321,9 @@ class ProcessSession:
     # --- outcomes ----------------------------------------------------------------------------
 
     def _layers(self) -> tuple[str, ...]:
-        return process_report(self._pool.report()).in_force
+        """The layers in force for this session's runs: its worker's own findings."""
+        worker = self._slot.worker
+        return worker.layers if worker is not None else ("gate",)
 
     def _notify_start(self, plan: _RunPlan) -> int:
         run_id = next(_RUN_IDS)
@@ -352,13 +353,14 @@ class ProcessSession:
 
     def _crashed(self, plan: _RunPlan, started: float, what: str, run_id: int) -> RunResult:
         worker = self._slot.worker
+        layers = self._layers()
         sig = code = None
         if worker is not None:
             sig, code = worker.died_by()
             self._slot.release()
         self._expect_checkpoint = False
         error = WorkerCrashed(what, sig, code, self._checkpoint is not None, self._lost)
-        stats = RunStats(elapsed_s=time.perf_counter() - started, isolation=self._layers())
+        stats = RunStats(elapsed_s=time.perf_counter() - started, isolation=layers)
         return self._done(plan, RunResult(output="".join(plan.output), value=None,
                                           error=error, stats=stats), run_id)
 

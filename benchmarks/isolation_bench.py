@@ -1,0 +1,148 @@
+"""Figures of process isolation (``Sandbox(isolation="process")``) and of the fair host loop.
+
+Run: ``PYTHONPATH=. python benchmarks/isolation_bench.py``. Each figure is the median of
+``repeat`` batches; nothing is asserted (goals from issue 16 are printed next to them):
+
+- warm run: ``x = 1 + 2`` on a session whose worker is up (goal <= 300 us), sync and async;
+- in-process warm run of the same, for the overhead;
+- tool round trip: per call of a cheap sync tool through the worker, above the same run's
+  cost without calls (goal <= 50 us);
+- worker start: from a fresh Sandbox to the first result (no warm worker);
+- idle worker memory: RSS and PSS of a worker that has served one run;
+- heartbeat gaps: max and median gap of a 1 ms host heartbeat during a CPU-bound
+  in-process ``await session.run`` (goal: max <= 25 ms), on asyncio and trio.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import anyio
+
+from sandbox import Limits, Sandbox, Tool
+
+_LIMITS = Limits(max_steps=10**9, timeout_s=600, max_tool_calls=10**7)
+
+
+def _median(fn: Callable[[], float], repeat: int) -> float:
+    return statistics.median(fn() for _ in range(repeat))
+
+
+def warm_run(session: Any, n: int = 300) -> float:
+    session.run_sync("x = 1 + 2")
+
+    def batch() -> float:
+        t = time.perf_counter()
+        for _ in range(n):
+            session.run_sync("x = 1 + 2")
+        return (time.perf_counter() - t) / n
+    return _median(batch, 5)
+
+
+def warm_run_async(session: Any, n: int = 300) -> float:
+    async def batch() -> float:
+        await session.run("x = 1 + 2")
+        t = time.perf_counter()
+        for _ in range(n):
+            await session.run("x = 1 + 2")
+        return (time.perf_counter() - t) / n
+    return _median(lambda: anyio.run(batch), 5)
+
+
+def tool_round_trip(sandbox: Sandbox, calls: int = 2000) -> float:
+    session = sandbox.session()
+    with_calls = f"for i in range({calls}):\n    ping(i)"
+    without = f"for i in range({calls}):\n    i"
+    session.run_sync(with_calls)
+
+    def batch() -> float:
+        t = time.perf_counter()
+        session.run_sync(with_calls)
+        mid = time.perf_counter()
+        session.run_sync(without)
+        end = time.perf_counter()
+        return ((mid - t) - (end - mid)) / calls
+    return _median(batch, 5)
+
+
+def worker_start() -> float:
+    t = time.perf_counter()
+    sb = Sandbox(isolation="process", pool={"warm": 0})
+    sb.session().run_sync("x = 1 + 2")
+    elapsed = time.perf_counter() - t
+    sb._pool.close()
+    return elapsed
+
+
+def idle_memory(session: Any) -> tuple[int, int]:
+    pid = session._probe("import os\nresult = os.getpid()")["result"]
+    rss = pss = 0
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                rss = int(line.split()[1]) * 1024
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
+            for line in f:
+                if line.startswith("Pss:"):
+                    pss = int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return rss, pss
+
+
+def heartbeat_gaps(backend: str) -> tuple[float, float, int]:
+    code = "s = 0\nfor i in range(1_500_000):\n    s += i\n"
+
+    async def main() -> tuple[float, float, int]:
+        ticks: list[float] = []
+
+        async def beat() -> None:
+            while True:
+                ticks.append(time.monotonic())
+                await anyio.sleep(0.001)
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(beat)
+            await anyio.sleep(0.01)
+            start = len(ticks)
+            await Sandbox(limits=_LIMITS).session().run(code)
+            tg.cancel_scope.cancel()
+        gaps = [b - a for a, b in zip(ticks[start:], ticks[start + 1:], strict=False)]
+        return max(gaps), statistics.median(gaps), len(gaps)
+    return anyio.run(main, backend=backend)
+
+
+def main() -> None:
+    print(f"python {sys.version.split()[0]}; figures are medians of 5 batches")
+    sb = Sandbox([Tool(lambda i: i, name="ping", cheap=True)], _LIMITS, isolation="process",
+                 pool={"warm": 1}, _test_hooks=True)
+    print(sb.isolation_report())
+    session = sb.session()
+    inproc = Sandbox(limits=_LIMITS).session()
+    print(f"warm run x = 1 + 2, process, run_sync : {warm_run(session) * 1e6:8.1f} us "
+          "(goal <= 300)")
+    print(f"warm run x = 1 + 2, process, await run: {warm_run_async(session) * 1e6:8.1f} us")
+    print(f"warm run x = 1 + 2, in process        : {warm_run(inproc) * 1e6:8.1f} us")
+    print(f"tool round trip through the worker    : {tool_round_trip(sb) * 1e6:8.1f} us "
+          "(goal <= 50)")
+    print(f"worker start to first result (cold)   : {worker_start() * 1e3:8.1f} ms")
+    rss, pss = idle_memory(session)
+    print(f"idle worker memory                    : RSS {rss / 2**20:.1f} MiB, "
+          f"PSS {pss / 2**20:.1f} MiB")
+    for backend in ("asyncio", "trio"):
+        try:
+            worst, median, n = heartbeat_gaps(backend)
+        except ImportError:
+            continue
+        print(f"heartbeat gaps in process, {backend:<7}    : max {worst * 1e3:.1f} ms, "
+              f"median {median * 1e3:.2f} ms over {n} gaps (goal max <= 25)")
+    sb._pool.close()
+
+
+if __name__ == "__main__":
+    main()
