@@ -15,6 +15,7 @@ Run: ``PYTHONPATH=. python benchmarks/isolation_bench.py``. Each figure is the m
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
 import time
@@ -78,6 +79,23 @@ def worker_start() -> float:
     return elapsed
 
 
+def _worker_cpu(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_per_run(session: Any, code: str = "x = 1 + 2", n: int = 1000) -> tuple[float, float]:
+    """CPU seconds per run in the host and in the worker (load-independent, unlike the
+    wall-clock figures: on a busy machine each hand-over waits for a free core)."""
+    pid = session._probe("import os\nresult = os.getpid()")["result"]
+    session.run_sync(code)
+    host, worker = time.process_time(), _worker_cpu(pid)
+    for _ in range(n):
+        session.run_sync(code)
+    return (time.process_time() - host) / n, (_worker_cpu(pid) - worker) / n
+
+
 def idle_memory(session: Any) -> tuple[int, int]:
     pid = session._probe("import os\nresult = os.getpid()")["result"]
     rss = pss = 0
@@ -130,6 +148,15 @@ def main() -> None:
     print(f"warm run x = 1 + 2, in process        : {warm_run(inproc) * 1e6:8.1f} us")
     print(f"tool round trip through the worker    : {tool_round_trip(sb) * 1e6:8.1f} us "
           "(goal <= 50)")
+    host, worker = cpu_per_run(session)
+    print(f"CPU per warm run x = 1 + 2            : host {host * 1e6:.1f} us + worker "
+          f"{worker * 1e6:.1f} us (worker includes the checkpoint export)")
+    host, worker = cpu_per_run(session, "for i in range(100):\n    ping(i)", 100)
+    print(f"CPU per tool call (100 calls per run) : host {host * 1e4:.1f} us + worker "
+          f"{worker * 1e4:.1f} us")
+    with open("/proc/loadavg") as f:
+        print(f"load average while measuring          : {f.read().split()[0]} on "
+              f"{os.cpu_count()} cores")
     print(f"worker start to first result (cold)   : {worker_start() * 1e3:8.1f} ms")
     rss, pss = idle_memory(session)
     print(f"idle worker memory                    : RSS {rss / 2**20:.1f} MiB, "

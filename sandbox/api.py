@@ -89,7 +89,7 @@ class Sandbox:
         ``isolation``: "inprocess" (sessions run in this process, behind the evaluator's gate)
         or "process" (each session in a confined worker process; see sandbox.isolation and
         :meth:`isolation_report`); ``pool`` sizes the worker pool of process mode
-        (``max_workers``, ``warm``, ``max_runs``)."""
+        (``max_workers``, ``warm``, ``max_runs``, ``max_rss_bytes``)."""
         if isolation not in ("inprocess", "process"):
             raise ValueError(f"isolation must be 'inprocess' or 'process', not {isolation!r}")
         self.isolation = isolation

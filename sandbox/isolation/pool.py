@@ -87,6 +87,14 @@ class WorkerHandle:
         self.layers = process_report(frame["report"]).in_force
         return frame["report"]
 
+    def rss_bytes(self) -> int:
+        """The worker's resident memory (0 where /proc is not available)."""
+        try:
+            with open(f"/proc/{self.proc.pid}/statm") as f:
+                return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+        except (OSError, ValueError, IndexError):
+            return 0
+
     def kill(self) -> tuple[int | None, int | None]:
         """Kill the worker (if alive) and reap it: (signal, exit status) of its end."""
         if not self.dead:
@@ -121,13 +129,16 @@ class WorkerHandle:
 
 class WorkerPool:
     """Workers for one Sandbox: ``warm`` spawned ahead, at most ``max_workers`` alive, each
-    replaced after ``max_runs`` runs of its session. Sessions register so that, when the pool
-    is full, the least recently used idle one can be parked (its worker freed)."""
+    replaced after ``max_runs`` runs of its session or once its resident memory exceeds
+    ``max_rss_bytes`` after a run (0: no bound). Sessions register so that, when the pool is
+    full, the least recently used idle one can be parked (its worker freed)."""
 
     def __init__(self, init: dict[str, Any], *, max_workers: int = 8, warm: int = 1,
-                 max_runs: int = 1000, test_hooks: bool = False) -> None:
-        if max_workers < 1 or warm < 0 or max_runs < 1:
+                 max_runs: int = 1000, max_rss_bytes: int = 0,
+                 test_hooks: bool = False) -> None:
+        if max_workers < 1 or warm < 0 or max_runs < 1 or max_rss_bytes < 0:
             raise ValueError("pool sizes must be positive")
+        self.max_rss_bytes = max_rss_bytes
         self.init = init
         self.max_workers = max_workers
         self.warm_target = min(warm, max_workers)

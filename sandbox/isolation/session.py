@@ -120,6 +120,9 @@ class ProcessSession:
                 message = await self._serve_async(worker, plan)
             except ChannelBroken as broken:
                 return self._crashed(plan, started, str(broken), run_id)
+            except BaseException:  # cancelled mid-run: the worker's state is unknown
+                self._abandon()
+                raise
             return self._finish(plan, message, started, run_id)
         finally:
             self._running = False
@@ -147,6 +150,9 @@ class ProcessSession:
                 message = self._serve_sync(worker, plan)
             except ChannelBroken as broken:
                 return self._crashed(plan, started, str(broken), run_id)
+            except BaseException:  # interrupted mid-run (KeyboardInterrupt, a tool's exit)
+                self._abandon()
+                raise
             return self._finish(plan, message, started, run_id)
         finally:
             self._running = False
@@ -339,7 +345,9 @@ class ProcessSession:
         worker.runs += 1
         from ..errors import LimitExceeded
         self._expect_checkpoint = not isinstance(result.error, LimitExceeded)
-        if worker.runs >= self._pool.max_runs:
+        pool = self._pool
+        if worker.runs >= pool.max_runs or (pool.max_rss_bytes
+                                            and worker.rss_bytes() > pool.max_rss_bytes):
             self._recycle()
         return self._done(plan, result, run_id)
 
@@ -364,6 +372,13 @@ class ProcessSession:
         return self._done(plan, RunResult(output="".join(plan.output), value=None,
                                           error=error, stats=stats), run_id)
 
+    def _abandon(self) -> None:
+        """Drop the worker of a run the host gave up on (it may still be running the guest,
+        and its next frames would belong to that run): the next run gets a fresh worker,
+        restored from the last checkpoint."""
+        self._expect_checkpoint = False
+        self._slot.release()
+
     def _failed(self, error: SandboxError, started: float) -> RunResult:
         stats = RunStats(elapsed_s=time.perf_counter() - started)
         self.last_stats = stats
@@ -382,14 +397,22 @@ class ProcessSession:
         return worker
 
     async def _worker_async(self) -> WorkerHandle:
-        """:meth:`_worker_sync` that awaits a starting worker on the event loop."""
+        """:meth:`_worker_sync` that awaits the worker on the event loop."""
         worker = self._slot.worker
         if worker is None:
             worker = self._slot.worker = self._pool.take()
             self._pool.note_report(await worker.wait_ready_async())
-            self._restore(worker)
-            return worker
-        return self._worker_sync()
+            if self._checkpoint is not None:
+                blob, key = self._checkpoint
+                worker.chan.send({"t": "import", "blob": blob, "key": key})
+                reply = await worker.chan.recv_async(time.monotonic() + SERVICE_TIMEOUT_S)
+                if reply["t"] != "imported":
+                    raise rebuild_error(reply["error"])
+        elif self._expect_checkpoint:
+            self._expect_checkpoint = False
+            self._take_checkpoint(
+                await worker.chan.recv_async(time.monotonic() + SERVICE_TIMEOUT_S))
+        return worker
 
     def _restore(self, worker: WorkerHandle) -> None:
         if self._checkpoint is None:
@@ -404,7 +427,9 @@ class ProcessSession:
         if not self._expect_checkpoint:
             return
         self._expect_checkpoint = False
-        frame = worker.chan.recv(time.monotonic() + SERVICE_TIMEOUT_S)
+        self._take_checkpoint(worker.chan.recv(time.monotonic() + SERVICE_TIMEOUT_S))
+
+    def _take_checkpoint(self, frame: dict[str, Any]) -> None:
         if frame["t"] != "checkpoint":
             raise ChannelBroken(f"expected a checkpoint, got {frame['t']!r}")
         if frame.get("blob") is not None:
@@ -489,7 +514,7 @@ def new_pool(sandbox: Any, options: Mapping[str, int], test_hooks: bool) -> Work
     """The worker pool of a process-mode Sandbox (warm workers are spawned at once; the
     pool is closed when the Sandbox is collected or the host exits)."""
     import dataclasses
-    unknown = set(options) - {"max_workers", "warm", "max_runs"}
+    unknown = set(options) - {"max_workers", "warm", "max_runs", "max_rss_bytes"}
     if unknown:
         raise ValueError(f"unknown pool options: {', '.join(sorted(unknown))}")
     for tool in sandbox._tools.values():

@@ -97,6 +97,20 @@ def test_recycling_after_max_runs_keeps_the_state() -> None:
         sb._pool.close()
 
 
+def test_recycling_on_memory_growth_keeps_the_state() -> None:
+    sb = Sandbox(isolation="process", pool={"warm": 0, "max_rss_bytes": 1}, _test_hooks=True)
+    try:
+        session = sb.session()
+        assert session.run_sync("v = 1").ok
+        first = session._probe("import os\nresult = os.getpid()")["result"]
+        assert session.run_sync("v += 1").ok
+        second = session._probe("import os\nresult = os.getpid()")["result"]
+        assert first != second  # every worker is over a 1-byte bound: replaced each run
+        assert session.run_sync("v").value == 2
+    finally:
+        sb._pool.close()
+
+
 def test_pool_bound_parks_idle_sessions() -> None:
     sb = Sandbox(isolation="process", pool={"warm": 0, "max_workers": 1})
     try:
@@ -105,5 +119,21 @@ def test_pool_bound_parks_idle_sessions() -> None:
         assert second.run_sync("b = 2").ok  # first was parked to make room
         assert first.run_sync("a + 10").value == 11
         assert second.run_sync("b + 10").value == 12
+    finally:
+        sb._pool.close()
+
+
+@pytest.mark.anyio
+async def test_a_cancelled_run_drops_its_worker(anyio_backend: str) -> None:
+    import anyio
+    sb = Sandbox(limits=Limits(timeout_s=30), isolation="process", pool={"warm": 0})
+    try:
+        session = sb.session()
+        assert (await session.run("n = 7")).ok
+        with anyio.move_on_after(1.0) as scope:
+            await session.run("while True:\n    pass")  # cancelled by the host
+        assert scope.cancelled_caught
+        after = await session.run("n + 1")  # a fresh worker, restored; no stale frames
+        assert after.value == 8
     finally:
         sb._pool.close()
