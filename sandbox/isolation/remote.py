@@ -151,14 +151,24 @@ def error_message(exc: BaseException) -> dict[str, Any]:
 
 def rebuild_error(data: dict[str, Any], causes: dict[int, BaseException] | None = None
                   ) -> _errors.SandboxError:
-    """Host side: the SandboxError a message describes (unknown classes: SandboxError)."""
-    cls = getattr(_errors, str(data["cls"]), None)
+    """Host side: the SandboxError a message describes (unknown classes: SandboxError).
+    The worker is not trusted: only the known attributes are set, text must be text, and a
+    malformed description is :class:`MalformedMessage`."""
+    try:
+        cls = getattr(_errors, str(data["cls"]), None)
+        message, traceback, attrs = data["message"], data["traceback"], data["attrs"]
+        if type(message) is not str or type(traceback) not in (str, type(None)) \
+                or type(attrs) is not dict:
+            raise TypeError("bad error fields")
+    except (KeyError, TypeError) as exc:
+        raise MalformedMessage(f"a malformed error from the worker ({exc})") from None
     if not (isinstance(cls, type) and issubclass(cls, _errors.SandboxError)):
         cls = _errors.SandboxError
     error = cls.__new__(cls)
-    _errors.SandboxError.__init__(error, data["message"], data["traceback"])
-    for name, value in data["attrs"].items():
-        setattr(error, name, value)
+    _errors.SandboxError.__init__(error, message, traceback)
+    for name, value in attrs.items():
+        if name in _ERROR_ATTRS and type(value) in (str, int, float, type(None)):
+            setattr(error, name, value)
     if causes is not None and data.get("cause") in causes:
         error.__cause__ = causes[data["cause"]]
     return error
@@ -180,16 +190,34 @@ def result_message(result: RunResult) -> dict[str, Any]:
                       for c in result.tool_calls]}
 
 
+class MalformedMessage(ValueError):
+    """Host side: a worker message that does not have the protocol's shape."""
+
+
 def rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str, ...],
                    causes: dict[int, BaseException]) -> RunResult:
-    """Host side: the RunResult a ``result`` message describes."""
-    steps, tool_calls, peak, truncated = message["stats"]
+    """Host side: the RunResult a ``result`` message describes (MalformedMessage if it does
+    not have the shape :func:`result_message` gives it)."""
+    try:
+        return _rebuild_result(message, elapsed_s, layers, causes)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise MalformedMessage(f"a malformed result from the worker ({exc})") from None
+
+
+def _rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str, ...],
+                    causes: dict[int, BaseException]) -> RunResult:
+    if type(message["output"]) is not str or type(message["opaque"]) not in (str, type(None)):
+        raise TypeError("output and opaque must be text")
+    steps, tool_calls, peak, truncated = (int(v) for v in message["stats"])
+    truncated = bool(truncated)
     stats = RunStats(steps=steps, elapsed_s=elapsed_s, tool_calls=tool_calls,
                      peak_memory_bytes=peak, output_truncated=truncated, isolation=layers)
     value = message["value"]
     if message["opaque"] is not None:
         value = RemoteValue(message["opaque"])
     error = None if message["error"] is None else rebuild_error(message["error"], causes)
-    calls = tuple(ToolCallRecord(*c) for c in message["calls"])
+    calls = tuple(ToolCallRecord(str(c[0]), int(c[1]), str(c[2]), float(c[3]),
+                                 None if c[4] is None else str(c[4]))
+                  for c in message["calls"])
     return RunResult(output=message["output"], value=value, error=error, stats=stats,
                      tool_calls=calls)

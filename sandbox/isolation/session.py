@@ -29,7 +29,7 @@ from ..tools import Tool
 from .channel import ChannelBroken
 from .errors import WorkerCrashed
 from .pool import WorkerHandle, WorkerPool
-from .remote import rebuild_error, rebuild_result, tool_spec
+from .remote import MalformedMessage, rebuild_error, rebuild_result, tool_spec
 
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
 #: answered (the worker enforces the timeout itself; this is the backstop).
@@ -251,6 +251,10 @@ class ProcessSession:
 
     def _begin_call(self, plan: _RunPlan, frame: dict[str, Any]
                     ) -> tuple[Tool | None, dict[str, Any] | None, int]:
+        if (type(frame.get("id")) is not int or type(frame.get("args")) is not list
+                or type(frame.get("kwargs")) is not dict
+                or not all(type(k) is str for k in frame["kwargs"])):
+            raise ChannelBroken("a malformed tool call from the worker")
         call_id = next(_CALL_IDS)
         tool = plan.tools.get(str(frame.get("name")))
         plan.calls += 1
@@ -340,8 +344,11 @@ class ProcessSession:
                 run_id: int) -> RunResult:
         worker = self._slot.worker
         assert worker is not None
-        result = rebuild_result(message, time.perf_counter() - started, self._layers(),
-                                plan.causes)
+        try:
+            result = rebuild_result(message, time.perf_counter() - started, self._layers(),
+                                    plan.causes)
+        except MalformedMessage as exc:
+            return self._crashed(plan, started, str(exc), run_id)
         worker.runs += 1
         from ..errors import LimitExceeded
         self._expect_checkpoint = not isinstance(result.error, LimitExceeded)
@@ -432,9 +439,12 @@ class ProcessSession:
     def _take_checkpoint(self, frame: dict[str, Any]) -> None:
         if frame["t"] != "checkpoint":
             raise ChannelBroken(f"expected a checkpoint, got {frame['t']!r}")
-        if frame.get("blob") is not None:
-            self._checkpoint = (frame["blob"], None)
-            self._lost = tuple(frame.get("skipped") or ())
+        blob, skipped = frame.get("blob"), frame.get("skipped")
+        if blob is not None:
+            if type(blob) is not bytes or type(skipped) is not list:
+                raise ChannelBroken("a malformed checkpoint from the worker")
+            self._checkpoint = (blob, None)
+            self._lost = tuple(str(name) for name in skipped)
 
     def _service(self, worker: WorkerHandle, message: dict[str, Any]) -> dict[str, Any]:
         worker.chan.send(message)

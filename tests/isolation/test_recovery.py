@@ -137,3 +137,16 @@ async def test_a_cancelled_run_drops_its_worker(anyio_backend: str) -> None:
         assert after.value == 8
     finally:
         sb._pool.close()
+
+
+def test_a_lying_worker_cannot_confuse_the_host(process_sandbox: Sandbox) -> None:
+    session = process_sandbox.session()
+    assert session.run_sync("n = 3").ok
+    # host code in the worker replaces its answers with ill-formed ones
+    session._probe("import sandbox.isolation.remote as r\n"
+                   "r.result_message = lambda res: {'t': 'result', 'output': 5,\n"
+                   "    'error': {'cls': 'LimitExceeded', 'attrs': {'__class__': 'int'}}}\n"
+                   "result = 1")
+    lied = session.run_sync("n")
+    assert isinstance(lied.error, WorkerCrashed) and "malformed" in lied.error.message
+    assert session.run_sync("n * 3").value == 9
