@@ -15,7 +15,7 @@ LAYER_ORDER = ("gate", "process", "empty_env", "empty_cwd", "no_inherited_fds", 
                "rlimit_cpu", "rlimit_nofile", "rlimit_nproc", "rlimit_fsize", "rlimit_core",
                "no_new_privs", "seccomp", "landlock", "netns")
 
-_GATE = {"in_force": True, "detail": "evaluator allowlist and access gate on host objects"}
+_GATE_DETAIL = "evaluator allowlist and access gate on host objects"
 
 
 @dataclass(frozen=True)
@@ -64,12 +64,12 @@ class IsolationReport:
 
 def inprocess_report() -> IsolationReport:
     """In-process mode: the gate alone."""
-    return IsolationReport("inprocess", (Layer("gate", True, _GATE["detail"]),))
+    return IsolationReport("inprocess", (Layer("gate", True, _GATE_DETAIL),))
 
 
 def process_report(found: dict[str, Any]) -> IsolationReport:
     """Process mode: the gate plus what a worker reported (its ``ready`` message)."""
-    layers = [Layer("gate", True, _GATE["detail"])]
+    layers = [Layer("gate", True, _GATE_DETAIL)]
     for name in LAYER_ORDER[1:]:
         entry = found.get(name)
         if isinstance(entry, dict):
