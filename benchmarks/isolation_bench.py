@@ -5,8 +5,10 @@ Run: ``PYTHONPATH=. python benchmarks/isolation_bench.py``. Each figure is the m
 
 - warm run: ``x = 1 + 2`` on a session whose worker is up (goal <= 300 us), sync and async;
 - in-process warm run of the same, for the overhead;
-- tool round trip: per call of a cheap sync tool through the worker, above the same run's
-  cost without calls (goal <= 50 us);
+- tool round trip: per call of a sync tool through the worker (``cheap=True``: the stub
+  waits inline; otherwise the worker's loop awaits the reply and the host runs the tool in a
+  thread), above the same run's cost without calls (goal <= 50 us); and in process, for scale;
+- CPU per run and per call, host and worker (less sensitive to load than wall clock);
 - worker start: from a fresh Sandbox to the first result (no warm worker);
 - idle worker memory: RSS and PSS of a worker that has served one run;
 - heartbeat gaps: max and median gap of a 1 ms host heartbeat during a CPU-bound
@@ -54,9 +56,9 @@ def warm_run_async(session: Any, n: int = 300) -> float:
     return _median(lambda: anyio.run(batch), 5)
 
 
-def tool_round_trip(sandbox: Sandbox, calls: int = 2000) -> float:
+def tool_round_trip(sandbox: Sandbox, calls: int = 2000, tool: str = "ping") -> float:
     session = sandbox.session()
-    with_calls = f"for i in range({calls}):\n    ping(i)"
+    with_calls = f"for i in range({calls}):\n    {tool}(i)"
     without = f"for i in range({calls}):\n    i"
     session.run_sync(with_calls)
 
@@ -137,8 +139,9 @@ def heartbeat_gaps(backend: str) -> tuple[float, float, int]:
 
 def main() -> None:
     print(f"python {sys.version.split()[0]}; figures are medians of 5 batches")
-    sb = Sandbox([Tool(lambda i: i, name="ping", cheap=True)], _LIMITS, isolation="process",
-                 pool={"warm": 1}, _test_hooks=True)
+    sb = Sandbox([Tool(lambda i: i, name="ping", cheap=True), Tool(lambda i: i, name="pong")],
+                 _LIMITS, isolation="process",
+                 pool={"warm": 1, "max_runs": 10**9}, _test_hooks=True)
     print(sb.isolation_report())
     session = sb.session()
     inproc = Sandbox(limits=_LIMITS).session()
@@ -146,8 +149,13 @@ def main() -> None:
           "(goal <= 300)")
     print(f"warm run x = 1 + 2, process, await run: {warm_run_async(session) * 1e6:8.1f} us")
     print(f"warm run x = 1 + 2, in process        : {warm_run(inproc) * 1e6:8.1f} us")
-    print(f"tool round trip through the worker    : {tool_round_trip(sb) * 1e6:8.1f} us "
+    print(f"tool round trip, cheap=True tool      : {tool_round_trip(sb) * 1e6:8.1f} us "
           "(goal <= 50)")
+    print(f"tool round trip, threaded sync tool   : "
+          f"{tool_round_trip(sb, 500, 'pong') * 1e6:8.1f} us")
+    inproc_tools = Sandbox([Tool(lambda i: i, name="ping", cheap=True)], _LIMITS)
+    print(f"tool call in process, cheap=True tool : "
+          f"{tool_round_trip(inproc_tools) * 1e6:8.1f} us")
     host, worker = cpu_per_run(session)
     print(f"CPU per warm run x = 1 + 2            : host {host * 1e6:.1f} us + worker "
           f"{worker * 1e6:.1f} us (worker includes the checkpoint export)")

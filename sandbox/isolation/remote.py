@@ -84,7 +84,8 @@ def tool_spec(tool: Tool) -> dict[str, Any]:
         ret = tool.signature.return_annotation
         sig = [params, None if ret is empty else render_annotation(ret)]
     return {"name": tool.name, "doc": tool.description, "async": tool.is_async,
-            "blocking": tool.blocking, "external": tool.external, "sig": sig}
+            "blocking": tool.blocking, "external": tool.external, "sig": sig,
+            "cheap": tool.cheap and not tool.is_async}
 
 
 def _signature(sig: Any) -> inspect.Signature | None:
@@ -100,12 +101,23 @@ def _signature(sig: Any) -> inspect.Signature | None:
         return_annotation=empty if ret is None else ret)
 
 
-def stub_tools(specs: list[dict[str, Any]], call: Callable[..., Any]) -> list[Tool]:
+def stub_tools(specs: list[dict[str, Any]], call: Callable[..., Any],
+               call_inline: Callable[..., Any]) -> list[Tool]:
     """Worker side: a Tool per spec whose body asks the host (``await call(name, args,
-    kwargs)``); a sync host tool is a blocking stub, so the guest calls it without await."""
+    kwargs)``); a sync host tool is a blocking stub, so the guest calls it without await. A
+    ``cheap`` host tool (run inline, blocking the run, in process) is a cheap stub that waits
+    for the host's reply inline too (``call_inline``): the same semantics, fewer hops."""
     tools = []
     for spec in specs:
         name = spec["name"]
+        if spec.get("cheap"):
+            def inline(*args: Any, _name: str = name, **kwargs: Any) -> Any:
+                return call_inline(_name, args, kwargs)
+            tool = Tool(inline, name=name, cheap=True, external=spec["external"])
+            tool.description = spec["doc"]
+            tool.signature = _signature(spec["sig"])
+            tools.append(tool)
+            continue
 
         async def fn(*args: Any, _name: str = name, **kwargs: Any) -> Any:
             return await call(_name, args, kwargs)

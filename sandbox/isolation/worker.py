@@ -130,6 +130,8 @@ def _preload() -> None:
 
 
 _ZONES: list[object] = []
+#: Seconds a cheap tool stub waits for the host (the host's own backstop ends the run first).
+_INLINE_REPLY_S = 24 * 3600.0
 
 
 class _Server:
@@ -144,7 +146,7 @@ class _Server:
         self.clock_cell = [0.0, 0.0]  # (host clock reading, worker monotonic) of the run
         self.call_ids = iter(range(1, 1 << 62))
         self.stub_tools = stub_tools
-        tools = stub_tools(init["tools"], self._call)
+        tools = stub_tools(init["tools"], self._call, self._call_inline)
         self.sandbox = Sandbox(tools, Limits(**init["limits"]),
                                random_seed=init["random_seed"],
                                clock=clock_policy(init["clock"], self.clock_cell))
@@ -184,15 +186,18 @@ class _Server:
         try:
             self.chan.fill()
             while (message := self.chan.next_frame()) is not None:
-                if message["t"] == "reply":
-                    future = self.pending.pop(message["id"], None)
-                    if future is not None and not future.done():
-                        future.set_result(message)
-                else:
-                    self.queue.put_nowait(message)
+                self._dispatch(message)
         except ChannelBroken:
             if not done.done():
                 done.set_result(None)
+
+    def _dispatch(self, message: dict[str, Any]) -> None:
+        if message["t"] == "reply":
+            future = self.pending.pop(message["id"], None)
+            if future is not None and not future.done():
+                future.set_result(message)
+        else:
+            self.queue.put_nowait(message)
 
     async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """A tool stub's body: ask the host to run tool ``name`` and wait for the reply."""
@@ -209,12 +214,27 @@ class _Server:
         from .remote import reply_value
         return reply_value(reply, call_id)
 
+    def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """A cheap tool stub's body: ask the host and wait for the reply right here (the
+        run is blocked meanwhile, as a cheap tool blocks it in process). Replies to other
+        calls in flight and queued messages read meanwhile are dispatched as usual."""
+        call_id = next(self.call_ids)
+        self.chan.send({"t": "call", "id": call_id, "name": name, "args": list(args),
+                        "kwargs": kwargs})
+        while True:
+            message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
+            if message["t"] == "reply" and message["id"] == call_id:
+                from .remote import reply_value
+                return reply_value(message, call_id)
+            self._dispatch(message)
+
     async def _on_run(self, message: dict[str, Any]) -> None:
         from .remote import result_message
         grant = message["grant"]
         tools = None
         if grant is not None:
-            tools = [item if isinstance(item, str) else self.stub_tools([item], self._call)[0]
+            tools = [item if isinstance(item, str)
+                     else self.stub_tools([item], self._call, self._call_inline)[0]
                      for item in grant]
         stream = message["stream"]
         on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \

@@ -7,7 +7,7 @@ import dataclasses
 import anyio
 import pytest
 
-from sandbox import GuestError, Limits, Sandbox, SandboxError, ToolError
+from sandbox import GuestError, Limits, Sandbox, SandboxError, Tool, ToolError
 from sandbox.isolation import IsolationReport, RemoteValue
 from sandbox.observe import RunEvent, ToolEvent
 
@@ -174,3 +174,32 @@ def test_report_shapes() -> None:
     assert report.mode == "inprocess" and report.in_force == ("gate",)
     with pytest.raises(ValueError, match="isolation must be"):
         Sandbox(isolation="container")
+
+
+def test_cheap_tools_are_answered_inline() -> None:
+    def square(x: int) -> int:
+        return x * x
+
+    def broken() -> None:
+        raise KeyError("k")
+
+    async def later(x: int) -> int:
+        await anyio.sleep(0.05)
+        return x
+
+    sb = Sandbox([Tool(square, cheap=True), Tool(broken, cheap=True), later],
+                 isolation="process", pool={"warm": 0})
+    try:
+        session = sb.session()
+        assert session.run_sync("[square(i) for i in range(5)]").value == [0, 1, 4, 9, 16]
+        failed = session.run_sync("broken()")
+        assert isinstance(failed.error, ToolError)
+        assert failed.error.message == "tool 'broken' failed: KeyError: 'k'"
+        # a cheap call while an async call is in flight: its reply is kept for the loop
+        mixed = session.run_sync(
+            "import asyncio\nasync def main():\n    t = asyncio.create_task(later(7))\n"
+            "    await asyncio.sleep(0)\n    s = square(3)\n    return s + await t\n"
+            "await main()")
+        assert mixed.value == 16, mixed.error
+    finally:
+        sb._pool.close()
