@@ -1,8 +1,9 @@
 """Worker processes: spawning, the ready handshake, killing, and the pool that keeps warm
 workers, bounds their number and recycles them.
 
-A worker is spawned with ``subprocess.Popen`` running a fresh interpreter (``python -I``:
-no PYTHON* variables, no user site, no cwd on the path) with ``env={}``, cwd a new empty
+A worker is spawned with ``subprocess.Popen`` running a fresh interpreter (``python -s -P``:
+no user site, no cwd on the path) with an environment holding only the pool's
+``PYTHONHASHSEED`` (removed by the worker at once), cwd a new empty
 temporary directory, ``close_fds=True`` and only the channel's descriptor passed, stdin/out/err
 on /dev/null. The ``init`` message (limits, tool specs, seed, clock policy) is sent at once,
 so the worker starts up while the host does other things; the host reads its ``ready``
@@ -16,6 +17,7 @@ run.
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -42,7 +44,7 @@ _BOOTSTRAP = ("import sys; sys.path.insert(0, sys.argv[3]); "
 class WorkerHandle:
     """The host's end of one worker process."""
 
-    def __init__(self, init: dict[str, Any], test_hooks: bool) -> None:
+    def __init__(self, init: dict[str, Any], test_hooks: bool, hash_seed: int = 0) -> None:
         if not hasattr(socket, "AF_UNIX") or os.name != "posix":
             raise IsolationUnavailable("isolation='process' needs a POSIX system")
         host_end, worker_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -50,9 +52,13 @@ class WorkerHandle:
         stderr = None if os.environ.get("SANDBOX_WORKER_STDERR") else subprocess.DEVNULL
         try:
             self.proc = subprocess.Popen(
-                [sys.executable, "-I", "-c", _BOOTSTRAP, str(worker_end.fileno()),
+                # -s -P with no other variable is -I plus the pool's hash seed, so that
+                # every worker of a pool orders string sets alike (a paused run resumes in
+                # another worker); the worker removes the variable at once
+                [sys.executable, "-s", "-P", "-c", _BOOTSTRAP, str(worker_end.fileno()),
                  "1" if test_hooks else "0", _ROOT],
-                env={}, cwd=self.tmpdir, pass_fds=(worker_end.fileno(),), close_fds=True,
+                env={"PYTHONHASHSEED": str(hash_seed)}, cwd=self.tmpdir,
+                pass_fds=(worker_end.fileno(),), close_fds=True,
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=stderr,
                 start_new_session=True)
         except OSError as exc:
@@ -139,6 +145,7 @@ class WorkerPool:
         if max_workers < 1 or warm < 0 or max_runs < 1 or max_rss_bytes < 0:
             raise ValueError("pool sizes must be positive")
         self.max_rss_bytes = max_rss_bytes
+        self.hash_seed = 1 + secrets.randbelow(2**32 - 1)  # one per pool, never 0 (fixed)
         self.init = init
         self.max_workers = max_workers
         self.warm_target = min(warm, max_workers)
@@ -152,7 +159,7 @@ class WorkerPool:
         self.closed = False
 
     def _spawn(self) -> WorkerHandle:
-        return WorkerHandle(self.init, self.test_hooks)
+        return WorkerHandle(self.init, self.test_hooks, self.hash_seed)
 
     def prewarm(self) -> None:
         """Spawn warm workers up to the target (within the bound)."""

@@ -199,7 +199,7 @@ def result_message(result: RunResult) -> dict[str, Any]:
             "error": None if result.error is None else error_message(result.error),
             "stats": [s.steps, s.tool_calls, s.peak_memory_bytes, s.output_truncated],
             "calls": [[c.tool, c.call_id, c.outcome, c.duration_s, c.error_type]
-                      for c in result.tool_calls]}
+                      for c in result.tool_calls], "resumed_at": result.resumed_at}
 
 
 class MalformedMessage(ValueError):
@@ -232,4 +232,33 @@ def _rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str
                                  None if c[4] is None else str(c[4]))
                   for c in message["calls"])
     return RunResult(output=message["output"], value=value, error=error, stats=stats,
-                     tool_calls=calls)
+                     tool_calls=calls, resumed_at=int(message.get("resumed_at") or 0))
+
+
+def replay_spec(replay: Any) -> dict[str, Any] | None:
+    """Host side: what the worker needs to rebuild a resume's Replay (plain data)."""
+    if replay is None:
+        return None
+    journal = replay.old
+    return {"calls": [[r.call_id, r.tool, r.fingerprint, r.ok, r.value, r.waited]
+                      for r in journal.calls],
+            "batches": [list(b) for b in journal.batches], "clock": list(journal.clock),
+            "provided": [[call_id, ok, value] for call_id, (ok, value)
+                         in replay.provided.items()],
+            "expected_output": replay.expected_output, "hash_changed": replay.hash_changed,
+            "start_state": replay.start_state}
+
+
+def replay_from(spec: dict[str, Any] | None, pause_on: list[str]) -> Any:
+    """Worker side: the Replay a :func:`replay_spec` describes (None: a fresh start)."""
+    if spec is None:
+        return None
+    from ..replay import CallRecord, Journal, Replay
+    journal = Journal(calls=[CallRecord(*row) for row in spec["calls"]],
+                      batches=[list(b) for b in spec["batches"]], clock=list(spec["clock"]))
+    replay = Replay(journal, pause_on=frozenset(pause_on),
+                    provided={row[0]: (row[1], row[2]) for row in spec["provided"]},
+                    expected_output=spec["expected_output"],
+                    hash_changed=spec["hash_changed"])
+    replay.start_state = spec["start_state"]
+    return replay

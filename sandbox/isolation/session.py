@@ -12,7 +12,6 @@ loop (asyncio or trio); sync tools in a worker thread (``cheap=True`` ones inlin
 
 from __future__ import annotations
 
-import functools
 import itertools
 import time
 import weakref
@@ -29,7 +28,7 @@ from ..tools import Tool
 from .channel import ChannelBroken
 from .errors import WorkerCrashed
 from .pool import WorkerHandle, WorkerPool
-from .remote import MalformedMessage, rebuild_error, rebuild_result, tool_spec
+from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec, tool_spec
 
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
 #: answered (the worker enforces the timeout itself; this is the backstop).
@@ -78,7 +77,7 @@ class ProcessSession:
     Differences from the in-process :class:`~sandbox.Session`, by necessity: ``globals`` are
     in the worker (read them with ``export_state`` or return them as the run's value); a
     final value that is not plain data arrives as a :class:`~sandbox.isolation.RemoteValue`
-    (its ``repr``); pausable runs (``start``) are not available in this mode yet."""
+    (its ``repr``)."""
 
     def __init__(self, sandbox: Any, pool: WorkerPool) -> None:
         self.sandbox = sandbox
@@ -111,6 +110,48 @@ class ProcessSession:
         plan = self._plan(code, inputs, tools, on_output)
         if isinstance(plan, SandboxError):
             return self._failed(plan, started)
+        return await self._execute_async(plan, started)  # type: ignore[no-any-return]
+
+    def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                 tools: Iterable[Any] | None = None,
+                 on_output: Callable[[str], None] | None = None) -> RunResult:
+        """As :meth:`sandbox.Session.run_sync`, in the worker (an event loop is started only
+        when the run may call async tools)."""
+        from ..api import _refuse_inside_loop
+        _refuse_inside_loop()
+        started = time.perf_counter()
+        plan = self._plan(code, inputs, tools, on_output)
+        if isinstance(plan, SandboxError):
+            return self._failed(plan, started)
+        return self._execute_sync(plan, started)  # type: ignore[no-any-return]
+
+    async def start(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                    pause_on: Iterable[str] | None = None,
+                    on_output: Callable[[str], None] | None = None,
+                    _replay: Any = None) -> Any:
+        """As :meth:`sandbox.Session.start`: external tools (and ``pause_on`` names) pause
+        the run in the worker; the :class:`~sandbox.pause.Paused` comes back as its blob and
+        is loaded (and checked, like any blob) here; resuming runs in a fresh worker."""
+        started = time.perf_counter()
+        plan = self._plan(code, inputs, None, on_output, (pause_on, _replay))
+        if isinstance(plan, SandboxError):
+            return self._failed(plan, started)
+        return await self._execute_async(plan, started)
+
+    def start_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
+                   pause_on: Iterable[str] | None = None,
+                   on_output: Callable[[str], None] | None = None,
+                   _replay: Any = None) -> Any:
+        """:meth:`start` without an event loop."""
+        from ..api import _refuse_inside_loop
+        _refuse_inside_loop()
+        started = time.perf_counter()
+        plan = self._plan(code, inputs, None, on_output, (pause_on, _replay))
+        if isinstance(plan, SandboxError):
+            return self._failed(plan, started)
+        return self._execute_sync(plan, started)
+
+    async def _execute_async(self, plan: _RunPlan, started: float) -> Any:
         self._running = True
         run_id = self._notify_start(plan)
         try:
@@ -127,20 +168,9 @@ class ProcessSession:
         finally:
             self._running = False
 
-    def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
-                 tools: Iterable[Any] | None = None,
-                 on_output: Callable[[str], None] | None = None) -> RunResult:
-        """As :meth:`sandbox.Session.run_sync`, in the worker (an event loop is started only
-        when the run may call async tools)."""
-        from ..api import _refuse_inside_loop
-        _refuse_inside_loop()
-        started = time.perf_counter()
-        plan = self._plan(code, inputs, tools, on_output)
-        if isinstance(plan, SandboxError):
-            return self._failed(plan, started)
+    def _execute_sync(self, plan: _RunPlan, started: float) -> Any:
         if any(tool.is_async for tool in plan.tools.values()):
-            return anyio.run(functools.partial(self.run, code, inputs=inputs, tools=tools,
-                                               on_output=on_output))
+            return anyio.run(self._execute_async, plan, started)
         self._running = True
         run_id = self._notify_start(plan)
         try:
@@ -157,14 +187,9 @@ class ProcessSession:
         finally:
             self._running = False
 
-    async def start(self, *args: Any, **kwargs: Any) -> Any:
-        raise SandboxError(_NO_PAUSE)
-
-    def start_sync(self, *args: Any, **kwargs: Any) -> Any:
-        raise SandboxError(_NO_PAUSE)
-
     def _plan(self, code: Any, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
-              on_output: Callable[[str], None] | None) -> _RunPlan | SandboxError:
+              on_output: Callable[[str], None] | None, start: tuple[Any, Any] | None = None
+              ) -> _RunPlan | SandboxError:
         if self._running:
             return SandboxError("this session is already running code (a tool called back "
                                 "into its own session, or two runs overlapped); use another "
@@ -198,6 +223,11 @@ class ProcessSession:
         reading = None if clock is None or clock is time.time else float(clock())
         message = {"t": "run", "code": code, "inputs": bound, "grant": grant,
                    "stream": on_output is not None, "clock": reading}
+        if start is not None:  # a pausable run: its pause names and, resuming, its replay
+            pause_on, replay = start
+            message["t"] = "start"
+            message["pause_on"] = sorted(pause_on or ())
+            message["replay"] = replay_spec(replay)
         return _RunPlan(message, run_tools, on_output, self.sandbox.observer)
 
     # --- serving a run ----------------------------------------------------------------------
@@ -210,7 +240,7 @@ class ProcessSession:
         while True:
             frame = worker.chan.recv(deadline)
             kind = frame["t"]
-            if kind == "result":
+            if kind == "result" or kind == "paused":
                 return frame
             if kind == "out":
                 self._output(plan, frame)
@@ -227,7 +257,7 @@ class ProcessSession:
                 while True:
                     frame = await worker.chan.recv_async(deadline)
                     kind = frame["t"]
-                    if kind == "result":
+                    if kind == "result" or kind == "paused":
                         outcome.append(frame)
                         break
                     if kind == "out":
@@ -344,6 +374,8 @@ class ProcessSession:
                 run_id: int) -> RunResult:
         worker = self._slot.worker
         assert worker is not None
+        if message["t"] == "paused":
+            return self._paused(plan, message, started, run_id)
         try:
             result = rebuild_result(message, time.perf_counter() - started, self._layers(),
                                     plan.causes)
@@ -357,6 +389,24 @@ class ProcessSession:
                                             and worker.rss_bytes() > pool.max_rss_bytes):
             self._recycle()
         return self._done(plan, result, run_id)
+
+    def _paused(self, plan: _RunPlan, message: dict[str, Any], started: float,
+                run_id: int) -> Any:
+        """A run that paused: the worker's Paused blob, loaded and checked like any blob
+        (the worker is not trusted). The session's state is as before the run."""
+        from ..errors import StateError
+        from ..pause import load_paused
+        worker = self._slot.worker
+        assert worker is not None
+        worker.runs += 1
+        self._expect_checkpoint = False
+        try:
+            paused = load_paused(self.sandbox, message.get("blob"))  # type: ignore[arg-type]
+        except StateError as exc:
+            return self._crashed(plan, started, f"a malformed paused run ({exc})", run_id)
+        self.runs += 1
+        self._last_used = time.monotonic()
+        return paused
 
     def _done(self, plan: _RunPlan, result: RunResult, run_id: int) -> RunResult:
         self.runs += 1
@@ -512,10 +562,6 @@ class ProcessSession:
         self._slot.release()
 
 
-_NO_PAUSE = ("Session.start (pausable runs) is not available with isolation='process' yet; "
-             "use a Sandbox with isolation='inprocess' for it")
-
-
 def _failure(type_name: str, message: str) -> dict[str, Any]:
     return {"ok": False, "type": type_name, "message": message}
 
@@ -527,10 +573,6 @@ def new_pool(sandbox: Any, options: Mapping[str, int], test_hooks: bool) -> Work
     unknown = set(options) - {"max_workers", "warm", "max_runs", "max_rss_bytes"}
     if unknown:
         raise ValueError(f"unknown pool options: {', '.join(sorted(unknown))}")
-    for tool in sandbox._tools.values():
-        if tool.external:
-            raise ValueError(f"tool {tool.name!r} is external (answered by pausing), and "
-                             "pausable runs are not available with isolation='process' yet")
     clock = sandbox.clock
     init = {"t": "init", "limits": dataclasses.asdict(sandbox.limits),
             "tools": [tool_spec(tool) for tool in sandbox._tools.values()],

@@ -1,17 +1,20 @@
 """The worker process: one session's evaluator behind the channel, confined by the OS.
 
-Started by :mod:`sandbox.isolation.pool` as ``python -I -c <bootstrap> FD HOOKS`` with an
-empty environment, an empty temporary directory as cwd and no descriptor but the channel
-(``FD``) and /dev/null on 0-2. Start-up, in order: try a network namespace (while still
-single-threaded), import the whole sandbox and every guest-importable module (nothing is
-imported lazily after confinement: opening files is refused then), read the ``init`` message
-(limits, tool specs, seed, clock policy), confine (:func:`confine.confine`) and report
+Started by :mod:`sandbox.isolation.pool` as ``python -s -P -c <bootstrap> FD HOOKS`` with
+no environment but the pool's hash seed (removed at once), an empty temporary directory as
+cwd and no descriptor but the channel (``FD``) and /dev/null on 0-2. Start-up, in order:
+try a network namespace (while still single-threaded), import the whole sandbox and every
+guest-importable module (nothing is imported lazily after confinement: opening files is
+refused then), read the ``init`` message (limits, tool specs, seed, clock policy), confine
+(:func:`confine.confine`) and report
 ``ready`` with the layers actually in force. Then serve the host's messages one at a time:
 
 - ``run``: run code in the worker's one session (``await session.run``); tools are stubs that
   send ``call`` and wait for the host's ``reply``, so the guest sees the tools as usual while
   they run in the host; live output goes out as ``out`` frames; the outcome as ``result``; after
   a run that did not breach a limit, a ``checkpoint`` (the session's state blob) follows;
+- ``start``: a pausable run (fresh, or resuming with the replay the host sends): a result, or
+  ``paused`` with the Paused blob;
 - ``export`` / ``import``: the session's state blob out or in;
 - ``probe`` (only when the worker was started with test hooks on): execute host Python source
   here after confinement, to show what a guest that escaped the evaluator could do.
@@ -62,8 +65,9 @@ def _start_facts(fd: int) -> dict[str, Any]:
     import os
     # the interpreter itself sets LC_CTYPE when it coerces the C locale (PEP 538): not the
     # host's, but removed all the same, so the guest's process has no environment at all
-    if os.environ.get("LC_CTYPE") in ("C.UTF-8", "C.utf8", "UTF-8") and len(os.environ) == 1:
+    if os.environ.get("LC_CTYPE") in ("C.UTF-8", "C.utf8", "UTF-8"):
         del os.environ["LC_CTYPE"]
+    os.environ.pop("PYTHONHASHSEED", None)  # the pool's own, already applied at start-up
     env = dict(os.environ)
     try:
         cwd_entries = os.listdir(".")
@@ -248,6 +252,27 @@ class _Server:
         self.chan.send(result_message(result))
         from ..errors import LimitExceeded
         if not isinstance(result.error, LimitExceeded):  # a breach left the state as it was
+            self._send_checkpoint()
+
+    async def _on_start(self, message: dict[str, Any]) -> None:
+        """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
+        a result, or ``paused`` with the Paused blob (``Paused.dump``)."""
+        from ..errors import LimitExceeded
+        from ..pause import Paused
+        from .remote import replay_from, result_message
+        stream = message["stream"]
+        on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
+            else None
+        replay = replay_from(message["replay"], message["pause_on"])
+        confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
+        outcome = await self.session.start(message["code"], inputs=message["inputs"],
+                                           pause_on=message["pause_on"], on_output=on_output,
+                                           _replay=replay)
+        if isinstance(outcome, Paused):
+            self.chan.send({"t": "paused", "blob": outcome.dump()})
+            return
+        self.chan.send(result_message(outcome))
+        if not isinstance(outcome.error, LimitExceeded):
             self._send_checkpoint()
 
     def _send_checkpoint(self) -> None:

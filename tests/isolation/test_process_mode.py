@@ -10,6 +10,7 @@ import pytest
 from sandbox import GuestError, Limits, Sandbox, SandboxError, Tool, ToolError
 from sandbox.isolation import IsolationReport, RemoteValue
 from sandbox.observe import RunEvent, ToolEvent
+from sandbox.pause import Paused
 
 
 def test_run_value_output_and_persistent_globals(process_sandbox: Sandbox) -> None:
@@ -163,9 +164,41 @@ async def test_async_tools_stay_concurrent(anyio_backend: str) -> None:
         sb._pool.close()
 
 
-def test_start_is_refused_clearly(process_sandbox: Sandbox) -> None:
-    with pytest.raises(SandboxError, match="isolation='inprocess'"):
-        process_sandbox.session().start_sync("1")
+def test_pausing_and_resuming_in_workers() -> None:
+    def ask(question: str) -> str:
+        """Asked of the user (answered by the host)."""
+
+    def add(a: int, b: int) -> int:
+        calls.append((a, b))
+        return a + b
+
+    calls: list[tuple[int, int]] = []
+    sb = Sandbox([Tool(ask, external=True), add], isolation="process", pool={"warm": 0})
+    try:
+        code = ("x = add(1, 2)\nnames = {'alpha', 'beta', 'gamma', 'delta'}\n"
+                "order = list(names)\nanswer = ask('name?')\n"
+                "print('got', answer, x, order == list(names))\nanswer")
+        paused = sb.session().start_sync(code)
+        assert isinstance(paused, Paused)
+        assert paused.call.tool == "ask" and paused.call.args == ("name?",)
+        resumed = paused.resume_sync("Ada")  # in another worker: same hash seed, same order
+        assert resumed.ok, resumed.error
+        assert resumed.value == "Ada" and resumed.new_output == "got Ada 3 True\n"
+        assert calls == [(1, 2)]  # the replay answered add() from the journal
+        again = sb.load_paused(paused.dump()).resume_sync("Bob")
+        assert again.output.endswith("got Bob 3 True\n")
+    finally:
+        sb._pool.close()
+
+
+def test_a_forged_pause_from_the_worker_is_refused(process_sandbox: Sandbox) -> None:
+    session = process_sandbox.session()
+    session._probe("import sandbox.isolation.worker as w\n"
+                   "async def lie(self, message):\n"
+                   "    self.chan.send({'t': 'paused', 'blob': b'not a blob'})\n"
+                   "w._Server._on_start = lie\nresult = 1")
+    lied = session.start_sync("1")
+    assert isinstance(lied.error, SandboxError) and "malformed paused run" in lied.error.message
 
 
 def test_report_shapes() -> None:
