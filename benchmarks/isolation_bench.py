@@ -11,6 +11,7 @@ Run: ``PYTHONPATH=. python benchmarks/isolation_bench.py``. Each figure is the m
 - CPU per run and per call, host and worker (less sensitive to load than wall clock);
 - worker start: from a fresh Sandbox to the first result (no warm worker);
 - idle worker memory: RSS and PSS of a worker that has served one run;
+- ``--concurrent N``: N process sessions at once (time to start them all, then runs/s);
 - heartbeat gaps: max and median gap of a 1 ms host heartbeat during a CPU-bound
   in-process ``await session.run`` (goal: max <= 25 ms), on asyncio and trio.
 """
@@ -137,6 +138,32 @@ def heartbeat_gaps(backend: str) -> tuple[float, float, int]:
     return anyio.run(main, backend=backend)
 
 
+def concurrent_sessions(n: int, rounds: int = 5) -> tuple[float, float]:
+    """``n`` process sessions running at once on the host's loop: seconds until all are up
+    (workers started, first run done), then runs per second over ``rounds`` more rounds."""
+    code = "s = 0\nfor i in range(1000):\n    s += i\ns"
+    sb = Sandbox(limits=_LIMITS, isolation="process", pool={"warm": 0, "max_workers": n})
+
+    async def main() -> tuple[float, float]:
+        sessions = [sb.session() for _ in range(n)]
+
+        async def all_run() -> None:
+            async with anyio.create_task_group() as tg:
+                for session in sessions:
+                    tg.start_soon(session.run, code)
+        t = time.perf_counter()
+        await all_run()
+        up = time.perf_counter() - t
+        t = time.perf_counter()
+        for _ in range(rounds):
+            await all_run()
+        return up, n * rounds / (time.perf_counter() - t)
+    try:
+        return anyio.run(main)
+    finally:
+        sb._pool.close()
+
+
 def main() -> None:
     print(f"python {sys.version.split()[0]}; figures are medians of 5 batches")
     sb = Sandbox([Tool(lambda i: i, name="ping", cheap=True), Tool(lambda i: i, name="pong")],
@@ -177,6 +204,11 @@ def main() -> None:
         print(f"heartbeat gaps in process, {backend:<7}    : max {worst * 1e3:.1f} ms, "
               f"median {median * 1e3:.2f} ms over {n} gaps (goal max <= 25)")
     sb._pool.close()
+    if "--concurrent" in sys.argv:
+        n = int(sys.argv[sys.argv.index("--concurrent") + 1])
+        up, rate = concurrent_sessions(n)
+        print(f"{n} concurrent sessions                : all up in {up:.1f} s, then "
+              f"{rate:.0f} runs/s (a 1,000-iteration loop each)")
 
 
 if __name__ == "__main__":

@@ -263,6 +263,7 @@ class ProcessSession:
                     if kind == "out":
                         self._output(plan, frame)
                     elif kind == "call":
+                        _check_call(frame)  # here: a bad frame ends the run, not a task
                         tg.start_soon(self._call_async, worker, plan, frame)
                     else:
                         raise ChannelBroken(f"unexpected {kind!r} message during a run")
@@ -281,10 +282,7 @@ class ProcessSession:
 
     def _begin_call(self, plan: _RunPlan, frame: dict[str, Any]
                     ) -> tuple[Tool | None, dict[str, Any] | None, int]:
-        if (type(frame.get("id")) is not int or type(frame.get("args")) is not list
-                or type(frame.get("kwargs")) is not dict
-                or not all(type(k) is str for k in frame["kwargs"])):
-            raise ChannelBroken("a malformed tool call from the worker")
+        _check_call(frame)
         call_id = next(_CALL_IDS)
         tool = plan.tools.get(str(frame.get("name")))
         plan.calls += 1
@@ -560,6 +558,14 @@ class ProcessSession:
     def _park(self) -> None:
         """Free this idle session's worker; its state stays as the checkpoint blob."""
         self._slot.release()
+
+
+def _check_call(frame: dict[str, Any]) -> None:
+    """A worker's ``call`` frame must have the protocol's shape (the worker is not trusted)."""
+    if (type(frame.get("id")) is not int or type(frame.get("args")) is not list
+            or type(frame.get("kwargs")) is not dict
+            or not all(type(k) is str for k in frame["kwargs"])):
+        raise ChannelBroken("a malformed tool call from the worker")
 
 
 def _failure(type_name: str, message: str) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import signal
 
+import anyio
 import pytest
 
 import sandbox.isolation.session as session_mod
@@ -150,3 +151,27 @@ def test_a_lying_worker_cannot_confuse_the_host(process_sandbox: Sandbox) -> Non
     lied = session.run_sync("n")
     assert isinstance(lied.error, WorkerCrashed) and "malformed" in lied.error.message
     assert session.run_sync("n * 3").value == 9
+
+
+@pytest.mark.anyio
+async def test_a_malformed_tool_call_ends_the_run_cleanly(anyio_backend: str) -> None:
+    async def ping() -> int:
+        return 1
+
+    sb = Sandbox([ping], isolation="process", pool={"warm": 0}, _test_hooks=True)
+    try:
+        session = sb.session()
+        assert (await session.run("n = 2")).ok
+        await anyio.to_thread.run_sync(session._probe, (
+            "from sandbox.isolation.channel import Channel\n"
+            "send = Channel.send\n"
+            "def lying_send(self, message, timeout=60.0):\n"
+            "    if message.get('t') == 'call':\n"
+            "        message = {'t': 'call', 'id': 'x', 'args': 5, 'kwargs': {}}\n"
+            "    send(self, message, timeout)\n"
+            "Channel.send = lying_send\nresult = 1"))
+        bad = await session.run("await ping()")
+        assert isinstance(bad.error, WorkerCrashed) and "malformed" in bad.error.message
+        assert (await session.run("n + 1")).value == 3
+    finally:
+        sb._pool.close()
