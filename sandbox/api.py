@@ -44,6 +44,7 @@ from .pause import Paused, load_paused, pending_from
 from .replay import Journal, Replay
 from .results import RunResult, RunStats
 from .runtime import gate, hostroom, runners, tracing
+from .runtime.awaiting import FAIR_SLICE_S
 from .runtime.builtins import session_builtins
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, set_current
@@ -73,17 +74,27 @@ class Sandbox:
 
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
-    __slots__ = ("_tools", "_limits", "random_seed", "clock", "observer")
+    __slots__ = ("_tools", "_limits", "random_seed", "clock", "observer", "isolation", "_pool",
+                 "__weakref__")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
                  limits: Limits | None = None, *, random_seed: int | None = None,
                  clock: Callable[[], float] | None = time.time,
-                 observer: Observer | None = None) -> None:
+                 observer: Observer | None = None, isolation: str = "inprocess",
+                 pool: Mapping[str, int] | None = None, _test_hooks: bool = False) -> None:
         """``random_seed`` seeds each session's ``random`` module (None: a seed drawn from the
         host's own PRNG, never shown to the guest's OS). ``clock`` is the clock policy: a
         function returning epoch seconds (default: the real clock, ``time.time``), a function
         returning a fixed time, or None for no clock (``time.time()`` then raises).
-        ``observer`` receives a RunEvent per run and a ToolEvent per tool call."""
+        ``observer`` receives a RunEvent per run and a ToolEvent per tool call.
+        ``isolation``: "inprocess" (sessions run in this process, behind the evaluator's gate)
+        or "process" (each session in a confined worker process; see sandbox.isolation and
+        :meth:`isolation_report`); ``pool`` sizes the worker pool of process mode
+        (``max_workers``, ``warm``, ``max_runs``, ``max_rss_bytes``)."""
+        if isolation not in ("inprocess", "process"):
+            raise ValueError(f"isolation must be 'inprocess' or 'process', not {isolation!r}")
+        self.isolation = isolation
+        self._pool: Any = None
         self.observer = observer
         self.random_seed = random_seed
         self.clock = clock
@@ -91,6 +102,9 @@ class Sandbox:
         self._limits = limits if limits is not None else Limits()
         if not isinstance(self._limits, Limits):
             raise TypeError("limits must be a sandbox.Limits")
+        if isolation == "process":
+            from .isolation.session import new_pool
+            self._pool = new_pool(self, pool or {}, _test_hooks)
 
     @property
     def limits(self) -> Limits:
@@ -104,12 +118,24 @@ class Sandbox:
         """A new session with empty globals, or with the globals, modules and random state
         of ``state`` (a blob from :meth:`Session.export_state`; ``key`` verifies its
         signature). Raises :class:`~sandbox.errors.StateError` for a bad blob."""
-        session = Session(self)
+        if self._pool is not None:  # isolation="process": same API, guest in a worker
+            from .isolation.session import ProcessSession
+            session: Any = ProcessSession(self, self._pool)
+        else:
+            session = Session(self)
         if state is not None:
             session.import_state(state, key=key)
         elif key is not None:
             raise TypeError("key= is only meaningful together with state=")
         return session
+
+    def isolation_report(self) -> Any:
+        """Which confinement layers are in force for this sandbox's runs, as found on this
+        machine (a :class:`sandbox.isolation.IsolationReport`; process mode asks a worker)."""
+        from .isolation.report import inprocess_report, process_report
+        if self._pool is None:
+            return inprocess_report()
+        return process_report(self._pool.report())
 
     def load_paused(self, blob: bytes, key: bytes | None = None) -> Paused:
         """A paused run from :meth:`Paused.dump`, ready to ``resume`` with this sandbox's
@@ -181,8 +207,9 @@ class Session:
         when called) and/or extra callables or Tools (available for this run). ``on_output``
         receives printed output live, within the output limits: the head as it is printed,
         then (if output was cut) the truncation marker and the tail when the run ends; in
-        all, exactly ``RunResult.output``."""
-        run = self._begin(code, inputs, tools, on_output)
+        all, exactly ``RunResult.output``. A CPU-bound guest gives the host's event loop a
+        turn every ~15 ms of guest time, so other host tasks keep running."""
+        run = self._begin(code, inputs, tools, on_output, fair=True)
         if not run.done:
             await run.continue_async()
         return run.finish()
@@ -222,7 +249,7 @@ class Session:
         """Like :meth:`run`, but a call to an external tool (``Tool(stub, external=True)``)
         or to a tool named in ``pause_on`` pauses the run: the result is then a
         :class:`Paused` whose pending calls the host answers with ``resume``."""
-        run = self._begin_pausable(code, inputs, pause_on, on_output, _replay)
+        run = self._begin_pausable(code, inputs, pause_on, on_output, _replay, fair=True)
         if not run.done:
             await run.continue_async()
         return run.finish()
@@ -240,21 +267,24 @@ class Session:
 
     def _begin_pausable(self, code: str, inputs: Mapping[str, Any] | None,
                         pause_on: Iterable[str] | None, on_output: Callable[[str], None] | None,
-                        replay: Replay | None) -> _Run:
+                        replay: Replay | None, fair: bool = False) -> _Run:
         if replay is None:
             start_state = None
             if self.runs or len(self.globals) > 1:
                 start_state = self.export_state()  # type: ignore[attr-defined]
             replay = Replay(Journal(), pause_on=frozenset(pause_on or ()))
             replay.start_state = start_state
-        return self._begin(code, inputs, None, on_output, replay)
+        return self._begin(code, inputs, None, on_output, replay, fair)
 
     def _begin(self, code: str, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
-               on_output: Callable[[str], None] | None, replay: Replay | None = None) -> _Run:
+               on_output: Callable[[str], None] | None, replay: Replay | None = None,
+               fair: bool = False) -> _Run:
         limits = self.sandbox._limits
         started = time.perf_counter()
         out = Output(limits.max_output_bytes, limits.max_output_lines, on_output)
         ctx = RunContext(limits, out, self)
+        if fair:  # an async run: step checkpoints give the host's event loop turns
+            ctx.yield_at = time.monotonic() + FAIR_SLICE_S
         ctx.observer = self.sandbox.observer
         ctx.generators = self._generators
         ctx.finalizers = deque()  # guest __del__ calls wait here for a safe point

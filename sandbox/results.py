@@ -18,13 +18,17 @@ class RunStats:
     ``steps``: loop iterations, guest calls and comprehension items charged; ``elapsed_s``:
     wall-clock seconds; ``tool_calls``: host tool calls made; ``peak_memory_bytes``: the
     largest single allocation the run asked for among the size-checked operations;
-    ``output_truncated``: whether output was cut to fit the output limits."""
+    ``output_truncated``: whether output was cut to fit the output limits; ``isolation``:
+    the confinement layers in force for the run (``"gate"`` alone in process; with
+    ``isolation="process"`` also the OS layers the worker verified, see
+    :meth:`Sandbox.isolation_report`)."""
 
     steps: int = 0
     elapsed_s: float = 0.0
     tool_calls: int = 0
     peak_memory_bytes: int = 0
     output_truncated: bool = False
+    isolation: tuple[str, ...] = ("gate",)
 
 
 @dataclass(frozen=True, slots=True)

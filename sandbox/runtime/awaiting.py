@@ -9,6 +9,7 @@ Requests never raise except for the host's own cancellation.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -59,6 +60,32 @@ class HostRequest:
         self.target = target
         self.fn = fn
         self.tag = tag
+
+
+class HostYield:
+    """What a guest greenlet hands its driver to give the host's event loop a turn (fair
+    scheduling in ``await session.run``): the driver lets other host tasks run, then resumes
+    ``target`` first, so the guest's own task order is unchanged."""
+
+    __slots__ = ("target",)
+
+    def __init__(self, target: greenlet.greenlet) -> None:
+        self.target = target
+
+
+#: Guest CPU time between two turns given to the host's event loop in an async run.
+FAIR_SLICE_S = 0.015
+
+
+def yield_to_host(ctx: Any) -> None:
+    """Give the host's event loop a turn if this run's slice is used up (called at step
+    checkpoints; a no-op outside a guest greenlet, e.g. in host code of the driver)."""
+    driver = ctx.driver
+    current = greenlet.getcurrent()
+    if driver is None or current is driver or ctx.loop is None or ctx.finalizing:
+        return
+    driver.switch(HostYield(current))
+    ctx.yield_at = time.monotonic() + FAIR_SLICE_S
 
 
 def suspend(ctx: Any, request: Request, tag: Any = None) -> Any:

@@ -19,6 +19,7 @@ import greenlet
 from .. import errors as _errors
 from ..errors import Abort, abort_limit
 from ..limits import Limits
+from .awaiting import yield_to_host
 from .memory import rss_bytes
 
 #: Signals guest code never observes (as in the compiler's ``try``): finalisers let them pass.
@@ -37,7 +38,7 @@ class RunContext:
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
-                 "finalizers", "finalizing", "_finalizer_steps", "breach")
+                 "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -72,6 +73,9 @@ class RunContext:
         #: the first limit breach of this run (see :func:`record_breach`); once set, every
         #: later step checkpoint, guest ``except``/``finally``/``__exit__`` re-raises it
         self.breach: Abort | None = None
+        #: monotonic time of the next turn given to the host's event loop (0: never; set by
+        #: ``await session.run`` so a CPU-bound guest does not starve other host tasks)
+        self.yield_at = 0.0
 
     @property
     def steps(self) -> int:
@@ -100,6 +104,8 @@ class RunContext:
         self.check_memory()
         self._chunk = min(STEPS_PER_CLOCK_CHECK, allowed - self._steps_before)
         self.steps_left = self._chunk
+        if self.yield_at and time.monotonic() >= self.yield_at:
+            yield_to_host(self)
         if self.finalizers:
             self.run_finalizers()
 

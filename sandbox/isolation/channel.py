@@ -1,0 +1,248 @@
+"""The host/worker IPC channel: length-prefixed msgpack frames over a socketpair.
+
+A frame is a 4-byte big-endian length followed by one msgpack map (a message with a ``"t"``
+type key). Both ends bound every frame (:data:`MAX_FRAME_BYTES`); a peer that announces a
+larger frame or sends bytes that do not decode is treated as broken (:class:`ChannelBroken`),
+never trusted. Values are the boundary's plain data (:mod:`sandbox.boundary`), encoded with
+msgpack extension types for what msgpack lacks (tuples, sets, big ints, complex, datetimes,
+Decimal, Fraction); nothing is ever pickled, so decoding runs no code from the peer.
+
+The sockets are non-blocking; :class:`Channel` buffers partial reads and writes frames whole
+(waiting with ``select`` while the peer's buffer is full).
+"""
+
+from __future__ import annotations
+
+import datetime
+import decimal
+import fractions
+import select
+import socket
+import struct
+import time
+import zoneinfo
+from typing import Any
+
+import msgpack
+
+#: The largest frame either side accepts (inputs, results, state blobs all fit well under it).
+MAX_FRAME_BYTES = 256 * 1024 * 1024
+
+_HEADER = struct.Struct(">I")
+_TUPLE, _SET, _FROZENSET, _BIGINT, _COMPLEX, _BYTEARRAY = 1, 2, 3, 4, 5, 6
+_DATE, _DATETIME, _TIME, _TIMEDELTA, _DECIMAL, _FRACTION, _TIMEZONE = 7, 8, 9, 10, 11, 12, 13
+
+
+class ChannelBroken(Exception):
+    """The peer closed the channel, sent an oversized or undecodable frame, or timed out."""
+
+
+def _default(obj: Any) -> Any:
+    t = type(obj)
+    if t is tuple:
+        return msgpack.ExtType(_TUPLE, packb(list(obj)))
+    if t is set:
+        return msgpack.ExtType(_SET, packb(list(obj)))
+    if t is frozenset:
+        return msgpack.ExtType(_FROZENSET, packb(list(obj)))
+    if t is int:  # outside msgpack's 64-bit range
+        return msgpack.ExtType(_BIGINT, str(obj).encode())
+    if t is complex:
+        return msgpack.ExtType(_COMPLEX, packb([obj.real, obj.imag]))
+    if t is bytearray:
+        return msgpack.ExtType(_BYTEARRAY, bytes(obj))
+    if t is datetime.datetime or t is datetime.time:
+        code = _DATETIME if t is datetime.datetime else _TIME
+        naive = obj.replace(tzinfo=None)
+        return msgpack.ExtType(code, packb([naive.isoformat(), _zone(obj.tzinfo), obj.fold]))
+    if t is datetime.date:
+        return msgpack.ExtType(_DATE, obj.isoformat().encode())
+    if t is datetime.timedelta:
+        return msgpack.ExtType(_TIMEDELTA, packb([obj.days, obj.seconds, obj.microseconds]))
+    if t is datetime.timezone:
+        return msgpack.ExtType(_TIMEZONE, packb(_zone(obj)))
+    if t is decimal.Decimal:
+        return msgpack.ExtType(_DECIMAL, str(obj).encode())
+    if t is fractions.Fraction:
+        return msgpack.ExtType(_FRACTION, packb([obj.numerator, obj.denominator]))
+    raise TypeError(f"a {t.__name__} cannot cross the worker channel")
+
+
+def _zone(tz: Any) -> Any:
+    if tz is None:
+        return None
+    if isinstance(tz, zoneinfo.ZoneInfo):
+        return ["zone", str(tz.key)]
+    if type(tz) is datetime.timezone:
+        offset = tz.utcoffset(None)
+        return ["fixed", offset.days * 86400 + offset.seconds, offset.microseconds,
+                tz.tzname(None)]
+    key = getattr(tz, "key", None)  # the sandbox's own ZoneInfo
+    if type(key) is str:
+        return ["zone", key]
+    raise TypeError(f"a tzinfo of type {type(tz).__name__} cannot cross the worker channel")
+
+
+def _unzone(spec: Any) -> Any:
+    if spec is None:
+        return None
+    if spec[0] == "zone":
+        return zoneinfo.ZoneInfo(spec[1])
+    offset = datetime.timedelta(seconds=spec[1], microseconds=spec[2])
+    name = spec[3]
+    utc_name = datetime.timezone(offset).tzname(None)
+    return datetime.timezone(offset) if name == utc_name else datetime.timezone(offset, name)
+
+
+def _ext_hook(code: int, data: bytes) -> Any:
+    if code == _TUPLE:
+        return tuple(unpackb(data))
+    if code == _SET:
+        return set(unpackb(data))
+    if code == _FROZENSET:
+        return frozenset(unpackb(data))
+    if code == _BIGINT:
+        return int(data.decode())
+    if code == _COMPLEX:
+        real, imag = unpackb(data)
+        return complex(real, imag)
+    if code == _BYTEARRAY:
+        return bytearray(data)
+    if code == _DATETIME or code == _TIME:
+        text, zone, fold = unpackb(data)
+        cls = datetime.datetime if code == _DATETIME else datetime.time
+        return cls.fromisoformat(text).replace(tzinfo=_unzone(zone), fold=fold)
+    if code == _DATE:
+        return datetime.date.fromisoformat(data.decode())
+    if code == _TIMEDELTA:
+        days, seconds, micros = unpackb(data)
+        return datetime.timedelta(days, seconds, micros)
+    if code == _TIMEZONE:
+        return _unzone(unpackb(data))
+    if code == _DECIMAL:
+        return decimal.Decimal(data.decode())
+    if code == _FRACTION:
+        num, den = unpackb(data)
+        return fractions.Fraction(num, den)
+    raise ValueError(f"unknown extension type {code} on the worker channel")
+
+
+def _keep_bytearrays(obj: Any) -> Any:
+    """``obj`` with each bytearray in its lists and dicts as an extension (msgpack would
+    pack one as bytes; tuples and sets are re-packed through :func:`packb`, so covered)."""
+    t = type(obj)
+    if t is bytearray:
+        return msgpack.ExtType(_BYTEARRAY, bytes(obj))
+    if t is list:
+        return [_keep_bytearrays(v) for v in obj]
+    if t is dict:
+        return {_keep_bytearrays(k): _keep_bytearrays(v) for k, v in obj.items()}
+    return obj
+
+
+def packb(obj: Any) -> bytes:
+    """Encode plain data (TypeError for anything else)."""
+    return msgpack.packb(_keep_bytearrays(obj), default=_default, strict_types=True,
+                         use_bin_type=True)
+
+
+def unpackb(data: bytes) -> Any:
+    """Decode what :func:`packb` encoded (no code runs; unknown extensions are refused)."""
+    return msgpack.unpackb(data, ext_hook=_ext_hook, raw=False, strict_map_key=False,
+                           use_list=True)
+
+
+class Channel:
+    """One end of the socketpair: whole frames in, whole frames out."""
+
+    def __init__(self, sock: socket.socket, max_frame: int = MAX_FRAME_BYTES) -> None:
+        sock.setblocking(False)
+        self.sock = sock
+        self.max_frame = max_frame
+        self._buf = bytearray()
+
+    def fileno(self) -> int:
+        return self.sock.fileno()
+
+    def send(self, message: dict[str, Any], timeout: float = 60.0) -> None:
+        """Write one frame whole (ChannelBroken if the peer is gone or stops reading)."""
+        body = packb(message)
+        if len(body) > self.max_frame:
+            raise ChannelBroken(f"frame of {len(body)} bytes exceeds the channel's bound")
+        view = memoryview(_HEADER.pack(len(body)) + body)
+        deadline = time.monotonic() + timeout
+        while view:
+            try:
+                sent = self.sock.send(view)
+            except BlockingIOError:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise ChannelBroken("the peer stopped reading the channel") from None
+                select.select([], [self.sock], [], left)
+                continue
+            except OSError as exc:
+                raise ChannelBroken(f"the channel is closed ({exc})") from None
+            view = view[sent:]
+
+    def next_frame(self) -> dict[str, Any] | None:
+        """A buffered complete frame, or None (ChannelBroken for a bad one)."""
+        buf = self._buf
+        if len(buf) < 4:
+            return None
+        (size,) = _HEADER.unpack_from(buf)
+        if size > self.max_frame:
+            raise ChannelBroken(f"the peer announced a frame of {size} bytes")
+        if len(buf) < 4 + size:
+            return None
+        body = bytes(buf[4:4 + size])
+        del buf[:4 + size]
+        try:
+            message = unpackb(body)
+        except Exception as exc:  # noqa: BLE001 - any decoding failure means a broken peer
+            raise ChannelBroken(f"undecodable frame ({type(exc).__name__})") from None
+        if type(message) is not dict or "t" not in message:
+            raise ChannelBroken("a frame that is not a message")
+        return message
+
+    def fill(self) -> None:
+        """Read what the socket has (call when it is readable; ChannelBroken on EOF)."""
+        try:
+            data = self.sock.recv(1 << 20)
+        except BlockingIOError:
+            return
+        except OSError as exc:
+            raise ChannelBroken(f"the channel is closed ({exc})") from None
+        if not data:
+            raise ChannelBroken("the peer closed the channel")
+        self._buf += data
+
+    def recv(self, deadline: float) -> dict[str, Any]:
+        """Block (with ``select``) until a frame arrives or ``deadline`` (monotonic) passes."""
+        while True:
+            frame = self.next_frame()
+            if frame is not None:
+                return frame
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise ChannelBroken("the peer did not answer in time")
+            readable, _, _ = select.select([self.sock], [], [], left)
+            if readable:
+                self.fill()
+
+    async def recv_async(self, deadline: float) -> dict[str, Any]:
+        """:meth:`recv` on the host's event loop (asyncio or trio, through anyio)."""
+        import anyio
+        wait = getattr(anyio, "wait_readable", None) or anyio.wait_socket_readable
+        while True:
+            frame = self.next_frame()
+            if frame is not None:
+                return frame
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise ChannelBroken("the peer did not answer in time")
+            with anyio.move_on_after(left):
+                await wait(self.sock)
+                self.fill()
+
+    def close(self) -> None:
+        self.sock.close()

@@ -1,0 +1,264 @@
+"""What crosses the channel, both ways: tool specs and stubs, tool replies, run results and
+errors, each turned into a message (plain data) on one side and back on the other.
+
+Tools are described by name, docstring, flavour and signature (parameter names, kinds,
+whether each has a default and its ``repr``, annotations as written), so the worker's stub
+binds arguments and reports a wrong call exactly as the real tool would, and the host never
+sends code. A host failure crosses as its type name and message; the worker raises a stand-in
+exception of that name, so the guest's ``ToolError`` text is the in-process one; the host keeps
+the real exception and chains it to the host-side :class:`~sandbox.ToolError` by call id.
+"""
+
+from __future__ import annotations
+
+import inspect
+import time
+from collections.abc import Callable
+from typing import Any
+
+from .. import errors as _errors
+from ..boundary import to_host
+from ..display import render_value
+from ..observe import ToolCallRecord
+from ..results import RunResult, RunStats
+from ..tools import Tool, render_annotation
+
+_ERROR_ATTRS = ("type_name", "limit", "used", "allowed", "tool_name", "lineno", "offset",
+                "signal", "returncode")
+
+
+class HostToolFailure(Exception):
+    """Worker side: a tool failed in the host (subclassed per host exception type name)."""
+
+    call_id = 0
+
+
+class RemoteValue:
+    """A run's final value that is not plain data (a guest object): it stays in the worker;
+    the host gets its bounded ``repr`` (as :mod:`sandbox.display` renders it)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+_FAILURE_TYPES: dict[str, type[HostToolFailure]] = {}
+_UNCONVERTIBLE: dict[str, type] = {}
+
+
+def _named(cache: dict[str, type], base: type, name: str) -> type:
+    cls = cache.get(name)
+    if cls is None:
+        safe = name if name.isidentifier() else "Exception"
+        cls = cache[name] = type(safe, (base,), {"__slots__": ()} if base is object else {})
+    return cls
+
+
+# --- tools ----------------------------------------------------------------------------------
+
+class _Default:
+    """A parameter default in a rebuilt signature: shows as the host default's repr."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def tool_spec(tool: Tool) -> dict[str, Any]:
+    """A host tool as a message."""
+    sig = None
+    if tool.signature is not None:
+        empty = inspect.Parameter.empty
+        params = [[p.name, int(p.kind),
+                   None if p.default is empty else repr(p.default),
+                   None if p.annotation is empty else render_annotation(p.annotation)]
+                  for p in tool.signature.parameters.values()]
+        ret = tool.signature.return_annotation
+        sig = [params, None if ret is empty else render_annotation(ret)]
+    return {"name": tool.name, "doc": tool.description, "async": tool.is_async,
+            "blocking": tool.blocking, "external": tool.external, "sig": sig,
+            "cheap": tool.cheap and not tool.is_async}
+
+
+def _signature(sig: Any) -> inspect.Signature | None:
+    if sig is None:
+        return None
+    params, ret = sig
+    empty = inspect.Parameter.empty
+    return inspect.Signature(
+        [inspect.Parameter(name, inspect._ParameterKind(kind),
+                           default=empty if default is None else _Default(default),
+                           annotation=empty if ann is None else ann)
+         for name, kind, default, ann in params],
+        return_annotation=empty if ret is None else ret)
+
+
+def stub_tools(specs: list[dict[str, Any]], call: Callable[..., Any],
+               call_inline: Callable[..., Any]) -> list[Tool]:
+    """Worker side: a Tool per spec whose body asks the host (``await call(name, args,
+    kwargs)``); a sync host tool is a blocking stub, so the guest calls it without await. A
+    ``cheap`` host tool (run inline, blocking the run, in process) is a cheap stub that waits
+    for the host's reply inline too (``call_inline``): the same semantics, fewer hops."""
+    tools = []
+    for spec in specs:
+        name = spec["name"]
+        if spec.get("cheap"):
+            def inline(*args: Any, _name: str = name, **kwargs: Any) -> Any:
+                return call_inline(_name, args, kwargs)
+            tool = Tool(inline, name=name, cheap=True, external=spec["external"])
+            tool.description = spec["doc"]
+            tool.signature = _signature(spec["sig"])
+            tools.append(tool)
+            continue
+
+        async def fn(*args: Any, _name: str = name, **kwargs: Any) -> Any:
+            return await call(_name, args, kwargs)
+
+        tool = Tool(fn, name=name, description=spec["doc"] or "",
+                    blocking=not spec["async"] or spec["blocking"], external=spec["external"])
+        tool.description = spec["doc"]
+        tool.signature = _signature(spec["sig"])
+        tools.append(tool)
+    return tools
+
+
+def reply_value(reply: dict[str, Any], call_id: int) -> Any:
+    """Worker side: a tool's value from the host's reply, or the stand-in failure raised."""
+    if reply["ok"]:
+        return reply["value"]
+    if reply.get("unconvertible"):  # the host result is no plain data: fails in to_guest
+        return _named(_UNCONVERTIBLE, object, reply["type"])()
+    failure = _named(_FAILURE_TYPES, HostToolFailure, reply["type"])(reply["message"])
+    failure.call_id = call_id
+    raise failure
+
+
+def clock_policy(spec: Any, cell: list[float]) -> Callable[[], float] | None:
+    """Worker side: the clock policy named by ``spec`` ("real", None, or "host": the host's
+    clock read at the start of each run, advancing at the real rate from there)."""
+    if spec is None:
+        return None
+    if spec == "real":
+        return time.time
+    return lambda: cell[0] + (time.monotonic() - cell[1])
+
+
+# --- results and errors ---------------------------------------------------------------------
+
+def error_message(exc: BaseException) -> dict[str, Any]:
+    """An error as a message (class name, text, attributes, the host call it came from)."""
+    attrs = {name: getattr(exc, name) for name in _ERROR_ATTRS if hasattr(exc, name)}
+    cause = getattr(exc.__cause__, "call_id", None) if exc.__cause__ is not None else None
+    return {"cls": type(exc).__name__, "message": getattr(exc, "message", str(exc)),
+            "traceback": getattr(exc, "traceback", None), "attrs": attrs, "cause": cause}
+
+
+def rebuild_error(data: dict[str, Any], causes: dict[int, BaseException] | None = None
+                  ) -> _errors.SandboxError:
+    """Host side: the SandboxError a message describes (unknown classes: SandboxError).
+    The worker is not trusted: only the known attributes are set, text must be text, and a
+    malformed description is :class:`MalformedMessage`."""
+    try:
+        cls = getattr(_errors, str(data["cls"]), None)
+        message, traceback, attrs = data["message"], data["traceback"], data["attrs"]
+        if type(message) is not str or type(traceback) not in (str, type(None)) \
+                or type(attrs) is not dict:
+            raise TypeError("bad error fields")
+    except (KeyError, TypeError) as exc:
+        raise MalformedMessage(f"a malformed error from the worker ({exc})") from None
+    if not (isinstance(cls, type) and issubclass(cls, _errors.SandboxError)):
+        cls = _errors.SandboxError
+    error = cls.__new__(cls)
+    _errors.SandboxError.__init__(error, message, traceback)
+    for name, value in attrs.items():
+        if name in _ERROR_ATTRS and type(value) in (str, int, float, type(None)):
+            setattr(error, name, value)
+    if causes is not None and data.get("cause") in causes:
+        error.__cause__ = causes[data["cause"]]
+    return error
+
+
+def result_message(result: RunResult) -> dict[str, Any]:
+    """Worker side: a RunResult as a message (a value that is no plain data as its repr)."""
+    value, opaque = result.value, None
+    if value is not None:
+        try:
+            value = to_host(value)
+        except TypeError:
+            value, opaque = None, render_value(result.value).text
+    s = result.stats
+    return {"t": "result", "output": result.output, "value": value, "opaque": opaque,
+            "error": None if result.error is None else error_message(result.error),
+            "stats": [s.steps, s.tool_calls, s.peak_memory_bytes, s.output_truncated],
+            "calls": [[c.tool, c.call_id, c.outcome, c.duration_s, c.error_type]
+                      for c in result.tool_calls], "resumed_at": result.resumed_at}
+
+
+class MalformedMessage(ValueError):
+    """Host side: a worker message that does not have the protocol's shape."""
+
+
+def rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str, ...],
+                   causes: dict[int, BaseException]) -> RunResult:
+    """Host side: the RunResult a ``result`` message describes (MalformedMessage if it does
+    not have the shape :func:`result_message` gives it)."""
+    try:
+        return _rebuild_result(message, elapsed_s, layers, causes)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise MalformedMessage(f"a malformed result from the worker ({exc})") from None
+
+
+def _rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str, ...],
+                    causes: dict[int, BaseException]) -> RunResult:
+    if type(message["output"]) is not str or type(message["opaque"]) not in (str, type(None)):
+        raise TypeError("output and opaque must be text")
+    steps, tool_calls, peak, truncated = (int(v) for v in message["stats"])
+    truncated = bool(truncated)
+    stats = RunStats(steps=steps, elapsed_s=elapsed_s, tool_calls=tool_calls,
+                     peak_memory_bytes=peak, output_truncated=truncated, isolation=layers)
+    value = message["value"]
+    if message["opaque"] is not None:
+        value = RemoteValue(message["opaque"])
+    error = None if message["error"] is None else rebuild_error(message["error"], causes)
+    calls = tuple(ToolCallRecord(str(c[0]), int(c[1]), str(c[2]), float(c[3]),
+                                 None if c[4] is None else str(c[4]))
+                  for c in message["calls"])
+    return RunResult(output=message["output"], value=value, error=error, stats=stats,
+                     tool_calls=calls, resumed_at=int(message.get("resumed_at") or 0))
+
+
+def replay_spec(replay: Any) -> dict[str, Any] | None:
+    """Host side: what the worker needs to rebuild a resume's Replay (plain data)."""
+    if replay is None:
+        return None
+    journal = replay.old
+    return {"calls": [[r.call_id, r.tool, r.fingerprint, r.ok, r.value, r.waited]
+                      for r in journal.calls],
+            "batches": [list(b) for b in journal.batches], "clock": list(journal.clock),
+            "provided": [[call_id, ok, value] for call_id, (ok, value)
+                         in replay.provided.items()],
+            "expected_output": replay.expected_output, "hash_changed": replay.hash_changed,
+            "start_state": replay.start_state}
+
+
+def replay_from(spec: dict[str, Any] | None, pause_on: list[str]) -> Any:
+    """Worker side: the Replay a :func:`replay_spec` describes (None: a fresh start)."""
+    if spec is None:
+        return None
+    from ..replay import CallRecord, Journal, Replay
+    journal = Journal(calls=[CallRecord(*row) for row in spec["calls"]],
+                      batches=[list(b) for b in spec["batches"]], clock=list(spec["clock"]))
+    replay = Replay(journal, pause_on=frozenset(pause_on),
+                    provided={row[0]: (row[1], row[2]) for row in spec["provided"]},
+                    expected_output=spec["expected_output"],
+                    hash_changed=spec["hash_changed"])
+    replay.start_state = spec["start_state"]
+    return replay

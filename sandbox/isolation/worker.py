@@ -1,0 +1,318 @@
+"""The worker process: one session's evaluator behind the channel, confined by the OS.
+
+Started by :mod:`sandbox.isolation.pool` as ``python -s -P -c <bootstrap> FD HOOKS`` with
+no environment but the pool's hash seed (removed at once), an empty temporary directory as
+cwd and no descriptor but the channel (``FD``) and /dev/null on 0-2. Start-up, in order:
+try a network namespace (while still single-threaded), import the whole sandbox and every
+guest-importable module (nothing is imported lazily after confinement: opening files is
+refused then), read the ``init`` message (limits, tool specs, seed, clock policy), confine
+(:func:`confine.confine`) and report
+``ready`` with the layers actually in force. Then serve the host's messages one at a time:
+
+- ``run``: run code in the worker's one session (``await session.run``); tools are stubs that
+  send ``call`` and wait for the host's ``reply``, so the guest sees the tools as usual while
+  they run in the host; live output goes out as ``out`` frames; the outcome as ``result``; after
+  a run that did not breach a limit, a ``checkpoint`` (the session's state blob) follows;
+- ``start``: a pausable run (fresh, or resuming with the replay the host sends): a result, or
+  ``paused`` with the Paused blob;
+- ``export`` / ``import``: the session's state blob out or in;
+- ``probe`` (only when the worker was started with test hooks on): execute host Python source
+  here after confinement, to show what a guest that escaped the evaluator could do.
+
+A worker serves exactly one session for its whole life: nothing of one session's guest code
+can meet another's. If the host goes away, the worker exits.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+from . import confine
+
+
+def main() -> None:
+    """Entry point of the bootstrap (``sys.argv``: channel fd, test hooks flag)."""
+    import os
+    fd, hooks = int(sys.argv[1]), sys.argv[2] == "1"
+    started_as_root = os.geteuid() == 0
+    netns = confine.enter_namespaces()  # before anything can start a thread
+    facts = _start_facts(fd)
+    import asyncio
+    import socket
+
+    from .channel import Channel
+    _preload()
+    chan = Channel(socket.socket(fileno=fd))
+    init = chan.recv(time.monotonic() + 120)
+    server = _Server(chan, init, hooks)
+    loop = asyncio.new_event_loop()  # its selector and self-pipe exist before confinement
+    server.warm_up(loop)
+    limits = server.sandbox.limits
+    report = confine.confine(limits.max_memory_bytes, limits.timeout_s + 1, started_as_root)
+    report["netns"] = netns
+    report.update(facts)
+    chan.send({"t": "ready", "report": report})
+    try:
+        loop.run_until_complete(server.serve())
+    finally:
+        sys.stdout.flush()
+
+
+def _start_facts(fd: int) -> dict[str, Any]:
+    """What the worker finds at start-up (environment, cwd, descriptors), as report layers."""
+    import os
+    # the interpreter itself sets LC_CTYPE when it coerces the C locale (PEP 538): not the
+    # host's, but removed all the same, so the guest's process has no environment at all
+    if os.environ.get("LC_CTYPE") in ("C.UTF-8", "C.utf8", "UTF-8"):
+        del os.environ["LC_CTYPE"]
+    os.environ.pop("PYTHONHASHSEED", None)  # the pool's own, already applied at start-up
+    env = dict(os.environ)
+    try:
+        cwd_entries = os.listdir(".")
+    except OSError:
+        cwd_entries = []
+    try:
+        fds = sorted(int(x) for x in os.listdir("/proc/self/fd"))
+    except OSError:
+        fds = []
+    extra = [x for x in fds if x not in (0, 1, 2, fd)]
+    # the listing itself opened one descriptor, closed again by now
+    extra = [x for x in extra if _is_open(x)]
+    return {
+        "process": confine._layer(True, f"worker process {os.getpid()}"),
+        "empty_env": confine._layer(not env, "no environment variables" if not env
+                                    else f"{len(env)} variables inherited"),
+        "empty_cwd": confine._layer(not cwd_entries, "cwd is an empty temporary directory"
+                                    if not cwd_entries else "cwd is not empty"),
+        "no_inherited_fds": confine._layer(not extra, "only the channel and /dev/null on 0-2"
+                                           if not extra else f"inherited descriptors {extra}"),
+    }
+
+
+def _is_open(fd: int) -> bool:
+    import os
+    try:
+        os.fstat(fd)
+        return True
+    except OSError:
+        return False
+
+
+def _preload() -> None:
+    """Import everything the worker may need later (lazy imports fail after confinement)."""
+    import importlib
+    import pkgutil
+
+    import sandbox
+    for info in pkgutil.walk_packages(sandbox.__path__, "sandbox."):
+        if info.name.startswith(("sandbox.notebook", "sandbox.__main__")):
+            continue
+        importlib.import_module(info.name)
+    # stdlib modules CPython itself imports on first use: str.encode/decode's codecs, and
+    # the strptime machinery of datetime/time
+    import encodings
+    for info in pkgutil.iter_modules(encodings.__path__, "encodings."):
+        try:
+            importlib.import_module(info.name)
+        except ImportError:  # codecs of other platforms (mbcs, oem...)
+            pass
+    importlib.import_module("_strptime")
+    # time zones are read from the tz database on first use: read every allowed one now
+    # (ZoneInfo caches them; the references kept here keep the caches from dropping them)
+    import zoneinfo
+
+    from ..modules.calmods import ZONE_KEYS, ZoneInfo, available_timezones
+    for key in sorted(ZONE_KEYS):
+        for cls in (ZoneInfo, zoneinfo.ZoneInfo):
+            try:
+                _ZONES.append(cls(key))
+            except (zoneinfo.ZoneInfoNotFoundError, ValueError, OSError):
+                pass
+    available_timezones()
+
+
+_ZONES: list[object] = []
+#: Seconds a cheap tool stub waits for the host (the host's own backstop ends the run first).
+_INLINE_REPLY_S = 24 * 3600.0
+
+
+class _Server:
+    """The worker's session and its message loop."""
+
+    def __init__(self, chan: Any, init: dict[str, Any], hooks: bool) -> None:
+        from .. import Limits, Sandbox
+        from .remote import clock_policy, stub_tools
+        self.chan = chan
+        self.hooks = hooks
+        self.pending: dict[int, Any] = {}
+        self.clock_cell = [0.0, 0.0]  # (host clock reading, worker monotonic) of the run
+        self.call_ids = iter(range(1, 1 << 62))
+        self.stub_tools = stub_tools
+        tools = stub_tools(init["tools"], self._call, self._call_inline)
+        self.sandbox = Sandbox(tools, Limits(**init["limits"]),
+                               random_seed=init["random_seed"],
+                               clock=clock_policy(init["clock"], self.clock_cell))
+        self.session = self.sandbox.session()
+        self.queue: Any = None
+
+    def warm_up(self, loop: Any) -> None:
+        """Run every guest-importable module's import once, in a throwaway session, so that
+        all their host modules are loaded before confinement."""
+        from ..modules import importable
+        code = "\n".join(f"import {name}" for name in importable()) + (
+            "\nimport asyncio\nasync def _f():\n    await asyncio.sleep(0)\n"
+            "asyncio.run(_f())\nprint(1)\n")
+        loop.run_until_complete(self.sandbox.session().run(code))
+        self.session.export_state()
+
+    async def serve(self) -> None:
+        import asyncio
+        loop = asyncio.get_running_loop()
+        self.queue = asyncio.Queue()
+        done = loop.create_future()
+        loop.add_reader(self.chan.fileno(), self._readable, done)
+        while True:
+            get = asyncio.ensure_future(self.queue.get())
+            await asyncio.wait([get, done], return_when=asyncio.FIRST_COMPLETED)
+            if not get.done():  # the host is gone
+                get.cancel()
+                return
+            message = get.result()
+            handler = getattr(self, "_on_" + str(message["t"]), None)
+            if handler is None:
+                return  # a host that speaks another protocol: stop
+            await handler(message)
+
+    def _readable(self, done: Any) -> None:
+        from .channel import ChannelBroken
+        try:
+            self.chan.fill()
+            while (message := self.chan.next_frame()) is not None:
+                self._dispatch(message)
+        except ChannelBroken:
+            if not done.done():
+                done.set_result(None)
+
+    def _dispatch(self, message: dict[str, Any]) -> None:
+        if message["t"] == "reply":
+            future = self.pending.pop(message["id"], None)
+            if future is not None and not future.done():
+                future.set_result(message)
+        else:
+            self.queue.put_nowait(message)
+
+    async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """A tool stub's body: ask the host to run tool ``name`` and wait for the reply."""
+        import asyncio
+        call_id = next(self.call_ids)
+        future = asyncio.get_running_loop().create_future()
+        self.pending[call_id] = future
+        try:
+            self.chan.send({"t": "call", "id": call_id, "name": name, "args": list(args),
+                            "kwargs": kwargs})
+            reply = await future
+        finally:
+            self.pending.pop(call_id, None)
+        from .remote import reply_value
+        return reply_value(reply, call_id)
+
+    def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """A cheap tool stub's body: ask the host and wait for the reply right here (the
+        run is blocked meanwhile, as a cheap tool blocks it in process). Replies to other
+        calls in flight and queued messages read meanwhile are dispatched as usual."""
+        call_id = next(self.call_ids)
+        self.chan.send({"t": "call", "id": call_id, "name": name, "args": list(args),
+                        "kwargs": kwargs})
+        while True:
+            message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
+            if message["t"] == "reply" and message["id"] == call_id:
+                from .remote import reply_value
+                return reply_value(message, call_id)
+            self._dispatch(message)
+
+    async def _on_run(self, message: dict[str, Any]) -> None:
+        from .remote import result_message
+        grant = message["grant"]
+        tools = None
+        if grant is not None:
+            tools = [item if isinstance(item, str)
+                     else self.stub_tools([item], self._call, self._call_inline)[0]
+                     for item in grant]
+        stream = message["stream"]
+        on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
+            else None
+        if message.get("clock") is not None:
+            self.clock_cell[0] = message["clock"]
+            self.clock_cell[1] = time.monotonic()
+        confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
+        result = await self.session.run(message["code"], inputs=message["inputs"],
+                                        tools=tools, on_output=on_output)
+        self.chan.send(result_message(result))
+        from ..errors import LimitExceeded
+        if not isinstance(result.error, LimitExceeded):  # a breach left the state as it was
+            self._send_checkpoint()
+
+    async def _on_start(self, message: dict[str, Any]) -> None:
+        """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
+        a result, or ``paused`` with the Paused blob (``Paused.dump``)."""
+        from ..errors import LimitExceeded
+        from ..pause import Paused
+        from .remote import replay_from, result_message
+        stream = message["stream"]
+        on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
+            else None
+        replay = replay_from(message["replay"], message["pause_on"])
+        confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
+        outcome = await self.session.start(message["code"], inputs=message["inputs"],
+                                           pause_on=message["pause_on"], on_output=on_output,
+                                           _replay=replay)
+        if isinstance(outcome, Paused):
+            self.chan.send({"t": "paused", "blob": outcome.dump()})
+            return
+        self.chan.send(result_message(outcome))
+        if not isinstance(outcome.error, LimitExceeded):
+            self._send_checkpoint()
+
+    def _send_checkpoint(self) -> None:
+        try:
+            blob = self.session.export_state(skip_unexportable=True)
+        except Exception as exc:  # noqa: BLE001 - no checkpoint this time; said so
+            self.chan.send({"t": "checkpoint", "blob": None, "skipped": [],
+                            "problem": f"{type(exc).__name__}: {exc}"})
+            return
+        self.chan.send({"t": "checkpoint", "blob": blob,
+                        "skipped": sorted(self.session.last_export_report)})
+
+    async def _on_export(self, message: dict[str, Any]) -> None:
+        from .remote import error_message
+        try:
+            blob = self.session.export_state(message["key"],
+                                             skip_unexportable=message["skip"])
+        except Exception as exc:  # noqa: BLE001 - StateError and friends go to the host
+            self.chan.send({"t": "failed", "error": error_message(exc)})
+            return
+        self.chan.send({"t": "state", "blob": blob,
+                        "report": dict(self.session.last_export_report)})
+
+    async def _on_import(self, message: dict[str, Any]) -> None:
+        from .remote import error_message
+        try:
+            self.session.import_state(message["blob"], key=message["key"])
+        except Exception as exc:  # noqa: BLE001 - StateError goes to the host
+            self.chan.send({"t": "failed", "error": error_message(exc)})
+            return
+        self.chan.send({"t": "imported"})
+
+    async def _on_probe(self, message: dict[str, Any]) -> None:
+        if not self.hooks:  # never honoured unless the pool started this worker for tests
+            self.chan.send({"t": "probed", "result": None, "error": "test hooks are off"})
+            return
+        scope: dict[str, Any] = {}
+        try:
+            exec(message["source"], scope)  # noqa: S102 - test-only host code execution
+            self.chan.send({"t": "probed", "result": scope.get("result"), "error": None})
+        except BaseException as exc:  # noqa: BLE001 - the probe's failure is its answer
+            self.chan.send({"t": "probed", "result": None,
+                            "error": f"{type(exc).__name__}: {exc}"})

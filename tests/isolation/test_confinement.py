@@ -1,0 +1,119 @@
+"""What host code that got control inside a worker could do (simulated with the test-only
+probe hook, which executes host Python in the worker after confinement). Each assertion is
+skipped, saying why, where this machine's isolation report says that layer is not in force."""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+
+import pytest
+
+from sandbox import Sandbox
+from sandbox.isolation import IsolationReport
+
+
+@pytest.fixture(scope="module")
+def report(process_sandbox: Sandbox) -> IsolationReport:
+    return process_sandbox.isolation_report()
+
+
+def _probe(sandbox: Sandbox, source: str) -> dict[str, object]:
+    return sandbox.session()._probe(source)
+
+
+def _need(report: IsolationReport, *layers: str) -> None:
+    if not any(report.is_in_force(name) for name in layers):
+        details = "; ".join(f"{name}: {report[name].detail}" for name in layers)
+        pytest.skip(f"not in force on this machine ({details})")
+
+
+def test_report_is_honest_about_every_layer(report: IsolationReport) -> None:
+    assert report.mode == "process"
+    names = [layer.name for layer in report.layers]
+    assert names[:2] == ["gate", "process"]
+    for layer in report.layers:
+        assert layer.detail  # in force or not, it says what was found
+    if os.geteuid() == 0:
+        assert not report.is_in_force("rlimit_nproc")  # the kernel ignores it for root
+    assert set(report.in_force) <= set(names)
+
+
+def test_no_host_environment(process_sandbox: Sandbox, report: IsolationReport,
+                             secret_env: str) -> None:
+    _need(report, "empty_env")
+    sb = Sandbox(isolation="process", pool={"warm": 0}, _test_hooks=True)  # spawned now
+    try:
+        seen = _probe(sb, "import os\nresult = dict(os.environ)")
+        assert seen["error"] is None and seen["result"] == {}
+        assert secret_env in os.environ
+    finally:
+        sb._pool.close()
+
+
+def test_cannot_read_the_hosts_environment_through_proc(process_sandbox: Sandbox,
+                                                         report: IsolationReport) -> None:
+    _need(report, "seccomp", "landlock")
+    seen = _probe(process_sandbox, "import os\n"
+                                   "result = open(f'/proc/{os.getppid()}/environ', 'rb').read()")
+    assert seen["result"] is None
+    assert str(seen["error"]).startswith("PermissionError")
+
+
+def test_cannot_open_a_file(process_sandbox: Sandbox, report: IsolationReport,
+                            tmp_path: object) -> None:
+    _need(report, "seccomp", "landlock")
+    for source in ("result = open('/etc/hostname').read()",
+                   "import os\nresult = os.listdir('/')",
+                   f"result = open({str(tmp_path)!r} + '/new.txt', 'w').write('x')"):
+        seen = _probe(process_sandbox, source)
+        assert seen["result"] is None, source
+        assert str(seen["error"]).startswith(("PermissionError", "OSError")), seen
+
+
+def test_cannot_connect_to_localhost(process_sandbox: Sandbox, report: IsolationReport) -> None:
+    _need(report, "seccomp", "netns")
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+    accepted: list[object] = []
+    server.settimeout(3)
+
+    def accept() -> None:
+        try:
+            accepted.append(server.accept()[0])
+        except OSError:
+            pass
+
+    thread = threading.Thread(target=accept)
+    thread.start()
+    try:
+        seen = _probe(process_sandbox,
+                      "import socket\ns = socket.socket(socket.AF_INET, socket.SOCK_STREAM)\n"
+                      f"s.settimeout(2)\ns.connect(('127.0.0.1', {port}))\nresult = 'connected'")
+        assert seen["result"] is None
+        assert "Error" in str(seen["error"])
+    finally:
+        thread.join()
+        server.close()
+    assert not accepted  # nothing reached the host's listening socket
+
+
+def test_cannot_start_a_process_or_thread(process_sandbox: Sandbox,
+                                          report: IsolationReport) -> None:
+    _need(report, "seccomp")
+    for source in ("import os\nresult = os.fork()",
+                   "import threading\nthreading.Thread(target=len).start()\nresult = 'ran'"):
+        seen = _probe(process_sandbox, source)
+        assert seen["result"] is None and seen["error"], source
+
+
+def test_probe_needs_the_private_test_option() -> None:
+    sb = Sandbox(isolation="process", pool={"warm": 0})
+    try:
+        seen = _probe(sb, "result = 1")
+        assert seen["result"] is None and seen["error"] == "test hooks are off"
+    finally:
+        sb._pool.close()

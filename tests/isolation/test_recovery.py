@@ -1,0 +1,177 @@
+"""Crash recovery: a worker that crashes, hits an OS limit or stops answering is replaced;
+the run ends with WorkerCrashed (or the limit's own error), the host lives on and the
+session goes on from its last checkpoint."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import anyio
+import pytest
+
+import sandbox.isolation.session as session_mod
+from sandbox import LimitExceeded, Limits, Sandbox
+from sandbox.isolation import WorkerCrashed
+
+DEEP_TUPLE = ("import heapq\nx = ()\nfor i in range(1_000_000):\n    x = (x,)\n"
+              "heapq.nlargest(1, [x], key=hash)\n")
+
+
+def test_deep_tuple_crash_is_a_clean_error(process_sandbox: Sandbox) -> None:
+    session = process_sandbox.session()
+    assert session.run_sync("kept = 'before'").ok
+    result = session.run_sync(DEEP_TUPLE)
+    assert result.error is not None  # this host would have died in process
+    if isinstance(result.error, WorkerCrashed):
+        assert result.error.signal is not None
+        assert "restored from its last checkpoint" in result.error.message
+    after = session.run_sync("kept")
+    assert after.ok and after.value == "before"
+
+
+def test_exhausting_the_address_space_is_a_clean_error(process_sandbox: Sandbox) -> None:
+    session = process_sandbox.session()
+    session.run_sync("kept = 41")
+    # each bytearray is under max_memory_bytes; together they exceed RLIMIT_AS
+    result = session.run_sync("hog = []\nwhile True:\n    hog.append(bytearray(8 << 20))\n")
+    assert isinstance(result.error, (LimitExceeded, WorkerCrashed)), result.error
+    assert session.run_sync("kept + 1").value == 42
+    gone = session.run_sync("hog")
+    assert gone.error is not None and gone.error.type_name == "NameError"  # run rolled back
+
+
+def test_a_killed_worker_is_replaced(process_sandbox: Sandbox) -> None:
+    session = process_sandbox.session()
+    session.run_sync("n = 5")
+    pid = session._probe("import os\nresult = os.getpid()")["result"]
+    os.kill(pid, signal.SIGKILL)
+    crashed = session.run_sync("n")
+    assert isinstance(crashed.error, WorkerCrashed)
+    assert crashed.error.signal == signal.SIGKILL
+    assert session.run_sync("n * 2").value == 10
+
+
+def test_a_wedged_worker_is_killed_by_the_backstop(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(session_mod, "GRACE_S", 0.5)
+    sb = Sandbox(limits=Limits(timeout_s=1), isolation="process", pool={"warm": 0},
+                 _test_hooks=True)
+    try:
+        session = sb.session()
+        session.run_sync("n = 1")
+        # host code in the worker makes the evaluator block where no limit can see it
+        session._probe("import time, sandbox.api as api\n"
+                       "async def stuck(self, *a, **k):\n    time.sleep(3600)\n"
+                       "api.Session.run = stuck\nresult = 1")
+        wedged = session.run_sync("n")
+        assert isinstance(wedged.error, WorkerCrashed)
+        assert wedged.error.signal == signal.SIGKILL
+        assert "did not answer in time" in wedged.error.message
+        assert session.run_sync("n + 1").value == 2
+    finally:
+        sb._pool.close()
+
+
+def test_a_crash_before_any_checkpoint_starts_empty() -> None:
+    sb = Sandbox(isolation="process", pool={"warm": 0})
+    try:
+        session = sb.session()
+        result = session.run_sync(DEEP_TUPLE)
+        if isinstance(result.error, WorkerCrashed):
+            assert "starts empty" in result.error.message
+        assert session.run_sync("1 + 1").value == 2
+    finally:
+        sb._pool.close()
+
+
+def test_recycling_after_max_runs_keeps_the_state() -> None:
+    sb = Sandbox(isolation="process", pool={"warm": 0, "max_runs": 2}, _test_hooks=True)
+    try:
+        session = sb.session()
+        pids = set()
+        for i in range(5):
+            assert session.run_sync(f"v = {i}").ok
+            pids.add(session._probe("import os\nresult = os.getpid()")["result"])
+        assert session.run_sync("v").value == 4
+        assert len(pids) >= 2  # the worker was replaced along the way
+    finally:
+        sb._pool.close()
+
+
+def test_recycling_on_memory_growth_keeps_the_state() -> None:
+    sb = Sandbox(isolation="process", pool={"warm": 0, "max_rss_bytes": 1}, _test_hooks=True)
+    try:
+        session = sb.session()
+        assert session.run_sync("v = 1").ok
+        first = session._probe("import os\nresult = os.getpid()")["result"]
+        assert session.run_sync("v += 1").ok
+        second = session._probe("import os\nresult = os.getpid()")["result"]
+        assert first != second  # every worker is over a 1-byte bound: replaced each run
+        assert session.run_sync("v").value == 2
+    finally:
+        sb._pool.close()
+
+
+def test_pool_bound_parks_idle_sessions() -> None:
+    sb = Sandbox(isolation="process", pool={"warm": 0, "max_workers": 1})
+    try:
+        first, second = sb.session(), sb.session()
+        assert first.run_sync("a = 1").ok
+        assert second.run_sync("b = 2").ok  # first was parked to make room
+        assert first.run_sync("a + 10").value == 11
+        assert second.run_sync("b + 10").value == 12
+    finally:
+        sb._pool.close()
+
+
+@pytest.mark.anyio
+async def test_a_cancelled_run_drops_its_worker(anyio_backend: str) -> None:
+    import anyio
+    sb = Sandbox(limits=Limits(timeout_s=30), isolation="process", pool={"warm": 0})
+    try:
+        session = sb.session()
+        assert (await session.run("n = 7")).ok
+        with anyio.move_on_after(1.0) as scope:
+            await session.run("while True:\n    pass")  # cancelled by the host
+        assert scope.cancelled_caught
+        after = await session.run("n + 1")  # a fresh worker, restored; no stale frames
+        assert after.value == 8
+    finally:
+        sb._pool.close()
+
+
+def test_a_lying_worker_cannot_confuse_the_host(process_sandbox: Sandbox) -> None:
+    session = process_sandbox.session()
+    assert session.run_sync("n = 3").ok
+    # host code in the worker replaces its answers with ill-formed ones
+    session._probe("import sandbox.isolation.remote as r\n"
+                   "r.result_message = lambda res: {'t': 'result', 'output': 5,\n"
+                   "    'error': {'cls': 'LimitExceeded', 'attrs': {'__class__': 'int'}}}\n"
+                   "result = 1")
+    lied = session.run_sync("n")
+    assert isinstance(lied.error, WorkerCrashed) and "malformed" in lied.error.message
+    assert session.run_sync("n * 3").value == 9
+
+
+@pytest.mark.anyio
+async def test_a_malformed_tool_call_ends_the_run_cleanly(anyio_backend: str) -> None:
+    async def ping() -> int:
+        return 1
+
+    sb = Sandbox([ping], isolation="process", pool={"warm": 0}, _test_hooks=True)
+    try:
+        session = sb.session()
+        assert (await session.run("n = 2")).ok
+        await anyio.to_thread.run_sync(session._probe, (
+            "from sandbox.isolation.channel import Channel\n"
+            "send = Channel.send\n"
+            "def lying_send(self, message, timeout=60.0):\n"
+            "    if message.get('t') == 'call':\n"
+            "        message = {'t': 'call', 'id': 'x', 'args': 5, 'kwargs': {}}\n"
+            "    send(self, message, timeout)\n"
+            "Channel.send = lying_send\nresult = 1"))
+        bad = await session.run("await ping()")
+        assert isinstance(bad.error, WorkerCrashed) and "malformed" in bad.error.message
+        assert (await session.run("n + 1")).value == 3
+    finally:
+        sb._pool.close()
