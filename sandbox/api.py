@@ -502,20 +502,22 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
         value = program.run(frame)
         ctx.run_finalizers()  # those queued since the last safe point, inside the run
     except Abort as abort:
-        return "abort", (ctx.breach or abort).error
-    except RecursionError:
-        return "abort", LimitExceeded("max_recursion_depth", ctx.depth, ctx.max_depth,
-                                      "host recursion limit reached")
-    except MemoryError:
-        return "abort", LimitExceeded("max_memory_bytes", 0, ctx.limits.max_memory_bytes,
-                                      "the host ran out of memory")
+        return "abort", tracing.breach_error((ctx.breach or abort).error, abort, program.lines)
+    except RecursionError as exc:
+        return "abort", tracing.breach_error(LimitExceeded(
+            "max_recursion_depth", ctx.depth, ctx.max_depth, "host recursion limit reached"),
+            exc, program.lines)
+    except MemoryError as exc:
+        return "abort", tracing.breach_error(LimitExceeded(
+            "max_memory_bytes", 0, ctx.limits.max_memory_bytes, "the host ran out of memory"),
+            exc, program.lines)
     except greenlet.GreenletExit:
         raise
     except SandboxInternalError as exc:
         return "error", exc
     except BaseException as exc:  # an uncaught guest exception: report it as data
         if ctx.breach is not None:  # a breach CPython wrapped in a guest exception
-            return "abort", ctx.breach.error
+            return "abort", tracing.breach_error(ctx.breach.error, exc, program.lines)
         try:
             ctx.run_finalizers()
             return "error", _guest_error(exc, program)
