@@ -24,6 +24,7 @@ from typing import Any
 import anyio
 import greenlet
 
+from . import hints
 from .boundary import to_guest
 from .compiler import Program, compile_program
 from .errors import (
@@ -449,6 +450,8 @@ class _Run:
                 result = self.session._result(self.ctx, self.started, payload, None)
             else:
                 result = self.session._result(self.ctx, self.started, None, payload)
+            if self.program is not None:
+                hints.note_run_end(self.session, self.code, result.error)
             notify(self.ctx.observer, RunEvent(
                 "end", self.run_id, result.stats,
                 type(result.error).__name__ if result.error else None))
@@ -520,7 +523,7 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
             return "abort", tracing.breach_error(ctx.breach.error, exc, program.lines)
         try:
             ctx.run_finalizers()
-            return "error", _guest_error(exc, program)
+            return "error", _guest_error(exc, program, ctx.session)
         except Abort as abort:  # a guest __str__ that breached a limit while rendering
             return "abort", (ctx.breach or abort).error
         except Exception as bug:  # noqa: BLE001 - rendering must never crash the host
@@ -530,8 +533,11 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
     return "ok", value
 
 
-def _guest_error(exc: BaseException, program: Program) -> SandboxError:
+def _guest_error(exc: BaseException, program: Program, session: Any = None) -> SandboxError:
     message = tracing.message_of(exc)  # the guest's __str__ runs once
+    clause = hints.name_error_clause(session, exc)
+    if clause:  # a name an earlier failed run never bound (for the host's text only)
+        message = f"{message} ({clause})"
     text = tracing.render(exc, program.lines, message)
     type_name, message = tracing.describe(exc, message)
     tracing.strip(exc)

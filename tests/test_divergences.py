@@ -49,7 +49,12 @@ def test_divergence_only_allowlisted_modules() -> None:
     result = run("import os")
     assert isinstance(result.error, GuestError)
     assert result.error.type_name == "ModuleNotFoundError"
-    assert result.error.message.startswith("No module named 'os' (the sandbox allows only: ")
+    assert result.error.message == ("No module named 'os' (no files, processes or environment "
+                                     "here: use the tools the host gave you, or values passed "
+                                     "in as inputs)")
+    typo = run("import itertool")
+    assert typo.error is not None
+    assert typo.error.message == "No module named 'itertool' (did you mean 'itertools'?)"
 
 
 def test_divergence_refused_attributes() -> None:

@@ -37,10 +37,11 @@ class RunContext:
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
-                 "finalizers", "finalizing", "_finalizer_steps", "breach")
+                 "finalizers", "finalizing", "_finalizer_steps", "breach", "last_sync_result")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
+        self.last_sync_result: Any = None  # (tool name, result) of the last plain tool call
         self._steps_before = 0
         self._chunk = min(STEPS_PER_CLOCK_CHECK, limits.max_steps)
         self.steps_left = self._chunk
