@@ -27,6 +27,7 @@ import greenlet
 from . import hints
 from .boundary import to_guest
 from .compiler import Program, compile_program
+from .display import display_chars
 from .errors import (
     Abort,
     GuestError,
@@ -319,7 +320,8 @@ class Session:
                          output_truncated=ctx.out.truncated)
         self.last_stats = stats
         return RunResult(output=ctx.out.text(), value=value, error=error, stats=stats,
-                         tool_calls=tuple(ctx.tool_log))
+                         tool_calls=tuple(ctx.tool_log),
+                         value_chars=display_chars(ctx.limits.max_output_bytes))
 
 
 class _Run:
