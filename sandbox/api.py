@@ -38,7 +38,6 @@ from .errors import (
     ToolError,
 )
 from .limits import Limits
-from .modules import importable
 from .modules.asynciomod import Task
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, notify
@@ -119,18 +118,13 @@ class Sandbox:
 
     def describe_tools(self, *, rules: bool = True) -> str:
         """Python stubs of every tool (signature as written, docstring) for a system prompt,
-        followed (``rules=True``) by a short note of the sandbox's rules. Deterministic."""
+        followed (``rules=True``) by the sandbox's rules: the result, tool calls and their
+        errors, the limits in force, the allowed modules (``sandbox.hints.rules_text``, at
+        most ``RULES_WORDS`` words besides the module names). Deterministic."""
         parts = [tool.stub() for tool in self._tools.values()]
         text = "\n".join(parts)
-        if rules:
-            limits = self._limits
-            text += (
-                "\n# Sandbox rules: plain Python 3.11. Async tools must be awaited "
-                "(top-level await works).\n"
-                f"# Importable modules: {', '.join(importable())}.\n"
-                f"# Limits per run: {limits.max_steps:,} steps, {limits.timeout_s:g} s, "
-                f"{limits.max_tool_calls:,} tool calls, recursion depth "
-                f"{limits.max_recursion_depth}; no files, network or environment.\n")
+        if rules:  # the rules a model needs, within a stated budget (sandbox.hints)
+            text += "\n" + hints.rules_text(self._limits)
         return text
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None) -> RunResult:

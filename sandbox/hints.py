@@ -11,6 +11,7 @@ attributes); they grant nothing.
 from __future__ import annotations
 
 import difflib
+from typing import Any
 
 #: Modules outside the allowlist that models commonly import: what to do instead.
 _FILES = "use the tools the host gave you, or values passed in as inputs"
@@ -134,3 +135,35 @@ def name_error_clause(session: object, exc: BaseException) -> str | None:
     name = getattr(exc, "name", None)
     pending = getattr(session, "_unbound_by_error", {})
     return pending.get(name) if type(name) is str else None
+
+
+# --- the rules a model is told up front ---------------------------------------------------------
+
+#: The most words (``len(text.split())``) :func:`rules_text` may take besides the module list;
+#: about 1.4 tokens a word for English and code in common tokenizers, so about 200 tokens.
+RULES_WORDS = 140
+
+
+def rules_text(limits: object) -> str:
+    """The rules a model needs before writing code, as ``#`` comment lines for a system
+    prompt (``Sandbox.describe_tools()``): what the result is, how tools are called and how
+    their errors arrive, the limits in force and what a breach does, what is not there, and
+    the allowlist of modules. Within :data:`RULES_WORDS` words plus the module names."""
+    lim: Any = limits
+    return (
+        "# Sandbox rules: plain Python 3.11.\n"
+        "# - The value of the last expression is the result; print() output is returned "
+        "too.\n"
+        "# - Call plain tools directly; async tools need await (top-level await works).\n"
+        "# - A failing tool raises an exception in your code whose message names the tool: "
+        "catch it with try/except, or the run ends with its traceback.\n"
+        f"# - Limits per run: {lim.max_steps:,} steps, {lim.timeout_s:g} s, "
+        f"{_mib(lim.max_memory_bytes)} memory, recursion depth {lim.max_recursion_depth}, "
+        f"{lim.max_output_bytes:,} bytes of output, {lim.max_tool_calls:,} tool calls. "
+        "A breach ends the run (it cannot be caught) and undoes its assignments.\n"
+        "# - No files, network, processes or environment: use the tools.\n"
+        f"# - Importable modules: {', '.join(allowed_modules())}.\n")
+
+
+def _mib(nbytes: int) -> str:
+    return f"{nbytes / 2**20:g} MiB"

@@ -251,3 +251,27 @@ def traceback_of_session(session: sandbox.Session, code: str) -> str:
     result = session.run_sync(code)
     assert result.error is not None
     return result.error.traceback
+
+
+def test_describe_tools_states_the_rules_within_a_budget() -> None:
+    from sandbox.hints import RULES_WORDS
+    sb = Sandbox(tools=[Tool(lookup, cheap=True)],
+                 limits=Limits(max_steps=5_000, timeout_s=2.5, max_memory_bytes=64 * 2**20,
+                               max_recursion_depth=40, max_output_bytes=20_000,
+                               max_tool_calls=7))
+    text = sb.describe_tools()
+    rules = text[text.index("# Sandbox rules"):]
+    assert rules == (
+        "# Sandbox rules: plain Python 3.11.\n"
+        "# - The value of the last expression is the result; print() output is returned too.\n"
+        "# - Call plain tools directly; async tools need await (top-level await works).\n"
+        "# - A failing tool raises an exception in your code whose message names the tool: "
+        "catch it with try/except, or the run ends with its traceback.\n"
+        "# - Limits per run: 5,000 steps, 2.5 s, 64 MiB memory, recursion depth 40, 20,000 "
+        "bytes of output, 7 tool calls. A breach ends the run (it cannot be caught) and undoes "
+        "its assignments.\n"
+        "# - No files, network, processes or environment: use the tools.\n"
+        f"# - Importable modules: {', '.join(sandbox.allowed_modules())}.\n")
+    words = len(rules.split()) - len(sandbox.allowed_modules())
+    assert words <= RULES_WORDS
+    assert len(rules) / 4 <= 300  # the chars/4 token estimate, module list included
