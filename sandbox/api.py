@@ -40,7 +40,7 @@ from .errors import (
 from .limits import Limits
 from .modules.asynciomod import Task
 from .modules.importer import Importer
-from .observe import Observer, RunEvent, notify
+from .observe import Observer, RunEvent, end_event, for_run, notify
 from .pause import Paused, load_paused, pending_from
 from .replay import Journal, Replay
 from .results import RunResult, RunStats
@@ -357,6 +357,7 @@ class _Run:
         g = session.globals
         session._running = True
         self.run_id = next(_RUN_IDS)
+        ctx.observer = for_run(ctx.observer, self.run_id)  # tool events name their run
         notify(ctx.observer, RunEvent("start", self.run_id))
         self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
         g.builtins.update(self.extra)
@@ -430,14 +431,16 @@ class _Run:
 
     def finish(self) -> Any:
         """The RunResult, or a Paused run (observers are told the run ended)."""
-        if self.error is not None:
+        if self.error is not None:  # it never started: its end event has run_id 0
             result = self.session._result(self.ctx, self.started, None, self.error)
+            notify(self.ctx.observer, end_event(0, result))
         else:
             kind, payload = self.outcome
             replay = self.ctx.replay
             if kind == "pause":
                 assert replay is not None
                 self.ctx.out.end_live()
+                notify(self.ctx.observer, end_event(self.run_id, None))
                 return Paused(sandbox=self.session.sandbox, code=self.code,
                               start_state=replay.start_state, inputs=self.raw_inputs,
                               journal=replay.new, calls=pending_from(replay),
@@ -448,9 +451,7 @@ class _Run:
                 result = self.session._result(self.ctx, self.started, None, payload)
             if self.program is not None:
                 hints.note_run_end(self.session, self.code, result.error)
-            notify(self.ctx.observer, RunEvent(
-                "end", self.run_id, result.stats,
-                type(result.error).__name__ if result.error else None))
+            notify(self.ctx.observer, end_event(self.run_id, result))
             if replay is not None and replay.resumed_output:
                 result = dataclasses.replace(result, resumed_at=len(replay.resumed_output))
         return result
