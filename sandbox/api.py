@@ -191,7 +191,7 @@ class Session:
         _refuse_inside_loop()
         run = self._begin(code, inputs, tools, on_output)
         if not run.done:
-            anyio.run(run.continue_async)
+            _drive(run)
         return run.finish()
 
     # --- state (see sandbox.state) ---------------------------------------------------------
@@ -230,7 +230,7 @@ class Session:
         _refuse_inside_loop()
         run = self._begin_pausable(code, inputs, pause_on, on_output, _replay)
         if not run.done:
-            anyio.run(run.continue_async)
+            _drive(run)
         return run.finish()
 
     def _begin_pausable(self, code: str, inputs: Mapping[str, Any] | None,
@@ -545,6 +545,18 @@ def _guest_error(exc: BaseException, program: Program, session: Any = None) -> S
             error.__cause__ = cause
         return error
     return GuestError(type_name, message, text)
+
+
+def _drive(run: _Run) -> None:
+    """Serve ``run``'s waits on a new event loop. An exception that reaches here before the
+    run's own handlers are in place (Ctrl-C while the loop starts) still ends the run as a
+    failure: the session is released and its globals are restored."""
+    try:
+        anyio.run(run.continue_async)
+    except BaseException:
+        if not run.done:
+            run._teardown(failed=True)
+        raise
 
 
 def _ensure_host_recursion_limit(max_depth: int) -> None:

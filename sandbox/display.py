@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_NODES", "Rendering", "cut_text", "display_chars",
-           "render_bounded", "render_value"]
+           "json_value", "render_bounded", "render_value"]
 
 #: Characters of value text shown by default (``RunResult.to_dict()``, the CLI and REPL).
 MAX_CHARS = 10_000
@@ -111,6 +111,47 @@ def _ends(value: Any, max_chars: int, max_nodes: int, max_depth: int) -> Renderi
         if t in _ENDS:
             return _container_ends(value, t, max_chars, max_nodes, max_depth)
     return shown
+
+
+def json_value(value: Any, max_chars: int = MAX_CHARS) -> tuple[bool, Any]:
+    """``(True, data)`` when ``value`` is plain JSON data that fits the bound (None, bool,
+    int, finite float, str, and lists, tuples and str-keyed dicts of them; a tuple becomes a
+    list), else ``(False, text)`` with its bounded text (:func:`render_bounded`)."""
+    shown = render_bounded(value, max_chars)
+    if shown.complete and shown.plain:
+        ok, data = _json_data(value, 0)
+        if ok:
+            return True, data
+    return False, shown.text
+
+
+def _json_data(value: Any, depth: int) -> tuple[bool, Any]:
+    """The JSON form of a value the bounded walk saw whole (so small, and at most
+    :data:`MAX_DEPTH` deep: recursion is bounded)."""
+    t = type(value)
+    if value is None or t is bool or t is int or t is str:
+        return True, value
+    if t is float:
+        return value == value and value not in (float("inf"), float("-inf")), value
+    if depth >= MAX_DEPTH:
+        return False, None
+    if t is list or t is tuple:
+        items = []
+        for item in value:
+            ok, data = _json_data(item, depth + 1)
+            if not ok:
+                return False, None
+            items.append(data)
+        return True, items
+    if t is dict:
+        out = {}
+        for key, item in dict.items(value):
+            ok, data = _json_data(item, depth + 1)
+            if type(key) is not str or not ok:
+                return False, None
+            out[key] = data
+        return True, out
+    return False, None
 
 
 #: Room kept for the marker of what was left out (``, ... [N items left out] ...,``).

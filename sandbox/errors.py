@@ -89,6 +89,23 @@ class LimitExceeded(SandboxError):
         self.traceback = f"{frames}LimitExceeded: {self.message}\n"
 
 
+class Interrupted(SandboxError):
+    """Reported when the host interrupted a run (Ctrl-C in the REPL, see
+    :func:`sandbox.interrupt.interrupt_guest`): like a breach, guest code cannot catch it and
+    the run's assignments are undone. ``traceback`` leads into the guest source and ends in
+    ``KeyboardInterrupt`` as CPython's does."""
+
+    def __init__(self) -> None:
+        super().__init__("KeyboardInterrupt: the run was interrupted", "KeyboardInterrupt\n")
+        self.lineno: int | None = None
+
+    def locate(self, lineno: int, frames: str) -> None:
+        """Where the run was when it was interrupted (as :meth:`LimitExceeded.locate`)."""
+        if self.lineno is None:
+            self.lineno = lineno
+            self.traceback = f"{frames}KeyboardInterrupt\n"
+
+
 class ToolError(SandboxError):
     """Reported when a host tool raised and the guest did not catch it. ``tool_name`` names the
     tool; the host exception is chained as ``__cause__`` for the host only."""

@@ -97,6 +97,7 @@ def attribute_hint(module: str, name: str) -> str | None:
 #: The clause a NameError gets for a name the session's earlier run should have bound.
 NOT_ASSIGNED = "the previous run ended with an error before assigning it"
 ROLLED_BACK = "the previous run was stopped by a limit, and its assignments were undone"
+INTERRUPTED = "the previous run was interrupted, and its assignments were undone"
 
 
 def module_bindings(source: str) -> set[str]:
@@ -113,10 +114,11 @@ def module_bindings(source: str) -> set[str]:
 def note_run_end(session: object, source: str, error: object) -> None:
     """After a run: remember which names that failed run (``error`` not None) would have
     bound but did not leave bound, with the reason; forget names bound since."""
-    from .errors import LimitExceeded
+    from .errors import Interrupted, LimitExceeded
     pending: dict[str, str] = getattr(session, "_unbound_by_error", {})
     if error is not None:
-        reason = ROLLED_BACK if isinstance(error, LimitExceeded) else NOT_ASSIGNED
+        reason = (ROLLED_BACK if isinstance(error, LimitExceeded) else
+                  INTERRUPTED if isinstance(error, Interrupted) else NOT_ASSIGNED)
         try:
             names = module_bindings(source)
         except (SyntaxError, ValueError, RecursionError):

@@ -15,7 +15,7 @@ from typing import Any
 
 import greenlet
 
-from ..errors import Abort, LimitExceeded, SandboxError
+from ..errors import Abort, Interrupted, LimitExceeded, SandboxError
 from ..parse import FILENAME
 from .context import current_ctx
 from .sizing import SCALARS, check_text
@@ -138,7 +138,7 @@ def breach_error(error: SandboxError, signal: BaseException, lines: list[str]) -
     a guest exception that wrapped the signal) passed through; ``signal`` is then stripped
     of its frame references."""
     entries = entries_of(signal)
-    if entries and isinstance(error, LimitExceeded):
+    if entries and isinstance(error, (LimitExceeded, Interrupted)):
         error.locate(entries[0][2][0], _cut(frames_text(signal, lines), TRACEBACK_CHARS))
     strip(signal)
     return error
