@@ -172,6 +172,10 @@ def test_full_module_list_only_on_request() -> None:
 @pytest.mark.parametrize(("code", "last_line"), [
     ("import time\ntime.sleep(1)", "AttributeError: module 'time' has no attribute 'sleep' "
                                    "(use 'await asyncio.sleep(seconds)')"),
+    ("from time import sleep", "ImportError: cannot import name 'sleep' from 'time' (use "
+                               "'await asyncio.sleep(seconds)')"),
+    ("from time import slep", "ImportError: cannot import name 'slep' from 'time' (unknown "
+                              "location)"),
     ("import asyncio\nloop = asyncio.get_event_loop()",
      "AttributeError: module 'asyncio' has no attribute 'get_event_loop' (use top-level "
      "'await' on the coroutine; asyncio.gather runs several at once)"),
