@@ -288,3 +288,29 @@ def test_value_display_obeys_max_output_bytes() -> None:
     assert value == result.value_text() and value in repr(result)
     wide = Sandbox(limits=Limits(max_output_bytes=100)).run_sync("'é' * 1000").to_dict()
     assert len(wide["value"].encode()) <= 100 and "characters left out" in wide["value"]
+
+
+# --- output truncation: whole lines where it can, a head for one long line ---------------------
+
+def _cut_output(code: str) -> str:
+    live: list[str] = []
+    result = Sandbox(limits=Limits(max_output_bytes=200)).session().run_sync(
+        code, on_output=live.append)
+    assert result.ok, result.error
+    assert "".join(live) == result.output  # the live stream is exactly the result's text
+    return result.output
+
+
+def test_truncated_output_keeps_whole_lines() -> None:
+    lines = [f"line {i} xxxxxxxxxx\n" for i in range(100)]
+    assert _cut_output("for i in range(100):\n    print('line', i, 'x' * 10)") == (
+        "".join(lines[:5]) + "[... output truncated: 1705 bytes, 90 lines omitted ...]\n"
+        + "".join(lines[95:]))
+    assert _cut_output("print('x' * 30)\nprint('y' * 300)\nprint('end')") == (
+        "x" * 30 + "\n[... output truncated: 301 bytes, 1 lines omitted ...]\nend\n")
+
+
+def test_one_long_line_keeps_its_head_and_its_end() -> None:
+    assert _cut_output("print('a' * 500 + 'b' * 500)") == (
+        "a" * 100 + "\n[... output truncated: 801 bytes, 0 lines omitted ...]\n" + "b" * 99
+        + "\n")
