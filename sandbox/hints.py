@@ -121,7 +121,7 @@ def note_run_end(session: object, source: str, error: object) -> None:
                   INTERRUPTED if isinstance(error, Interrupted) else NOT_ASSIGNED)
         try:
             names = module_bindings(source)
-        except (SyntaxError, ValueError, RecursionError):
+        except Exception:  # noqa: BLE001 - a hint must never change a run's result
             names = set()
         pending.update(dict.fromkeys(names, reason))
     g = session.globals  # type: ignore[attr-defined]
