@@ -414,6 +414,7 @@ class _Run:
             ctx.loop = None
             ctx.session = None  # suspended generators keep their ctx: it must not hold us
             ctx.finalizers = None  # finalisers queued too late are dropped (objects freed)
+            ctx.last_sync_result = None  # suspended generators keep ctx: not a tool result
             ctx.out.run = None
             gate.forget_guest_classes()  # global caches must not keep guest classes alive
             set_current(self.outer_ctx)  # the run this one was nested in goes on
