@@ -279,3 +279,9 @@ def test_describe_tools_states_the_rules_within_a_budget() -> None:
     words = len(rules.split()) - len(sandbox.allowed_modules())
     assert words <= RULES_WORDS
     assert len(rules) / 4 <= 300  # the chars/4 token estimate, module list included
+
+
+def test_oversized_source_reads_as_a_bound() -> None:
+    result = Sandbox(limits=Limits(max_source_bytes=1_000)).run_sync("x = 1\n" * 300)
+    assert result.error is not None
+    assert result.error.message == "source is too large: 1,800 bytes (limit 1,000)"
