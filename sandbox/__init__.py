@@ -15,6 +15,7 @@ from .errors import (
     StateError,
     ToolError,
 )
+from .hints import allowed_modules
 from .limits import Limits
 from .results import RunResult, RunStats
 from .tools import Tool
@@ -22,7 +23,7 @@ from .tools import Tool
 __all__ = [
     "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
     "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
-    "Tool", "ToolError",
+    "Tool", "ToolError", "allowed_modules",
 ]
 __version__ = "0.1.0"
 

@@ -9,7 +9,14 @@ Usage::
 
 Limit flags (``--timeout``, ``--max-steps``, ``--max-memory-mb``, ``--max-output-bytes``,
 ``--max-recursion``) override the defaults of :class:`sandbox.Limits` for the flags given.
-``--json`` prints ``json.dumps(result.to_dict())`` instead of the guest output.
+``--json`` prints ``result.to_dict()`` as one JSON document instead of the guest output, with
+``value`` as JSON where it is plain data (``"value_repr": false``), else as its bounded
+``repr`` text (``"value_repr": true``). ``--version`` prints the version.
+
+Output is written as the guest prints it (within the output limits). The REPL binds ``_`` to
+the last value shown, keeps a line history (readline, when available) and ends an input
+interrupted by Ctrl-C as the run rule says: the run stops and the session's globals are
+as they were before that input.
 
 Exit status: 0 on success, 1 on a guest error / limit / syntax error, 2 on usage errors.
 """
@@ -24,7 +31,10 @@ import warnings
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import sandbox
 from sandbox import Limits, RunResult, Sandbox, SandboxError, Session
+from sandbox.display import json_value
+from sandbox.interrupt import sigint_stops_runs
 
 PS1 = ">>> "
 PS2 = "... "
@@ -40,6 +50,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?", help="program file to run ('-' reads stdin)")
     p.add_argument("-c", dest="code", metavar="CODE", help="program passed in as a string")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--version", action="version",
+                   version=f"sandbox {sandbox.__version__} (Python "
+                           f"{'.'.join(map(str, sys.version_info[:3]))})")
     p.add_argument("--timeout", type=float, metavar="SECONDS", help="wall-clock limit")
     p.add_argument("--max-steps", type=int, metavar="N", help="evaluation step limit")
     p.add_argument("--max-memory-mb", type=float, metavar="N", help="memory limit in MiB")
@@ -69,37 +82,54 @@ def _error_dict(err: SandboxError) -> dict[str, Any]:
     return {"type": type(err).__name__, "message": err.message, "traceback": err.traceback}
 
 
-def _run(session: Session, code: str) -> tuple[RunResult | None, SandboxError | None]:
-    """Run *code*; returns (result, error) where error is set if the run failed."""
+def _run(session: Session, code: str, on_output: Writer | None = None
+         ) -> tuple[RunResult | None, SandboxError | None]:
+    """Run *code*, passing output to *on_output* as it is printed; returns (result, error)
+    where error is set if the run failed."""
     try:
-        result = session.run_sync(code)
+        result = session.run_sync(code, on_output=on_output)
     except SandboxError as exc:  # defensive: errors are normally reported in the result
         return None, exc
     return result, result.error
 
 
+def json_payload(result: RunResult) -> dict[str, Any]:
+    """``result.to_dict()`` with the value as JSON data where it is plain data (else its
+    bounded repr text), and ``value_repr`` saying which."""
+    payload = result.to_dict()
+    if result.value is not None:
+        is_json, value = json_value(result.value, result.value_chars)
+        payload["value"] = value
+        payload["value_repr"] = not is_json
+    else:
+        payload["value_repr"] = False
+    return payload
+
+
+def _stream(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
 def run_program(session: Session, code: str, *, as_json: bool = False) -> int:
     """Run one whole program and report it; returns the exit status."""
-    result, error = _run(session, code)
+    result, error = _run(session, code, None if as_json else _stream)
     if as_json:
         if result is not None:
-            payload = result.to_dict()
+            payload = json_payload(result)
         else:
             assert error is not None
             payload = {
                 "ok": False,
                 "output": "",
                 "value": None,
+                "value_repr": False,
                 "error": _error_dict(error),
                 "stats": None,
             }
         sys.stdout.write(json.dumps(payload) + "\n")
-    else:
-        if result is not None and result.output:
-            sys.stdout.write(result.output)
-            sys.stdout.flush()
-        if error is not None:
-            sys.stderr.write(error.traceback)
+    elif error is not None:
+        sys.stderr.write(error.traceback)
     sys.stdout.flush()
     return 0 if error is None else 1
 
@@ -127,10 +157,10 @@ def repl(
 
     *lines* supplies input lines (without prompts); when it is None, lines are read with
     ``input()`` using the ``>>> `` and ``... `` prompts.  The loop ends at end of input
-    (Ctrl-D).  Output goes to *write* (default: stdout), tracebacks to *write_err*
-    (default: stderr).  Returns 0.
+    (Ctrl-D).  Output goes to *write* as it is printed (default: stdout, flushed), tracebacks
+    to *write_err* (default: stderr); ``_`` is bound to the last value shown.  Returns 0.
     """
-    out: Writer = write if write is not None else sys.stdout.write
+    out: Writer = write if write is not None else _stream
     err: Writer = write_err if write_err is not None else sys.stderr.write
     it = iter(lines) if lines is not None else None
 
@@ -171,12 +201,11 @@ def repl(
 
 
 def _repl_run(session: Session, source: str, write: Writer, write_err: Writer) -> None:
-    result, error = _run(session, source)
-    if result is not None:
-        if result.output:
-            write(result.output)
-        if error is None and result.value is not None:
-            write(f"{result.to_dict()['value']}\n")
+    with sigint_stops_runs():  # Ctrl-C stops the run as a breach would (sandbox.interrupt)
+        result, error = _run(session, source, write)  # output appears as it is printed
+    if result is not None and error is None and result.value is not None:
+        write(f"{result.value_text()}\n")
+        session.globals.builtins["_"] = result.value  # as CPython's display hook does
     if error is not None:
         write_err(error.traceback)
 

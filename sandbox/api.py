@@ -24,8 +24,10 @@ from typing import Any
 import anyio
 import greenlet
 
+from . import hints
 from .boundary import to_guest
 from .compiler import Program, compile_program
+from .display import display_chars
 from .errors import (
     Abort,
     GuestError,
@@ -36,10 +38,9 @@ from .errors import (
     ToolError,
 )
 from .limits import Limits
-from .modules import importable
 from .modules.asynciomod import Task
 from .modules.importer import Importer
-from .observe import Observer, RunEvent, notify
+from .observe import Observer, RunEvent, end_event, for_run, notify
 from .pause import Paused, load_paused, pending_from
 from .replay import Journal, Replay
 from .results import RunResult, RunStats
@@ -144,18 +145,13 @@ class Sandbox:
 
     def describe_tools(self, *, rules: bool = True) -> str:
         """Python stubs of every tool (signature as written, docstring) for a system prompt,
-        followed (``rules=True``) by a short note of the sandbox's rules. Deterministic."""
+        followed (``rules=True``) by the sandbox's rules: the result, tool calls and their
+        errors, the limits in force, the allowed modules (``sandbox.hints.rules_text``, at
+        most ``RULES_WORDS`` words besides the module names). Deterministic."""
         parts = [tool.stub() for tool in self._tools.values()]
         text = "\n".join(parts)
-        if rules:
-            limits = self._limits
-            text += (
-                "\n# Sandbox rules: plain Python 3.11. Async tools must be awaited "
-                "(top-level await works).\n"
-                f"# Importable modules: {', '.join(importable())}.\n"
-                f"# Limits per run: {limits.max_steps:,} steps, {limits.timeout_s:g} s, "
-                f"{limits.max_tool_calls:,} tool calls, recursion depth "
-                f"{limits.max_recursion_depth}; no files, network or environment.\n")
+        if rules:  # the rules a model needs, within a stated budget (sandbox.hints)
+            text += "\n" + hints.rules_text(self._limits)
         return text
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None) -> RunResult:
@@ -223,7 +219,7 @@ class Session:
         _refuse_inside_loop()
         run = self._begin(code, inputs, tools, on_output)
         if not run.done:
-            anyio.run(run.continue_async)
+            _drive(run)
         return run.finish()
 
     # --- state (see sandbox.state) ---------------------------------------------------------
@@ -262,7 +258,7 @@ class Session:
         _refuse_inside_loop()
         run = self._begin_pausable(code, inputs, pause_on, on_output, _replay)
         if not run.done:
-            anyio.run(run.continue_async)
+            _drive(run)
         return run.finish()
 
     def _begin_pausable(self, code: str, inputs: Mapping[str, Any] | None,
@@ -349,7 +345,8 @@ class Session:
                          output_truncated=ctx.out.truncated)
         self.last_stats = stats
         return RunResult(output=ctx.out.text(), value=value, error=error, stats=stats,
-                         tool_calls=tuple(ctx.tool_log))
+                         tool_calls=tuple(ctx.tool_log),
+                         value_chars=display_chars(ctx.limits.max_output_bytes))
 
 
 class _Run:
@@ -392,6 +389,7 @@ class _Run:
         g = session.globals
         session._running = True
         self.run_id = next(_RUN_IDS)
+        ctx.observer = for_run(ctx.observer, self.run_id)  # tool events name their run
         notify(ctx.observer, RunEvent("start", self.run_id))
         self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
         g.builtins.update(self.extra)
@@ -449,6 +447,7 @@ class _Run:
             ctx.loop = None
             ctx.session = None  # suspended generators keep their ctx: it must not hold us
             ctx.finalizers = None  # finalisers queued too late are dropped (objects freed)
+            ctx.last_sync_result = None  # suspended generators keep ctx: not a tool result
             ctx.out.run = None
             gate.forget_guest_classes()  # global caches must not keep guest classes alive
             set_current(self.outer_ctx)  # the run this one was nested in goes on
@@ -469,14 +468,16 @@ class _Run:
 
     def finish(self) -> Any:
         """The RunResult, or a Paused run (observers are told the run ended)."""
-        if self.error is not None:
+        if self.error is not None:  # it never started: its end event has run_id 0
             result = self.session._result(self.ctx, self.started, None, self.error)
+            notify(self.ctx.observer, end_event(0, result))
         else:
             kind, payload = self.outcome
             replay = self.ctx.replay
             if kind == "pause":
                 assert replay is not None
                 self.ctx.out.end_live()
+                notify(self.ctx.observer, end_event(self.run_id, None))
                 return Paused(sandbox=self.session.sandbox, code=self.code,
                               start_state=replay.start_state, inputs=self.raw_inputs,
                               journal=replay.new, calls=pending_from(replay),
@@ -485,9 +486,9 @@ class _Run:
                 result = self.session._result(self.ctx, self.started, payload, None)
             else:
                 result = self.session._result(self.ctx, self.started, None, payload)
-            notify(self.ctx.observer, RunEvent(
-                "end", self.run_id, result.stats,
-                type(result.error).__name__ if result.error else None))
+            if self.program is not None:
+                hints.note_run_end(self.session, self.code, result.error)
+            notify(self.ctx.observer, end_event(self.run_id, result))
             if replay is not None and replay.resumed_output:
                 result = dataclasses.replace(result, resumed_at=len(replay.resumed_output))
         return result
@@ -538,23 +539,25 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
         value = program.run(frame)
         ctx.run_finalizers()  # those queued since the last safe point, inside the run
     except Abort as abort:
-        return "abort", (ctx.breach or abort).error
-    except RecursionError:
-        return "abort", LimitExceeded("max_recursion_depth", ctx.depth, ctx.max_depth,
-                                      "host recursion limit reached")
-    except MemoryError:
-        return "abort", LimitExceeded("max_memory_bytes", 0, ctx.limits.max_memory_bytes,
-                                      "the host ran out of memory")
+        return "abort", tracing.breach_error((ctx.breach or abort).error, abort, program.lines)
+    except RecursionError as exc:
+        return "abort", tracing.breach_error(LimitExceeded(
+            "max_recursion_depth", ctx.depth, ctx.max_depth, "host recursion limit reached"),
+            exc, program.lines)
+    except MemoryError as exc:
+        return "abort", tracing.breach_error(LimitExceeded(
+            "max_memory_bytes", 0, ctx.limits.max_memory_bytes, "the host ran out of memory"),
+            exc, program.lines)
     except greenlet.GreenletExit:
         raise
     except SandboxInternalError as exc:
         return "error", exc
     except BaseException as exc:  # an uncaught guest exception: report it as data
         if ctx.breach is not None:  # a breach CPython wrapped in a guest exception
-            return "abort", ctx.breach.error
+            return "abort", tracing.breach_error(ctx.breach.error, exc, program.lines)
         try:
             ctx.run_finalizers()
-            return "error", _guest_error(exc, program)
+            return "error", _guest_error(exc, program, ctx.session)
         except Abort as abort:  # a guest __str__ that breached a limit while rendering
             return "abort", (ctx.breach or abort).error
         except Exception as bug:  # noqa: BLE001 - rendering must never crash the host
@@ -564,8 +567,11 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
     return "ok", value
 
 
-def _guest_error(exc: BaseException, program: Program) -> SandboxError:
+def _guest_error(exc: BaseException, program: Program, session: Any = None) -> SandboxError:
     message = tracing.message_of(exc)  # the guest's __str__ runs once
+    clause = hints.name_error_clause(session, exc)
+    if clause:  # a name an earlier failed run never bound (for the host's text only)
+        message = f"{message} ({clause})"
     text = tracing.render(exc, program.lines, message)
     type_name, message = tracing.describe(exc, message)
     tracing.strip(exc)
@@ -579,6 +585,18 @@ def _guest_error(exc: BaseException, program: Program) -> SandboxError:
             error.__cause__ = cause
         return error
     return GuestError(type_name, message, text)
+
+
+def _drive(run: _Run) -> None:
+    """Serve ``run``'s waits on a new event loop. An exception that reaches here before the
+    run's own handlers are in place (Ctrl-C while the loop starts) still ends the run as a
+    failure: the session is released and its globals are restored."""
+    try:
+        anyio.run(run.continue_async)
+    except BaseException:
+        if not run.done:
+            run._teardown(failed=True)
+        raise
 
 
 def _refuse_inside_loop() -> None:

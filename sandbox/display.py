@@ -37,7 +37,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_NODES", "Rendering", "cut_text", "render_value"]
+__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_NODES", "Rendering", "cut_text", "display_chars",
+           "json_value", "render_bounded", "render_value"]
 
 #: Characters of value text shown by default (``RunResult.to_dict()``, the CLI and REPL).
 MAX_CHARS = 10_000
@@ -71,6 +72,178 @@ def render_value(value: Any, *, max_chars: int = MAX_CHARS, max_nodes: int = MAX
     Runs no guest code and no host recursion; its work is bounded by ``max_nodes`` and
     ``max_chars`` (plus a linear pass over a ``Counter``'s values)."""
     return _Walk(max_chars, max_nodes, max_depth).run(value)
+
+
+def display_chars(max_output_bytes: int) -> int:
+    """How many characters a run's value may show: what its output may, at most
+    :data:`MAX_CHARS` (a value is text for the same reader as the output)."""
+    return max(0, min(MAX_CHARS, max_output_bytes))
+
+
+def render_bounded(value: Any, max_chars: int = MAX_CHARS, *, max_nodes: int = MAX_NODES,
+                   max_depth: int = MAX_DEPTH) -> Rendering:
+    """The text a run's value is shown as (``RunResult.to_dict()``, the CLI, the REPL, the
+    ``%%sandbox`` cell): ``repr`` as :func:`render_value` writes it when it fits in
+    ``max_chars`` characters (UTF-8 bytes: the bound is the run's ``max_output_bytes``);
+    otherwise the head *and the tail*, with the middle replaced by a marker that states how
+    much was left out: ``[0, 1, ... [999,990 items left out] ..., 998, 999]`` for a list,
+    tuple, dict or deque (a set keeps its head), ``'aaa... [999,990 characters left out]
+    ...zzz'`` for a str, bytes or bytearray. Any other value too large is cut at its head
+    as :func:`render_value` cuts it. The work is bounded as :func:`render_value`'s: one
+    node budget for the whole text."""
+    chars = max_chars
+    for _attempt in range(4):
+        shown = _ends(value, chars, max_nodes, max_depth)
+        size = len(shown.text.encode("utf-8", "surrogatepass"))
+        if size <= max_chars or chars <= 1:
+            return shown
+        chars = max(1, chars * max_chars // size - 1)  # wide characters: fewer of them
+    cut = shown.text.encode("utf-8", "surrogatepass")[:max_chars]
+    return Rendering(cut.decode("utf-8", "ignore"), False, shown.exact, shown.plain)
+
+
+def _ends(value: Any, max_chars: int, max_nodes: int, max_depth: int) -> Rendering:
+    shown = render_value(value, max_chars=max_chars, max_nodes=max_nodes, max_depth=max_depth)
+    if not shown.complete:
+        t = type(value)
+        if t is str or t is bytes or t is bytearray:
+            return _text_ends(value, t, max_chars)
+        if t in _ENDS:
+            return _container_ends(value, t, max_chars, max_nodes, max_depth)
+    return shown
+
+
+def json_value(value: Any, max_chars: int = MAX_CHARS) -> tuple[bool, Any]:
+    """``(True, data)`` when ``value`` is plain JSON data that fits the bound (None, bool,
+    int, finite float, str, and lists, tuples and str-keyed dicts of them; a tuple becomes a
+    list), else ``(False, text)`` with its bounded text (:func:`render_bounded`)."""
+    shown = render_bounded(value, max_chars)
+    if shown.complete and shown.plain:
+        ok, data = _json_data(value, 0)
+        if ok:
+            return True, data
+    return False, shown.text
+
+
+def _json_data(value: Any, depth: int) -> tuple[bool, Any]:
+    """The JSON form of a value the bounded walk saw whole (so small, and at most
+    :data:`MAX_DEPTH` deep: recursion is bounded)."""
+    t = type(value)
+    if value is None or t is bool or t is int or t is str:
+        return True, value
+    if t is float:
+        return value == value and value not in (float("inf"), float("-inf")), value
+    if depth >= MAX_DEPTH:
+        return False, None
+    if t is list or t is tuple:
+        items = []
+        for item in value:
+            ok, data = _json_data(item, depth + 1)
+            if not ok:
+                return False, None
+            items.append(data)
+        return True, items
+    if t is dict:
+        out = {}
+        for key, item in dict.items(value):
+            ok, data = _json_data(item, depth + 1)
+            if type(key) is not str or not ok:
+                return False, None
+            out[key] = data
+        return True, out
+    return False, None
+
+
+#: Room kept for the marker of what was left out (``, ... [N items left out] ...,``).
+_MARK_ROOM = 48
+
+
+def _left_out(count: int, what: str) -> str:
+    return f"... [{count:,} {what} left out] ..."
+
+
+def _text_ends(value: Any, t: type, max_chars: int) -> Rendering:
+    """Head and tail of a long str/bytes/bytearray, as one literal with a marker inside."""
+    n = len(value)
+    half = max(1, (max_chars - _MARK_ROOM) // 2)
+    wrap = ("bytearray(", ")") if t is bytearray else ("", "")
+    base = bytes if t is bytearray else t
+    room = max(1, half - len(wrap[0]) - len(wrap[1]))
+    head, h = _fitting_repr(lambda k: base(value[:k]), room, n)
+    tail, k = _fitting_repr(lambda k: base(value[n - k:]), room, n - h)
+    quote = head[-1]
+    if tail.endswith(quote) and tail[len(tail) - len(tail.lstrip("b")):][:1] == quote:
+        prefix = "b" if base is bytes else ""
+        text = head[:-1] + _left_out(n - h - k, "characters") + tail[len(prefix) + 1:]
+    else:  # the two parts chose different quotes: two literals around the marker
+        text = f"{head} {_left_out(n - h - k, 'characters')} {tail}"
+    return Rendering(wrap[0] + text + wrap[1], False, True, t in _PLAIN)
+
+
+def _fitting_repr(part: Callable[[int], Any], room: int, available: int) -> tuple[str, int]:
+    """``repr`` of the longest prefix/suffix (``part(k)``) whose text fits in ``room``
+    (escapes make the text longer than the part; a few shrinking passes find the fit)."""
+    k = min(room, available)
+    text = repr(part(k))
+    while len(text) > room and k > 0:
+        k = max(0, min(k - 1, k * room // len(text)))
+        text = repr(part(k))
+    return text, k
+
+
+_ENDS: dict[type, tuple[str, str]] = {
+    list: ("[", "]"), tuple: ("(", ")"), dict: ("{", "}"), set: ("{", "}"),
+    frozenset: ("frozenset({", "})"), collections.deque: ("deque([", "])"),
+}
+
+
+def _container_ends(value: Any, t: type, max_chars: int, max_nodes: int,
+                    max_depth: int) -> Rendering:
+    """The first and the last items of a long container (each rendered by the bounded walk,
+    one node budget for all), the count of those between them left out."""
+    opener, closer = _ENDS[t]
+    if t is collections.deque and _DEQUE_MAXLEN(value) is not None:
+        closer = f"], maxlen={_DEQUE_MAXLEN(value)})"
+    n = len(value)
+    budget = max(2, max_chars - len(opener) - len(closer) - _MARK_ROOM)
+    nodes = [max_nodes]
+    flags = {"exact": True, "plain": t in _PLAIN}
+
+    def render(item: Any, room: int) -> Rendering:
+        walk = _Walk(room, nodes[0], max_depth - 1)
+        shown = walk.run(_Pair(item) if t is dict else item)
+        nodes[0] = walk.nodes_left
+        flags["exact"] = flags["exact"] and shown.exact
+        flags["plain"] = flags["plain"] and shown.plain
+        return shown
+
+    def take(items: Iterator[Any], room: int, limit: int) -> list[str]:
+        texts: list[str] = []
+        used = 0
+        for item in items:
+            if len(texts) >= limit or used >= room or nodes[0] <= 0:
+                break
+            shown = render(item, room - used)
+            if not shown.complete and texts:
+                break  # a whole item that does not fit is left out, not shown in part
+            texts.append(shown.text)
+            used += len(shown.text) + 2
+            if not shown.complete:
+                break
+        return texts
+
+    items: Callable[[], Iterator[Any]] = (
+        (lambda: iter(dict.items(value))) if t is dict else (lambda: iter(value)))
+    head = take(items(), budget // 2, n)
+    tail: list[str] = []
+    if t is not set and t is not frozenset:
+        backwards = reversed(dict.items(value)) if t is dict else reversed(value)
+        tail = take(backwards, budget - sum(len(x) + 2 for x in head), n - len(head))
+        tail.reverse()
+    left = n - len(head) - len(tail)
+    parts = head + ([_left_out(left, "items" if left != 1 else "item")] if left else []) + tail
+    return Rendering(opener + ", ".join(parts) + closer, False, flags["exact"],
+                     flags["plain"])
 
 
 def cut_text(text: str, max_chars: int = MAX_CHARS) -> str:
@@ -223,6 +396,15 @@ def _fields(names: tuple[str, ...], values: Iterable[Any]) -> Iterator[Token]:
         yield _CHILD, value
 
 
+class _Pair:
+    """A dict item written as ``key: value`` (an item of a cut dict, see render_bounded)."""
+
+    __slots__ = ("item",)
+
+    def __init__(self, item: tuple[Any, Any]) -> None:
+        self.item = item
+
+
 class _AsDict:
     """A dict subclass instance written as a plain dict (a defaultdict's second part)."""
 
@@ -253,6 +435,11 @@ def _dict(w: _Walk, o: Any, t: type) -> None:
 
 def _as_dict(w: _Walk, o: Any, t: type) -> None:
     _dict(w, o.obj, dict)
+
+
+def _pair(w: _Walk, o: Any, t: type) -> None:
+    w.nodes_left += 1  # not an object of the value: not counted
+    w.open(o, "", _pairs((o.item,)), "", None)
 
 
 def _set(w: _Walk, o: Any, t: type) -> None:
@@ -487,6 +674,8 @@ _TABLE: dict[int, tuple[Any, Handler]] = {}
 def _handler_for(t: type) -> Handler:
     if t is _AsDict:
         return _as_dict
+    if t is _Pair:
+        return _pair
     if not _TABLE:
         _TABLE.update((id(f), (f, h)) for f, h in _by_repr().items())
     f = _class_attr(t, "__repr__")

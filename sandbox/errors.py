@@ -65,15 +65,45 @@ class LimitExceeded(SandboxError):
     """Reported when a run breaches one of its :class:`~sandbox.Limits`.
 
     ``limit`` is the name of the ``Limits`` field, ``used`` how much the run used (or asked for)
-    and ``allowed`` the configured bound."""
+    and ``allowed`` the configured bound (data for the host; the message states them in words,
+    e.g. ``time limit exceeded: 3 s elapsed (limit 3 s) while running line 4``). ``lineno``
+    is the guest line that was running (None when no guest code was), and ``traceback`` then
+    leads into the guest source as a guest exception's does."""
 
     def __init__(self, limit: str, used: float, allowed: float, detail: str = "") -> None:
-        what = detail or _LIMIT_WORDS.get(limit, limit)
-        message = f"{what} (used {_fmt(used)}, allowed {_fmt(allowed)})"
+        message = breach_message(limit, used, allowed, detail)
         super().__init__(message, f"LimitExceeded: {message}\n")
         self.limit = limit
         self.used = used
         self.allowed = allowed
+        self.lineno: int | None = None
+
+    def locate(self, lineno: int, frames: str) -> None:
+        """Say where the run was: the guest line running at the breach, and the traceback
+        ``frames`` (CPython's ``Traceback (most recent call last):`` block) leading to it."""
+        if self.lineno is not None:
+            return  # located once, by the innermost report
+        self.lineno = lineno
+        self.message = f"{self.message} while running line {lineno}"
+        self.args = (self.message,)
+        self.traceback = f"{frames}LimitExceeded: {self.message}\n"
+
+
+class Interrupted(SandboxError):
+    """Reported when the host interrupted a run (Ctrl-C in the REPL, see
+    :func:`sandbox.interrupt.interrupt_guest`): like a breach, guest code cannot catch it and
+    the run's assignments are undone. ``traceback`` leads into the guest source and ends in
+    ``KeyboardInterrupt`` as CPython's does."""
+
+    def __init__(self) -> None:
+        super().__init__("KeyboardInterrupt: the run was interrupted", "KeyboardInterrupt\n")
+        self.lineno: int | None = None
+
+    def locate(self, lineno: int, frames: str) -> None:
+        """Where the run was when it was interrupted (as :meth:`LimitExceeded.locate`)."""
+        if self.lineno is None:
+            self.lineno = lineno
+            self.traceback = f"{frames}KeyboardInterrupt\n"
 
 
 class ToolError(SandboxError):
@@ -106,10 +136,63 @@ _LIMIT_WORDS = {
 }
 
 
+def breach_message(limit: str, used: float, allowed: float, detail: str = "") -> str:
+    """The one-line text of a breach: what was exceeded, by how much, against which bound.
+
+    ``detail`` is the caller's note: it may repeat the limit's words (they are said once),
+    name the operation (``sequence repetition``), or state its own bound when that is not the
+    ``Limits`` field (``re: pattern longer than 10000 characters``: any digit in it)."""
+    words = _LIMIT_WORDS.get(limit, limit)
+    note = detail[len(words):].lstrip(": ") if detail.startswith(words) else detail
+    if note.startswith("(") and note.endswith(")"):
+        note = note[1:-1]
+    if note and any(c.isdigit() for c in note) and "(the run holds" not in note:
+        return f"{words}: {note}"  # the note states its own bound
+    if limit == "max_steps":
+        return f"{words}: {_count(used)} steps (limit {_count(allowed)})"
+    if limit == "timeout_s":
+        text = f"{words}: {_fmt(used)} s elapsed (limit {_fmt(allowed)} s)"
+        return f"{text} {note}" if note else text
+    if limit == "max_memory_bytes":
+        bound = f"(limit {_size(allowed)})"
+        if not note:
+            return f"{words}: {_size(used)} needed {bound}"
+        if note.startswith("the run holds"):
+            return f"{words}: the run holds {_size(used)} {bound}"
+        if "(the run holds" in note:
+            what = note[:note.index("(the run holds")].rstrip()
+            return f"{words}: {what} would bring the run to {_size(used)} {bound}"
+        if not used:
+            return f"{words}: {note} {bound}"
+        return f"{words}: {note} needs {_size(used)} {bound}"
+    if limit == "max_recursion_depth":
+        if note:
+            return f"{words}: {note} at depth {_count(used)} (limit {_count(allowed)})"
+        return f"{words}: {_count(used)} nested calls (limit {_count(allowed)})"
+    if limit == "max_tool_calls":
+        return f"{words}: call {_count(used)} of a run (limit {_count(allowed)} calls)"
+    text = f"{words}: {_count(used)} (limit {_count(allowed)})"
+    return f"{text}; {note}" if note else text
+
+
 def _fmt(value: float) -> str:
     if isinstance(value, float) and not value.is_integer():
         return f"{value:.3g}"
     return str(int(value))
+
+
+def _count(value: float) -> str:
+    return f"{int(value):,}" if float(value).is_integer() else _fmt(value)
+
+
+def _size(nbytes: float) -> str:
+    """Bytes in the unit a reader takes in at a glance (KiB/MiB/GiB, 3 significant digits)."""
+    value = float(nbytes)
+    for unit in ("bytes", "KiB", "MiB", "GiB"):
+        if value < 1024 or unit == "GiB":
+            return f"{int(value):,} bytes" if unit == "bytes" else f"{value:.3g} {unit}"
+        value /= 1024
+    raise AssertionError("unreachable")
 
 
 class Abort(BaseException):  # noqa: N818 - a signal, not an error

@@ -27,8 +27,8 @@ Magics (registered by :func:`load_ipython_extension`)::
   is returned as is, so IPython's display machinery formats it; any other guest value is
   shown as its ``repr``, computed inside the session under its limits. A value too large,
   too shared or too deep for either is shown as the bounded text of
-  :func:`sandbox.display.render_value`. A failed run shows only the sandbox's CPython-format
-  traceback and marks the cell as failed.
+  :func:`sandbox.display.render_bounded` (head and tail, within the output limit). A failed
+  run shows only the sandbox's CPython-format traceback and marks the cell as failed.
 
 Event loop: Jupyter's kernel runs cells inside an already-running asyncio loop, and a cell
 magic is synchronous, so every ``%%sandbox`` run happens in a worker thread on an event loop
@@ -61,7 +61,7 @@ from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
 from .api import Sandbox, Session
-from .display import cut_text, render_value
+from .display import cut_text, render_bounded
 from .errors import LimitExceeded, SandboxError
 from .limits import Limits
 from .results import RunResult
@@ -347,7 +347,9 @@ class SandboxMagics(Magics):
         value = result.value
         if value is None:
             return None
-        shown = render_value(value, max_chars=_DISPLAY_MAX_CHARS)
+        # bounded like the cell's output: head and tail kept, what was left out counted
+        bound = min(_DISPLAY_MAX_CHARS, session.sandbox.limits.max_output_bytes)
+        shown = render_bounded(value, max_chars=bound)
         if shown.complete and shown.exact and shown.plain:
             return value
         if shown.complete and not shown.exact:

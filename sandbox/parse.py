@@ -31,7 +31,7 @@ def parse(source: str, limits: Limits) -> ast.Module:
     size = len(source.encode("utf-8", "surrogatepass"))
     if size > limits.max_source_bytes:
         raise SandboxSyntaxError(
-            f"source is too large ({size} bytes, allowed {limits.max_source_bytes})")
+            f"source is too large: {size:,} bytes (limit {limits.max_source_bytes:,})")
     _check_source_nesting(source, limits.max_nesting_depth)
     try:
         with warnings.catch_warnings():  # SyntaxWarnings must not reach the host's stderr

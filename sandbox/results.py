@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from html import escape
 from typing import Any
 
-from .display import render_value
+from .display import MAX_CHARS, render_bounded
 from .errors import SandboxError
 from .observe import ToolCallRecord
 
@@ -43,6 +43,9 @@ class RunResult:
     stats: RunStats
     tool_calls: tuple[ToolCallRecord, ...] = ()
     resumed_at: int = 0  # for a resumed run: where the output of the pause ended
+    #: characters the value's text may take (the run's ``max_output_bytes``, at most
+    #: ``sandbox.display.MAX_CHARS``); see :func:`sandbox.display.render_bounded`
+    value_chars: int = field(default=MAX_CHARS, repr=False, compare=False)
 
     @property
     def new_output(self) -> str:
@@ -61,14 +64,16 @@ class RunResult:
         return self
 
     def __repr__(self) -> str:  # the dataclass's own would repr the value without bounds
-        return (f"RunResult(output={self.output!r}, value={_safe_repr(self.value)}, "
+        return (f"RunResult(output={self.output!r}, value={self.value_text()}, "
                 f"error={self.error!r}, stats={self.stats!r}, tool_calls={self.tool_calls!r}, "
                 f"resumed_at={self.resumed_at!r})")
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-serialisable summary: the value as its ``repr``, bounded (at most
-        ``sandbox.display.MAX_CHARS`` characters, ``...`` where it was cut; objects whose
-        ``repr`` would run guest code appear as ``<TypeName object>``)."""
+        """A JSON-serialisable summary: the value as its ``repr``, bounded like output (at
+        most ``value_chars``: the run's ``max_output_bytes``, and at most
+        ``sandbox.display.MAX_CHARS``; a value too long keeps its head and tail and says how
+        many items or characters were left out; objects whose ``repr`` would run guest code
+        appear as ``<TypeName object>``)."""
         error = None
         if self.error is not None:
             error = {"type": type(self.error).__name__, "message": self.error.message,
@@ -77,13 +82,18 @@ class RunResult:
                 if hasattr(self.error, attr):
                     error[attr] = getattr(self.error, attr)
         return {"ok": self.ok, "output": self.output,
-                "value": None if self.value is None else _safe_repr(self.value),
+                "value": None if self.value is None else self.value_text(),
                 "error": error, "stats": asdict(self.stats),
                 "tool_calls": [asdict(record) for record in self.tool_calls]}
 
+    def value_text(self) -> str:
+        """The value's text for display: bounded like output, and no guest code runs (see
+        :func:`sandbox.display.render_bounded`)."""
+        return render_bounded(self.value, self.value_chars).text
+
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython display hook
         status = "ok" if self.ok else type(self.error).__name__
-        printer.text(f"RunResult({status}, value={_safe_repr(self.value)}, "
+        printer.text(f"RunResult({status}, value={self.value_text()}, "
                      f"steps={self.stats.steps}, elapsed={self.stats.elapsed_s:.4f}s)")
 
     def _repr_html_(self) -> str:  # Jupyter display hook: output, value, error, stats
@@ -92,7 +102,7 @@ class RunResult:
         if self.output:
             parts.append(f"<pre>{escape(self.output)}</pre>")
         if self.value is not None:
-            parts.append(f"<div>value: <code>{escape(_safe_repr(self.value))}</code></div>")
+            parts.append(f"<div>value: <code>{escape(self.value_text())}</code></div>")
         if self.error is not None:
             parts.append(f"<pre>{escape(self.error.traceback)}</pre>")
         s = self.stats
@@ -100,8 +110,3 @@ class RunResult:
                      f" peak {s.peak_memory_bytes:,} B"
                      f"{', output truncated' if s.output_truncated else ''}</small></div>")
         return "\n".join(parts)
-
-
-def _safe_repr(value: Any) -> str:
-    """The value's text for display: bounded, and no guest code runs (see sandbox.display)."""
-    return render_value(value).text

@@ -153,7 +153,9 @@ class BoundTool:
                 return pending.sandbox_await(ctx)
             ctx.unawaited.add(pending)
             return pending
-        return _perform(ctx, tool, host_args, host_kwargs)
+        result = _perform(ctx, tool, host_args, host_kwargs)
+        ctx.last_sync_result = (tool.name, result)  # for "drop 'await'" (runtime.awaiting)
+        return result
 
 
 _AWAIT_HINT = "'{0}(...)' returns a coroutine: use 'await {0}(...)' to get its result"
@@ -208,7 +210,7 @@ def _perform(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
     else:
         ok, value = _perform_live(ctx, tool, args, kwargs)
     if ok:
-        return to_guest(value, ctx)
+        return _result_to_guest(ctx, tool, value)
     if isinstance(value, ToolFailure):
         raise guest_exception(value.description, tool.name, value.exc)
     if is_failure(value):  # a replayed failure (or the host's answer to a paused call)
@@ -277,6 +279,23 @@ def _guarded(request: Callable[[], Any]) -> Callable[[], Any]:
         except Exception as exc:
             return False, _HostFailure(exc)
     return run
+
+
+def _result_to_guest(ctx: Any, tool: Tool, value: Any) -> Any:
+    """The guest's copy of a tool result. A result that cannot cross is the host's bug, not
+    the guest's: the guest gets ``tool 'x' failed`` (catchable, not blaming its code), and
+    the host's ToolError has a SandboxError naming the tool and the type as ``__cause__``."""
+    try:
+        return to_guest(value, ctx)
+    except TypeError as exc:
+        from .errors import SandboxError
+        cause = SandboxError(f"tool '{tool.name}' returned a value of type "
+                             f"'{type(value).__qualname__}' that cannot cross into the "
+                             f"sandbox: {exc}")
+        err = GuestToolError(f"tool '{tool.name}' failed (a problem on the host's side, not "
+                             f"in your code)", tool.name)
+        err._sandbox_host_cause = cause  # type: ignore[attr-defined] # host only (gate)
+        raise err from None
 
 
 def never_awaited_warnings(ctx: Any) -> str:

@@ -22,7 +22,7 @@ def test_public_surface_is_pinned() -> None:
     assert sorted(sandbox.__all__) == sorted([
         "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
         "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
-        "Tool", "ToolError"])
+        "Tool", "ToolError", "allowed_modules"])
 
 
 def test_output_value_and_stats() -> None:

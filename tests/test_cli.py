@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -72,7 +73,7 @@ def test_json_success_shape() -> None:
     assert set(data) >= {"ok", "output", "value", "error", "stats"}
     assert data["ok"] is True
     assert data["output"] == "hi\n"
-    assert data["value"] == "2"
+    assert data["value"] == 2 and data["value_repr"] is False  # plain data: as JSON
     assert data["error"] is None
     assert isinstance(data["stats"], dict)
     assert p.stdout.count("\n") == 1  # the JSON document and nothing else
@@ -81,7 +82,9 @@ def test_json_success_shape() -> None:
 def test_json_value_of_shared_nesting_is_bounded() -> None:
     p = run_cli("--json", "-c", "x = []\nfor i in range(40):\n    x = [x, x]\nx")
     assert p.returncode == 0, p.stderr
-    value = json.loads(p.stdout)["value"]
+    data = json.loads(p.stdout)
+    value = data["value"]
+    assert data["value_repr"] is True  # cut by a bound: its bounded text, flagged
     assert value.startswith("[" * 40) and value.rstrip("]").endswith("...")
     assert len(value) < 20_000
 
@@ -89,7 +92,8 @@ def test_json_value_of_shared_nesting_is_bounded() -> None:
 def test_json_value_of_a_guest_object_runs_no_guest_code() -> None:
     p = run_cli("--json", "-c", "class A:\n    def __repr__(self):\n        return 'A!'\n[A()]")
     assert p.returncode == 0, p.stderr
-    assert json.loads(p.stdout)["value"] == "[<A object>]"
+    data = json.loads(p.stdout)
+    assert data["value"] == "[<A object>]" and data["value_repr"] is True
 
 
 def test_json_error_shape() -> None:
@@ -192,7 +196,8 @@ def test_repl_value_display_is_bounded() -> None:
     assert err == ""
     first, second = out.splitlines()
     assert first.startswith("[" * 40) and first.rstrip("]").endswith("...")
-    assert second.startswith("'zzz") and second.endswith("z...") and len(second) < 20_000
+    assert second.startswith("'zzz") and second.endswith("zzz'") and len(second) <= 10_000
+    assert "... [9,990,052 characters left out] ..." in second
 
 
 def test_repl_multiline_block() -> None:
@@ -225,3 +230,169 @@ def test_repl_blank_lines_ignored() -> None:
     out, err = _repl(["", "   ", "7"])
     assert err == ""
     assert out == "7\n"
+
+
+# --- --version, --json values, streaming ----------------------------------------------------
+
+
+def test_version() -> None:
+    import sandbox
+    p = run_cli("--version")
+    assert p.returncode == 0
+    assert p.stdout == (f"sandbox {sandbox.__version__} (Python "
+                        f"{'.'.join(map(str, sys.version_info[:3]))})\n")
+
+
+@pytest.mark.parametrize(("code", "value", "is_repr"), [
+    ("{'a': [1, 2.5, None, True], 'b': 'x'}", {"a": [1, 2.5, None, True], "b": "x"}, False),
+    ("(1, (2, 3))", [1, [2, 3]], False),
+    ("'text'", "text", False),
+    ("{1, 2}", "{1, 2}", True),
+    ("{1: 'a'}", "{1: 'a'}", True),
+    ("b'xy'", "b'xy'", True),
+    ("float('nan')", "nan", True),
+    ("list(range(100_000))[:3]", [0, 1, 2], False),
+])
+def test_json_value_is_json_where_plain(code: str, value: object, is_repr: bool) -> None:
+    p = run_cli("--json", "-c", code)
+    assert p.returncode == 0, p.stderr
+    data = json.loads(p.stdout)
+    assert data["value"] == value and data["value_repr"] is is_repr
+
+
+def test_json_value_too_long_is_its_bounded_text() -> None:
+    p = run_cli("--json", "--max-output-bytes", "200", "-c", "list(range(10_000))")
+    data = json.loads(p.stdout)
+    assert data["value_repr"] is True and len(data["value"]) <= 200
+    assert data["value"].startswith("[0, 1, 2") and data["value"].endswith("9998, 9999]")
+
+
+def test_program_output_streams_before_the_run_ends() -> None:
+    """The first line is readable while the run still waits (a pipe, read as it comes)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    code = "import asyncio\nprint('early')\nawait asyncio.sleep(60)\nprint('late')"
+    proc = subprocess.Popen([sys.executable, "-m", "sandbox", "-c", code], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    with proc.stdout, proc.stderr:
+        try:
+            assert proc.stdout.readline() == b"early\n"  # printed while the run still goes
+            assert proc.poll() is None
+        finally:
+            proc.kill()
+            proc.wait()
+
+
+# --- the REPL through a pseudo-terminal ---------------------------------------------------------
+
+class Pty:
+    """``python -m sandbox`` on a pseudo-terminal, read until expected text appears (the
+    wall clock is a generous backstop only)."""
+
+    BACKSTOP_S = 60.0
+
+    def __init__(self) -> None:
+        import pty
+        env = dict(os.environ, TERM="dumb")
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child: the REPL, on the terminal
+            os.chdir(ROOT)
+            os.execvpe(sys.executable, [sys.executable, "-m", "sandbox"], env)
+        self.pending = b""
+
+    def until(self, text: bytes) -> str:
+        """What the terminal shows up to and including ``text`` (its newlines are the
+        terminal's CR LF)."""
+        import select
+        import time
+        marker = text.replace(b"\n", b"\r\n")
+        deadline = time.monotonic() + self.BACKSTOP_S
+        while marker not in self.pending:
+            ready, _, _ = select.select([self.fd], [], [], max(0.0, deadline - time.monotonic()))
+            assert ready, f"no {marker!r} in {self.pending!r}"
+            self.pending += os.read(self.fd, 65536)
+        end = self.pending.index(marker) + len(marker)
+        seen, self.pending = self.pending[:end], self.pending[end:]
+        return seen.decode().replace("\r\n", "\n")
+
+    def send(self, text: str) -> None:
+        os.write(self.fd, text.encode())
+
+    def line(self, text: str) -> str:
+        """Type one line; what the terminal shows up to the next primary prompt."""
+        self.send(text + "\n")
+        return self.until(b">>> ")
+
+    def close(self) -> int:
+        self.send("\x04")  # Ctrl-D at the prompt
+        _, status = os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        return os.waitstatus_to_exitcode(status)
+
+
+@pytest.fixture
+def term() -> Any:
+    if not sys.platform.startswith(("linux", "darwin")):
+        pytest.skip("needs a POSIX pseudo-terminal")
+    t = Pty()
+    assert t.until(b">>> ").startswith("sandbox REPL")
+    yield t
+    if t.pid:
+        try:
+            os.kill(t.pid, 9)
+            os.waitpid(t.pid, 0)
+        except (ProcessLookupError, ChildProcessError):
+            pass
+
+
+def test_pty_repl_values_and_underscore(term: Any) -> None:
+    assert term.line("x = 6") == "x = 6\n>>> "
+    assert term.line("x * 7") == "x * 7\n42\n>>> "
+    assert term.line("_ + 1") == "_ + 1\n43\n>>> "
+    assert term.line("[_] * 2") == "[_] * 2\n[43, 43]\n>>> "
+    assert term.line("None") == "None\n>>> "
+    assert term.line("_") == "_\n[43, 43]\n>>> "  # None is not shown and does not bind _
+    assert term.close() == 0
+
+
+def test_pty_repl_block_and_error(term: Any) -> None:
+    term.send("def f(a):\n")
+    assert term.until(b"... ") == "def f(a):\n... "
+    term.send("    return a * 2\n")
+    term.until(b"... ")
+    assert term.line("") == "\n>>> "
+    assert term.line("f(21)") == "f(21)\n42\n>>> "
+    assert term.line("1 / 0") == ("1 / 0\nTraceback (most recent call last):\n"
+                                  '  File "<sandbox>", line 1, in <module>\n    1 / 0\n'
+                                  "    ~~^~~\nZeroDivisionError: division by zero\n>>> ")
+    assert term.close() == 0
+
+
+def test_pty_repl_streams_and_ctrl_c_ends_an_awaited_input(term: Any) -> None:
+    term.line("import asyncio")
+    term.send("y = 1; print('first'); await asyncio.sleep(600)\n")
+    assert term.until(b"first\n").endswith("first\n")  # shown while the run waits
+    term.send("\x03")
+    assert term.until(b">>> ").endswith("KeyboardInterrupt\n>>> ")
+    # the interrupted input's assignments are undone, as after a breach; the session goes on
+    assert term.line("print(y)").endswith("NameError: name 'y' is not defined\n>>> ")
+    assert term.line("6 * 7") == "6 * 7\n42\n>>> "
+    assert term.close() == 0
+
+
+def test_pty_ctrl_c_in_a_loop_is_not_catchable(term: Any) -> None:
+    term.line("y = 2")
+    for text in ("try:", "    y = 3; print('go')", "    while True: pass",
+                 "except BaseException:", "    print('caught')"):
+        term.send(text + "\n")
+        term.until(b"... ")
+    term.send("\n")
+    term.until(b"go\n")
+    term.send("\x03")
+    assert term.until(b">>> ").endswith(
+        'Traceback (most recent call last):\n  File "<sandbox>", line 3, in <module>\n'
+        "    while True: pass\nKeyboardInterrupt\n>>> ")
+    assert term.line("y") == "y\n2\n>>> "  # no guest handler ran; the assignment undone
+    assert term.close() == 0

@@ -49,7 +49,12 @@ def test_divergence_only_allowlisted_modules() -> None:
     result = run("import os")
     assert isinstance(result.error, GuestError)
     assert result.error.type_name == "ModuleNotFoundError"
-    assert result.error.message.startswith("No module named 'os' (the sandbox allows only: ")
+    assert result.error.message == ("No module named 'os' (no files, processes or environment "
+                                     "here: use the tools the host gave you, or values passed "
+                                     "in as inputs)")
+    typo = run("import itertool")
+    assert typo.error is not None
+    assert typo.error.message == "No module named 'itertool' (did you mean 'itertools'?)"
 
 
 def test_divergence_refused_attributes() -> None:
@@ -187,3 +192,38 @@ def test_divergence_re_compile_never_warns() -> None:
         result = run("import re\nclass S(str):\n    pass\np = re.compile(S('[[a]'))\n"
                      "print(type(p.pattern).__name__, p.match('[').group())")
     assert result.error is None and result.output == "str [\n"
+
+
+def test_divergence_keyboard_interrupt_stops_the_run() -> None:
+    from sandbox import Tool
+    from sandbox.errors import Interrupted
+    from sandbox.interrupt import interrupt_guest
+
+    def ctrl_c() -> None:
+        """What the REPL's SIGINT handler does while guest code runs."""
+        assert interrupt_guest()
+
+    session = Sandbox(tools=[Tool(ctrl_c, cheap=True)]).session()
+    session.run_sync("kept = 1")
+    result = session.run_sync("kept = 2\ntry:\n    ctrl_c()\n    n = 0\n    while True:\n"
+                              "        n += 1\nexcept BaseException:\n    print('caught')\n"
+                              "finally:\n    print('finally')")
+    assert isinstance(result.error, Interrupted) and result.output == ""
+    assert result.error.traceback.endswith("KeyboardInterrupt\n")
+    assert session.globals["kept"] == 1
+    assert not interrupt_guest()  # no guest code runs here: the caller raises instead
+
+
+def test_divergence_host_text_adds_hints() -> None:
+    result = run("import time\ntime.sleep(1)")
+    assert result.error is not None
+    assert result.error.message == ("module 'time' has no attribute 'sleep' (use "
+                                    "'await asyncio.sleep(seconds)')")
+    session = Sandbox().session()
+    session.run_sync("1 / 0\nname = 'x'")
+    host = session.run_sync("name")
+    assert host.error is not None
+    assert host.error.message == ("name 'name' is not defined (the previous run ended with "
+                                  "an error before assigning it)")
+    guest = session.run_sync("try:\n    name\nexcept NameError as e:\n    print(e)")
+    assert guest.output == "name 'name' is not defined\n"

@@ -199,7 +199,10 @@ def test_aliased_guest_value_renders_bounded() -> None:
 def test_huge_guest_string_value_is_cut() -> None:
     result = Sandbox(limits=Limits(max_memory_bytes=300_000_000)).run_sync("'y' * 200_000_000")
     assert result.ok, result.error
-    assert result.to_dict()["value"] == "'" + "y" * (MAX_CHARS - 1) + "..."
+    head = "'" + "y" * 4974  # (MAX_CHARS - room for the marker) // 2, quote included
+    assert result.to_dict()["value"] == (head + "... [199,990,052 characters left out] ..."
+                                         + head[::-1])
+    assert len(result.to_dict()["value"]) <= MAX_CHARS
 
 
 # --- live output --------------------------------------------------------------------------------
@@ -232,3 +235,82 @@ def test_live_output_within_the_limits_is_unchanged() -> None:
     result = Sandbox().session().run_sync(
         "for i in range(3):\n    print(i)", on_output=seen.append)
     assert seen == ["0\n", "1\n", "2\n"] and result.output == "0\n1\n2\n"
+
+
+# --- values bounded like output: head and tail, what was left out counted ----------------------
+
+def test_bounded_list_keeps_head_and_tail() -> None:
+    from sandbox.display import render_bounded
+    shown = render_bounded(list(range(100_000)), 120)
+    head, _, rest = shown.text.partition(", ... [")
+    count, _, tail = rest.partition(" items left out] ..., ")
+    first = [int(x) for x in head[1:].split(", ")]
+    last = [int(x) for x in tail[:-1].split(", ")]
+    assert first == list(range(len(first))) and len(first) >= 5
+    assert last == list(range(100_000 - len(last), 100_000)) and len(last) >= 5
+    assert int(count.replace(",", "")) == 100_000 - len(first) - len(last)
+    assert len(shown.text) <= 120 and not shown.complete and shown.plain
+
+
+@pytest.mark.parametrize(("value", "text"), [
+    (list(range(1000)),
+     "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ... [984 items left out] ..., 994, 995, 996, 997, 998, 999]"),
+    ({i: i for i in range(1000)},
+     "{0: 0, 1: 1, 2: 2, 3: 3, 4: 4, ... [992 items left out] ..., 997: 997, 998: 998, 999: 999}"),
+    (tuple(range(1000)),
+     "(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ... [984 items left out] ..., 994, 995, 996, 997, 998, 999)"),
+    ("a" * 30 + "m" * 1000 + "z" * 30,
+     "'" + "a" * 29 + "... [1,002 characters left out] ..." + "z" * 29 + "'"),
+    (b"\x00" * 1000, "b'" + "\\x00" * 7 + "... [986 characters left out] ..." + "\\x00" * 7 + "'"),
+    (set(range(1000)), "{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ... [990 items left out] ...}"),
+    ([[0] * 500, 1, [2] * 500],  # long items are cut inside; the one between them counted
+     "[[" + "0, " * 9 + "0,...], ... [1 item left out] ..., [" + "2, " * 7 + "2,...]]"),
+])
+def test_bounded_text_exactly(value: Any, text: str) -> None:
+    from sandbox.display import render_bounded
+    shown = render_bounded(value, 110)
+    assert shown.text == text
+    assert len(shown.text) <= 110 and not shown.complete
+
+
+def test_value_that_fits_is_its_repr() -> None:
+    from sandbox.display import render_bounded
+    for value in ORDINARY:
+        assert render_bounded(value).text == render_value(value).text
+
+
+def test_value_display_obeys_max_output_bytes() -> None:
+    result = Sandbox(limits=Limits(max_output_bytes=100)).run_sync("list(range(10_000))")
+    value = result.to_dict()["value"]
+    assert len(value.encode()) <= 100
+    assert value.startswith("[0, 1, 2, ") and value.endswith(", 9998, 9999]")
+    assert " items left out] ..." in value
+    assert value == result.value_text() and value in repr(result)
+    wide = Sandbox(limits=Limits(max_output_bytes=100)).run_sync("'é' * 1000").to_dict()
+    assert len(wide["value"].encode()) <= 100 and "characters left out" in wide["value"]
+
+
+# --- output truncation: whole lines where it can, a head for one long line ---------------------
+
+def _cut_output(code: str) -> str:
+    live: list[str] = []
+    result = Sandbox(limits=Limits(max_output_bytes=200)).session().run_sync(
+        code, on_output=live.append)
+    assert result.ok, result.error
+    assert "".join(live) == result.output  # the live stream is exactly the result's text
+    return result.output
+
+
+def test_truncated_output_keeps_whole_lines() -> None:
+    lines = [f"line {i} xxxxxxxxxx\n" for i in range(100)]
+    assert _cut_output("for i in range(100):\n    print('line', i, 'x' * 10)") == (
+        "".join(lines[:5]) + "[... output truncated: 1705 bytes, 90 lines omitted ...]\n"
+        + "".join(lines[95:]))
+    assert _cut_output("print('x' * 30)\nprint('y' * 300)\nprint('end')") == (
+        "x" * 30 + "\n[... output truncated: 301 bytes, 1 lines omitted ...]\nend\n")
+
+
+def test_one_long_line_keeps_its_head_and_its_end() -> None:
+    assert _cut_output("print('a' * 500 + 'b' * 500)") == (
+        "a" * 100 + "\n[... output truncated: 801 bytes, 0 lines omitted ...]\n" + "b" * 99
+        + "\n")

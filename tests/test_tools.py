@@ -134,7 +134,7 @@ def test_describe_tools_is_pinned() -> None:
 
 def test_describe_tools_rules_note() -> None:
     text = Sandbox(tools=[get_weather]).describe_tools()
-    assert "# Importable modules: " in text and "asyncio" in text
+    assert "# - Importable modules: " in text and "asyncio" in text
     assert "10,000,000 steps" in text
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import abort_limit
+from ..hints import BUILTIN_INSTEAD
 from ..runtime import gate
 from ..runtime.builtins import (
     PLAIN_OPERANDS,
@@ -81,7 +82,9 @@ def name_error(name: str) -> NameError:
     """CPython's NameError for an unknown global, with a reason for builtins we withhold."""
     reason = UNAVAILABLE.get(name)
     if reason is not None:
-        err = NameError(f"name '{name}' is not defined ({reason} in the sandbox)")
+        instead = BUILTIN_INSTEAD.get(name)  # what to do instead, for the model to retry
+        err = NameError(f"name '{name}' is not defined ({reason} in the sandbox"
+                        + (f": {instead})" if instead else ")"))
     else:
         err = NameError(f"name '{name}' is not defined")
     err.name = name

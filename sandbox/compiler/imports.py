@@ -7,7 +7,8 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
-from ..modules import WITHHELD, module_get_attr
+from ..hints import attribute_hint
+from ..modules import module_get_attr
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
 
@@ -65,11 +66,9 @@ class ImportCompiler(CompilerBase):
                     try:
                         value = module_get_attr(module, name)
                     except AttributeError:
-                        hint = WITHHELD.get((modname, name))
-                        where = (f"not available in the sandbox: {hint}" if hint
-                                 else "unknown location")
+                        hint = attribute_hint(modname, name)  # withheld: what instead
                         err = ImportError(f"cannot import name '{name}' from '{modname}' "
-                                          f"({where})")
+                                          f"({hint or 'unknown location'})")
                         err.name = modname
                         raise err from None
                     store(f, value)

@@ -49,9 +49,10 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
     if name in d and (not name.startswith("_") or name in ("__name__", "__doc__", "__all__")):
         return d[name]
     modname = d["__name__"]
-    hint = WITHHELD.get((modname, name))
-    suffix = f" (not available in the sandbox: {hint})" if hint else ""
-    err = AttributeError(f"module '{modname}' has no attribute '{name}'{suffix}")
+    from ..hints import attribute_hint  # a withheld name says what to use instead
+    hint = attribute_hint(modname, name)
+    err = AttributeError(f"module '{modname}' has no attribute '{name}'"
+                         + (f" ({hint})" if hint else ""))
     err.name = name
     raise err
 
@@ -194,9 +195,11 @@ def importable() -> list[str]:
 
 
 def not_found(name: str) -> ModuleNotFoundError:
-    """The guest's error for a module outside the allowlist (lists what is importable)."""
-    err = ModuleNotFoundError(
-        f"No module named '{name}' (the sandbox allows only: {', '.join(importable())})")
+    """The guest's error for a module outside the allowlist: CPython's text plus one short
+    clause (what to use instead, or the closest allowlisted names; see :mod:`sandbox.hints`).
+    The full allowlist is not repeated in every refusal (``sandbox.allowed_modules()``)."""
+    from ..hints import module_hint
+    err = ModuleNotFoundError(f"No module named '{name}' ({module_hint(name)})")
     err.name = name
     return err
 

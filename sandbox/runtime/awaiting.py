@@ -107,6 +107,10 @@ def await_value(ctx: Any, value: Any) -> Any:
         return value.sandbox_await(ctx)
     method = getattr(type(value), "__await__", None)
     if method is None or not getattr(type(value), "__sandbox_guest__", False):
+        last = getattr(ctx, "last_sync_result", None)
+        if last is not None and last[1] is value:  # the result of a plain (sync) tool
+            raise TypeError(f"tool '{last[0]}' is not async: call it without 'await' "
+                            f"({last[0]}(...) returns its result directly)")
         raise TypeError(f"object {type(value).__name__} can't be used in 'await' expression")
     it = method(value)
     if not hasattr(type(it), "__next__"):

@@ -38,10 +38,12 @@ class RunContext:
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
-                 "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at")
+                 "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
+                 "last_sync_result")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
+        self.last_sync_result: Any = None  # (tool name, result) of the last plain tool call
         self._steps_before = 0
         self._chunk = min(STEPS_PER_CLOCK_CHECK, limits.max_steps)
         self.steps_left = self._chunk
@@ -247,13 +249,16 @@ class Output:
 
     The first half of the byte and line budget is kept as the head; afterwards only the most
     recent half is kept as the tail; what falls between is dropped and counted, and
-    :meth:`text` puts a marker in its place. ``on_write`` (if given) sees the head live, write
+    :meth:`text` puts a marker in its place. Whole lines are kept where they can be: a write
+    that does not fit the head gives it the whole lines that do (or, when the head is still
+    empty, the start of its single long line), and the tail shown starts at a line start
+    unless it is part of one long line. ``on_write`` (if given) sees the head live, write
     by write; once the head is full it sees nothing more until :meth:`end_live`, which hands
     it the marker and the tail, so it receives exactly :meth:`text` and no more."""
 
     __slots__ = ("_head", "_head_bytes", "_head_lines", "_tail", "_tail_bytes", "_tail_lines",
                  "_half_bytes", "_half_lines", "dropped_bytes", "dropped_lines", "on_write",
-                 "_head_full", "run", "_live_ended")
+                 "_head_full", "run", "_live_ended", "_dropped_end")
 
     def __init__(self, max_bytes: int, max_lines: int,
                  on_write: Callable[[str], None] | None = None) -> None:
@@ -267,6 +272,7 @@ class Output:
         self.on_write = on_write
         self._head_full = False
         self._live_ended = False
+        self._dropped_end = ""  # the last character dropped (is the tail at a line start?)
         self.run: RunContext | None = None  # whose queued finalisers run before a write
 
     @property
@@ -296,12 +302,47 @@ class Output:
                     self.on_write(text)
                 return
             self._head_full = True
+            part = self._head_part(text)
+            if part:
+                self._head.append(part)
+                self._head_bytes += len(part.encode("utf-8", "surrogatepass"))
+                self._head_lines += part.count("\n")
+                if self.on_write is not None and not self._live_ended:
+                    self.on_write(part)
+                text = text[len(part):]
+                if not text:
+                    return
+                nbytes = len(text.encode("utf-8", "surrogatepass"))
+                nlines = text.count("\n")
         if nbytes > self._half_bytes or nlines > self._half_lines:
             text, nbytes, nlines = self._keep_end(text, nbytes, nlines)
         self._tail.append(text)
         self._tail_bytes += nbytes
         self._tail_lines += nlines
         self._trim_tail()
+
+    def _head_part(self, text: str) -> str:
+        """The start of a write that fills the head's remaining room: its whole lines that
+        fit, or (for an empty head) as much of its first line as fits."""
+        room = self._half_bytes - self._head_bytes
+        lines = self._half_lines - self._head_lines
+        end = 0
+        while lines > 0:  # one pass: each line is measured once
+            pos = text.find("\n", end, end + room + 1)
+            if pos < 0:
+                break
+            size = len(text[end:pos + 1].encode("utf-8", "surrogatepass"))
+            if size > room:
+                break
+            room -= size
+            end = pos + 1
+            lines -= 1
+        if end or self._head:
+            return text[:end]
+        part = text[:room]  # the start of one long line (room is untouched: nothing taken)
+        while len(part.encode("utf-8", "surrogatepass")) > room:  # wide characters
+            part = part[:len(part) * room // len(part.encode("utf-8", "surrogatepass"))]
+        return part.split("\n", 1)[0]
 
     def _keep_end(self, text: str, nbytes: int, nlines: int) -> tuple[str, int, int]:
         """Cut a write larger than the tail budget down to its end in one pass (counting what
@@ -316,6 +357,8 @@ class Output:
             start = max(start, pos + 1)
         dropped = text[:start]
         kept = text[start:]
+        if dropped:
+            self._dropped_end = dropped[-1]
         self.dropped_bytes += len(dropped.encode("utf-8", "surrogatepass"))
         self.dropped_lines += dropped.count("\n")
         return kept, len(kept.encode("utf-8", "surrogatepass")), kept.count("\n")
@@ -332,6 +375,7 @@ class Output:
                 cut = min(len(first), max(over_bytes, 1))
             dropped = first[:cut]
             rest = first[cut:]
+            self._dropped_end = dropped[-1:]
             nbytes = len(dropped.encode("utf-8", "surrogatepass"))
             nlines = dropped.count("\n")
             self.dropped_bytes += nbytes
@@ -352,10 +396,18 @@ class Output:
         tail = "".join(self._tail)
         if not self.dropped_bytes:
             return tail
+        dropped_bytes, dropped_lines = self.dropped_bytes, self.dropped_lines
+        newline = tail.find("\n")
+        if self._dropped_end not in ("", "\n") and -1 < newline < len(tail) - 1:
+            # the tail starts inside a line: shown from the next whole line
+            partial = tail[:newline + 1]
+            tail = tail[newline + 1:]
+            dropped_bytes += len(partial.encode("utf-8", "surrogatepass"))
+            dropped_lines += 1
         last = self._head[-1] if self._head else ""
         sep = "" if not last or last.endswith("\n") else "\n"
-        marker = (f"{sep}[... output truncated: {self.dropped_bytes} bytes, "
-                  f"{self.dropped_lines} lines omitted ...]\n")
+        marker = (f"{sep}[... output truncated: {dropped_bytes} bytes, "
+                  f"{dropped_lines} lines omitted ...]\n")
         return marker + tail
 
     def end_live(self) -> None:

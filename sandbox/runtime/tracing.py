@@ -15,7 +15,7 @@ from typing import Any
 
 import greenlet
 
-from ..errors import Abort
+from ..errors import Abort, Interrupted, LimitExceeded, SandboxError
 from ..parse import FILENAME
 from .context import current_ctx
 from .sizing import SCALARS, check_text
@@ -113,17 +113,35 @@ def _render_chain(exc: BaseException, lines: list[str], out: list[str], seen: se
 
 
 def _render_one(exc: BaseException, lines: list[str], message: str | None = None) -> str:
+    return frames_text(exc, lines) + exception_line(exc, message)
+
+
+def frames_text(exc: BaseException, lines: list[str]) -> str:
+    """The ``Traceback (most recent call last):`` block of ``exc``'s recorded guest frames
+    (CPython folds a frame repeated more than three times into ``[Previous line repeated N
+    more times]``); empty when it passed through no guest frame."""
     frames = []
     for _frame, name, (lineno, end_lineno, col, end_col) in reversed(entries_of(exc)):
         # linecache lines end in "\n" and traceback.py counts it when placing carets
         line = (lines[lineno - 1] if 0 < lineno <= len(lines) else "") + "\n"
         frames.append(_tb.FrameSummary(FILENAME, lineno, name, lookup_line=False, line=line,
                                        end_lineno=end_lineno, colno=col, end_colno=end_col))
-    text = ""
-    if frames:
-        text = "Traceback (most recent call last):\n" + "".join(
-            _tb.StackSummary.from_list(frames).format())
-    return text + exception_line(exc, message)
+    if not frames:
+        return ""
+    return "Traceback (most recent call last):\n" + "".join(
+        _tb.StackSummary.from_list(frames).format())
+
+
+def breach_error(error: SandboxError, signal: BaseException, lines: list[str]) -> SandboxError:
+    """``error`` (the run's breach), located in the guest source by the frames ``signal``
+    (the exception that unwound the run: the Abort, a host RecursionError or MemoryError, or
+    a guest exception that wrapped the signal) passed through; ``signal`` is then stripped
+    of its frame references."""
+    entries = entries_of(signal)
+    if entries and isinstance(error, (LimitExceeded, Interrupted)):
+        error.locate(entries[0][2][0], _cut(frames_text(signal, lines), TRACEBACK_CHARS))
+    strip(signal)
+    return error
 
 
 def exception_line(exc: BaseException, message: str | None = None) -> str:

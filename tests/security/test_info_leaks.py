@@ -114,7 +114,9 @@ def test_error_text_has_no_host_details(code: str, type_name: str | None, word: 
 def test_limit_error_text_is_clean() -> None:
     result = run("while True:\n    pass", limits=make_sandbox().limits.replace(max_steps=1000))
     err = expect_limit(result, "max_steps")
-    assert err.traceback == f"LimitExceeded: {err.message}\n"
+    assert err.traceback == ('Traceback (most recent call last):\n  File "<sandbox>", line 1, '
+                             f"in <module>\n    while True:\nLimitExceeded: {err.message}\n")
+    assert_result_clean(result)  # guest frames only
 
 
 def test_syntax_error_text_is_clean() -> None:

@@ -1,0 +1,172 @@
+"""What to use instead: the one sentence a refusal adds for what models most often reach for.
+
+The reader of a refusal is usually a language model that will retry at once, paying per token.
+So a refusal names the thing refused, says in one sentence what works here instead, and lists
+nothing else: the full allowlist is given only on request (:func:`allowed_modules`, and
+``Sandbox.describe_tools()``). These tables are data, looked up by the refusal that owns them
+(``sandbox.modules.not_found`` for imports, ``module_get_attr`` for withheld module
+attributes); they grant nothing.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+#: Modules outside the allowlist that models commonly import: what to do instead.
+_FILES = "use the tools the host gave you, or values passed in as inputs"
+MODULE_INSTEAD: dict[str, str] = {
+    "os": f"no files, processes or environment here: {_FILES}",
+    "sys": "no interpreter access here: print() writes output and the last expression is "
+           "the result",
+    "subprocess": f"no processes here: {_FILES}",
+    "shutil": f"no file system here: {_FILES}",
+    "pathlib": f"no file system here: {_FILES}",
+    "glob": f"no file system here: {_FILES}",
+    "tempfile": f"no file system here: {_FILES}",
+    "socket": "no network here: call the tools the host gave you",
+    "requests": "no network here: call the tools the host gave you",
+    "httpx": "no network here: call the tools the host gave you",
+    "aiohttp": "no network here: call the tools the host gave you",
+    "urllib": "no network here: call the tools the host gave you",
+    "http": "no network here: call the tools the host gave you",
+    "pandas": "no third-party packages: use plain lists and dicts; csv, statistics and "
+              "collections are available",
+    "numpy": "no third-party packages: use plain lists; math and statistics are available",
+    "scipy": "no third-party packages: use plain lists; math and statistics are available",
+    "threading": "no threads: use asyncio tasks (asyncio.gather, asyncio.create_task)",
+    "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
+    "pickle": "use json for serialising plain data",
+    "importlib": "use the import statement",
+    "inspect": "no frame or source introspection here",
+}
+
+#: Attributes of allowlisted modules that are withheld on purpose: what to do instead.
+ATTRIBUTE_INSTEAD: dict[tuple[str, str], str] = {
+    ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
+    ("asyncio", "get_event_loop"): "use top-level 'await' on the coroutine; asyncio.gather "
+                                   "runs several at once",
+    ("asyncio", "get_running_loop"): "use top-level 'await' on the coroutine; asyncio.gather "
+                                     "runs several at once",
+    ("asyncio", "new_event_loop"): "use top-level 'await' on the coroutine; asyncio.gather "
+                                   "runs several at once",
+}
+
+#: Builtins withheld on purpose (``runtime.builtins.UNAVAILABLE`` says why): what instead.
+BUILTIN_INSTEAD: dict[str, str] = {
+    "open": "use the tools the host gave you, or values passed in as inputs",
+    "input": "values come in as inputs or from the tools",
+    "exit": "the run ends at the end of the code; raise an exception to stop early",
+    "quit": "the run ends at the end of the code; raise an exception to stop early",
+    "eval": "write the code itself", "exec": "write the code itself",
+    "compile": "write the code itself", "breakpoint": "use print()",
+    "id": "compare objects with 'is'", "memoryview": "use bytes or bytearray",
+}
+
+
+def allowed_modules() -> list[str]:
+    """Sorted names of every module guest code may import (the allowlist)."""
+    from .modules import importable
+    return importable()
+
+
+def module_hint(name: str) -> str:
+    """The clause a ``ModuleNotFoundError`` for ``name`` adds: what to use instead for a
+    well-known module (or its package: ``os.path`` is ``os``), else the closest allowlisted
+    names (``did you mean 'itertools'?``), else that it is not in the allowlist."""
+    top = name.partition(".")[0]
+    instead = MODULE_INSTEAD.get(name) or MODULE_INSTEAD.get(top)
+    if instead:
+        return instead
+    names = allowed_modules()
+    close = difflib.get_close_matches(name, names, n=2, cutoff=0.75)
+    if not close and top != name:
+        close = difflib.get_close_matches(top, names, n=2, cutoff=0.75)
+    if close:
+        return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
+    return "it is not in the sandbox's allowlist of modules"
+
+
+def attribute_hint(module: str, name: str) -> str | None:
+    """What to use instead of a withheld attribute ``module.name`` (None: no advice)."""
+    from .modules import WITHHELD  # filled by the module wrappers where they leave a name out
+    return WITHHELD.get((module, name)) or ATTRIBUTE_INSTEAD.get((module, name))
+
+
+# --- names a failed run never bound -----------------------------------------------------------
+
+#: The clause a NameError gets for a name the session's earlier run should have bound.
+NOT_ASSIGNED = "the previous run ended with an error before assigning it"
+ROLLED_BACK = "the previous run was stopped by a limit, and its assignments were undone"
+INTERRUPTED = "the previous run was interrupted, and its assignments were undone"
+
+
+def module_bindings(source: str) -> set[str]:
+    """The global names a program binds at module level (assignments, ``def``, ``class``,
+    imports, loop and ``with`` targets; statically, in any branch). ``source`` compiled
+    before, so it parses."""
+    import ast
+
+    from .scopes import analyse
+    tree = ast.parse(source)
+    return set(analyse(tree)[tree].bound)
+
+
+def note_run_end(session: object, source: str, error: object) -> None:
+    """After a run: remember which names that failed run (``error`` not None) would have
+    bound but did not leave bound, with the reason; forget names bound since."""
+    from .errors import Interrupted, LimitExceeded
+    pending: dict[str, str] = getattr(session, "_unbound_by_error", {})
+    if error is not None:
+        reason = (ROLLED_BACK if isinstance(error, LimitExceeded) else
+                  INTERRUPTED if isinstance(error, Interrupted) else NOT_ASSIGNED)
+        try:
+            names = module_bindings(source)
+        except Exception:  # noqa: BLE001 - a hint must never change a run's result
+            names = set()
+        pending.update(dict.fromkeys(names, reason))
+    g = session.globals  # type: ignore[attr-defined]
+    session._unbound_by_error = {  # type: ignore[attr-defined]
+        name: why for name, why in pending.items() if name not in g}
+
+
+def name_error_clause(session: object, exc: BaseException) -> str | None:
+    """The clause to add to an uncaught NameError whose name an earlier failed run of
+    ``session`` should have bound (None otherwise)."""
+    if type(exc) is not NameError or session is None:
+        return None
+    name = getattr(exc, "name", None)
+    pending = getattr(session, "_unbound_by_error", {})
+    return pending.get(name) if type(name) is str else None
+
+
+# --- the rules a model is told up front ---------------------------------------------------------
+
+#: The most words (``len(text.split())``) :func:`rules_text` may take besides the module list;
+#: about 1.4 tokens a word for English and code in common tokenizers, so about 200 tokens.
+RULES_WORDS = 140
+
+
+def rules_text(limits: object) -> str:
+    """The rules a model needs before writing code, as ``#`` comment lines for a system
+    prompt (``Sandbox.describe_tools()``): what the result is, how tools are called and how
+    their errors arrive, the limits in force and what a breach does, what is not there, and
+    the allowlist of modules. Within :data:`RULES_WORDS` words plus the module names."""
+    lim: Any = limits
+    return (
+        "# Sandbox rules: plain Python 3.11.\n"
+        "# - The value of the last expression is the result; print() output is returned "
+        "too.\n"
+        "# - Call plain tools directly; async tools need await (top-level await works).\n"
+        "# - A failing tool raises an exception in your code whose message names the tool: "
+        "catch it with try/except, or the run ends with its traceback.\n"
+        f"# - Limits per run: {lim.max_steps:,} steps, {lim.timeout_s:g} s, "
+        f"{_mib(lim.max_memory_bytes)} memory, recursion depth {lim.max_recursion_depth}, "
+        f"{lim.max_output_bytes:,} bytes of output, {lim.max_tool_calls:,} tool calls. "
+        "A breach ends the run (it cannot be caught) and undoes its assignments.\n"
+        "# - No files, network, processes or environment: use the tools.\n"
+        f"# - Importable modules: {', '.join(allowed_modules())}.\n")
+
+
+def _mib(nbytes: int) -> str:
+    return f"{nbytes / 2**20:g} MiB"
