@@ -47,8 +47,10 @@ def _load(host: types.ModuleType, replacements: dict[str, Any]) -> types.ModuleT
     module = types.ModuleType(host.__name__)
     module.__dict__.update({"__package__": "re", "__file__": host.__file__,
                             "__builtins__": {**vars(builtins), "__import__": import_}})
-    source = host.__loader__.get_source(host.__name__)
-    exec(compile(source, host.__file__, "exec"), module.__dict__)  # noqa: S102 - stdlib source
+    loader: Any = host.__loader__
+    source = loader.get_source(host.__name__)
+    code = builtins.compile(source, str(host.__file__), "exec")  # this module's compile is re's
+    exec(code, module.__dict__)  # noqa: S102 - the stdlib's own source
     return module
 
 

@@ -25,7 +25,7 @@ import types
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from .classes import GUEST_FLAG, REPR_HOOK, guest_view
+from .classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
 from .objects import Function
 
 #: Prefixes of names that belong to the sandbox, never shown to guest code.
@@ -47,13 +47,22 @@ def _host_made(value: Any) -> bool:
     return type(value) is types.FunctionType
 
 
+_TOKEN = object()
+
+
 class ClassNamespace(Mapping):  # type: ignore[type-arg]
-    """A live, read-only, filtered view of a guest class's ``__dict__`` (always wrapped in a
-    ``mappingproxy`` before guest code sees it)."""
+    """A live, read-only, filtered view of a guest class's ``__dict__``, wrapped in a
+    ``mappingproxy`` before guest code sees it. CPython hands the wrapped mapping itself to
+    a guest ``__or__`` in ``x | vars(C)``, so it is safe to hold too: it reads as a
+    ``mappingproxy``, only its mapping methods are readable, and guest code cannot make one
+    (which would view a host class's dict)."""
 
     __slots__ = ("_cls",)
+    __sandbox_attrs__ = frozenset({"keys", "values", "items", "get", "copy"})
 
-    def __init__(self, cls: type) -> None:
+    def __init__(self, cls: type, token: Any = None) -> None:
+        if token is not _TOKEN or not is_guest_class(cls):
+            raise TypeError("cannot create 'mappingproxy' instances this way")
         self._cls = cls
 
     def _visible(self, key: Any, value: Any) -> bool:
@@ -91,11 +100,20 @@ class ClassNamespace(Mapping):  # type: ignore[type-arg]
     def items(self) -> Any:
         return self.copy().items()
 
+    # the operators work on a copy, so a reflected guest method never receives this object
+    def __eq__(self, other: Any) -> bool:
+        return self.copy() == other
+
+    def __ne__(self, other: Any) -> bool:
+        return self.copy() != other
+
+    __hash__ = None  # type: ignore[assignment]
+
     def __or__(self, other: Any) -> Any:
-        return self.copy() | other if isinstance(other, Mapping) else NotImplemented
+        return self.copy() | other
 
     def __ror__(self, other: Any) -> Any:
-        return dict(other) | self.copy() if isinstance(other, Mapping) else NotImplemented
+        return other | self.copy()
 
     def __reversed__(self) -> Iterator[Any]:
         return reversed(list(self))
@@ -104,9 +122,13 @@ class ClassNamespace(Mapping):  # type: ignore[type-arg]
         return repr(self.copy())
 
 
+ClassNamespace.__name__ = ClassNamespace.__qualname__ = "mappingproxy"
+ClassNamespace.__module__ = "builtins"
+
+
 def class_dict(cls: type) -> types.MappingProxyType[Any, Any]:
     """``cls.__dict__`` / ``vars(cls)`` of guest class ``cls`` as guest code sees it."""
-    return types.MappingProxyType(ClassNamespace(cls))
+    return types.MappingProxyType(ClassNamespace(cls, _TOKEN))
 
 
 _SAMPLE_FUNCTION_NAMES = frozenset(dir(lambda: 0))

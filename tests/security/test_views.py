@@ -368,3 +368,16 @@ def test_deleting_the_default_repr_keeps_addresses_hidden() -> None:
 ])
 def test_sandbox_objects_presenting_as_builtins_are_not_written(code: str) -> None:
     refused(code, "AttributeError")
+
+
+def test_the_mapping_behind_a_class_dict_is_inert_when_leaked() -> None:
+    # x | vars(C) hands the mapping behind the mappingproxy to x's own __or__ (as CPython)
+    session = make_sandbox().session()
+    ok("class C:\n    a = 1\nleak = []\nclass X(dict):\n    def __or__(self, o):\n"
+       "        leak.append(o)\n        return NotImplemented\nr = X() | vars(C)\n"
+       "ns = [o for o in leak if type(o) is not type(vars(C))][0]\n"
+       "print(type(ns).__name__, ns.get('a'), sorted(ns.keys()) == sorted(vars(C)))",
+       session=session)
+    refused("type(ns)(int)", "TypeError", "cannot create", session=session)
+    attr_refused("ns._cls", "_cls", session=session)
+    attr_refused("ns.x = 1", "x", session=session)
