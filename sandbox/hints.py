@@ -17,8 +17,6 @@ from typing import Any
 _FILES = "use the tools the host gave you, or values passed in as inputs"
 MODULE_INSTEAD: dict[str, str] = {
     "os": f"no files, processes or environment here: {_FILES}",
-    "sys": "no interpreter access here: print() writes output and the last expression is "
-           "the result",
     "subprocess": f"no processes here: {_FILES}",
     "shutil": f"no file system here: {_FILES}",
     "pathlib": f"no file system here: {_FILES}",

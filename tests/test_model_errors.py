@@ -144,8 +144,6 @@ def test_breach_messages(limit: str, used: float, allowed: float, detail: str,
                             "collections are available)"),
     ("import numpy as np", "ModuleNotFoundError: No module named 'numpy' (no third-party "
                            "packages: use plain lists; math and statistics are available)"),
-    ("import sys", "ModuleNotFoundError: No module named 'sys' (no interpreter access here: "
-                   "print() writes output and the last expression is the result)"),
     ("import itertool", "ModuleNotFoundError: No module named 'itertool' (did you mean "
                         "'itertools'?)"),
     ("import dataclass", "ModuleNotFoundError: No module named 'dataclass' (did you mean "
