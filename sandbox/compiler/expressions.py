@@ -27,6 +27,7 @@ from ..runtime.builtins import (
     checked_format,
     checked_mul,
 )
+from ..runtime.costmodel import CLASS_CHECK_IDS, class_check
 from ..runtime.dunders import checked_mod
 from ..runtime.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
 from ..runtime.objects import UNBOUND, Function
@@ -37,6 +38,7 @@ from ..runtime.sizechecks import (
     SIZED_LEN,
     check_call,
     check_growth,
+    checked_callable,
     short_types,
 )
 from ..runtime.sizing import (
@@ -870,6 +872,8 @@ class ExpressionCompiler(CompilerBase):
                             return fn.call_positional(f[1], (arg,))
                         arg = a0(f)
                         ta = type(arg)
+                        if id(fn) in CLASS_CHECK_IDS:
+                            class_check(f[1], fn, (arg,))
                         if ta in GUARDED_TYPES:
                             arg = guard_arg(f[1], fn, arg)
                         elif ta is int and (fn is bytes or fn is bytearray) and arg > 4096:
@@ -917,8 +921,10 @@ class ExpressionCompiler(CompilerBase):
                             return fn.call_positional(f[1], (x0, x1))
                         x0 = a0(f)
                         x1 = a1(f)
+                        if id(fn) in CLASS_CHECK_IDS:
+                            class_check(f[1], fn, (x0, x1))
                         if fn is map or fn is filter:
-                            x0 = _checked_callable(f[1], x0)
+                            x0 = checked_callable(f[1], x0)
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
                             x0 = guard_arg(f[1], fn, x0)
                             x1 = guard_arg(f[1], fn, x1)
@@ -957,6 +963,8 @@ class ExpressionCompiler(CompilerBase):
                             finally:
                                 ctx.depth -= 1
                         return fn.call_positional(f[1], values)
+                    if id(fn) in CLASS_CHECK_IDS:
+                        class_check(f[1], fn, values)
                     if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
                             and n(values[0]) > LONG:
                         check_call(f[1], fn, values)
@@ -967,7 +975,7 @@ class ExpressionCompiler(CompilerBase):
                     elif type(fn) in KEYED_CALL_TYPES:
                         check_cache_key(f[1], fn, values)
                     elif (fn is map or fn is filter) and values:
-                        values[0] = _checked_callable(f[1], values[0])
+                        values[0] = checked_callable(f[1], values[0])
                     return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                                 for v in values])
                 except BaseException as e:
@@ -1002,6 +1010,8 @@ class ExpressionCompiler(CompilerBase):
                         kwargs[k] = mapping[k]
                 if type(fn) is Function:
                     return fn.call_general(f[1], values, kwargs)
+                if id(fn) in CLASS_CHECK_IDS:
+                    class_check(f[1], fn, values, kwargs)
                 if fn is str or fn is repr or fn is ascii:
                     _check_str_call(f[1], fn, values, kwargs)
                 elif fn is max or fn is min or fn is sorted:
@@ -1012,7 +1022,7 @@ class ExpressionCompiler(CompilerBase):
                 if type(fn) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], fn, values, kwargs)
                 elif (fn is map or fn is filter) and values:
-                    values[0] = _checked_callable(f[1], values[0])
+                    values[0] = checked_callable(f[1], values[0])
                 return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                             for v in values], **kwargs)
             except BaseException as e:
@@ -1097,6 +1107,8 @@ class ExpressionCompiler(CompilerBase):
                 values = [a(f) for a in args]
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
+                if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
+                    class_check(f[1], method, values)
                 if values:
                     v0 = values[0]
                     tv = type(v0)
@@ -1213,35 +1225,6 @@ def _check_str_call(ctx: Any, fn: Any, values: list[Any], kwargs: dict[str, Any]
 
 #: Builtins whose one argument CPython walks in C (by id: a guest callable may be unhashable).
 _WALKING_IDS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
-def _checked_callable(ctx: Any, fn: Any) -> Any:
-    """``fn`` as C code should call it when guest code hands it to ``map``/``filter``: a
-    builtin whose one argument CPython walks, hashes or materialises (``hash``, ``str``,
-    ``list``, ``set``...) gets the checks its compiled call site would run; anything else is
-    ``fn`` itself."""
-    if id(fn) in _WALKING_IDS:
-        def walking(arg: Any) -> Any:
-            if type(arg) not in _SCALARS:
-                check_walking_call(ctx, fn, arg)
-            return fn(arg)
-        return walking
-    if id(fn) in _MATERIALISING_IDS:
-        def materialising(arg: Any) -> Any:
-            if type(arg) in GUARDED_TYPES:
-                arg = guard_arg(ctx, fn, arg)
-            else:
-                n = SIZED_LEN.get(type(arg))
-                if n is not None and n(arg) > LONG:
-                    check_call(ctx, fn, (arg,))
-                if id(fn) in _HASHING_IDS:
-                    arg = check_hashed_items(ctx, arg)
-            return fn(arg)
-        return materialising
-    return fn
-
-
-#: Builtins that build a container from their one argument in C.
-_MATERIALISING_IDS = frozenset(map(id, (list, tuple, set, frozenset, dict, sorted, bytes,
-                                        bytearray, Counter, OrderedDict)))
 #: Host callables that hash every item of their one argument in C.
 _HASHING_IDS = frozenset(map(id, (set, frozenset, dict, Counter, OrderedDict)))
 

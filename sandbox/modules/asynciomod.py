@@ -18,6 +18,7 @@ import greenlet
 from ..runtime import gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
+from ..runtime.costmodel import costs
 from ..runtime.generators import Coroutine
 from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
 from ..runtime.objects import Function
@@ -545,7 +546,15 @@ for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Queue, TaskGroup, T
     gate.GUEST_VISIBLE_TYPES.add(_cls)
 
 
-@register("asyncio", doc="Asynchronous tasks on the sandbox's deterministic loop.")
+@register("asyncio", doc="Asynchronous tasks on the sandbox's deterministic loop.",
+          costs=costs(
+              # the loop's own functions; gather/wait/as_completed size their task lists
+              wrapped=("run", "sleep", "create_task", "ensure_future", "gather", "wait_for",
+                       "as_completed", "wait", "current_task", "all_tasks", "timeout",
+                       "shield", "TaskGroup", "Task", "Event", "Lock", "Semaphore",
+                       "BoundedSemaphore", "Queue"),
+              constant=("iscoroutine", "iscoroutinefunction", "CancelledError",
+                        "TimeoutError", "InvalidStateError", "QueueEmpty", "QueueFull")))
 def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
     ctx = env.ctx
 

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .context import current_ctx
-from .costs import check_time
+from .costs import charge_ns
 from .objects import Function
 
 GUEST_FLAG = "__sandbox_guest__"
@@ -46,8 +46,6 @@ SCALARS = frozenset({int, str, float, bool, type(None), bytes, complex})
 FREE_BYTES = 1 << 16
 #: Host work estimated up to this many nanoseconds is neither charged nor timed.
 FREE_NS = 1_000_000
-#: Estimated host nanoseconds charged as one step.
-NS_PER_STEP = 1_000
 #: Cap of the numbers the estimators add up (far above any limit; keeps them machine ints).
 _CAP = 1 << 62
 #: Distinct containers measured between two deadline checks of an estimator itself.
@@ -81,15 +79,6 @@ _CMP_BASES: tuple[type, ...] = (list, tuple, dict, set, frozenset, _co.deque,
 #: What repr() walks in C: containers, exceptions (their args), a few host types.
 _TEXT_BASES: tuple[type, ...] = (*_CMP_BASES, BaseException, slice, _functools.partial,
                                  _types.SimpleNamespace)
-
-
-def charge_ns(ctx: Any, ns: int, what: str) -> None:
-    """Refuse host work of ``ns`` estimated nanoseconds that would run past the deadline;
-    charge it as steps (which checks the step budget and the deadline at once)."""
-    check_time(ctx, ns / 1e9, what)
-    ctx.steps_left -= ns // NS_PER_STEP
-    if ctx.steps_left < 0:
-        ctx.refill()
 
 
 # --- children of a container, read without guest code -------------------------------------------
