@@ -28,6 +28,7 @@ from ..runtime.builtins import (
     checked_mul,
 )
 from ..runtime.costmodel import CLASS_CHECK_IDS, class_check
+from ..runtime.costs import charge_bytes
 from ..runtime.dunders import checked_mod
 from ..runtime.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
 from ..runtime.objects import UNBOUND, Function
@@ -1208,10 +1209,13 @@ _PLAIN = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset, in
 def _contains(f: list[Any], needle: Any, container: Any) -> bool:
     """``needle in container``: a lazy host iterator is drained in charged steps, a container
     needle's comparisons are estimated first."""
-    if type(container) in LAZY_TYPES:
+    tc = type(container)
+    if tc in LAZY_TYPES:
         container = counted(f[1], container)
     elif type(needle) not in _SCALARS:
         check_contains(f[1], needle, container)
+    elif (tc is str or tc is bytes or tc is bytearray) and len(container) > 1 << 16:
+        charge_bytes(f[1], len(container))  # a substring search scans the container
     return needle in container
 
 

@@ -18,6 +18,7 @@ import greenlet
 from ..runtime import gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
+from ..runtime.context import is_host_memory_error
 from ..runtime.costmodel import costs
 from ..runtime.generators import Coroutine
 from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
@@ -110,7 +111,8 @@ class Task(Awaitable_):
         except CancelledError as exc:
             self._set(_CANCELLED, None, exc)
         except BaseException as exc:
-            if check_abort(exc) or isinstance(exc, (RecursionError, MemoryError)):
+            if check_abort(exc) or isinstance(exc, RecursionError) or \
+                    is_host_memory_error(ctx, exc):
                 return Finished(self, exc if not isinstance(exc, greenlet.GreenletExit)
                                 else None)
             self._set(_DONE, None, exc)

@@ -454,6 +454,16 @@ class _Array(array.array):
             self._check_size(_LEN(self) + _LEN(other), "array")
         return array.array.__iadd__(self, other)
 
+    def tobytes(self) -> bytes:
+        nbytes = _LEN(self) * _ITEMSIZE(self)
+        env_of(self).ctx().check_alloc(nbytes, "array.tobytes", nbytes)  # a copy
+        return array.array.tobytes(self)
+
+    def tolist(self) -> list[Any]:
+        items = _LEN(self)
+        env_of(self).ctx().check_alloc(items * 40, "array.tolist", items * 40)
+        return array.array.tolist(self)
+
     def frombytes(self, buffer: Any, /) -> None:
         self._check_size(_LEN(self) + _nbytes(buffer) // max(_ITEMSIZE(self), 1), "array")
         array.array.frombytes(self, buffer)

@@ -88,6 +88,22 @@ def check_time(ctx: Any, seconds: float, what: str) -> None:
         ctx.refill()
 
 
+#: Bytes a host loop copies or scans in about the time of one step (memcpy and memchr move
+#: several GB/s; a step of the evaluator is ~0.1-1 us).
+BYTES_PER_STEP = 4096
+
+
+def charge_bytes(ctx: Any, nbytes: int) -> None:
+    """Charge a host call that copies or scans ``nbytes`` bytes (one step per
+    :data:`BYTES_PER_STEP`): a loop of cheap-but-big operations pays for the bytes it
+    touches, so the step budget and the deadline checks at each refill catch it."""
+    steps = nbytes // BYTES_PER_STEP
+    if steps:
+        ctx.steps_left -= steps
+        if ctx.steps_left < 0:
+            ctx.refill()
+
+
 def charge_ns(ctx: Any, ns: int, what: str) -> None:
     """Refuse host work of ``ns`` estimated nanoseconds that would run past the deadline;
     charge it as steps (which checks the step budget and the deadline at once)."""

@@ -30,7 +30,7 @@ from . import builtins as _builtins
 from . import gate
 from .builtins import BoundCheck, Builtin, check_add, make_builtin, unbound_method
 from .context import current_ctx
-from .costs import check_time
+from .costs import charge_bytes, check_time
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer
 from .sizes import (
     SIZED_ITERATORS,
@@ -145,6 +145,39 @@ def _register_growing() -> None:
         for base in bases:
             _SHORT_OK.add((base, name))
             checked = _bounded_method(base, name, bound)
+            gate.OVERRIDES[(base, name)] = _switching_override(base, name, checked)
+            gate.TYPE_OVERRIDES[(base, name)] = unbound_method(base, name, checked)
+
+
+# --- str / bytes methods that scan the whole object -------------------------------------------
+
+#: Methods whose time is linear in the object they scan (their result is small): on a long
+#: object each call is charged a step per :data:`~.costs.BYTES_PER_STEP` bytes, so a loop
+#: of ``s.find(c)`` over a 50 MB string uses up the step budget (and meets the deadline
+#: checks) in proportion to the bytes it touches, not one step a call.
+_SCANNING = ("find", "rfind", "index", "rindex", "count", "startswith", "endswith", "strip",
+             "lstrip", "rstrip", "partition", "rpartition", "isalnum", "isalpha", "isdigit",
+             "isdecimal", "isnumeric", "isspace", "islower", "isupper", "istitle",
+             "isidentifier", "isprintable", "removeprefix", "removesuffix")
+
+
+def _scanning_method(base: Any, name: str) -> Callable[..., Any]:
+    real = getattr(base, name)
+
+    def call(obj: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(obj, base):
+            charge_bytes(current_ctx(), base.__len__(obj))
+        return real(obj, *args, **kwargs)
+    return call
+
+
+def _register_scanning() -> None:
+    for base in (str, bytes, bytearray):
+        for name in _SCANNING:
+            if not hasattr(base, name) or (base, name) in gate.OVERRIDES:
+                continue
+            _SHORT_OK.add((base, name))
+            checked = _scanning_method(base, name)
             gate.OVERRIDES[(base, name)] = _switching_override(base, name, checked)
             gate.TYPE_OVERRIDES[(base, name)] = unbound_method(base, name, checked)
 
@@ -423,6 +456,7 @@ register_consumer(SUM, False)
 
 def _install() -> None:
     _register_growing()
+    _register_scanning()
     _register_growth()
     gate.OVERRIDES[(str, "translate")] = _bound(_translate, "translate")
     gate.TYPE_OVERRIDES[(str, "translate")] = unbound_method(str, "translate", _translate)
@@ -439,6 +473,7 @@ def check_inplace_add(ctx: Any, a: Any, b: Any) -> None:
     if ta is str and type(b) is str:  # the common case, as check_add sizes it
         if len(a) + len(b) > 1_000_000:
             ctx.check_alloc(len(a) + len(b), "concatenation")
+            charge_bytes(ctx, len(a) + len(b))  # the copy
     elif ta is list or ta is bytearray:
         check_growth(ctx, a, "", (b,))
     else:

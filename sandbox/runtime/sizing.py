@@ -32,6 +32,7 @@ import types as _types
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from .collisions import check_collisions
 from .context import current_ctx
 from .costs import charge_ns
 from .objects import Function
@@ -683,10 +684,13 @@ def check_hash(ctx: Any, obj: Any) -> None:
 
 
 def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
-    """:func:`check_hash` for each tuple of ``values`` (set and dict displays)."""
+    """:func:`check_hash` for each tuple of ``values`` (set and dict displays), and the
+    probing of keys of equal hash (:mod:`.collisions`)."""
     for v in values:
         if type(v) is tuple:
             check_hash(ctx, v)
+    if type(values) is list or type(values) is tuple:
+        check_collisions(ctx, values)
 
 
 def check_hashed_items(ctx: Any, items: Any) -> Any:
@@ -701,6 +705,7 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
             for v in items:
                 if isinstance(v, tuple):
                     check_hash(ctx, v)
+        check_collisions(ctx, items)
         return items
     if hasattr(t, "__next__"):
         return _HashChecked(ctx, items)
