@@ -41,8 +41,11 @@ BIG_TEXT = "big = 'x' * 1000\n"
 #: 10k-item sequences whose items recur often: every longest-match search visits each
 #: position of each item of a in b (with autojunk off, or items under its 1% threshold).
 DIFF = "import difflib\na = 'ab' * 5_000\nb = 'ba' * 5_000\n" \
-       "la = [str(i % 100) for i in range(10_000)]\nlb = [str(i * 7 % 100) for i in range(10_000)]\n"
-NEST = "x = []\nfor _ in range(22):\n    x = [x, x]\n"
+       "la = [str(i % 100) for i in range(10_000)]\n" \
+       "lb = [str(i * 7 % 100) for i in range(10_000)]\n"
+def _nest(levels: int, pair: str = "[x, x]") -> str:
+    return f"x = []\nfor _ in range({levels}):\n    x = {pair}\n"
+
 COLLIDE = "P = 2 ** 61 - 1\nxs = [i * P for i in range(1, 50_001)]\n"
 
 CASES = [
@@ -143,6 +146,14 @@ CASES = [
     _c("in_loop", "s = 'x' * 50_000_000\nwhile True:\n    'y' in s", TIME),
     _c("bytes_find_loop", "s = b'x' * 50_000_000\nwhile True:\n    s.find(b'y')", TIME),
     _c("unbound_find_loop", "s = 'x' * 50_000_000\nwhile True:\n    str.find(s, 'y')", TIME),
+    # --- aliased nesting across the tool boundary: copied once per distinct object ---
+    _c("tool_argument_aliased", _nest(22) + "noop(x)", ANY, may_succeed=True),
+    _c("tool_argument_aliased_deep", _nest(60) + "noop(x)", ANY, may_succeed=True),
+    _c("tool_argument_aliased_tuple", _nest(40, "(x, x)") + "noop(x)", ANY, may_succeed=True),
+    _c("tool_argument_aliased_dict", _nest(40, "{'a': x, 'b': x}") + "noop(x)", ANY,
+       may_succeed=True),
+    _c("tool_result_aliased", _nest(40) + "r = tool(x)\nlen(r)", ANY, may_succeed=True),
+    _c("async_tool_argument_aliased", _nest(40) + "await anoop(x)", ANY, may_succeed=True),
     # --- exception chains and hash collisions ---
     _c("exception_chain", "e = None\nfor i in range(100_000):\n    try:\n"
        "        raise ValueError(i)\n    except ValueError as exc:\n        if e is not None:\n"
@@ -198,3 +209,33 @@ def test_guest_memory_error_is_an_ordinary_exception() -> None:
     assert result.output == "caught mine\nfinally\nouter M\n"
     expect_guest_error(run("def f():\n    raise MemoryError('deep')\nf()"), "MemoryError",
                        "deep")
+
+
+def test_boundary_copy_is_linear_in_distinct_objects() -> None:
+    """``x = [x, x]`` 60 times: 2**60 paths, 61 lists; the copy is made once per list and
+    shares what the original shared."""
+    from sandbox.boundary import to_guest, to_host
+
+    x: list[object] = []
+    for _ in range(60):
+        x = [x, x]
+    copied = to_host(x)
+    assert copied is not x and copied[0] is copied[1]
+    back = to_guest(({"a": x, "b": x},))
+    assert back[0]["a"] is back[0]["b"]
+    cyclic: list[object] = []
+    cyclic.append(cyclic)
+    with pytest.raises(TypeError, match="cycle"):
+        to_host([cyclic])
+
+
+def test_collision_estimate_counts_distinct_keys_only() -> None:
+    from sandbox.runtime.collisions import collision_probes
+
+    p = 2 ** 61 - 1
+    assert collision_probes([p * 3] * 100_000) == 0  # one key, many times: no probing
+    assert collision_probes(list(range(100_000))) == 0  # small ints hash to themselves
+    assert collision_probes([i * p for i in range(1, 2_001)]) == 2_000 * 1_999 // 2
+    from fractions import Fraction
+    colliding = [Fraction(i * p, 1) for i in range(1, 2_001)]
+    assert collision_probes(colliding) == 2_000 * 1_999 // 2
