@@ -125,7 +125,7 @@ CASES = [
     # --- modular inverse and modular power of big ints ---
     _c("pow_inverse", "m = 10 ** 100000 + 3\npow(3 ** 100000, -1, m)", ANY),
     _c("pow_inverse_squared", "m = 10 ** 100000 + 3\npow(3 ** 100000, -2, m)", ANY),
-    _c("pow_inverse_loop", "m = 10 ** 30000 + 3\nb = 3 ** 30000\nwhile True:\n"
+    _c("pow_inverse_loop", "m = 10 ** 10000 + 3\nb = 3 ** 10000\nwhile True:\n"
        "    pow(b, -1, m)", ANY),
     # --- difflib on long sequences (quadratic host Python) ---
     _c("sequencematcher_ratio",
