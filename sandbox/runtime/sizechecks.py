@@ -30,6 +30,7 @@ from . import builtins as _builtins
 from . import gate
 from .builtins import BoundCheck, Builtin, check_add, make_builtin, unbound_method
 from .context import current_ctx
+from .costmodel import CLASS_CHECK_IDS, class_check
 from .costs import charge_bytes, check_time
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer
 from .sizes import (
@@ -44,6 +45,7 @@ from .sizes import (
     source_items,
     translated_bytes,
 )
+from .sizing import SCALARS, check_hashed_items, check_walking_call
 
 #: Objects shorter than this get the real bound method (their results stay small).
 _SHORT = 4096
@@ -505,9 +507,6 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
     materialises (``hash``, ``str``, ``list``, ``set``, ``bytearray(n)``...) or a class
     with a declared cost model gets the checks its compiled call site would run; anything
     else is ``fn`` itself (module members with a cost model check themselves)."""
-    from .costmodel import CLASS_CHECK_IDS, class_check
-    from .sizing import SCALARS, check_hashed_items, check_walking_call
-
     i = id(fn)
     if i in _WALKING_FNS:
         def walking(*args: Any, **kwargs: Any) -> Any:
