@@ -78,10 +78,11 @@ _C_DECODE = linear(mem=4, ns=2, note="C codec: output at most 4 bytes a byte")
 #: first (about 24 bytes of intermediate objects a byte) and each byte takes ~150-500 ns.
 _PY85_ENCODE = linear(mem=24, ns=200, note="Python codec: word list, ~150 ns a byte")
 _PY85_DECODE = linear(mem=16, ns=600, note="Python codec: chunk list, ~200-500 ns a byte")
-_B64_COSTS = costs(**{name: _PY85_ENCODE if name in ("b85encode", "a85encode") else _C_ENCODE
-                      for name in _B64_ENCODERS},
-                   **{name: _PY85_DECODE if name in ("b85decode", "a85decode") else _C_DECODE
-                      for name in _B64_DECODERS})
+_B64_COSTS = costs({
+    **{name: _PY85_ENCODE if name in ("b85encode", "a85encode") else _C_ENCODE
+       for name in _B64_ENCODERS},
+    **{name: _PY85_DECODE if name in ("b85decode", "a85decode") else _C_DECODE
+       for name in _B64_DECODERS}})
 
 
 @register("base64", doc="RFC 4648 / base16, base32, base64, base85 data encodings.",
@@ -91,8 +92,8 @@ def build_base64(env: ModuleEnv) -> dict[str, Any]:
 
 
 @register("binascii", doc="Conversions between binary data and ASCII.", costs=costs(
-    constant=("Error", "Incomplete"), crc32=linear(ns=1), crc_hqx=linear(ns=2),
-    **dict.fromkeys(_BA_ENCODERS, _C_ENCODE), **dict.fromkeys(_BA_DECODERS, _C_DECODE)))
+    {**dict.fromkeys(_BA_ENCODERS, _C_ENCODE), **dict.fromkeys(_BA_DECODERS, _C_DECODE)},
+    constant=("Error", "Incomplete"), crc32=linear(ns=1), crc_hqx=linear(ns=2)))
 def build_binascii(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(binascii, name) for name in _BA_ENCODERS + _BA_DECODERS}
     ns.update(crc32=binascii.crc32, crc_hqx=binascii.crc_hqx, Error=binascii.Error,
@@ -136,9 +137,10 @@ _HASHING = linear(ns=4, note="hashing: a few ns a byte of data")
 @register("hashlib", doc="Secure hashes and message digests (md5, sha1, sha2, blake2, sha3_256).",
           # the constructors stay CPython's own objects (hmac's digestmod= recognises them):
           # one pass over data the guest already holds, a few ns a byte
-          costs=costs(constant=[n for n in HASH_NAMES if not isinstance(_CONSTRUCTORS[n], type)],
-                      **{n: _HASHING for n in (*HASH_NAMES, "new")
-                         if n == "new" or isinstance(_CONSTRUCTORS[n], type)}))
+          costs=costs({n: _HASHING for n in (*HASH_NAMES, "new")
+                       if n == "new" or isinstance(_CONSTRUCTORS[n], type)},
+                      constant=[n for n in HASH_NAMES
+                                if not isinstance(_CONSTRUCTORS[n], type)]))
 def build_hashlib(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = dict(_CONSTRUCTORS)
     ns["new"] = make_builtin("new", _new)
@@ -491,9 +493,10 @@ class _Array(array.array):
     def extend(self, iterable: Any) -> None:
         if isinstance(iterable, array.array):  # a.extend(a) doubles it
             self._check_size(_LEN(self) + _LEN(iterable), "array")
-        elif isinstance(iterable, (list, tuple)):
-            base = list if isinstance(iterable, list) else tuple
-            self._check_size(_LEN(self) + base.__len__(iterable), "array")
+        elif isinstance(iterable, list):
+            self._check_size(_LEN(self) + list.__len__(iterable), "array")
+        elif isinstance(iterable, tuple):
+            self._check_size(_LEN(self) + tuple.__len__(iterable), "array")
         elif isinstance(iterable, (str, bytes, bytearray)):
             self._check_size(_LEN(self) + _nbytes(iterable), "array")
         else:

@@ -256,7 +256,7 @@ class _Matcher(difflib.SequenceMatcher):
         ctx.check_deadline()
         # one search visits, for each item of a[alo:ahi], every position of that item in b:
         # that many visits are charged (and refused past the deadline) before it starts
-        a, b2j = self.a, self.b2j
+        a, b2j = self.a, self.b2j  # type: ignore[attr-defined]
         if type(a) in (str, list, tuple) and type(alo) is int and (ahi is None or
                                                                    type(ahi) is int):
             part = a[alo:ahi]

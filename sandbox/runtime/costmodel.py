@@ -130,16 +130,16 @@ def checked(check: Checker, note: str = "") -> Cost:
     return Cost("checked", note or (check.__doc__ or "").strip().split("\n")[0], check)
 
 
-def costs(*, constant: Iterable[str] = (), wrapped: Iterable[str] = (),
-          **specific: Cost) -> dict[str, Cost]:
+def costs(models: Mapping[str, Cost] | None = None, /, *, constant: Iterable[str] = (),
+          wrapped: Iterable[str] = (), **specific: Cost) -> dict[str, Cost]:
     """The cost table of a module: ``constant`` and ``wrapped`` name groups, plus one entry
-    per member with a specific model."""
+    per member with a specific model (given as keywords, or as a mapping ``models``)."""
     table: dict[str, Cost] = dict.fromkeys(constant, CONSTANT)
     for name in wrapped:
         if name in table:
             raise ValueError(f"{name!r} declared twice")
         table[name] = WRAPPED
-    for name, model in specific.items():
+    for name, model in (*(models or {}).items(), *specific.items()):
         if name in table:
             raise ValueError(f"{name!r} declared twice")
         table[name] = model
