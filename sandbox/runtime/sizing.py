@@ -15,7 +15,7 @@ reached, as CPython does:
   ``sorted``, ``min``...): the element comparisons, against the deadline;
 - :func:`check_hash` (``hash()``, dict keys and set items): the nested tuples hashed.
 
-Work estimated above :data:`FREE_NS` is also charged as steps (one per :data:`NS_PER_STEP`),
+Work estimated above :data:`FREE_NS` is also charged as steps (one per :data:`.costs.NS_PER_STEP`),
 so the step budget pays for it and the deadline is checked at once. Objects the estimators do
 not know (guest instances, functions...) count as small leaves: a guest ``__repr__``,
 ``__eq__`` or ``__hash__`` is guest code, charged as it runs. The estimators never call guest
@@ -34,7 +34,7 @@ from typing import Any
 
 from .collisions import check_collisions
 from .context import current_ctx
-from .costs import charge_ns
+from .costs import charge_bytes, charge_ns
 from .objects import Function
 
 GUEST_FLAG = "__sandbox_guest__"
@@ -857,6 +857,9 @@ def _index_method(name: str) -> Callable[..., Any]:
     def call(obj: Any, *args: Any) -> Any:
         if args and type(args[0]) not in SCALARS:
             check_contains(current_ctx(), args[0], obj, f"{type(obj).__name__}.{name}()")
+        elif isinstance(obj, (list, tuple)) and len(obj) > 1 << 16:  # a linear search
+            charge_bytes(current_ctx(), 64 * (list.__len__(obj) if isinstance(obj, list)
+                                              else tuple.__len__(obj)))
         for t in (list, tuple):
             if isinstance(obj, t):
                 return getattr(t, name)(obj, *args)

@@ -145,6 +145,8 @@ CASES = [
     _c("count_loop", "s = 'x' * 50_000_000\nwhile True:\n    s.count('y')", TIME),
     _c("in_loop", "s = 'x' * 50_000_000\nwhile True:\n    'y' in s", TIME),
     _c("bytes_find_loop", "s = b'x' * 50_000_000\nwhile True:\n    s.find(b'y')", TIME),
+    _c("list_in_loop", "xs = [0] * 4_000_000\nwhile True:\n    -1 in xs", TIME),
+    _c("list_count_loop", "xs = [0] * 4_000_000\nwhile True:\n    xs.count(-1)", TIME),
     _c("unbound_find_loop", "s = 'x' * 50_000_000\nwhile True:\n    str.find(s, 'y')", TIME),
     # --- aliased nesting across the tool boundary: copied once per distinct object ---
     _c("tool_argument_aliased", _nest(22) + "noop(x)", ANY, may_succeed=True),
