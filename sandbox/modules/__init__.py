@@ -11,16 +11,21 @@ Builders receive a :class:`ModuleEnv` (per-session services such as the seeded r
 generator and the clock policy) and return ``{name: value}``. Values must be safe to hand to
 guest code: either plain data, guest objects, or host objects whose types are registered with
 the access gate (``sandbox.runtime.gate.ALLOWED_ATTRS``).
+
+Every callable member has a declared cost model (``register(name, costs=...)``, see
+:mod:`sandbox.runtime.costmodel`); the importer enforces it around the member and leaves out
+any callable member without one (it is not allowlisted).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..runtime import gate
+from ..runtime import costmodel, gate
+from ..runtime.costmodel import Cost
 
 
 class GuestModule:
@@ -135,22 +140,53 @@ class ModuleSpec:
     builder: Builder | None = None
     source: str | None = None  # guest-Python implementation, run by the sandbox
     doc: str = ""
+    #: member name -> cost model (sandbox.runtime.costmodel); guest code needs none
+    costs: Mapping[str, Cost] | None = None
 
 
 REGISTRY: dict[str, ModuleSpec] = {}
 
 
-def register(name: str, doc: str = "") -> Callable[[Builder], Builder]:
-    """Decorator: register a host-built module."""
+def register(name: str, doc: str = "", costs: Mapping[str, Cost] | None = None
+             ) -> Callable[[Builder], Builder]:
+    """Decorator: register a host-built module; ``costs``: the cost model of each callable
+    member the builder returns (see :mod:`sandbox.runtime.costmodel`)."""
     def decorate(builder: Builder) -> Builder:
-        REGISTRY[name] = ModuleSpec(name, builder=builder, doc=doc)
+        REGISTRY[name] = ModuleSpec(name, builder=builder, doc=doc, costs=costs)
         return builder
     return decorate
 
 
-def register_source(name: str, source: str, doc: str = "") -> None:
-    """Register a module implemented in guest Python (it can do only what guest code can)."""
-    REGISTRY[name] = ModuleSpec(name, source=source, doc=doc)
+def register_source(name: str, source: str, doc: str = "",
+                    costs: Mapping[str, Cost] | None = None) -> None:
+    """Register a module implemented in guest Python (it can do only what guest code can;
+    ``costs`` for any host callable it re-exports)."""
+    REGISTRY[name] = ModuleSpec(name, source=source, doc=doc, costs=costs)
+
+
+#: (module, member) of callable members left out for want of a cost model (a test checks
+#: it stays empty).
+UNCOSTED: set[tuple[str, str]] = set()
+
+
+def apply_costs(spec: ModuleSpec, namespace: dict[str, Any], ctx_of: Callable[[], Any]
+                ) -> dict[str, Any]:
+    """``namespace`` as guest code gets it: each callable member under its cost model
+    (wrapped when a check must run before the call), those without a model left out."""
+    out: dict[str, Any] = {}
+    for key, value in namespace.items():
+        if key.startswith("__") or isinstance(value, GuestModule):
+            out[key] = value
+            continue
+        model = costmodel.model_for(spec.costs, key, value)
+        if model is None:
+            if callable(value):
+                UNCOSTED.add((spec.name, key))
+                continue
+            out[key] = value
+            continue
+        out[key] = costmodel.enforced(f"{spec.name}.{key}", value, model, ctx_of)
+    return out
 
 
 #: Which wrapper file registers each importable module. A wrapper is imported the first time

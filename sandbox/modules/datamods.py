@@ -38,9 +38,11 @@ from typing import Any
 from ..runtime import gate, ownership
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import SUBCLASSABLE
+from ..runtime.costmodel import checked, costs
 from ..runtime.dunders import SlotCheck
 from ..runtime.iterguard import register_consumer
 from ..runtime.objects import Function
+from ..runtime.sizechecks import materialising
 from . import _MODULE_TOKEN, GuestModule, ModuleEnv, register
 
 GUEST_FLAG = gate.GUEST_FLAG
@@ -136,8 +138,17 @@ def _make_namedtuple(env: ModuleEnv) -> Builtin:
     return make_builtin("namedtuple", namedtuple, _co.namedtuple.__doc__)
 
 
+#: A Counter or OrderedDict keeps a dict entry per distinct item of its source (about 72
+#: bytes with the table's slack), plus any item object the source creates.
+_KEEPS_ITEMS = checked(materialising(72, True), "a dict entry per distinct item of the source")
+
+
 @register("collections", doc="Container datatypes (CPython's collections; the User* classes "
-                             "are guest code).")
+                             "are guest code).", costs=costs(
+    Counter=_KEEPS_ITEMS, OrderedDict=_KEEPS_ITEMS,
+    # a defaultdict, deque or ChainMap holds what it is given (a lazy source is charged per
+    # item as it is drained, see register_consumer above)
+    constant=("defaultdict", "deque", "ChainMap"), wrapped=("namedtuple",)))
 def build_collections(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {cls.__name__: cls for cls in _CLASSES}
     ns["namedtuple"] = _make_namedtuple(env)
@@ -265,7 +276,8 @@ SUBCLASSABLE.add(SimpleNamespace)
 
 
 @register("types", doc="A few names from CPython's types: SimpleNamespace, MappingProxyType "
-                       "and the singleton types.")
+                       "and the singleton types.", costs=costs(constant=(
+    "SimpleNamespace", "MappingProxyType", "NoneType", "EllipsisType", "NotImplementedType")))
 def build_types(env: ModuleEnv) -> dict[str, Any]:
     return {"SimpleNamespace": SimpleNamespace, "MappingProxyType": _types.MappingProxyType,
             "NoneType": type(None), "EllipsisType": type(...),
@@ -454,7 +466,8 @@ class Copier:
 
 
 @register("copy", doc="Shallow and deep copy operations (CPython's copy protocol, with the "
-                      "gate's rules for guest objects).")
+                      "gate's rules for guest objects).",
+          costs=costs(wrapped=("copy", "deepcopy"), constant=("Error",)))
 def build_copy(env: ModuleEnv) -> dict[str, Any]:
     copier = Copier(env)
 

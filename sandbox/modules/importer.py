@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from . import _MODULE_TOKEN, REGISTRY, GuestModule, ModuleEnv, load_provider, not_found
+from . import _MODULE_TOKEN, REGISTRY, GuestModule, ModuleEnv, apply_costs, load_provider, not_found
 
 
 class Importer:
@@ -40,6 +40,7 @@ class Importer:
             namespace = spec.builder(self.env)
         else:
             namespace = self._run_source(name, spec.source or "")
+        namespace = apply_costs(spec, namespace, self.env.ctx)
         module = GuestModule(name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
         self.modules[name] = module
         if parent is not None:

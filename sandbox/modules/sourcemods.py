@@ -40,6 +40,7 @@ from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin, public_named
 from ..runtime.context import current_ctx, in_run
+from ..runtime.costmodel import costs
 from ..runtime.loop import check_abort
 from ..runtime.objects import Function, guest_address
 from . import GuestModule, ModuleEnv, register
@@ -218,7 +219,8 @@ def update_abstractmethods(cls: Any) -> Any:
     return _abc.update_abstractmethods(cls)
 
 
-@register("abc", doc="Abstract base classes (CPython's abc).")
+@register("abc", doc="Abstract base classes (CPython's abc).", costs=costs(
+    constant=("ABC", "ABCMeta", "abstractmethod", "update_abstractmethods")))
 def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     classes.SUBCLASSABLE.add(ABC)
@@ -558,7 +560,11 @@ class redirect_stdout:  # noqa: N801 - the guest-visible name
 redirect_stdout.__module__ = "contextlib"
 
 
-@register("contextlib", doc="Utilities for with-statement contexts (CPython's contextlib; "
+@register("contextlib", costs=costs(
+    constant=("redirect_stdout", "suppress", "closing", "aclosing", "nullcontext", "ExitStack",
+              "AsyncExitStack", "ContextDecorator", "AbstractContextManager",
+              "contextmanager", "asynccontextmanager")),
+          doc="Utilities for with-statement contexts (CPython's contextlib; "
                             "redirect_stdout into any writable object; no redirect_stderr or "
                             "chdir).")
 def build_contextlib(env: ModuleEnv) -> dict[str, Any]:
@@ -854,7 +860,12 @@ gate.ALLOWED_ATTRS.setdefault(types.MappingProxyType,
                               frozenset({"get", "keys", "values", "items", "copy"}))
 
 
-@register("dataclasses", doc="Generate special methods on classes (CPython's dataclasses; "
+@register("dataclasses", costs=costs(
+    # class generation is bounded by the number of fields; asdict/astuple/replace walk
+    # values guest code built
+    wrapped=("dataclass", "asdict", "astuple", "make_dataclass", "field", "fields", "replace",
+             "is_dataclass"), constant=("Field", "FrozenInstanceError", "InitVar")),
+          doc="Generate special methods on classes (CPython's dataclasses; "
                              "field names must be identifiers).")
 def build_dataclasses(env: ModuleEnv) -> dict[str, Any]:
     def process(cls: Any, options: dict[str, Any]) -> Any:
@@ -1020,7 +1031,8 @@ _ENUM_BASES = {real.__name__: _guest_enum_base(real) for real in (
 gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value"})
 
 
-@register("enum", doc="Enumerations (CPython's enum; no _convert_).")
+@register("enum", doc="Enumerations (CPython's enum; no _convert_).", costs=costs(
+    wrapped=("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "auto", "unique")))
 def build_enum(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({_EnumType, _enum.EnumType})
     classes.SUBCLASSABLE.update(_ENUM_BASES.values())
@@ -1233,7 +1245,17 @@ _NAMED_TUPLE = _BaseFunction("NamedTuple", _named_tuple, _NAMEDTUPLE_BASE)
 _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
 
 
-@register("typing", doc="Type hints (a curated part of CPython's typing).")
+@register("typing", doc="Type hints (a curated part of CPython's typing).", costs=costs(
+    # markers: calling or subscripting one builds a small alias object
+    constant=("Any", "TypeVar", "Generic", "Annotated", "Text", "Protocol", "Optional", "Union",
+              "Final", "ClassVar", "NoReturn", "Required", "NotRequired", "Never", "Self",
+              "List", "Dict", "Set", "FrozenSet", "Iterable", "Iterator", "Generator",
+              "Sequence", "Mapping", "MutableMapping", "Type", "Awaitable", "Coroutine",
+              "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Hashable", "Sized",
+              "Collection", "Container", "Reversible", "MutableSequence", "AbstractSet",
+              "MutableSet", "DefaultDict", "Tuple", "Callable", "Literal", "cast", "final",
+              "runtime_checkable", "get_origin", "get_args", "overload"),
+    wrapped=("NamedTuple", "TypedDict")))  # field counts and names are limited first
 def build_typing(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({_ProtocolMeta, _typing._ProtocolMeta, _NamedTupleMeta,
                                         _typing._TypedDictMeta, type(_typing.Any), _abc.ABCMeta})  # type: ignore[attr-defined]
