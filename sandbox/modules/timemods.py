@@ -41,8 +41,8 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.classes import SUBCLASSABLE
-from ..runtime.objects import guest_address
 from ..runtime.costmodel import costs, linear
+from ..runtime.objects import guest_address
 from . import ModuleEnv, register
 
 _UTC = _dt.UTC
