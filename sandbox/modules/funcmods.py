@@ -569,8 +569,9 @@ def cache(user_function: Any, /) -> Any:
               # partial and cmp_to_key only store their arguments; calls through them are
               # the calls of what they wrap
               constant=("partial", "cmp_to_key", "cached_property"),
+              # singledispatch: each dispatch charges 1 + the registry's size
               wrapped=("reduce", "update_wrapper", "wraps", "total_ordering", "lru_cache",
-                       "cache")))
+                       "cache", "singledispatch", "singledispatchmethod")))
 def build_functools(env: ModuleEnv) -> dict[str, Any]:
     g = env.session.globals
 

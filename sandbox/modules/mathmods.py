@@ -444,8 +444,10 @@ _RANDOM_PLAIN = ["random", "uniform", "triangular", "randint", "randrange", "cho
 
 @register("random", doc="Pseudo-random numbers from the session's own seeded generator.",
           costs=costs(constant=_RANDOM_PLAIN,
+                      # Random: instances with the module functions' checks; SystemRandom
+                      # only raises (no OS entropy)
                       wrapped=("seed", "choices", "sample", "shuffle", "getrandbits",
-                               "randbytes")))
+                               "randbytes", "Random", "SystemRandom")))
 def build_random(env: ModuleEnv) -> dict[str, Any]:
     rng: random.Random = env.random
     g = env.session.globals
