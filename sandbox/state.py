@@ -70,9 +70,14 @@ Decisions
   Instances are created with their host base's ``__new__`` (never the class's
   ``__new__``/``__init__``) and their ``__dict__``, slots and host part are set directly.
 * **Nothing else executes at import**: guest source in a blob is re-parsed, re-validated and
-  re-compiled. The one exception is hashing: dict keys and set members whose class defines
-  ``__hash__``/``__eq__`` in guest code are inserted last, once the globals are in place,
-  under the session's limits with no tool granted (a failure rolls the import back).
+  re-compiled, never run, and decoding calls no guest method (see
+  :mod:`sandbox.state_guard`). The one exception is hashing: dicts and sets whose keys hash
+  with guest code are created empty and filled in one guarded step, once the globals are
+  in place, as guest code under the importing session's limits with no tool granted (a
+  failure rolls the import back). Frozensets and OrderedDicts of such keys cannot be saved
+  (CPython hashes to build or read them). A module written in guest source runs its body
+  when it is re-imported, as it would in a run. Nesting is decoded without host recursion
+  (:mod:`sandbox.state_unpack`).
 * **Modules** are re-imported by name through the importing session's importer, and the
   objects taken from them (``from json import dumps``, ``collections.OrderedDict`` as a base
   class...) are re-bound by module and attribute name (guest code cannot assign module
