@@ -4,13 +4,18 @@
 ``sandbox.session(state=blob, key=None)``. With ``key`` (bytes) the blob is signed with
 HMAC-SHA256 and the signature is checked before anything else is read.
 
-Blob layout (format version 1)
+Blob layout (format version 2)
 ------------------------------
 ::
 
-    b"SBXS" | version: 1 byte | flags: 1 byte | mac: 32 bytes if flags & 1 | body
+    b"SBXS" | version: 1 byte | flags: 1 byte | mac: 32 bytes if flags & 1
+            | checksum: 16 bytes if not flags & 1 | body
 
-``mac = HMAC-SHA256(key, version + flags + body)``. Version 0 and versions newer than
+``mac = HMAC-SHA256(key, version + flags + body)``; an unsigned blob carries
+``checksum = BLAKE2b-128(version + flags + body)`` instead (integrity against corruption and
+truncation, not authenticity: anyone can recompute it; sign with a key for that). Version 1
+had no checksum (its body is the same: the upgrade step from 1 is the identity, and its
+frozen fixture keeps loading). Version 0 and versions newer than
 :data:`FORMAT_VERSION` are refused; a version between :data:`MIN_SUPPORTED_VERSION` and
 :data:`FORMAT_VERSION` is brought up to date by :data:`UPGRADES` (``{v: body_v -> body_v+1}``,
 applied after the signature check). The body is a sequence of msgpack objects:
@@ -115,15 +120,18 @@ from .state_guard import run_guarded
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 #: Oldest version this sandbox still reads (through :data:`UPGRADES`).
 MIN_SUPPORTED_VERSION = 1
 #: ``{version: step}``: each step turns a body of ``version`` into a body of ``version + 1``.
-UPGRADES: dict[int, Callable[[bytes], bytes]] = {}
+UPGRADES: dict[int, Callable[[bytes], bytes]] = {1: lambda body: body}  # v2: framing only
 #: Largest blob accepted (and produced).
 MAX_STATE_BYTES = 256 * 1024 * 1024
 FLAG_SIGNED = 1
 _MAC_LEN = 32
+_SUM_LEN = 16
+#: First version whose unsigned blobs carry a checksum.
+_CHECKSUM_SINCE = 2
 _RECURSION = 20_000
 
 
@@ -308,6 +316,13 @@ def open_blob(blob: Any, key: bytes | None) -> bytes:
         if key is not None:
             raise StateError("state blob is not signed, but a key was given")
         body = blob[6:]
+        if version >= _CHECKSUM_SINCE:
+            if len(blob) < 6 + _SUM_LEN:
+                raise StateError("state blob is truncated (checksum missing)")
+            stored, body = blob[6:6 + _SUM_LEN], blob[6 + _SUM_LEN:]
+            if not hmac.compare_digest(stored, _checksum(blob[4:6], body)):
+                raise StateError("state blob is corrupt or truncated (its checksum does not "
+                                 "match)")
     for v in range(version, FORMAT_VERSION):
         step = UPGRADES.get(v)
         if step is None:
@@ -322,10 +337,20 @@ def open_blob(blob: Any, key: bytes | None) -> bytes:
     return body
 
 
+def _checksum(version_and_flags: bytes, body: bytes) -> bytes:
+    return hashlib.blake2b(version_and_flags + body, digest_size=_SUM_LEN).digest()
+
+
+def seal(body: bytes, key: bytes | None = None) -> bytes:
+    """A blob of the current version around ``body`` (signed with ``key``, else with a
+    checksum). :func:`open_blob` is the inverse."""
+    return _seal(body, key)
+
+
 def _seal(body: bytes, key: bytes | None) -> bytes:
     version = bytes([FORMAT_VERSION])
     if key is None:
-        return MAGIC + version + b"\x00" + body
+        return MAGIC + version + b"\x00" + _checksum(version + b"\x00", body) + body
     flags = bytes([FLAG_SIGNED])
     mac = hmac.new(key, version + flags + body, hashlib.sha256).digest()
     return MAGIC + version + flags + mac + body
@@ -343,4 +368,4 @@ def _quiet() -> hostroom.held:
 
 
 __all__ = ["FORMAT_VERSION", "MAGIC", "MAX_STATE_BYTES", "MIN_SUPPORTED_VERSION", "UPGRADES",
-           "export_state", "import_state", "open_blob"]
+           "export_state", "import_state", "open_blob", "seal"]

@@ -21,6 +21,7 @@ import msgpack
 import pytest
 
 from sandbox import Limits, Sandbox, StateError
+from sandbox.state import open_blob, seal
 from sandbox.state_types import MAX_DEPTH
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -284,14 +285,13 @@ def test_a_frozenset_of_guest_hashed_members_is_refused_with_what_to_use() -> No
 
 def _sections(blob: bytes) -> list[Any]:
     up = msgpack.Unpacker(raw=False, strict_map_key=False, unicode_errors="surrogatepass")
-    up.feed(blob[6:])
+    up.feed(open_blob(blob, None))
     return list(up)
 
 
 def _blob(blob: bytes, sections: list[Any]) -> bytes:
-    return blob[:6] + b"".join(msgpack.packb(s, use_bin_type=True,
-                                             unicode_errors="surrogatepass")
-                               for s in sections)
+    return seal(b"".join(msgpack.packb(s, use_bin_type=True, unicode_errors="surrogatepass")
+                         for s in sections))
 
 
 def _ref(i: int) -> msgpack.ExtType:
@@ -407,6 +407,7 @@ NESTING_CHILD = textwrap.dedent("""
     sys.path.insert(0, {root!r})
     import msgpack
     from sandbox import Sandbox, StateError
+    from sandbox.state import open_blob, seal
 
     def run():
         try:
@@ -418,14 +419,14 @@ NESTING_CHILD = textwrap.dedent("""
         session = Sandbox().session()
         blob = session.export_state()
         up = msgpack.Unpacker(raw=False, strict_map_key=False)
-        up.feed(blob[6:])
+        up.feed(open_blob(blob, None))
         sections = list(up)
         value = msgpack.ExtType(code, msgpack.packb([]))
         for i in range(depth):  # every fifth level through a list in a map
             inner = [value] if i % 5 else [1, {{"k": [value]}}]
             value = msgpack.ExtType(code, msgpack.packb(inner))
         sections[-1]["x"] = value
-        return blob[:6] + b"".join(msgpack.packb(s, use_bin_type=True) for s in sections)
+        return seal(b"".join(msgpack.packb(s, use_bin_type=True) for s in sections))
 
     def job():
         {job}
@@ -473,3 +474,40 @@ def test_the_deepest_allowed_nesting_imports() -> None:
     out = _in_small_thread(f"return Sandbox().session(state=forged({MAX_DEPTH}, 1)) "
                            "is not None")
     assert "result: True" in out, out
+
+
+# --- integrity of unsigned blobs -----------------------------------------------------------------
+
+def test_bit_flips_are_refused_or_change_nothing() -> None:
+    """Every single-bit flip of an unsigned blob (the header's bits, and a seeded sample of
+    the rest) is a StateError or imports the identical state."""
+    import random
+
+    source = _session("""
+        import collections
+        data = {'n': [1, 2.5, 'x', b'y', (3, None)], 'c': collections.Counter('aab')}
+        def f(a, b=2):
+            return a * b
+        """)
+    blob = source.export_state()
+    probe = "repr(data), f(3), len(LOG)"
+    expected = _probe(_import(blob), probe)
+    bits = list(range(22 * 8)) + random.Random(13).sample(range(22 * 8, len(blob) * 8), 250)
+    accepted = 0
+    for bit in bits:
+        flipped = bytearray(blob)
+        flipped[bit // 8] ^= 1 << (bit % 8)
+        target = Sandbox(limits=LIMITS).session()
+        try:
+            target.import_state(bytes(flipped))
+        except StateError:
+            continue
+        accepted += 1
+        assert _probe(target, probe) == expected, f"bit {bit} changed the state"
+    assert accepted == 0  # the checksum covers the version, the flags and the body
+
+
+def test_the_frozen_version_1_fixture_still_loads_through_its_upgrade() -> None:
+    blob = (ROOT / "tests" / "fixtures" / "state_v1.bin").read_bytes()
+    assert blob[4] == 1
+    assert open_blob(blob, None) == blob[6:]  # no checksum in version 1; identity upgrade
