@@ -2,7 +2,9 @@
 can import.
 
 Each entry is registered in one place (:func:`register` for a module built from host objects,
-:func:`register_source` for a module written in guest Python and run by the sandbox itself).
+:func:`register_source` for a module written in guest Python and run by the sandbox itself;
+such sources live as ``.py`` files in ``sandbox/modules/guest/``, read as text with
+:func:`guest_source` and never imported by the host).
 The registry *is* the allowlist: CONFORMANCE.md's table is generated from it and a test checks
 they agree. A guest never gets a real module object: it gets a :class:`GuestModule` whose
 attributes are exactly the names its builder returned.
@@ -16,6 +18,7 @@ the access gate (``sandbox.runtime.gate.ALLOWED_ATTRS``).
 from __future__ import annotations
 
 import importlib
+import importlib.resources
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -112,6 +115,9 @@ class ModuleSpec:
     builder: Builder | None = None
     source: str | None = None  # guest-Python implementation, run by the sandbox
     doc: str = ""
+    #: for a guest-source module: host primitives its source may use (builtins, sentinels),
+    #: put into its namespace before the source runs (names starting with "_" stay private)
+    helpers: Builder | None = None
 
 
 REGISTRY: dict[str, ModuleSpec] = {}
@@ -125,9 +131,18 @@ def register(name: str, doc: str = "") -> Callable[[Builder], Builder]:
     return decorate
 
 
-def register_source(name: str, source: str, doc: str = "") -> None:
-    """Register a module implemented in guest Python (it can do only what guest code can)."""
-    REGISTRY[name] = ModuleSpec(name, source=source, doc=doc)
+def register_source(name: str, source: str, doc: str = "", helpers: Builder | None = None
+                    ) -> None:
+    """Register a module implemented in guest Python (it can do only what guest code can,
+    plus call the ``helpers`` a host builder gives it). Its namespace exports ``__all__``,
+    or else every public name; everything it defines is a guest object under the gate and
+    the limits of the run that imports it."""
+    REGISTRY[name] = ModuleSpec(name, source=source, doc=doc, helpers=helpers)
+
+
+def guest_source(filename: str) -> str:
+    """The text of ``sandbox/modules/guest/<filename>`` (guest Python, read as data)."""
+    return (importlib.resources.files(__name__) / "guest" / filename).read_text("utf-8")
 
 
 #: Which wrapper file registers each importable module. A wrapper is imported the first time
@@ -145,7 +160,8 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["csv", "io"], "iomods"),
     **dict.fromkeys(["array", "base64", "binascii", "hashlib", "hmac", "struct", "uuid"],
                     "codecmods"),
-    **dict.fromkeys(["abc", "contextlib", "dataclasses", "enum", "typing"], "sourcemods"),
+    **dict.fromkeys(["abc", "contextlib", "enum", "typing"], "sourcemods"),
+    "dataclasses": "dataclassmods",
 }
 
 

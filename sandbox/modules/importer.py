@@ -39,14 +39,15 @@ class Importer:
         if spec.builder is not None:
             namespace = spec.builder(self.env)
         else:
-            namespace = self._run_source(name, spec.source or "")
+            helpers = spec.helpers(self.env) if spec.helpers is not None else {}
+            namespace = self._run_source(name, spec.source or "", helpers)
         module = GuestModule(name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
         self.modules[name] = module
         if parent is not None:
             parent.__dict__[name.rsplit(".", 1)[1]] = module
         return module
 
-    def _run_source(self, name: str, source: str) -> dict[str, Any]:
+    def _run_source(self, name: str, source: str, helpers: dict[str, Any]) -> dict[str, Any]:
         from ..compiler import compile_program
         from ..limits import Limits
         from ..runtime.objects import Globals
@@ -57,6 +58,7 @@ class Importer:
         g.builtins = session.globals.builtins
         g.importer = self
         g["__name__"] = name
+        g.update(helpers)
         program = compile_program(source, Limits(max_source_bytes=10_000_000))
         program.run([g, g.ctx, None, None])
         self.source_globals.append(g)

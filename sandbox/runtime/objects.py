@@ -112,7 +112,7 @@ class Function:
     def __repr__(self) -> str:
         return f"<function {self.__dict__['__qualname__']} at {id(self):#x}>"
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+    def __call__(self, /, *args: Any, **kwargs: Any) -> Any:  # "self=" may be a keyword
         g = self._globals
         ctx = g.ctx  # host C code calling back into the guest
         current = getattr(_current, "ctx", None)
