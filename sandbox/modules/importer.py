@@ -40,14 +40,17 @@ class Importer:
             namespace = spec.builder(self.env)
         else:
             helpers = spec.helpers(self.env) if spec.helpers is not None else {}
-            namespace = self._run_source(name, spec.source or "", helpers)
+            namespace = self.run_source(name, spec.source or "", helpers)
         module = GuestModule(name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
         self.modules[name] = module
         if parent is not None:
             parent.__dict__[name.rsplit(".", 1)[1]] = module
         return module
 
-    def _run_source(self, name: str, source: str, helpers: dict[str, Any]) -> dict[str, Any]:
+    def run_source(self, name: str, source: str, helpers: dict[str, Any]) -> dict[str, Any]:
+        """Run guest-Python ``source`` as module ``name`` of this session (its namespace
+        pre-filled with ``helpers``) and return what it exports (``__all__``, or every
+        public name). Module builders use it for guest-code parts of host modules."""
         from ..compiler import compile_program
         from ..limits import Limits
         from ..runtime.objects import Globals

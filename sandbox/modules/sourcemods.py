@@ -26,11 +26,9 @@ import _collections_abc
 import abc as _abc
 import contextlib as _cl
 import enum as _enum
-import keyword
 import sys
 import types
 import typing as _typing
-import unicodedata
 from typing import Any
 
 from ..runtime import classes, gate
@@ -667,28 +665,69 @@ def build_enum(env: ModuleEnv) -> dict[str, Any]:
 
 # === typing ====================================================================================
 
-def _check_tuple_field(name: Any) -> None:
-    """namedtuple's own rules, checked before typing's NamedTupleMeta sees the names."""
-    if type(name) is not str:
-        raise TypeError("Type names and field names must be strings")
-    if not name.isidentifier() or unicodedata.normalize("NFKC", name) != name:
-        raise ValueError(f"Type names and field names must be valid identifiers: {name!r}")
-    if keyword.iskeyword(name):
-        raise ValueError(f"Type names and field names cannot be a keyword: {name!r}")
-    if name.startswith("_"):
-        raise ValueError(f"Field names cannot start with an underscore: {name!r}")
+def _guest_namedtuple() -> Any:
+    """The running session's ``collections.namedtuple`` (guest code, guest/namedtuple.py)."""
+    return current_ctx().session.importer.import_module("collections").namedtuple
 
 
-class _NamedTupleMeta(_typing.NamedTupleMeta):  # type: ignore[name-defined]
+#: What typing's NamedTupleMeta keeps from the class body, and refuses (3.11's sets).
+_NT_PROHIBITED = frozenset({"__new__", "__init__", "__slots__", "__getnewargs__", "_fields",
+                            "_field_defaults", "_make", "_replace", "_asdict", "_source"})
+_NT_SPECIAL = frozenset({"__module__", "__name__", "__annotations__"})
+
+
+def _make_nmtuple(name: Any, types_: Any, module: Any, defaults: Any = ()) -> Any:
+    """typing._make_nmtuple with the guest namedtuple: every method of the class is guest
+    code. Field names are checked by namedtuple itself (guest code, CPython's messages)."""
+    fields = [n for n, t in types_]
+    annotations = {n: _typing._type_check(t, f"field {n} annotation must be a type")  # type: ignore[attr-defined]
+                   for n, t in types_}
+    nm_tpl = _guest_namedtuple()(name, fields, defaults=defaults, module=module)
+    type.__setattr__(nm_tpl, "__annotations__", annotations)
+    nm_tpl.__new__.__annotations__ = annotations
+    return nm_tpl
+
+
+class _NamedTupleMeta(type):
+    """typing.NamedTupleMeta (3.11's algorithm) building the class with the guest
+    namedtuple; the class body's other names are set on it like a class statement's."""
+
     def __new__(cls, typename, bases, ns):  # type: ignore[no-untyped-def]
-        annotations = ns.get("__annotations__", {})
-        if type(annotations) is not dict:
+        for base in bases:
+            if base is not _NAMEDTUPLE_BASE and base is not _typing.Generic:
+                raise TypeError("can only inherit from a NamedTuple type and Generic")
+        bases = tuple(tuple if base is _NAMEDTUPLE_BASE else base for base in bases)
+        types_ = ns.get("__annotations__", {})
+        if type(types_) is not dict:
             raise TypeError("NamedTuple needs __annotations__ to be a dict in the sandbox")
-        _limit_items(f"NamedTuple {typename!r}", len(annotations), _MAX_FIELDS, annotations)
-        for name in annotations:
-            _check_tuple_field(name)
-        bases = tuple(_typing._NamedTuple if b is _NAMEDTUPLE_BASE else b for b in bases)
-        return super().__new__(cls, typename, bases, ns)
+        default_names: list[str] = []
+        for field_name in types_:
+            if field_name in ns:
+                default_names.append(field_name)
+            elif default_names:
+                raise TypeError(f"Non-default namedtuple field {field_name} "
+                                f"cannot follow default field"
+                                f"{'s' if len(default_names) > 1 else ''} "
+                                f"{', '.join(default_names)}")
+        nm_tpl = _make_nmtuple(typename, list(types_.items()),
+                               defaults=[ns[n] for n in default_names],
+                               module=ns["__module__"])
+        if bases != (tuple,):
+            type.__setattr__(nm_tpl, "__bases__", bases)
+        if _typing.Generic in bases:
+            class_getitem = _typing.Generic.__class_getitem__.__func__  # type: ignore[attr-defined]
+            type.__setattr__(nm_tpl, "__class_getitem__", classmethod(class_getitem))
+        for key in ns:
+            if key in _NT_PROHIBITED:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            if key not in _NT_SPECIAL and key not in nm_tpl._fields and key != GUEST_FLAG:
+                # as the stdlib's setattr: the class statement's own values (a __del__ hook
+                # stays the hook create_class made)
+                type.__setattr__(nm_tpl, key, ns[key])
+        if _typing.Generic in bases:
+            nm_tpl.__init_subclass__()
+        gate.CLASS_VERSION[0] += 1
+        return nm_tpl
 
 
 _NAMEDTUPLE_BASE = type.__new__(_NamedTupleMeta, "NamedTuple", (), {"__module__": "typing"})
@@ -725,15 +764,7 @@ def _named_tuple(typename: Any, fields: Any = None, /, **kwargs: Any) -> Any:
     elif kwargs:
         raise TypeError("Either list of fields or keywords can be provided to NamedTuple, "
                         "not both")
-    fields = [(name, tp) for name, tp in fields]
-    _limit_items(f"NamedTuple {typename!r}", len(fields), _MAX_FIELDS,
-                 [name for name, _ in fields])
-    for name, _ in fields:
-        _check_tuple_field(name)
-    nm_tpl = _typing._make_nmtuple(  # type: ignore[attr-defined]
-        typename, fields, module="__main__")
-    type.__setattr__(nm_tpl, GUEST_FLAG, True)
-    return nm_tpl
+    return _make_nmtuple(typename, [(name, tp) for name, tp in fields], module="__main__")
 
 
 def _typed_dict(typename: Any, fields: Any = None, /, *, total: Any = True,

@@ -1019,10 +1019,9 @@ def test_namedtuple_field_names_validated() -> None:
     for name, msg in [("a, b", "valid identifiers"), ("class", "keyword"), ("_x", "underscore")]:
         src = f"from typing import NamedTuple\nNamedTuple('X', [({name!r}, int)])"
         assert msg in guest_error(src, "ValueError")
-    from sandbox.modules import sourcemods
-    ns = {"__annotations__": {"a=1": int}, "__module__": "m", sourcemods.GUEST_FLAG: True}
-    with pytest.raises(ValueError, match="valid identifiers"):
-        sourcemods._NamedTupleMeta("X", (sourcemods._NAMEDTUPLE_BASE,), ns)
+    assert "valid identifiers" in guest_error(
+        "from typing import NamedTuple\nclass X(NamedTuple):\n    __annotations__ = {'a=1': int}",
+        "ValueError")
 
 
 def test_protocol_patch_is_neutral_for_host_protocols() -> None:
@@ -1083,7 +1082,6 @@ def test_modules_expose_only_their_names(module: str, attr: str) -> None:
 @pytest.mark.parametrize("src", [
     "from enum import Enum\nEnum('E', ' '.join(f'a{i}' for i in range(50000)))",
     "from enum import Enum, auto\ntype('E', (Enum,), {f'a{i}': auto() for i in range(50000)})",
-    "from typing import NamedTuple\nNamedTuple('N', [(f'a{i}', int) for i in range(5000)])",
     "from typing import TypedDict\nTypedDict('T', {f'a{i}': int for i in range(5000)})",
 ])
 def test_class_building_work_is_capped(src: str) -> None:

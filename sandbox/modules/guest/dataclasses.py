@@ -7,8 +7,9 @@ the same checks in the same order, the same error messages, reprs and ``__doc__`
 
 Host primitives given by sandbox/modules/dataclassmods.py: ``_FIELD``, ``_FIELD_CLASSVAR`` and
 ``_FIELD_INITVAR`` (the host module's markers, so host code such as pprint understands guest
-dataclasses) and ``_main_global(module, name)`` (a name of the guest's ``__main__``, for string
-annotations).
+dataclasses), ``_main_global(module, name)`` (a name of the guest's ``__main__``, for string
+annotations) and ``_getattrs``/``_setattrs``/``_object_setattrs`` (getattr, setattr and
+object.__setattr__ for a tuple of names at once, through the gate).
 """
 
 import abc
@@ -55,7 +56,7 @@ _FIELDS = '__dataclass_fields__'
 _PARAMS = '__dataclass_params__'
 _POST_INIT_NAME = '__post_init__'
 _MODULE_IDENTIFIER_RE = re.compile(r'^(?:\s*(\w+)\s*\.)?\s*(\w+)')
-_UNSET = object()
+
 
 
 class _Slotted:
@@ -199,72 +200,7 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
     return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 
-# --- argument binding of the generated __init__ ---------------------------------------------
-
-def _missing_message(qualname, names, kind):
-    quoted = [f"'{n}'" for n in names]
-    if len(quoted) == 1:
-        listed = quoted[0]
-    elif len(quoted) == 2:
-        listed = f"{quoted[0]} and {quoted[1]}"
-    else:
-        listed = ", ".join(quoted[:-1]) + f", and {quoted[-1]}"
-    plural = "s" if len(names) != 1 else ""
-    return f"{qualname}() missing {len(names)} required {kind} argument{plural}: {listed}"
-
-
-def _bind(qualname, spec, args, kwargs):
-    """The parameter values of ``__init__(self, *std, *, *kwo)`` in parameter order, bound
-    as CPython binds a call (same checks, order and messages)."""
-    self_name, std, kwo, index, defaults, n_defaults = spec
-    n = len(std)
-    given = len(args)
-    values = list(args[:n])
-    values.extend([_UNSET] * (n - len(values) + len(kwo)))
-    for key, value in kwargs.items():
-        i = index.get(key)
-        if i is None:
-            if key == self_name:
-                raise TypeError(f"{qualname}() got multiple values for argument '{key}'")
-            raise TypeError(f"{qualname}() got an unexpected keyword argument '{key}'")
-        if values[i] is not _UNSET:
-            raise TypeError(f"{qualname}() got multiple values for argument '{key}'")
-        values[i] = value
-    if given > n:
-        argcount = n + 1
-        kwonly_given = sum(1 for v in values[n:] if v is not _UNSET)
-        if n_defaults:
-            sig = f"from {argcount - n_defaults} to {argcount}"
-            plural = True
-        else:
-            sig = str(argcount)
-            plural = argcount != 1
-        kwonly_sig = ""
-        if kwonly_given:
-            kwonly_sig = (f" positional argument{'s' if given + 1 != 1 else ''} (and "
-                          f"{kwonly_given} keyword-only argument"
-                          f"{'s' if kwonly_given != 1 else ''})")
-        verb = "was" if given + 1 == 1 and not kwonly_given else "were"
-        raise TypeError(f"{qualname}() takes {sig} positional argument"
-                        f"{'s' if plural else ''} but {given + 1}{kwonly_sig} {verb} given")
-    first_default = n - n_defaults
-    missing = [std[i] for i in range(given, first_default) if values[i] is _UNSET]
-    if missing:
-        raise TypeError(_missing_message(qualname, missing, "positional"))
-    for i in range(max(given, first_default), n):
-        if values[i] is _UNSET:
-            values[i] = defaults[std[i]]
-    missing = []
-    for i in range(len(kwo)):
-        if values[n + i] is _UNSET:
-            name = kwo[i]
-            if name in defaults:
-                values[n + i] = defaults[name]
-            else:
-                missing.append(name)
-    if missing:
-        raise TypeError(_missing_message(qualname, missing, "keyword-only"))
-    return values
+# (_bind, the argument binding of the generated __init__, is in guest/binding.py)
 
 
 def _param_default(f):
@@ -319,6 +255,7 @@ def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_nam
         simple = False
     initvars = tuple(index[f.name] for f in fields if f._field_type is _FIELD_INITVAR)
     assign = object.__setattr__ if frozen else setattr
+    assign_all = _object_setattrs if frozen else _setattrs
 
     def __init__(self, /, *args, **kwargs):
         if kwargs or tail is None or not n_required <= len(args) <= len(std):
@@ -326,8 +263,7 @@ def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_nam
         else:
             values = args + tail[len(args) - n_required:]
         if simple:
-            for name, value in zip(names, values):
-                assign(self, name, value)
+            assign_all(self, names, values)
         else:
             for name, i, factory, constant in steps:
                 if i is None:
@@ -388,20 +324,31 @@ def _doc_signature(cls):
 
 # --- the other generated methods --------------------------------------------------------------
 
-def _values(obj, names):
-    return tuple([getattr(obj, name) for name in names])
-
-
 def _repr_fn(fields):
     names = tuple(f.name for f in fields)
+    repr_running = []  # the objects whose repr is running (see _recursive_repr)
 
     def __create_fn__():
         def __repr__(self):
             return self.__class__.__qualname__ + '(' + ', '.join(
-                [f'{name}={getattr(self, name)!r}' for name in names]) + ')'
+                [f'{name}={value!r}' for name, value in zip(names, _getattrs(self, names))]
+            ) + ')'
         __repr__.__qualname__ = '__create_fn__.<locals>.__repr__'  # as CPython's (pprint)
         return __repr__
-    return _recursive_repr(__create_fn__())
+
+    def __repr__(self):
+        # _recursive_repr(__create_fn__()) in one guest call instead of two
+        for running in repr_running:
+            if running is self:
+                return '...'
+        repr_running.append(self)
+        try:
+            return self.__class__.__qualname__ + '(' + ', '.join(
+                [f'{name}={value!r}' for name, value in zip(names, _getattrs(self, names))]
+            ) + ')'
+        finally:
+            repr_running.pop()
+    return _copy_names(__repr__, __create_fn__())
 
 
 def _frozen_get_del_attr(cls, fields):
@@ -424,7 +371,7 @@ def _eq_fn(fields):
 
     def __eq__(self, other):
         if type(other) is type(self):
-            return _values(self, names) == _values(other, names)
+            return _getattrs(self, names) == _getattrs(other, names)
         return NotImplemented
     return __eq__
 
@@ -434,22 +381,22 @@ def _order_fns(fields):
 
     def __lt__(self, other):
         if type(other) is type(self):
-            return _values(self, names) < _values(other, names)
+            return _getattrs(self, names) < _getattrs(other, names)
         return NotImplemented
 
     def __le__(self, other):
         if type(other) is type(self):
-            return _values(self, names) <= _values(other, names)
+            return _getattrs(self, names) <= _getattrs(other, names)
         return NotImplemented
 
     def __gt__(self, other):
         if type(other) is type(self):
-            return _values(self, names) > _values(other, names)
+            return _getattrs(self, names) > _getattrs(other, names)
         return NotImplemented
 
     def __ge__(self, other):
         if type(other) is type(self):
-            return _values(self, names) >= _values(other, names)
+            return _getattrs(self, names) >= _getattrs(other, names)
         return NotImplemented
     return [('__lt__', __lt__), ('__le__', __le__), ('__gt__', __gt__), ('__ge__', __ge__)]
 
@@ -458,7 +405,7 @@ def _hash_fn(fields):
     names = tuple(f.name for f in fields)
 
     def __hash__(self):
-        return hash(_values(self, names))
+        return hash(_getattrs(self, names))
     return __hash__
 
 
