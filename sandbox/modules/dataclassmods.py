@@ -28,8 +28,8 @@ import dataclasses as _host_dataclasses
 from typing import Any
 
 from ..runtime import gate
-from ..runtime.gate import get_attr, set_attr
 from ..runtime.builtins import make_builtin
+from ..runtime.gate import get_attr, set_attr
 from . import ModuleEnv, guest_source, register_source
 
 _object_setattr = gate._object_setattr  # what object.__setattr__ is for guest code
