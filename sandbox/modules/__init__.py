@@ -160,8 +160,9 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["csv", "io"], "iomods"),
     **dict.fromkeys(["array", "base64", "binascii", "hashlib", "hmac", "struct", "uuid"],
                     "codecmods"),
-    **dict.fromkeys(["abc", "contextlib", "enum", "typing"], "sourcemods"),
+    **dict.fromkeys(["abc", "contextlib", "enum"], "sourcemods"),
     "dataclasses": "dataclassmods",
+    "typing": "typingmods",
 }
 
 

@@ -8,13 +8,14 @@ of the run like any guest code: no host function is generated or put into a gues
 no field name is ever written into source text. Field counts and name lengths need no caps of
 their own (the work is guest steps and guest memory).
 
-The host gives the source three things only:
+The host gives the source these things only:
 
 * the host module's field-kind markers (``_FIELD``, ``_FIELD_CLASSVAR``, ``_FIELD_INITVAR``),
   so host code that reads guest dataclasses with the host's ``dataclasses.fields()`` (pprint)
   understands them; the markers' type is registered with the gate with no attributes;
 * ``_main_global(module, name)``: a name of the guest's ``__main__`` namespace, for string
   annotations (``x: 'ClassVar[int]'``), which CPython resolves in the class's module;
+* ``_MAX_NAME_CHARS``: the bound on all field names of one class (guest/binding.py);
 * ``_getattrs(obj, names)``, ``_setattrs(obj, names, values)`` and
   ``_object_setattrs(obj, names, values)``: ``getattr``/``setattr``/``object.__setattr__``
   of the guest's builtins for a list of names at once, through the same gate functions and
@@ -31,6 +32,7 @@ from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.gate import get_attr, set_attr
 from . import ModuleEnv, guest_source, register_source
+from .sourcemods import MAX_NAME_CHARS
 
 _object_setattr = gate._object_setattr  # what object.__setattr__ is for guest code
 _MARKERS = ("_FIELD", "_FIELD_CLASSVAR", "_FIELD_INITVAR")
@@ -73,6 +75,7 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
             _object_setattr(obj, name, value)
 
     return {**{name: getattr(_host_dataclasses, name) for name in _MARKERS},
+            "_MAX_NAME_CHARS": MAX_NAME_CHARS,
             **{fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
                for fn in (_main_global, _getattrs, _setattrs, _object_setattrs)}}
 

@@ -90,8 +90,9 @@ def _make_namedtuple(env: ModuleEnv) -> Any:
     """The session's ``namedtuple``: guest code (guest/namedtuple.py), so every method of the
     classes it makes is a guest function; the work is guest steps and memory."""
     source = guest_source("namedtuple.py") + guest_source("binding.py")
-    namespace = env.session.importer.run_source("collections", source,
-                                                {"_tuplegetter": _tuplegetter})
+    from .sourcemods import MAX_NAME_CHARS
+    namespace = env.session.importer.run_source(
+        "collections", source, {"_tuplegetter": _tuplegetter, "_MAX_NAME_CHARS": MAX_NAME_CHARS})
     return namespace["namedtuple"]
 
 

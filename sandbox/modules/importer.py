@@ -61,6 +61,7 @@ class Importer:
         g.builtins = session.globals.builtins
         g.importer = self
         g["__name__"] = name
+        g.source_file = (f"<sandbox {name}>", source.splitlines())  # its traceback frames
         g.update(helpers)
         program = compile_program(source, Limits(max_source_bytes=10_000_000))
         program.run([g, g.ctx, None, None])

@@ -231,11 +231,14 @@ class Globals(dict):  # type: ignore[type-arg]
     """A session's global namespace. ``ctx`` is the RunContext of the run in progress, for
     guest functions called back from host C code (an attribute, so guest code cannot see it)."""
 
-    __slots__ = ("ctx", "builtins", "importer", "has_finalizers")
+    __slots__ = ("ctx", "builtins", "importer", "has_finalizers", "source_file")
     ctx: Any
     builtins: dict[str, Any]
     importer: Any
     has_finalizers: bool  # a class with a __del__ was made here (unset: False)
+    #: (file name, source lines) of a guest-source module, for its traceback frames (unset:
+    #: the session's own program)
+    source_file: tuple[str, list[str]]
 
 
 def _suspendable_factory(code: Code, is_generator: bool, is_async: bool

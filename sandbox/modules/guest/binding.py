@@ -6,9 +6,23 @@
 checks in CPython's order and its exact TypeError messages; ``spec`` is ``(self_name, std, kwo,
 index, defaults, n_defaults)``: the first parameter's name, the positional-or-keyword and the
 keyword-only names, ``{name: position}``, ``{name: default}`` and how many of ``std`` have one.
+``_check_name_chars(what, names)`` bounds the characters of all field names of one class.
 """
 
 _UNSET = object()
+
+
+def _check_name_chars(what, names):
+    # The reprs, docs and signatures built from field names are C string operations the
+    # sandbox does not size before they run: the names are bounded in all (_MAX_NAME_CHARS,
+    # given by the host; THREAT_MODEL.md, "Compilation by the stdlib").
+    chars = 0
+    for name in names:
+        if type(name) is str:
+            chars += len(name)
+    if chars > _MAX_NAME_CHARS:
+        raise ValueError(f"{what} field names have {chars} characters; the sandbox allows "
+                         f"at most {_MAX_NAME_CHARS}")
 
 
 def _missing_message(qualname, names, kind):

@@ -554,6 +554,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         if not any_frozen_base and frozen:
             raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
     setattr(cls, _FIELDS, fields)
+    _check_name_chars(f'dataclass {cls.__name__!r}', fields)
     class_hash = vars(cls).get('__hash__', MISSING)
     has_explicit_hash = not (class_hash is MISSING or
                              (class_hash is None and '__eq__' in vars(cls)))
@@ -793,6 +794,7 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
             raise TypeError(f'Field name duplicated: {name!r}')
         seen.add(name)
         annotations[name] = tp
+    _check_name_chars('make_dataclass()', annotations)
     ns = {'__module__': 'types', '__qualname__': cls_name}
     ns.update(namespace)
     ns.update(defaults)

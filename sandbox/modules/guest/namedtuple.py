@@ -3,7 +3,8 @@
 CPython 3.11's namedtuple builds ``__new__`` with ``eval`` of text holding the field names;
 here ``__new__`` is a guest closure over the field list that binds its arguments with
 ``_bind`` (guest/binding.py, prepended) and CPython's messages, so every method of the class
-is a guest function. Host primitive: ``_tuplegetter`` (CPython's C field descriptor).
+is a guest function. Host primitives: ``_tuplegetter`` (CPython's C field descriptor) and
+``_MAX_NAME_CHARS``.
 """
 
 _KEYWORDS = frozenset("""False None True and as assert async await break class continue def
@@ -25,6 +26,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         field_names = field_names.replace(',', ' ').split()
     field_names = list(map(str, field_names))
     typename = str(typename)
+    _check_name_chars('namedtuple', field_names)
     if rename:
         seen = set()
         for index, name in enumerate(field_names):
