@@ -1,5 +1,6 @@
 """Guest ``dataclasses``: CPython 3.11's module re-written in guest Python
-(``sandbox/modules/guest/dataclasses.py``) and run by the sandbox's own evaluator.
+(``sandbox/modules/guest/dataclasses.py`` + ``dataclasses_functions.py`` + ``binding.py``, one
+source) and run by the sandbox's own evaluator.
 
 Every method a dataclass gets (``__init__``, ``__repr__``, ``__eq__``, order methods,
 ``__hash__``, frozen ``__setattr__``/``__delattr__``, slots ``__getstate__``/``__setstate__``)
@@ -80,6 +81,7 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
                for fn in (_main_global, _getattrs, _setattrs, _object_setattrs)}}
 
 
-register_source("dataclasses", guest_source("dataclasses.py") + guest_source("binding.py"),
+register_source("dataclasses", guest_source("dataclasses.py") + guest_source(
+                "dataclasses_functions.py") + guest_source("binding.py"),
                 doc="Generate special methods on classes (CPython's dataclasses, as guest "
                     "code).", helpers=_helpers)
