@@ -134,3 +134,14 @@ def test_divergence_withheld_module_members() -> None:
         assert result.error.type_name == "ImportError", code  # type: ignore[union-attr]
     subclass = run("import string\nclass T(string.Template):\n    delimiter = '#'")
     assert subclass.error.type_name == "TypeError"  # type: ignore[union-attr]
+
+
+def test_divergence_generated_methods_are_guest_code() -> None:
+    result = run("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\n"
+                 "    def __init__(self, a):\n        self.x = a\nprint(P.__doc__)\n"
+                 "from collections import namedtuple\nT = namedtuple('T', 'a b')\n"
+                 "print(T.__new__.__qualname__, type(T.__new__).__name__)\n"
+                 "namedtuple('L', ['a' * 60_000, 'b' * 60_000])")
+    assert result.output == "P(...)\nT.__new__ function\n"
+    assert isinstance(result.error, GuestError) and result.error.type_name == "ValueError"
+    assert 'File "<sandbox collections>"' in result.error.traceback
