@@ -66,7 +66,9 @@ class ModuleEnv:
     - ``clock()``: seconds since the epoch under the host's clock policy; raises
       PermissionError when the host allows no clock;
     - ``ctx()``: the RunContext of the run in progress (for ``check_alloc`` before building
-      something big, and step charging).
+      something big, and step charging);
+    - ``run_source(name, source, helpers)``: run guest Python as part of the module (its
+      functions are guest code; see :meth:`Importer.run_source`).
     """
 
     #: a weak reference to the session (module objects must not keep it alive)
@@ -74,6 +76,8 @@ class ModuleEnv:
     clock_fn: Callable[[], float] | None = None
     services: dict[str, Any] = field(default_factory=dict)
     _random: Any = None
+    #: a weak reference to the Importer these modules are built by
+    importer_ref: Callable[[], Any] | None = None
 
     @property
     def session(self) -> Any:
@@ -102,6 +106,12 @@ class ModuleEnv:
 
     def ctx(self) -> Any:
         return self.session.globals.ctx
+
+    def run_source(self, name: str, source: str, helpers: dict[str, Any]) -> dict[str, Any]:
+        """Run guest-Python ``source`` as part ``name`` of the modules being built (see
+        :meth:`Importer.run_source`): for guest-code parts of host-built modules."""
+        assert self.importer_ref is not None
+        return self.importer_ref().run_source(name, source, helpers)  # type: ignore[no-any-return]
 
 
 Builder = Callable[[ModuleEnv], dict[str, Any]]

@@ -91,7 +91,7 @@ def _make_namedtuple(env: ModuleEnv) -> Any:
     classes it makes is a guest function; the work is guest steps and memory."""
     source = guest_source("namedtuple.py") + guest_source("binding.py")
     from .sourcemods import MAX_NAME_CHARS
-    namespace = env.session.importer.run_source(
+    namespace = env.run_source(
         "collections", source, {"_tuplegetter": _tuplegetter, "_MAX_NAME_CHARS": MAX_NAME_CHARS})
     return namespace["namedtuple"]
 

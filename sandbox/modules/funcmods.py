@@ -532,7 +532,7 @@ def build_functools(env: ModuleEnv) -> dict[str, Any]:
     }
     for fn in (update_wrapper, wraps, lru_cache, cache):
         ns[fn.__name__] = make_builtin(fn.__name__, fn, fn.__doc__)
-    ns["total_ordering"] = env.session.importer.run_source(
+    ns["total_ordering"] = env.run_source(
         "functools", guest_source("total_ordering.py"), {})["total_ordering"]
     return ns
 

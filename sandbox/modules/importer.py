@@ -15,7 +15,8 @@ class Importer:
         # weak: the guest's globals lead here, and must not keep the session alive (see
         # Session: dropping it is what frees suspended generators)
         self._session = weakref.ref(session)
-        self.env = ModuleEnv(self._session, clock_fn=session.sandbox.clock)
+        self.env = ModuleEnv(self._session, clock_fn=session.sandbox.clock,
+                             importer_ref=weakref.ref(self))
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
 
