@@ -30,7 +30,6 @@ from ..runtime.objects import Function
 from . import ModuleEnv, register
 
 GUEST_FLAG = classes.GUEST_FLAG
-_NOTHING: Any = object()
 
 
 def _own_guest_class(obj: Any) -> bool:
