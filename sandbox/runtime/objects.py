@@ -45,7 +45,8 @@ class Code:
     the slot is a parameter); ``free_slots`` receive the closure's cells in order."""
 
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
-                 "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple", "pad",
+                 "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple",
+                 "positional", "pad",
                  "doc", "is_generator", "is_async", "body_run",
                  # for sandbox.state (set by the compiler): the program source, the def/lambda
                  # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
@@ -80,6 +81,8 @@ class Code:
         # Fast path: only positional parameters, no cells or closure work at entry.
         self.simple = (not varargs and not varkw and not kwonlycount and not cell_slots
                        and not free_slots)
+        # Next fastest: only positional parameters, cells or a closure to install (closures).
+        self.positional = not varargs and not varkw and not kwonlycount
         self.pad = (UNBOUND,) * (nslots - FIRST_SLOT - argcount)
 
 
@@ -123,6 +126,8 @@ class Function:
             result = _enter(ctx, code, [g, ctx, self, None, *args, *code.pad])
         elif kwargs:
             result = self.call_general(ctx, args, kwargs)
+        elif code.positional and len(args) == code.argcount:
+            result = _enter(ctx, code, self._positional_frame(ctx, args))
         else:
             result = self.call_positional(ctx, args)
         if type(result) is str and len(result) > 65536:
@@ -141,15 +146,30 @@ class Function:
         code = self._code
         if code.simple and len(args) == code.argcount:
             frame = [self._globals, ctx, self, None, *args, *code.pad]
+        elif code.positional and len(args) == code.argcount:
+            frame = self._positional_frame(ctx, args)
         else:
             frame = self._bind(ctx, args, None)
         return _enter(ctx, code, frame)
+
+    def _positional_frame(self, ctx: Any, args: Any) -> list[Any]:
+        """The frame of a call with exactly the positional parameters (what :meth:`_bind`
+        builds for it, without the checks that cannot fail)."""
+        code = self._code
+        frame = [self._globals, ctx, self, None, *args, *code.pad]
+        for cell_slot in code.cell_slots:
+            frame[cell_slot] = Cell(frame[cell_slot])
+        for cell_slot, cell in zip(code.free_slots, self._closure, strict=False):
+            frame[cell_slot] = cell
+        return frame
 
     def call_general(self, ctx: Any, args: Any, kwargs: dict[str, Any] | None) -> Any:
         """Call with positional and keyword arguments."""
         code = self._code
         if not kwargs and code.simple and len(args) == code.argcount:
             frame = [self._globals, ctx, self, None, *args, *code.pad]
+        elif not kwargs and code.positional and len(args) == code.argcount:
+            frame = self._positional_frame(ctx, args)
         else:
             frame = self._bind(ctx, args, kwargs)
         return _enter(ctx, code, frame)

@@ -324,13 +324,13 @@ def _doc_signature(cls):
 
 def _repr_fn(fields):
     names = tuple(f.name for f in fields)
+    # "(a=%r, b=%r)" filled with the values in one % (names are data: any % in them doubled)
+    template = '(' + ', '.join([name.replace('%', '%%') + '=%r' for name in names]) + ')'
     repr_running = []  # the objects whose repr is running (see _recursive_repr)
 
     def __create_fn__():
         def __repr__(self):
-            return self.__class__.__qualname__ + '(' + ', '.join(
-                [f'{name}={value!r}' for name, value in zip(names, _getattrs(self, names))]
-            ) + ')'
+            return self.__class__.__qualname__ + template % _getattrs(self, names)
         __repr__.__qualname__ = '__create_fn__.<locals>.__repr__'  # as CPython's (pprint)
         return __repr__
 
@@ -341,9 +341,7 @@ def _repr_fn(fields):
                 return '...'
         repr_running.append(self)
         try:
-            return self.__class__.__qualname__ + '(' + ', '.join(
-                [f'{name}={value!r}' for name, value in zip(names, _getattrs(self, names))]
-            ) + ')'
+            return self.__class__.__qualname__ + template % _getattrs(self, names)
         finally:
             repr_running.pop()
     return _copy_names(__repr__, __create_fn__())
