@@ -46,7 +46,7 @@ class Code:
 
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
                  "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple",
-                 "positional", "pad",
+                 "positional", "starred", "pad",
                  "doc", "is_generator", "is_async", "body_run",
                  # for sandbox.state (set by the compiler): the program source, the def/lambda
                  # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
@@ -83,6 +83,8 @@ class Code:
                        and not free_slots)
         # Next fastest: only positional parameters, cells or a closure to install (closures).
         self.positional = not varargs and not varkw and not kwonlycount
+        # f(a, ..., *args[, **kwargs]) without keyword-only parameters (generated methods)
+        self.starred = varargs and not kwonlycount
         self.pad = (UNBOUND,) * (nslots - FIRST_SLOT - argcount)
 
 
@@ -126,8 +128,6 @@ class Function:
             result = _enter(ctx, code, [g, ctx, self, None, *args, *code.pad])
         elif kwargs:
             result = self.call_general(ctx, args, kwargs)
-        elif code.positional and len(args) == code.argcount:
-            result = _enter(ctx, code, self._positional_frame(ctx, args))
         else:
             result = self.call_positional(ctx, args)
         if type(result) is str and len(result) > 65536:
@@ -148,9 +148,27 @@ class Function:
             frame = [self._globals, ctx, self, None, *args, *code.pad]
         elif code.positional and len(args) == code.argcount:
             frame = self._positional_frame(ctx, args)
+        elif code.starred and len(args) >= code.argcount:
+            frame = self._starred_frame(ctx, args)
         else:
             frame = self._bind(ctx, args, None)
         return _enter(ctx, code, frame)
+
+    def _starred_frame(self, ctx: Any, args: Any) -> list[Any]:
+        """The frame of a call of ``f(a, ..., *args[, **kwargs])`` (no keyword-only
+        parameters) with positional arguments only: what :meth:`_bind` builds for it."""
+        code = self._code
+        argcount = code.argcount
+        frame: list[Any] = [self._globals, ctx, self, None, *args[:argcount],
+                            tuple(args[argcount:])]
+        if code.varkw:
+            frame.append({})
+        frame.extend([UNBOUND] * (code.nslots - len(frame)))
+        for cell_slot in code.cell_slots:
+            frame[cell_slot] = Cell(frame[cell_slot])
+        for cell_slot, cell in zip(code.free_slots, self._closure, strict=False):
+            frame[cell_slot] = cell
+        return frame
 
     def _positional_frame(self, ctx: Any, args: Any) -> list[Any]:
         """The frame of a call with exactly the positional parameters (what :meth:`_bind`
@@ -170,6 +188,8 @@ class Function:
             frame = [self._globals, ctx, self, None, *args, *code.pad]
         elif not kwargs and code.positional and len(args) == code.argcount:
             frame = self._positional_frame(ctx, args)
+        elif not kwargs and code.starred and len(args) >= code.argcount:
+            frame = self._starred_frame(ctx, args)
         else:
             frame = self._bind(ctx, args, kwargs)
         return _enter(ctx, code, frame)

@@ -239,3 +239,27 @@ except TypeError as e:
     print(e)
 """
     assert sandbox_output(src) == cpython_output(src)
+
+
+def test_starred_functions_bind_like_cpython() -> None:
+    # Function._starred_frame: f(a, *args[, **kwargs]) called with positional arguments
+    src = """def f(a, *args, **kw):
+    return a, args, kw
+def g(*args):
+    def h():
+        return args
+    return h()
+def k(a, b, /, *rest):
+    x = 1
+    def inner():
+        return a + b + x + len(rest)
+    return inner()
+print(f(1), f(1, 2, 3), f(1, 2, z=3), g(), g(1, 2), k(1, 2), k(1, 2, 3, 4))
+print(list(map(g, [1, 2])), sorted([3, 1], key=lambda *a: -a[0]))
+for call in (lambda: f(), lambda: k(1)):
+    try:
+        call()
+    except TypeError as e:
+        print(e)
+"""
+    assert sandbox_output(src) == cpython_output(src)
