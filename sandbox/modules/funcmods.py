@@ -20,8 +20,8 @@ a function adds with the checked ``+`` (CPython's default is the C addition).
 ones would use the host's getattr). ``functools.update_wrapper``/``wraps`` read and write
 through the gate as well: the real ones copy guest-chosen attribute names with the host's
 getattr/setattr, which would let a guest lift ``gi_frame``, ``f_globals`` ... off host objects.
-``functools.total_ordering`` only accepts classes defined by guest code (it adds methods to the
-class it is given).
+``functools.total_ordering`` is guest code (``guest/total_ordering.py``): the methods it adds
+are guest functions.
 
 ``functools.singledispatch``/``singledispatchmethod`` are in :mod:`.dispatch`.
 Left out on purpose:
@@ -54,7 +54,7 @@ from ..runtime.iterguard import GUARDED_TYPES, guard_arg, register_lazy
 from ..runtime.objects import Function
 from ..runtime.sizechecks import checked_callable
 from ..runtime.sizing import SCALARS, check_compare, check_contains
-from . import ModuleEnv, register
+from . import ModuleEnv, guest_source, register
 
 # --- step charging shared with mathmods -----------------------------------------------------------
 
@@ -542,15 +542,6 @@ def wraps(wrapped: Any, assigned: Any = functools.WRAPPER_ASSIGNMENTS,
     return make_builtin("decorator", decorator, "Apply update_wrapper() to the decorated function.")
 
 
-def total_ordering(cls: Any) -> Any:
-    """Class decorator that fills in missing ordering methods (guest classes only)."""
-    if not (isinstance(cls, type) and cls.__dict__.get(gate.GUEST_FLAG) is True):
-        raise TypeError("total_ordering() can only decorate classes defined in the sandbox")
-    result = functools.total_ordering(cls)
-    gate.CLASS_VERSION[0] += 1  # methods were added behind the gate's back
-    return result
-
-
 def lru_cache(maxsize: Any = 128, typed: Any = False) -> Any:
     """Least-recently-used cache decorator (CPython's)."""
     result = functools.lru_cache(maxsize, typed)
@@ -597,7 +588,7 @@ def build_functools(env: ModuleEnv) -> dict[str, Any]:
         "WRAPPER_ASSIGNMENTS": functools.WRAPPER_ASSIGNMENTS,
         "WRAPPER_UPDATES": functools.WRAPPER_UPDATES,
     }
-    for fn in (update_wrapper, wraps, total_ordering, lru_cache, cache):
+    for fn in (update_wrapper, wraps, lru_cache, cache):
         ns[fn.__name__] = make_builtin(fn.__name__, fn, fn.__doc__)
     from .dispatch import SingleDispatch, SingleDispatchMethod
 
@@ -606,5 +597,7 @@ def build_functools(env: ModuleEnv) -> dict[str, Any]:
     ns["singledispatch"] = make_builtin("singledispatch", singledispatch,
                                         functools.singledispatch.__doc__)
     ns["singledispatchmethod"] = SingleDispatchMethod
+    ns["total_ordering"] = env.run_source(
+        "functools", guest_source("total_ordering.py"), {})["total_ordering"]
     return ns
 
