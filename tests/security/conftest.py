@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-
 #: Seconds the first DoS test may take: its setup runs every DoS case of the session (about
 #: 700, two children at a time on 2 cores); a backstop, not a speed budget.
 DOS_SETUP_TIMEOUT_S = 1800
