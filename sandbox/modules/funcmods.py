@@ -73,7 +73,7 @@ class _In:
     code asks for it (so errors and laziness are CPython's), each item pulled costs a step."""
 
     __slots__ = ("_src", "_it", "_g")
-    __sandbox_attrs__ = frozenset()
+    __sandbox_attrs__: frozenset[str] = frozenset()
 
     def __init__(self, src: Any, g: Any) -> None:
         self._src = src
@@ -110,7 +110,9 @@ class _Out:
     prints as the real type: ``<class 'itertools.chain'>``; its repr is the real object's)."""
 
     __slots__ = ("_it", "_g")
-    __sandbox_attrs__ = frozenset()
+    __sandbox_attrs__: frozenset[str] = frozenset()
+    _it: Any
+    _g: Any
 
     def __new__(cls, *args: Any, **kwargs: Any) -> _Out:
         raise TypeError(f"cannot create '{cls.__module__}.{cls.__qualname__}' instances")
@@ -140,7 +142,7 @@ def counted_output(g: Any, it: Any, name: str, module: str = "itertools") -> Any
         cls = type(name, (_Out,), {"__slots__": (), "__module__": module, "__qualname__": name})
         register_lazy(cls, counts_steps=True)
         _OUT_CLASSES[(module, name)] = cls
-    obj = object.__new__(cls)
+    obj: Any = object.__new__(cls)
     obj._it = it
     obj._g = g
     return obj
@@ -171,7 +173,7 @@ class attrgetter:  # noqa: N801 - the guest-visible name
     the sandbox's access gate. After f = attrgetter('name'), the call f(r) returns r.name."""
 
     __slots__ = ("_attrs", "_text")
-    __sandbox_attrs__ = frozenset()
+    __sandbox_attrs__: frozenset[str] = frozenset()
 
     def __init__(self, attr: Any, /, *attrs: Any) -> None:
         names = (attr, *attrs)
@@ -204,7 +206,7 @@ class methodcaller:  # noqa: N801 - the guest-visible name
     through the sandbox's access gate). After f = methodcaller('name', 1), f(r) is r.name(1)."""
 
     __slots__ = ("_name", "_args", "_kwargs")
-    __sandbox_attrs__ = frozenset()
+    __sandbox_attrs__: frozenset[str] = frozenset()
 
     def __init__(self, name: Any, /, *args: Any, **kwargs: Any) -> None:
         if type(name) is not str:
@@ -455,7 +457,7 @@ gate.ALLOWED_ATTRS[type(next(itertools.groupby([0]))[1])] = frozenset()
 # === functools =================================================================================
 
 _LRU_WRAPPER = type(functools.lru_cache(None)(len))
-_KEY_WRAPPER = type(functools.cmp_to_key(len))
+_KEY_WRAPPER = type(functools.cmp_to_key(len))  # type: ignore[arg-type]
 _CACHE_INFO = type(functools.lru_cache(None)(len).cache_info())
 #: Metadata the wrapper objects of lru_cache/partial carry (copied from the wrapped callable,
 #: the same names the gate lets guest code read on guest functions).

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import decimal
 import fractions
-from typing import Any
+from typing import Any, Literal
 
 from ..runtime import classes, decimals, gate
 from ..runtime.builtins import BoundCheck, make_builtin
@@ -100,7 +100,9 @@ class _ContextManager:
     """What ``localcontext()`` returns (``with localcontext() as ctx:``)."""
 
     __slots__ = ("_local", "_saved")
-    __sandbox_attrs__ = frozenset()
+    __sandbox_attrs__: frozenset[str] = frozenset()
+    _local: Any
+    _saved: Any
 
     def __new__(cls, *args: Any, **kwargs: Any) -> _ContextManager:
         raise TypeError("cannot create 'decimal.ContextManager' instances")
@@ -109,7 +111,7 @@ class _ContextManager:
         decimal.setcontext(self._local)
         return self._local  # type: ignore[no-any-return]
 
-    def __exit__(self, *exc: Any) -> bool:
+    def __exit__(self, *exc: Any) -> Literal[False]:
         decimal.setcontext(self._saved)
         return False
 
@@ -206,7 +208,7 @@ def build_decimal(env: ModuleEnv) -> dict[str, Any]:
         if not mine(current):  # a fresh run or task (or a greenlet another session used)
             current = session[0]
             decimal.setcontext(current)
-        return current  # type: ignore[no-any-return]
+        return current  # type: ignore[return-value]
 
     def setcontext(context: Any, /) -> None:
         """Set a new default context."""
