@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from .classes import REPR_HOOK, GuestSuper, ensure_default_repr, guest_view, shared_abc_above
+from .classview import class_view
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
 from .tracing import guest_traceback
@@ -362,11 +363,12 @@ _INSTANCE_DUNDERS = frozenset({"__class__", "__dict__", "__doc__", "__module__",
                                "__cause__", "__context__", "__suppress_context__", "__notes__",
                                "__match_args__", "__annotations__", "__wrapped__",
                                "__dataclass_fields__", "__dataclass_params__"})
-#: Dunder names guest code may read on guest classes whatever defines them.
-_CLASS_DUNDERS = _INSTANCE_DUNDERS | frozenset({"__name__", "__qualname__", "__mro__",
-                                                "__bases__", "__base__",
-                                                "__abstractmethods__",
-                                                "__members__"}) - {"__class__"}
+#: Dunder names guest code may read on guest classes whatever defines them (``__class__``, the
+#: metaclass, reads as the guest's ``type``: classview.class_view).
+_CLASS_DUNDERS = (_INSTANCE_DUNDERS | frozenset({"__name__", "__qualname__", "__mro__",
+                                                 "__bases__", "__base__",
+                                                 "__abstractmethods__",
+                                                 "__members__"})) - {"__class__"}
 #: Protocol methods guest code may read even where a host base class defines them (they come
 #: back bound to the guest object, or are harmless to call).
 PROTOCOL_DUNDERS = frozenset("""__init__ __new__ __repr__ __str__ __format__ __eq__ __ne__
@@ -537,6 +539,8 @@ def _guest_class_attr(cls: type, name: str) -> Any:
             if checked is not None:
                 return checked
     if _is_dunder(name):
+        if name == "__class__":
+            return class_view(type(cls))  # never a real metaclass (it builds any class)
         if name == "__subclasses__":
             return cls.__subclasses__  # only guest classes derive from a guest class
         if name == "__dict__":
@@ -616,6 +620,8 @@ def _super_attr(sup: Any, name: str) -> Any:
                 return checked
         if name == "__new__" and owner is object:
             return TYPE_OVERRIDES[(object, "__new__")](object)
+        if name in MUTATOR_DUNDERS and sup.__self__ is target:  # unbound: takes any self
+            return owned_only(owner, name)
         if name in _BYPASS:  # the gate's object.__setattr__..., bound unless given a class
             return _gated_bypass(name, None if sup.__self__ is target else sup.__self__)
         if name == "__repr__" and owner is object:  # no host address

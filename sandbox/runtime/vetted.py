@@ -60,6 +60,7 @@ import sys
 import time
 import types
 import typing
+import urllib.parse
 import uuid
 import zoneinfo
 from collections.abc import Callable
@@ -92,7 +93,8 @@ def _it(obj: Any) -> type:
 #: type -> why its instances may reach guest code.
 VETTED_TYPES: dict[type, str] = {
     # --- the evaluator's own objects and views of guest data ---------------------------------
-    super: "attribute reads on super objects go through gate._super_attr",
+    super: "instances only (views the guest's super builds): attribute reads go through "
+           "gate._super_attr; the real super class is never vetted (it builds any view)",
     object: "a bare object() has no state and no attributes",
     property: "the gate exposes fget/fset/fdel (guest functions) and getter/setter/deleter",
     classmethod: "the gate exposes __func__ (what it wraps) and nothing else",
@@ -158,6 +160,15 @@ VETTED_TYPES: dict[type, str] = {
     hmac.HMAC: "HMAC object: update/digest/copy",
     uuid.UUID: "value type",
     time.struct_time: "named tuple of ints",
+    **dict.fromkeys([type(sys.float_info), type(sys.int_info), type(sys.version_info)],
+                    "sys facts: a static structseq of numbers and strings (no instances can "
+                    "be made, no field written; the gate allows the fields, count, index)"),
+    **dict.fromkeys([urllib.parse.ParseResult, urllib.parse.SplitResult,
+                     urllib.parse.DefragResult, urllib.parse.ParseResultBytes,
+                     urllib.parse.SplitResultBytes, urllib.parse.DefragResultBytes],
+                    "URL parts: a named tuple of str/bytes (urlmods vets its private copy's "
+                    "classes by these names: fields, hostname/port/username/password, "
+                    "geturl, encode/decode, _replace, _asdict)"),
     difflib.Match: "named tuple of ints",
     calendar.Calendar: "calendar arithmetic; no locale or clock",
     type(csv.reader([])): "csv reader over guest lines",
@@ -194,6 +205,8 @@ VETTED_TYPES: dict[type, str] = {
     difflib.Differ: "text differ over guest strings (costs checked by textmods)",
     type(hashlib.blake2b()): "hash object: update/digest/copy",
     type(hashlib.blake2s()): "hash object: update/digest/copy",
+    type(collections.namedtuple("_T", "a").a): "named tuple field (reads item i of a tuple, "
+                                               "of any tuple; the gate allows no attribute)",
 }
 
 #: Types of the sandbox's private copies of stdlib modules (loaded from the stdlib source but
@@ -310,8 +323,35 @@ def vetted_owner(func: Any) -> type | None:
             break
         owner = following
     if not isinstance(owner, type) or _guest(owner) or _class_reason(owner) is None:
-        return None
-    return owner if _holds(owner, func) else None
+        return _registered_holder(func)
+    return owner if _holds(owner, func) else _registered_holder(func)
+
+
+def _registered_holder(func: Any) -> type | None:
+    """The vetted host class registered with the gate whose MRO holds ``func`` by identity
+    (the classes of a module wrapper's private copy of a stdlib module, whose qualified names
+    lead nowhere in ``sys.modules``: ``urllib.parse.ParseResult._replace``), or None."""
+    from . import gate
+    for cls in (*gate.ALLOWED_ATTRS, *gate.GUEST_VISIBLE_TYPES):
+        if isinstance(cls, type) and not _guest(cls) and cls not in PLAIN_DATA and \
+                any(_holds(k, func) for k in cls.__mro__[:-1]) and \
+                _class_reason(cls) is not None:
+            return cls
+    return None
+
+
+def sandbox_slots() -> tuple[Any, ...]:
+    """The sandbox's stand-ins for ``object``'s slots, which guest code gets bound to its own
+    objects (``obj.__setattr__`` where a host base defines it, ``super().__repr__``...), by
+    identity: the gate's ``object.__setattr__``/``__delattr__``/``__getattribute__`` apply the
+    gate's rules to whatever object they are given (``gate._gated_bypass``), and the sandbox's
+    ``object.__repr__`` (``classes.REPR_HOOK`` as guest code sees it) shows a guest address,
+    never a host one. No other builtin is vetted by this rule."""
+    from . import gate
+    from .classes import REPR_HOOK, guest_view
+    return (*(gate.TYPE_OVERRIDES[(object, name)](object)
+              for name in ("__setattr__", "__delattr__", "__getattribute__", "__new__")),
+            guest_view(REPR_HOOK))
 
 
 def _guest(obj: Any) -> bool:
@@ -367,6 +407,9 @@ def vetted_reason(obj: Any, judge: Callable[[Any], bool]) -> str | None:
         return None if owner is None or obj.__name__ in MUTATING_SLOTS else (
             f"method of vetted class {owner.__qualname__} (calls what the guest passes)")
     if t is types.MethodType:
+        if any(obj.__func__ is slot for slot in sandbox_slots()):
+            return "the sandbox's own object slot (gate rules / no host address) bound to a " \
+                "vetted object" if judge(obj.__self__) else None
         return "sandbox method bound to a vetted object" if _sandbox_method_ok(obj, judge) \
             else None
     if t in _DESCRIPTORS:

@@ -15,8 +15,10 @@ could follow, using the same public entry points compiled code uses:
 * the guest's ``type()`` and ``vars()`` builtins, taken from the session's builtins table;
 * items of containers and mappings (what a guest ``for`` loop or subscript yields);
 * ``super(T, obj)`` for each class ``T`` in ``type(obj).__mro__`` (and ``super(T, cls)`` for
-  classes), built with the real ``super`` the guest's builtin is, then read through the gate;
-  a view of a *host* object must offer no name the gate refuses on the object itself;
+  classes), built with the guest's ``super`` builtin from the session's table (it refuses
+  what guest code may not build), then read through the gate; a view of a *host* object must
+  offer no name the gate refuses on the object itself (the real ``super`` class, which builds
+  any view, is not vetted: reaching it is a finding);
 * results of calling the zero-argument methods in :data:`SAFE_CALLS`.
 
 The walk runs *inside* a run of the session (from a ``cheap`` tool, which executes in the
@@ -28,9 +30,10 @@ The companion write check (:func:`write_findings`) runs on objects that two sess
 (reachable by identity from both): a shared mutable container is a finding by itself; for any
 other shared host object, each guest-level write (``setattr`` through
 :func:`sandbox.runtime.gate.set_attr`, ``object.__setattr__`` as the gate hands it out, the
-``__setattr__`` of every ``super()`` view, and each bound ``__setattr__`` the walk recorded) is
-tried with a value that changes nothing (an own attribute's or data descriptor's current
-value, the object's own class), and succeeding is a finding.
+``__setattr__`` of every ``super()`` view the guest's ``super`` builds, and each bound
+``__setattr__`` the walk recorded) is tried with a value that changes nothing (an own
+attribute's or data descriptor's current value, the object's own class), and succeeding is a
+finding.
 
 Findings carry a root-cause group (:func:`group_of`); ``tests/security/test_census.py`` keeps
 the groups still open as strict xfails. :func:`members_without_cost_model` is the hook for the
@@ -51,6 +54,7 @@ from typing import Any
 from sandbox import Limits, Sandbox, Tool
 from sandbox.modules import importable
 from sandbox.runtime import gate
+from sandbox.runtime.builtins import session_builtins
 from sandbox.runtime.classes import is_guest_class
 from sandbox.runtime.objects import Function
 from sandbox.runtime.vetted import MUTATING_SLOTS, PLAIN_DATA, REGISTRY_WRITERS, vetted_reason
@@ -252,6 +256,7 @@ class Census:
         builtins = session.globals.builtins
         self.guest_type: Callable[[Any], Any] = builtins["type"]
         self.guest_vars: Callable[[Any], Any] = builtins["vars"]
+        self.guest_super: Callable[..., Any] = builtins["super"]
         self.seen = Reached()
         self.walked = 0  # objects whose children were walked (the cap counts these)
         self.truncated = False
@@ -346,8 +351,8 @@ class Census:
         label = path if isinstance(obj, type) else f"type({path})"
         for i, klass in enumerate(mro[:-1]):  # super(object, x) finds nothing
             try:
-                view = super(klass, obj)
-            except TypeError:
+                view = self.guest_super(klass, obj)
+            except TypeError:  # refused (a host class or object) or not an instance
                 continue
             name = label if i == 0 else f"{label}.__mro__[{i}]"
             yield view, f"super({name}, {path})", "super"
@@ -464,9 +469,10 @@ def _writers(obj: Any, path: str, *passes: Reached) -> Iterator[tuple[str, Calla
         yield f"object.__setattr__({path}", lambda name, value: object_setattr(obj, name, value)
     seen = set()
     mro = obj.__mro__ if isinstance(obj, type) else type(obj).__mro__
+    guest_super = session_builtins()["super"]
     for i, klass in enumerate(mro):  # every super() view, as the gate resolves its setter
         try:
-            setter = gate.get_attr(super(klass, obj), "__setattr__")
+            setter = gate.get_attr(guest_super(klass, obj), "__setattr__")
         except (AttributeError, TypeError):
             continue
         label = f"super(type({path}).__mro__[{i}], {path}).__setattr__"
