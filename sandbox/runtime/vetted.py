@@ -425,7 +425,11 @@ def vetted_reason(obj: Any, judge: Callable[[Any], bool]) -> str | None:
 def _class_reason(cls: type, *, instances: bool = False) -> str | None:
     """Why class ``cls`` (or, with ``instances``, an instance of it) may be reachable."""
     from . import gate
-    from .classes import ALLOWED_METACLASSES, SUBCLASSABLE
+    from .classes import ALLOWED_METACLASSES, SUBCLASSABLE, GuestSuper
+    if not instances and cls in _NEVER_AS_CLASSES:
+        return None
+    if not instances and cls is GuestSuper:
+        return "the guest's super: builds views only of guest classes over guest objects"
     name = f"{cls.__module__}.{cls.__qualname__}"
     reason = VETTED_TYPES.get(cls) or VETTED_PRIVATE.get(name)
     if reason is None and (cls in gate.ALLOWED_ATTRS or cls in gate.GUEST_VISIBLE_TYPES):
@@ -446,6 +450,11 @@ def _class_reason(cls: type, *, instances: bool = False) -> str | None:
             reason = "allowed metaclass (refuses classes built outside classes.create_class)"
     return reason
 
+
+#: Classes never vetted as objects (their instances may be): calling ``type`` builds a class
+#: outside classes.create_class, calling ``super`` builds a view of any object (the guest's
+#: ``type`` and ``super`` are the sandbox's: builtins.type_, classes.GuestSuper).
+_NEVER_AS_CLASSES = frozenset({type, super})
 
 _VETTED_NAMES = {f"{t.__module__}.{t.__qualname__}": reason for t, reason in VETTED_TYPES.items()}
 

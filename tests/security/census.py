@@ -224,6 +224,9 @@ def _items(obj: Any) -> Iterator[tuple[str, Any]]:
         return
 
 
+#: A class's namespace as CPython keeps it (read without any metaclass's say).
+_NAMESPACE = type.__dict__["__dict__"]
+
 #: A super object's own fields (what it is bound to), not names it resolves on its target.
 _SUPER_OWN = frozenset({"__self__", "__self_class__", "__thisclass__", "__get__"})
 
@@ -260,6 +263,8 @@ class Census:
         self.seen = Reached()
         self.walked = 0  # objects whose children were walked (the cap counts these)
         self.truncated = False
+        # host class -> its namespace's names when first reached (the walk must not add any)
+        self.namespaces: dict[int, tuple[type, str, frozenset[Any]]] = {}
 
     def run(self) -> Reached:
         frontier: list[tuple[Any, str, str]] = [(obj, path, "root")
@@ -272,8 +277,21 @@ class Census:
                     following.extend(self._children(obj, path))
                 if self.walked >= self.max_objects:
                     self.truncated = True
-                    return self.seen
+                    return self._checked_namespaces()
             frontier = following
+        return self._checked_namespaces()
+
+    def _checked_namespaces(self) -> Reached:
+        """Report every host class whose namespace gained or lost a name while the walk read
+        it through the gate: a read (even a refused one) changed a class every session shares
+        (CPython creates ``__annotations__`` on a class's first ``hasattr``)."""
+        for cls, path, before in self.namespaces.values():
+            after = frozenset(_NAMESPACE.__get__(cls))
+            if after != before:
+                changed = sorted(map(str, after ^ before))
+                self.seen.findings.append(Finding(
+                    HOST_CHANGED, path, f"the walk's gated reads changed this host class's "
+                    f"namespace (names {changed})"))
         return self.seen
 
     def _visit(self, obj: Any, path: str, via: str) -> bool:
@@ -289,6 +307,8 @@ class Census:
                 getattr(obj, "__name__", None) == "__setattr__" and obj.__self__ is not None:
             # for the write check: a setter the guest holds, bound to this object
             self.seen.setters.setdefault(id(obj.__self__), []).append((path, obj))
+        if isinstance(obj, type) and not guest_owned(obj):
+            self.namespaces[id(obj)] = (obj, path, frozenset(_NAMESPACE.__get__(obj)))
         why = rejection(obj)
         if why is not None:
             self.seen.findings.append(Finding(group_of(path, obj), path, why))
@@ -366,6 +386,7 @@ REGISTRIES = "shared-registries"          # abc/typing registry state within rea
 WRITES = "shared-state-writable"          # a shared host object accepts a guest write
 MUTATORS = "unbound-host-mutators"        # a host __init__/__setitem__... callable on any self
 REAL_TYPE = "real-type-reachable"         # the real type, not the guest's type() wrapper
+HOST_CHANGED = "host-class-changed"       # a gated read changed a shared host class
 OTHER = "other"                           # none of the above: must never happen
 
 

@@ -40,7 +40,7 @@ OPEN = {
                  "subclass of type(print), whose repr names a sandbox module)",
 }
 GROUPS = [C.SUPER_VIEWS, C.NAMESPACES, C.GENERATED, C.REGISTRIES, C.MUTATORS, C.WRITES,
-          C.REAL_TYPE, C.OTHER]
+          C.REAL_TYPE, C.HOST_CHANGED, C.OTHER]
 
 
 @pytest.fixture(scope="module")
