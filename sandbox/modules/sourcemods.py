@@ -43,6 +43,7 @@ from ..runtime.context import current_ctx, in_run
 from ..runtime.loop import check_abort
 from ..runtime.objects import Function, guest_address
 from . import GuestModule, ModuleEnv, register
+from .session_abc import session_abc
 
 GUEST_FLAG = classes.GUEST_FLAG
 _NOTHING: Any = object()
@@ -55,7 +56,7 @@ def _own_guest_class(obj: Any) -> bool:
 
 def _check_bases(bases: tuple[Any, ...]) -> None:
     for base in bases:
-        if not (classes.is_guest_class(base) or base in classes.SUBCLASSABLE):
+        if not classes.may_subclass(base):
             raise TypeError(f"class '{getattr(base, '__name__', base)}' cannot be subclassed "
                             "in the sandbox")
 
@@ -193,8 +194,6 @@ class ABCMeta(_abc.ABCMeta):
 
 
 ABCMeta.__module__ = "abc"
-ABC = _abc.ABCMeta.__new__(ABCMeta, "ABC", (), {"__slots__": (), "__module__": "abc",
-                                                "__qualname__": "ABC", "__doc__": _abc.ABC.__doc__})
 if hasattr(gate, "METACLASS_ATTRS"):  # class attributes a metaclass supplies (see report)
     gate.METACLASS_ATTRS[_abc.ABCMeta] = frozenset({"register"})
 
@@ -221,9 +220,7 @@ def update_abstractmethods(cls: Any) -> Any:
 @register("abc", doc="Abstract base classes (CPython's abc).")
 def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
-    classes.SUBCLASSABLE.add(ABC)
-    classes.SANDBOX_ABCS.add(ABC)  # its registry is the sandbox's, not host code's
-    return {"ABC": ABC, "ABCMeta": ABCMeta,
+    return {"ABC": session_abc(ABCMeta), "ABCMeta": ABCMeta,  # its registry: this session's
             **_builtins({"abstractmethod": abstractmethod,
                          "update_abstractmethods": update_abstractmethods})}
 
