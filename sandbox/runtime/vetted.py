@@ -205,6 +205,8 @@ VETTED_TYPES: dict[type, str] = {
     difflib.Differ: "text differ over guest strings (costs checked by textmods)",
     type(hashlib.blake2b()): "hash object: update/digest/copy",
     type(hashlib.blake2s()): "hash object: update/digest/copy",
+    type(abc.ABC._abc_impl): "a guest ABC's own registry state (C._abc_impl), opaque: no "
+                             "attribute is readable and no reachable callable takes it",
     type(collections.namedtuple("_T", "a").a): "named tuple field (reads item i of a tuple, "
                                                "of any tuple; the gate allows no attribute)",
 }
@@ -340,6 +342,17 @@ def _registered_holder(func: Any) -> type | None:
     return None
 
 
+def _own_registry(cls: Any) -> str | None:
+    """Why ``ABCMeta.register`` bound to ``cls`` may be reachable: ``cls`` is a guest class
+    and no ABC above it is shared by sessions or the host (``classes.shared_abc_above``; each
+    session's ``abc.ABC`` is its own, ``modules/session_abc.py``), so a registration changes
+    only this session's answers -- the rule the gate applies (``gate._check_registry``)."""
+    from .classes import is_guest_class, shared_abc_above
+    if is_guest_class(cls) and shared_abc_above(cls.__mro__) is None:
+        return "registers with a guest class whose ABCs are its own session's"
+    return None
+
+
 def sandbox_slots() -> tuple[Any, ...]:
     """The sandbox's stand-ins for ``object``'s slots, which guest code gets bound to its own
     objects (``obj.__setattr__`` where a host base defines it, ``super().__repr__``...), by
@@ -407,6 +420,8 @@ def vetted_reason(obj: Any, judge: Callable[[Any], bool]) -> str | None:
         return None if owner is None or obj.__name__ in MUTATING_SLOTS else (
             f"method of vetted class {owner.__qualname__} (calls what the guest passes)")
     if t is types.MethodType:
+        if obj.__func__ is abc.ABCMeta.register:
+            return _own_registry(obj.__self__)
         if any(obj.__func__ is slot for slot in sandbox_slots()):
             return "the sandbox's own object slot (gate rules / no host address) bound to a " \
                 "vetted object" if judge(obj.__self__) else None
@@ -425,7 +440,7 @@ def vetted_reason(obj: Any, judge: Callable[[Any], bool]) -> str | None:
 def _class_reason(cls: type, *, instances: bool = False) -> str | None:
     """Why class ``cls`` (or, with ``instances``, an instance of it) may be reachable."""
     from . import gate
-    from .classes import ALLOWED_METACLASSES, SUBCLASSABLE, GuestSuper
+    from .classes import ALLOWED_METACLASSES, GuestSuper, may_subclass
     if not instances and cls in _NEVER_AS_CLASSES:
         return None
     if not instances and cls is GuestSuper:
@@ -444,7 +459,7 @@ def _class_reason(cls: type, *, instances: bool = False) -> str | None:
         reason = "the sandbox's (per-session) subclass of a vetted class"
     if reason is None and not instances:
         reason = VETTED_CLASSES.get(cls)
-        if reason is None and cls in SUBCLASSABLE:
+        if reason is None and may_subclass(cls):  # SUBCLASSABLE, or marked per session
             reason = "host base class a module wrapper lets guest classes derive from"
         if reason is None and cls in ALLOWED_METACLASSES and cls is not type:
             reason = "allowed metaclass (refuses classes built outside classes.create_class)"

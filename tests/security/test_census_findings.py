@@ -139,3 +139,24 @@ def test_the_real_super_and_type_are_not_vetted() -> None:
     assert vetted_reason(super, judge) is None and vetted_reason(type, judge) is None
     assert vetted_reason(GuestSuper, judge) is not None
     assert isinstance(vetted_reason(types.SimpleNamespace, judge), str)
+
+
+# --- 4. a registration with a guest ABC stays in its session ------------------------------------
+
+def test_a_virtual_subclass_registered_in_one_session_is_not_seen_by_another() -> None:
+    first, second = Sandbox().session(), Sandbox().session()
+    probe = "import abc\nprint(issubclass(int, abc.ABC), isinstance(1, abc.ABC))"
+    assert second.run_sync(probe).output == "False False\n"
+    done = first.run_sync("import abc\nclass Base(abc.ABC):\n    pass\nBase.register(int)\n"
+                          "print(issubclass(int, Base), issubclass(int, abc.ABC))")
+    assert done.output == "True True\n"  # as CPython answers within the session
+    assert second.run_sync(probe).output == "False False\n"
+    assert Sandbox().session().run_sync(probe).output == "False False\n"
+
+
+def test_each_session_has_its_own_abc_base() -> None:
+    first, second = Sandbox().session(), Sandbox().session()
+    for session in (first, second):
+        session.run_sync("import abc\nA = abc.ABC\nclass K(abc.ABC):\n    pass").check()
+    assert first.globals["A"] is not second.globals["A"]
+    assert first.globals["A"].__name__ == "ABC" and first.globals["A"].__module__ == "abc"
