@@ -48,7 +48,7 @@ from .runtime import gate, hostroom, runners, tracing
 from .runtime.awaiting import FAIR_SLICE_S
 from .runtime.builtins import session_builtins
 from .runtime.classes import has_finalizer
-from .runtime.context import Output, RunContext, set_current
+from .runtime.context import Output, RunContext, is_host_memory_error, set_current
 from .runtime.generators import kill_generators
 from .runtime.loop import NOT_DONE as _NOT_DONE_YET
 from .runtime.loop import Loop
@@ -411,6 +411,10 @@ class _Run:
         root.glet = self.runner
         try:
             self.outcome = loop.start(self.runner, root, _run_program, self.program, g, ctx)
+        except MemoryError:  # the host ran out of memory outside guest code (the loop)
+            self._teardown(failed=True)
+            self.outcome = ("abort", _host_memory_error(ctx))
+            return
         except BaseException:
             self._teardown(failed=True)
             raise
@@ -426,9 +430,12 @@ class _Run:
                 loop.tg = tg
                 self.outcome = await loop.run(self.outcome)
                 tg.cancel_scope.cancel()  # host calls the guest left running
-        except BaseException:
+        except BaseException as exc:
             self._teardown(failed=True)
-            raise
+            if not _only_memory_errors(exc):
+                raise
+            self.outcome = ("abort", _host_memory_error(self.ctx))  # never out of run_sync
+            return
         self._teardown(failed=False)
 
     def _teardown(self, failed: bool) -> None:
@@ -545,26 +552,51 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
             "max_recursion_depth", ctx.depth, ctx.max_depth, "host recursion limit reached"),
             exc, program.lines)
     except MemoryError as exc:
-        return "abort", tracing.breach_error(LimitExceeded(
-            "max_memory_bytes", 0, ctx.limits.max_memory_bytes, "the host ran out of memory"),
-            exc, program.lines)
+        if is_host_memory_error(ctx, exc):
+            return "abort", tracing.breach_error(_host_memory_error(ctx), exc, program.lines)
+        return _uncaught(exc, program, ctx)  # guest code's own ``raise MemoryError``
     except greenlet.GreenletExit:
         raise
     except SandboxInternalError as exc:
         return "error", exc
     except BaseException as exc:  # an uncaught guest exception: report it as data
-        if ctx.breach is not None:  # a breach CPython wrapped in a guest exception
-            return "abort", tracing.breach_error(ctx.breach.error, exc, program.lines)
-        try:
-            ctx.run_finalizers()
-            return "error", _guest_error(exc, program, ctx.session)
-        except Abort as abort:  # a guest __str__ that breached a limit while rendering
-            return "abort", (ctx.breach or abort).error
-        except Exception as bug:  # noqa: BLE001 - rendering must never crash the host
-            return "error", SandboxInternalError(f"could not render a guest error: {bug!r}")
+        return _uncaught(exc, program, ctx)
     if ctx.breach is not None:  # the guest swallowed a breach through CPython code
         return "abort", ctx.breach.error
     return "ok", value
+
+
+def _only_memory_errors(exc: BaseException) -> bool:
+    """Whether ``exc`` is a MemoryError, or an exception group of nothing but them (what the
+    host's task group raises when the host ran out of memory serving the run)."""
+    if isinstance(exc, MemoryError):
+        return True
+    if isinstance(exc, BaseExceptionGroup):
+        return all(_only_memory_errors(e) for e in exc.exceptions)
+    return False
+
+
+def _host_memory_error(ctx: RunContext) -> LimitExceeded:
+    """The run's result when the host ran out of memory during it."""
+    if ctx.breach is not None:
+        return ctx.breach.error  # type: ignore[return-value]
+    return LimitExceeded("max_memory_bytes", 0, ctx.limits.max_memory_bytes,
+                         "the host ran out of memory")
+
+
+def _uncaught(exc: BaseException, program: Program, ctx: RunContext) -> tuple[str, Any]:
+    """The outcome of an uncaught guest exception (reported as data)."""
+    if ctx.breach is not None:  # a breach CPython wrapped in a guest exception
+        return "abort", tracing.breach_error(ctx.breach.error, exc, program.lines)
+    try:
+        ctx.run_finalizers()
+        return "error", _guest_error(exc, program, ctx.session)
+    except Abort as abort:  # a guest __str__ that breached a limit while rendering
+        return "abort", (ctx.breach or abort).error
+    except MemoryError:
+        return "abort", _host_memory_error(ctx)
+    except Exception as bug:  # noqa: BLE001 - rendering must never crash the host
+        return "error", SandboxInternalError(f"could not render a guest error: {bug!r}")
 
 
 def _guest_error(exc: BaseException, program: Program, session: Any = None) -> SandboxError:

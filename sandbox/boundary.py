@@ -7,6 +7,10 @@ in order), the documented conversion for structured results. Guest functions, cl
 generators and modules never leave. Cycles and nesting deeper than :data:`MAX_DEPTH` are
 refused with a TypeError naming the problem.
 
+A container reached more than once (``x = [x, x]`` twenty times over is a few hundred
+objects but a million paths) is copied once and the copy shared, as ``copy.deepcopy`` does:
+the copy's time and size are those of the distinct objects, never of the paths to them.
+
 Plain means no guest code inside: an atom is accepted by its exact type, and so are its parts
 where it has any. A ``datetime``/``time`` crosses with no tzinfo, a ``datetime.timezone``
 or a ``ZoneInfo`` (a guest ``tzinfo`` would run its ``utcoffset`` in the tool; from the host,
@@ -35,36 +39,45 @@ _PLAIN = ((int, int.__int__), (float, float.__float__), (complex, complex.__comp
 
 def to_host(value: Any) -> Any:
     """Copy a guest value for a host tool (TypeError if it cannot cross)."""
-    return _copy(value, 0, set(), "argument")
+    return _copy(value, 0, set(), "argument", memo={})
 
 
 def to_guest(value: Any, ctx: Any = None) -> Any:
     """Copy a host tool's result for the guest (TypeError if it cannot cross); the copy's
     size counts against the run's memory limit."""
-    copied = _copy(value, 0, set(), "result", host_side=True)
+    copied = _copy(value, 0, set(), "result", host_side=True, memo={})
     if ctx is not None:
-        size = _size(copied)
+        size = _size(copied, set())
         if size > 65536:
             ctx.check_alloc(size, "a tool result")
     return copied
 
 
-def _size(value: Any, depth: int = 0) -> int:
-    """A cheap estimate of a copied value's size in bytes."""
+def _size(value: Any, seen: set[int]) -> int:
+    """A cheap estimate of a copied value's size in bytes (each distinct object once: the
+    copy shares what the original shared)."""
     t = type(value)
     if t is str or t is bytes or t is bytearray:
         return 49 + len(value)
-    if t is list or t is tuple or t is set or t is frozenset:
-        return 56 + sum(8 + _size(v, depth + 1) for v in value)
-    if t is dict:
-        return 64 + sum(16 + _size(k, depth + 1) + _size(v, depth + 1)
-                        for k, v in value.items())
     if t is int:
         return 28 + value.bit_length() // 8
+    if t is list or t is tuple or t is set or t is frozenset or t is dict:
+        key = id(value)
+        if key in seen:
+            return 8
+        seen.add(key)
+        if t is dict:
+            return 64 + sum(16 + _size(k, seen) + _size(v, seen) for k, v in value.items())
+        return 56 + sum(8 + _size(v, seen) for v in value)
     return 32
 
 
-def _copy(value: Any, depth: int, active: set[int], what: str, host_side: bool = False) -> Any:
+def _copy(value: Any, depth: int, active: set[int], what: str, host_side: bool = False,
+          memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
+    """A copy of ``value``; ``memo`` maps the id of each container copied so far to (the
+    original, its copy), so a shared container is copied once."""
+    if memo is None:
+        memo = {}
     t = type(value)
     if t in _ATOMS:
         return value
@@ -85,44 +98,51 @@ def _copy(value: Any, depth: int, active: set[int], what: str, host_side: bool =
     if depth > MAX_DEPTH:
         raise TypeError(f"tool {what} is nested too deeply (more than {MAX_DEPTH} levels)")
     key = id(value)
+    done = memo.get(key)
+    if done is not None and done[0] is value:
+        return done[1]
     if key in active:
         raise TypeError(f"tool {what} contains a reference cycle")
     active.add(key)
     try:
-        d = depth + 1
-        if t is list:
-            return [_copy(v, d, active, what, host_side) for v in value]
-        if t is dict:
-            return {_copy(k, d, active, what, host_side): _copy(v, d, active, what, host_side)
-                    for k, v in value.items()}
-        if t is tuple:
-            return tuple(_copy(v, d, active, what, host_side) for v in value)
-        if t is set:
-            return {_copy(v, d, active, what, host_side) for v in value}
-        if t is frozenset:
-            return frozenset(_copy(v, d, active, what, host_side) for v in value)
-        if t is bytearray:
-            return bytearray(value)
-        if host_side:
-            if dataclasses.is_dataclass(value) and not isinstance(value, type):
-                return {f.name: _copy(getattr(value, f.name), d, active, what, host_side)
-                        for f in dataclasses.fields(value)}
-            if isinstance(value, tuple) and hasattr(value, "_fields"):
-                return {name: _copy(v, d, active, what, host_side)
-                        for name, v in zip(value._fields, value, strict=False)}
-            if isinstance(value, dict):
-                return {_copy(k, d, active, what, host_side): _copy(v, d, active, what,
-                                                                      host_side)
-                        for k, v in value.items()}
-            if isinstance(value, (list, tuple)):
-                return [_copy(v, d, active, what, host_side) for v in value]
-            for atom in cast("tuple[type[Any], ...]", (int, float, str, bytes)):
-                if isinstance(value, atom):
-                    return atom(value)
-        raise TypeError(f"a {type(value).__name__} cannot be passed as a tool {what} "
-                        "(only plain data crosses the sandbox boundary)")
+        copied = _copy_container(value, t, depth + 1, active, what, host_side, memo)
     finally:
         active.discard(key)
+    memo[key] = (value, copied)
+    return copied
+
+
+def _copy_container(value: Any, t: type, d: int, active: set[int], what: str,
+                    host_side: bool, memo: dict[int, tuple[Any, Any]]) -> Any:
+    def c(v: Any) -> Any:
+        return _copy(v, d, active, what, host_side, memo)
+
+    if t is list:
+        return [c(v) for v in value]
+    if t is dict:
+        return {c(k): c(v) for k, v in value.items()}
+    if t is tuple:
+        return tuple(c(v) for v in value)
+    if t is set:
+        return {c(v) for v in value}
+    if t is frozenset:
+        return frozenset(c(v) for v in value)
+    if t is bytearray:
+        return bytearray(value)
+    if host_side:
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            return {f.name: c(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        if isinstance(value, tuple) and hasattr(value, "_fields"):
+            return {name: c(v) for name, v in zip(value._fields, value, strict=False)}
+        if isinstance(value, dict):
+            return {c(k): c(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [c(v) for v in value]
+        for atom in cast("tuple[type[Any], ...]", (int, float, str, bytes)):
+            if isinstance(value, atom):
+                return atom(value)
+    raise TypeError(f"a {type(value).__name__} cannot be passed as a tool {what} "
+                    "(only plain data crosses the sandbox boundary)")
 
 
 def _zoned(value: Any, what: str, host_side: bool) -> Any:

@@ -4,13 +4,18 @@
 ``sandbox.session(state=blob, key=None)``. With ``key`` (bytes) the blob is signed with
 HMAC-SHA256 and the signature is checked before anything else is read.
 
-Blob layout (format version 1)
+Blob layout (format version 2)
 ------------------------------
 ::
 
-    b"SBXS" | version: 1 byte | flags: 1 byte | mac: 32 bytes if flags & 1 | body
+    b"SBXS" | version: 1 byte | flags: 1 byte | mac: 32 bytes if flags & 1
+            | checksum: 16 bytes if not flags & 1 | body
 
-``mac = HMAC-SHA256(key, version + flags + body)``. Version 0 and versions newer than
+``mac = HMAC-SHA256(key, version + flags + body)``; an unsigned blob carries
+``checksum = BLAKE2b-128(version + flags + body)`` instead (integrity against corruption and
+truncation, not authenticity: anyone can recompute it; sign with a key for that). Version 1
+had no checksum (its body is the same: the upgrade step from 1 is the identity, and its
+frozen fixture keeps loading). Version 0 and versions newer than
 :data:`FORMAT_VERSION` are refused; a version between :data:`MIN_SUPPORTED_VERSION` and
 :data:`FORMAT_VERSION` is brought up to date by :data:`UPGRADES` (``{v: body_v -> body_v+1}``,
 applied after the signature check). The body is a sequence of msgpack objects:
@@ -70,9 +75,14 @@ Decisions
   Instances are created with their host base's ``__new__`` (never the class's
   ``__new__``/``__init__``) and their ``__dict__``, slots and host part are set directly.
 * **Nothing else executes at import**: guest source in a blob is re-parsed, re-validated and
-  re-compiled. The one exception is hashing: dict keys and set members whose class defines
-  ``__hash__``/``__eq__`` in guest code are inserted last, once the globals are in place,
-  under the session's limits with no tool granted (a failure rolls the import back).
+  re-compiled, never run, and decoding calls no guest method (see
+  :mod:`sandbox.state_guard`). The one exception is hashing: dicts and sets whose keys hash
+  with guest code are created empty and filled in one guarded step, once the globals are
+  in place, as guest code under the importing session's limits with no tool granted (a
+  failure rolls the import back). Frozensets and OrderedDicts of such keys cannot be saved
+  (CPython hashes to build or read them). A module written in guest source runs its body
+  when it is re-imported, as it would in a run. Nesting is decoded without host recursion
+  (:mod:`sandbox.state_unpack`).
 * **Modules** are re-imported by name through the importing session's importer, and the
   objects taken from them (``from json import dumps``, ``collections.OrderedDict`` as a base
   class...) are re-bound by module and attribute name (guest code cannot assign module
@@ -110,15 +120,18 @@ from .state_guard import run_guarded
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 #: Oldest version this sandbox still reads (through :data:`UPGRADES`).
 MIN_SUPPORTED_VERSION = 1
 #: ``{version: step}``: each step turns a body of ``version`` into a body of ``version + 1``.
-UPGRADES: dict[int, Callable[[bytes], bytes]] = {}
+UPGRADES: dict[int, Callable[[bytes], bytes]] = {1: lambda body: body}  # v2: framing only
 #: Largest blob accepted (and produced).
 MAX_STATE_BYTES = 256 * 1024 * 1024
 FLAG_SIGNED = 1
 _MAC_LEN = 32
+_SUM_LEN = 16
+#: First version whose unsigned blobs carry a checksum.
+_CHECKSUM_SINCE = 2
 _RECURSION = 20_000
 
 
@@ -303,6 +316,13 @@ def open_blob(blob: Any, key: bytes | None) -> bytes:
         if key is not None:
             raise StateError("state blob is not signed, but a key was given")
         body = blob[6:]
+        if version >= _CHECKSUM_SINCE:
+            if len(blob) < 6 + _SUM_LEN:
+                raise StateError("state blob is truncated (checksum missing)")
+            stored, body = blob[6:6 + _SUM_LEN], blob[6 + _SUM_LEN:]
+            if not hmac.compare_digest(stored, _checksum(blob[4:6], body)):
+                raise StateError("state blob is corrupt or truncated (its checksum does not "
+                                 "match)")
     for v in range(version, FORMAT_VERSION):
         step = UPGRADES.get(v)
         if step is None:
@@ -317,10 +337,20 @@ def open_blob(blob: Any, key: bytes | None) -> bytes:
     return body
 
 
+def _checksum(version_and_flags: bytes, body: bytes) -> bytes:
+    return hashlib.blake2b(version_and_flags + body, digest_size=_SUM_LEN).digest()
+
+
+def seal(body: bytes, key: bytes | None = None) -> bytes:
+    """A blob of the current version around ``body`` (signed with ``key``, else with a
+    checksum). :func:`open_blob` is the inverse."""
+    return _seal(body, key)
+
+
 def _seal(body: bytes, key: bytes | None) -> bytes:
     version = bytes([FORMAT_VERSION])
     if key is None:
-        return MAGIC + version + b"\x00" + body
+        return MAGIC + version + b"\x00" + _checksum(version + b"\x00", body) + body
     flags = bytes([FLAG_SIGNED])
     mac = hmac.new(key, version + flags + body, hashlib.sha256).digest()
     return MAGIC + version + flags + mac + body
@@ -338,4 +368,4 @@ def _quiet() -> hostroom.held:
 
 
 __all__ = ["FORMAT_VERSION", "MAGIC", "MAX_STATE_BYTES", "MIN_SUPPORTED_VERSION", "UPGRADES",
-           "export_state", "import_state", "open_blob"]
+           "export_state", "import_state", "open_blob", "seal"]

@@ -31,6 +31,7 @@ from .runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
 from .runtime.dunders import SlotCheck
 from .runtime.objects import UNBOUND, Cell, Code, Function
 from .state_guard import inert_callable
+from .state_problems import describe_problem, slots_ok
 from .state_source import LineIndex, code_record
 from .state_types import (
     BIGINT,
@@ -115,24 +116,12 @@ def _batch_ref_counts() -> tuple[int, int]:
 _SINGLE_REF = _single_ref_count()
 _RECORD_REF, _INNER_REF = _batch_ref_counts()
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
-_GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
-                              "coroutine_wrapper"})
-
-
-def _class_dict(cls: type) -> Any:
-    """A class's own namespace, read with type's descriptor (never a metaclass's)."""
-    return type.__dict__["__dict__"].__get__(cls)
 
 
 def _sandbox_key(k: Any) -> bool:
     """An instance attribute of the sandbox's own bookkeeping (``str`` methods of the host
     type: a guest str subclass's would run)."""
     return issubclass(type(k), str) and str.startswith(k, "_sandbox")
-
-
-def _slots_ok(slots: Any) -> bool:
-    return type(slots) is str or (type(slots) in (tuple, list)
-                                  and all(type(s) is str for s in slots))
 
 
 # --- encoder -------------------------------------------------------------------------------------
@@ -157,8 +146,6 @@ def _ext_packb(obj: Any) -> bytes:
 
 _DT_CLASSES = {datetime.datetime: "datetime", datetime.date: "date", datetime.time: "time",
                datetime.timedelta: "timedelta", datetime.timezone: "timezone"}
-_ITERATOR_HINT = ("iterator", "_iterator", "reverse", "enumerate", "zip", "map", "filter",
-                  "callable_iterator")
 
 
 class Encoder:
@@ -313,7 +300,7 @@ class Encoder:
                     continue
                 seen.add(id(o))
                 if id(o) in bad:
-                    self.problems[name] = self.describe_problem(o)
+                    self.problems[name] = describe_problem(o, self.g, self.source_globals)
                     break
                 if id(o) in self.named:
                     continue
@@ -324,56 +311,6 @@ class Encoder:
                     stack.extend(o)
                 else:
                     stack.extend(self._children(o) or ())
-
-    def describe_problem(self, o: Any) -> str:
-        t = type(o)
-        tname = getattr(t, "__name__", "?")
-        if t is frozenset or (is_guest_class(t) and issubclass(t, frozenset)):
-            return ("a frozenset whose members hash with guest code (a class that defines "
-                    "__hash__ or __eq__): an import never runs guest code to build a value "
-                    "(save a set or a tuple instead)")
-        if issubclass(t, collections.OrderedDict):
-            return ("an OrderedDict whose keys hash with guest code (reading its order runs "
-                    "their __hash__, which export never does; save a dict or a list of pairs)")
-        if t in (classmethod, staticmethod, property):
-            return (f"a {tname} of an object that is not a function (save the function "
-                    "itself)")
-        # every check on type(o): isinstance reads __class__, which guest code can define
-        if tname in _GENERATOR_NAMES or issubclass(t, (types.GeneratorType, types.CoroutineType,
-                                                       types.AsyncGeneratorType)):
-            return (f"a {tname} object (live generators, coroutines and tasks cannot be "
-                    "saved)")
-        if tname.endswith(_ITERATOR_HINT) or (not is_guest_class(t) and hasattr(t, "__next__")
-                                               and hasattr(t, "__iter__")):
-            return (f"an iterator of type {tname} (iterators cannot be saved; save the "
-                    "data instead)")
-        if issubclass(t, type) and "__dataclass_fields__" in _class_dict(o):
-            return f"dataclass {o.__qualname__!r} (dataclasses cannot be saved yet)"
-        if is_guest_class(t) and "__dataclass_fields__" in t.__dict__:
-            return f"an instance of dataclass {t.__qualname__!r} (dataclasses cannot be saved yet)"
-        if issubclass(t, type) and t is not type:
-            return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
-                    "and other metaclasses cannot be saved)")
-        if type(t) is not type and is_guest_class(t):
-            return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
-                    f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved)")
-        if t is types.FunctionType:
-            return (f"function {getattr(o, '__qualname__', '?')!r} made by a module helper "
-                    "(such as contextlib.contextmanager or functools.lru_cache; these "
-                    "wrappers cannot be saved)")
-        if type(o) is Function:
-            if o._globals is not self.g and id(o._globals) not in self.source_globals:
-                return f"function {o.__dict__.get('__qualname__')!r} of another session"
-            return f"function {o.__dict__.get('__qualname__')!r} (its source is not known)"
-        if t is type and is_guest_class(o) and not _slots_ok(o.__dict__.get("__slots__", ())):
-            return f"class {o.__qualname__!r} (its __slots__ is not a str, tuple or list of str)"
-        if t is type and is_guest_class(o):
-            return f"class {o.__qualname__!r} (metaclasses or a custom __dict__ cannot be saved)"
-        if is_guest_class(t):
-            return f"an instance of {t.__qualname__!r} (its base class cannot be saved)"
-        if t is type:
-            return f"class {getattr(o, '__qualname__', '?')!r} (not available by name)"
-        return f"an object of type {tname} (this type cannot be saved)"
 
     def _children(self, o: Any) -> list[Any] | None:  # noqa: C901 - one switch on kind
         """What ``o`` refers to (for pass 1), or None if ``o`` cannot be saved."""
@@ -398,7 +335,7 @@ class Encoder:
         if t is type:
             if (not is_guest_class(o) or not dict_descriptor_ok(o)
                     or "__dataclass_fields__" in o.__dict__
-                    or not _slots_ok(o.__dict__.get("__slots__", ()))):
+                    or not slots_ok(o.__dict__.get("__slots__", ()))):
                 return None
             if is_namedtuple_class(o):
                 return list(o.__dict__["_field_defaults"].values()) + [

@@ -110,6 +110,9 @@ _PLAIN_EXTS = frozenset({TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIM
                          REF, BYTEARRAY, DICT_DEFERRED, RECORDS, RANGE})
 _FILL_ORDER = {"C": 0, "K": 1, "NT": 1, "F": 2, "I": 3, "L": 4, "BA": 4, "D": 5, "S": 5}
 
+#: Most fields a saved namedtuple class may have (the blob is untrusted input).
+_MAX_NAMEDTUPLE_FIELDS = 10_000
+
 
 def corrupt(why: str) -> StateError:
     return StateError(f"corrupt state blob: {why}")
@@ -408,22 +411,24 @@ class Decoder(IterativeUnpack):
                           f"({type(exc).__name__}: {exc})") from None
 
     def _namedtuple_shell(self, shell: list[Any]) -> type:
-        from .modules.datamods import MAX_FIELDS
         _check(len(shell) == 5, "bad namedtuple entry")
         _, typename, fields, module, qualname = shell
         _identifier(typename, "namedtuple name")
         _name(module, "namedtuple module")
         _name(qualname, "namedtuple qualname")
-        _check(type(fields) is list and len(fields) < MAX_FIELDS, "bad namedtuple fields")
+        _check(type(fields) is list and len(fields) < _MAX_NAMEDTUPLE_FIELDS,
+               "bad namedtuple fields")
         for f in fields:
             _identifier(f, "namedtuple field")
             _check(not f.startswith("_"), "bad namedtuple field")
+        # the importing session's namedtuple: guest code (every method of the class is a
+        # guest function), run under the import's limits like the modules it imports
+        namedtuple = self.importer.import_module("collections").namedtuple
         try:
-            cls = collections.namedtuple(typename, fields, module=module)  # type: ignore[misc]
+            cls = namedtuple(typename, fields, module=module)
         except (ValueError, TypeError) as exc:
             raise corrupt(f"bad namedtuple ({exc})") from None
         cls.__qualname__ = qualname
-        setattr(cls, GUEST_FLAG, True)
         return cls
 
     # --- values --------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .runtime.classes import GUEST_FLAG, is_guest_class
+from .runtime.objects import Function
 from .tools import BoundTool
 
 # --- ext type codes -------------------------------------------------------------------------------
@@ -118,10 +119,19 @@ def exception_extras(solid: type) -> tuple[str, ...]:
 
 
 def is_namedtuple_class(cls: type) -> bool:
+    """A class made by ``collections.namedtuple`` (the guest one: its ``__new__`` is a guest
+    function of the session's guest-source ``collections`` part)."""
     d = cls.__dict__
     new = d.get("__new__")
-    return (cls.__bases__ == (tuple,) and type(d.get("_fields")) is tuple
-            and type(new) is staticmethod and type(new.__func__) is types.FunctionType)
+    if not (cls.__bases__ == (tuple,) and type(d.get("_fields")) is tuple
+            and type(new) is staticmethod):
+        return False
+    fn = new.__func__
+    if type(fn) is types.FunctionType:  # made by the host's namedtuple (state import)
+        return True
+    source = getattr(getattr(fn, "_globals", None), "source_file", None) \
+        if type(fn) is Function else None
+    return source is not None and source[0] == "<sandbox collections>"
 
 
 _NT_STANDARD: list[frozenset[str]] = []

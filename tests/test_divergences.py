@@ -227,3 +227,14 @@ def test_divergence_host_text_adds_hints() -> None:
                                   "an error before assigning it)")
     guest = session.run_sync("try:\n    name\nexcept NameError as e:\n    print(e)")
     assert guest.output == "name 'name' is not defined\n"
+
+
+def test_divergence_generated_methods_are_guest_code() -> None:
+    result = run("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\n"
+                 "    def __init__(self, a):\n        self.x = a\nprint(P.__doc__)\n"
+                 "from collections import namedtuple\nT = namedtuple('T', 'a b')\n"
+                 "print(T.__new__.__qualname__, type(T.__new__).__name__)\n"
+                 "namedtuple('L', ['a' * 60_000, 'b' * 60_000])")
+    assert result.output == "P(...)\nT.__new__ function\n"
+    assert isinstance(result.error, GuestError) and result.error.type_name == "ValueError"
+    assert 'File "<sandbox collections>"' in result.error.traceback

@@ -577,13 +577,15 @@ def _assert_untouched(session: Any, importer: Any, marker: Any) -> None:
 
 @pytest.mark.parametrize("mutate, message", [
     (lambda b: b"XXXX" + b[4:], "bad magic"),
-    (lambda b: b[:4] + b"\x02" + b[5:], "newer than this sandbox"),
+    (lambda b: b[:4] + b"\x03" + b[5:], "newer than this sandbox"),
     (lambda b: b[:4] + b"\x00" + b[5:], "no longer supported"),
     (lambda b: b[:5] + b"\x04" + b[6:], "unknown flags"),
     (lambda b: b[:3], "bad magic"),
     (lambda b: b[:6], "truncated"),
     (lambda b: b[:len(b) // 2], "corrupt"),
-    (lambda b: b + b"\x00", "trailing data"),
+    (lambda b: b + b"\x00", "checksum does not match"),
+    (lambda b: b[:-3] + bytes([b[-3] ^ 0x10]) + b[-2:], "checksum does not match"),
+    (lambda b: state_mod.seal(state_mod.open_blob(b, None) + b"\x00"), "trailing data"),
     (lambda b: "text", "must be bytes"),
 ])
 def test_bad_blobs_are_refused_and_leave_the_session_untouched(mutate: Any,
@@ -628,14 +630,14 @@ def test_upgrade_steps_and_minimum_version(monkeypatch: pytest.MonkeyPatch) -> N
         seen.append(body)
         return body
 
-    monkeypatch.setattr(state_mod, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(state_mod, "UPGRADES", {1: step})
+    monkeypatch.setattr(state_mod, "FORMAT_VERSION", 3)
+    monkeypatch.setattr(state_mod, "UPGRADES", {2: step})
     restored = Sandbox().session(state=blob)
     assert seen and run(restored, "f(4)").value == 8
     monkeypatch.setattr(state_mod, "UPGRADES", {})
-    with pytest.raises(StateError, match="no upgrade from state format version 1"):
+    with pytest.raises(StateError, match="no upgrade from state format version 2"):
         Sandbox().session(state=blob)
-    monkeypatch.setattr(state_mod, "MIN_SUPPORTED_VERSION", 2)
+    monkeypatch.setattr(state_mod, "MIN_SUPPORTED_VERSION", 3)
     with pytest.raises(StateError, match="no longer supported"):
         Sandbox().session(state=blob)
 
@@ -675,14 +677,14 @@ def test_fixture_blobs_load() -> None:
 
 def _rewrite(blob: bytes, change: Any) -> bytes:
     """Decode an unsigned blob's sections raw, let ``change(sections)`` edit them, re-encode."""
-    body = blob[6:]
+    body = state_mod.open_blob(blob, None)
     up = msgpack.Unpacker(raw=False, strict_map_key=False, unicode_errors="surrogatepass")
     up.feed(body)
     sections = list(up)
     change(sections)
     out = b"".join(msgpack.packb(s, use_bin_type=True, unicode_errors="surrogatepass")
                    for s in sections)
-    return blob[:6] + out
+    return state_mod.seal(out)
 
 
 @pytest.mark.parametrize("text", [
@@ -922,29 +924,31 @@ dq = collections.deque([1], maxlen=3)
 
 
 def _mutations(blob: bytes, rng: random.Random) -> bytes:
-    m = bytearray(blob)
+    """A mutated body, sealed again (a checksum would refuse it before the decoder saw it:
+    this fuzzes the decoder)."""
+    m = bytearray(state_mod.open_blob(blob, None))
     kind = rng.randrange(5)
     if kind == 0:  # bit flips
         for _ in range(rng.randint(1, 4)):
-            pos = rng.randrange(6, len(m))
+            pos = rng.randrange(len(m))
             m[pos] ^= 1 << rng.randrange(8)
     elif kind == 1:  # truncation
         m = m[:rng.randrange(len(m))]
     elif kind == 2:  # length lies: big length prefixes dropped in
-        pos = rng.randrange(6, len(m))
+        pos = rng.randrange(len(m))
         lie = rng.choice([b"\xdd\xff\xff\xff\xff", b"\xdf\x7f\xff\xff\xff", b"\xc6\xff\xff\xff\xff",
                           b"\xc9\x7f\xff\xff\xff\x01", b"\xdb\xff\xff\xff\xf0", b"\xdc\xff\xff"])
         m[pos:pos + len(lie)] = lie
     elif kind == 3:  # insert or delete bytes
-        pos = rng.randrange(6, len(m))
+        pos = rng.randrange(len(m))
         if rng.random() < 0.5:
             del m[pos:pos + rng.randint(1, 8)]
         else:
             m[pos:pos] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 8)))
     else:  # random byte values
         for _ in range(rng.randint(1, 3)):
-            m[rng.randrange(6, len(m))] = rng.randrange(256)
-    return bytes(m)
+            m[rng.randrange(len(m))] = rng.randrange(256)
+    return state_mod.seal(bytes(m))
 
 
 def _fuzz(count: int, seed: int) -> dict[str, int]:
@@ -1000,9 +1004,9 @@ def _packed(value: Any) -> bytes:
 
 def _raw_global(raw: bytes) -> bytes:
     """An unsigned blob whose only global ``x`` is the msgpack value ``raw`` (bytes as is)."""
-    blob = _forge(None)
-    assert blob.endswith(b"\x81\xa1x\xc0")
-    return blob[:-1] + raw
+    body = state_mod.open_blob(_forge(None), None)
+    assert body.endswith(b"\x81\xa1x\xc0")
+    return state_mod.seal(body[:-1] + raw)
 
 
 def _array_header(n: int) -> bytes:
@@ -1051,10 +1055,10 @@ def _tuple_chain(n: int, use: str) -> bytes:
     value = {last: 1} if use == "key" else msgpack.ExtType(3, _packed([last]))
     good = Sandbox().session().export_state()
     up = msgpack.Unpacker(raw=False, strict_map_key=False)
-    up.feed(good[6:])
+    up.feed(state_mod.open_blob(good, None))
     header = up.unpack()  # a real random state
     header.update(modules=[], entries=n)
-    return (good[:6] + _packed(header) + _packed([]) + _packed([["X"]] * n)
+    return state_mod.seal(_packed(header) + _packed([]) + _packed([["X"]] * n)
             + b"".join(entries) + _packed({"x": value}))
 
 

@@ -28,6 +28,8 @@ from ..runtime.builtins import (
     checked_format,
     checked_mul,
 )
+from ..runtime.costmodel import CLASS_CHECK_IDS, class_check
+from ..runtime.costs import charge_bytes
 from ..runtime.dunders import checked_mod
 from ..runtime.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
 from ..runtime.objects import UNBOUND, Function
@@ -38,6 +40,7 @@ from ..runtime.sizechecks import (
     SIZED_LEN,
     check_call,
     check_growth,
+    checked_callable,
     short_types,
 )
 from ..runtime.sizing import (
@@ -873,6 +876,8 @@ class ExpressionCompiler(CompilerBase):
                             return fn.call_positional(f[1], (arg,))
                         arg = a0(f)
                         ta = type(arg)
+                        if id(fn) in CLASS_CHECK_IDS:
+                            class_check(f[1], fn, (arg,))
                         if ta in GUARDED_TYPES:
                             arg = guard_arg(f[1], fn, arg)
                         elif ta is int and (fn is bytes or fn is bytearray) and arg > 4096:
@@ -920,8 +925,10 @@ class ExpressionCompiler(CompilerBase):
                             return fn.call_positional(f[1], (x0, x1))
                         x0 = a0(f)
                         x1 = a1(f)
+                        if id(fn) in CLASS_CHECK_IDS:
+                            class_check(f[1], fn, (x0, x1))
                         if fn is map or fn is filter:
-                            x0 = _checked_callable(f[1], x0)
+                            x0 = checked_callable(f[1], x0)
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
                             x0 = guard_arg(f[1], fn, x0)
                             x1 = guard_arg(f[1], fn, x1)
@@ -960,6 +967,8 @@ class ExpressionCompiler(CompilerBase):
                             finally:
                                 ctx.depth -= 1
                         return fn.call_positional(f[1], values)
+                    if id(fn) in CLASS_CHECK_IDS:
+                        class_check(f[1], fn, values)
                     if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
                             and n(values[0]) > LONG:
                         check_call(f[1], fn, values)
@@ -970,7 +979,7 @@ class ExpressionCompiler(CompilerBase):
                     elif type(fn) in KEYED_CALL_TYPES:
                         check_cache_key(f[1], fn, values)
                     elif (fn is map or fn is filter) and values:
-                        values[0] = _checked_callable(f[1], values[0])
+                        values[0] = checked_callable(f[1], values[0])
                     return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                                 for v in values])
                 except BaseException as e:
@@ -1005,6 +1014,8 @@ class ExpressionCompiler(CompilerBase):
                         kwargs[k] = mapping[k]
                 if type(fn) is Function:
                     return fn.call_general(f[1], values, kwargs)
+                if id(fn) in CLASS_CHECK_IDS:
+                    class_check(f[1], fn, values, kwargs)
                 if fn is str or fn is repr or fn is ascii:
                     _check_str_call(f[1], fn, values, kwargs)
                 elif fn is max or fn is min or fn is sorted:
@@ -1015,7 +1026,7 @@ class ExpressionCompiler(CompilerBase):
                 if type(fn) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], fn, values, kwargs)
                 elif (fn is map or fn is filter) and values:
-                    values[0] = _checked_callable(f[1], values[0])
+                    values[0] = checked_callable(f[1], values[0])
                 return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                             for v in values], **kwargs)
             except BaseException as e:
@@ -1100,6 +1111,8 @@ class ExpressionCompiler(CompilerBase):
                 values = [a(f) for a in args]
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
+                if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
+                    class_check(f[1], method, values)
                 if values:
                     v0 = values[0]
                     tv = type(v0)
@@ -1196,13 +1209,22 @@ def _hashes_items(obj: Any, name: str, method: Any) -> bool:
 _PLAIN = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float})
 
 
+#: ``x in lst`` compares items at ~15 ns each: charged as this many bytes touched per item.
+_BYTES_PER_COMPARED_ITEM = 64
+
+
 def _contains(f: list[Any], needle: Any, container: Any) -> bool:
     """``needle in container``: a lazy host iterator is drained in charged steps, a container
     needle's comparisons are estimated first."""
-    if type(container) in LAZY_TYPES:
+    tc = type(container)
+    if tc in LAZY_TYPES:
         container = counted(f[1], container)
     elif type(needle) not in _SCALARS:
         check_contains(f[1], needle, container)
+    elif (tc is str or tc is bytes or tc is bytearray) and len(container) > 1 << 16:
+        charge_bytes(f[1], len(container))  # a substring search scans the container
+    elif (tc is list or tc is tuple) and len(container) > 1 << 16:
+        charge_bytes(f[1], len(container) * _BYTES_PER_COMPARED_ITEM)  # a linear search
     return needle in container
 
 
@@ -1216,35 +1238,6 @@ def _check_str_call(ctx: Any, fn: Any, values: list[Any], kwargs: dict[str, Any]
 
 #: Builtins whose one argument CPython walks in C (by id: a guest callable may be unhashable).
 _WALKING_IDS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
-def _checked_callable(ctx: Any, fn: Any) -> Any:
-    """``fn`` as C code should call it when guest code hands it to ``map``/``filter``: a
-    builtin whose one argument CPython walks, hashes or materialises (``hash``, ``str``,
-    ``list``, ``set``...) gets the checks its compiled call site would run; anything else is
-    ``fn`` itself."""
-    if id(fn) in _WALKING_IDS:
-        def walking(arg: Any) -> Any:
-            if type(arg) not in _SCALARS:
-                check_walking_call(ctx, fn, arg)
-            return fn(arg)
-        return walking
-    if id(fn) in _MATERIALISING_IDS:
-        def materialising(arg: Any) -> Any:
-            if type(arg) in GUARDED_TYPES:
-                arg = guard_arg(ctx, fn, arg)
-            else:
-                n = SIZED_LEN.get(type(arg))
-                if n is not None and n(arg) > LONG:
-                    check_call(ctx, fn, (arg,))
-                if id(fn) in _HASHING_IDS:
-                    arg = check_hashed_items(ctx, arg)
-            return fn(arg)
-        return materialising
-    return fn
-
-
-#: Builtins that build a container from their one argument in C.
-_MATERIALISING_IDS = frozenset(map(id, (list, tuple, set, frozenset, dict, sorted, bytes,
-                                        bytearray, Counter, OrderedDict)))
 #: Host callables that hash every item of their one argument in C.
 _HASHING_IDS = frozenset(map(id, (set, frozenset, dict, Counter, OrderedDict)))
 

@@ -10,6 +10,7 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
+from .targets import _to_list
 
 #: Builtin classes whose single positional sub-pattern matches the subject itself.
 _SELF_MATCHING = (bool, bytearray, bytes, dict, float, frozenset, int, list, set, str, tuple)
@@ -88,18 +89,34 @@ class PatternCompiler(CompilerBase):
             name = p.patterns[star].name  # type: ignore[attr-defined]
             star_store = self.store_name(name) if name is not None else None
         n = len(subs)
+        code_name = self.scope.name
+        pos = self.pos(p)
 
         def sequence(f: list[Any], s: Any) -> bool:
+            # as CPython: the length first; a fixed-length pattern or a wildcard star reads
+            # the items it needs by index; only a named star materialises the subject, and
+            # that goes through star-unpacking's sized materialisation (``x, *r = range(...)``
+            # and ``case [x, *r]`` are refused alike)
             if isinstance(s, _NOT_SEQUENCES) or not isinstance(s, collections.abc.Sequence):
                 return False
-            items = list(s)
+            length = len(s)
             if star is None:
-                if len(items) != n:
+                if length != n:
                     return False
+                items = _to_list(f, s, code_name, pos)
                 return all(sub(f, item) for sub, item in zip(subs, items, strict=False))  # type: ignore[misc]
             before, after = star, n - star - 1
-            if len(items) < before + after:
+            if length < before + after:
                 return False
+            if star_store is None:
+                for i in range(before):
+                    if not subs[i](f, s[i]):  # type: ignore[misc]
+                        return False
+                for j in range(after):
+                    if not subs[star + 1 + j](f, s[j - after]):  # type: ignore[misc]
+                        return False
+                return True
+            items = _to_list(f, s, code_name, pos)
             for i in range(before):
                 if not subs[i](f, items[i]):  # type: ignore[misc]
                     return False
@@ -107,8 +124,7 @@ class PatternCompiler(CompilerBase):
             for j in range(after):
                 if not subs[star + 1 + j](f, tail[j]):  # type: ignore[misc]
                     return False
-            if star_store is not None:
-                star_store(f, items[before:len(items) - after])
+            star_store(f, items[before:len(items) - after])
             return True
         return sequence
 

@@ -17,7 +17,7 @@ from greenlet import GreenletExit
 from ..errors import Abort
 from ..runtime import gate
 from ..runtime.builtins import check_lshift, check_mul, check_pow, checked_imul
-from ..runtime.context import stop_if_breached
+from ..runtime.context import note_guest_raise, stop_if_breached
 from ..runtime.iterguard import GUARDED_TYPES, guard_arg
 from ..runtime.objects import UNBOUND
 from ..runtime.percent import check_percent
@@ -30,7 +30,10 @@ from .flow import BREAK, CONTINUE, RETURN
 
 #: Signals that guest ``except``/``finally`` never observe: limit and policy aborts, greenlet
 #: teardown, and host stack or memory exhaustion.
-UNCATCHABLE = (Abort, GreenletExit, RecursionError, MemoryError)
+#: (A MemoryError is not among them: guest code may raise and catch its own; one the host
+#: raises becomes the run's memory breach in ``stop_if_breached``, which every handler
+#: calls first.)
+UNCATCHABLE = (Abort, GreenletExit, RecursionError)
 
 _INPLACE: dict[type[ast.operator], Any] = {
     ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: operator.imul,
@@ -505,6 +508,8 @@ class StatementCompiler(CompilerBase):
                 error.__cause__ = None if c is None else _as_exception(
                     c, "exception causes must derive from BaseException")
             mark_again(error, f, code_name, pos)
+            if isinstance(error, MemoryError):
+                note_guest_raise(f[1], error)
             raise error
         return raise_
 

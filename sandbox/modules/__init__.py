@@ -2,7 +2,9 @@
 can import.
 
 Each entry is registered in one place (:func:`register` for a module built from host objects,
-:func:`register_source` for a module written in guest Python and run by the sandbox itself).
+:func:`register_source` for a module written in guest Python and run by the sandbox itself;
+such sources live as ``.py`` files in ``sandbox/modules/guest/``, read as text with
+:func:`guest_source` and never imported by the host).
 The registry *is* the allowlist: CONFORMANCE.md's table is generated from it and a test checks
 they agree. A guest never gets a real module object: it gets a :class:`GuestModule` whose
 attributes are exactly the names its builder returned.
@@ -11,16 +13,22 @@ Builders receive a :class:`ModuleEnv` (per-session services such as the seeded r
 generator and the clock policy) and return ``{name: value}``. Values must be safe to hand to
 guest code: either plain data, guest objects, or host objects whose types are registered with
 the access gate (``sandbox.runtime.gate.ALLOWED_ATTRS``).
+
+Every callable member has a declared cost model (``register(name, costs=...)``, see
+:mod:`sandbox.runtime.costmodel`); the importer enforces it around the member and leaves out
+any callable member without one (it is not allowlisted).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+import importlib.resources
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..runtime import gate
+from ..runtime import costmodel, gate
+from ..runtime.costmodel import Cost
 
 
 class GuestModule:
@@ -86,7 +94,9 @@ class ModuleEnv:
     - ``clock()``: seconds since the epoch under the host's clock policy; raises
       PermissionError when the host allows no clock;
     - ``ctx()``: the RunContext of the run in progress (for ``check_alloc`` before building
-      something big, and step charging).
+      something big, and step charging);
+    - ``run_source(name, source, helpers)``: run guest Python as part of the module (its
+      functions are guest code; see :meth:`Importer.run_source`).
     """
 
     #: a weak reference to the session (module objects must not keep it alive)
@@ -94,6 +104,8 @@ class ModuleEnv:
     clock_fn: Callable[[], float] | None = None
     services: dict[str, Any] = field(default_factory=dict)
     _random: Any = None
+    #: a weak reference to the Importer these modules are built by
+    importer_ref: Callable[[], Any] | None = None
 
     @property
     def session(self) -> Any:
@@ -123,6 +135,12 @@ class ModuleEnv:
     def ctx(self) -> Any:
         return self.session.globals.ctx
 
+    def run_source(self, name: str, source: str, helpers: dict[str, Any]) -> dict[str, Any]:
+        """Run guest-Python ``source`` as part ``name`` of the modules being built (see
+        :meth:`Importer.run_source`): for guest-code parts of host-built modules."""
+        assert self.importer_ref is not None
+        return self.importer_ref().run_source(name, source, helpers)  # type: ignore[no-any-return]
+
 
 Builder = Callable[[ModuleEnv], dict[str, Any]]
 
@@ -135,22 +153,63 @@ class ModuleSpec:
     builder: Builder | None = None
     source: str | None = None  # guest-Python implementation, run by the sandbox
     doc: str = ""
+    #: member name -> cost model (sandbox.runtime.costmodel); guest code needs none
+    costs: Mapping[str, Cost] | None = None
+    #: for a guest-source module: host primitives its source may use (builtins, sentinels),
+    #: put into its namespace before the source runs (names starting with "_" stay private)
+    helpers: Builder | None = None
 
 
 REGISTRY: dict[str, ModuleSpec] = {}
 
 
-def register(name: str, doc: str = "") -> Callable[[Builder], Builder]:
-    """Decorator: register a host-built module."""
+def register(name: str, doc: str = "", costs: Mapping[str, Cost] | None = None
+             ) -> Callable[[Builder], Builder]:
+    """Decorator: register a host-built module; ``costs``: the cost model of each callable
+    member the builder returns (see :mod:`sandbox.runtime.costmodel`)."""
     def decorate(builder: Builder) -> Builder:
-        REGISTRY[name] = ModuleSpec(name, builder=builder, doc=doc)
+        REGISTRY[name] = ModuleSpec(name, builder=builder, doc=doc, costs=costs)
         return builder
     return decorate
 
 
-def register_source(name: str, source: str, doc: str = "") -> None:
-    """Register a module implemented in guest Python (it can do only what guest code can)."""
-    REGISTRY[name] = ModuleSpec(name, source=source, doc=doc)
+def register_source(name: str, source: str, doc: str = "", helpers: Builder | None = None,
+                    costs: Mapping[str, Cost] | None = None) -> None:
+    """Register a module implemented in guest Python (it can do only what guest code can,
+    plus call the ``helpers`` a host builder gives it; ``costs`` for any host callable it
+    re-exports). Its namespace exports ``__all__``, or else every public name; everything
+    it defines is a guest object under the gate and the limits of the run that imports it."""
+    REGISTRY[name] = ModuleSpec(name, source=source, doc=doc, helpers=helpers, costs=costs)
+
+
+def guest_source(filename: str) -> str:
+    """The text of ``sandbox/modules/guest/<filename>`` (guest Python, read as data)."""
+    return (importlib.resources.files(__name__) / "guest" / filename).read_text("utf-8")
+
+
+#: (module, member) of callable members left out for want of a cost model (a test checks
+#: it stays empty).
+UNCOSTED: set[tuple[str, str]] = set()
+
+
+def apply_costs(spec: ModuleSpec, namespace: dict[str, Any], ctx_of: Callable[[], Any]
+                ) -> dict[str, Any]:
+    """``namespace`` as guest code gets it: each callable member under its cost model
+    (wrapped when a check must run before the call), those without a model left out."""
+    out: dict[str, Any] = {}
+    for key, value in namespace.items():
+        if key.startswith("__") or isinstance(value, GuestModule):
+            out[key] = value
+            continue
+        model = costmodel.model_for(spec.costs, key, value)
+        if model is None:
+            if callable(value):
+                UNCOSTED.add((spec.name, key))
+                continue
+            out[key] = value
+            continue
+        out[key] = costmodel.enforced(f"{spec.name}.{key}", value, model, ctx_of)
+    return out
 
 
 #: Which wrapper file registers each importable module. A wrapper is imported the first time
@@ -168,7 +227,9 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["csv", "io"], "iomods"),
     **dict.fromkeys(["array", "base64", "binascii", "hashlib", "hmac", "struct", "uuid"],
                     "codecmods"),
-    **dict.fromkeys(["abc", "contextlib", "dataclasses", "enum", "typing"], "sourcemods"),
+    **dict.fromkeys(["abc", "contextlib", "enum"], "sourcemods"),
+    "dataclasses": "dataclassmods",
+    "typing": "typingmods",
     **dict.fromkeys(["urllib", "urllib.parse"], "urlmods"),
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),

@@ -18,6 +18,8 @@ import greenlet
 from ..runtime import gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
+from ..runtime.context import is_host_memory_error
+from ..runtime.costmodel import costs
 from ..runtime.generators import Coroutine
 from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
 from ..runtime.objects import Function
@@ -109,7 +111,8 @@ class Task(Awaitable_):
         except CancelledError as exc:
             self._set(_CANCELLED, None, exc)
         except BaseException as exc:
-            if check_abort(exc) or isinstance(exc, (RecursionError, MemoryError)):
+            if check_abort(exc) or isinstance(exc, RecursionError) or \
+                    is_host_memory_error(ctx, exc):
                 return Finished(self, exc if not isinstance(exc, greenlet.GreenletExit)
                                 else None)
             self._set(_DONE, None, exc)
@@ -545,7 +548,15 @@ for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Queue, TaskGroup, T
     gate.GUEST_VISIBLE_TYPES.add(_cls)
 
 
-@register("asyncio", doc="Asynchronous tasks on the sandbox's deterministic loop.")
+@register("asyncio", doc="Asynchronous tasks on the sandbox's deterministic loop.",
+          costs=costs(
+              # the loop's own functions; gather/wait/as_completed size their task lists
+              wrapped=("run", "sleep", "create_task", "ensure_future", "gather", "wait_for",
+                       "as_completed", "wait", "current_task", "all_tasks", "timeout",
+                       "shield", "TaskGroup", "Task", "Event", "Lock", "Semaphore",
+                       "BoundedSemaphore", "Queue"),
+              constant=("iscoroutine", "iscoroutinefunction", "CancelledError",
+                        "TimeoutError", "InvalidStateError", "QueueEmpty", "QueueFull")))
 def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
     ctx = env.ctx
 

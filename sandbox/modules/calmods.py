@@ -28,6 +28,7 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.classes import SUBCLASSABLE
+from ..runtime.costmodel import costs
 from . import ModuleEnv, register
 
 # --- zoneinfo ---------------------------------------------------------------------------------
@@ -126,7 +127,8 @@ gate.GUEST_VISIBLE_TYPES.add(ZoneInfo)
 
 
 @register("zoneinfo", doc="IANA time zones (CPython's zoneinfo), limited to UTC, Etc/GMT±N "
-                          "and major zones.")
+                          "and major zones.", costs=costs(constant=(
+    "ZoneInfo", "ZoneInfoNotFoundError", "available_timezones")))
 def build_zoneinfo(env: ModuleEnv) -> dict[str, Any]:
     return {
         "ZoneInfo": ZoneInfo,
@@ -243,7 +245,12 @@ _PLAIN = _TextCalendarBase(0)
 
 
 @register("calendar", doc="Calendar functions (CPython's calendar); Monday is always the "
-                          "first weekday of the module functions.")
+                          "first weekday of the module functions.", costs=costs(
+    # one month or year of text; widths and year ranges are checked by the wrappers
+    wrapped=("month", "calendar", "weekheader", "monthcalendar", "Calendar", "TextCalendar",
+             "leapdays"),
+    constant=("firstweekday", "isleap", "monthrange", "weekday", "timegm",
+              "IllegalMonthError", "IllegalWeekdayError", "error")))
 def build_calendar(env: ModuleEnv) -> dict[str, Any]:
     text_calendar = type("TextCalendar", (_TextCalendarBase,), {
         "__module__": "calendar", "__qualname__": "TextCalendar",

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.costmodel import costs, linear
 from ..runtime.iterguard import GUARDED_TYPES, consumed
 from . import ModuleEnv, register
 from .session_classes import env_of, session_class
@@ -72,36 +73,30 @@ _BA_ENCODERS = ("b2a_base64", "b2a_hex", "hexlify", "b2a_qp", "b2a_uu")
 _BA_DECODERS = ("a2b_base64", "a2b_hex", "unhexlify", "a2b_qp", "a2b_uu")
 #: Output bytes per input byte, bounded: encoders at most 3 (quoted-printable, hex with a
 #: separator, a85 with wrapcol=1), decoders at most 4 (a85 'z' and 'y' shortcuts).
-_ENCODE_FACTOR = 3
-_DECODE_FACTOR = 4
+_C_ENCODE = linear(mem=3, ns=2, note="C codec: output at most 3 bytes a byte")
+_C_DECODE = linear(mem=4, ns=2, note="C codec: output at most 4 bytes a byte")
+#: base85/ascii85 are written in Python: a list of one small object per 4-byte word is built
+#: first (about 24 bytes of intermediate objects a byte) and each byte takes ~150-500 ns.
+_PY85_ENCODE = linear(mem=24, ns=200, note="Python codec: word list, ~150 ns a byte")
+_PY85_DECODE = linear(mem=16, ns=600, note="Python codec: chunk list, ~200-500 ns a byte")
+_B64_COSTS = costs({
+    **{name: _PY85_ENCODE if name in ("b85encode", "a85encode") else _C_ENCODE
+       for name in _B64_ENCODERS},
+    **{name: _PY85_DECODE if name in ("b85decode", "a85decode") else _C_DECODE
+       for name in _B64_DECODERS}})
 
 
-def _sized(env: ModuleEnv, module: str, fn: Any, factor: int) -> Any:
-    name = fn.__name__
-    what = f"{module}.{name}"
-
-    def call(data: Any, *args: Any, **kwargs: Any) -> Any:
-        env.ctx().check_alloc(_nbytes(data) * factor + 64, what)
-        return fn(data, *args, **kwargs)
-    return make_builtin(name, call, fn.__doc__)
-
-
-@register("base64", doc="RFC 4648 / base16, base32, base64, base85 data encodings.")
+@register("base64", doc="RFC 4648 / base16, base32, base64, base85 data encodings.",
+          costs=_B64_COSTS)
 def build_base64(env: ModuleEnv) -> dict[str, Any]:
-    ns = {name: _sized(env, "base64", getattr(base64, name), _ENCODE_FACTOR)
-          for name in _B64_ENCODERS}
-    ns.update({name: _sized(env, "base64", getattr(base64, name), _DECODE_FACTOR)
-               for name in _B64_DECODERS})
-    return ns
+    return {name: getattr(base64, name) for name in _B64_ENCODERS + _B64_DECODERS}
 
 
-@register("binascii", doc="Conversions between binary data and ASCII.")
+@register("binascii", doc="Conversions between binary data and ASCII.", costs=costs(
+    {**dict.fromkeys(_BA_ENCODERS, _C_ENCODE), **dict.fromkeys(_BA_DECODERS, _C_DECODE)},
+    constant=("Error", "Incomplete"), crc32=linear(ns=1), crc_hqx=linear(ns=2)))
 def build_binascii(env: ModuleEnv) -> dict[str, Any]:
-    ns: dict[str, Any] = {
-        name: _sized(env, "binascii", getattr(binascii, name), _ENCODE_FACTOR)
-        for name in _BA_ENCODERS}
-    ns.update({name: _sized(env, "binascii", getattr(binascii, name), _DECODE_FACTOR)
-               for name in _BA_DECODERS})
+    ns: dict[str, Any] = {name: getattr(binascii, name) for name in _BA_ENCODERS + _BA_DECODERS}
     ns.update(crc32=binascii.crc32, crc_hqx=binascii.crc_hqx, Error=binascii.Error,
               Incomplete=binascii.Incomplete)
     return ns
@@ -136,7 +131,17 @@ def _new(name: Any, data: Any = b"", **kwargs: Any) -> Any:
     return hashlib.new(_hash_name(name), data, **kwargs)
 
 
-@register("hashlib", doc="Secure hashes and message digests (md5, sha1, sha2, blake2, sha3).")
+#: Hashing is linear in the data (a few ns a byte); ``update`` is the gate's (a method).
+_HASHING = linear(ns=4, note="hashing: a few ns a byte of data")
+
+
+@register("hashlib", doc="Secure hashes and message digests (md5, sha1, sha2, blake2, sha3).",
+          # the constructors stay CPython's own objects (hmac's digestmod= recognises them):
+          # one pass over data the guest already holds, a few ns a byte
+          costs=costs({n: _HASHING for n in (*HASH_NAMES, "new")
+                       if n == "new" or isinstance(_CONSTRUCTORS[n], type)},
+                      constant=[n for n in HASH_NAMES
+                                if not isinstance(_CONSTRUCTORS[n], type)]))
 def build_hashlib(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = dict(_CONSTRUCTORS)
     ns["new"] = make_builtin("new", _new)
@@ -172,7 +177,9 @@ gate.ALLOWED_ATTRS[_HMAC] = frozenset({"update", "copy", "digest", "hexdigest", 
                                        "digest_size", "block_size"})
 
 
-@register("hmac", doc="Keyed-hashing for message authentication (RFC 2104).")
+@register("hmac", doc="Keyed-hashing for message authentication (RFC 2104).",
+          costs=costs(new=_HASHING, digest=_HASHING, HMAC=_HASHING,
+                      compare_digest=linear(ns=1)))
 def build_hmac(env: ModuleEnv) -> dict[str, Any]:
     def new(key: Any, msg: Any = None, digestmod: Any = "") -> _HMAC:
         """Create a new hashing object and return it."""
@@ -216,7 +223,8 @@ def _uuid5(namespace: Any, name: Any) -> uuid.UUID:
 
 
 @register("uuid", doc="UUID objects (uuid3, uuid4 from the session's seeded generator, uuid5; "
-                      "no uuid1).")
+                      "no uuid1).", costs=costs(constant=("UUID", "uuid4"),
+                                                uuid3=_HASHING, uuid5=_HASHING))
 def build_uuid(env: ModuleEnv) -> dict[str, Any]:
     def uuid4() -> uuid.UUID:
         """Generate a random UUID (from the session's seeded generator)."""
@@ -320,7 +328,11 @@ class _Struct(struct.Struct):
 gate.ALLOWED_ATTRS[type(struct.iter_unpack("b", b""))] = frozenset()
 
 
-@register("struct", doc="Interpret bytes as packed binary data.")
+@register("struct", doc="Interpret bytes as packed binary data.", costs=costs(
+    constant=("error", "calcsize"),
+    # pack/unpack wrappers size the result from the format first; the format itself is
+    # parsed in time linear in its length
+    wrapped=("pack", "pack_into", "unpack", "unpack_from", "iter_unpack", "Struct")))
 def build_struct(env: ModuleEnv) -> dict[str, Any]:
     # Every format goes through _exact: the struct module caches compiled formats in a
     # process-wide dict keyed by the format, and a guest str subclass (with its own __hash__
@@ -435,6 +447,8 @@ class _Array(array.array):
         return array.array.__imul__(self, n)
 
     def __add__(self, other: Any) -> Any:
+        if isinstance(other, array.array):
+            self._check_size(_LEN(self) + _LEN(other), "array concatenation")
         result = array.array.__add__(self, other)
         return result if result is NotImplemented else self._like(result)
 
@@ -442,6 +456,30 @@ class _Array(array.array):
         if isinstance(other, array.array):
             self._check_size(_LEN(self) + _LEN(other), "array")
         return array.array.__iadd__(self, other)
+
+    def tobytes(self) -> bytes:
+        nbytes = _LEN(self) * _ITEMSIZE(self)
+        env_of(self).ctx().check_alloc(nbytes, "array.tobytes", nbytes)  # a copy
+        return array.array.tobytes(self)
+
+    def tolist(self) -> list[Any]:
+        items = _LEN(self)
+        env_of(self).ctx().check_alloc(items * 40, "array.tolist", items * 40)
+        return array.array.tolist(self)
+
+    def frombytes(self, buffer: Any, /) -> None:
+        self._check_size(_LEN(self) + _nbytes(buffer) // max(_ITEMSIZE(self), 1), "array")
+        array.array.frombytes(self, buffer)
+
+    def fromlist(self, items: Any, /) -> None:
+        if isinstance(items, list):
+            self._check_size(_LEN(self) + list.__len__(items), "array")
+        array.array.fromlist(self, items)
+
+    def fromunicode(self, text: Any, /) -> None:
+        if isinstance(text, str):
+            self._check_size(_LEN(self) + str.__len__(text), "array")
+        array.array.fromunicode(self, text)
 
     def __getitem__(self, index: Any) -> Any:
         result = array.array.__getitem__(self, index)
@@ -454,7 +492,15 @@ class _Array(array.array):
         return self._like(array.array.__copy__(self))
 
     def extend(self, iterable: Any) -> None:
-        if not isinstance(iterable, (array.array, str, bytes, bytearray, list, tuple)):
+        if isinstance(iterable, array.array):  # a.extend(a) doubles it
+            self._check_size(_LEN(self) + _LEN(iterable), "array")
+        elif isinstance(iterable, list):
+            self._check_size(_LEN(self) + list.__len__(iterable), "array")
+        elif isinstance(iterable, tuple):
+            self._check_size(_LEN(self) + tuple.__len__(iterable), "array")
+        elif isinstance(iterable, (str, bytes, bytearray)):
+            self._check_size(_LEN(self) + _nbytes(iterable), "array")
+        else:
             self._check_size(_LEN(self) + _hint(iterable), "array")
             if type(iterable) in GUARDED_TYPES:
                 iterable = consumed(env_of(self).ctx(), iterable)
@@ -464,7 +510,8 @@ class _Array(array.array):
 _ARRAY_SERVICE = "array.array"
 
 
-@register("array", doc="Efficient arrays of numeric values (no file or address methods).")
+@register("array", doc="Efficient arrays of numeric values (no file or address methods).",
+          costs=costs(wrapped=("array", "ArrayType")))  # _Array sizes every growth
 def build_array(env: ModuleEnv) -> dict[str, Any]:
     cls = session_class(_Array, env, "array", "array")
     env.services[_ARRAY_SERVICE] = cls

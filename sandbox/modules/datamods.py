@@ -1,11 +1,9 @@
 """Data-structure modules: ``collections``, ``collections.abc``, ``copy``, ``types``.
 
 - ``collections``: the real ``Counter``, ``defaultdict``, ``OrderedDict``, ``deque`` and
-  ``ChainMap`` (registered with the gate, subclassable by guest classes). ``namedtuple``
-  validates its arguments and bounds the field count, then calls CPython's; the class it makes
-  is marked as a guest class (it is one: made for the guest, from the guest's names), so its
-  fields, ``_asdict``/``_replace``/``_make``/``_fields``... read like any guest class and guest
-  classes may derive from it, with nothing registered globally per class. ``UserDict``,
+  ``ChainMap`` (registered with the gate, subclassable by guest classes). ``namedtuple`` is
+  guest code (``guest/namedtuple.py``, CPython's algorithm without ``eval``): the class and
+  every method in it are guest objects, made under the run's limits. ``UserDict``,
   ``UserList`` and ``UserString`` are left out: they are host Python code working on
   ``self.data`` with unchecked operators (``UserString.format`` even calls the real
   ``str.format``, which reads attributes without the gate; ``UserList * n`` builds unchecked).
@@ -33,23 +31,22 @@ import collections.abc as _abc
 import copy as _copy_module
 import copyreg as _copyreg
 import types as _types
+from _collections import _tuplegetter  # type: ignore[import-not-found]
 from typing import Any
 
 from ..runtime import gate, ownership
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import SUBCLASSABLE
+from ..runtime.costmodel import checked, costs
 from ..runtime.dunders import SlotCheck
 from ..runtime.iterguard import register_consumer
 from ..runtime.objects import Function
-from . import _MODULE_TOKEN, GuestModule, ModuleEnv, register
+from ..runtime.sizechecks import materialising
+from . import _MODULE_TOKEN, GuestModule, ModuleEnv, guest_source, register
 
 GUEST_FLAG = gate.GUEST_FLAG
 _copy: Any = _copy_module  # its private helpers (_reconstruct, _deepcopy_list...)
 _dispatch_table: Any = _copyreg.dispatch_table
-_namedtuple: Any = _co.namedtuple
-#: namedtuple bounds (CPython has none; a huge class is built by eval() in one call).
-MAX_FIELDS = 10_000
-MAX_NAMES_CHARS = 1_000_000
 
 
 def _public(t: type, extra: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -92,52 +89,27 @@ for _cls in (_co.deque, _co.Counter, _co.OrderedDict, _co.defaultdict):
 del _od, _dq, _cm
 
 
-def _namedtuple_names(ctx: Any, field_names: Any) -> list[Any]:
-    """The field names as CPython will see them, with the sandbox's size bounds."""
-    if isinstance(field_names, str):
-        if len(field_names) > MAX_NAMES_CHARS:
-            raise ValueError(f"namedtuple field names too long for the sandbox "
-                             f"(more than {MAX_NAMES_CHARS} characters)")
-        names: list[Any] = field_names.replace(",", " ").split()
-    else:
-        names = []
-        for name in field_names:
-            if len(names) > MAX_FIELDS:
-                break
-            names.append(str(name))
-    if len(names) > MAX_FIELDS:
-        raise ValueError(f"namedtuple: too many fields for the sandbox (at most {MAX_FIELDS})")
-    total = sum(len(n) for n in names if isinstance(n, str))
-    if total > MAX_NAMES_CHARS:
-        raise ValueError(f"namedtuple field names too long for the sandbox "
-                         f"(more than {MAX_NAMES_CHARS} characters)")
-    ctx.check_alloc(total * 16 + 4096, "namedtuple")
-    return names
+def _make_namedtuple(env: ModuleEnv) -> Any:
+    """The session's ``namedtuple``: guest code (guest/namedtuple.py), so every method of the
+    classes it makes is a guest function; the work is guest steps and memory."""
+    source = guest_source("namedtuple.py") + guest_source("binding.py")
+    from .sourcemods import MAX_NAME_CHARS
+    namespace = env.run_source(
+        "collections", source, {"_tuplegetter": _tuplegetter, "_MAX_NAME_CHARS": MAX_NAME_CHARS})
+    return namespace["namedtuple"]
 
 
-def _make_namedtuple(env: ModuleEnv) -> Builtin:
-    def namedtuple(typename: Any, field_names: Any, *, rename: Any = False,
-                   defaults: Any = None, module: Any = None) -> type:
-        """Returns a new subclass of tuple with named fields."""
-        names = _namedtuple_names(env.ctx(), field_names)
-        typename = str(typename)
-        if type(typename) is not str:
-            raise TypeError("Type names and field names must be strings")
-        if module is not None and type(module) is not str:
-            raise TypeError("namedtuple() module must be a str")
-        if defaults is not None:
-            defaults = tuple(defaults)
-        # CPython validates every name (identifier, not a keyword, no leading underscore, no
-        # duplicates; or renames them) before it builds any source text from them.
-        cls = _namedtuple(typename, names, rename=bool(rename), defaults=defaults,
-                          module=module if module is not None else "__main__")
-        setattr(cls, GUEST_FLAG, True)  # read and subclassed with the rules of guest classes
-        return cls
-    return make_builtin("namedtuple", namedtuple, _co.namedtuple.__doc__)
+#: A Counter or OrderedDict keeps a dict entry per distinct item of its source (about 72
+#: bytes with the table's slack), plus any item object the source creates.
+_KEEPS_ITEMS = checked(materialising(72, True), "a dict entry per distinct item of the source")
 
 
 @register("collections", doc="Container datatypes (CPython's collections; the User* classes "
-                             "are guest code).")
+                             "are guest code).", costs=costs(
+    Counter=_KEEPS_ITEMS, OrderedDict=_KEEPS_ITEMS,
+    # a defaultdict, deque or ChainMap holds what it is given (a lazy source is charged per
+    # item as it is drained, see register_consumer above)
+    constant=("defaultdict", "deque", "ChainMap"), wrapped=("namedtuple",)))
 def build_collections(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {cls.__name__: cls for cls in _CLASSES}
     ns["namedtuple"] = _make_namedtuple(env)
@@ -265,7 +237,8 @@ SUBCLASSABLE.add(SimpleNamespace)
 
 
 @register("types", doc="A few names from CPython's types: SimpleNamespace, MappingProxyType "
-                       "and the singleton types.")
+                       "and the singleton types.", costs=costs(constant=(
+    "SimpleNamespace", "MappingProxyType", "NoneType", "EllipsisType", "NotImplementedType")))
 def build_types(env: ModuleEnv) -> dict[str, Any]:
     return {"SimpleNamespace": SimpleNamespace, "MappingProxyType": _types.MappingProxyType,
             "NoneType": type(None), "EllipsisType": type(...),
@@ -454,7 +427,8 @@ class Copier:
 
 
 @register("copy", doc="Shallow and deep copy operations (CPython's copy protocol, with the "
-                      "gate's rules for guest objects).")
+                      "gate's rules for guest objects).",
+          costs=costs(wrapped=("copy", "deepcopy"), constant=("Error",)))
 def build_copy(env: ModuleEnv) -> dict[str, Any]:
     copier = Copier(env)
 

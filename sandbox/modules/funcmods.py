@@ -20,8 +20,8 @@ a function adds with the checked ``+`` (CPython's default is the C addition).
 ones would use the host's getattr). ``functools.update_wrapper``/``wraps`` read and write
 through the gate as well: the real ones copy guest-chosen attribute names with the host's
 getattr/setattr, which would let a guest lift ``gi_frame``, ``f_globals`` ... off host objects.
-``functools.total_ordering`` only accepts classes defined by guest code (it adds methods to the
-class it is given).
+``functools.total_ordering`` is guest code (``guest/total_ordering.py``): the methods it adds
+are guest functions.
 
 ``functools.singledispatch``/``singledispatchmethod`` are in :mod:`.dispatch`.
 Left out on purpose:
@@ -48,10 +48,13 @@ from ..runtime.builtins import (
     checked_mul,
     make_builtin,
 )
+from ..runtime.costmodel import checked, costs
 from ..runtime.dunders import checked_mod
-from ..runtime.iterguard import register_lazy
+from ..runtime.iterguard import GUARDED_TYPES, guard_arg, register_lazy
 from ..runtime.objects import Function
-from . import ModuleEnv, register
+from ..runtime.sizechecks import checked_callable
+from ..runtime.sizing import SCALARS, check_compare, check_contains
+from . import ModuleEnv, guest_source, register
 
 # --- step charging shared with mathmods -----------------------------------------------------------
 
@@ -234,7 +237,45 @@ _OPERATOR_REAL = ["abs", "and_", "call", "contains", "delitem", "eq", "ge",
                   "not_", "or_", "pos", "rshift", "setitem", "sub", "truediv", "truth", "xor"]
 
 
-@register("operator", doc="Standard operators as functions (CPython's operator module).")
+def _compare(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """The comparison C makes of two containers, estimated as the compiled ``==`` does."""
+    if len(args) == 2 and type(args[0]) not in SCALARS:
+        check_compare(ctx, args[0], args[1], what)
+
+
+def _contains(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """``contains(a, b)`` is ``b in a``: estimated as the compiled ``in`` is."""
+    if len(args) == 2 and type(args[1]) not in SCALARS:
+        check_contains(ctx, args[1], args[0], what)
+
+
+def _call(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``call(f, *args)``: ``f`` gets the checks its compiled call site would run."""
+    if args:
+        return (checked_callable(ctx, args[0]), *args[1:]), kwargs
+    return None
+
+
+def _setitem(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``setitem(seq, slice, iterable)`` drains the iterable in C, as ``x[a:b] = it`` does."""
+    if len(args) == 3 and type(args[2]) in GUARDED_TYPES:
+        return (args[0], args[1], guard_arg(ctx, list, args[2])), kwargs
+    return None
+
+
+_OPERATOR_COSTS = costs(
+    # arithmetic and logic on objects that already exist, bounded lookups, predicates
+    constant=[n for n in _OPERATOR_REAL if n not in ("eq", "ne", "lt", "le", "gt", "ge",
+                                                       "contains", "call", "setitem")]
+    + ["attrgetter", "methodcaller"],
+    wrapped=("add", "iadd", "concat", "iconcat", "pow", "ipow", "lshift", "ilshift",
+             "floordiv", "ifloordiv", "mul", "imul", "mod", "imod", "countOf", "indexOf"),
+    **dict.fromkeys(("eq", "ne", "lt", "le", "gt", "ge"), checked(_compare)),
+    contains=checked(_contains), call=checked(_call), setitem=checked(_setitem))
+
+
+@register("operator", doc="Standard operators as functions (CPython's operator module).",
+          costs=_OPERATOR_COSTS)
 def build_operator(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(operator, name) for name in _OPERATOR_REAL}
     g = env.session.globals
@@ -337,7 +378,8 @@ def _normal(value: Any) -> Any:
     return value if n is None else n
 
 
-@register("itertools", doc="Iterator building blocks (CPython's itertools, step-counted).")
+@register("itertools", doc="Iterator building blocks (CPython's itertools, step-counted).",
+          costs=costs(wrapped=(*_ITER_ARGS, "chain", "tee")))
 def build_itertools(env: ModuleEnv) -> dict[str, Any]:
     g = env.session.globals
 
@@ -365,6 +407,13 @@ def build_itertools(env: ModuleEnv) -> dict[str, Any]:
 
         def make(*args: Any, **kwargs: Any) -> Any:
             args = check_sizes(name, list(args), kwargs)
+            if name == "starmap" and args:  # C calls the function: its call-site checks
+                args = (checked_callable(env.ctx(), args[0]), *args[1:])
+            elif name == "accumulate":
+                if len(args) > 1 and args[1] is not None:
+                    args = (args[0], checked_callable(env.ctx(), args[1]), *args[2:])
+                elif kwargs.get("func") is not None:
+                    kwargs["func"] = checked_callable(env.ctx(), kwargs["func"])
             if positions == "*":
                 args = tuple(counted(g, a) for a in args)
             elif positions:
@@ -493,15 +542,6 @@ def wraps(wrapped: Any, assigned: Any = functools.WRAPPER_ASSIGNMENTS,
     return make_builtin("decorator", decorator, "Apply update_wrapper() to the decorated function.")
 
 
-def total_ordering(cls: Any) -> Any:
-    """Class decorator that fills in missing ordering methods (guest classes only)."""
-    if not (isinstance(cls, type) and cls.__dict__.get(gate.GUEST_FLAG) is True):
-        raise TypeError("total_ordering() can only decorate classes defined in the sandbox")
-    result = functools.total_ordering(cls)
-    gate.CLASS_VERSION[0] += 1  # methods were added behind the gate's back
-    return result
-
-
 def lru_cache(maxsize: Any = 128, typed: Any = False) -> Any:
     """Least-recently-used cache decorator (CPython's)."""
     result = functools.lru_cache(maxsize, typed)
@@ -515,7 +555,14 @@ def cache(user_function: Any, /) -> Any:
     return functools.lru_cache(maxsize=None)(user_function)
 
 
-@register("functools", doc="Higher-order functions (CPython's functools, gate-checked).")
+@register("functools", doc="Higher-order functions (CPython's functools, gate-checked).",
+          costs=costs(
+              # partial and cmp_to_key only store their arguments; calls through them are
+              # the calls of what they wrap
+              constant=("partial", "cmp_to_key", "cached_property"),
+              # singledispatch: each dispatch charges 1 + the registry's size
+              wrapped=("reduce", "update_wrapper", "wraps", "total_ordering", "lru_cache",
+                       "cache", "singledispatch", "singledispatchmethod")))
 def build_functools(env: ModuleEnv) -> dict[str, Any]:
     g = env.session.globals
 
@@ -530,7 +577,8 @@ def build_functools(env: ModuleEnv) -> dict[str, Any]:
             it = iter(args[1])
         except TypeError:
             raise TypeError("reduce() arg 2 must support iteration") from None
-        return functools.reduce(args[0], counted(g, it), *args[2:])
+        return functools.reduce(checked_callable(env.ctx(), args[0]), counted(g, it),
+                                *args[2:])
 
     ns: dict[str, Any] = {
         "reduce": make_builtin("reduce", reduce, functools.reduce.__doc__),
@@ -540,7 +588,7 @@ def build_functools(env: ModuleEnv) -> dict[str, Any]:
         "WRAPPER_ASSIGNMENTS": functools.WRAPPER_ASSIGNMENTS,
         "WRAPPER_UPDATES": functools.WRAPPER_UPDATES,
     }
-    for fn in (update_wrapper, wraps, total_ordering, lru_cache, cache):
+    for fn in (update_wrapper, wraps, lru_cache, cache):
         ns[fn.__name__] = make_builtin(fn.__name__, fn, fn.__doc__)
     from .dispatch import SingleDispatch, SingleDispatchMethod
 
@@ -549,5 +597,7 @@ def build_functools(env: ModuleEnv) -> dict[str, Any]:
     ns["singledispatch"] = make_builtin("singledispatch", singledispatch,
                                         functools.singledispatch.__doc__)
     ns["singledispatchmethod"] = SingleDispatchMethod
+    ns["total_ordering"] = env.run_source(
+        "functools", guest_source("total_ordering.py"), {})["total_ordering"]
     return ns
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from . import _MODULE_TOKEN, REGISTRY, GuestModule, ModuleEnv, load_provider, not_found
+from . import _MODULE_TOKEN, REGISTRY, GuestModule, ModuleEnv, apply_costs, load_provider, not_found
 
 
 class Importer:
@@ -15,7 +15,8 @@ class Importer:
         # weak: the guest's globals lead here, and must not keep the session alive (see
         # Session: dropping it is what frees suspended generators)
         self._session = weakref.ref(session)
-        self.env = ModuleEnv(self._session, clock_fn=session.sandbox.clock)
+        self.env = ModuleEnv(self._session, clock_fn=session.sandbox.clock,
+                             importer_ref=weakref.ref(self))
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
 
@@ -39,14 +40,19 @@ class Importer:
         if spec.builder is not None:
             namespace = spec.builder(self.env)
         else:
-            namespace = self._run_source(name, spec.source or "")
+            helpers = spec.helpers(self.env) if spec.helpers is not None else {}
+            namespace = self.run_source(name, spec.source or "", helpers)
+        namespace = apply_costs(spec, namespace, self.env.ctx)
         module = GuestModule(name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
         self.modules[name] = module
         if parent is not None:
             parent.__dict__[name.rsplit(".", 1)[1]] = module
         return module
 
-    def _run_source(self, name: str, source: str) -> dict[str, Any]:
+    def run_source(self, name: str, source: str, helpers: dict[str, Any]) -> dict[str, Any]:
+        """Run guest-Python ``source`` as module ``name`` of this session (its namespace
+        pre-filled with ``helpers``) and return what it exports (``__all__``, or every
+        public name). Module builders use it for guest-code parts of host modules."""
         from ..compiler import compile_program
         from ..limits import Limits
         from ..runtime.objects import Globals
@@ -57,6 +63,8 @@ class Importer:
         g.builtins = session.globals.builtins
         g.importer = self
         g["__name__"] = name
+        g.source_file = (f"<sandbox {name}>", source.splitlines())  # its traceback frames
+        g.update(helpers)
         program = compile_program(source, Limits(max_source_bytes=10_000_000))
         program.run([g, g.ctx, None, None])
         self.source_globals.append(g)

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..runtime import gate
 from ..runtime.builtins import GuestStream, make_builtin
+from ..runtime.costmodel import costs
 from . import ModuleEnv, register
 from .session_classes import env_of, forbid_subclassing, session_class
 
@@ -64,7 +65,8 @@ class _BytesIO(io.BytesIO):
         return io.BytesIO.write(self, b)
 
 
-@register("io", doc="In-memory streams: StringIO and BytesIO only.")
+@register("io", doc="In-memory streams: StringIO and BytesIO only.",
+          costs=costs(wrapped=("StringIO", "BytesIO"), constant=("UnsupportedOperation",)))
 def build_io(env: ModuleEnv) -> dict[str, Any]:
     return {"StringIO": session_class(_StringIO, env, "StringIO", "_io"),
             "BytesIO": session_class(_BytesIO, env, "BytesIO", "_io"),
@@ -296,7 +298,11 @@ class _DictWriter:
             self.writerow(rowdict)
 
 
-@register("csv", doc="CSV reading and writing on strings and in-memory streams.")
+@register("csv", doc="CSV reading and writing on strings and in-memory streams.",
+          costs=costs(
+              # readers are lazy (a row per step), writers size each row they write
+              wrapped=("reader", "writer", "DictReader", "DictWriter"),
+              constant=("Error", "Dialect", "excel", "excel_tab", "unix_dialect")))
 def build_csv(env: ModuleEnv) -> dict[str, Any]:
     def reader(csvfile: Any, dialect: Any = "excel", **fmtparams: Any) -> Any:
         """Return a reader object that iterates over lines in the given csvfile (any iterable of

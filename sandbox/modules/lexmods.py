@@ -28,6 +28,7 @@ import shlex
 from typing import Any
 
 from ..runtime.builtins import make_builtin
+from ..runtime.costmodel import costs
 from ..runtime.costs import check_time
 from ..runtime.iterguard import charge
 from . import ModuleEnv, register, withhold
@@ -45,7 +46,8 @@ def _plain(value: Any) -> Any:
 
 
 @register("shlex", doc="Shell-like splitting and quoting (split, quote, join; no shlex "
-                       "lexer class).")
+                       "lexer class).",
+          costs=costs(wrapped=("split", "quote", "join")))  # sized and step-charged inside
 def build_shlex(env: ModuleEnv) -> dict[str, Any]:
     def split(s: Any, comments: Any = False, posix: Any = True) -> list[str]:
         """Split the string *s* using shell-like syntax."""
@@ -91,7 +93,8 @@ def _items(env: ModuleEnv, iterable: Any) -> list[Any]:
     return out
 
 
-@register("html", doc="HTML escaping (escape and unescape; no html.parser).")
+@register("html", doc="HTML escaping (escape and unescape; no html.parser).",
+          costs=costs(wrapped=("escape", "unescape")))  # sized (6x) and step-charged inside
 def build_html(env: ModuleEnv) -> dict[str, Any]:
     def escape(s: Any, quote: Any = True) -> str:
         """Replace special characters "&", "<" and ">" to HTML-safe sequences."""
@@ -113,7 +116,8 @@ def build_html(env: ModuleEnv) -> dict[str, Any]:
     return {fn.__name__: make_builtin(fn.__name__, fn) for fn in (escape, unescape)}
 
 
-@register("keyword", doc="Python keywords (iskeyword, issoftkeyword, kwlist, softkwlist).")
+@register("keyword", doc="Python keywords (iskeyword, issoftkeyword, kwlist, softkwlist).",
+          costs=costs(constant=("iskeyword", "issoftkeyword")))  # one set lookup
 def build_keyword(env: ModuleEnv) -> dict[str, Any]:
     def iskeyword(s: Any, /) -> bool:
         """Return whether *s* is a Python keyword."""

@@ -43,6 +43,7 @@ from typing import Any
 from ..runtime import classes, decimals, gate
 from ..runtime.builtins import check_mul, check_pow, make_builtin
 from ..runtime.context import current_ctx, in_run
+from ..runtime.costmodel import costs
 from ..runtime.costs import check_time as _check_time
 from ..runtime.costs import gcd_seconds, mul_seconds
 from . import ModuleEnv, register
@@ -113,7 +114,12 @@ _MATH_REAL = ["acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt"
               "tan", "tanh", "tau", "ulp"]
 
 
-@register("math", doc="Mathematical functions (CPython's math module).")
+@register("math", doc="Mathematical functions (CPython's math module).", costs=costs(
+    # float functions; hypot/dist/isclose and friends are linear only in arguments the guest
+    # already built
+    constant=[n for n in _MATH_REAL if callable(getattr(math, n))],
+    wrapped=("factorial", "comb", "perm", "prod", "gcd", "lcm", "isqrt", "fsum", "dist",
+             "floor", "ceil", "trunc")))
 def build_math(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(math, name) for name in _MATH_REAL}
     g = env.session.globals
@@ -188,7 +194,9 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
     def fold(name: str, values: list[Any], step_seconds: Any) -> int:
         """gcd/lcm of many ints, pairwise (as CPython does), each step checked."""
         real = getattr(math, name)
-        if all(type(v) is not int or v.bit_length() < 100_000 for v in values):
+        # the result has at most the bits of all the arguments together (lcm); below that
+        # size CPython's own loop is quick whatever the number of arguments
+        if sum(v.bit_length() if type(v) is int else 64 for v in values) < 100_000:
             return real(*values)  # type: ignore[no-any-return]
         result = real(values[0])
         for value in values[1:]:
@@ -202,11 +210,13 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
         return result  # type: ignore[no-any-return]
 
     def gcd(*integers: Any) -> int:
-        return fold("gcd", [_as_int(x) for x in integers], gcd_seconds)
+        return fold("gcd", [_as_int(x) for x in integers],
+                    lambda a, b: gcd_seconds(a, b) + 2e-10 * max(a, b))
 
     def lcm(*integers: Any) -> int:
+        # a step with a small argument still divides and multiplies the whole result so far
         return fold("lcm", [_as_int(x) for x in integers],
-                    lambda a, b: gcd_seconds(a, b) + 3 * mul_seconds(a, b))
+                    lambda a, b: gcd_seconds(a, b) + 3 * mul_seconds(a, b) + 2e-9 * max(a, b))
 
     def isqrt(n: Any, /) -> int:
         n = _as_int(n)
@@ -239,9 +249,13 @@ def build_math(env: ModuleEnv) -> dict[str, Any]:
     return ns
 
 
-@register("cmath", doc="Mathematical functions for complex numbers (CPython's cmath module).")
+_CMATH = [name for name in dir(cmath) if not name.startswith("_")]
+
+
+@register("cmath", doc="Mathematical functions for complex numbers (CPython's cmath module).",
+          costs=costs(constant=[n for n in _CMATH if callable(getattr(cmath, n))]))
 def build_cmath(env: ModuleEnv) -> dict[str, Any]:
-    return {name: getattr(cmath, name) for name in dir(cmath) if not name.startswith("_")}
+    return {name: getattr(cmath, name) for name in _CMATH}
 
 
 # === fractions =================================================================================
@@ -282,7 +296,10 @@ if not isinstance(fractions._RATIONAL_FORMAT, _BoundedRationalFormat):  # type: 
         fractions._RATIONAL_FORMAT)  # type: ignore[attr-defined]
 
 
-@register("fractions", doc="Rational numbers (CPython's fractions.Fraction).")
+@register("fractions", doc="Rational numbers (CPython's fractions.Fraction).",
+          # construction from a string sizes its exponent (_BoundedRationalFormat); from
+          # numbers it is a gcd of numbers that already exist
+          costs=costs(constant=("Fraction",)))
 def build_fractions(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.add(abc.ABCMeta)  # class F(Fraction), as importing abc allows
     return {"Fraction": fractions.Fraction}
@@ -337,7 +354,35 @@ gate.OVERRIDES[(_NormalDist, "from_samples")] = _from_samples
 gate.OVERRIDES[(_NormalDist, "quantiles")] = _quantiles
 
 
-@register("statistics", doc="Mathematical statistics functions (CPython's statistics module).")
+def exact_sum_seconds(items: Any) -> float:
+    """Rough host time of the exact sum ``statistics`` makes of ``items``: it adds one
+    Fraction per distinct denominator, and each addition divides the running sum, whose
+    denominator has up to the bits of all the distinct denominators so far (the sum of
+    40,000 unit fractions is a minute of host Python)."""
+    dens: set[int] = set()
+    for x in items:
+        if isinstance(x, fractions.Fraction):
+            d = x.denominator
+            if type(d) is int and d > 1:
+                dens.add(d)
+    if len(dens) < 256:
+        return 0.0
+    seconds = 0.0
+    bits = 0
+    for d in dens:
+        bits += d.bit_length()
+        seconds += 3e-9 * bits + 2e-6
+    return seconds
+
+
+def _check_exact_sum(ctx: Any, items: Any) -> None:
+    # statistics passes over its data a few times (mean, then the squared deviations)
+    _check_time(ctx, 3 * exact_sum_seconds(items), "statistics on exact fractions")
+
+
+@register("statistics", doc="Mathematical statistics functions (CPython's statistics module).",
+          costs=costs(wrapped=_STATS_ONE + _STATS_TWO,
+                      constant=("NormalDist", "StatisticsError")))
 def build_statistics(env: ModuleEnv) -> dict[str, Any]:
     g = env.session.globals
 
@@ -358,6 +403,7 @@ def build_statistics(env: ModuleEnv) -> dict[str, Any]:
         for x in items:
             if isinstance(x, Decimal):
                 decimals.check_ratio(env.ctx(), x, "statistics")
+        _check_exact_sum(env.ctx(), items)
         return items
 
     def wrap(name: str) -> Any:
@@ -396,7 +442,12 @@ _RANDOM_PLAIN = ["random", "uniform", "triangular", "randint", "randrange", "cho
                  "getstate", "setstate"]
 
 
-@register("random", doc="Pseudo-random numbers from the session's own seeded generator.")
+@register("random", doc="Pseudo-random numbers from the session's own seeded generator.",
+          costs=costs(constant=_RANDOM_PLAIN,
+                      # Random: instances with the module functions' checks; SystemRandom
+                      # only raises (no OS entropy)
+                      wrapped=("seed", "choices", "sample", "shuffle", "getrandbits",
+                               "randbytes", "Random", "SystemRandom")))
 def build_random(env: ModuleEnv) -> dict[str, Any]:
     rng: random.Random = env.random
     g = env.session.globals
@@ -466,7 +517,10 @@ def build_random(env: ModuleEnv) -> dict[str, Any]:
 
 # === heapq, bisect =============================================================================
 
-@register("heapq", doc="Heap queue algorithm (CPython's heapq module).")
+@register("heapq", doc="Heap queue algorithm (CPython's heapq module).", costs=costs(
+    # heapify is linear, pushes and pops logarithmic, in a list the guest already built
+    constant=("heappush", "heappop", "heapify", "heapreplace", "heappushpop"),
+    wrapped=("merge", "nlargest", "nsmallest")))
 def build_heapq(env: ModuleEnv) -> dict[str, Any]:
     g = env.session.globals
     ns: dict[str, Any] = {name: getattr(heapq, name) for name in
@@ -487,7 +541,10 @@ def build_heapq(env: ModuleEnv) -> dict[str, Any]:
     return ns
 
 
-@register("bisect", doc="Bisection algorithms (CPython's bisect module).")
+@register("bisect", doc="Bisection algorithms (CPython's bisect module).", costs=costs(
+    # logarithmic searches; insort's insertion moves a list the guest already built
+    constant=("bisect", "bisect_left", "bisect_right", "insort", "insort_left",
+              "insort_right")))
 def build_bisect(env: ModuleEnv) -> dict[str, Any]:
     return {name: getattr(bisect, name) for name in
             ("bisect", "bisect_left", "bisect_right", "insort", "insort_left", "insort_right")}

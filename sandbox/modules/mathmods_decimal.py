@@ -41,6 +41,7 @@ from typing import Any
 from ..runtime import classes, decimals, gate
 from ..runtime.builtins import BoundCheck, make_builtin
 from ..runtime.context import current_ctx
+from ..runtime.costmodel import costs
 from ..runtime.iterguard import register_value_check
 from . import ModuleEnv, register
 
@@ -185,7 +186,11 @@ _CONSTANTS = ["ROUND_UP", "ROUND_DOWN", "ROUND_CEILING", "ROUND_FLOOR", "ROUND_H
 
 
 @register("decimal", doc="Decimal fixed- and floating-point arithmetic (CPython's decimal, "
-                         f"precision up to {DECIMAL_MAX_PREC} digits).")
+                         f"precision up to {DECIMAL_MAX_PREC} digits).", costs=costs(
+    # arithmetic is bounded by the capped precision; conversions of huge exponents are
+    # checked by the value checks of sandbox.runtime.decimals
+    constant=["Decimal", "Context", "DecimalTuple", *_SIGNALS],
+    wrapped=("getcontext", "setcontext", "localcontext")))
 def build_decimal(env: ModuleEnv) -> dict[str, Any]:
     token = object()  # marks this session's contexts
     session = [_copy(decimal.DefaultContext, token)]  # replaced by setcontext at top level

@@ -1,21 +1,12 @@
-"""Guest ``contextlib``, ``dataclasses``, ``enum``, ``abc`` and ``typing``: the real stdlib
-classes, wrapped where they would otherwise generate code, reach host state or need the host's
-own ``await``.
+"""Guest ``contextlib``, ``enum`` and ``abc``: the real stdlib classes, wrapped where they would
+otherwise reach host state or need the host's own ``await``. (``dataclasses`` is guest code,
+see :mod:`.dataclassmods`; ``typing`` is in :mod:`.typingmods`, which shares the helpers here.)
 
 Security notes (details next to each part):
 
-* dataclasses generates methods with ``exec`` of text holding field names. Guests get a
-  *private copy* of the stdlib module (loaded from its source, never put in ``sys.modules``)
-  whose ``Field`` objects only the module itself may write to, whose code generators refuse
-  any field that is not a ``Field`` with an identifier name (checked at the point the text is
-  built, so guest code running in between cannot swap names), and whose ``sys.modules`` view
-  never hands generated functions a host module's globals. Class annotations and dataclass
-  bases are validated up front too, for clear errors.
 * Metaclasses guests can reach refuse to build classes outside ``classes.create_class`` (no
   ``EnumType(..., _simple=True)``, no ``Enum._convert_`` of host modules, no ABCMeta call with
-  host bases); ``typing.NamedTuple`` field names are validated before the namedtuple ``exec``.
-* ``asdict``/``astuple`` deep-copy with their own bounded copier (stdlib ``copy.deepcopy``
-  would apply guest-controlled reduce state to host objects), charging one step per value.
+  host bases); enum member counts are capped (one host call builds the class).
 * ``redirect_stdout`` makes ``print()`` write into its target (the session's ``print`` keeps a
   stack of targets in the run's context); ``redirect_stderr`` and ``chdir`` are not provided.
 """
@@ -25,28 +16,22 @@ from __future__ import annotations
 import _collections_abc
 import abc as _abc
 import contextlib as _cl
-import dataclasses as _host_dataclasses
 import enum as _enum
-import importlib.util
-import keyword
 import sys
 import types
-import typing as _typing
-import unicodedata
-from contextvars import ContextVar
 from typing import Any
 
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
-from ..runtime.builtins import make_builtin, public_named
-from ..runtime.context import current_ctx, in_run
+from ..runtime.builtins import make_builtin
+from ..runtime.context import current_ctx
+from ..runtime.costmodel import costs
 from ..runtime.loop import check_abort
 from ..runtime.objects import Function, guest_address
-from . import GuestModule, ModuleEnv, register
+from . import ModuleEnv, register
 from .session_abc import session_abc
 
 GUEST_FLAG = classes.GUEST_FLAG
-_NOTHING: Any = object()
 
 
 def _own_guest_class(obj: Any) -> bool:
@@ -67,14 +52,16 @@ def _charge(ctx: Any, steps: int = 1) -> None:
         ctx.refill()
 
 
-#: Class-building work done in one host call grows faster than linearly with the number of
-#: fields (dataclasses compiles one function with them all): capped, and charged one step each.
+#: Class-building work done in one host call (typing's TypedDict metaclass, enum's, whose
+#: auto() makes each member cost more than the one before): capped, and charged one step each.
+#: (dataclasses and NamedTuple are guest code: their work is guest steps, with no cap.)
 _MAX_FIELDS = 1000
 _MAX_MEMBERS = 5000
 
 
-#: Characters of all field names of one generated class (dataclass, NamedTuple, TypedDict):
-#: the generated methods repeat each name several times and CPython compiles them.
+#: Characters of all field names of one class made by TypedDict (typing type-checks each
+#: annotation in one host call), dataclass or namedtuple (their reprs, docs and signatures are
+#: C string operations on the names, not sized before they run).
 MAX_NAME_CHARS = 100_000
 
 
@@ -217,7 +204,8 @@ def update_abstractmethods(cls: Any) -> Any:
     return _abc.update_abstractmethods(cls)
 
 
-@register("abc", doc="Abstract base classes (CPython's abc).")
+@register("abc", doc="Abstract base classes (CPython's abc).", costs=costs(
+    constant=("ABC", "ABCMeta", "abstractmethod", "update_abstractmethods")))
 def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     return {"ABC": session_abc(ABCMeta), "ABCMeta": ABCMeta,  # its registry: this session's
@@ -555,7 +543,11 @@ class redirect_stdout:  # noqa: N801 - the guest-visible name
 redirect_stdout.__module__ = "contextlib"
 
 
-@register("contextlib", doc="Utilities for with-statement contexts (CPython's contextlib; "
+@register("contextlib", costs=costs(
+    constant=("redirect_stdout", "suppress", "closing", "aclosing", "nullcontext", "ExitStack",
+              "AsyncExitStack", "ContextDecorator", "AbstractContextManager",
+              "contextmanager", "asynccontextmanager")),
+          doc="Utilities for with-statement contexts (CPython's contextlib; "
                             "redirect_stdout into any writable object; no redirect_stderr or "
                             "chdir).")
 def build_contextlib(env: ModuleEnv) -> dict[str, Any]:
@@ -570,366 +562,6 @@ def build_contextlib(env: ModuleEnv) -> dict[str, Any]:
         "ContextDecorator": ContextDecorator,
         "AbstractContextManager": AbstractContextManager,
     }
-
-
-# === dataclasses ===============================================================================
-
-def _load_private_dataclasses() -> Any:
-    spec = importlib.util.spec_from_file_location("dataclasses", _host_dataclasses.__file__)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)  # not registered in sys.modules
-    spec.loader.exec_module(module)
-    return module
-
-
-def _share_sentinels(module: Any) -> None:
-    """Use the host module's markers, so host code (pprint, dataclasses.fields) understands
-    guest dataclasses: rebind the globals and every function default that held the copies."""
-    shared = ("MISSING", "_HAS_DEFAULT_FACTORY", "KW_ONLY", "_FIELD", "_FIELD_CLASSVAR",
-              "_FIELD_INITVAR", "InitVar", "FrozenInstanceError")
-    new = {id(getattr(module, n)): getattr(_host_dataclasses, n) for n in shared}
-    functions = [v for v in vars(module).values() if isinstance(v, types.FunctionType)]
-    for cls in [v for v in vars(module).values() if isinstance(v, type)]:
-        for v in vars(cls).values():
-            v = getattr(v, "__func__", v)
-            if isinstance(v, types.FunctionType):
-                functions.append(v)
-    for fn in functions:
-        if fn.__defaults__:
-            fn.__defaults__ = tuple(new.get(id(v), v) for v in fn.__defaults__)
-        if fn.__kwdefaults__:
-            fn.__kwdefaults__ = {k: new.get(id(v), v) for k, v in fn.__kwdefaults__.items()}
-    for name in shared:
-        setattr(module, name, getattr(_host_dataclasses, name))
-
-
-_dc = _load_private_dataclasses()
-_share_sentinels(_dc)
-_DC_GLOBALS = _dc.__dict__
-#: The guest namespace string annotations of the class being decorated resolve in.
-_MAIN_NS: ContextVar[Any] = ContextVar("sandbox_dataclass_main", default=None)
-
-
-class _ModuleView:
-    """A guest namespace as a module for dataclasses' string-annotation lookups (``.get``
-    only; the guest's own ``typing``/``dataclasses`` modules stand for the real ones)."""
-
-    __slots__ = ("_ns",)
-
-    def __init__(self, ns: Any) -> None:
-        self._ns = ns
-
-    @property
-    def __dict__(self) -> Any:  # type: ignore[override]
-        return self
-
-    def get(self, name: Any, default: Any = None) -> Any:
-        value = self._ns.get(name, default)
-        if isinstance(value, GuestModule):
-            return {"typing": _typing, "dataclasses": _dc}.get(value.__dict__["__name__"],
-                                                               value)
-        return value
-
-
-class _Modules:
-    """``sys.modules`` as the private dataclasses sees it: generated functions always get
-    fresh globals (``in`` is False), string annotations resolve in the guest's namespace."""
-
-    def __contains__(self, name: Any) -> bool:
-        return False
-
-    def __getitem__(self, name: str) -> Any:
-        return self.get(name)
-
-    def get(self, name: Any, default: Any = None) -> Any:
-        if name == "dataclasses":
-            return _dc
-        if name == "typing":
-            return _typing
-        main = _MAIN_NS.get()
-        return _ModuleView(main if name == "__main__" and main is not None else {})
-
-
-_dc.sys = types.SimpleNamespace(modules=_Modules())
-
-
-def _field_setattr(self: Any, name: str, value: Any) -> None:
-    if sys._getframe(1).f_globals is not _DC_GLOBALS:
-        raise AttributeError(f"'Field' object attribute '{name}' is read-only in the sandbox")
-    object.__setattr__(self, name, value)
-
-
-def _field_delattr(self: Any, name: str) -> None:
-    raise AttributeError(f"'Field' object attribute '{name}' is read-only in the sandbox")
-
-
-_dc.Field.__setattr__ = _field_setattr
-_dc.Field.__delattr__ = _field_delattr
-
-
-def _valid_name(name: Any) -> bool:
-    return (type(name) is str and name.isidentifier() and not keyword.iskeyword(name)
-            and unicodedata.normalize("NFKC", name) == name)
-
-
-def _check_field_name(name: Any) -> None:
-    if not _valid_name(name):
-        raise TypeError(f"dataclass field name {name!r} is not a valid identifier "
-                        "(refused by the sandbox)")
-
-
-def _checked(fields: Any) -> Any:
-    for f in fields:
-        if type(f) is not _dc.Field:
-            raise TypeError("dataclass fields must be Field objects (refused by the sandbox)")
-        _check_field_name(f.name)
-    return fields
-
-
-def _guard_sinks() -> None:
-    """Every generator that writes field names into source text checks them first."""
-    init_fn, repr_fn = _dc._init_fn, _dc._repr_fn
-    frozen_fn, tuple_str = _dc._frozen_get_del_attr, _dc._tuple_str
-
-    def _init_fn(fields: Any, std: Any, kw_only: Any, *rest: Any) -> Any:
-        return init_fn(_checked(fields), _checked(std), _checked(kw_only), *rest)
-
-    def _repr_fn(fields: Any, globals: Any) -> Any:  # noqa: A002 - stdlib signature
-        return repr_fn(_checked(fields), globals)
-
-    def _frozen_get_del_attr(cls: Any, fields: Any, globals: Any) -> Any:  # noqa: A002
-        return frozen_fn(cls, _checked(fields), globals)
-
-    def _tuple_str(obj_name: str, fields: Any) -> Any:
-        return tuple_str(obj_name, _checked(fields))
-
-    _dc._init_fn, _dc._repr_fn = _init_fn, _repr_fn
-    _dc._frozen_get_del_attr, _dc._tuple_str = _frozen_get_del_attr, _tuple_str
-
-
-_guard_sinks()
-
-
-def _check_dataclass(cls: Any) -> None:
-    """Up-front checks before the private dataclasses processes ``cls``."""
-    if not _own_guest_class(cls):
-        raise TypeError("dataclass() can only decorate classes defined in the sandbox")
-    annotations = cls.__dict__.get("__annotations__", {})
-    if type(annotations) is not dict:
-        raise TypeError("dataclass() needs __annotations__ to be a dict in the sandbox")
-    for name in annotations:
-        _check_field_name(name)
-    names = set(annotations)
-    for base in cls.__mro__[1:]:
-        base_fields = getattr(base, "__dataclass_fields__", None)
-        if base_fields is None:
-            continue
-        if type(base_fields) is not dict:
-            raise TypeError("__dataclass_fields__ must be a dict in the sandbox")
-        for key, f in base_fields.items():
-            _check_field_name(key)
-            _checked((f,))
-        names.update(base_fields)
-        base_annotations = base.__dict__.get("__annotations__", {})
-        for name in base_annotations if type(base_annotations) is dict else ():
-            _check_field_name(name)
-    _limit_items(f"dataclass {cls.__name__!r}", len(names), _MAX_FIELDS, names)
-
-
-class _Copier:
-    """``copy.deepcopy`` for asdict/astuple values: builtin containers recursively, guest
-    objects by their own ``__deepcopy__`` or reduce protocol (state applied only to guest
-    objects), other host objects unchanged unless a C type defines ``__deepcopy__``."""
-
-    _ATOMIC = frozenset({type(None), int, float, bool, complex, str, bytes, type(...),
-                         type(NotImplemented), range, types.BuiltinFunctionType,
-                         types.FunctionType, Function, property, _GuestCallable})
-
-    def __init__(self, ctx: Any) -> None:
-        self.ctx = ctx
-        self.memo: dict[int, Any] = {}
-        self.keep: list[Any] = []
-
-    def copy(self, x: Any) -> Any:
-        _charge(self.ctx)
-        t = type(x)
-        if t in self._ATOMIC or isinstance(x, type):
-            return x
-        y = self.memo.get(id(x), _NOTHING)
-        if y is not _NOTHING:
-            return y
-        self.keep.append(x)
-        if t is list:
-            y = self.memo[id(x)] = []
-            y.extend(self.copy(v) for v in x)
-        elif t is dict:
-            y = self.memo[id(x)] = {}
-            for k, v in x.items():
-                y[self.copy(k)] = self.copy(v)
-        elif t in (tuple, frozenset):
-            items = [self.copy(v) for v in x]
-            y = self.memo.get(id(x), _NOTHING)  # a cycle through x was copied meanwhile
-            if y is _NOTHING:
-                y = x if all(a is b for a, b in zip(items, x, strict=True)) else t(items)
-        elif t is set:
-            y = self.memo[id(x)] = set()
-            y.update(self.copy(v) for v in x)
-        elif t is bytearray:
-            y = bytearray(x)
-        elif getattr(t, GUEST_FLAG, False) is True:
-            y = self._guest(x, t)
-        elif getattr(t, "__deepcopy__", None) is not None and not t.__flags__ & (1 << 9):
-            y = x.__deepcopy__(self.memo)  # a C type's own deep copy
-        else:
-            y = x
-        self.memo[id(x)] = y
-        return y
-
-    def _guest(self, x: Any, t: type) -> Any:
-        copier = getattr(t, "__deepcopy__", None)
-        if copier is not None:
-            return copier(x, self.memo)
-        rv = t.__reduce_ex__(x, 4)  # type: ignore[call-arg]
-        if isinstance(rv, str):
-            return x
-        if type(rv) is not tuple or not 2 <= len(rv) <= 6:
-            raise TypeError("__reduce_ex__ must return a string or a tuple of 2 to 6 items")
-        func, args, state, listiter, dictiter = (*rv, None, None, None, None)[:5]
-        y = func(*self.copy(args))
-        self.memo[id(x)] = y
-        if state is None and listiter is None and dictiter is None:
-            return y
-        if getattr(type(y), GUEST_FLAG, False) is not True:
-            raise TypeError("asdict()/astuple() cannot copy this object in the sandbox")
-        if state is not None:
-            state = self.copy(state)
-            if hasattr(y, "__setstate__"):
-                y.__setstate__(state)
-            else:
-                slotstate = None
-                if isinstance(state, tuple) and len(state) == 2:
-                    state, slotstate = state
-                if state:
-                    y.__dict__.update(state)
-                for key, value in (slotstate or {}).items():
-                    setattr(y, key, value)
-        for item in listiter or ():
-            y.append(self.copy(item))
-        for key, value in dictiter or ():
-            y[self.copy(key)] = self.copy(value)
-        return y
-
-
-def _convert(obj: Any, factory: Any, as_dict: bool, copier: _Copier) -> Any:
-    """3.11's _asdict_inner/_astuple_inner with the sandbox's copier (one step per value)."""
-    _charge(copier.ctx)
-    if _dc._is_dataclass_instance(obj):
-        if as_dict:
-            return factory([(f.name, _convert(getattr(obj, f.name), factory, True, copier))
-                            for f in _dc.fields(obj)])
-        return factory([_convert(getattr(obj, f.name), factory, False, copier)
-                        for f in _dc.fields(obj)])
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return type(obj)(*[_convert(v, factory, as_dict, copier) for v in obj])
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_convert(v, factory, as_dict, copier) for v in obj)
-    if isinstance(obj, dict):
-        return type(obj)((_convert(k, factory, as_dict, copier),
-                          _convert(v, factory, as_dict, copier)) for k, v in obj.items())
-    return copier.copy(obj)
-
-
-gate.ALLOWED_ATTRS.update({
-    _dc.Field: frozenset({"name", "type", "default", "default_factory", "init", "repr",
-                          "hash", "compare", "metadata", "kw_only"}),
-    _dc.InitVar: frozenset({"type"}),
-    _dc._DataclassParams: frozenset({"init", "repr", "eq", "order", "unsafe_hash", "frozen"}),
-    type(_dc.MISSING): frozenset(),
-    type(_dc.KW_ONLY): frozenset(),
-})
-gate.ALLOWED_ATTRS.setdefault(types.MappingProxyType,
-                              frozenset({"get", "keys", "values", "items", "copy"}))
-
-
-@register("dataclasses", doc="Generate special methods on classes (CPython's dataclasses; "
-                             "field names must be identifiers).")
-def build_dataclasses(env: ModuleEnv) -> dict[str, Any]:
-    def process(cls: Any, options: dict[str, Any]) -> Any:
-        _check_dataclass(cls)
-        if isinstance(cls, type) and cls.__dict__.get("__repr__") is classes.REPR_HOOK:
-            type.__delattr__(cls, "__repr__")  # dataclasses adds __repr__ only where missing
-        token = _MAIN_NS.set(env.session.globals)
-        try:
-            made = _dc.dataclass(cls, **options)
-        finally:
-            _MAIN_NS.reset(token)
-            if isinstance(cls, type):
-                classes.ensure_default_repr(cls)
-        if isinstance(made, type):
-            classes.ensure_default_repr(made)
-        return made
-
-    def dataclass(cls: Any = None, /, *, init: Any = True, repr: Any = True,  # noqa: A002
-                  eq: Any = True, order: Any = False, unsafe_hash: Any = False,
-                  frozen: Any = False, match_args: Any = True, kw_only: Any = False,
-                  slots: Any = False, weakref_slot: Any = False) -> Any:
-        options = dict(init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
-                       frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
-                       weakref_slot=weakref_slot)
-        if cls is None:
-            return make_builtin("wrap", lambda c: process(c, options))
-        return process(cls, options)
-
-    def asdict(obj: Any, *, dict_factory: Any = dict) -> Any:
-        if not _dc._is_dataclass_instance(obj):
-            raise TypeError("asdict() should be called on dataclass instances")
-        return _convert(obj, dict_factory, True, _Copier(env.ctx()))
-
-    def astuple(obj: Any, *, tuple_factory: Any = tuple) -> Any:
-        if not _dc._is_dataclass_instance(obj):
-            raise TypeError("astuple() should be called on dataclass instances")
-        return _convert(obj, tuple_factory, False, _Copier(env.ctx()))
-
-    def make_dataclass(cls_name: Any, fields: Any, *, bases: Any = (), namespace: Any = None,
-                       **options: Any) -> Any:
-        seen: set[str] = set()
-        annotations: dict[str, Any] = {}
-        defaults: dict[str, Any] = {}
-        fields = list(fields)
-        _limit_items("make_dataclass() fields", len(fields), _MAX_FIELDS)
-        for item in fields:
-            if isinstance(item, str):
-                name, tp = item, "typing.Any"
-            elif len(item) == 2:
-                name, tp = item
-            elif len(item) == 3:
-                name, tp, spec = item
-                defaults[name] = spec
-            else:
-                raise TypeError(f"Invalid field: {item!r}")
-            if not isinstance(name, str) or not name.isidentifier():
-                raise TypeError(f"Field names must be valid identifiers: {name!r}")
-            if keyword.iskeyword(name):
-                raise TypeError(f"Field names must not be keywords: {name!r}")
-            if name in seen:
-                raise TypeError(f"Field name duplicated: {name!r}")
-            _check_field_name(name)
-            seen.add(name)
-            annotations[name] = tp
-        bases = tuple(bases)
-        meta, ns, kwds = classes.prepare_class(cls_name, bases, {})
-        ns.update(namespace or {})
-        ns.update(defaults)
-        ns["__annotations__"] = annotations
-        ns.setdefault("__module__", "types")  # where CPython 3.11's types.new_class puts it
-        ns.setdefault("__qualname__", cls_name)
-        return dataclass(classes.create_class(meta, cls_name, bases, ns, kwds), **options)
-
-    ns = {"dataclass": dataclass, "asdict": asdict, "astuple": astuple,
-          "make_dataclass": make_dataclass, "field": _dc.field, "fields": _dc.fields,
-          "replace": _dc.replace, "is_dataclass": _dc.is_dataclass}
-    return {**_builtins(ns), "Field": _dc.Field, "FrozenInstanceError": _dc.FrozenInstanceError,
-            "MISSING": _dc.MISSING, "KW_ONLY": _dc.KW_ONLY, "InitVar": _dc.InitVar}
 
 
 # === enum ======================================================================================
@@ -1017,231 +649,11 @@ _ENUM_BASES = {real.__name__: _guest_enum_base(real) for real in (
 gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value"})
 
 
-@register("enum", doc="Enumerations (CPython's enum; no _convert_).")
+@register("enum", doc="Enumerations (CPython's enum; no _convert_).", costs=costs(
+    wrapped=("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "auto", "unique")))
 def build_enum(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({_EnumType, _enum.EnumType})
     classes.SUBCLASSABLE.update(_ENUM_BASES.values())
     meta = _TypeName(_enum.EnumType, "<class 'enum.EnumType'>")
     return {**_ENUM_BASES, "auto": _enum.auto, "EnumType": meta, "EnumMeta": meta,
             "unique": make_builtin("unique", _enum.unique, _enum.unique.__doc__)}
-
-
-# === typing ====================================================================================
-
-def _check_tuple_field(name: Any) -> None:
-    """namedtuple's own rules, checked before typing's NamedTupleMeta sees the names."""
-    if type(name) is not str:
-        raise TypeError("Type names and field names must be strings")
-    if not name.isidentifier() or unicodedata.normalize("NFKC", name) != name:
-        raise ValueError(f"Type names and field names must be valid identifiers: {name!r}")
-    if keyword.iskeyword(name):
-        raise ValueError(f"Type names and field names cannot be a keyword: {name!r}")
-    if name.startswith("_"):
-        raise ValueError(f"Field names cannot start with an underscore: {name!r}")
-
-
-class _NamedTupleMeta(_typing.NamedTupleMeta):  # type: ignore[name-defined]
-    def __new__(cls, typename, bases, ns):  # type: ignore[no-untyped-def]
-        annotations = ns.get("__annotations__", {})
-        if type(annotations) is not dict:
-            raise TypeError("NamedTuple needs __annotations__ to be a dict in the sandbox")
-        _limit_items(f"NamedTuple {typename!r}", len(annotations), _MAX_FIELDS, annotations)
-        for name in annotations:
-            _check_tuple_field(name)
-        bases = tuple(_typing._NamedTuple if b is _NAMEDTUPLE_BASE else b for b in bases)
-        return super().__new__(cls, typename, bases, ns)
-
-
-_NAMEDTUPLE_BASE = type.__new__(_NamedTupleMeta, "NamedTuple", (), {"__module__": "typing"})
-
-
-class _BaseFunction:
-    """A typing function that is also usable as a base class (NamedTuple, TypedDict)."""
-
-    __slots__ = ("__name__", "__qualname__", "_call", "_base")
-    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
-
-    def __init__(self, name: str, call: Any, base: type) -> None:
-        self.__name__ = self.__qualname__ = name
-        self._call = public_named(call, name)
-        self._base = base
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return self._call(*args, **kwargs)
-
-    def __mro_entries__(self, bases: tuple[Any, ...]) -> tuple[type, ...]:
-        return (self._base,)
-
-    def __repr__(self) -> str:
-        return f"<function {self.__name__} at {guest_address(self)}>"
-
-
-_BaseFunction.__name__ = _BaseFunction.__qualname__ = "function"
-_BaseFunction.__module__ = "builtins"
-
-
-def _named_tuple(typename: Any, fields: Any = None, /, **kwargs: Any) -> Any:
-    if fields is None:
-        fields = kwargs.items()
-    elif kwargs:
-        raise TypeError("Either list of fields or keywords can be provided to NamedTuple, "
-                        "not both")
-    fields = [(name, tp) for name, tp in fields]
-    _limit_items(f"NamedTuple {typename!r}", len(fields), _MAX_FIELDS,
-                 [name for name, _ in fields])
-    for name, _ in fields:
-        _check_tuple_field(name)
-    nm_tpl = _typing._make_nmtuple(  # type: ignore[attr-defined]
-        typename, fields, module="__main__")
-    type.__setattr__(nm_tpl, GUEST_FLAG, True)
-    return nm_tpl
-
-
-def _typed_dict(typename: Any, fields: Any = None, /, *, total: Any = True,
-                **kwargs: Any) -> Any:
-    if fields is None:
-        fields = kwargs
-    elif kwargs:
-        raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
-    ns = {"__annotations__": dict(fields), "__module__": "__main__"}
-    _limit_items(f"TypedDict {typename!r}", len(ns["__annotations__"]), _MAX_FIELDS,
-                 ns["__annotations__"])
-    return classes.create_class(_typing._TypedDictMeta,  # type: ignore[attr-defined]
-                                typename, (), ns, {"total": total})
-
-
-def _cast(typ: Any, val: Any) -> Any:
-    """Cast a value to a type (returns the value unchanged)."""
-    return val
-
-
-def _overload_dummy(*args: Any, **kwds: Any) -> Any:
-    raise NotImplementedError(
-        "You should not call an overloaded function. A series of @overload-decorated "
-        "functions outside a stub module should always be followed by an implementation "
-        "that is not @overload-ed.")
-
-
-_OVERLOAD_DUMMY = make_builtin("_overload_dummy", _overload_dummy)
-
-
-def _final(f: Any) -> Any:
-    """A decorator to indicate final methods and final classes."""
-    if type(f) is Function:
-        f.__dict__["__final__"] = True
-    elif _own_guest_class(f):
-        f.__final__ = True
-    return f
-
-
-def _runtime_checkable(cls: Any) -> Any:
-    """Mark a protocol class as a runtime protocol."""
-    if not _own_guest_class(cls):
-        raise TypeError("@runtime_checkable can be only applied to protocol classes, "
-                        f"got {cls!r}")
-    return _typing.runtime_checkable(cls)
-
-
-def _guest_protocol_attrs() -> None:
-    """Protocol members never include the sandbox's class marker (else host objects would
-    never match a guest protocol). Process-global and neutral for host code."""
-    original = _typing._get_protocol_attrs  # type: ignore[attr-defined]
-    if getattr(original, "_sandbox", False):
-        return
-
-    def _get_protocol_attrs(cls: Any) -> Any:
-        attrs = original(cls)
-        attrs.discard(GUEST_FLAG)
-        return attrs
-    _get_protocol_attrs._sandbox = True  # type: ignore[attr-defined]
-    _typing._get_protocol_attrs = _get_protocol_attrs  # type: ignore[attr-defined]
-
-
-_guest_protocol_attrs()
-
-#: Longest string a guest type hint may hold as a forward reference: CPython compiles it
-#: (``ForwardRef.__init__``), which takes hundreds of bytes of memory per character.
-MAX_FORWARD_REF_CHARS = 10_000
-
-
-def _bounded_forward_refs() -> None:
-    """Refuse over-long forward-reference strings while a sandbox run executes in this
-    thread (``typing.List['...' * 10**6]`` would make CPython compile megabytes of source
-    outside every limit). Process-global and neutral for host code (no run in its thread)."""
-    original = _typing.ForwardRef.__init__
-    if getattr(original, "_sandbox", False):
-        return
-
-    def __init__(self: Any, arg: Any, *args: Any, **kwargs: Any) -> None:
-        if isinstance(arg, str) and len(arg) > MAX_FORWARD_REF_CHARS and in_run():
-            raise ValueError(f"forward reference of {len(arg)} characters: the sandbox "
-                             f"allows at most {MAX_FORWARD_REF_CHARS}")
-        original(self, arg, *args, **kwargs)
-    __init__._sandbox = True  # type: ignore[attr-defined]
-    __init__.__wrapped__ = original  # type: ignore[attr-defined]
-    _typing.ForwardRef.__init__ = __init__  # type: ignore[method-assign]
-
-
-_bounded_forward_refs()
-
-
-class _ProtocolMeta(_typing._ProtocolMeta):
-    """The metaclass of guest protocols: ``typing._ProtocolMeta`` minus host-reaching
-    methods; subscripting ``Protocol`` gives aliases of the sandbox's ``Protocol``."""
-
-    def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
-        if namespace.get(GUEST_FLAG) is not True:
-            raise TypeError("protocol classes are created by class statements in the sandbox")
-        _check_bases(bases)
-        if _PROTOCOL in bases:  # typing checks ``base is Protocol`` for the real one
-            namespace["_is_protocol"] = True
-        return super().__new__(mcls, name, bases, namespace, **kwargs)
-
-    def __getitem__(cls, params: Any) -> Any:
-        if cls is not _PROTOCOL:
-            return cls.__class_getitem__(params)  # type: ignore[attr-defined]
-        checked = _typing.Protocol[params]  # type: ignore[index]  # typing's own checks of the type variables
-        return _typing._GenericAlias(_PROTOCOL, checked.__args__, _paramspec_tvars=True)  # type: ignore[attr-defined]
-
-    def __eq__(cls, other: Any) -> bool:
-        # ``Protocol in bases`` (typing's Generic[T].__mro_entries__) finds this Protocol too.
-        return cls is other or (cls is _PROTOCOL and other is _typing.Protocol)
-
-    __hash__ = type.__hash__
-
-    def _dump_registry(cls, file: Any = None) -> None:
-        raise TypeError("ABCMeta._dump_registry() is not available in the sandbox")
-
-
-_ProtocolMeta.__module__ = "typing"
-#: What every host class object shows (gate._TYPE_META), for the host classes made with the
-#: sandbox's metaclasses (Protocol, Enum, ABC...): the gate applies that rule to ``type`` only.
-for _meta in (_ProtocolMeta, _EnumType, ABCMeta):
-    gate.ALLOWED_ATTRS.setdefault(_meta, frozenset({"__name__", "__qualname__", "__doc__"}))
-_PROTOCOL = _abc.ABCMeta.__new__(_ProtocolMeta, "Protocol", (_typing.Protocol,), {
-    "__slots__": (), "_is_protocol": True, "__module__": "typing", "__qualname__": "Protocol",
-    "__doc__": _typing.Protocol.__doc__})
-_TYPING_NAMES = """Any Optional Union List Dict Tuple Set FrozenSet Callable Iterable Iterator
-Generator Sequence Mapping MutableMapping Type TypeVar Generic Literal Final ClassVar
-Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerator Hashable
-Sized Collection Container Reversible MutableSequence AbstractSet MutableSet DefaultDict Text
-AnyStr Required NotRequired Never Self""".split()
-_NAMED_TUPLE = _BaseFunction("NamedTuple", _named_tuple, _NAMEDTUPLE_BASE)
-_TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
-
-
-@register("typing", doc="Type hints (a curated part of CPython's typing).")
-def build_typing(env: ModuleEnv) -> dict[str, Any]:
-    classes.ALLOWED_METACLASSES.update({_ProtocolMeta, _typing._ProtocolMeta, _NamedTupleMeta,
-                                        _typing._TypedDictMeta, type(_typing.Any), _abc.ABCMeta})  # type: ignore[attr-defined]
-    classes.SUBCLASSABLE.update({_typing.Generic, _PROTOCOL, _NAMEDTUPLE_BASE,
-                                 _typing._TypedDict})
-    ns = {name: getattr(_typing, name) for name in _TYPING_NAMES}
-    ns.update(NamedTuple=_NAMED_TUPLE, TypedDict=_TYPED_DICT, TYPE_CHECKING=False,
-              Protocol=_PROTOCOL,
-              **_builtins({"cast": _cast, "final": _final,
-                           "runtime_checkable": _runtime_checkable,
-                           "get_origin": _typing.get_origin, "get_args": _typing.get_args}),
-              overload=make_builtin("overload", lambda func: _OVERLOAD_DUMMY,
-                                    _typing.overload.__doc__))
-    return ns

@@ -19,6 +19,7 @@ import numbers
 from typing import Any
 
 from ..runtime.context import current_ctx
+from ..runtime.costmodel import costs
 from ..runtime.iterguard import charge
 from . import ModuleEnv, register
 from .datamods import abc_proxy
@@ -50,7 +51,9 @@ for _name in ("add", "prepare", "get_ready", "is_active", "done", "static_order"
 TopologicalSorter.__module__ = "graphlib"
 
 
-@register("graphlib", doc="Topological sorting of graphs (CPython's graphlib, step-counted).")
+@register("graphlib", doc="Topological sorting of graphs (CPython's graphlib, step-counted).",
+          # add/done/static_order charge steps per node and edge they touch
+          costs=costs(wrapped=("TopologicalSorter",), constant=("CycleError",)))
 def build_graphlib(env: ModuleEnv) -> dict[str, Any]:
     return {"TopologicalSorter": TopologicalSorter, "CycleError": graphlib.CycleError}
 

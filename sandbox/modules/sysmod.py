@@ -26,6 +26,7 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
+from ..runtime.costmodel import costs
 from ..runtime.iterguard import charge
 from . import ModuleEnv, register, withhold
 
@@ -109,7 +110,9 @@ def _getdefaultencoding() -> str:
 
 
 @register("sys", doc="Interpreter facts (version, maxsize, float_info...), stdout/stderr into "
-                     "the captured output, exit(); no modules, path or stdin.")
+                     "the captured output, exit(); no modules, path or stdin.",
+          costs=costs(constant=("exit", "getdefaultencoding", "getrecursionlimit",
+                                "getsizeof")))  # O(1) each (getsizeof reads one header)
 def build_sys(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(sys, name) for name in (
         "version", "version_info", "hexversion", "maxsize", "maxunicode", "byteorder",

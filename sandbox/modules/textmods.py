@@ -27,7 +27,8 @@ from typing import Any
 
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from ..runtime.costs import check_time
+from ..runtime.costmodel import costs, linear
+from ..runtime.costs import charge_ns, check_time
 from ..runtime.iterguard import charge
 from ..runtime.objects import guest_address
 from . import ModuleEnv, register
@@ -105,7 +106,9 @@ def _capwords(s: Any, sep: Any = None) -> str:
     return string.capwords(s, sep)
 
 
-@register("string", doc="Common string constants, capwords and Template (no Formatter).")
+@register("string", doc="Common string constants, capwords and Template (no Formatter).",
+          costs=costs(capwords=linear(mem=4, ns=20, note="split, capitalize, join"),
+                      wrapped=("Template",)))
 def build_string(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(string, name) for name in (
         "ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits",
@@ -192,7 +195,8 @@ def _check_wrap(env: ModuleEnv, text: Any, width: Any, kw: dict[str, Any], what:
 
 
 @register("textwrap", doc="Text wrapping and filling (CPython's textwrap; TextWrapper options "
-                          "are read once per call).")
+                          "are read once per call).",
+          costs=costs(wrapped=("wrap", "fill", "shorten", "dedent", "indent", "TextWrapper")))
 def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
     def wrap(text: Any, width: Any = 70, **kwargs: Any) -> list[str]:
         """Wrap a single paragraph of text, returning a list of wrapped lines."""
@@ -251,10 +255,22 @@ class _Matcher(difflib.SequenceMatcher):
 
     def find_longest_match(self, alo: int = 0, ahi: Any = None, blo: int = 0,
                            bhi: Any = None) -> Any:
-        env_of(self).ctx().check_deadline()
+        ctx = env_of(self).ctx()
+        ctx.check_deadline()
+        # one search visits, for each item of a[alo:ahi], every position of that item in b:
+        # that many visits are charged (and refused past the deadline) before it starts
+        a, b2j = self.a, self.b2j  # type: ignore[attr-defined]
+        if type(a) in (str, list, tuple) and type(alo) is int and (ahi is None or
+                                                                   type(ahi) is int):
+            part = a[alo:ahi]
+            if len(part) > 64:
+                visits = sum(len(b2j.get(x, ())) for x in part)
+                charge_ns(ctx, visits * _NS_PER_VISIT, "difflib.SequenceMatcher")
         return super().find_longest_match(alo, ahi, blo, bhi)
 
 
+#: Host time of one inner-loop visit of find_longest_match (a dict update in Python).
+_NS_PER_VISIT = 150
 _MATCHER_SERVICE = "difflib.SequenceMatcher"
 
 
@@ -351,7 +367,14 @@ def _difflib_namespace(env: ModuleEnv) -> dict[str, Any]:
     return ns
 
 
-@register("difflib", doc="Helpers for computing deltas (no HtmlDiff or diff_bytes).")
+@register("difflib", doc="Helpers for computing deltas (no HtmlDiff or diff_bytes).",
+          costs=costs(
+              # every matcher is the session's _Matcher, which charges each longest-match
+              # search before it runs; restore is lazy, the junk predicates are one line
+              wrapped=("SequenceMatcher", "Differ", "get_close_matches", "unified_diff",
+                       "context_diff", "ndiff"),
+              constant=("Match", "restore", "IS_CHARACTER_JUNK"),
+              IS_LINE_JUNK=linear(ns=20, note="one regex match over the line")))
 def build_difflib(env: ModuleEnv) -> dict[str, Any]:
     return _difflib_namespace(env)
 
@@ -363,7 +386,9 @@ _UNICODEDATA_PURE = ("lookup", "name", "decimal", "digit", "numeric", "category"
                      "decomposition", "is_normalized")
 
 
-@register("unicodedata", doc="The Unicode Character Database (pure functions).")
+@register("unicodedata", doc="The Unicode Character Database (pure functions).",
+          costs=costs(constant=[n for n in _UNICODEDATA_PURE if n != "is_normalized"],
+                      is_normalized=linear(ns=10), wrapped=("normalize",)))
 def build_unicodedata(env: ModuleEnv) -> dict[str, Any]:
     def normalize(form: Any, unistr: Any) -> str:
         """Return the normal form 'form' for the Unicode string unistr."""

@@ -24,6 +24,7 @@ from typing import Any
 from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.costmodel import costs
 from ..runtime.sizing import FREE_NS, charge_ns
 from . import ModuleEnv, register
 
@@ -521,7 +522,9 @@ def _int_or(value: Any, fallback: int) -> int:
 
 # --- the modules ----------------------------------------------------------------------------------
 
-@register("json", doc="JSON encoder and decoder (CPython's json; no cls=).")
+@register("json", doc="JSON encoder and decoder (CPython's json; no cls=).",
+          costs=costs(wrapped=("dumps", "loads", "dump", "load"),  # sized and charged
+                      constant=("JSONDecodeError",)))
 def build_json(env: ModuleEnv) -> dict[str, Any]:
     def dumps(obj: Any, *, skipkeys: Any = False, ensure_ascii: Any = True,
               check_circular: Any = True, allow_nan: Any = True, cls: Any = None,
@@ -570,7 +573,8 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
 
 
 @register("pprint", doc="Data pretty printer (CPython's pprint; output goes to the captured "
-                        "output; no PrettyPrinter class).")
+                        "output; no PrettyPrinter class).", costs=costs(wrapped=(
+    "pformat", "pp", "saferepr", "isreadable", "isrecursive", "pprint")))
 def build_pprint(env: ModuleEnv) -> dict[str, Any]:
     def pformat(object: Any, indent: Any = 1, width: Any = 80, depth: Any = None, *,  # noqa: A002
                 compact: Any = False, sort_dicts: Any = True,

@@ -24,6 +24,7 @@ from ..errors import abort_limit
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
+from ..runtime.costmodel import costs
 from . import ModuleEnv, register
 from .regex_engine import TimedPattern, match_repr
 from .session_classes import forbid_subclassing
@@ -368,7 +369,11 @@ def _subn(env: ModuleEnv, p: re.Pattern[Any], repl: Any, string: Any,
     return p.subn(expand, string, count)
 
 
-@register("re", doc="Regular expressions (CPython's re; sizes are capped, see THREAT_MODEL.md).")
+@register("re", doc="Regular expressions (CPython's re; sizes are capped, see THREAT_MODEL.md).",
+          costs=costs(wrapped=("compile", "match", "fullmatch", "search", "findall",
+                               "finditer", "sub", "subn", "split", "escape", "Pattern",
+                               "Match"),
+                      constant=("error",)))
 def build_re(env: ModuleEnv) -> dict[str, Any]:
     def compile(pattern: Any, flags: Any = 0) -> Pattern:  # noqa: A001 - the guest's name
         """Compile a regular expression pattern, returning a Pattern object."""

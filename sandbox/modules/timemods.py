@@ -41,6 +41,7 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.classes import SUBCLASSABLE
+from ..runtime.costmodel import costs, linear
 from ..runtime.objects import guest_address
 from . import ModuleEnv, register
 
@@ -232,7 +233,9 @@ _UNBOUND = {
 
 
 @register("datetime", doc="Basic date and time types (CPython's datetime). 'Now' comes from "
-                          "the sandbox's clock; the local time zone is UTC.")
+                          "the sandbox's clock; the local time zone is UTC.", costs=costs(
+    # fixed-size values; strftime/strptime formats are bounded by the gate's overrides
+    constant=("date", "datetime", "time", "timedelta", "timezone", "tzinfo")))
 def build_datetime(env: ModuleEnv) -> dict[str, Any]:
     def utc_now() -> Any:
         return _dt.datetime.utcfromtimestamp(clock_seconds(env))
@@ -320,7 +323,11 @@ _EPOCH_ORDINAL = _dt.date(1970, 1, 1).toordinal()
 
 
 @register("time", doc="Time access and conversions (CPython's time), on the sandbox's clock. "
-                      "Local time is UTC; no sleep (use asyncio.sleep).")
+                      "Local time is UTC; no sleep (use asyncio.sleep).", costs=costs(
+    constant=("time", "time_ns", "gmtime", "localtime", "mktime", "asctime", "ctime",
+              "monotonic", "monotonic_ns", "perf_counter", "perf_counter_ns", "struct_time"),
+    strftime=linear(mem=64, ns=50, note="each format character writes a bounded field"),
+    strptime=linear(ns=200, note="one regex match of the format over the string")))
 def build_time(env: ModuleEnv) -> dict[str, Any]:
     def time_() -> float:
         """Seconds since the Epoch, from the sandbox's clock."""

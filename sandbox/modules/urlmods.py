@@ -25,6 +25,7 @@ from typing import Any
 
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.costmodel import costs, linear
 from . import ModuleEnv, register, withhold
 from .funcmods import charge
 
@@ -93,7 +94,18 @@ def build_urllib(env: ModuleEnv) -> dict[str, Any]:
 
 
 @register("urllib.parse", doc="URL parsing, joining, quoting and query strings (CPython's "
-                              "urllib.parse, without its shared caches).")
+                              "urllib.parse, without its shared caches).",
+          costs=costs(
+              # splitting and joining: one pass, a result no bigger than the arguments
+              {name: linear(ns=20, mem=2, note="one pass; the result is about the input")
+               for name in ("urlparse", "urlsplit", "urlunparse", "urlunsplit", "urljoin",
+                            "urldefrag", "unquote", "unquote_plus", "unquote_to_bytes")},
+              # quoting and query strings are sized (3x a byte) and step-charged inside
+              wrapped=("quote", "quote_plus", "quote_from_bytes", "parse_qs", "parse_qsl",
+                       "urlencode"),
+              # the result classes are namedtuples of what they are given
+              constant=("DefragResult", "DefragResultBytes", "ParseResult", "ParseResultBytes",
+                        "SplitResult", "SplitResultBytes")))
 def build_urllib_parse(env: ModuleEnv) -> dict[str, Any]:
     def check(nbytes: int, what: str) -> None:
         if nbytes > 65536:

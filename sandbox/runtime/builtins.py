@@ -21,11 +21,19 @@ from . import decimals, gate
 from .classes import GuestSuper, create_class, prepare_class
 from .classview import guest_class_of, set_type_builtin
 from .context import current_ctx
-from .costs import check_time, div_seconds, mul_seconds, pow_mod_seconds, pow_seconds
+from .costs import (
+    charge_bytes,
+    check_time,
+    div_seconds,
+    inverse_seconds,
+    mul_seconds,
+    pow_mod_seconds,
+    pow_seconds,
+)
 from .formatting import safe_format, safe_format_map
 from .iterguard import GUARDED_TYPES, guard_arg
 from .objects import Function, Globals
-from .sizes import int_format_chars
+from .sizes import field_meter, int_format_chars
 from .sizing import SCALARS, check_text
 
 _MISSING: Any = object()
@@ -586,8 +594,10 @@ def check_pow_mod(ctx: Any, base: Any, exp: Any, mod: Any) -> None:
     modular multiplication per exponent bit, each quadratic in the modulus's size)."""
     base, exp, mod = exact_int(base), exact_int(exp), exact_int(mod)
     if type(base) is int and type(exp) is int and type(mod) is int and mod:
-        check_time(ctx, div_seconds(base.bit_length(), mod.bit_length())
-                   + pow_mod_seconds(exp.bit_length(), mod.bit_length()),
+        mod_bits = mod.bit_length()
+        check_time(ctx, div_seconds(base.bit_length(), mod_bits)
+                   + pow_mod_seconds(exp.bit_length(), mod_bits)
+                   + (inverse_seconds(mod_bits) if exp < 0 else 0.0),  # pow(a, -1, m)
                    "a modular power")
 
 
@@ -747,6 +757,7 @@ def check_add(ctx: Any, a: Any, b: Any) -> None:
         if n > 1_000_000:
             size = n if kind is str or kind is bytes else n * 8
             ctx.check_alloc(size, "concatenation", size)  # built while a and b are alive
+            charge_bytes(ctx, size)  # the copy's time, against steps and the deadline
 
 
 # --- str.format and str.format_map go through the gate ------------------------------------------
@@ -757,7 +768,8 @@ def _format(template: Any, *args: Any, **kwargs: Any) -> str:
                         f"'{type(template).__name__}' object")
     return safe_format(str(template), args, kwargs, get_attr=gate.get_attr,
                        format_value=_format_value, check_width=_check_format_width,
-                       check_value=_check_format_value)
+                       check_value=_check_format_value,
+                       check_length=field_meter(current_ctx(), "str.format"))
 
 
 def _check_format_value(value: Any, conversion: str | None) -> None:
@@ -778,7 +790,8 @@ def _format_map(template: Any, mapping: Any) -> str:
                         f"'{type(template).__name__}' object")
     return safe_format_map(str(template), mapping, get_attr=gate.get_attr,
                            format_value=_format_value, check_width=_check_format_width,
-                           check_value=_check_format_value)
+                           check_value=_check_format_value,
+                           check_length=field_meter(current_ctx(), "str.format_map"))
 
 
 _FORMAT = make_builtin("format", _format)

@@ -39,7 +39,7 @@ class RunContext:
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
                  "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
-                 "last_sync_result")
+                 "last_sync_result", "guest_raised")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -78,6 +78,9 @@ class RunContext:
         #: monotonic time of the next turn given to the host's event loop (0: never; set by
         #: ``await session.run`` so a CPU-bound guest does not starve other host tasks)
         self.yield_at = 0.0
+        #: the MemoryErrors guest code raised itself (most recent last): ordinary guest
+        #: exceptions; any other MemoryError in the run is the host out of memory
+        self.guest_raised: list[BaseException] = []
 
     @property
     def steps(self) -> int:
@@ -214,9 +217,43 @@ def record_breach(abort: Abort) -> None:
 
 
 def stop_if_breached(ctx: RunContext) -> None:
-    """Re-raise the run's breach, if any (guest exception handlers call this first)."""
+    """Re-raise the run's breach, if any (guest exception handlers call this first); a
+    MemoryError being handled that guest code did not raise itself is the host running out
+    of memory: it becomes the run's memory breach here, before any guest handler sees it."""
     if ctx.breach is not None:
         raise ctx.breach
+    exc = sys.exception()
+    if isinstance(exc, MemoryError) and is_host_memory_error(ctx, exc):
+        raise memory_breach(ctx)
+
+
+#: How many guest-raised MemoryErrors a run remembers (older ones are host errors again:
+#: a guest that keeps that many alive and raises the oldest gets a memory breach).
+_GUEST_RAISED_KEPT = 64
+
+
+def note_guest_raise(ctx: RunContext, exc: BaseException) -> None:
+    """Guest code's ``raise`` of ``exc``: a MemoryError it raises itself stays an ordinary,
+    catchable guest exception."""
+    if isinstance(exc, MemoryError):
+        kept = ctx.guest_raised
+        if not any(e is exc for e in kept):
+            kept.append(exc)
+            if len(kept) > _GUEST_RAISED_KEPT:
+                del kept[0]
+
+
+def is_host_memory_error(ctx: RunContext | None, exc: BaseException) -> bool:
+    """Whether ``exc`` is a MemoryError the host raised (not one guest code raised)."""
+    if not isinstance(exc, MemoryError):
+        return False
+    return ctx is None or not any(e is exc for e in ctx.guest_raised)
+
+
+def memory_breach(ctx: RunContext) -> Abort:
+    """The memory breach for a host MemoryError during the run (recorded as the breach)."""
+    return abort_limit("max_memory_bytes", 0, ctx.limits.max_memory_bytes,
+                       "the host ran out of memory")
 
 
 def _executing(ctx: RunContext) -> bool:

@@ -18,14 +18,20 @@ def mul_seconds(a_bits: int, b_bits: int) -> float:
     """Rough time CPython takes to multiply an ``a_bits``-bit int by a ``b_bits``-bit one
     (Karatsuba; a lopsided product is split into chunks of the smaller size)."""
     big, small = max(a_bits, b_bits), min(a_bits, b_bits)
-    if small < 50_000:
-        return 0.0
+    if small < 50_000:  # schoolbook on the small operand's chunks: a big-by-small product
+        return 1.6e-12 * big * small if big >= 50_000 else 0.0
     return (big / small) * 13.7 * (small / 1e7) ** 1.585
 
 
 def gcd_seconds(a_bits: int, b_bits: int) -> float:
     """Rough time of CPython's (quadratic, Lehmer) gcd of two ints."""
     return 2.35 * (a_bits / 1e6) * (b_bits / 1e6)
+
+
+def inverse_seconds(mod_bits: int) -> float:
+    """Rough time of CPython's modular inverse (``pow(a, -1, mod)``): an extended Euclid,
+    quadratic in the modulus's size and much slower per step than a plain gcd."""
+    return 1.1e-10 * mod_bits * mod_bits
 
 
 def div_seconds(a_bits: int, b_bits: int) -> float:
@@ -59,14 +65,46 @@ def pow_seconds(base: int, exp: int) -> float:
     return seconds
 
 
+#: Estimated host nanoseconds charged as one step (an evaluator step costs about as much).
+NS_PER_STEP = 1_000
+
+
 def check_time(ctx: Any, seconds: float, what: str) -> None:
     """Refuse a single uninterruptible host call estimated to take ``seconds`` when that would
     run past the run's deadline (calls of a millisecond or more re-read the clock, so a loop
-    of them in host code stops at the deadline)."""
-    if seconds < 0.001:
+    of them in host code stops at the deadline), and charge its time as steps: host code
+    that makes many such calls without returning to the evaluator (``functools.reduce`` of a
+    checked product) still uses up the step budget, and each refill checks the deadline."""
+    if seconds < 1e-5:
         return
-    now = time.monotonic()
-    if now + seconds > ctx.deadline:
-        raise abort_limit("timeout_s", round(now - ctx.started + seconds, 3),
-                          ctx.limits.timeout_s,
-                          f"time limit exceeded: {what} would run past the deadline")
+    if seconds >= 0.001:
+        now = time.monotonic()
+        if now + seconds > ctx.deadline:
+            raise abort_limit("timeout_s", round(now - ctx.started + seconds, 3),
+                              ctx.limits.timeout_s,
+                              f"time limit exceeded: {what} would run past the deadline")
+    ctx.steps_left -= int(seconds * (1e9 / NS_PER_STEP))
+    if ctx.steps_left < 0:
+        ctx.refill()
+
+
+#: Bytes a host loop copies or scans in about the time of one step (memcpy and memchr move
+#: several GB/s; a step of the evaluator is ~0.1-1 us).
+BYTES_PER_STEP = 4096
+
+
+def charge_bytes(ctx: Any, nbytes: int) -> None:
+    """Charge a host call that copies or scans ``nbytes`` bytes (one step per
+    :data:`BYTES_PER_STEP`): a loop of cheap-but-big operations pays for the bytes it
+    touches, so the step budget and the deadline checks at each refill catch it."""
+    steps = nbytes // BYTES_PER_STEP
+    if steps:
+        ctx.steps_left -= steps
+        if ctx.steps_left < 0:
+            ctx.refill()
+
+
+def charge_ns(ctx: Any, ns: int, what: str) -> None:
+    """Refuse host work of ``ns`` estimated nanoseconds that would run past the deadline;
+    charge it as steps (which checks the step budget and the deadline at once)."""
+    check_time(ctx, ns / 1e9, what)

@@ -60,7 +60,8 @@ class Code:
     the slot is a parameter); ``free_slots`` receive the closure's cells in order."""
 
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
-                 "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple", "pad",
+                 "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple",
+                 "positional", "starred", "pad",
                  "doc", "is_generator", "is_async", "body_run",
                  # for sandbox.state (set by the compiler): the program source, the def/lambda
                  # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
@@ -95,6 +96,10 @@ class Code:
         # Fast path: only positional parameters, no cells or closure work at entry.
         self.simple = (not varargs and not varkw and not kwonlycount and not cell_slots
                        and not free_slots)
+        # Next fastest: only positional parameters, cells or a closure to install (closures).
+        self.positional = not varargs and not varkw and not kwonlycount
+        # f(a, ..., *args[, **kwargs]) without keyword-only parameters (generated methods)
+        self.starred = varargs and not kwonlycount
         self.pad = (UNBOUND,) * (nslots - FIRST_SLOT - argcount)
 
 
@@ -127,7 +132,7 @@ class Function:
     def __repr__(self) -> str:
         return f"<function {self.__dict__['__qualname__']} at {guest_address(self)}>"
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+    def __call__(self, /, *args: Any, **kwargs: Any) -> Any:  # "self=" may be a keyword
         g = self._globals
         ctx = g.ctx  # host C code calling back into the guest
         current = getattr(_current, "ctx", None)
@@ -156,15 +161,50 @@ class Function:
         code = self._code
         if code.simple and len(args) == code.argcount:
             frame = [self._globals, ctx, self, None, *args, *code.pad]
+        elif code.positional and len(args) == code.argcount:
+            frame = self._positional_frame(ctx, args)
+        elif code.starred and len(args) >= code.argcount:
+            frame = self._starred_frame(ctx, args)
         else:
             frame = self._bind(ctx, args, None)
         return _enter(ctx, code, frame)
+
+    def _starred_frame(self, ctx: Any, args: Any) -> list[Any]:
+        """The frame of a call of ``f(a, ..., *args[, **kwargs])`` (no keyword-only
+        parameters) with positional arguments only: what :meth:`_bind` builds for it."""
+        code = self._code
+        argcount = code.argcount
+        frame: list[Any] = [self._globals, ctx, self, None, *args[:argcount],
+                            tuple(args[argcount:])]
+        if code.varkw:
+            frame.append({})
+        frame.extend([UNBOUND] * (code.nslots - len(frame)))
+        for cell_slot in code.cell_slots:
+            frame[cell_slot] = Cell(frame[cell_slot])
+        for cell_slot, cell in zip(code.free_slots, self._closure, strict=False):
+            frame[cell_slot] = cell
+        return frame
+
+    def _positional_frame(self, ctx: Any, args: Any) -> list[Any]:
+        """The frame of a call with exactly the positional parameters (what :meth:`_bind`
+        builds for it, without the checks that cannot fail)."""
+        code = self._code
+        frame = [self._globals, ctx, self, None, *args, *code.pad]
+        for cell_slot in code.cell_slots:
+            frame[cell_slot] = Cell(frame[cell_slot])
+        for cell_slot, cell in zip(code.free_slots, self._closure, strict=False):
+            frame[cell_slot] = cell
+        return frame
 
     def call_general(self, ctx: Any, args: Any, kwargs: dict[str, Any] | None) -> Any:
         """Call with positional and keyword arguments."""
         code = self._code
         if not kwargs and code.simple and len(args) == code.argcount:
             frame = [self._globals, ctx, self, None, *args, *code.pad]
+        elif not kwargs and code.positional and len(args) == code.argcount:
+            frame = self._positional_frame(ctx, args)
+        elif not kwargs and code.starred and len(args) >= code.argcount:
+            frame = self._starred_frame(ctx, args)
         else:
             frame = self._bind(ctx, args, kwargs)
         return _enter(ctx, code, frame)
@@ -246,11 +286,14 @@ class Globals(dict):  # type: ignore[type-arg]
     """A session's global namespace. ``ctx`` is the RunContext of the run in progress, for
     guest functions called back from host C code (an attribute, so guest code cannot see it)."""
 
-    __slots__ = ("ctx", "builtins", "importer", "has_finalizers")
+    __slots__ = ("ctx", "builtins", "importer", "has_finalizers", "source_file")
     ctx: Any
     builtins: dict[str, Any]
     importer: Any
     has_finalizers: bool  # a class with a __del__ was made here (unset: False)
+    #: (file name, source lines) of a guest-source module, for its traceback frames (unset:
+    #: the session's own program)
+    source_file: tuple[str, list[str]]
 
 
 def _suspendable_factory(code: Code, is_generator: bool, is_async: bool

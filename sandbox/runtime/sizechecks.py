@@ -20,6 +20,7 @@ it with ``RunContext.check_alloc`` *before* the call:
 
 from __future__ import annotations
 
+import collections as _collections
 import operator
 import types
 from collections.abc import Callable
@@ -29,8 +30,9 @@ from . import builtins as _builtins
 from . import gate
 from .builtins import BoundCheck, Builtin, check_add, make_builtin, unbound_method
 from .context import current_ctx
-from .costs import check_time
-from .iterguard import charge, register_consumer
+from .costmodel import CLASS_CHECK_IDS, class_check
+from .costs import charge_bytes, check_time
+from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer
 from .sizes import (
     SIZED_ITERATORS,
     SIZED_TYPES,
@@ -43,6 +45,7 @@ from .sizes import (
     source_items,
     translated_bytes,
 )
+from .sizing import SCALARS, check_hashed_items, check_walking_call
 
 #: Objects shorter than this get the real bound method (their results stay small).
 _SHORT = 4096
@@ -146,6 +149,39 @@ def _register_growing() -> None:
         for base in bases:
             _SHORT_OK.add((base, name))
             checked = _bounded_method(base, name, bound)
+            gate.OVERRIDES[(base, name)] = _switching_override(base, name, checked)
+            gate.TYPE_OVERRIDES[(base, name)] = unbound_method(base, name, checked)
+
+
+# --- str / bytes methods that scan the whole object -------------------------------------------
+
+#: Methods whose time is linear in the object they scan (their result is small): on a long
+#: object each call is charged a step per :data:`~.costs.BYTES_PER_STEP` bytes, so a loop
+#: of ``s.find(c)`` over a 50 MB string uses up the step budget (and meets the deadline
+#: checks) in proportion to the bytes it touches, not one step a call.
+_SCANNING = ("find", "rfind", "index", "rindex", "count", "startswith", "endswith", "strip",
+             "lstrip", "rstrip", "partition", "rpartition", "isalnum", "isalpha", "isdigit",
+             "isdecimal", "isnumeric", "isspace", "islower", "isupper", "istitle",
+             "isidentifier", "isprintable", "removeprefix", "removesuffix")
+
+
+def _scanning_method(base: Any, name: str) -> Callable[..., Any]:
+    real = getattr(base, name)
+
+    def call(obj: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(obj, base):
+            charge_bytes(current_ctx(), base.__len__(obj))
+        return real(obj, *args, **kwargs)
+    return call
+
+
+def _register_scanning() -> None:
+    for base in (str, bytes, bytearray):
+        for name in _SCANNING:
+            if not hasattr(base, name) or (base, name) in gate.OVERRIDES:
+                continue
+            _SHORT_OK.add((base, name))
+            checked = _scanning_method(base, name)
             gate.OVERRIDES[(base, name)] = _switching_override(base, name, checked)
             gate.TYPE_OVERRIDES[(base, name)] = unbound_method(base, name, checked)
 
@@ -261,8 +297,11 @@ def _register_growth() -> None:
 
 def _materialise(per_item: int, distinct: bool) -> Callable[..., None]:
     """Check for a builtin that keeps every item of its first argument: ``per_item`` bytes a
-    slot, plus each new item object; set-like results keep distinct items only."""
+    slot, plus each new item object; set-like results keep distinct items only. (Also a
+    checker of :mod:`.costmodel`, through :func:`materialising`.)"""
     def check(ctx: Any, name: str, args: Any, kwargs: Any) -> None:
+        if not args or type(args[0]) not in SIZED_LEN and type(args[0]) is not range:
+            return  # nothing sized: lazy sources are charged per item as they are drained
         n, item_bytes, alphabet = source_items(args[0])
         kept = min(n, alphabet) if distinct else n
         size = kept * (per_item + item_bytes)
@@ -270,6 +309,12 @@ def _materialise(per_item: int, distinct: bool) -> Callable[..., None]:
             ctx.check_alloc(size, f"{name}() of {kept} items")
         charge(ctx, n >> _ITEMS_PER_STEP_SHIFT)  # the C loop's time, against steps/deadline
     return check
+
+
+def materialising(per_item: int, distinct: bool) -> Callable[..., None]:
+    """A cost-model checker for a callable that keeps every item of its first argument (a
+    mapping or set-like result keeps ``distinct`` items only)."""
+    return _materialise(per_item, distinct)
 
 
 def _encode_call(ctx: Any, name: str, args: Any, kwargs: Any) -> None:
@@ -415,6 +460,7 @@ register_consumer(SUM, False)
 
 def _install() -> None:
     _register_growing()
+    _register_scanning()
     _register_growth()
     gate.OVERRIDES[(str, "translate")] = _bound(_translate, "translate")
     gate.TYPE_OVERRIDES[(str, "translate")] = unbound_method(str, "translate", _translate)
@@ -431,6 +477,7 @@ def check_inplace_add(ctx: Any, a: Any, b: Any) -> None:
     if ta is str and type(b) is str:  # the common case, as check_add sizes it
         if len(a) + len(b) > 1_000_000:
             ctx.check_alloc(len(a) + len(b), "concatenation")
+            charge_bytes(ctx, len(a) + len(b))  # the copy
     elif ta is list or ta is bytearray:
         check_growth(ctx, a, "", (b,))
     else:
@@ -441,3 +488,56 @@ def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
     """``a |= b`` for a set or dict: the grown container is sized first."""
     if type(a) is set or type(a) is dict:
         check_growth(ctx, a, "", (b,))
+
+
+# --- host callables that C code calls ---------------------------------------------------------
+
+_WALKING_FNS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
+#: Builtins that build a container from their one argument in C.
+_MATERIALISING_FNS = frozenset(map(id, (list, tuple, set, frozenset, dict, sorted, bytes,
+                                        bytearray, _collections.Counter,
+                                        _collections.OrderedDict)))
+#: Host callables that hash every item of their one argument in C.
+_HASHING_FNS = frozenset(map(id, (set, frozenset, dict, _collections.Counter,
+                                  _collections.OrderedDict)))
+
+
+def checked_callable(ctx: Any, fn: Any) -> Any:
+    """``fn`` as C code should call it when guest code hands it to a host function that
+    calls it (``map``, ``filter``, ``itertools.starmap``, ``functools.reduce``,
+    ``operator.call``...): a builtin whose one argument CPython walks, hashes or
+    materialises (``hash``, ``str``, ``list``, ``set``, ``bytearray(n)``...) or a class
+    with a declared cost model gets the checks its compiled call site would run; anything
+    else is ``fn`` itself (module members with a cost model check themselves)."""
+    i = id(fn)
+    if i in _WALKING_FNS:
+        def walking(*args: Any, **kwargs: Any) -> Any:
+            if len(args) == 1 and type(args[0]) not in SCALARS:
+                check_walking_call(ctx, fn, args[0])
+            return fn(*args, **kwargs)
+        return walking
+    if i in _MATERIALISING_FNS:
+        def materialising(*args: Any, **kwargs: Any) -> Any:
+            if args:
+                arg = args[0]
+                ta = type(arg)
+                if ta in GUARDED_TYPES:
+                    arg = guard_arg(ctx, fn, arg)
+                elif ta is int and (fn is bytes or fn is bytearray):
+                    if arg > _SHORT:
+                        ctx.check_alloc(arg, f"{fn.__name__}({arg})")
+                else:
+                    n = SIZED_LEN.get(ta)
+                    if n is not None and n(arg) > LONG:
+                        check_call(ctx, fn, args, kwargs)
+                    if i in _HASHING_FNS:
+                        arg = check_hashed_items(ctx, arg)
+                args = (arg, *args[1:])
+            return fn(*args, **kwargs)
+        return materialising
+    if i in CLASS_CHECK_IDS:
+        def constructing(*args: Any, **kwargs: Any) -> Any:
+            class_check(ctx, fn, args, kwargs)
+            return fn(*args, **kwargs)
+        return constructing
+    return fn

@@ -274,3 +274,18 @@ class GrowthMeter:
             ahead = nbytes + (nbytes >> 3)
             self._ctx.check_alloc(ahead, self._what)
             self._mark = ahead
+
+
+def field_meter(ctx: Any, what: str, steps_per_field: int = 8) -> Any:
+    """A ``check_length`` for :func:`~.formatting.safe_format`: each replacement field (a few
+    dozen host bytecodes, its lookups going through the gate) is charged
+    ``steps_per_field`` steps, and the text built so far is checked like a
+    :class:`GrowthMeter` (``('{0}' * 10**5).format(big)`` repeats one argument)."""
+    meter = GrowthMeter(ctx, what)
+
+    def check(chars: int) -> None:
+        ctx.steps_left -= steps_per_field
+        if ctx.steps_left < 0:
+            ctx.refill()
+        meter.grow(chars)
+    return check

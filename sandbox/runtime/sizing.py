@@ -15,7 +15,7 @@ reached, as CPython does:
   ``sorted``, ``min``...): the element comparisons, against the deadline;
 - :func:`check_hash` (``hash()``, dict keys and set items): the nested tuples hashed.
 
-Work estimated above :data:`FREE_NS` is also charged as steps (one per :data:`NS_PER_STEP`),
+Work estimated above :data:`FREE_NS` is also charged as steps (one per :data:`.costs.NS_PER_STEP`),
 so the step budget pays for it and the deadline is checked at once. Objects the estimators do
 not know (guest instances, functions...) count as small leaves: a guest ``__repr__``,
 ``__eq__`` or ``__hash__`` is guest code, charged as it runs. The estimators never call guest
@@ -32,8 +32,9 @@ import types as _types
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from .collisions import check_collisions
 from .context import current_ctx
-from .costs import check_time
+from .costs import charge_bytes, charge_ns
 from .objects import Function
 
 GUEST_FLAG = "__sandbox_guest__"
@@ -46,8 +47,6 @@ SCALARS = frozenset({int, str, float, bool, type(None), bytes, complex})
 FREE_BYTES = 1 << 16
 #: Host work estimated up to this many nanoseconds is neither charged nor timed.
 FREE_NS = 1_000_000
-#: Estimated host nanoseconds charged as one step.
-NS_PER_STEP = 1_000
 #: Cap of the numbers the estimators add up (far above any limit; keeps them machine ints).
 _CAP = 1 << 62
 #: Distinct containers measured between two deadline checks of an estimator itself.
@@ -81,15 +80,6 @@ _CMP_BASES: tuple[type, ...] = (list, tuple, dict, set, frozenset, _co.deque,
 #: What repr() walks in C: containers, exceptions (their args), a few host types.
 _TEXT_BASES: tuple[type, ...] = (*_CMP_BASES, BaseException, slice, _functools.partial,
                                  _types.SimpleNamespace)
-
-
-def charge_ns(ctx: Any, ns: int, what: str) -> None:
-    """Refuse host work of ``ns`` estimated nanoseconds that would run past the deadline;
-    charge it as steps (which checks the step budget and the deadline at once)."""
-    check_time(ctx, ns / 1e9, what)
-    ctx.steps_left -= ns // NS_PER_STEP
-    if ctx.steps_left < 0:
-        ctx.refill()
 
 
 # --- children of a container, read without guest code -------------------------------------------
@@ -694,10 +684,13 @@ def check_hash(ctx: Any, obj: Any) -> None:
 
 
 def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
-    """:func:`check_hash` for each tuple of ``values`` (set and dict displays)."""
+    """:func:`check_hash` for each tuple of ``values`` (set and dict displays), and the
+    probing of keys of equal hash (:mod:`.collisions`)."""
     for v in values:
         if type(v) is tuple:
             check_hash(ctx, v)
+    if type(values) is list or type(values) is tuple:
+        check_collisions(ctx, values)
 
 
 def check_hashed_items(ctx: Any, items: Any) -> Any:
@@ -712,6 +705,7 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
             for v in items:
                 if isinstance(v, tuple):
                     check_hash(ctx, v)
+        check_collisions(ctx, items)
         return items
     if hasattr(t, "__next__"):
         return _HashChecked(ctx, items)
@@ -863,6 +857,9 @@ def _index_method(name: str) -> Callable[..., Any]:
     def call(obj: Any, *args: Any) -> Any:
         if args and type(args[0]) not in SCALARS:
             check_contains(current_ctx(), args[0], obj, f"{type(obj).__name__}.{name}()")
+        elif isinstance(obj, (list, tuple)) and len(obj) > 1 << 16:  # a linear search
+            charge_bytes(current_ctx(), 64 * (list.__len__(obj) if isinstance(obj, list)
+                                              else tuple.__len__(obj)))
         for t in (list, tuple):
             if isinstance(obj, t):
                 return getattr(t, name)(obj, *args)

@@ -121,10 +121,11 @@ def frames_text(exc: BaseException, lines: list[str]) -> str:
     (CPython folds a frame repeated more than three times into ``[Previous line repeated N
     more times]``); empty when it passed through no guest frame."""
     frames = []
-    for _frame, name, (lineno, end_lineno, col, end_col) in reversed(entries_of(exc)):
+    for frame, name, (lineno, end_lineno, col, end_col) in reversed(entries_of(exc)):
+        filename, frame_lines = _frame_source(frame, lines)
         # linecache lines end in "\n" and traceback.py counts it when placing carets
-        line = (lines[lineno - 1] if 0 < lineno <= len(lines) else "") + "\n"
-        frames.append(_tb.FrameSummary(FILENAME, lineno, name, lookup_line=False, line=line,
+        line = (frame_lines[lineno - 1] if 0 < lineno <= len(frame_lines) else "") + "\n"
+        frames.append(_tb.FrameSummary(filename, lineno, name, lookup_line=False, line=line,
                                        end_lineno=end_lineno, colno=col, end_colno=end_col))
     if not frames:
         return ""
@@ -142,6 +143,16 @@ def breach_error(error: SandboxError, signal: BaseException, lines: list[str]) -
         error.locate(entries[0][2][0], _cut(frames_text(signal, lines), TRACEBACK_CHARS))
     strip(signal)
     return error
+
+
+def _frame_source(frame: object, lines: list[str]) -> tuple[str, list[str]]:
+    """(file name, lines) a frame's code comes from: the program's, or a guest-source
+    module's (``dataclasses``...: ``<sandbox dataclasses>`` and that module's own lines)."""
+    if type(frame) is list and frame:
+        source = getattr(frame[0], "source_file", None)
+        if type(source) is tuple:
+            return source
+    return FILENAME, lines
 
 
 def exception_line(exc: BaseException, message: str | None = None) -> str:

@@ -916,83 +916,6 @@ def test_generated_methods_hide_host_internals(expr: str) -> None:
     guest_error(src, "AttributeError")
 
 
-def test_generated_functions_get_fresh_globals() -> None:
-    from sandbox.modules import sourcemods
-    ns = {"__annotations__": {"x": int}, "__module__": "__main__",
-          sourcemods.GUEST_FLAG: True}
-    cls = sourcemods._dc.dataclass(type("C", (), ns))
-    assert set(cls.__init__.__globals__) == {"__builtins__"}  # never a host module's dict
-
-
-@pytest.mark.parametrize("key", ["'x=1;import os'", "'x):\\n  print(1)\\n def y(self'", "'if'",
-                                 "'1x'", "'a b'", "1", "'ﬁ'"])
-def test_annotation_names_must_be_identifiers(key: str) -> None:
-    src = DC + f"class P:\n    a: int\nP.__annotations__[{key}] = int\ndataclass(P)\nprint('made')"
-    assert "refused by the sandbox" in guest_error(src, "TypeError")
-
-
-def test_annotations_must_be_a_dict() -> None:
-    src = DC + ("class M(dict):\n    pass\nclass P:\n    a: int\n"
-                "P.__annotations__ = M(x=int)\ndataclass(P)")
-    guest_error(src, "TypeError")
-
-
-@pytest.mark.parametrize("stmt", ["f.name = 'x=1'", "setattr(f, 'name', 'x=1')",
-                                  "object.__setattr__(f, 'name', 'x=1')", "del f.name",
-                                  "f.default = 2"])
-def test_field_objects_are_read_only(stmt: str) -> None:
-    src = DC + f"@dataclass\nclass P:\n    x: int = 1\nf = fields(P)[0]\n{stmt}"
-    guest_error(src, "AttributeError")
-    guest_error(DC + f"f = field()\n{stmt}", "AttributeError")
-
-
-@pytest.mark.parametrize("tamper", [
-    "B.__dataclass_fields__ = {'x=1;y': field()}",
-    "B.__dataclass_fields__['z'] = Fake()",
-    "B.__dataclass_fields__ = Fake()",
-    "B.__annotations__['q=1'] = int",
-])
-def test_tampered_dataclass_bases_refused(tamper: str) -> None:
-    src = DC + f"""@dataclass
-class B:
-    x: int
-class Fake:
-    name = 'x=1;import os'
-    def __eq__(self, other):
-        return True
-    def values(self):
-        return [self]
-{tamper}
-@dataclass
-class C(B):
-    y: int = 0
-"""
-    guest_error(src, "TypeError")
-
-
-def test_names_swapped_during_processing_refused() -> None:
-    # A descriptor runs guest code while dataclass() reads defaults: the names written into the
-    # generated source are checked where the source is built, not only up front.
-    src = DC + """class D:
-    def __get__(self, obj, cls):
-        ann = cls.__dict__['__annotations__']
-        if 'b' in ann:
-            del ann['b']
-            ann['b=1;import os;x'] = int
-        return 5
-class P:
-    a: int = D()
-    b: int = 1
-dataclass(P)
-"""
-    assert "'b=1;import os;x'" in guest_error(src, "TypeError")
-
-
-def test_dataclass_refuses_host_classes() -> None:
-    guest_error(DC + "dataclass(type(print))", "TypeError")
-    guest_error(DC + "dataclass(int)", "TypeError")
-
-
 def test_make_dataclass_validates_names() -> None:
     src = "from dataclasses import make_dataclass\nmake_dataclass('X', ['a;b'])"
     assert "valid identifiers" in guest_error(src, "TypeError")
@@ -1096,10 +1019,9 @@ def test_namedtuple_field_names_validated() -> None:
     for name, msg in [("a, b", "valid identifiers"), ("class", "keyword"), ("_x", "underscore")]:
         src = f"from typing import NamedTuple\nNamedTuple('X', [({name!r}, int)])"
         assert msg in guest_error(src, "ValueError")
-    from sandbox.modules import sourcemods
-    ns = {"__annotations__": {"a=1": int}, "__module__": "m", sourcemods.GUEST_FLAG: True}
-    with pytest.raises(ValueError, match="valid identifiers"):
-        sourcemods._NamedTupleMeta("X", (sourcemods._NAMEDTUPLE_BASE,), ns)
+    assert "valid identifiers" in guest_error(
+        "from typing import NamedTuple\nclass X(NamedTuple):\n    __annotations__ = {'a=1': int}",
+        "ValueError")
 
 
 def test_protocol_patch_is_neutral_for_host_protocols() -> None:
@@ -1158,12 +1080,8 @@ def test_modules_expose_only_their_names(module: str, attr: str) -> None:
 
 
 @pytest.mark.parametrize("src", [
-    "from dataclasses import dataclass\nclass P:\n    pass\n"
-    "P.__annotations__ = {f'f{i}': int for i in range(5000)}\ndataclass(P)",
-    "from dataclasses import make_dataclass\nmake_dataclass('C', [f'a{i}' for i in range(5000)])",
     "from enum import Enum\nEnum('E', ' '.join(f'a{i}' for i in range(50000)))",
     "from enum import Enum, auto\ntype('E', (Enum,), {f'a{i}': auto() for i in range(50000)})",
-    "from typing import NamedTuple\nNamedTuple('N', [(f'a{i}', int) for i in range(5000)])",
     "from typing import TypedDict\nTypedDict('T', {f'a{i}': int for i in range(5000)})",
 ])
 def test_class_building_work_is_capped(src: str) -> None:

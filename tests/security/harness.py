@@ -71,7 +71,8 @@ _LEAK_RES = [
     re.compile(r"site-packages|dist-packages"),
     re.compile(re.escape(REPO_DIR)),
     re.compile(re.escape(str(Path(sys.base_prefix) / "lib")) + r"/python"),
-    re.compile(r"File \"(?!<sandbox>)[^\"]*\""),    # a traceback frame that is not guest code
+    # a traceback frame that is not guest code (the program's, or a guest-source module's)
+    re.compile(r"File \"(?!<sandbox>\"|<sandbox [a-z_.]+>\")[^\"]*\""),
     re.compile(r"\b(greenlet|anyio)\b\."),
 ]
 

@@ -208,14 +208,14 @@ def test_long_exception_chain_is_rendered_without_host_recursion() -> None:
 
 def test_documented_bounds_are_the_code_s() -> None:
     """THREAT_MODEL.md and CONFORMANCE.md state the rendering and compile bounds in words."""
-    from sandbox.modules import sourcemods
+    from sandbox.modules import sourcemods, typingmods
 
     root = Path(__file__).resolve().parents[2]
     threat = " ".join((root / "THREAT_MODEL.md").read_text().split())
     conformance = " ".join((root / "CONFORMANCE.md").read_text().split())
     assert (f"messages, notes and type names are cut to {tracing.MESSAGE_CHARS:,} characters, "
             f"chains to {tracing.CHAIN_LINKS:,} exceptions") in threat
-    assert (f"forward references over {sourcemods.MAX_FORWARD_REF_CHARS:,} characters and "
+    assert (f"forward references over {typingmods.MAX_FORWARD_REF_CHARS:,} characters and "
             f"field names over {sourcemods.MAX_NAME_CHARS:,} characters in all") in threat
     assert f"longer than {tracing.MESSAGE_CHARS:,} characters" in conformance
     assert (f"notes stop after {tracing.MESSAGE_CHARS:,} characters in all, a chain of more "

@@ -93,7 +93,13 @@ MODULE_DUNDERS = ["__loader__", "__spec__", "__file__", "__dict__", "__builtins_
                   "__package__", "__cached__", "__class__", "__getattribute__", "__reduce__"]
 
 #: Modules whose walk currently reaches something, with what is missing.
-MODULE_WALK_GAPS: dict[str, str] = {}
+MODULE_WALK_GAPS: dict[str, str] = {
+    # Field, InitVar and FrozenInstanceError are guest classes now (guest/dataclasses.py): the
+    # walk reads __subclasses__ (their guest subclasses) and __getattribute__ (the gate's
+    # object.__getattribute__) on them, as on every guest class (class A: pass; the same);
+    # whether guest classes keep those is the reachability census's call (issue 13).
+    "dataclasses": "guest classes expose __subclasses__/__getattribute__",
+}
 
 
 @pytest.mark.parametrize("module", sorted(importable()))

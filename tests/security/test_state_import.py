@@ -10,6 +10,8 @@ guarded step after everything is built, under the importing sandbox's limits.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import textwrap
 import time
 from pathlib import Path
@@ -19,6 +21,8 @@ import msgpack
 import pytest
 
 from sandbox import Limits, Sandbox, StateError
+from sandbox.state import open_blob, seal
+from sandbox.state_types import MAX_DEPTH
 
 ROOT = Path(__file__).resolve().parents[2]
 LIMITS = Limits(max_steps=50_000, timeout_s=5)
@@ -281,14 +285,13 @@ def test_a_frozenset_of_guest_hashed_members_is_refused_with_what_to_use() -> No
 
 def _sections(blob: bytes) -> list[Any]:
     up = msgpack.Unpacker(raw=False, strict_map_key=False, unicode_errors="surrogatepass")
-    up.feed(blob[6:])
+    up.feed(open_blob(blob, None))
     return list(up)
 
 
 def _blob(blob: bytes, sections: list[Any]) -> bytes:
-    return blob[:6] + b"".join(msgpack.packb(s, use_bin_type=True,
-                                             unicode_errors="surrogatepass")
-                               for s in sections)
+    return seal(b"".join(msgpack.packb(s, use_bin_type=True, unicode_errors="surrogatepass")
+                         for s in sections))
 
 
 def _ref(i: int) -> msgpack.ExtType:
@@ -395,3 +398,116 @@ def test_a_forged_host_method_of_a_guest_class_is_refused() -> None:
     sections[-1]["forged"] = msgpack.ExtType(20, msgpack.packb([c, "mro2"]))
     with pytest.raises(StateError, match="bad method"):
         _import(_blob(blob, sections))
+
+
+# --- nesting: no host recursion per level -------------------------------------------------------
+
+NESTING_CHILD = textwrap.dedent("""
+    import sys, threading
+    sys.path.insert(0, {root!r})
+    import msgpack
+    from sandbox import Sandbox, StateError
+    from sandbox.state import open_blob, seal
+
+    def run():
+        try:
+            print("result:", job())
+        except StateError as exc:
+            print("refused:", exc)
+
+    def forged(depth, code):
+        session = Sandbox().session()
+        blob = session.export_state()
+        up = msgpack.Unpacker(raw=False, strict_map_key=False)
+        up.feed(open_blob(blob, None))
+        sections = list(up)
+        value = msgpack.ExtType(code, msgpack.packb([]))
+        for i in range(depth):  # every fifth level through a list in a map
+            inner = [value] if i % 5 else [1, {{"k": [value]}}]
+            value = msgpack.ExtType(code, msgpack.packb(inner))
+        sections[-1]["x"] = value
+        return seal(b"".join(msgpack.packb(s, use_bin_type=True) for s in sections))
+
+    def job():
+        {job}
+
+    threading.stack_size(256 * 1024)  # a small C stack: one C unpacker per level would crash
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join()
+""")
+
+
+def _in_small_thread(job: str) -> str:
+    script = NESTING_CHILD.format(root=str(ROOT), job=job.replace("\n        ", "\n    "))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, f"the importing process crashed: {done.stderr[-2000:]}"
+    return done.stdout
+
+
+@pytest.mark.parametrize("build", [
+    "t = ()\nfor i in range(195):\n    t = (t,)",
+    "t = ()\nfor i in range(190):\n    t = (t, [i], {'k': frozenset({i, (i,)})})",
+    "t = []\nfor i in range(95):\n    t = [(t,)]",
+    "class C:\n    pass\nt = None\nfor i in range(60):\n    c = C()\n    c.t = (t,)\n    t = c",
+])
+def test_deep_values_round_trip_on_a_small_stack(build: str) -> None:
+    out = _in_small_thread(
+        "s = Sandbox().session()\n"
+        f"        s.run_sync({build!r}).check()\n"
+        "        r = Sandbox().session(state=s.export_state())\n"
+        "        return r.run_sync('n = 0\\ny = t\\nwhile y:\\n    y = y[0] if type(y) in "
+        "(tuple, list) else y.t\\n    n += 1\\nn').value")
+    assert "result:" in out, out
+
+
+@pytest.mark.parametrize("depth", [MAX_DEPTH + 9, 20_000])
+@pytest.mark.parametrize("code", [1, 3, 2])  # tuple, frozenset, set
+def test_forged_deep_nesting_is_refused_without_crashing(depth: int, code: int) -> None:
+    out = _in_small_thread(f"Sandbox().session(state=forged({depth}, {code}))\n"
+                           "        return 'imported'")
+    assert "refused:" in out and "nested more than" in out, out
+
+
+def test_the_deepest_allowed_nesting_imports() -> None:
+    out = _in_small_thread(f"return Sandbox().session(state=forged({MAX_DEPTH}, 1)) "
+                           "is not None")
+    assert "result: True" in out, out
+
+
+# --- integrity of unsigned blobs -----------------------------------------------------------------
+
+def test_bit_flips_are_refused_or_change_nothing() -> None:
+    """Every single-bit flip of an unsigned blob (the header's bits, and a seeded sample of
+    the rest) is a StateError or imports the identical state."""
+    import random
+
+    source = _session("""
+        import collections
+        data = {'n': [1, 2.5, 'x', b'y', (3, None)], 'c': collections.Counter('aab')}
+        def f(a, b=2):
+            return a * b
+        """)
+    blob = source.export_state()
+    probe = "repr(data), f(3), len(LOG)"
+    expected = _probe(_import(blob), probe)
+    bits = list(range(22 * 8)) + random.Random(13).sample(range(22 * 8, len(blob) * 8), 250)
+    accepted = 0
+    for bit in bits:
+        flipped = bytearray(blob)
+        flipped[bit // 8] ^= 1 << (bit % 8)
+        target = Sandbox(limits=LIMITS).session()
+        try:
+            target.import_state(bytes(flipped))
+        except StateError:
+            continue
+        accepted += 1
+        assert _probe(target, probe) == expected, f"bit {bit} changed the state"
+    assert accepted == 0  # the checksum covers the version, the flags and the body
+
+
+def test_the_frozen_version_1_fixture_still_loads_through_its_upgrade() -> None:
+    blob = (ROOT / "tests" / "fixtures" / "state_v1.bin").read_bytes()
+    assert blob[4] == 1
+    assert open_blob(blob, None) == blob[6:]  # no checksum in version 1; identity upgrade

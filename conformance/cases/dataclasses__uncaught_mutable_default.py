@@ -1,0 +1,5 @@
+from dataclasses import dataclass
+@dataclass
+class Cfg:
+    name: str
+    opts: dict = {}

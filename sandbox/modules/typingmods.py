@@ -1,0 +1,293 @@
+"""Guest ``typing``: a curated part of CPython's typing, with the sandbox's own
+``NamedTuple`` (built by the guest ``collections.namedtuple``, so every method of the class is
+guest code), ``TypedDict`` (typing's metaclass, field count capped: one host call builds it),
+``Protocol`` (a metaclass without host-reaching methods) and bounded forward references.
+(Split from :mod:`.sourcemods`, whose helpers it shares.)
+"""
+
+from __future__ import annotations
+
+import abc as _abc
+import typing as _typing
+from typing import Any
+
+from ..runtime import classes, gate
+from ..runtime.builtins import make_builtin, public_named
+from ..runtime.context import current_ctx, in_run
+from ..runtime.costmodel import costs
+from ..runtime.objects import Function, guest_address
+from . import ModuleEnv, register
+from .sourcemods import (
+    _MAX_FIELDS,
+    GUEST_FLAG,
+    ABCMeta,
+    _builtins,
+    _check_bases,
+    _EnumType,
+    _limit_items,
+    _own_guest_class,
+)
+
+# === typing ====================================================================================
+
+def _guest_namedtuple() -> Any:
+    """The running session's ``collections.namedtuple`` (guest code, guest/namedtuple.py)."""
+    return current_ctx().session.importer.import_module("collections").namedtuple
+
+
+#: What typing's NamedTupleMeta keeps from the class body, and refuses (3.11's sets).
+_NT_PROHIBITED = frozenset({"__new__", "__init__", "__slots__", "__getnewargs__", "_fields",
+                            "_field_defaults", "_make", "_replace", "_asdict", "_source"})
+_NT_SPECIAL = frozenset({"__module__", "__name__", "__annotations__"})
+
+
+def _make_nmtuple(name: Any, types_: Any, module: Any, defaults: Any = ()) -> Any:
+    """typing._make_nmtuple with the guest namedtuple: every method of the class is guest
+    code. Field names are checked by namedtuple itself (guest code, CPython's messages)."""
+    fields = [n for n, t in types_]
+    annotations = {n: _typing._type_check(t, f"field {n} annotation must be a type")  # type: ignore[attr-defined]
+                   for n, t in types_}
+    nm_tpl = _guest_namedtuple()(name, fields, defaults=defaults, module=module)
+    type.__setattr__(nm_tpl, "__annotations__", annotations)
+    nm_tpl.__new__.__annotations__ = annotations
+    return nm_tpl
+
+
+class _NamedTupleMeta(type):
+    """typing.NamedTupleMeta (3.11's algorithm) building the class with the guest
+    namedtuple; the class body's other names are set on it like a class statement's."""
+
+    def __new__(cls, typename, bases, ns):  # type: ignore[no-untyped-def]
+        for base in bases:
+            if base is not _NAMEDTUPLE_BASE and base is not _typing.Generic:
+                raise TypeError("can only inherit from a NamedTuple type and Generic")
+        bases = tuple(tuple if base is _NAMEDTUPLE_BASE else base for base in bases)
+        types_ = ns.get("__annotations__", {})
+        if type(types_) is not dict:
+            raise TypeError("NamedTuple needs __annotations__ to be a dict in the sandbox")
+        default_names: list[str] = []
+        for field_name in types_:
+            if field_name in ns:
+                default_names.append(field_name)
+            elif default_names:
+                raise TypeError(f"Non-default namedtuple field {field_name} "
+                                f"cannot follow default field"
+                                f"{'s' if len(default_names) > 1 else ''} "
+                                f"{', '.join(default_names)}")
+        nm_tpl = _make_nmtuple(typename, list(types_.items()),
+                               defaults=[ns[n] for n in default_names],
+                               module=ns["__module__"])
+        if bases != (tuple,):
+            type.__setattr__(nm_tpl, "__bases__", bases)
+        if _typing.Generic in bases:
+            class_getitem = _typing.Generic.__class_getitem__.__func__  # type: ignore[attr-defined]
+            type.__setattr__(nm_tpl, "__class_getitem__", classmethod(class_getitem))
+        for key in ns:
+            if key in _NT_PROHIBITED:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            if key not in _NT_SPECIAL and key not in nm_tpl._fields and key != GUEST_FLAG:
+                # as the stdlib's setattr: the class statement's own values (a __del__ hook
+                # stays the hook create_class made)
+                type.__setattr__(nm_tpl, key, ns[key])
+        if _typing.Generic in bases:
+            nm_tpl.__init_subclass__()
+        gate.CLASS_VERSION[0] += 1
+        return nm_tpl
+
+
+_NAMEDTUPLE_BASE = type.__new__(_NamedTupleMeta, "NamedTuple", (), {"__module__": "typing"})
+
+
+class _BaseFunction:
+    """A typing function that is also usable as a base class (NamedTuple, TypedDict)."""
+
+    __slots__ = ("__name__", "__qualname__", "_call", "_base")
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
+
+    def __init__(self, name: str, call: Any, base: type) -> None:
+        self.__name__ = self.__qualname__ = name
+        self._call = public_named(call, name)
+        self._base = base
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._call(*args, **kwargs)
+
+    def __mro_entries__(self, bases: tuple[Any, ...]) -> tuple[type, ...]:
+        return (self._base,)
+
+    def __repr__(self) -> str:
+        return f"<function {self.__name__} at {guest_address(self)}>"
+
+
+_BaseFunction.__name__ = _BaseFunction.__qualname__ = "function"
+_BaseFunction.__module__ = "builtins"
+
+
+def _named_tuple(typename: Any, fields: Any = None, /, **kwargs: Any) -> Any:
+    if fields is None:
+        fields = kwargs.items()
+    elif kwargs:
+        raise TypeError("Either list of fields or keywords can be provided to NamedTuple, "
+                        "not both")
+    return _make_nmtuple(typename, [(name, tp) for name, tp in fields], module="__main__")
+
+
+def _typed_dict(typename: Any, fields: Any = None, /, *, total: Any = True,
+                **kwargs: Any) -> Any:
+    if fields is None:
+        fields = kwargs
+    elif kwargs:
+        raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
+    ns = {"__annotations__": dict(fields), "__module__": "__main__"}
+    _limit_items(f"TypedDict {typename!r}", len(ns["__annotations__"]), _MAX_FIELDS,
+                 ns["__annotations__"])
+    return classes.create_class(_typing._TypedDictMeta,  # type: ignore[attr-defined]
+                                typename, (), ns, {"total": total})
+
+
+def _cast(typ: Any, val: Any) -> Any:
+    """Cast a value to a type (returns the value unchanged)."""
+    return val
+
+
+def _overload_dummy(*args: Any, **kwds: Any) -> Any:
+    raise NotImplementedError(
+        "You should not call an overloaded function. A series of @overload-decorated "
+        "functions outside a stub module should always be followed by an implementation "
+        "that is not @overload-ed.")
+
+
+_OVERLOAD_DUMMY = make_builtin("_overload_dummy", _overload_dummy)
+
+
+def _final(f: Any) -> Any:
+    """A decorator to indicate final methods and final classes."""
+    if type(f) is Function:
+        f.__dict__["__final__"] = True
+    elif _own_guest_class(f):
+        f.__final__ = True
+    return f
+
+
+def _runtime_checkable(cls: Any) -> Any:
+    """Mark a protocol class as a runtime protocol."""
+    if not _own_guest_class(cls):
+        raise TypeError("@runtime_checkable can be only applied to protocol classes, "
+                        f"got {cls!r}")
+    return _typing.runtime_checkable(cls)
+
+
+def _guest_protocol_attrs() -> None:
+    """Protocol members never include the sandbox's class marker (else host objects would
+    never match a guest protocol). Process-global and neutral for host code."""
+    original = _typing._get_protocol_attrs  # type: ignore[attr-defined]
+    if getattr(original, "_sandbox", False):
+        return
+
+    def _get_protocol_attrs(cls: Any) -> Any:
+        attrs = original(cls)
+        attrs.discard(GUEST_FLAG)
+        return attrs
+    _get_protocol_attrs._sandbox = True  # type: ignore[attr-defined]
+    _typing._get_protocol_attrs = _get_protocol_attrs  # type: ignore[attr-defined]
+
+
+_guest_protocol_attrs()
+
+#: Longest string a guest type hint may hold as a forward reference: CPython compiles it
+#: (``ForwardRef.__init__``), which takes hundreds of bytes of memory per character.
+MAX_FORWARD_REF_CHARS = 10_000
+
+
+def _bounded_forward_refs() -> None:
+    """Refuse over-long forward-reference strings while a sandbox run executes in this
+    thread (``typing.List['...' * 10**6]`` would make CPython compile megabytes of source
+    outside every limit). Process-global and neutral for host code (no run in its thread)."""
+    original = _typing.ForwardRef.__init__
+    if getattr(original, "_sandbox", False):
+        return
+
+    def __init__(self: Any, arg: Any, *args: Any, **kwargs: Any) -> None:
+        if isinstance(arg, str) and len(arg) > MAX_FORWARD_REF_CHARS and in_run():
+            raise ValueError(f"forward reference of {len(arg)} characters: the sandbox "
+                             f"allows at most {MAX_FORWARD_REF_CHARS}")
+        original(self, arg, *args, **kwargs)
+    __init__._sandbox = True  # type: ignore[attr-defined]
+    __init__.__wrapped__ = original  # type: ignore[attr-defined]
+    _typing.ForwardRef.__init__ = __init__  # type: ignore[method-assign]
+
+
+_bounded_forward_refs()
+
+
+class _ProtocolMeta(_typing._ProtocolMeta):
+    """The metaclass of guest protocols: ``typing._ProtocolMeta`` minus host-reaching
+    methods; subscripting ``Protocol`` gives aliases of the sandbox's ``Protocol``."""
+
+    def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
+        if namespace.get(GUEST_FLAG) is not True:
+            raise TypeError("protocol classes are created by class statements in the sandbox")
+        _check_bases(bases)
+        if _PROTOCOL in bases:  # typing checks ``base is Protocol`` for the real one
+            namespace["_is_protocol"] = True
+        return super().__new__(mcls, name, bases, namespace, **kwargs)
+
+    def __getitem__(cls, params: Any) -> Any:
+        if cls is not _PROTOCOL:
+            return cls.__class_getitem__(params)  # type: ignore[attr-defined]
+        checked = _typing.Protocol[params]  # type: ignore[index]  # typing's own checks of the type variables
+        return _typing._GenericAlias(_PROTOCOL, checked.__args__, _paramspec_tvars=True)  # type: ignore[attr-defined]
+
+    def __eq__(cls, other: Any) -> bool:
+        # ``Protocol in bases`` (typing's Generic[T].__mro_entries__) finds this Protocol too.
+        return cls is other or (cls is _PROTOCOL and other is _typing.Protocol)
+
+    __hash__ = type.__hash__
+
+    def _dump_registry(cls, file: Any = None) -> None:
+        raise TypeError("ABCMeta._dump_registry() is not available in the sandbox")
+
+
+_ProtocolMeta.__module__ = "typing"
+#: What every host class object shows (gate._TYPE_META), for the host classes made with the
+#: sandbox's metaclasses (Protocol, Enum, ABC...): the gate applies that rule to ``type`` only.
+for _meta in (_ProtocolMeta, _EnumType, ABCMeta):
+    gate.ALLOWED_ATTRS.setdefault(_meta, frozenset({"__name__", "__qualname__", "__doc__"}))
+_PROTOCOL = _abc.ABCMeta.__new__(_ProtocolMeta, "Protocol", (_typing.Protocol,), {
+    "__slots__": (), "_is_protocol": True, "__module__": "typing", "__qualname__": "Protocol",
+    "__doc__": _typing.Protocol.__doc__})
+_TYPING_NAMES = """Any Optional Union List Dict Tuple Set FrozenSet Callable Iterable Iterator
+Generator Sequence Mapping MutableMapping Type TypeVar Generic Literal Final ClassVar
+Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerator Hashable
+Sized Collection Container Reversible MutableSequence AbstractSet MutableSet DefaultDict Text
+AnyStr Required NotRequired Never Self""".split()
+_NAMED_TUPLE = _BaseFunction("NamedTuple", _named_tuple, _NAMEDTUPLE_BASE)
+_TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
+
+
+@register("typing", doc="Type hints (a curated part of CPython's typing).", costs=costs(
+    # markers: calling or subscripting one builds a small alias object
+    constant=("Any", "TypeVar", "Generic", "Annotated", "Text", "Protocol", "Optional", "Union",
+              "Final", "ClassVar", "NoReturn", "Required", "NotRequired", "Never", "Self",
+              "List", "Dict", "Set", "FrozenSet", "Iterable", "Iterator", "Generator",
+              "Sequence", "Mapping", "MutableMapping", "Type", "Awaitable", "Coroutine",
+              "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Hashable", "Sized",
+              "Collection", "Container", "Reversible", "MutableSequence", "AbstractSet",
+              "MutableSet", "DefaultDict", "Tuple", "Callable", "Literal", "cast", "final",
+              "runtime_checkable", "get_origin", "get_args", "overload"),
+    # NamedTuple builds with the guest namedtuple (guest code); TypedDict limits its fields
+    wrapped=("NamedTuple", "TypedDict")))
+def build_typing(env: ModuleEnv) -> dict[str, Any]:
+    classes.ALLOWED_METACLASSES.update({_ProtocolMeta, _typing._ProtocolMeta, _NamedTupleMeta,
+                                        _typing._TypedDictMeta, type(_typing.Any), _abc.ABCMeta})  # type: ignore[attr-defined]
+    classes.SUBCLASSABLE.update({_typing.Generic, _PROTOCOL, _NAMEDTUPLE_BASE,
+                                 _typing._TypedDict})
+    ns = {name: getattr(_typing, name) for name in _TYPING_NAMES}
+    ns.update(NamedTuple=_NAMED_TUPLE, TypedDict=_TYPED_DICT, TYPE_CHECKING=False,
+              Protocol=_PROTOCOL,
+              **_builtins({"cast": _cast, "final": _final,
+                           "runtime_checkable": _runtime_checkable,
+                           "get_origin": _typing.get_origin, "get_args": _typing.get_args}),
+              overload=make_builtin("overload", lambda func: _OVERLOAD_DUMMY,
+                                    _typing.overload.__doc__))
+    return ns

@@ -1,0 +1,77 @@
+"""Why a value cannot be exported, in words for the person who wrote the program (for
+:mod:`sandbox.state_codec`). Reads types and class namespaces only: no guest code runs."""
+
+from __future__ import annotations
+
+import collections
+import types
+from typing import Any
+
+from .runtime.classes import is_guest_class
+from .runtime.objects import Function
+
+_GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
+                              "coroutine_wrapper"})
+_ITERATOR_HINT = ("iterator", "_iterator", "reverse", "enumerate", "zip", "map", "filter",
+                  "callable_iterator")
+
+
+def _class_dict(cls: type) -> Any:
+    """A class's own namespace, read with type's descriptor (never a metaclass's)."""
+    return type.__dict__["__dict__"].__get__(cls)
+
+
+def slots_ok(slots: Any) -> bool:
+    return type(slots) is str or (type(slots) in (tuple, list)
+                                  and all(type(s) is str for s in slots))
+
+
+def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
+    t = type(o)
+    tname = getattr(t, "__name__", "?")
+    if t is frozenset or (is_guest_class(t) and issubclass(t, frozenset)):
+        return ("a frozenset whose members hash with guest code (a class that defines "
+                "__hash__ or __eq__): an import never runs guest code to build a value "
+                "(save a set or a tuple instead)")
+    if issubclass(t, collections.OrderedDict):
+        return ("an OrderedDict whose keys hash with guest code (reading its order runs "
+                "their __hash__, which export never does; save a dict or a list of pairs)")
+    if t in (classmethod, staticmethod, property):
+        return (f"a {tname} of an object that is not a function (save the function "
+                "itself)")
+    # every check on type(o): isinstance reads __class__, which guest code can define
+    if tname in _GENERATOR_NAMES or issubclass(t, (types.GeneratorType, types.CoroutineType,
+                                                   types.AsyncGeneratorType)):
+        return (f"a {tname} object (live generators, coroutines and tasks cannot be "
+                "saved)")
+    if tname.endswith(_ITERATOR_HINT) or (not is_guest_class(t) and hasattr(t, "__next__")
+                                           and hasattr(t, "__iter__")):
+        return (f"an iterator of type {tname} (iterators cannot be saved; save the "
+                "data instead)")
+    if issubclass(t, type) and "__dataclass_fields__" in _class_dict(o):
+        return f"dataclass {o.__qualname__!r} (dataclasses cannot be saved yet)"
+    if is_guest_class(t) and "__dataclass_fields__" in t.__dict__:
+        return f"an instance of dataclass {t.__qualname__!r} (dataclasses cannot be saved yet)"
+    if issubclass(t, type) and t is not type:
+        return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
+                "and other metaclasses cannot be saved)")
+    if type(t) is not type and is_guest_class(t):
+        return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
+                f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved)")
+    if t is types.FunctionType:
+        return (f"function {getattr(o, '__qualname__', '?')!r} made by a module helper "
+                "(such as contextlib.contextmanager or functools.lru_cache; these "
+                "wrappers cannot be saved)")
+    if type(o) is Function:
+        if o._globals is not g and id(o._globals) not in source_globals:
+            return f"function {o.__dict__.get('__qualname__')!r} of another session"
+        return f"function {o.__dict__.get('__qualname__')!r} (its source is not known)"
+    if t is type and is_guest_class(o) and not slots_ok(o.__dict__.get("__slots__", ())):
+        return f"class {o.__qualname__!r} (its __slots__ is not a str, tuple or list of str)"
+    if t is type and is_guest_class(o):
+        return f"class {o.__qualname__!r} (metaclasses or a custom __dict__ cannot be saved)"
+    if is_guest_class(t):
+        return f"an instance of {t.__qualname__!r} (its base class cannot be saved)"
+    if t is type:
+        return f"class {getattr(o, '__qualname__', '?')!r} (not available by name)"
+    return f"an object of type {tname} (this type cannot be saved)"

@@ -1,0 +1,243 @@
+"""Cost before call: host calls whose time or memory grows with their input are estimated
+before they start (issue 13, root cause 5).
+
+The deadline is only checked between evaluator steps, so one C call (or one host-Python call
+that never returns to the evaluator) must be refused, or charged as steps, before it runs.
+Each case runs in a child process (``harness.run_isolated``; memory limit 64 MiB) and must
+end with a ``LimitExceeded`` of one of the named limits -- or a refusal up front -- with the
+child alive and its peak RSS within the limit + 64 MiB. The time allowed (``max_elapsed``)
+is a generous backstop well above each case's own deadline, never a speed budget.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .harness import DosCase, case, check_dos
+
+MEM = ("max_memory_bytes",)
+TIME = ("timeout_s", "max_steps")
+ANY = ("max_memory_bytes", "timeout_s", "max_steps")
+#: Time-bound cases: a 2 s deadline; a run may take it plus a generous backstop.
+SLOW = {"timeout_s": 2.0}
+BACKSTOP_S = 6.0
+
+
+def _c(case_id: str, code: str, limits: tuple[str, ...], *, xfail: str | None = None,
+       needs: Any = None, **kwargs: Any) -> Any:
+    kwargs.setdefault("max_elapsed", BACKSTOP_S)
+    kwargs.setdefault("prechecked", False)
+    kwargs.setdefault("sandbox_limits", dict(SLOW))
+    return case(case_id, DosCase(case_id, code, limits=limits, **kwargs), xfail=xfail,
+                needs=needs)
+
+
+GATHER = "import asyncio\nasync def f():\n    return 1\n"
+FRACTIONS = "import statistics\nfrom fractions import Fraction as F\n" \
+            "xs = [F(1, i) for i in range(1, 40_000)]\n"
+BIG_TEXT = "big = 'x' * 1000\n"
+#: 10k-item sequences whose items recur often: every longest-match search visits each
+#: position of each item of a in b (with autojunk off, or items under its 1% threshold).
+DIFF = "import difflib\na = 'ab' * 5_000\nb = 'ba' * 5_000\n" \
+       "la = [str(i % 100) for i in range(10_000)]\n" \
+       "lb = [str(i * 7 % 100) for i in range(10_000)]\n"
+def _nest(levels: int, pair: str = "[x, x]") -> str:
+    return f"x = []\nfor _ in range({levels}):\n    x = {pair}\n"
+
+COLLIDE = "P = 2 ** 61 - 1\nxs = [i * P for i in range(1, 50_001)]\n"
+
+CASES = [
+    # --- asyncio.gather of many coroutines (each a task of the loop) ---
+    _c("gather_200k_list", GATHER + "await asyncio.gather(*[f() for _ in range(200_000)])",
+       ANY, needs="asyncio"),
+    _c("gather_200k_generator",
+       GATHER + "await asyncio.gather(*(f() for _ in range(200_000)))", ANY,
+       needs="asyncio"),
+    _c("gather_200k_tasks",
+       GATHER + "ts = [asyncio.create_task(f()) for _ in range(200_000)]\n"
+       "await asyncio.gather(*ts)", ANY, needs="asyncio"),
+    _c("gather_nested", GATHER + "async def g():\n"
+       "    return await asyncio.gather(*[f() for _ in range(2_000)])\n"
+       "await asyncio.gather(*[g() for _ in range(100)])", ANY, needs="asyncio"),
+    # --- base85 / ascii85 of 10 MB (pure-Python codecs in CPython) ---
+    _c("b85encode_10mb", "import base64\nbase64.b85encode(b'x' * 10_000_000)", ANY,
+       needs="base64"),
+    _c("a85encode_10mb", "import base64\nbase64.a85encode(b'x' * 10_000_000)", ANY,
+       needs="base64"),
+    _c("a85encode_wrapped", "import base64\n"
+       "base64.a85encode(b'\\0' * 10_000_000, foldspaces=True, wrapcol=1)", ANY,
+       needs="base64"),
+    _c("b85decode_10mb", "import base64\nbase64.b85decode(b'VPRom' * 2_000_000)", ANY,
+       needs="base64"),
+    _c("b85encode_loop", "import base64\nd = b'x' * 1_000_000\nwhile True:\n"
+       "    base64.b85encode(d)", ANY, needs="base64"),
+    # --- array grown by itself ---
+    _c("array_extend_self", "import array\na = array.array('b', b'x' * 1000)\n"
+       "while True:\n    a.extend(a)", MEM, needs="array"),
+    _c("array_iadd_self", "import array\na = array.array('d', [0.0] * 1000)\n"
+       "while True:\n    a += a", MEM, needs="array"),
+    _c("array_imul", "import array\na = array.array('q', [0] * 1000)\na *= 10 ** 6", MEM,
+       needs="array"),
+    _c("array_frombytes_self", "import array\na = array.array('b', b'x' * 1000)\n"
+       "while True:\n    a.frombytes(a.tobytes())", MEM, needs="array"),
+    _c("array_mul", "import array\na = array.array('q', [0] * 1000)\nb = a * 10 ** 6", MEM,
+       needs="array"),
+    # --- C code calling a host callable with a huge argument ---
+    _c("map_bytearray", "list(map(bytearray, [5 * 10 ** 8]))", MEM),
+    _c("map_bytes", "list(map(bytes, [10 ** 9]))", MEM),
+    _c("starmap_bytearray", "import itertools\n"
+       "list(itertools.starmap(bytearray, [(5 * 10 ** 8,)]))", MEM, needs="itertools"),
+    _c("map_str_mul", "import operator\nlist(map(operator.mul, ['ab'], [10 ** 9]))", MEM,
+       needs="operator"),
+    # --- Counter of a big source ---
+    _c("counter_range", "import collections\ncollections.Counter(range(2 * 10 ** 6))", ANY,
+       needs="collections"),
+    _c("counter_map", "import collections\n"
+       "collections.Counter(map(str, range(2 * 10 ** 6)))", ANY, needs="collections"),
+    _c("counter_update", "import collections\nc = collections.Counter()\n"
+       "c.update(range(2 * 10 ** 6))", ANY, needs="collections"),
+    # --- str.format repeating a big argument ---
+    _c("format_repeat", BIG_TEXT + "('{0}' * 10 ** 5).format(big)", MEM),
+    _c("format_map_repeat", BIG_TEXT + "('{a}' * 10 ** 5).format_map({'a': big})", MEM),
+    _c("format_unbound", BIG_TEXT + "str.format('{0}' * 10 ** 5, big)", MEM),
+    _c("format_attr_repeat", "import types\nn = types.SimpleNamespace(v='x' * 1000)\n"
+       "('{0.v}' * 10 ** 5).format(n)", ANY, needs="types"),  # each field's lookup is charged
+    # --- statistics on exact fractions ---
+    _c("stdev_fractions", FRACTIONS + "statistics.stdev(xs)", ANY, needs="statistics"),
+    _c("variance_fractions", FRACTIONS + "statistics.variance(xs)", ANY,
+       needs="statistics"),
+    _c("mean_fractions", FRACTIONS + "statistics.mean(xs)", ANY, needs="statistics"),
+    _c("sum_fractions", "from fractions import Fraction as F\n"
+       "sum(F(1, i) for i in range(1, 40_000))", ANY, needs="fractions"),
+    # --- big-int folds ---
+    _c("lcm_range", "import math\nmath.lcm(*range(1, 10 ** 5))", ANY, needs="math"),
+    _c("reduce_lcm", "import functools, math\nfunctools.reduce(math.lcm, range(1, 10 ** 5))",
+       ANY, needs=("functools", "math")),
+    _c("reduce_mul_big", "import functools, operator\n"
+       "functools.reduce(operator.mul, [10 ** 10000] * 10000)", ANY,
+       needs=("functools", "operator")),
+    _c("accumulate_mul_big", "import itertools, operator\n"
+       "for _ in itertools.accumulate([10 ** 10000] * 10000, operator.mul):\n    pass",
+       ANY, needs=("itertools", "operator")),
+    _c("prod_big", "import math\nmath.prod([10 ** 10000] * 10000)", ANY, needs="math"),
+    # --- modular inverse and modular power of big ints ---
+    _c("pow_inverse", "m = 10 ** 100000 + 3\npow(3 ** 100000, -1, m)", ANY),
+    _c("pow_inverse_squared", "m = 10 ** 100000 + 3\npow(3 ** 100000, -2, m)", ANY),
+    _c("pow_inverse_loop", "m = 10 ** 10000 + 3\nb = 3 ** 10000\nwhile True:\n"
+       "    pow(b, -1, m)", ANY),
+    # --- difflib on long sequences (quadratic host Python) ---
+    _c("sequencematcher_ratio",
+       DIFF + "difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()", ANY,
+       needs="difflib"),
+    _c("sequencematcher_opcodes", DIFF + "difflib.SequenceMatcher(None, la, lb).get_opcodes()",
+       ANY, needs="difflib"),
+    _c("sequencematcher_set_seqs", DIFF + "m = difflib.SequenceMatcher(autojunk=False)\n"
+       "m.set_seqs(a, b)\nm.get_matching_blocks()", ANY, needs="difflib"),
+    _c("ndiff_lines", DIFF + "list(difflib.ndiff(la, lb))", ANY, needs="difflib"),
+    # --- loops of cheap-but-big operations ---
+    _c("concat_loop", "s = 'x' * 25_000_000\nwhile True:\n    len(s + 'y')", ANY),
+    _c("concat_bytes_loop", "s = b'x' * 25_000_000\nwhile True:\n    len(s + b'y')", ANY),
+    _c("iadd_copy_loop", "s = 'x' * 25_000_000\nwhile True:\n    t = s\n    t += 'y'",
+       TIME),
+    _c("find_loop", "s = 'x' * 50_000_000\nwhile True:\n    s.find('y')", TIME),
+    _c("count_loop", "s = 'x' * 50_000_000\nwhile True:\n    s.count('y')", TIME),
+    _c("in_loop", "s = 'x' * 50_000_000\nwhile True:\n    'y' in s", TIME),
+    _c("bytes_find_loop", "s = b'x' * 50_000_000\nwhile True:\n    s.find(b'y')", TIME),
+    _c("list_in_loop", "xs = [0] * 4_000_000\nwhile True:\n    -1 in xs", TIME),
+    _c("list_count_loop", "xs = [0] * 4_000_000\nwhile True:\n    xs.count(-1)", TIME),
+    _c("unbound_find_loop", "s = 'x' * 50_000_000\nwhile True:\n    str.find(s, 'y')", TIME),
+    # --- aliased nesting across the tool boundary: copied once per distinct object ---
+    _c("tool_argument_aliased", _nest(22) + "noop(x)", ANY, may_succeed=True),
+    _c("tool_argument_aliased_deep", _nest(60) + "noop(x)", ANY, may_succeed=True),
+    _c("tool_argument_aliased_tuple", _nest(40, "(x, x)") + "noop(x)", ANY, may_succeed=True),
+    _c("tool_argument_aliased_dict", _nest(40, "{'a': x, 'b': x}") + "noop(x)", ANY,
+       may_succeed=True),
+    _c("tool_result_aliased", _nest(40) + "r = tool(x)\nlen(r)", ANY, may_succeed=True),
+    _c("async_tool_argument_aliased", _nest(40) + "await anoop(x)", ANY, may_succeed=True),
+    # --- exception chains and hash collisions ---
+    _c("exception_chain", "e = None\nfor i in range(100_000):\n    try:\n"
+       "        raise ValueError(i)\n    except ValueError as exc:\n        if e is not None:\n"
+       "            exc.__context__ = e\n        e = exc\nraise e", ANY),
+    _c("exception_chain_cause", "e = None\nfor i in range(100_000):\n    try:\n"
+       "        raise ValueError(i) from e\n    except ValueError as exc:\n        e = exc\n"
+       "raise e", ANY),
+    _c("exception_chain_printed", "e = None\nfor i in range(100_000):\n"
+       "    try:\n        raise ValueError(i) from e\n    except ValueError as exc:\n"
+       "        e = exc\nprint(repr(e))\nraise KeyError('end') from e", ANY),
+    _c("collision_set", COLLIDE + "s = set(xs)", ANY),
+    _c("collision_dict", COLLIDE + "d = dict.fromkeys(xs)", ANY),
+    _c("collision_display", COLLIDE + "s = {*xs}", ANY),
+    _c("collision_comprehension", COLLIDE + "s = {x for x in xs}", ANY),
+    # --- the host running out of memory: a memory breach, never a guest exception ---
+    # (calloc'd bytes take address space, not resident pages: the child's address-space
+    # cap is reached before any resident-memory sample notices)
+    _c("host_memory_error_caught",
+       "xs = []\ntry:\n    while True:\n        xs.append(bytes(60_000_000))\n"
+       "except MemoryError:\n    print('CAUGHT')", MEM, forbidden_output="CAUGHT"),
+    _c("host_memory_error_finally",
+       "xs = []\ntry:\n    while True:\n        xs.append(bytes(60_000_000))\n"
+       "finally:\n    print('FINALLY')", MEM, forbidden_output="FINALLY"),
+    _c("host_memory_error_uncaught",
+       "xs = []\nwhile True:\n    xs.append(bytes(60_000_000))", MEM),
+    # --- match materialises its subject ---
+    _c("match_star_range", "match range(10 ** 7):\n    case [a, *r]:\n        pass", ANY),
+    # a wildcard star reads the items it needs by index, as CPython does: nothing is built
+    _c("match_star_ignored", "match range(1 << 30):\n    case x, y, *_:\n        pass", ANY,
+       may_succeed=True),
+    _c("match_star_ignored_tail", "match range(1 << 30):\n    case [x, *_, z]:\n"
+       "        print(x, z)", ANY, may_succeed=True),
+    _c("match_star_huge", "match range(1 << 62):\n    case [*r]:\n        pass", ANY),
+    _c("match_nested_star", "match [range(10 ** 8)]:\n    case [[a, *r]]:\n        pass", ANY),
+]
+
+
+@pytest.mark.parametrize("dos", CASES)
+def test_cost(dos: DosCase, dos_outcomes: dict[str, dict[str, Any]]) -> None:
+    check_dos(dos, dos_outcomes.get(dos.id))
+
+
+def test_guest_memory_error_is_an_ordinary_exception() -> None:
+    """``raise MemoryError`` by guest code is catchable and, uncaught, reported as a guest
+    exception (only the host running out of memory is a limit)."""
+    from .harness import expect_guest_error, ok, run
+
+    result = ok("try:\n    raise MemoryError('mine')\nexcept MemoryError as e:\n"
+                "    print('caught', e)\n"
+                "class M(MemoryError):\n    pass\n"
+                "try:\n    try:\n        raise M\n    finally:\n        print('finally')\n"
+                "except MemoryError as e:\n    print('outer', type(e).__name__)\n")
+    assert result.output == "caught mine\nfinally\nouter M\n"
+    expect_guest_error(run("def f():\n    raise MemoryError('deep')\nf()"), "MemoryError",
+                       "deep")
+
+
+def test_boundary_copy_is_linear_in_distinct_objects() -> None:
+    """``x = [x, x]`` 60 times: 2**60 paths, 61 lists; the copy is made once per list and
+    shares what the original shared."""
+    from sandbox.boundary import to_guest, to_host
+
+    x: list[object] = []
+    for _ in range(60):
+        x = [x, x]
+    copied = to_host(x)
+    assert copied is not x and copied[0] is copied[1]
+    back = to_guest(({"a": x, "b": x},))
+    assert back[0]["a"] is back[0]["b"]
+    cyclic: list[object] = []
+    cyclic.append(cyclic)
+    with pytest.raises(TypeError, match="cycle"):
+        to_host([cyclic])
+
+
+def test_collision_estimate_counts_distinct_keys_only() -> None:
+    from sandbox.runtime.collisions import collision_probes
+
+    p = 2 ** 61 - 1
+    assert collision_probes([p * 3] * 100_000) == 0  # one key, many times: no probing
+    assert collision_probes(list(range(100_000))) == 0  # small ints hash to themselves
+    assert collision_probes([i * p for i in range(1, 2_001)]) == 2_000 * 1_999 // 2
+    from fractions import Fraction
+    colliding = [Fraction(i * p, 1) for i in range(1, 2_001)]
+    assert collision_probes(colliding) == 2_000 * 1_999 // 2
