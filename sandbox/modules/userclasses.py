@@ -495,4 +495,4 @@ def user_classes(env: Any) -> dict[str, Any]:
     # the importer building this module (while a state is imported that is the new one, not
     # yet ``session.importer``): it keeps the source's globals pointed at each run
     importer = env.session.globals.importer
-    return importer._run_source("collections", SOURCE)  # type: ignore[no-any-return]
+    return importer.run_source("collections", SOURCE, {})  # type: ignore[no-any-return]

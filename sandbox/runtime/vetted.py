@@ -205,6 +205,9 @@ VETTED_TYPES: dict[type, str] = {
     difflib.Differ: "text differ over guest strings (costs checked by textmods)",
     type(hashlib.blake2b()): "hash object: update/digest/copy",
     type(hashlib.blake2s()): "hash object: update/digest/copy",
+    dataclasses._FIELD_BASE: "dataclasses' field-kind markers (Field._field_type), shared "  # type: ignore[attr-defined]
+                             "sentinels the guest dataclasses use: nothing readable or "
+                             "writable through the gate",
     type(abc.ABC._abc_impl): "a guest ABC's own registry state (C._abc_impl), opaque: no "
                              "attribute is readable and no reachable callable takes it",
     type(collections.namedtuple("_T", "a").a): "named tuple field (reads item i of a tuple, "
@@ -317,7 +320,7 @@ def vetted_owner(func: Any) -> type | None:
     module = sys.modules.get(getattr(func, "__module__", None) or "")
     parts = getattr(func, "__qualname__", "").split(".")
     if module is None or len(parts) < 2:
-        return None
+        return _registered_holder(func)  # a private copy's (namedtuple's eval-made __new__)
     owner: Any = module
     for part in parts[:-1]:  # up to the class (a closure's qualname goes on past it)
         following = getattr(owner, part, None)

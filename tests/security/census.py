@@ -36,8 +36,8 @@ attribute's or data descriptor's current value, the object's own class), and suc
 finding.
 
 Findings carry a root-cause group (:func:`group_of`); ``tests/security/test_census.py`` keeps
-the groups still open as strict xfails. :func:`members_without_cost_model` is the hook for the
-per-member cost model the issue asks for (it reports nothing until that API exists).
+the groups still open as strict xfails. :func:`members_without_cost_model` checks the
+per-member cost model the issue asks for (``sandbox.runtime.costmodel.cost_model_of``).
 
 Nothing here is reachable from guest code: the module lives in the test tree, which the
 sandbox's importer never serves.
@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox import Limits, Sandbox, Tool
-from sandbox.modules import importable
+from sandbox.modules import GuestModule, importable
 from sandbox.runtime import gate
 from sandbox.runtime.builtins import session_builtins
 from sandbox.runtime.classes import is_guest_class
@@ -508,28 +508,32 @@ def _writers(obj: Any, path: str, *passes: Reached) -> Iterator[tuple[str, Calla
 
 # --- the cost-model hook ---------------------------------------------------------------------
 
-#: Where the census looks for the per-member cost-model API (issue 13: "a member without a
-#: cost model is not allowlisted"): ``cost_model_for(module_name, member_name)`` in
-#: :mod:`sandbox.modules`, returning the member's cost model or None.
-COST_MODEL_API = "cost_model_for"
+#: The per-member cost-model API (issue 13: "a member without a cost model is not
+#: allowlisted"): ``cost_model_of(module, name, value)`` in :mod:`sandbox.runtime.costmodel`,
+#: the declared model of a module member (or its guest-code model), None when it has none.
+COST_MODEL_API = "cost_model_of"
 
 
 def members_without_cost_model(reached: Reached | None) -> list[Finding] | None:
-    """Module members (``import m.name``, callables implemented by the host) that have no
-    cost model; None while the API does not exist."""
-    import sandbox.modules as modules
-    lookup = getattr(modules, COST_MODEL_API, None)
+    """Every public callable member of every allowlisted module the census imported (the
+    module objects among its roots, ``import m``), other than guest code, that has no cost
+    model; None while the API does not exist."""
+    from sandbox.runtime import costmodel
+    lookup = getattr(costmodel, COST_MODEL_API, None)
     if lookup is None or reached is None:
         return None
     missing = []
-    for obj, path in reached.objects.values():
-        if not path.startswith("import ") or path.count(".") < 1 or " " in path[7:]:
+    for obj, path in list(reached.objects.values()):
+        if not path.startswith("import ") or type(obj) is not GuestModule:
             continue
-        module, _, member = path[7:].rpartition(".")
-        if not module or "." in member or not callable(obj) or guest_owned(obj):
-            continue
-        if lookup(module, member) is None:
-            missing.append(Finding(OTHER, path, "module member without a cost model"))
+        module = path[7:]
+        for member, value in list(vars(obj).items()):
+            if member.startswith("_") or not callable(value) or guest_owned(value) or \
+                    type(value) is GuestModule:
+                continue
+            if lookup(module, member, value) is None:
+                missing.append(Finding(OTHER, f"{path}.{member}",
+                                       "module member without a cost model"))
     return missing
 
 
