@@ -45,6 +45,7 @@ sandbox's importer never serves.
 
 from __future__ import annotations
 
+import abc
 import itertools
 import types
 from collections.abc import Callable, Iterator, Mapping
@@ -114,6 +115,7 @@ class Reached:
     findings: list[Finding] = field(default_factory=list)
     setters: dict[int, list[tuple[str, Any]]] = field(default_factory=dict)
     keys: set[Any] = field(default_factory=set)
+    registers: list[tuple[str, Any]] = field(default_factory=list)  # bound ABCMeta.register
     alive: list[Any] = field(default_factory=list)
     truncated: bool = False  # the object cap was reached (the walk is incomplete)
 
@@ -307,6 +309,8 @@ class Census:
                 getattr(obj, "__name__", None) == "__setattr__" and obj.__self__ is not None:
             # for the write check: a setter the guest holds, bound to this object
             self.seen.setters.setdefault(id(obj.__self__), []).append((path, obj))
+        if t is types.MethodType and obj.__func__ is abc.ABCMeta.register:
+            self.seen.registers.append((path, obj))  # for the write check: shared ABCs above
         if isinstance(obj, type) and not guest_owned(obj):
             self.namespaces[id(obj)] = (obj, path, frozenset(_NAMESPACE.__get__(obj)))
         why = rejection(obj)
@@ -424,7 +428,7 @@ def write_findings(first: Reached, second: Reached) -> list[Finding]:
     """Guest-level writes that succeed on a host object two sessions share (see the module
     docstring). Each write stores the attribute's current value, so a success changes
     nothing but proves the path is open."""
-    findings = []
+    findings = _shared_registrations(first, second)
     for key, (obj, path) in first.objects.items():
         other = second.objects.get(key)
         if other is None or other[0] is not obj or type(obj) in IMMUTABLE:
@@ -445,6 +449,22 @@ def write_findings(first: Reached, second: Reached) -> list[Finding]:
             findings.append(Finding(WRITES, f"{label}(name, <current value>)",
                                     f"guest write accepted on {type(obj).__qualname__} "
                                     f"shared by every session, for names {names}"))
+    return findings
+
+
+def _shared_registrations(first: Reached, second: Reached) -> list[Finding]:
+    """``C.register`` handed out where a host ABC above ``C`` is shared by both sessions: a
+    registration with ``C`` changes that ABC's ``issubclass`` answers (it consults its
+    subclasses' registries) in every session."""
+    findings = []
+    for path, method in first.registers:
+        for klass in method.__self__.__mro__:
+            other = second.objects.get(id(klass))
+            if not is_guest_class(klass) and isinstance(klass, abc.ABCMeta) and \
+                    other is not None and other[0] is klass:
+                findings.append(Finding(REGISTRIES, path, f"registers with a class deriving "
+                                        f"from {klass.__qualname__}, an ABC every session "
+                                        f"shares (also {other[1]})"))
     return findings
 
 

@@ -177,3 +177,22 @@ def test_cost_model_hook(census: dict[str, Any], monkeypatch: pytest.MonkeyPatch
     from sandbox.runtime import costmodel  # not vacuous: without models, hundreds are missing
     monkeypatch.setattr(costmodel, "cost_model_of", lambda *_args: None)
     assert len(C.members_without_cost_model(census["first"]) or ()) > 300
+
+
+def test_a_registration_under_a_shared_abc_is_a_finding() -> None:
+    """``C.register`` where an ABC above ``C`` is reached by both sessions (before each
+    session had its own ``abc.ABC``, ``Base(abc.ABC).register(int)`` changed every session's
+    ``issubclass(int, abc.ABC)``); the same registration under an unshared ABC is not."""
+    import abc
+
+    class SharedABC(abc.ABC):  # noqa: B024 - a registry, no abstract methods needed
+        pass
+
+    class Sub(SharedABC):
+        pass
+    first, second = C.Reached(), C.Reached()
+    first.registers.append(("Sub.register", Sub.register))
+    assert C.write_findings(first, second) == []
+    second.objects[id(SharedABC)] = (SharedABC, "import m.SharedABC")
+    found = C.write_findings(first, second)
+    assert [(f.group, f.path) for f in found] == [(C.REGISTRIES, "Sub.register")]
