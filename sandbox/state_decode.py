@@ -423,9 +423,10 @@ class Decoder(IterativeUnpack):
             _check(not f.startswith("_"), "bad namedtuple field")
         # the importing session's namedtuple: guest code (every method of the class is a
         # guest function), run under the import's limits like the modules it imports
-        namedtuple = self.importer.import_module("collections").namedtuple
         try:
-            cls = namedtuple(typename, fields, module=module)
+            with self.guest:  # the guarded phase, as for modules written in guest source
+                namedtuple = self.importer.import_module("collections").namedtuple
+                cls = namedtuple(typename, fields, module=module)
         except (ValueError, TypeError) as exc:
             raise corrupt(f"bad namedtuple ({exc})") from None
         cls.__qualname__ = qualname

@@ -492,7 +492,6 @@ __all__ = ["UserDict", "UserList", "UserString"]
 def user_classes(env: Any) -> dict[str, Any]:
     """The session's ``UserDict``, ``UserList`` and ``UserString`` (SOURCE run as guest code
     of module ``collections``)."""
-    # the importer building this module (while a state is imported that is the new one, not
-    # yet ``session.importer``): it keeps the source's globals pointed at each run
-    importer = env.session.globals.importer
-    return importer.run_source("collections", SOURCE, {})  # type: ignore[no-any-return]
+    # run by the importer building this module (while a state is imported that is the new
+    # one, not yet ``session.importer``): it keeps the source's globals pointed at each run
+    return env.run_source("collections", SOURCE, {})  # type: ignore[no-any-return]
