@@ -166,7 +166,7 @@ class ABCMeta(_abc.ABCMeta):
     class the way a class statement does."""
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
-        if namespace.get(GUEST_FLAG) is not True:  # ABCMeta('X', bases, ns) from guest code
+        if not classes.built_by_create_class(namespace):  # ABCMeta('X', bases, ns) by a guest
             ns = dict(namespace)
             ns.setdefault("__module__", "__main__")
             ns.setdefault("__qualname__", name)
@@ -592,7 +592,7 @@ class _EnumType(_enum.EnumType):
         return enum_dict
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):  # type: ignore[no-untyped-def]  # noqa: N804, E501
-        if _simple or classdict.get(GUEST_FLAG) is not True:
+        if _simple or not classes.built_by_create_class(classdict):
             raise TypeError("enum classes are created by class statements in the sandbox")
         _check_bases(bases)
         _limit_items(f"enum {cls!r}", len(classdict._member_names), _MAX_MEMBERS)

@@ -98,12 +98,28 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
     resolved = _checked_bases(bases)
     if resolved is not bases:  # as CPython's __build_class__ does (typing.Generic needs it)
         namespace["__orig_bases__"] = bases
-    cls = meta(name, resolved, namespace, **keywords)
+    _BUILDING.add(id(namespace))
+    try:
+        cls = meta(name, resolved, namespace, **keywords)
+    finally:
+        _BUILDING.discard(id(namespace))
     if type(cls) not in ALLOWED_METACLASSES:
         raise TypeError("metaclasses are not supported in the sandbox")
     if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
         ensure_default_repr(cls)
     return cls
+
+
+#: ids of the namespaces :func:`create_class` is handing to a metaclass at this moment (live
+#: objects, so ids are unique): the sandbox's metaclasses build a class only for one of these.
+_BUILDING: set[int] = set()
+
+
+def built_by_create_class(namespace: Any) -> bool:
+    """Whether a metaclass was called with ``namespace`` by :func:`create_class` (and not by
+    guest code calling the metaclass directly: a guest can put ``__sandbox_guest__`` in a
+    dict it passes, but cannot make its dict one that ``create_class`` is building)."""
+    return id(namespace) in _BUILDING
 
 
 def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -160,3 +160,20 @@ def test_each_session_has_its_own_abc_base() -> None:
         session.run_sync("import abc\nA = abc.ABC\nclass K(abc.ABC):\n    pass").check()
     assert first.globals["A"] is not second.globals["A"]
     assert first.globals["A"].__name__ == "ABC" and first.globals["A"].__module__ == "abc"
+
+
+# --- 5. a metaclass called directly cannot skip create_class ------------------------------------
+
+def test_a_forged_guest_flag_does_not_skip_create_class() -> None:
+    """The sandbox's metaclasses build a class themselves only for a namespace that
+    ``classes.create_class`` is passing them; a guest putting ``__sandbox_guest__`` in its
+    own dict (which once made ``abc.ABCMeta`` skip it, leaving a raw guest ``__del__`` for
+    CPython to call at any time) gets the class statement's treatment."""
+    from sandbox.runtime.classes import has_finalizer
+    session = Sandbox().session()
+    session.run_sync("import abc\ndef d(self):\n    pass\n"
+                     "X = abc.ABCMeta('X', (), {'__sandbox_guest__': True, '__del__': d})"
+                     ).check()
+    assert has_finalizer(session.globals["X"])  # the queued hook, not the raw function
+    refused("import abc\nabc.ABCMeta('X', (type(print),), {'__sandbox_guest__': True})",
+            "TypeError", "cannot be subclassed in the sandbox")
