@@ -245,8 +245,6 @@ VETTED_CLASSES: dict[type, str] = {
     contextlib.AbstractContextManager: "contextlib ABC (the sandbox's helpers derive from it)",
     typing.Annotated: "typing.Annotated marker class (subscripting builds an alias)",  # type: ignore[dict-item]
     abc.ABC: "guest classes derive from it (ABCMeta metaclass, allowed)",
-    abc.ABCMeta: "allowed metaclass: refuses classes built outside classes.create_class",
-    enum.EnumType: "allowed metaclass: refuses classes built outside classes.create_class",
     typing.Generic: "guest classes derive from it (typing's own machinery)",
     **dict.fromkeys([enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag, enum.StrEnum,
                      enum.ReprEnum], "enum base class guest enums derive from"),
@@ -343,6 +341,16 @@ def _registered_holder(func: Any) -> type | None:
                 _class_reason(cls) is not None:
             return cls
     return None
+
+
+def _guarded_metaclass(cls: type) -> bool:
+    """Whether metaclass ``cls`` is the sandbox's and its own ``__new__`` asks
+    ``classes.built_by_create_class`` (so a direct call never builds a class past the checks;
+    the real ``abc.ABCMeta``, ``enum.EnumType``... build any class and are never vetted)."""
+    new = cls.__dict__.get("__new__")
+    code = _code_of(new)
+    return code is not None and code.co_filename.startswith(_SANDBOX_DIR) and \
+        "built_by_create_class" in code.co_names
 
 
 def _own_registry(cls: Any) -> str | None:
@@ -464,8 +472,9 @@ def _class_reason(cls: type, *, instances: bool = False) -> str | None:
         reason = VETTED_CLASSES.get(cls)
         if reason is None and may_subclass(cls):  # SUBCLASSABLE, or marked per session
             reason = "host base class a module wrapper lets guest classes derive from"
-        if reason is None and cls in ALLOWED_METACLASSES and cls is not type:
-            reason = "allowed metaclass (refuses classes built outside classes.create_class)"
+        if reason is None and cls in ALLOWED_METACLASSES and _guarded_metaclass(cls):
+            reason = "the sandbox's metaclass: builds a class only for classes.create_class " \
+                "(classes.built_by_create_class), routes or refuses other calls"
     return reason
 
 
