@@ -11,6 +11,7 @@ the real exception and chains it to the host-side :class:`~sandbox.ToolError` by
 
 from __future__ import annotations
 
+import builtins
 import inspect
 import time
 from collections.abc import Callable
@@ -21,6 +22,7 @@ from ..boundary import to_host
 from ..display import render_value
 from ..observe import ToolCallRecord
 from ..results import RunResult, RunStats
+from ..tool_errors import is_failure
 from ..tools import Tool, render_annotation
 
 _ERROR_ATTRS = ("type_name", "limit", "used", "allowed", "tool_name", "lineno", "offset",
@@ -136,9 +138,37 @@ def reply_value(reply: dict[str, Any], call_id: int) -> Any:
         return reply["value"]
     if reply.get("unconvertible"):  # the host result is no plain data: fails in to_guest
         return _named(_UNCONVERTIBLE, object, reply["type"])()
-    failure = _named(_FAILURE_TYPES, HostToolFailure, reply["type"])(reply["message"])
+    failure = _stand_in(reply["failure"])
     failure.call_id = call_id
     raise failure
+
+
+def _stand_in(failure: Any) -> HostToolFailure:
+    """Worker side: the exception a host failure (``tool_errors.describe``'s plain data)
+    raises in the stub, of the same builtin base, args, notes and attributes, so the
+    worker's tool wrapper describes it exactly as the host did."""
+    if not is_failure(failure):
+        raise TypeError("a malformed tool failure from the host")
+    name, args, notes, extras = failure
+    cls = _FAILURE_TYPES.get(name)
+    if cls is None:
+        found = getattr(builtins, name, None)
+        base = found if isinstance(found, type) and issubclass(found, Exception) else Exception
+        cls = _FAILURE_TYPES[name] = type(name if name.isidentifier() else "Exception",
+                                          (HostToolFailure, base), {})
+    try:
+        err = cls(*args)
+    except Exception:  # noqa: BLE001 - a constructor that refuses the copied args
+        err = _FAILURE_TYPES.setdefault("Exception", type("Exception", (HostToolFailure,), {}))(
+            *args)
+    for note in notes:
+        err.add_note(note)
+    for attr, value in extras.items():
+        try:
+            setattr(err, attr, value)
+        except (AttributeError, TypeError):
+            pass
+    return err
 
 
 def clock_policy(spec: Any, cell: list[float]) -> Callable[[], float] | None:

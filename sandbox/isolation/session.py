@@ -24,6 +24,7 @@ from ..boundary import to_guest
 from ..errors import SandboxError, SandboxSyntaxError
 from ..observe import RunEvent, ToolEvent, notify
 from ..results import RunResult, RunStats
+from ..tool_errors import describe
 from ..tools import Tool
 from .channel import ChannelBroken
 from .errors import WorkerCrashed
@@ -307,7 +308,7 @@ class ProcessSession:
                 result=value if tool.observe_values and exc is None else None))
         if exc is not None:
             plan.causes[frame["id"]] = exc
-            return _failure(type(exc).__name__, str(exc))
+            return {"ok": False, "failure": list(describe(exc))}  # as in-process: plain data
         try:
             return {"ok": True, "value": to_guest(value)}
         except TypeError:
@@ -351,8 +352,7 @@ class ProcessSession:
         try:
             worker.chan.send(reply)
         except TypeError as exc:  # a value the channel cannot carry
-            worker.chan.send({"t": "reply", "id": call_id, "ok": False, "type": "TypeError",
-                              "message": str(exc)})
+            worker.chan.send({"t": "reply", "id": call_id, **_failure("TypeError", str(exc))})
         except ChannelBroken:
             pass  # the worker is gone: the run's own receive reports it
 
@@ -569,7 +569,8 @@ def _check_call(frame: dict[str, Any]) -> None:
 
 
 def _failure(type_name: str, message: str) -> dict[str, Any]:
-    return {"ok": False, "type": type_name, "message": message}
+    """A refusal by the host, in the shape of a described tool failure."""
+    return {"ok": False, "failure": [type_name, [message], [], {}]}
 
 
 def new_pool(sandbox: Any, options: Mapping[str, int], test_hooks: bool) -> WorkerPool:

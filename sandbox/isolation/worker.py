@@ -119,6 +119,8 @@ def _preload() -> None:
         except ImportError:  # codecs of other platforms (mbcs, oem...)
             pass
     importlib.import_module("_strptime")
+    from ..modules import preload_guest_sources
+    preload_guest_sources()  # guest-source modules are read as text on first import
     # time zones are read from the tz database on first use: read every allowed one now
     # (ZoneInfo caches them; the references kept here keep the caches from dropping them)
     import zoneinfo

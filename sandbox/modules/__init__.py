@@ -183,8 +183,24 @@ def register_source(name: str, source: str, doc: str = "", helpers: Builder | No
 
 
 def guest_source(filename: str) -> str:
-    """The text of ``sandbox/modules/guest/<filename>`` (guest Python, read as data)."""
-    return (importlib.resources.files(__name__) / "guest" / filename).read_text("utf-8")
+    """The text of ``sandbox/modules/guest/<filename>`` (guest Python, read as data once per
+    process: a confined worker cannot open files after start-up, see
+    :func:`preload_guest_sources`)."""
+    text = _GUEST_SOURCES.get(filename)
+    if text is None:
+        text = _GUEST_SOURCES[filename] = (
+            importlib.resources.files(__name__) / "guest" / filename).read_text("utf-8")
+    return text
+
+
+_GUEST_SOURCES: dict[str, str] = {}
+
+
+def preload_guest_sources() -> None:
+    """Read every guest-source file now (a worker does this before it is confined)."""
+    for entry in (importlib.resources.files(__name__) / "guest").iterdir():
+        if entry.name.endswith(".py"):
+            guest_source(entry.name)
 
 
 #: (module, member) of callable members left out for want of a cost model (a test checks

@@ -53,7 +53,8 @@ def test_tools_run_in_the_host_with_their_signature(process_sandbox: Sandbox) ->
     assert result.tool_calls[0].tool == "double" and result.tool_calls[0].outcome == "ok"
     wrong = session.run_sync("double(1, 2)")
     assert isinstance(wrong.error, GuestError) and wrong.error.type_name == "TypeError"
-    assert "double(x: int)" in wrong.error.message
+    assert wrong.error.message == "double() takes 1 positional argument but 2 were given"
+    assert "double(x: int)" in wrong.error.traceback  # the signature, as a note
 
 
 def test_tool_failure_is_a_tool_error_with_the_host_cause(process_sandbox: Sandbox) -> None:
@@ -62,8 +63,8 @@ def test_tool_failure_is_a_tool_error_with_the_host_cause(process_sandbox: Sandb
     assert result.error.message == "tool 'fail' failed: ValueError: nope"
     assert isinstance(result.error.__cause__, ValueError)
     caught = process_sandbox.session().run_sync(
-        "try:\n    fail('x')\nexcept ToolError as e:\n    print(e)")
-    assert caught.output == "tool 'fail' failed: ValueError: x\n"
+        "try:\n    fail('x')\nexcept ValueError as e:\n    print(type(e).__name__, e, e.__notes__)")
+    assert caught.output == "ValueError x [\"raised by tool 'fail'\"]\n"  # as in-process
 
 
 def test_grants_are_enforced_and_extra_tools_work(process_sandbox: Sandbox) -> None:
