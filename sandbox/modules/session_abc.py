@@ -23,7 +23,7 @@ from ..runtime import classes
 
 def session_abc(meta: type) -> Any:
     """A fresh ``abc.ABC`` (metaclass ``meta``: the sandbox's ``ABCMeta``) for one session."""
-    cls = _abc.ABCMeta.__new__(meta, "ABC", (), {  # type: ignore[call-overload]
+    cls: Any = _abc.ABCMeta.__new__(meta, "ABC", (), {  # type: ignore[call-overload]
         "__slots__": (), "__module__": "abc", "__qualname__": "ABC",
         "__doc__": _abc.ABC.__doc__, "__sandbox_subclassable__": True})
     classes.SANDBOX_ABCS.add(cls)

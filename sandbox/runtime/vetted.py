@@ -8,12 +8,19 @@ Tables and rules:
 
 * :data:`PLAIN_DATA`: builtin data types (a guest makes its own; shared instances are
   checked by the census's two-session write check);
-* :data:`VETTED_TYPES`: host types whose instances (and class objects) the guest may hold;
-  :data:`VETTED_PRIVATE` the same, by name, for the sandbox's private copies of stdlib
-  modules (dataclasses);
+* :data:`VETTED_TYPES`: host types whose instances (and class objects) the guest may hold; a
+  module wrapper's private copy of a vetted stdlib class (registered with the gate: the
+  ``urllib.parse`` result types) is vetted by its name, and its functions by identity in
+  its MRO; :data:`VETTED_PRIVATE` the same, by name, for private copies that have no host
+  counterpart to vet (none since ``dataclasses`` runs as guest code);
 * :data:`VETTED_CLASSES`: host classes the guest may hold as objects only (bases it may
-  subclass, allowed metaclasses, builtin exception classes), plus the classes registered in
-  ``classes.SUBCLASSABLE`` / ``classes.ALLOWED_METACLASSES`` (never the real ``type``);
+  subclass, builtin exception classes), plus the classes registered in
+  ``classes.SUBCLASSABLE`` or marked subclassable per session, and the sandbox's own
+  metaclasses whose ``__new__`` asks ``classes.built_by_create_class`` (never the real
+  ``type``, ``super`` or a real metaclass: each builds what the checks refuse);
+* the sandbox's stand-ins for ``object``'s slots (:func:`sandbox_slots`), by identity, bound
+  to a vetted object; ``ABCMeta.register`` only bound to a guest class with no shared ABC
+  above it (:func:`_own_registry`);
 * bound C methods are vetted only with a vetted or guest-owned ``__self__``, and never when
   they write to a host object (:data:`MUTATING_SLOTS`): ``super(T, host).__setattr__``;
 * a host Python function is vetted only as a method of a vetted class (found by module and
@@ -84,6 +91,10 @@ REGISTRY_WRITERS = frozenset({"register", "_abc_registry_clear", "_abc_caches_cl
 _d: dict[Any, Any] = {"a": 1}
 _od: Any = collections.OrderedDict(a=1)
 _dq: Any = collections.deque()
+
+
+_ABC_DATA: type = type(vars(abc.ABC)["_abc_impl"])
+_TUPLE_FIELD: type = type(vars(collections.namedtuple("_T", "a"))["a"])
 
 
 def _it(obj: Any) -> type:
@@ -176,7 +187,6 @@ VETTED_TYPES: dict[type, str] = {
     csv.Dialect: "dialect description: data fields only",
     string.Template: "template string: substitution through the gate",
     statistics.NormalDist: "value type (point counts bounded by mathmods)",
-    dataclasses.Field: "dataclass field record (module-private copy of dataclasses)",
     **dict.fromkeys([contextlib.suppress, contextlib.nullcontext, contextlib.ExitStack,
                      contextlib.closing], "contextlib helper over guest values"),
     types.GenericAlias: "list[int]-style alias: __origin__/__args__ are guest-visible types",
@@ -208,21 +218,15 @@ VETTED_TYPES: dict[type, str] = {
     dataclasses._FIELD_BASE: "dataclasses' field-kind markers (Field._field_type), shared "  # type: ignore[attr-defined]
                              "sentinels the guest dataclasses use: nothing readable or "
                              "writable through the gate",
-    type(abc.ABC._abc_impl): "a guest ABC's own registry state (C._abc_impl), opaque: no "
-                             "attribute is readable and no reachable callable takes it",
-    type(collections.namedtuple("_T", "a").a): "named tuple field (reads item i of a tuple, "
-                                               "of any tuple; the gate allows no attribute)",
+    _ABC_DATA: "a guest ABC's own registry state (C._abc_impl), opaque: no attribute is "
+               "readable and no reachable callable takes it",
+    _TUPLE_FIELD: "named tuple field (reads item i of a tuple, of any tuple; the gate allows "
+                  "no attribute)",
 }
 
 #: Types of the sandbox's private copies of stdlib modules (loaded from the stdlib source but
 #: never put in sys.modules, so not the host's classes), by module and qualified name.
-VETTED_PRIVATE: dict[str, str] = {
-    "dataclasses.Field": "dataclass field record; only the module's own code writes it",
-    "dataclasses._DataclassParams": "dataclass options record (bools)",
-    "dataclasses._MISSING_TYPE": "the MISSING sentinel (no attributes)",
-    "dataclasses._KW_ONLY_TYPE": "the KW_ONLY sentinel (no attributes)",
-    "dataclasses.InitVar": "InitVar marker (its type only)",
-}
+VETTED_PRIVATE: dict[str, str] = {}
 
 #: classes the guest may hold as objects (not instances), and why.
 VETTED_CLASSES: dict[type, str] = {
