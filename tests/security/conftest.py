@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+#: Seconds the first DoS test may take: its setup runs every DoS case of the session (about
+#: 700, two children at a time on 2 cores); a backstop, not a speed budget.
+DOS_SETUP_TIMEOUT_S = 1800
+
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is not None and "dos" in callspec.params:
+            item.add_marker(pytest.mark.timeout(DOS_SETUP_TIMEOUT_S))
     if "slow" in (config.getoption("-m") or ""):
         return
     skip = pytest.mark.skip(reason="long run: select it with -m slow")

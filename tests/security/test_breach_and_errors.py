@@ -246,8 +246,6 @@ def test_guest_method_function_is_still_reachable() -> None:
 DEEP_TUPLE_IN_C = ("CPython's C tuple hash has no depth check: a million-deep tuple hashed by C "
                    "code the sandbox does not see (hash as heapq's key) overflows the host's "
                    "C stack")
-MATERIALISED_BY_C = ("a materialising builtin called by C code other than map/filter "
-                     "(itertools.starmap(list, ...)) is not sized")
 
 CASES = [
     case("typing_forward_ref_huge", DosCase(
@@ -315,8 +313,7 @@ CASES = [
     ]],
     case("starmap_list_of_long_str", DosCase(
         "starmap_list_of_long_str", "import itertools\n"
-        "x = list(itertools.starmap(list, [('a' * 60_000_000,)]))"), needs="itertools",
-        xfail=MATERIALISED_BY_C),
+        "x = list(itertools.starmap(list, [('a' * 60_000_000,)]))"), needs="itertools"),
     # builtins handed to map/filter get their compiled call sites' checks
     *[case(f"map_{name}", DosCase(f"map_{name}", code, limits=limits, max_elapsed=6.0),
            needs=needs)
