@@ -65,6 +65,10 @@ def test_divergence_refused_attributes() -> None:
 def test_divergence_no_metaclasses() -> None:
     result = run("class M(type):\n    pass")
     assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+    result = run("import abc, enum\nclass A(abc.ABC):\n    pass\nclass E(enum.Enum):\n"
+                 "    X = 1\nprint(type(A) is type, A.__class__ is type, E.__class__ is type,"
+                 " isinstance(A, type), isinstance(E, enum.EnumType))")
+    assert result.output == "True True True True True\n"
 
 
 def test_divergence_traceback_objects() -> None:

@@ -29,6 +29,7 @@ from ..runtime.costmodel import costs
 from ..runtime.loop import check_abort
 from ..runtime.objects import Function, guest_address
 from . import ModuleEnv, register
+from .session_abc import session_abc
 
 GUEST_FLAG = classes.GUEST_FLAG
 
@@ -40,7 +41,7 @@ def _own_guest_class(obj: Any) -> bool:
 
 def _check_bases(bases: tuple[Any, ...]) -> None:
     for base in bases:
-        if not (classes.is_guest_class(base) or base in classes.SUBCLASSABLE):
+        if not classes.may_subclass(base):
             raise TypeError(f"class '{getattr(base, '__name__', base)}' cannot be subclassed "
                             "in the sandbox")
 
@@ -165,7 +166,7 @@ class ABCMeta(_abc.ABCMeta):
     class the way a class statement does."""
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
-        if namespace.get(GUEST_FLAG) is not True:  # ABCMeta('X', bases, ns) from guest code
+        if not classes.built_by_create_class(namespace):  # ABCMeta('X', bases, ns) by a guest
             ns = dict(namespace)
             ns.setdefault("__module__", "__main__")
             ns.setdefault("__qualname__", name)
@@ -180,8 +181,6 @@ class ABCMeta(_abc.ABCMeta):
 
 
 ABCMeta.__module__ = "abc"
-ABC = _abc.ABCMeta.__new__(ABCMeta, "ABC", (), {"__slots__": (), "__module__": "abc",
-                                                "__qualname__": "ABC", "__doc__": _abc.ABC.__doc__})
 if hasattr(gate, "METACLASS_ATTRS"):  # class attributes a metaclass supplies (see report)
     gate.METACLASS_ATTRS[_abc.ABCMeta] = frozenset({"register"})
 
@@ -209,9 +208,7 @@ def update_abstractmethods(cls: Any) -> Any:
     constant=("ABC", "ABCMeta", "abstractmethod", "update_abstractmethods")))
 def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
-    classes.SUBCLASSABLE.add(ABC)
-    classes.SANDBOX_ABCS.add(ABC)  # its registry is the sandbox's, not host code's
-    return {"ABC": ABC, "ABCMeta": ABCMeta,
+    return {"ABC": session_abc(ABCMeta), "ABCMeta": ABCMeta,  # its registry: this session's
             **_builtins({"abstractmethod": abstractmethod,
                          "update_abstractmethods": update_abstractmethods})}
 
@@ -595,7 +592,7 @@ class _EnumType(_enum.EnumType):
         return enum_dict
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):  # type: ignore[no-untyped-def]  # noqa: N804, E501
-        if _simple or classdict.get(GUEST_FLAG) is not True:
+        if _simple or not classes.built_by_create_class(classdict):
             raise TypeError("enum classes are created by class statements in the sandbox")
         _check_bases(bases)
         _limit_items(f"enum {cls!r}", len(classdict._member_names), _MAX_MEMBERS)

@@ -225,7 +225,7 @@ class _ProtocolMeta(_typing._ProtocolMeta):
     methods; subscripting ``Protocol`` gives aliases of the sandbox's ``Protocol``."""
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
-        if namespace.get(GUEST_FLAG) is not True:
+        if not classes.built_by_create_class(namespace):
             raise TypeError("protocol classes are created by class statements in the sandbox")
         _check_bases(bases)
         if _PROTOCOL in bases:  # typing checks ``base is Protocol`` for the real one

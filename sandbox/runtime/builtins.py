@@ -18,7 +18,8 @@ from fractions import Fraction
 from typing import Any
 
 from . import decimals, gate
-from .classes import ALLOWED_METACLASSES, GuestSuper, create_class, prepare_class
+from .classes import GuestSuper, create_class, prepare_class
+from .classview import guest_class_of, set_type_builtin
 from .context import current_ctx
 from .costs import (
     charge_bytes,
@@ -417,8 +418,7 @@ def _context_builtins() -> dict[str, Any]:
             return create_class(meta, name, bases, ns, kw)
         if len(args) != 1 or kwargs:
             raise TypeError("type() takes 1 or 3 arguments")
-        t = type(args[0])
-        return type_builtin if t in ALLOWED_METACLASSES else t
+        return guest_class_of(args[0])  # a metaclass reads as this builtin (classview)
 
     def vars_(*args: Any) -> Any:
         """vars(object) -> the object's __dict__ (guest objects); no-argument form refused."""
@@ -477,6 +477,7 @@ def _context_builtins() -> dict[str, Any]:
         return _WithDefault()
 
     type_builtin = make_builtin("type", type_)
+    set_type_builtin(type_builtin)
     # isinstance(x, type) / issubclass(C, type) with the guest's type():
     type_builtin_cls: Any = type(type_builtin)
     type_builtin_cls.__instancecheck__ = lambda self, obj: isinstance(obj, type)

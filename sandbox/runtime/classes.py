@@ -17,6 +17,7 @@ from __future__ import annotations
 import abc as _abc
 import builtins as _b
 import types
+import weakref
 from typing import Any
 
 from .context import queue_finalizer
@@ -57,10 +58,10 @@ def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
     return meta, namespace, kwds
 
 
-#: Host ABCs whose registry belongs to the sandbox (``abc.ABC`` of the sandbox's ``abc``; the
-#: module wrapper adds it), not to host code: guest classes deriving from them may register
-#: virtual subclasses and define ``__subclasshook__``.
-SANDBOX_ABCS: set[type] = set()
+#: Host ABCs whose registry belongs to one session (each session's ``abc.ABC``, made by
+#: ``modules.session_abc``), not to host code or other sessions: guest classes deriving from
+#: them may register virtual subclasses and define ``__subclasshook__``. Held weakly.
+SANDBOX_ABCS: weakref.WeakSet[type] = weakref.WeakSet()
 
 
 def shared_abc_above(mro: tuple[type, ...]) -> type | None:
@@ -97,12 +98,28 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
     resolved = _checked_bases(bases)
     if resolved is not bases:  # as CPython's __build_class__ does (typing.Generic needs it)
         namespace["__orig_bases__"] = bases
-    cls = meta(name, resolved, namespace, **keywords)
+    _BUILDING.add(id(namespace))
+    try:
+        cls = meta(name, resolved, namespace, **keywords)
+    finally:
+        _BUILDING.discard(id(namespace))
     if type(cls) not in ALLOWED_METACLASSES:
         raise TypeError("metaclasses are not supported in the sandbox")
     if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
         ensure_default_repr(cls)
     return cls
+
+
+#: ids of the namespaces :func:`create_class` is handing to a metaclass at this moment (live
+#: objects, so ids are unique): the sandbox's metaclasses build a class only for one of these.
+_BUILDING: set[int] = set()
+
+
+def built_by_create_class(namespace: Any) -> bool:
+    """Whether a metaclass was called with ``namespace`` by :func:`create_class` (and not by
+    guest code calling the metaclass directly: a guest can put ``__sandbox_guest__`` in a
+    dict it passes, but cannot make its dict one that ``create_class`` is building)."""
+    return id(namespace) in _BUILDING
 
 
 def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -114,10 +131,17 @@ def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
         if not isinstance(base, type):
             raise TypeError(f"class bases must be classes, not {type(base).__name__} "
                             "(metaclasses are not supported in the sandbox)")
-        if not is_guest_class(base) and base not in SUBCLASSABLE and \
-                base.__dict__.get("__sandbox_subclassable__") is not True:
+        if not may_subclass(base):
             raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
     return resolved
+
+
+def may_subclass(base: Any) -> bool:
+    """Whether guest classes may derive from class ``base``: a guest class, a class in
+    :data:`SUBCLASSABLE`, or one marked ``__sandbox_subclassable__`` in its own namespace (a
+    per-session class, which no process-wide table holds)."""
+    return is_guest_class(base) or base in SUBCLASSABLE or (
+        isinstance(base, type) and base.__dict__.get("__sandbox_subclassable__") is True)
 
 
 def finalizer_hook(value: Any) -> Any:

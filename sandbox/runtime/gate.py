@@ -18,8 +18,10 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from .classes import REPR_HOOK, GuestSuper, ensure_default_repr, guest_view, shared_abc_above
+from .classview import class_view
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
+from .presence import absent_error, has_attr
 from .tracing import guest_traceback
 from .views import class_dict, visible_dir
 
@@ -247,14 +249,14 @@ def get_attr(obj: Any, name: str) -> Any:
                 return owned_only(obj, name)
         return getattr(obj, name)
     if name in HOST_INSTANCE_DUNDERS and (
-            t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and hasattr(obj, name):
+            t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and has_attr(obj, name):
         if name in CHECKED_DUNDERS:
             return _host_checked(t, name, obj, True)
         return getattr(obj, name)  # bound to obj and read-only: does what the protocol does
     if isinstance(obj, BaseException) and not name.startswith("_"):
         return getattr(obj, name)  # raises CPython's AttributeError if absent
-    if not hasattr(obj, name) and not hasattr(t, "sandbox_refusal"):
-        return getattr(obj, name)  # CPython's own "has no attribute" error
+    if not has_attr(obj, name) and not hasattr(t, "sandbox_refusal"):
+        raise absent_error(obj, name) or _refuse(obj, name)  # CPython's "has no attribute"
     raise _refuse(obj, name)
 
 
@@ -362,11 +364,12 @@ _INSTANCE_DUNDERS = frozenset({"__class__", "__dict__", "__doc__", "__module__",
                                "__cause__", "__context__", "__suppress_context__", "__notes__",
                                "__match_args__", "__annotations__", "__wrapped__",
                                "__dataclass_fields__", "__dataclass_params__"})
-#: Dunder names guest code may read on guest classes whatever defines them.
-_CLASS_DUNDERS = _INSTANCE_DUNDERS | frozenset({"__name__", "__qualname__", "__mro__",
-                                                "__bases__", "__base__",
-                                                "__abstractmethods__",
-                                                "__members__"}) - {"__class__"}
+#: Dunder names guest code may read on guest classes whatever defines them (``__class__``, the
+#: metaclass, reads as the guest's ``type``: classview.class_view).
+_CLASS_DUNDERS = (_INSTANCE_DUNDERS | frozenset({"__name__", "__qualname__", "__mro__",
+                                                 "__bases__", "__base__",
+                                                 "__abstractmethods__",
+                                                 "__members__"})) - {"__class__"}
 #: Protocol methods guest code may read even where a host base class defines them (they come
 #: back bound to the guest object, or are harmless to call).
 PROTOCOL_DUNDERS = frozenset("""__init__ __new__ __repr__ __str__ __format__ __eq__ __ne__
@@ -445,8 +448,8 @@ def _is_dunder(name: str) -> bool:
 def _host_checked(t: type, name: str, obj: Any, bound: bool) -> Any:
     """The checked stand-in for host dunder ``name`` as type ``t`` resolves it."""
     owner = _owner(t, name)
-    if owner is None and not hasattr(obj, name):
-        return getattr(obj, name)  # CPython's own "has no attribute" error
+    if owner is None and not has_attr(obj, name):
+        raise absent_error(obj, name) or _refuse(obj, name)  # CPython's "has no attribute"
     checked = None if owner is None else CHECKED_DUNDERS[name](owner, name, obj, bound)
     if checked is None:
         raise _refuse(obj, name)
@@ -537,6 +540,8 @@ def _guest_class_attr(cls: type, name: str) -> Any:
             if checked is not None:
                 return checked
     if _is_dunder(name):
+        if name == "__class__":
+            return class_view(type(cls))  # never a real metaclass (it builds any class)
         if name == "__subclasses__":
             return cls.__subclasses__  # only guest classes derive from a guest class
         if name == "__dict__":
@@ -592,6 +597,9 @@ def _check_registry(cls: type, name: str) -> None:
         raise err
 
 
+_SUPER_FIELDS = frozenset(vars(super))
+
+
 def _super_attr(sup: Any, name: str) -> Any:
     if name in _NEVER or name == "__class__":
         raise _refuse(sup, name)
@@ -616,6 +624,8 @@ def _super_attr(sup: Any, name: str) -> Any:
                 return checked
         if name == "__new__" and owner is object:
             return TYPE_OVERRIDES[(object, "__new__")](object)
+        if name in MUTATOR_DUNDERS and sup.__self__ is target:  # unbound: takes any self
+            return owned_only(owner, name)
         if name in _BYPASS:  # the gate's object.__setattr__..., bound unless given a class
             return _gated_bypass(name, None if sup.__self__ is target else sup.__self__)
         if name == "__repr__" and owner is object:  # no host address
@@ -625,8 +635,12 @@ def _super_attr(sup: Any, name: str) -> Any:
         if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
                                   or name in PROTOCOL_DUNDERS):
             return getattr(sup, name) if name not in _HOOKED else guest_view(getattr(sup, name))
-        if owner is None:
-            return getattr(sup, name)  # CPython's AttributeError
+        if owner is None:  # super's own fields, never its class's namespace (GuestSuper's)
+            if name in _SUPER_FIELDS:
+                return getattr(sup, name)
+            err = AttributeError(f"'super' object has no attribute '{name}'")
+            err.name = name
+            raise err
         raise _refuse(sup, name)
     if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
         return getattr(sup, name)

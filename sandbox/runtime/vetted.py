@@ -8,12 +8,19 @@ Tables and rules:
 
 * :data:`PLAIN_DATA`: builtin data types (a guest makes its own; shared instances are
   checked by the census's two-session write check);
-* :data:`VETTED_TYPES`: host types whose instances (and class objects) the guest may hold;
-  :data:`VETTED_PRIVATE` the same, by name, for the sandbox's private copies of stdlib
-  modules (dataclasses);
+* :data:`VETTED_TYPES`: host types whose instances (and class objects) the guest may hold; a
+  module wrapper's private copy of a vetted stdlib class (registered with the gate: the
+  ``urllib.parse`` result types) is vetted by its name, and its functions by identity in
+  its MRO; :data:`VETTED_PRIVATE` the same, by name, for private copies that have no host
+  counterpart to vet (none since ``dataclasses`` runs as guest code);
 * :data:`VETTED_CLASSES`: host classes the guest may hold as objects only (bases it may
-  subclass, allowed metaclasses, builtin exception classes), plus the classes registered in
-  ``classes.SUBCLASSABLE`` / ``classes.ALLOWED_METACLASSES`` (never the real ``type``);
+  subclass, builtin exception classes), plus the classes registered in
+  ``classes.SUBCLASSABLE`` or marked subclassable per session, and the sandbox's own
+  metaclasses whose ``__new__`` asks ``classes.built_by_create_class`` (never the real
+  ``type``, ``super`` or a real metaclass: each builds what the checks refuse);
+* the sandbox's stand-ins for ``object``'s slots (:func:`sandbox_slots`), by identity, bound
+  to a vetted object; ``ABCMeta.register`` only bound to a guest class with no shared ABC
+  above it (:func:`_own_registry`);
 * bound C methods are vetted only with a vetted or guest-owned ``__self__``, and never when
   they write to a host object (:data:`MUTATING_SLOTS`): ``super(T, host).__setattr__``;
 * a host Python function is vetted only as a method of a vetted class (found by module and
@@ -60,6 +67,7 @@ import sys
 import time
 import types
 import typing
+import urllib.parse
 import uuid
 import zoneinfo
 from collections.abc import Callable
@@ -85,6 +93,10 @@ _od: Any = collections.OrderedDict(a=1)
 _dq: Any = collections.deque()
 
 
+_ABC_DATA: type = type(vars(abc.ABC)["_abc_impl"])
+_TUPLE_FIELD: type = type(vars(collections.namedtuple("_T", "a"))["a"])
+
+
 def _it(obj: Any) -> type:
     return type(iter(obj))
 
@@ -92,7 +104,8 @@ def _it(obj: Any) -> type:
 #: type -> why its instances may reach guest code.
 VETTED_TYPES: dict[type, str] = {
     # --- the evaluator's own objects and views of guest data ---------------------------------
-    super: "attribute reads on super objects go through gate._super_attr",
+    super: "instances only (views the guest's super builds): attribute reads go through "
+           "gate._super_attr; the real super class is never vetted (it builds any view)",
     object: "a bare object() has no state and no attributes",
     property: "the gate exposes fget/fset/fdel (guest functions) and getter/setter/deleter",
     classmethod: "the gate exposes __func__ (what it wraps) and nothing else",
@@ -158,6 +171,15 @@ VETTED_TYPES: dict[type, str] = {
     hmac.HMAC: "HMAC object: update/digest/copy",
     uuid.UUID: "value type",
     time.struct_time: "named tuple of ints",
+    **dict.fromkeys([type(sys.float_info), type(sys.int_info), type(sys.version_info)],
+                    "sys facts: a static structseq of numbers and strings (no instances can "
+                    "be made, no field written; the gate allows the fields, count, index)"),
+    **dict.fromkeys([urllib.parse.ParseResult, urllib.parse.SplitResult,
+                     urllib.parse.DefragResult, urllib.parse.ParseResultBytes,
+                     urllib.parse.SplitResultBytes, urllib.parse.DefragResultBytes],
+                    "URL parts: a named tuple of str/bytes (urlmods vets its private copy's "
+                    "classes by these names: fields, hostname/port/username/password, "
+                    "geturl, encode/decode, _replace, _asdict)"),
     difflib.Match: "named tuple of ints",
     calendar.Calendar: "calendar arithmetic; no locale or clock",
     type(csv.reader([])): "csv reader over guest lines",
@@ -165,7 +187,6 @@ VETTED_TYPES: dict[type, str] = {
     csv.Dialect: "dialect description: data fields only",
     string.Template: "template string: substitution through the gate",
     statistics.NormalDist: "value type (point counts bounded by mathmods)",
-    dataclasses.Field: "dataclass field record (module-private copy of dataclasses)",
     **dict.fromkeys([contextlib.suppress, contextlib.nullcontext, contextlib.ExitStack,
                      contextlib.closing], "contextlib helper over guest values"),
     types.GenericAlias: "list[int]-style alias: __origin__/__args__ are guest-visible types",
@@ -194,17 +215,18 @@ VETTED_TYPES: dict[type, str] = {
     difflib.Differ: "text differ over guest strings (costs checked by textmods)",
     type(hashlib.blake2b()): "hash object: update/digest/copy",
     type(hashlib.blake2s()): "hash object: update/digest/copy",
+    dataclasses._FIELD_BASE: "dataclasses' field-kind markers (Field._field_type), shared "  # type: ignore[attr-defined]
+                             "sentinels the guest dataclasses use: nothing readable or "
+                             "writable through the gate",
+    _ABC_DATA: "a guest ABC's own registry state (C._abc_impl), opaque: no attribute is "
+               "readable and no reachable callable takes it",
+    _TUPLE_FIELD: "named tuple field (reads item i of a tuple, of any tuple; the gate allows "
+                  "no attribute)",
 }
 
 #: Types of the sandbox's private copies of stdlib modules (loaded from the stdlib source but
 #: never put in sys.modules, so not the host's classes), by module and qualified name.
-VETTED_PRIVATE: dict[str, str] = {
-    "dataclasses.Field": "dataclass field record; only the module's own code writes it",
-    "dataclasses._DataclassParams": "dataclass options record (bools)",
-    "dataclasses._MISSING_TYPE": "the MISSING sentinel (no attributes)",
-    "dataclasses._KW_ONLY_TYPE": "the KW_ONLY sentinel (no attributes)",
-    "dataclasses.InitVar": "InitVar marker (its type only)",
-}
+VETTED_PRIVATE: dict[str, str] = {}
 
 #: classes the guest may hold as objects (not instances), and why.
 VETTED_CLASSES: dict[type, str] = {
@@ -227,8 +249,6 @@ VETTED_CLASSES: dict[type, str] = {
     contextlib.AbstractContextManager: "contextlib ABC (the sandbox's helpers derive from it)",
     typing.Annotated: "typing.Annotated marker class (subscripting builds an alias)",  # type: ignore[dict-item]
     abc.ABC: "guest classes derive from it (ABCMeta metaclass, allowed)",
-    abc.ABCMeta: "allowed metaclass: refuses classes built outside classes.create_class",
-    enum.EnumType: "allowed metaclass: refuses classes built outside classes.create_class",
     typing.Generic: "guest classes derive from it (typing's own machinery)",
     **dict.fromkeys([enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag, enum.StrEnum,
                      enum.ReprEnum], "enum base class guest enums derive from"),
@@ -302,7 +322,7 @@ def vetted_owner(func: Any) -> type | None:
     module = sys.modules.get(getattr(func, "__module__", None) or "")
     parts = getattr(func, "__qualname__", "").split(".")
     if module is None or len(parts) < 2:
-        return None
+        return _registered_holder(func)  # a private copy's (namedtuple's eval-made __new__)
     owner: Any = module
     for part in parts[:-1]:  # up to the class (a closure's qualname goes on past it)
         following = getattr(owner, part, None)
@@ -310,8 +330,56 @@ def vetted_owner(func: Any) -> type | None:
             break
         owner = following
     if not isinstance(owner, type) or _guest(owner) or _class_reason(owner) is None:
-        return None
-    return owner if _holds(owner, func) else None
+        return _registered_holder(func)
+    return owner if _holds(owner, func) else _registered_holder(func)
+
+
+def _registered_holder(func: Any) -> type | None:
+    """The vetted host class registered with the gate whose MRO holds ``func`` by identity
+    (the classes of a module wrapper's private copy of a stdlib module, whose qualified names
+    lead nowhere in ``sys.modules``: ``urllib.parse.ParseResult._replace``), or None."""
+    from . import gate
+    for cls in (*gate.ALLOWED_ATTRS, *gate.GUEST_VISIBLE_TYPES):
+        if isinstance(cls, type) and not _guest(cls) and cls not in PLAIN_DATA and \
+                any(_holds(k, func) for k in cls.__mro__[:-1]) and \
+                _class_reason(cls) is not None:
+            return cls
+    return None
+
+
+def _guarded_metaclass(cls: type) -> bool:
+    """Whether metaclass ``cls`` is the sandbox's and its own ``__new__`` asks
+    ``classes.built_by_create_class`` (so a direct call never builds a class past the checks;
+    the real ``abc.ABCMeta``, ``enum.EnumType``... build any class and are never vetted)."""
+    new = cls.__dict__.get("__new__")
+    code = _code_of(new)
+    return code is not None and code.co_filename.startswith(_SANDBOX_DIR) and \
+        "built_by_create_class" in code.co_names
+
+
+def _own_registry(cls: Any) -> str | None:
+    """Why ``ABCMeta.register`` bound to ``cls`` may be reachable: ``cls`` is a guest class
+    and no ABC above it is shared by sessions or the host (``classes.shared_abc_above``; each
+    session's ``abc.ABC`` is its own, ``modules/session_abc.py``), so a registration changes
+    only this session's answers -- the rule the gate applies (``gate._check_registry``)."""
+    from .classes import is_guest_class, shared_abc_above
+    if is_guest_class(cls) and shared_abc_above(cls.__mro__) is None:
+        return "registers with a guest class whose ABCs are its own session's"
+    return None
+
+
+def sandbox_slots() -> tuple[Any, ...]:
+    """The sandbox's stand-ins for ``object``'s slots, which guest code gets bound to its own
+    objects (``obj.__setattr__`` where a host base defines it, ``super().__repr__``...), by
+    identity: the gate's ``object.__setattr__``/``__delattr__``/``__getattribute__`` apply the
+    gate's rules to whatever object they are given (``gate._gated_bypass``), and the sandbox's
+    ``object.__repr__`` (``classes.REPR_HOOK`` as guest code sees it) shows a guest address,
+    never a host one. No other builtin is vetted by this rule."""
+    from . import gate
+    from .classes import REPR_HOOK, guest_view
+    return (*(gate.TYPE_OVERRIDES[(object, name)](object)
+              for name in ("__setattr__", "__delattr__", "__getattribute__", "__new__")),
+            guest_view(REPR_HOOK))
 
 
 def _guest(obj: Any) -> bool:
@@ -367,6 +435,11 @@ def vetted_reason(obj: Any, judge: Callable[[Any], bool]) -> str | None:
         return None if owner is None or obj.__name__ in MUTATING_SLOTS else (
             f"method of vetted class {owner.__qualname__} (calls what the guest passes)")
     if t is types.MethodType:
+        if obj.__func__ is abc.ABCMeta.register:
+            return _own_registry(obj.__self__)
+        if any(obj.__func__ is slot for slot in sandbox_slots()):
+            return "the sandbox's own object slot (gate rules / no host address) bound to a " \
+                "vetted object" if judge(obj.__self__) else None
         return "sandbox method bound to a vetted object" if _sandbox_method_ok(obj, judge) \
             else None
     if t in _DESCRIPTORS:
@@ -382,7 +455,11 @@ def vetted_reason(obj: Any, judge: Callable[[Any], bool]) -> str | None:
 def _class_reason(cls: type, *, instances: bool = False) -> str | None:
     """Why class ``cls`` (or, with ``instances``, an instance of it) may be reachable."""
     from . import gate
-    from .classes import ALLOWED_METACLASSES, SUBCLASSABLE
+    from .classes import ALLOWED_METACLASSES, GuestSuper, may_subclass
+    if not instances and cls in _NEVER_AS_CLASSES:
+        return None
+    if not instances and cls is GuestSuper:
+        return "the guest's super: builds views only of guest classes over guest objects"
     name = f"{cls.__module__}.{cls.__qualname__}"
     reason = VETTED_TYPES.get(cls) or VETTED_PRIVATE.get(name)
     if reason is None and (cls in gate.ALLOWED_ATTRS or cls in gate.GUEST_VISIBLE_TYPES):
@@ -397,12 +474,18 @@ def _class_reason(cls: type, *, instances: bool = False) -> str | None:
         reason = "the sandbox's (per-session) subclass of a vetted class"
     if reason is None and not instances:
         reason = VETTED_CLASSES.get(cls)
-        if reason is None and cls in SUBCLASSABLE:
+        if reason is None and may_subclass(cls):  # SUBCLASSABLE, or marked per session
             reason = "host base class a module wrapper lets guest classes derive from"
-        if reason is None and cls in ALLOWED_METACLASSES and cls is not type:
-            reason = "allowed metaclass (refuses classes built outside classes.create_class)"
+        if reason is None and cls in ALLOWED_METACLASSES and _guarded_metaclass(cls):
+            reason = "the sandbox's metaclass: builds a class only for classes.create_class " \
+                "(classes.built_by_create_class), routes or refuses other calls"
     return reason
 
+
+#: Classes never vetted as objects (their instances may be): calling ``type`` builds a class
+#: outside classes.create_class, calling ``super`` builds a view of any object (the guest's
+#: ``type`` and ``super`` are the sandbox's: builtins.type_, classes.GuestSuper).
+_NEVER_AS_CLASSES = frozenset({type, super})
 
 _VETTED_NAMES = {f"{t.__module__}.{t.__qualname__}": reason for t, reason in VETTED_TYPES.items()}
 

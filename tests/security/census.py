@@ -15,8 +15,10 @@ could follow, using the same public entry points compiled code uses:
 * the guest's ``type()`` and ``vars()`` builtins, taken from the session's builtins table;
 * items of containers and mappings (what a guest ``for`` loop or subscript yields);
 * ``super(T, obj)`` for each class ``T`` in ``type(obj).__mro__`` (and ``super(T, cls)`` for
-  classes), built with the real ``super`` the guest's builtin is, then read through the gate;
-  a view of a *host* object must offer no name the gate refuses on the object itself;
+  classes), built with the guest's ``super`` builtin from the session's table (it refuses
+  what guest code may not build), then read through the gate; a view of a *host* object must
+  offer no name the gate refuses on the object itself (the real ``super`` class, which builds
+  any view, is not vetted: reaching it is a finding);
 * results of calling the zero-argument methods in :data:`SAFE_CALLS`.
 
 The walk runs *inside* a run of the session (from a ``cheap`` tool, which executes in the
@@ -28,13 +30,14 @@ The companion write check (:func:`write_findings`) runs on objects that two sess
 (reachable by identity from both): a shared mutable container is a finding by itself; for any
 other shared host object, each guest-level write (``setattr`` through
 :func:`sandbox.runtime.gate.set_attr`, ``object.__setattr__`` as the gate hands it out, the
-``__setattr__`` of every ``super()`` view, and each bound ``__setattr__`` the walk recorded) is
-tried with a value that changes nothing (an own attribute's or data descriptor's current
-value, the object's own class), and succeeding is a finding.
+``__setattr__`` of every ``super()`` view the guest's ``super`` builds, and each bound
+``__setattr__`` the walk recorded) is tried with a value that changes nothing (an own
+attribute's or data descriptor's current value, the object's own class), and succeeding is a
+finding.
 
 Findings carry a root-cause group (:func:`group_of`); ``tests/security/test_census.py`` keeps
-the groups still open as strict xfails. :func:`members_without_cost_model` is the hook for the
-per-member cost model the issue asks for (it reports nothing until that API exists).
+the groups still open as strict xfails. :func:`members_without_cost_model` checks the
+per-member cost model the issue asks for (``sandbox.runtime.costmodel.cost_model_of``).
 
 Nothing here is reachable from guest code: the module lives in the test tree, which the
 sandbox's importer never serves.
@@ -42,6 +45,7 @@ sandbox's importer never serves.
 
 from __future__ import annotations
 
+import abc
 import itertools
 import types
 from collections.abc import Callable, Iterator, Mapping
@@ -49,8 +53,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox import Limits, Sandbox, Tool
-from sandbox.modules import importable
+from sandbox.modules import GuestModule, importable
 from sandbox.runtime import gate
+from sandbox.runtime.builtins import session_builtins
 from sandbox.runtime.classes import is_guest_class
 from sandbox.runtime.objects import Function
 from sandbox.runtime.vetted import MUTATING_SLOTS, PLAIN_DATA, REGISTRY_WRITERS, vetted_reason
@@ -110,6 +115,7 @@ class Reached:
     findings: list[Finding] = field(default_factory=list)
     setters: dict[int, list[tuple[str, Any]]] = field(default_factory=dict)
     keys: set[Any] = field(default_factory=set)
+    registers: list[tuple[str, Any]] = field(default_factory=list)  # bound ABCMeta.register
     alive: list[Any] = field(default_factory=list)
     truncated: bool = False  # the object cap was reached (the walk is incomplete)
 
@@ -220,6 +226,9 @@ def _items(obj: Any) -> Iterator[tuple[str, Any]]:
         return
 
 
+#: A class's namespace as CPython keeps it (read without any metaclass's say).
+_NAMESPACE = type.__dict__["__dict__"]
+
 #: A super object's own fields (what it is bound to), not names it resolves on its target.
 _SUPER_OWN = frozenset({"__self__", "__self_class__", "__thisclass__", "__get__"})
 
@@ -252,9 +261,12 @@ class Census:
         builtins = session.globals.builtins
         self.guest_type: Callable[[Any], Any] = builtins["type"]
         self.guest_vars: Callable[[Any], Any] = builtins["vars"]
+        self.guest_super: Callable[..., Any] = builtins["super"]
         self.seen = Reached()
         self.walked = 0  # objects whose children were walked (the cap counts these)
         self.truncated = False
+        # host class -> its namespace's names when first reached (the walk must not add any)
+        self.namespaces: dict[int, tuple[type, str, frozenset[Any]]] = {}
 
     def run(self) -> Reached:
         frontier: list[tuple[Any, str, str]] = [(obj, path, "root")
@@ -267,8 +279,21 @@ class Census:
                     following.extend(self._children(obj, path))
                 if self.walked >= self.max_objects:
                     self.truncated = True
-                    return self.seen
+                    return self._checked_namespaces()
             frontier = following
+        return self._checked_namespaces()
+
+    def _checked_namespaces(self) -> Reached:
+        """Report every host class whose namespace gained or lost a name while the walk read
+        it through the gate: a read (even a refused one) changed a class every session shares
+        (CPython creates ``__annotations__`` on a class's first ``hasattr``)."""
+        for cls, path, before in self.namespaces.values():
+            after = frozenset(_NAMESPACE.__get__(cls))
+            if after != before:
+                changed = sorted(map(str, after ^ before))
+                self.seen.findings.append(Finding(
+                    HOST_CHANGED, path, f"the walk's gated reads changed this host class's "
+                    f"namespace (names {changed})"))
         return self.seen
 
     def _visit(self, obj: Any, path: str, via: str) -> bool:
@@ -284,6 +309,10 @@ class Census:
                 getattr(obj, "__name__", None) == "__setattr__" and obj.__self__ is not None:
             # for the write check: a setter the guest holds, bound to this object
             self.seen.setters.setdefault(id(obj.__self__), []).append((path, obj))
+        if t is types.MethodType and obj.__func__ is abc.ABCMeta.register:
+            self.seen.registers.append((path, obj))  # for the write check: shared ABCs above
+        if isinstance(obj, type) and not guest_owned(obj):
+            self.namespaces[id(obj)] = (obj, path, frozenset(_NAMESPACE.__get__(obj)))
         why = rejection(obj)
         if why is not None:
             self.seen.findings.append(Finding(group_of(path, obj), path, why))
@@ -346,8 +375,8 @@ class Census:
         label = path if isinstance(obj, type) else f"type({path})"
         for i, klass in enumerate(mro[:-1]):  # super(object, x) finds nothing
             try:
-                view = super(klass, obj)
-            except TypeError:
+                view = self.guest_super(klass, obj)
+            except TypeError:  # refused (a host class or object) or not an instance
                 continue
             name = label if i == 0 else f"{label}.__mro__[{i}]"
             yield view, f"super({name}, {path})", "super"
@@ -361,6 +390,7 @@ REGISTRIES = "shared-registries"          # abc/typing registry state within rea
 WRITES = "shared-state-writable"          # a shared host object accepts a guest write
 MUTATORS = "unbound-host-mutators"        # a host __init__/__setitem__... callable on any self
 REAL_TYPE = "real-type-reachable"         # the real type, not the guest's type() wrapper
+HOST_CHANGED = "host-class-changed"       # a gated read changed a shared host class
 OTHER = "other"                           # none of the above: must never happen
 
 
@@ -398,7 +428,7 @@ def write_findings(first: Reached, second: Reached) -> list[Finding]:
     """Guest-level writes that succeed on a host object two sessions share (see the module
     docstring). Each write stores the attribute's current value, so a success changes
     nothing but proves the path is open."""
-    findings = []
+    findings = _shared_registrations(first, second)
     for key, (obj, path) in first.objects.items():
         other = second.objects.get(key)
         if other is None or other[0] is not obj or type(obj) in IMMUTABLE:
@@ -419,6 +449,22 @@ def write_findings(first: Reached, second: Reached) -> list[Finding]:
             findings.append(Finding(WRITES, f"{label}(name, <current value>)",
                                     f"guest write accepted on {type(obj).__qualname__} "
                                     f"shared by every session, for names {names}"))
+    return findings
+
+
+def _shared_registrations(first: Reached, second: Reached) -> list[Finding]:
+    """``C.register`` handed out where a host ABC above ``C`` is shared by both sessions: a
+    registration with ``C`` changes that ABC's ``issubclass`` answers (it consults its
+    subclasses' registries) in every session."""
+    findings = []
+    for path, method in first.registers:
+        for klass in method.__self__.__mro__:
+            other = second.objects.get(id(klass))
+            if not is_guest_class(klass) and isinstance(klass, abc.ABCMeta) and \
+                    other is not None and other[0] is klass:
+                findings.append(Finding(REGISTRIES, path, f"registers with a class deriving "
+                                        f"from {klass.__qualname__}, an ABC every session "
+                                        f"shares (also {other[1]})"))
     return findings
 
 
@@ -464,9 +510,10 @@ def _writers(obj: Any, path: str, *passes: Reached) -> Iterator[tuple[str, Calla
         yield f"object.__setattr__({path}", lambda name, value: object_setattr(obj, name, value)
     seen = set()
     mro = obj.__mro__ if isinstance(obj, type) else type(obj).__mro__
+    guest_super = session_builtins()["super"]
     for i, klass in enumerate(mro):  # every super() view, as the gate resolves its setter
         try:
-            setter = gate.get_attr(super(klass, obj), "__setattr__")
+            setter = gate.get_attr(guest_super(klass, obj), "__setattr__")
         except (AttributeError, TypeError):
             continue
         label = f"super(type({path}).__mro__[{i}], {path}).__setattr__"
@@ -481,28 +528,32 @@ def _writers(obj: Any, path: str, *passes: Reached) -> Iterator[tuple[str, Calla
 
 # --- the cost-model hook ---------------------------------------------------------------------
 
-#: Where the census looks for the per-member cost-model API (issue 13: "a member without a
-#: cost model is not allowlisted"): ``cost_model_for(module_name, member_name)`` in
-#: :mod:`sandbox.modules`, returning the member's cost model or None.
-COST_MODEL_API = "cost_model_for"
+#: The per-member cost-model API (issue 13: "a member without a cost model is not
+#: allowlisted"): ``cost_model_of(module, name, value)`` in :mod:`sandbox.runtime.costmodel`,
+#: the declared model of a module member (or its guest-code model), None when it has none.
+COST_MODEL_API = "cost_model_of"
 
 
 def members_without_cost_model(reached: Reached | None) -> list[Finding] | None:
-    """Module members (``import m.name``, callables implemented by the host) that have no
-    cost model; None while the API does not exist."""
-    import sandbox.modules as modules
-    lookup = getattr(modules, COST_MODEL_API, None)
+    """Every public callable member of every allowlisted module the census imported (the
+    module objects among its roots, ``import m``), other than guest code, that has no cost
+    model; None while the API does not exist."""
+    from sandbox.runtime import costmodel
+    lookup = getattr(costmodel, COST_MODEL_API, None)
     if lookup is None or reached is None:
         return None
     missing = []
-    for obj, path in reached.objects.values():
-        if not path.startswith("import ") or path.count(".") < 1 or " " in path[7:]:
+    for obj, path in list(reached.objects.values()):
+        if not path.startswith("import ") or type(obj) is not GuestModule:
             continue
-        module, _, member = path[7:].rpartition(".")
-        if not module or "." in member or not callable(obj) or guest_owned(obj):
-            continue
-        if lookup(module, member) is None:
-            missing.append(Finding(OTHER, path, "module member without a cost model"))
+        module = path[7:]
+        for member, value in list(vars(obj).items()):
+            if member.startswith("_") or not callable(value) or guest_owned(value) or \
+                    type(value) is GuestModule:
+                continue
+            if lookup(module, member, value) is None:
+                missing.append(Finding(OTHER, f"{path}.{member}",
+                                       "module member without a cost model"))
     return missing
 
 

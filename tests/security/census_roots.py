@@ -52,7 +52,19 @@ class DC:
 @dataclass(frozen=True, slots=True)
 class FrozenSlots:
     a: int = 0
+    b: str = ""
+
+# the example: a field named __globals__ (the class is walked; making an instance is
+# refused, since the gate never writes that name)
+@dataclass(frozen=True, slots=True)
+class FrozenGlobals:
+    a: int = 0
     __globals__: int = 0
+
+try:
+    FrozenGlobals()
+except AttributeError:
+    pass
 
 @dataclass(order=True, eq=True, kw_only=True)
 class Ordered:

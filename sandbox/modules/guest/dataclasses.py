@@ -443,6 +443,8 @@ def _is_type(annotation, cls, module_name, is_type_predicate):
 
 def _get_field(cls, a_name, a_type, default_kw_only):
     default = getattr(cls, a_name, MISSING)
+    if default is MISSING:  # a name the gate never reads (__globals__): the class body's value
+        default = cls.__dict__.get(a_name, MISSING)
     if isinstance(default, Field):
         f = default
     else:
