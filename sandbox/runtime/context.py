@@ -62,7 +62,7 @@ class RunContext:
         self.observer: Any = None
         self.tool_log: list[Any] = []  # ToolCallRecord per call, in order
         self.unawaited: set[Any] = set()  # async tool calls not awaited (yet)
-        self.replay: Any = None  # sandbox.replay.Replay when the run can pause or replays
+        self.replay: Any = None  # sandbox.state.replay.Replay when the run can pause or replays
         self.redirects: list[Any] = []  # contextlib.redirect_stdout targets, innermost last
         self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
         self.asyncio_running = False
