@@ -60,6 +60,8 @@ class Paused:
 
     def dump(self, key: bytes | None = None) -> bytes:
         """The paused run as bytes (optionally HMAC-signed with ``key``)."""
+        # lazy: sandbox.api imports this module at its top (a run builds Paused) and a paused
+        # run needs the Sandbox class only for a scratch session to write/read its blob
         from ..api import Sandbox
 
         scratch = Sandbox().session()
@@ -144,6 +146,7 @@ def _answer(call: PendingCall, value: Any, error: BaseException | None) -> tuple
 
 def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paused:
     """Decode a blob written by :meth:`Paused.dump` (StateError if it is not one)."""
+    # lazy: see Paused.dump (sandbox.api imports this module at its top)
     from ..api import Sandbox
     from . import import_state
 
