@@ -26,9 +26,9 @@ from typing import Any
 import msgpack
 
 from ..errors import StateError
+from ..guards.dunders import SlotCheck
 from ..runtime.builtins import BoundCheck, MethodCheck
 from ..runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
-from ..runtime.dunders import SlotCheck
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .guard import inert_callable

@@ -31,6 +31,7 @@ from typing import Any
 import msgpack
 
 from ..errors import StateError
+from ..guards.memory import rss_bytes
 from ..modules import module_get_attr
 from ..runtime import gate
 from ..runtime.classes import (
@@ -40,7 +41,6 @@ from ..runtime.classes import (
     finalizer_hook,
     is_guest_class,
 )
-from ..runtime.memory import rss_bytes
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .guard import exception_init_ok, inert_callable
