@@ -41,8 +41,6 @@ from .limits import Limits
 from .modules.asynciomod import Task
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
-from .pause import Paused, load_paused, pending_from
-from .replay import Journal, Replay
 from .results import RunResult, RunStats
 from .runtime import gate, hostroom, runners, tracing
 from .runtime.awaiting import FAIR_SLICE_S
@@ -53,6 +51,8 @@ from .runtime.generators import kill_generators
 from .runtime.loop import NOT_DONE as _NOT_DONE_YET
 from .runtime.loop import Loop
 from .runtime.objects import Globals
+from .state.pause import Paused, load_paused, pending_from
+from .state.replay import Journal, Replay
 from .tool_errors import tool_of
 from .tools import (
     BoundTool,

@@ -1,5 +1,5 @@
 """Every callable member of every allowlisted module has a declared cost model
-(``sandbox.runtime.costmodel``), and a member without one is not handed to guest code."""
+(``sandbox.guards.costmodel``), and a member without one is not handed to guest code."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from sandbox import Sandbox
+from sandbox.guards import costmodel
+from sandbox.guards.costmodel import CONSTANT, GUEST, WRAPPED, cost_model_of
 from sandbox.modules import REGISTRY, UNCOSTED, ModuleSpec, apply_costs, importable
-from sandbox.runtime import costmodel
-from sandbox.runtime.costmodel import CONSTANT, GUEST, WRAPPED, cost_model_of
 
 KINDS = {"constant", "wrapped", "guest", "linear", "checked"}
 

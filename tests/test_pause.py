@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from sandbox import RunResult, Sandbox, StateError, Tool
-from sandbox.pause import Paused
+from sandbox.state.pause import Paused
 
 ROOT = Path(__file__).resolve().parent.parent
 

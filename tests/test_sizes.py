@@ -1,4 +1,4 @@
-"""The size estimates of ``sandbox/runtime/sizes.py`` and ``percent.py`` are upper bounds of
+"""The size estimates of ``sandbox/guards/sizes.py`` and ``percent.py`` are upper bounds of
 what CPython really builds (checked against CPython on many inputs), and tight for ordinary
 inputs (ASCII text encodes at one byte a character)."""
 
@@ -8,8 +8,8 @@ import warnings
 
 import pytest
 
-from sandbox.runtime.percent import parse, percent_bytes
-from sandbox.runtime.sizes import (
+from sandbox.guards.percent import parse, percent_bytes
+from sandbox.guards.sizes import (
     case_mapped_bytes,
     decoded_bytes,
     encoded_bytes,

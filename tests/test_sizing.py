@@ -1,4 +1,4 @@
-"""sandbox.runtime.sizing: its estimates bound what CPython builds, and ordinary values pass."""
+"""sandbox.guards.sizing: its estimates bound what CPython builds, and ordinary values pass."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from sandbox import Limits, Sandbox
-from sandbox.runtime import sizing
+from sandbox.guards import sizing
 from sandbox.runtime.context import Output, RunContext
 
 

@@ -1064,7 +1064,7 @@ def _tuple_chain(n: int, use: str) -> bytes:
 
 @pytest.mark.parametrize("use", ["key", "member"])
 def test_tuples_nested_through_references_are_refused_before_hashing(use: str) -> None:
-    from sandbox.state_decode import MAX_REF_DEPTH
+    from sandbox.state.decode import MAX_REF_DEPTH
     _import_refused(_tuple_chain(MAX_REF_DEPTH + 50, use), "levels deep through shared")
     ok = Sandbox().session(state=_tuple_chain(300, use))  # deeper than one path, fine
     assert ok.run_sync("len(x)").value == 1

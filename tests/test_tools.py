@@ -546,7 +546,7 @@ def test_host_notes_are_kept_before_the_tool_note() -> None:
 
 
 def test_a_failure_survives_pausing_and_replay() -> None:
-    from sandbox.pause import Paused
+    from sandbox.state.pause import Paused
     seen = []
 
     def lookup(key: str) -> str:

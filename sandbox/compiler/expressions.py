@@ -15,6 +15,34 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import abort_limit
+from ..guards.costmodel import CLASS_CHECK_IDS, class_check
+from ..guards.costs import charge_bytes
+from ..guards.dunders import checked_mod
+from ..guards.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
+from ..guards.percent import checked_percent
+from ..guards.sizechecks import (
+    GROWABLE,
+    LONG,
+    SIZED_LEN,
+    check_call,
+    check_growth,
+    checked_callable,
+    short_types,
+)
+from ..guards.sizing import (
+    KEYED_CALL_TYPES,
+    check_cache_key,
+    check_compare,
+    check_contains,
+    check_extremum,
+    check_hash,
+    check_hashed_items,
+    check_hashes,
+    check_items,
+    check_text,
+    check_walking_call,
+)
+from ..guards.sizing import SCALARS as _SCALARS
 from ..hints import BUILTIN_INSTEAD
 from ..runtime import gate
 from ..runtime.builtins import (
@@ -28,35 +56,7 @@ from ..runtime.builtins import (
     checked_format,
     checked_mul,
 )
-from ..runtime.costmodel import CLASS_CHECK_IDS, class_check
-from ..runtime.costs import charge_bytes
-from ..runtime.dunders import checked_mod
-from ..runtime.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
 from ..runtime.objects import UNBOUND, Function
-from ..runtime.percent import checked_percent
-from ..runtime.sizechecks import (
-    GROWABLE,
-    LONG,
-    SIZED_LEN,
-    check_call,
-    check_growth,
-    checked_callable,
-    short_types,
-)
-from ..runtime.sizing import (
-    KEYED_CALL_TYPES,
-    check_cache_key,
-    check_compare,
-    check_contains,
-    check_extremum,
-    check_hash,
-    check_hashed_items,
-    check_hashes,
-    check_items,
-    check_text,
-    check_walking_call,
-)
-from ..runtime.sizing import SCALARS as _SCALARS
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
 from .base import Closure, CompilerBase

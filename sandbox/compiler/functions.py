@@ -13,10 +13,10 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
+from ..guards.sizing import check_hash
 from ..runtime.awaiting import await_value
 from ..runtime.generators import yield_from, yield_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
-from ..runtime.sizing import check_hash
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT, Scope
 from .base import Closure, CompilerBase

@@ -15,13 +15,13 @@ from typing import Any
 from greenlet import GreenletExit
 
 from ..errors import Abort
+from ..guards.iterguard import GUARDED_TYPES, guard_arg
+from ..guards.percent import check_percent
+from ..guards.sizechecks import check_inplace_add, check_inplace_or
 from ..runtime import gate
 from ..runtime.builtins import check_lshift, check_mul, check_pow, checked_imul
 from ..runtime.context import note_guest_raise, stop_if_breached
-from ..runtime.iterguard import GUARDED_TYPES, guard_arg
 from ..runtime.objects import UNBOUND
-from ..runtime.percent import check_percent
-from ..runtime.sizechecks import check_inplace_add, check_inplace_or
 from ..runtime.tracing import mark, mark_again
 from ..scopes import F_RETURN, GLOBAL, LOCAL
 from .base import Closure, CompilerBase

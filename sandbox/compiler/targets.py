@@ -10,10 +10,10 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
+from ..guards.iterguard import GUARDED_TYPES, guard_arg
+from ..guards.sizing import check_hash
 from ..runtime import gate
-from ..runtime.iterguard import GUARDED_TYPES, guard_arg
 from ..runtime.objects import UNBOUND, Cell
-from ..runtime.sizing import check_hash
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
 from .base import CompilerBase

@@ -283,7 +283,7 @@ def replay_from(spec: dict[str, Any] | None, pause_on: list[str]) -> Any:
     """Worker side: the Replay a :func:`replay_spec` describes (None: a fresh start)."""
     if spec is None:
         return None
-    from ..replay import CallRecord, Journal, Replay
+    from ..state.replay import CallRecord, Journal, Replay
     journal = Journal(calls=[CallRecord(*row) for row in spec["calls"]],
                       batches=[list(b) for b in spec["batches"]], clock=list(spec["clock"]))
     replay = Replay(journal, pause_on=frozenset(pause_on),

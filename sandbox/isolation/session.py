@@ -131,7 +131,7 @@ class ProcessSession:
                     on_output: Callable[[str], None] | None = None,
                     _replay: Any = None) -> Any:
         """As :meth:`sandbox.Session.start`: external tools (and ``pause_on`` names) pause
-        the run in the worker; the :class:`~sandbox.pause.Paused` comes back as its blob and
+        the run in the worker; the :class:`~sandbox.state.pause.Paused` comes back as its blob and
         is loaded (and checked, like any blob) here; resuming runs in a fresh worker."""
         started = time.perf_counter()
         plan = self._plan(code, inputs, None, on_output, (pause_on, _replay))
@@ -393,7 +393,7 @@ class ProcessSession:
         """A run that paused: the worker's Paused blob, loaded and checked like any blob
         (the worker is not trusted). The session's state is as before the run."""
         from ..errors import StateError
-        from ..pause import load_paused
+        from ..state.pause import load_paused
         worker = self._slot.worker
         assert worker is not None
         worker.runs += 1

@@ -260,7 +260,7 @@ class _Server:
         """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
         a result, or ``paused`` with the Paused blob (``Paused.dump``)."""
         from ..errors import LimitExceeded
-        from ..pause import Paused
+        from ..state.pause import Paused
         from .remote import replay_from, result_message
         stream = message["stream"]
         on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \

@@ -15,7 +15,7 @@ guest code: either plain data, guest objects, or host objects whose types are re
 the access gate (``sandbox.runtime.gate.ALLOWED_ATTRS``).
 
 Every callable member has a declared cost model (``register(name, costs=...)``, see
-:mod:`sandbox.runtime.costmodel`); the importer enforces it around the member and leaves out
+:mod:`sandbox.guards.costmodel`); the importer enforces it around the member and leaves out
 any callable member without one (it is not allowlisted).
 """
 
@@ -27,8 +27,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..runtime import costmodel, gate
-from ..runtime.costmodel import Cost
+from ..guards import costmodel
+from ..guards.costmodel import Cost
+from ..runtime import gate
 
 
 class GuestModule:
@@ -153,7 +154,7 @@ class ModuleSpec:
     builder: Builder | None = None
     source: str | None = None  # guest-Python implementation, run by the sandbox
     doc: str = ""
-    #: member name -> cost model (sandbox.runtime.costmodel); guest code needs none
+    #: member name -> cost model (sandbox.guards.costmodel); guest code needs none
     costs: Mapping[str, Cost] | None = None
     #: for a guest-source module: host primitives its source may use (builtins, sentinels),
     #: put into its namespace before the source runs (names starting with "_" stay private)
@@ -166,7 +167,7 @@ REGISTRY: dict[str, ModuleSpec] = {}
 def register(name: str, doc: str = "", costs: Mapping[str, Cost] | None = None
              ) -> Callable[[Builder], Builder]:
     """Decorator: register a host-built module; ``costs``: the cost model of each callable
-    member the builder returns (see :mod:`sandbox.runtime.costmodel`)."""
+    member the builder returns (see :mod:`sandbox.guards.costmodel`)."""
     def decorate(builder: Builder) -> Builder:
         REGISTRY[name] = ModuleSpec(name, builder=builder, doc=doc, costs=costs)
         return builder

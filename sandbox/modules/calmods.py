@@ -25,10 +25,10 @@ import struct
 import zoneinfo as _zi
 from typing import Any
 
+from ..guards.costmodel import costs
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.classes import SUBCLASSABLE
-from ..runtime.costmodel import costs
 from . import ModuleEnv, register
 
 # --- zoneinfo ---------------------------------------------------------------------------------

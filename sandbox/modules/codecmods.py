@@ -30,10 +30,10 @@ import struct
 import uuid
 from typing import Any
 
+from ..guards.costmodel import costs, linear
+from ..guards.iterguard import GUARDED_TYPES, consumed
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from ..runtime.costmodel import costs, linear
-from ..runtime.iterguard import GUARDED_TYPES, consumed
 from . import ModuleEnv, register
 from .session_classes import env_of, session_class
 

@@ -34,14 +34,14 @@ import types as _types
 from _collections import _tuplegetter  # type: ignore[import-not-found]
 from typing import Any
 
+from ..guards.costmodel import checked, costs
+from ..guards.dunders import SlotCheck
+from ..guards.iterguard import register_consumer
+from ..guards.sizechecks import materialising
 from ..runtime import gate, ownership
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import SUBCLASSABLE
-from ..runtime.costmodel import checked, costs
-from ..runtime.dunders import SlotCheck
-from ..runtime.iterguard import register_consumer
 from ..runtime.objects import Function
-from ..runtime.sizechecks import materialising
 from . import _MODULE_TOKEN, GuestModule, ModuleEnv, guest_source, register
 
 GUEST_FLAG = gate.GUEST_FLAG

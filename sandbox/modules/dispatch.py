@@ -20,9 +20,9 @@ import functools
 import types
 from typing import Any
 
+from ..guards.iterguard import charge
 from ..runtime import gate
 from ..runtime.context import current_ctx
-from ..runtime.iterguard import charge
 from .datamods import AbcProxy
 
 _META = ("__name__", "__qualname__", "__doc__", "__module__")

@@ -38,6 +38,11 @@ import operator
 import types
 from typing import Any
 
+from ..guards.costmodel import checked, costs
+from ..guards.dunders import checked_mod
+from ..guards.iterguard import GUARDED_TYPES, guard_arg, register_lazy
+from ..guards.sizechecks import checked_callable
+from ..guards.sizing import SCALARS, check_compare, check_contains
 from ..runtime import gate
 from ..runtime.builtins import (
     check_add,
@@ -48,12 +53,7 @@ from ..runtime.builtins import (
     checked_mul,
     make_builtin,
 )
-from ..runtime.costmodel import checked, costs
-from ..runtime.dunders import checked_mod
-from ..runtime.iterguard import GUARDED_TYPES, guard_arg, register_lazy
 from ..runtime.objects import Function
-from ..runtime.sizechecks import checked_callable
-from ..runtime.sizing import SCALARS, check_compare, check_contains
 from . import ModuleEnv, guest_source, register
 
 # --- step charging shared with mathmods -----------------------------------------------------------

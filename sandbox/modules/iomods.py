@@ -22,9 +22,9 @@ import csv
 import io
 from typing import Any
 
+from ..guards.costmodel import costs
 from ..runtime import gate
 from ..runtime.builtins import GuestStream, make_builtin
-from ..runtime.costmodel import costs
 from . import ModuleEnv, register
 from .session_classes import env_of, forbid_subclassing, session_class
 

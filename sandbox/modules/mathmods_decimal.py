@@ -23,7 +23,7 @@ context this module hands out is marked with its session, and ``getcontext()`` r
 foreign one, so a session never *obtains* another's context; giving each session its own
 ``contextvars.Context`` as the runner's ``gr_context`` would close the rest.
 
-A Decimal's digits are sized from its exponent (:mod:`sandbox.runtime.decimals`) before they
+A Decimal's digits are sized from its exponent (:mod:`sandbox.guards.decimals`) before they
 are written out: fixed-point formatting (``format``, ``str.format``, f-strings), ``int(d)``,
 ``round(d)``, ``'%d' % d``, ``as_integer_ratio``, ``Fraction(d)`` and ``statistics`` (the call
 guard checks a Decimal handed to ``int``/``round``/``Fraction``); modular powers
@@ -38,11 +38,12 @@ import decimal
 import fractions
 from typing import Any, Literal
 
-from ..runtime import classes, decimals, gate
+from ..guards import decimals
+from ..guards.costmodel import costs
+from ..guards.iterguard import register_value_check
+from ..runtime import classes, gate
 from ..runtime.builtins import BoundCheck, make_builtin
 from ..runtime.context import current_ctx
-from ..runtime.costmodel import costs
-from ..runtime.iterguard import register_value_check
 from . import ModuleEnv, register
 
 #: The largest precision a guest context may have (CPython: ``decimal.MAX_PREC``).
@@ -190,7 +191,7 @@ _CONSTANTS = ["ROUND_UP", "ROUND_DOWN", "ROUND_CEILING", "ROUND_FLOOR", "ROUND_H
 @register("decimal", doc="Decimal fixed- and floating-point arithmetic (CPython's decimal, "
                          f"precision up to {DECIMAL_MAX_PREC} digits).", costs=costs(
     # arithmetic is bounded by the capped precision; conversions of huge exponents are
-    # checked by the value checks of sandbox.runtime.decimals
+    # checked by the value checks of sandbox.guards.decimals
     constant=["Decimal", "Context", "DecimalTuple", *_SIGNALS],
     wrapped=("getcontext", "setcontext", "localcontext")))
 def build_decimal(env: ModuleEnv) -> dict[str, Any]:

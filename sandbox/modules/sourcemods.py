@@ -21,11 +21,11 @@ import sys
 import types
 from typing import Any
 
+from ..guards.costmodel import costs
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
-from ..runtime.costmodel import costs
 from ..runtime.loop import check_abort
 from ..runtime.objects import Function, guest_address
 from . import ModuleEnv, register

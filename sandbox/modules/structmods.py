@@ -18,9 +18,9 @@ import graphlib
 import numbers
 from typing import Any
 
+from ..guards.costmodel import costs
+from ..guards.iterguard import charge
 from ..runtime.context import current_ctx
-from ..runtime.costmodel import costs
-from ..runtime.iterguard import charge
 from . import ModuleEnv, register
 from .datamods import abc_proxy
 from .funcmods import counted_output

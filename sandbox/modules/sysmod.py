@@ -23,11 +23,11 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from ..guards.costmodel import costs
+from ..guards.iterguard import charge
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
-from ..runtime.costmodel import costs
-from ..runtime.iterguard import charge
 from . import ModuleEnv, register, withhold
 
 for _struct in (sys.version_info, sys.float_info, sys.int_info):

@@ -22,10 +22,10 @@ import re
 from typing import Any
 
 from ..errors import abort_limit
+from ..guards.costmodel import costs
+from ..guards.sizing import FREE_NS, charge_ns
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from ..runtime.costmodel import costs
-from ..runtime.sizing import FREE_NS, charge_ns
 from . import ModuleEnv, register
 
 MAX_DEPTH = 1000

@@ -21,10 +21,10 @@ import types
 from typing import Any
 
 from ..errors import abort_limit
+from ..guards.costmodel import costs
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
-from ..runtime.costmodel import costs
 from . import ModuleEnv, register
 from .regex_engine import TimedPattern, match_repr
 from .session_classes import forbid_subclassing

@@ -38,10 +38,10 @@ import datetime as _dt
 import time as _time
 from typing import Any
 
+from ..guards.costmodel import costs, linear
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.classes import SUBCLASSABLE
-from ..runtime.costmodel import costs, linear
 from ..runtime.objects import guest_address
 from . import ModuleEnv, register
 

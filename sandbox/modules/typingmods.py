@@ -11,10 +11,10 @@ import abc as _abc
 import typing as _typing
 from typing import Any
 
+from ..guards.costmodel import costs
 from ..runtime import classes, gate
 from ..runtime.builtins import make_builtin, public_named
 from ..runtime.context import current_ctx, in_run
-from ..runtime.costmodel import costs
 from ..runtime.objects import Function, guest_address
 from . import ModuleEnv, register
 from .sourcemods import (

@@ -23,9 +23,9 @@ from __future__ import annotations
 import importlib.util
 from typing import Any
 
+from ..guards.costmodel import costs, linear
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from ..runtime.costmodel import costs, linear
 from . import ModuleEnv, register, withhold
 from .funcmods import charge
 

@@ -17,11 +17,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from . import decimals, gate
-from .classes import GuestSuper, create_class, prepare_class
-from .classview import guest_class_of, set_type_builtin
-from .context import current_ctx
-from .costs import (
+from ..guards import decimals
+from ..guards.costs import (
     charge_bytes,
     check_time,
     div_seconds,
@@ -30,11 +27,15 @@ from .costs import (
     pow_mod_seconds,
     pow_seconds,
 )
+from ..guards.iterguard import GUARDED_TYPES, guard_arg
+from ..guards.sizes import field_meter, int_format_chars
+from ..guards.sizing import SCALARS, check_text
+from . import gate
+from .classes import GuestSuper, create_class, prepare_class
+from .classview import guest_class_of, set_type_builtin
+from .context import current_ctx
 from .formatting import safe_format, safe_format_map
-from .iterguard import GUARDED_TYPES, guard_arg
 from .objects import Function, Globals
-from .sizes import field_meter, int_format_chars
-from .sizing import SCALARS, check_text
 
 _MISSING: Any = object()
 
@@ -278,7 +279,7 @@ def _print_pieces(ctx: Any, write: Callable[[str], Any], texts: Any, sep: str,
     ``end``, in pieces of bounded size (CPython too writes each argument and separator apart),
     so the whole text never exists at once; the host work of each piece is charged as steps
     (one per 256 characters)."""
-    from .iterguard import charge
+    from ..guards.iterguard import charge
     parts: list[str] = []
     size = 0
     for i, text in enumerate(texts):
@@ -880,7 +881,7 @@ def _join(obj: Any, *args: Any) -> Any:
                     hasattr(t, "__iter__") or hasattr(t, "__getitem__")):
                 # CPython's join makes a list of the items first: made here, so their sizes
                 # are known before the result is built
-                from .iterguard import GUARDED_TYPES, consumed
+                from ..guards.iterguard import GUARDED_TYPES, consumed
                 if t in GUARDED_TYPES:  # a range or lazy host iterator (modules add theirs)
                     iterable = consumed(current_ctx(), iterable, True)
                 iterable = list(iterable)
@@ -951,8 +952,8 @@ gate.TYPE_OVERRIDES[(str, "format_map")] = _unbound_format_map
 
 _ = Function  # guest functions are callable by the real builtins above (sorted, map, ...)
 
-from . import dunders as _dunders  # noqa: E402,F401 - registers the checked operator dunders
-from . import sizechecks as _sizechecks  # noqa: E402,F401 - checked methods, sum()
-from .sizing import install as _install_sizing  # noqa: E402 - wraps entries of the table above
+from ..guards import dunders as _dunders  # noqa: E402,F401 - registers the checked operator dunders
+from ..guards import sizechecks as _sizechecks  # noqa: E402,F401 - checked methods, sum()
+from ..guards.sizing import install as _install_sizing  # noqa: E402 - wraps entries of the table above
 
 _install_sizing(_SHARED)

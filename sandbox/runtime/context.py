@@ -18,9 +18,9 @@ import greenlet
 
 from .. import errors as _errors
 from ..errors import Abort, abort_limit
+from ..guards.memory import rss_bytes
 from ..limits import Limits
 from .awaiting import yield_to_host
-from .memory import rss_bytes
 
 #: Signals guest code never observes (as in the compiler's ``try``): finalisers let them pass.
 _UNCATCHABLE = (Abort, greenlet.GreenletExit, RecursionError, MemoryError)
@@ -62,7 +62,7 @@ class RunContext:
         self.observer: Any = None
         self.tool_log: list[Any] = []  # ToolCallRecord per call, in order
         self.unawaited: set[Any] = set()  # async tool calls not awaited (yet)
-        self.replay: Any = None  # sandbox.replay.Replay when the run can pause or replays
+        self.replay: Any = None  # sandbox.state.replay.Replay when the run can pause or replays
         self.redirects: list[Any] = []  # contextlib.redirect_stdout targets, innermost last
         self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
         self.asyncio_running = False

@@ -16,9 +16,9 @@ from typing import Any
 import greenlet
 
 from ..errors import Abort, Interrupted, LimitExceeded, SandboxError
+from ..guards.sizing import SCALARS, check_text
 from ..parse import FILENAME
 from .context import current_ctx
-from .sizing import SCALARS, check_text
 
 #: Longest exception message, note text or type name the host renders (head and tail are
 #: kept around a marker): guest code cannot make the host build a traceback far larger than

@@ -10,7 +10,7 @@ import pytest
 from sandbox import GuestError, Limits, Sandbox, SandboxError, Tool, ToolError
 from sandbox.isolation import IsolationReport, RemoteValue
 from sandbox.observe import RunEvent, ToolEvent
-from sandbox.pause import Paused
+from sandbox.state.pause import Paused
 
 
 def test_run_value_output_and_persistent_globals(process_sandbox: Sandbox) -> None:

@@ -174,7 +174,7 @@ def test_cost_model_hook(census: dict[str, Any], monkeypatch: pytest.MonkeyPatch
     missing = C.members_without_cost_model(census["first"])
     assert missing is not None, "the per-member cost-model API is missing"
     assert not missing, _report(missing)
-    from sandbox.runtime import costmodel  # not vacuous: without models, hundreds are missing
+    from sandbox.guards import costmodel  # not vacuous: without models, hundreds are missing
     monkeypatch.setattr(costmodel, "cost_model_of", lambda *_args: None)
     assert len(C.members_without_cost_model(census["first"]) or ()) > 300
 

@@ -237,7 +237,7 @@ def test_boundary_copy_is_linear_in_distinct_objects() -> None:
 
 
 def test_collision_estimate_counts_distinct_keys_only() -> None:
-    from sandbox.runtime.collisions import collision_probes
+    from sandbox.guards.collisions import collision_probes
 
     p = 2 ** 61 - 1
     assert collision_probes([p * 3] * 100_000) == 0  # one key, many times: no probing

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from sandbox import Limits, RunResult, Sandbox, Tool
-from sandbox.pause import Paused
+from sandbox.state.pause import Paused
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -22,7 +22,7 @@ import pytest
 
 from sandbox import Limits, Sandbox, StateError
 from sandbox.state import open_blob, seal
-from sandbox.state_types import MAX_DEPTH
+from sandbox.state.kinds import MAX_DEPTH
 
 ROOT = Path(__file__).resolve().parents[2]
 LIMITS = Limits(max_steps=50_000, timeout_s=5)

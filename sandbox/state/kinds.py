@@ -13,9 +13,9 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from .runtime.classes import GUEST_FLAG, is_guest_class
-from .runtime.objects import Function
-from .tools import BoundTool
+from ..runtime.classes import GUEST_FLAG, is_guest_class
+from ..runtime.objects import Function
+from ..tools import BoundTool
 
 # --- ext type codes -------------------------------------------------------------------------------
 
@@ -49,7 +49,7 @@ class MissingTool:
         return f"<function {self.__name__} (tool not available)>"
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        from .tools import GuestToolError
+        from ..tools import GuestToolError
         raise GuestToolError(f"tool '{self.__name__}' is not available in this sandbox (the "
                              "session state was saved by a sandbox that had it)",
                              self.__name__)
@@ -62,7 +62,7 @@ MissingTool.__module__ = "builtins"
 # --- layouts: how an instance's host part is saved ------------------------------------------
 
 def _layout_table() -> dict[type, str]:
-    from .modules.datamods import SimpleNamespace
+    from ..modules.datamods import SimpleNamespace
     table: dict[type, str] = {
         object: "object", types.SimpleNamespace: "object", SimpleNamespace: "object",
         collections.ChainMap: "object", datetime.tzinfo: "object",
@@ -271,7 +271,7 @@ def bound_method_type() -> Any:
     """timemods' bound-method stand-in (datetime methods), if that wrapper exists."""
     if not _BMT:
         try:
-            from .modules.timemods import BoundMethod
+            from ..modules.timemods import BoundMethod
         except ImportError:  # pragma: no cover
             BoundMethod = None  # type: ignore[misc, assignment]  # noqa: N806
         _BMT.append(BoundMethod)
@@ -284,7 +284,7 @@ _ZI: list[Any] = []
 def zoneinfo_type() -> Any:
     if not _ZI:
         try:
-            from .modules.calmods import ZoneInfo
+            from ..modules.calmods import ZoneInfo
         except ImportError:  # pragma: no cover
             ZoneInfo = None  # type: ignore[misc, assignment]  # noqa: N806
         _ZI.append(ZoneInfo)

@@ -26,10 +26,10 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from . import builtins as _builtins
-from . import gate
-from .builtins import BoundCheck, Builtin, check_add, make_builtin, unbound_method
-from .context import current_ctx
+from ..runtime import builtins as _builtins
+from ..runtime import gate
+from ..runtime.builtins import BoundCheck, Builtin, check_add, make_builtin, unbound_method
+from ..runtime.context import current_ctx
 from .costmodel import CLASS_CHECK_IDS, class_check
 from .costs import charge_bytes, check_time
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer

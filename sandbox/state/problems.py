@@ -1,5 +1,5 @@
 """Why a value cannot be exported, in words for the person who wrote the program (for
-:mod:`sandbox.state_codec`). Reads types and class namespaces only: no guest code runs."""
+:mod:`sandbox.state.codec`). Reads types and class namespaces only: no guest code runs."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import collections
 import types
 from typing import Any
 
-from .runtime.classes import is_guest_class
-from .runtime.objects import Function
+from ..runtime.classes import is_guest_class
+from ..runtime.objects import Function
 
 _GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
                               "coroutine_wrapper"})

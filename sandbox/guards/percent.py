@@ -21,8 +21,8 @@ import sys
 from decimal import Decimal
 from typing import Any
 
+from ..runtime.context import current_ctx
 from . import decimals
-from .context import current_ctx
 from .sizes import GrowthMeter, int_text_chars, str_kind
 from .sizing import SCALARS, check_text_args
 

@@ -26,8 +26,8 @@ from typing import Any
 
 import greenlet
 
-from .errors import Abort, StateError
-from .runtime.loop import park_with_token
+from ..errors import Abort, StateError
+from ..runtime.loop import park_with_token
 
 #: A fixed string whose hash differs between processes with different PYTHONHASHSEED.
 HASH_PROBE = "sandbox replay hash probe"

@@ -1,5 +1,5 @@
 """Encoder half of :mod:`sandbox.state` (the format is documented there; what both halves
-share is in :mod:`sandbox.state_types`).
+share is in :mod:`sandbox.state.kinds`).
 
 Export never runs guest code: instance state is read with the host types' own descriptors and
 methods (``object.__getattribute__``, ``dict.items``, member descriptors...), never through
@@ -25,15 +25,14 @@ from typing import Any
 
 import msgpack
 
-from .errors import StateError
-from .runtime.builtins import BoundCheck, MethodCheck
-from .runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
-from .runtime.dunders import SlotCheck
-from .runtime.objects import UNBOUND, Cell, Code, Function
-from .state_guard import inert_callable
-from .state_problems import describe_problem, slots_ok
-from .state_source import LineIndex, code_record
-from .state_types import (
+from ..errors import StateError
+from ..guards.dunders import SlotCheck
+from ..runtime.builtins import BoundCheck, MethodCheck
+from ..runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
+from ..runtime.objects import UNBOUND, Cell, Code, Function
+from ..tools import BoundTool
+from .guard import inert_callable
+from .kinds import (
     BIGINT,
     BYTEARRAY,
     CLASSMETHOD,
@@ -75,7 +74,8 @@ from .state_types import (
     slot_descriptors,
     zoneinfo_type,
 )
-from .tools import BoundTool
+from .problems import describe_problem, slots_ok
+from .source import LineIndex, code_record
 
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}

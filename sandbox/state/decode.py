@@ -30,21 +30,21 @@ from typing import Any
 
 import msgpack
 
-from .errors import StateError
-from .modules import module_get_attr
-from .runtime import gate
-from .runtime.classes import (
+from ..errors import StateError
+from ..guards.memory import rss_bytes
+from ..modules import module_get_attr
+from ..runtime import gate
+from ..runtime.classes import (
     GUEST_FLAG,
     SUBCLASSABLE,
     ensure_default_repr,
     finalizer_hook,
     is_guest_class,
 )
-from .runtime.memory import rss_bytes
-from .runtime.objects import UNBOUND, Cell, Code, Function
-from .state_guard import exception_init_ok, inert_callable
-from .state_source import rebuild_code
-from .state_types import (
+from ..runtime.objects import UNBOUND, Cell, Code, Function
+from ..tools import BoundTool
+from .guard import exception_init_ok, inert_callable
+from .kinds import (
     BIGINT,
     BYTEARRAY,
     CLASSMETHOD,
@@ -78,8 +78,8 @@ from .state_types import (
     safe_key,
     zoneinfo_type,
 )
-from .state_unpack import AMPLIFY, ITEM_BYTES, IterativeUnpack
-from .tools import BoundTool
+from .source import rebuild_code
+from .unpack import AMPLIFY, ITEM_BYTES, IterativeUnpack
 
 #: Largest int (in bytes) and Fraction part accepted.
 MAX_INT_BYTES = 8 * 1024 * 1024
@@ -833,7 +833,7 @@ class Decoder(IterativeUnpack):
             self._defer(s, fill)
 
     def _defer(self, container: Any, fill: Callable[[], None]) -> None:
-        """Leave ``container`` empty until the guarded step (see :mod:`sandbox.state_guard`):
+        """Leave ``container`` empty until the guarded step (see :mod:`sandbox.state.guard`):
         hashing its keys may run guest code, which decoding never does."""
         if self.plain_only:
             raise corrupt("a paused run's record holds objects hashed by guest code")

@@ -41,13 +41,13 @@ import re
 from collections import OrderedDict
 from typing import Any
 
-from .errors import SandboxError, StateError
-from .limits import Limits
-from .mangle import mangle_name, mangle_tree
-from .parse import parse
-from .runtime.objects import Code, Function, Globals
-from .scopes import analyse
-from .validate import validate
+from ..errors import SandboxError, StateError
+from ..limits import Limits
+from ..mangle import mangle_name, mangle_tree
+from ..parse import parse
+from ..runtime.objects import Code, Function, Globals
+from ..scopes import analyse
+from ..validate import validate
 
 #: Longest function text accepted in a blob (characters).
 MAX_TEXT_CHARS = 2_000_000
@@ -329,7 +329,7 @@ def rebuild_code(record: Any, limits: Limits, ctx: Any) -> Code:
 
 
 def _rebuild(record: Any, checked: tuple[Any, ...], limits: Limits, ctx: Any) -> Code:
-    from .compiler import Compiler
+    from ..compiler import Compiler
 
     name, qualname, kind, text, lineno, col, indent, freevars = checked
     wrappers = _wrappers(record, qualname, name, kind)

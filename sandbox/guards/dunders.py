@@ -18,8 +18,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from . import gate
-from .builtins import (
+from ..runtime import gate
+from ..runtime.builtins import (
     BoundCheck,
     check_add,
     check_division,
@@ -31,7 +31,7 @@ from .builtins import (
     checked_format,
     round_operands,
 )
-from .context import current_ctx
+from ..runtime.context import current_ctx
 from .iterguard import GUARDED_TYPES, guard_arg
 from .percent import check_percent, checked_percent
 from .sizechecks import check_growth

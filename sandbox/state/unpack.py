@@ -1,4 +1,4 @@
-"""Iterative msgpack decoding for :class:`sandbox.state_decode.Decoder`: nesting costs no
+"""Iterative msgpack decoding for :class:`sandbox.state.decode.Decoder`: nesting costs no
 host recursion.
 
 The format nests msgpack inside ext values (a tuple's payload is the msgpack of its items).
@@ -14,7 +14,7 @@ Host frames stay constant whatever the nesting; the explicit stack is bounded by
 
 Maps always come as pairs (``object_pairs_hook``): msgpack never hashes a key. A dict is
 built here when its keys hash with host code (:meth:`_map`), otherwise created empty and
-filled by the import's guarded step (see :mod:`sandbox.state_guard`).
+filled by the import's guarded step (see :mod:`sandbox.state.guard`).
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from typing import Any
 
 import msgpack
 
-from .errors import StateError
-from .runtime.memory import rss_bytes
-from .state_types import MAX_DEPTH
+from ..errors import StateError
+from ..guards.memory import rss_bytes
+from .kinds import MAX_DEPTH
 
 #: Most bytes of Python objects one byte of msgpack can become (measured worst case: a chain
 #: of one-entry maps, 110 bytes per byte). A body this many times smaller than the memory

@@ -172,7 +172,7 @@ def enforced(what: str, member: Any, model: Cost, ctx_of: Callable[[], Any]) -> 
         _CLASS_CHECKS[id(member)] = (what, member, model)
         CLASS_CHECK_IDS.add(id(member))
         return member
-    from .builtins import make_builtin
+    from ..runtime.builtins import make_builtin
 
     def call(*args: Any, **kwargs: Any) -> Any:
         args, kwargs = model.enforce(ctx_of(), what, args, kwargs)
@@ -184,7 +184,7 @@ def enforced(what: str, member: Any, model: Cost, ctx_of: Callable[[], Any]) -> 
 def is_guest_member(value: Any) -> bool:
     """Guest functions, guest classes and their instances (charged as they run:
     :data:`GUEST`)."""
-    from .objects import Function
+    from ..runtime.objects import Function
     return type(value) is Function or getattr(value, "__sandbox_guest__", False) is True
 
 

@@ -32,10 +32,10 @@ import types as _types
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..runtime.context import current_ctx
+from ..runtime.objects import Function
 from .collisions import check_collisions
-from .context import current_ctx
 from .costs import charge_bytes, charge_ns
-from .objects import Function
 
 GUEST_FLAG = "__sandbox_guest__"
 
@@ -907,8 +907,8 @@ def install(table: dict[str, Any]) -> None:
     """Put checked container methods and dunders in the gate. (The builtins ``str``,
     ``repr``, ``hash``, ``sorted``, ``min``, ``max``... stay CPython's own in ``table``:
     compiled call sites check them, see :func:`check_walking_call`.)"""
-    from . import gate
-    from .builtins import BoundCheck, make_builtin, unbound_method
+    from ..runtime import gate
+    from ..runtime.builtins import BoundCheck, make_builtin, unbound_method
 
 
     def bound(fn: Callable[..., Any], name: str) -> Callable[[Any], Any]:

@@ -32,11 +32,11 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from .errors import Abort, StateError
-from .runtime.classes import is_guest_class
-from .runtime.objects import Function
-from .state_types import MissingTool, safe_key
-from .tools import BoundTool
+from ..errors import Abort, StateError
+from ..runtime.classes import is_guest_class
+from ..runtime.objects import Function
+from ..tools import BoundTool
+from .kinds import MissingTool, safe_key
 
 __all__ = ["exception_init_ok", "inert_callable", "run_guarded", "safe_key"]
 

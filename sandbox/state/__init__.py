@@ -25,7 +25,7 @@ applied after the signature check). The body is a sequence of msgpack objects:
    the modules the session imported (re-imported, in order, by the importing session's own
    importer) and the state of the session's ``random`` generator;
 2. function table ``[[name, qualname, "def"|"lambda", text, lineno, col, indent,
-   [free variable names]], ...]`` (see :mod:`sandbox.state_source`);
+   [free variable names]], ...]`` (see :mod:`sandbox.state.source`);
 3. object table: ``n`` shells ``[kind, args...]`` for objects that are referenced more than
    once (shared references and cycles) and for every guest function (``F``: function table
    index, module name or nil for the session's globals), class (``K``: name, qualname, module,
@@ -60,7 +60,7 @@ Decisions
   names every offending global and what it holds. With ``skip_unexportable=True`` those
   globals are left out instead and listed in ``session.last_export_report``
   (``{name: reason}``, empty when nothing was skipped). Never a silent loss.
-* **Functions** are re-compiled from their own source (see :mod:`sandbox.state_source`):
+* **Functions** are re-compiled from their own source (see :mod:`sandbox.state.source`):
   defaults, keyword defaults, closure cells (shared cells stay shared), attributes and the
   globals they belong to (the session's, or a guest-source module's) are restored as values.
   A decorated function is exported as whatever the decorators returned. Functions that
@@ -76,13 +76,13 @@ Decisions
   ``__new__``/``__init__``) and their ``__dict__``, slots and host part are set directly.
 * **Nothing else executes at import**: guest source in a blob is re-parsed, re-validated and
   re-compiled, never run, and decoding calls no guest method (see
-  :mod:`sandbox.state_guard`). The one exception is hashing: dicts and sets whose keys hash
+  :mod:`sandbox.state.guard`). The one exception is hashing: dicts and sets whose keys hash
   with guest code are created empty and filled in one guarded step, once the globals are
   in place, as guest code under the importing session's limits with no tool granted (a
   failure rolls the import back). Frozensets and OrderedDicts of such keys cannot be saved
   (CPython hashes to build or read them). A module written in guest source runs its body
   when it is re-imported, as it would in a run. Nesting is decoded without host recursion
-  (:mod:`sandbox.state_unpack`).
+  (:mod:`sandbox.state.unpack`).
 * **Modules** are re-imported by name through the importing session's importer, and the
   objects taken from them (``from json import dumps``, ``collections.OrderedDict`` as a base
   class...) are re-bound by module and attribute name (guest code cannot assign module
@@ -94,7 +94,7 @@ Decisions
 
 Loading is an attack surface: blobs larger than :data:`MAX_STATE_BYTES` are refused,
 every msgpack length is capped by the blob's size, nesting by
-:data:`sandbox.state_types.MAX_DEPTH`, every field is type-checked, names are re-checked as
+:data:`sandbox.state.kinds.MAX_DEPTH`, every field is type-checked, names are re-checked as
 identifiers, and any failure is a :class:`StateError` that leaves the importing session
 exactly as it was (everything is built first, then swapped in).
 """
@@ -110,13 +110,13 @@ from typing import Any
 import greenlet
 import msgpack
 
-from .errors import Abort, StateError
-from .modules.importer import Importer
-from .runtime import hostroom
-from .runtime.context import Output, RunContext, set_current
-from .state_codec import Encoder, packb
-from .state_decode import Decoder
-from .state_guard import run_guarded
+from ..errors import Abort, StateError
+from ..modules.importer import Importer
+from ..runtime import hostroom
+from ..runtime.context import Output, RunContext, set_current
+from .codec import Encoder, packb
+from .decode import Decoder
+from .guard import run_guarded
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
@@ -189,12 +189,12 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None, *,
                  plain_only: bool = False) -> None:
     """Replace the session's state with the one in ``blob``; on any error raise
     :class:`StateError` and leave the session as it was. With ``plain_only``, refuse a blob
-    that holds anything but plain data (see :class:`sandbox.state_decode.Decoder`).
+    that holds anything but plain data (see :class:`sandbox.state.decode.Decoder`).
 
     Guest code can run only inside :class:`_GuestPhase` (importing modules written in guest
-    source, and :func:`sandbox.state_guard.run_guarded`); while the blob is decoded no run
+    source, and :func:`sandbox.state.guard.run_guarded`); while the blob is decoded no run
     context is current, so a guest function that C code called by mistake would refuse to
-    run (a tripwire behind the rules of :mod:`sandbox.state_guard`)."""
+    run (a tripwire behind the rules of :mod:`sandbox.state.guard`)."""
     _check_key(key)
     if session._running:
         raise StateError("cannot import state into a session while it is running code")

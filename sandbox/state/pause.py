@@ -24,13 +24,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .errors import StateError
+from ..errors import StateError
+from ..results import RunResult
+from ..tool_errors import describe
 from .replay import HASH_PROBE, CallRecord, Journal, PendingCall, Replay
-from .results import RunResult
-from .tool_errors import describe
 
 if TYPE_CHECKING:
-    from .api import Sandbox, Session
+    from ..api import Sandbox, Session
 
 _MARK = "__sandbox_paused_run__"
 PAUSED_FORMAT = 1
@@ -60,7 +60,9 @@ class Paused:
 
     def dump(self, key: bytes | None = None) -> bytes:
         """The paused run as bytes (optionally HMAC-signed with ``key``)."""
-        from .api import Sandbox
+        # lazy: sandbox.api imports this module at its top (a run builds Paused) and a paused
+        # run needs the Sandbox class only for a scratch session to write/read its blob
+        from ..api import Sandbox
 
         scratch = Sandbox().session()
         scratch.globals[_MARK] = {
@@ -103,7 +105,7 @@ class Paused:
     def _prepare(self, value: Any, error: BaseException | None,
                  results: Mapping[int, Any] | None, errors: Mapping[int, BaseException] | None,
                  session: Session | None) -> tuple[Session, Replay]:
-        from .boundary import to_host
+        from ..boundary import to_host
 
         pending = {c.call_id: c for c in self.calls}
         provided: dict[int, tuple[bool, Any]] = {}
@@ -144,8 +146,9 @@ def _answer(call: PendingCall, value: Any, error: BaseException | None) -> tuple
 
 def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paused:
     """Decode a blob written by :meth:`Paused.dump` (StateError if it is not one)."""
-    from .api import Sandbox
-    from .state import import_state
+    # lazy: see Paused.dump (sandbox.api imports this module at its top)
+    from ..api import Sandbox
+    from . import import_state
 
     if not isinstance(blob, (bytes, bytearray)):
         raise StateError(f"a paused run must be bytes, not {type(blob).__name__}")
@@ -231,7 +234,7 @@ def _float(value: Any) -> float:
 
 def _plain(value: Any) -> Any:
     """A copy of ``value`` if it is plain data (what crosses the tool boundary)."""
-    from .boundary import to_host
+    from ..boundary import to_host
     try:
         return to_host(value)
     except TypeError as exc:
