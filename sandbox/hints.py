@@ -39,17 +39,6 @@ MODULE_INSTEAD: dict[str, str] = {
     "inspect": "no frame or source introspection here",
 }
 
-#: Attributes of allowlisted modules that are withheld on purpose: what to do instead.
-ATTRIBUTE_INSTEAD: dict[tuple[str, str], str] = {
-    ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
-    ("asyncio", "get_event_loop"): "use top-level 'await' on the coroutine; asyncio.gather "
-                                   "runs several at once",
-    ("asyncio", "get_running_loop"): "use top-level 'await' on the coroutine; asyncio.gather "
-                                     "runs several at once",
-    ("asyncio", "new_event_loop"): "use top-level 'await' on the coroutine; asyncio.gather "
-                                   "runs several at once",
-}
-
 #: Builtins withheld on purpose (``runtime.builtins.UNAVAILABLE`` says why): what instead.
 BUILTIN_INSTEAD: dict[str, str] = {
     "open": "use the tools the host gave you, or values passed in as inputs",
@@ -88,7 +77,7 @@ def module_hint(name: str) -> str:
 def attribute_hint(module: str, name: str) -> str | None:
     """What to use instead of a withheld attribute ``module.name`` (None: no advice)."""
     from .modules import WITHHELD  # filled by the module wrappers where they leave a name out
-    return WITHHELD.get((module, name)) or ATTRIBUTE_INSTEAD.get((module, name))
+    return WITHHELD.get((module, name))
 
 
 # --- names a failed run never bound -----------------------------------------------------------

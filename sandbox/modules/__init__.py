@@ -73,6 +73,10 @@ WITHHELD: dict[tuple[str, str], str] = {
     ("string", "Formatter"): "use str.format or str.format_map",
     ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
     ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
+    **dict.fromkeys([("asyncio", n) for n in ("get_event_loop", "get_running_loop",
+                                              "new_event_loop")],
+                    "use top-level 'await' on the coroutine; asyncio.gather runs several at "
+                    "once"),
     ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",
     ("hashlib", "scrypt"): "uninterruptible work; use hashlib.sha256",
     ("hashlib", "shake_128"): "use hashlib.sha3_256 or blake2b(digest_size=n)",
