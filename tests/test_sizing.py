@@ -1,4 +1,5 @@
-"""sandbox.guards.sizing: its estimates bound what CPython builds, and ordinary values pass."""
+"""sandbox.guards.textsize and .compares (behind .sizing): their estimates bound what CPython
+builds, and ordinary values pass."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 import pytest
 
 from sandbox import Limits, Sandbox
-from sandbox.guards import sizing
+from sandbox.guards import compares, textsize
 from sandbox.runtime.context import Output, RunContext
 
 
@@ -53,26 +54,26 @@ VALUES: list[Any] = [
 @pytest.mark.parametrize("value", VALUES, ids=lambda v: type(v).__name__)
 def test_text_size_bounds_repr(value: Any) -> None:
     text = repr(value)
-    nbytes, ns = sizing.text_size(_ctx(), value)
+    nbytes, ns = textsize.text_size(_ctx(), value)
     assert nbytes >= len(text) * _kind(text), (nbytes, text[:200])
     assert ns > 0
     text = ascii(value)
-    nbytes, _ = sizing.text_size(_ctx(), value, ascii_mode=True)
+    nbytes, _ = textsize.text_size(_ctx(), value, ascii_mode=True)
     assert nbytes >= len(text), (nbytes, text[:200])
 
 
 def test_text_size_counts_shared_items_every_time() -> None:
-    nbytes, _ = sizing.text_size(_ctx(), _aliased(40))  # measured in microseconds
+    nbytes, _ = textsize.text_size(_ctx(), _aliased(40))  # measured in microseconds
     assert nbytes > 2 ** 40
-    assert sizing.text_size(_ctx(), [[0] * 10 ** 4] * 10 ** 4)[0] >= 3 * 10 ** 8
+    assert textsize.text_size(_ctx(), [[0] * 10 ** 4] * 10 ** 4)[0] >= 3 * 10 ** 8
 
 
 def test_visits_count_the_expansion() -> None:
-    assert sizing._Visits(_ctx()).count(_aliased(20)) == 2 ** 21 - 1
+    assert compares.Visits(_ctx()).count(_aliased(20)) == 2 ** 21 - 1
     t: Any = ()
     for _ in range(20):
         t = (t, t, frozenset())
-    assert sizing._Visits(_ctx(), hash_only=True).count(t) == 3 * 2 ** 20 - 2
+    assert compares.Visits(_ctx(), hash_only=True).count(t) == 3 * 2 ** 20 - 2
 
 
 def test_nesting_deeper_than_the_host_can_recurse_is_a_recursion_error() -> None:
@@ -80,9 +81,9 @@ def test_nesting_deeper_than_the_host_can_recurse_is_a_recursion_error() -> None
     for _ in range(sys.getrecursionlimit() + 10):
         t = (t,)
     with pytest.raises(RecursionError):
-        sizing.check_hash(_ctx(), t)
+        compares.check_hash(_ctx(), t)
     with pytest.raises(RecursionError):
-        sizing.check_text(_ctx(), [t], "repr()")
+        textsize.check_text(_ctx(), [t], "repr()")
 
 
 def _run(code: str, **limits: Any) -> Any:

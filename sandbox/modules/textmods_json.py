@@ -22,8 +22,9 @@ import re
 from typing import Any
 
 from ..errors import abort_limit
+from ..guards.containers import FREE_NS
 from ..guards.costmodel import costs
-from ..guards.sizing import FREE_NS, charge_ns
+from ..guards.costs import charge_ns
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from . import ModuleEnv, register

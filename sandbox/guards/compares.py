@@ -1,0 +1,275 @@
+"""Estimates of the element comparisons and tuple hashes CPython's C code makes over nested
+containers, made before they run.
+
+``x == y``, ``x < y``, ``x in y``, ``sorted``/``min``/``max`` and ``hash()`` walk nested
+containers inside one C call, visiting a shared sub-object every time it is reached. The
+visit counter here (:class:`Visits`) walks each *distinct* container once and adds up the
+visits the C walk will make; the checks charge that work as steps and against the deadline:
+
+- :func:`check_compare`, :func:`check_contains`, :func:`check_items`: the element comparisons;
+- :func:`check_hash`, :func:`check_hashes`, :func:`check_hashed_items`,
+  :func:`check_cache_key`: the nested tuples hashed (CPython's tuple hash recurses in C with
+  no depth guard).
+"""
+
+from __future__ import annotations
+
+import collections as _co
+import functools as _functools
+import itertools as _itertools
+import sys
+import types as _types
+from collections.abc import Iterable
+from typing import Any
+
+from .collisions import check_collisions
+from .containers import (
+    CAP,
+    CMP_BASES,
+    DEADLINE_EVERY,
+    FREE_NS,
+    ITEM_VIEWS,
+    SCALARS,
+    is_cmp_container,
+    scalars_only,
+)
+from .costs import charge_ns
+
+# Host time per item visited, calibrated on a desktop CPU (see costs.py).
+NS_COMPARE = 15      # one element comparison inside list/tuple/dict/set comparison
+_NS_HASH = 5         # one item of a nested tuple's hash
+
+
+def cmp_items(o: Any, t: type) -> Any:
+    """The items a comparison (or hash) of ``o`` visits, keys and values of mappings alike,
+    read through the builtin base type (a guest subclass's ``__iter__`` is never called)."""
+    if t is list or t is tuple or t is set or t is frozenset:
+        return o
+    if isinstance(o, dict):
+        return list(_itertools.chain.from_iterable(dict.items(o)))
+    if isinstance(o, list):
+        return list(list.__iter__(o))
+    if isinstance(o, tuple):
+        return list(tuple.__iter__(o))
+    if isinstance(o, (set, frozenset)):
+        return list(set.__iter__(o) if isinstance(o, set) else frozenset.__iter__(o))
+    if isinstance(o, _co.deque):
+        return list(_co.deque.__iter__(o))
+    if isinstance(o, ITEM_VIEWS):
+        return list(_itertools.chain.from_iterable(o))
+    return list(o)  # the other dict views (C types no guest class derives from)
+
+
+class Visits:
+    """Visit counts of the items a comparison (or a tuple hash) walks: each container counts
+    itself plus the counts of its items, a shared one each time it is reached. One memo is
+    kept for the estimates of one operation (both operands, every element of a sort)."""
+
+    __slots__ = ("ctx", "memo", "walked", "nodes", "hash_only")
+
+    def __init__(self, ctx: Any, hash_only: bool = False) -> None:
+        self.ctx = ctx
+        self.hash_only = hash_only
+        self.memo: dict[int, int] = {}
+        #: type -> whether the walk descends into it (cached for this estimate)
+        self.walked: dict[type, bool] = {}
+        self.nodes = 0
+
+    def walked_type(self, t: type) -> bool:
+        w = self.walked.get(t)
+        if w is None:
+            if self.hash_only:  # a tuple hashes its items; frozensets keep their hash
+                w = issubclass(t, tuple) and t.__hash__ is tuple.__hash__
+            else:
+                w = issubclass(t, CMP_BASES)
+            self.walked[t] = w
+        return w
+
+    def count(self, root: Any) -> int:
+        """Visits of ``root`` (1 for anything the walk does not descend into)."""
+        if not self.walked_type(type(root)):
+            return 1
+        memo = self.memo
+        hit = memo.get(id(root))
+        if hit is not None:
+            return hit
+        walked = self.walked_type
+        limit = sys.getrecursionlimit()
+        opened: dict[int, Any] = {}
+        stack = [root]
+        while stack:
+            o = stack[-1]
+            i = id(o)
+            if i in memo:
+                stack.pop()
+                continue
+            items = opened.get(i)
+            if items is None:
+                if len(opened) > limit:
+                    # what CPython raises for a comparison; a tuple's hash has no such check
+                    # in C and would overflow the host's stack
+                    raise RecursionError("maximum recursion depth exceeded" + (
+                        " while calling a Python object" if self.hash_only
+                        else " in comparison"))
+                items = opened[i] = cmp_items(o, type(o))
+                self.nodes += 1
+                if not self.nodes & DEADLINE_EVERY:
+                    self.ctx.check_deadline()
+                if not any(walked(tc) for tc in set(map(type, items))):
+                    stack.pop()
+                    del opened[i]
+                    memo[i] = 1 + len(items)
+                    continue
+                pushed = False
+                for c in items:
+                    if walked(type(c)):
+                        j = id(c)
+                        if j not in memo and j not in opened:
+                            stack.append(c)
+                            pushed = True
+                if pushed:
+                    continue
+            stack.pop()
+            del opened[i]
+            total = 1
+            for c in items:
+                if walked(type(c)):
+                    total += memo.get(id(c), 1)  # absent: a cycle (ends in RecursionError)
+                else:
+                    total += 1
+            memo[i] = min(total, CAP)
+        return memo[id(root)]
+
+
+
+def check_compare(ctx: Any, a: Any, b: Any, what: str = "comparison") -> None:
+    """Refuse a comparison of two containers that would walk more shared items than the
+    deadline allows; charge a long one as steps. (The caller skips scalar ``a``.)"""
+    ta = type(a)
+    if a is b or (ta is list or ta is tuple) and SCALARS.issuperset(map(type, a)):
+        return
+    if scalars_only(a) or scalars_only(b) or not is_cmp_container(a) \
+            or not is_cmp_container(b):
+        return
+    visits = Visits(ctx)
+    n = visits.count(a)
+    if n * NS_COMPARE <= FREE_NS:
+        return
+    n = min(n, visits.count(b))
+    # an ordering (<) compares the first differing items once more
+    ns = 2 * n * NS_COMPARE
+    if ns > FREE_NS:
+        charge_ns(ctx, ns, what)
+
+
+def check_contains(ctx: Any, needle: Any, hay: Any, what: str = "'in' comparison") -> None:
+    """``needle in hay`` for a container needle: each item of a sequence is compared with it,
+    a set or dict hashes it (and compares it with the few items of equal hash)."""
+    if scalars_only(needle) or not is_cmp_container(needle):
+        return
+    th = type(hay)
+    if th is list or th is tuple or isinstance(hay, (list, tuple, _co.deque)):
+        visits = Visits(ctx)
+        n = visits.count(needle)
+        total = n * len(hay)
+        if total * NS_COMPARE > FREE_NS:
+            total = min(total, visits.count(hay))
+    elif isinstance(hay, (set, frozenset, dict)):
+        total = 2 * Visits(ctx).count(needle)
+    else:
+        return
+    ns = total * NS_COMPARE
+    if ns > FREE_NS:
+        charge_ns(ctx, ns, what)
+
+
+def check_hash(ctx: Any, obj: Any) -> None:
+    """Refuse the hash of a tuple whose nested tuples (each counted every time it is reached)
+    would take longer than the deadline allows; charge a long one as steps."""
+    if not isinstance(obj, tuple) or SCALARS.issuperset(map(type, obj)):
+        return
+    ns = Visits(ctx, hash_only=True).count(obj) * _NS_HASH
+    if ns > FREE_NS:
+        charge_ns(ctx, ns, "hash()")
+
+
+def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
+    """:func:`check_hash` for each tuple of ``values`` (set and dict displays), and the
+    probing of keys of equal hash (:mod:`.collisions`)."""
+    for v in values:
+        if type(v) is tuple:
+            check_hash(ctx, v)
+    if type(values) is list or type(values) is tuple:
+        check_collisions(ctx, values)
+
+
+def check_hashed_items(ctx: Any, items: Any) -> Any:
+    """What to hand to a callable whose C code hashes every item of ``items`` (``set``,
+    ``frozenset``, ``dict``, ``Counter``, ``dict.fromkeys``, ``set.update``...). CPython's
+    tuple hash recurses in C with no depth guard (a million-deep tuple crashes the host), so
+    each tuple item is checked as ``hash()`` checks it: those of a list or tuple now, those
+    of an iterator as C code pulls them (through a checking iterator)."""
+    t = type(items)
+    if t is list or t is tuple:
+        if not SCALARS.issuperset(map(type, items)):
+            for v in items:
+                if isinstance(v, tuple):
+                    check_hash(ctx, v)
+        check_collisions(ctx, items)
+        return items
+    if hasattr(t, "__next__"):
+        return _HashChecked(ctx, items)
+    return items
+
+
+#: Types of callables whose C code hashes their arguments (an ``lru_cache`` key), bound or
+#: not: compiled calls of them check the arguments with :func:`check_cache_key`.
+KEYED_CALL_TYPES = frozenset({_functools._lru_cache_wrapper, _types.MethodType})
+
+
+def check_cache_key(ctx: Any, fn: Any, args: Any, kwargs: Any = None) -> None:
+    """A call of an ``functools.lru_cache`` wrapper (or a method bound from one): its C code
+    hashes every argument into the cache key, so each tuple argument is checked as
+    ``hash()`` checks it (a million-deep tuple would crash the host's C stack)."""
+    if type(fn) is _types.MethodType and \
+            type(fn.__func__) is not _functools._lru_cache_wrapper:
+        return
+    for v in (*args, *(kwargs.values() if kwargs else ())):
+        if isinstance(v, tuple):
+            check_hash(ctx, v)
+
+
+class _HashChecked:
+    """An iterator over ``it`` that checks each tuple item's hash walk before C code hashes
+    it."""
+
+    __slots__ = ("_ctx", "_it")
+
+    def __init__(self, ctx: Any, it: Any) -> None:
+        self._ctx = ctx
+        self._it = it
+
+    def __iter__(self) -> _HashChecked:
+        return self
+
+    def __next__(self) -> Any:
+        v = next(self._it)
+        if isinstance(v, tuple):
+            check_hash(self._ctx, v)
+        return v
+
+
+def check_items(ctx: Any, items: Any, what: str, sort: bool) -> None:
+    """Refuse sorting (``sort``) or taking the min/max of ``items`` when comparing them would
+    walk more shared items than the deadline allows. Each comparison walks at most the
+    smaller of its two operands; sorting compares each item about log2(n) times."""
+    if not isinstance(items, (list, tuple, set, frozenset, dict)) or len(items) < 2 \
+            or SCALARS.issuperset(map(type, items)):
+        return
+    visits = Visits(ctx)
+    total = sum(visits.count(c) for c in items)
+    if sort:
+        total *= len(items).bit_length() + 2
+    ns = min(total, CAP) * NS_COMPARE
+    if ns > FREE_NS:
+        charge_ns(ctx, ns, what)
