@@ -60,11 +60,9 @@ class Paused:
 
     def dump(self, key: bytes | None = None) -> bytes:
         """The paused run as bytes (optionally HMAC-signed with ``key``)."""
-        # lazy: sandbox.api imports this module at its top (a run builds Paused) and a paused
-        # run needs the Sandbox class only for a scratch session to write/read its blob
-        from ..api import Sandbox
-
-        scratch = Sandbox().session()
+        # a scratch session of a default sandbox of the same class writes the blob (the class
+        # comes from the paused run, so this room never imports sandbox.api)
+        scratch = type(self.sandbox)().session()
         scratch.globals[_MARK] = {
             "format": PAUSED_FORMAT,
             "code": self.code,
@@ -146,15 +144,13 @@ def _answer(call: PendingCall, value: Any, error: BaseException | None) -> tuple
 
 def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paused:
     """Decode a blob written by :meth:`Paused.dump` (StateError if it is not one)."""
-    # lazy: see Paused.dump (sandbox.api imports this module at its top)
-    from ..api import Sandbox
     from . import import_state
 
     if not isinstance(blob, (bytes, bytearray)):
         raise StateError(f"a paused run must be bytes, not {type(blob).__name__}")
     # read under the loading sandbox's limits (no tools), as plain data only: no function,
     # class or instance can come to exist, so no guest code can run while it is checked
-    scratch = Sandbox(limits=sandbox.limits).session()
+    scratch = type(sandbox)(limits=sandbox.limits).session()
     import_state(scratch, bytes(blob), key, plain_only=True)
     data = scratch.globals.get(_MARK)
     if type(data) is not dict or data.get("format") != PAUSED_FORMAT:
