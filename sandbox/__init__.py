@@ -15,13 +15,14 @@ from .errors import (
     StateError,
     ToolError,
 )
+from .expose import Expose
 from .hints import allowed_modules
 from .limits import Limits
 from .results import RunResult, RunStats
 from .tools import Tool
 
 __all__ = [
-    "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
+    "Expose", "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
     "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
     "Tool", "ToolError", "allowed_modules",
 ]

@@ -37,6 +37,7 @@ from .errors import (
     SandboxSyntaxError,
     ToolError,
 )
+from .expose import Expose, prepare_objects
 from .limits import Limits
 from .modules.asynciomod import Task
 from .modules.importer import Importer
@@ -75,14 +76,16 @@ class Sandbox:
 
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
-    __slots__ = ("_tools", "_limits", "random_seed", "clock", "observer", "isolation", "_pool",
-                 "__weakref__")
+    __slots__ = ("_tools", "_objects", "_limits", "random_seed", "clock", "observer",
+                 "isolation", "_pool", "__weakref__")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
                  limits: Limits | None = None, *, random_seed: int | None = None,
                  clock: Callable[[], float] | None = time.time,
                  observer: Observer | None = None, isolation: str = "inprocess",
-                 pool: Mapping[str, int] | None = None, _test_hooks: bool = False) -> None:
+                 pool: Mapping[str, int] | None = None,
+                 objects: Mapping[str, Expose] | None = None,
+                 _test_hooks: bool = False) -> None:
         """``random_seed`` seeds each session's ``random`` module (None: a seed drawn from the
         host's own PRNG, never shown to the guest's OS). ``clock`` is the clock policy: a
         function returning epoch seconds (default: the real clock, ``time.time``), a function
@@ -91,7 +94,8 @@ class Sandbox:
         ``isolation``: "inprocess" (sessions run in this process, behind the evaluator's gate)
         or "process" (each session in a confined worker process; see sandbox.isolation and
         :meth:`isolation_report`); ``pool`` sizes the worker pool of process mode
-        (``max_workers``, ``warm``, ``max_runs``, ``max_rss_bytes``)."""
+        (``max_workers``, ``warm``, ``max_runs``, ``max_rss_bytes``). ``objects`` maps guest
+        names to host objects behind allowlists (:class:`~sandbox.expose.Expose`)."""
         if isolation not in ("inprocess", "process"):
             raise ValueError(f"isolation must be 'inprocess' or 'process', not {isolation!r}")
         self.isolation = isolation
@@ -100,6 +104,10 @@ class Sandbox:
         self.random_seed = random_seed
         self.clock = clock
         self._tools = normalise_tools(tools)
+        self._objects = prepare_objects(objects, self._tools)
+        if self._objects and isolation == "process":
+            raise ValueError("exposed objects are not supported with isolation='process' yet "
+                             "(use isolation='inprocess', or offer the methods as tools)")
         self._limits = limits if limits is not None else Limits()
         if not isinstance(self._limits, Limits):
             raise TypeError("limits must be a sandbox.Limits")
@@ -176,6 +184,8 @@ class Session:
         builtins["ToolError"] = GuestToolError
         for name, tool in sandbox._tools.items():
             builtins[name] = BoundTool(tool, self.globals)
+        for name, spec in sandbox._objects.items():
+            builtins[name] = spec.guest_value(self.globals)
         self.globals.builtins = builtins
         self.importer = Importer(self)
         self.globals.importer = self.importer
@@ -314,7 +324,12 @@ class Session:
         extra: dict[str, BoundTool] = {}
         for item in tools:
             if isinstance(item, str):
-                if item not in self.sandbox._tools:
+                spec = self.sandbox._objects.get(item)
+                if spec is not None:  # an exposed object: all of its methods
+                    granted.update(spec.tool_names)
+                    continue
+                if item not in self.sandbox._tools and not any(
+                        item in s.tool_names for s in self.sandbox._objects.values()):
                     raise SandboxError(f"cannot grant unknown tool {item!r}")
                 granted.add(item)
                 continue

@@ -30,6 +30,9 @@ import zoneinfo
 from typing import Any, cast
 
 MAX_DEPTH = 100
+#: Host-side types that never cross, with the message saying why (``sandbox.expose``'s
+#: proxies: type -> message for the value).
+OPAQUE: dict[type, Any] = {}
 _ATOMS = frozenset({type(None), bool, int, float, complex, str, bytes, datetime.date,
                     datetime.timedelta, decimal.Decimal})
 #: Scalar base types and the C method that reads a subclass instance's plain value.
@@ -141,6 +144,9 @@ def _copy_container(value: Any, t: type, d: int, active: set[int], what: str,
         for atom in cast("tuple[type[Any], ...]", (int, float, str, bytes)):
             if isinstance(value, atom):
                 return atom(value)
+    refusal = OPAQUE.get(t)
+    if refusal is not None:
+        raise TypeError(refusal(value))
     raise TypeError(f"a {type(value).__name__} cannot be passed as a tool {what} "
                     "(only plain data crosses the sandbox boundary)")
 

@@ -72,6 +72,16 @@ class Tool:
             self.signature: inspect.Signature | None = inspect.signature(fn)
         except (TypeError, ValueError):
             self.signature = None
+        #: How a wrong call is reported: the name and signature CPython's message uses, and
+        #: how many leading positionals it counts that the guest does not pass (1 for a
+        #: method's ``self``: ``DB.query() takes 2 positional arguments...``). Set by
+        #: :mod:`sandbox.expose`; a plain tool reports under its own name.
+        self.message_name = self.name
+        self.message_signature = self.signature
+        self.message_leading = 0
+        #: Builds the guest's value from a host result instead of copying it (None: copy);
+        #: :mod:`sandbox.expose` wraps what an exposed constructor returns.
+        self.result_maker: Callable[[Any, Any], Any] | None = None
 
     def __repr__(self) -> str:
         return f"Tool({self.name!r})"
@@ -285,6 +295,8 @@ def _result_to_guest(ctx: Any, tool: Tool, value: Any) -> Any:
     """The guest's copy of a tool result. A result that cannot cross is the host's bug, not
     the guest's: the guest gets ``tool 'x' failed`` (catchable, not blaming its code), and
     the host's ToolError has a SandboxError naming the tool and the type as ``__cause__``."""
+    if tool.result_maker is not None:
+        return tool.result_maker(value, ctx)
     try:
         return to_guest(value, ctx)
     except TypeError as exc:
@@ -370,7 +382,9 @@ def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
           ) -> tuple[tuple[Any, ...], dict[str, Any]]:
     sig = tool.signature
     if sig is not None:
-        message = check_call(tool.name, sig, args, kwargs)
+        checked = tool.message_signature or sig
+        message = check_call(tool.message_name, checked,
+                             (None,) * tool.message_leading + args, kwargs)
         if message is None:
             try:  # a backstop: the signature's own binder agrees on every ordinary signature
                 sig.bind(*args, **kwargs)

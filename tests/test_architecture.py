@@ -185,7 +185,7 @@ def test_no_module_over_800_lines() -> None:
 #: The public surface: ``sandbox.__all__``, and nothing else public at the package's top
 #: but these and its subpackages/modules.
 PUBLIC = [
-    "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
+    "Expose", "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
     "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
     "Tool", "ToolError", "allowed_modules",
 ]

@@ -59,6 +59,11 @@ TYPE_OVERRIDES: dict[tuple[type, str], Callable[[Any], Any]] = {}
 #: operator's size check (``dunders.py`` fills this).
 CHECKED_DUNDERS: dict[str, Callable[[type, str, Any, bool], Any]] = {}
 
+#: Host objects that gate themselves (``sandbox.expose``): type -> reader(obj, name), which
+#: returns what guest code reads or raises the AttributeError; writes and deletes are refused
+#: with the object's own ``sandbox_refusal(name, verb)``.
+SELF_GATED: dict[type, Callable[[Any, str], Any]] = {}
+
 _dict_views: tuple[type, ...] = (type({}.keys()), type({}.values()), type({}.items()))
 
 
@@ -122,6 +127,8 @@ def allowed_names(obj: Any) -> frozenset[str]:
     names = ALLOWED_ATTRS.get(t)
     if names is not None:
         return names
+    if t in SELF_GATED:
+        return obj.sandbox_names()  # type: ignore[no-any-return]
     if isinstance(obj, BaseException):
         extra = frozenset().union(*(v for k, v in _EXCEPTION_EXTRA.items() if isinstance(obj, k)))
         return _EXCEPTION_ATTRS | extra | frozenset(
@@ -211,6 +218,9 @@ def get_attr(obj: Any, name: str) -> Any:
             except KeyError:
                 raise AttributeError(f"'function' object has no attribute '{name}'") from None
         raise _refuse(obj, name)
+    reader = SELF_GATED.get(t)
+    if reader is not None:
+        return reader(obj, name)
     if getattr(t, GUEST_FLAG, False) is True:
         return _guest_instance_attr(obj, t, name)
     if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
@@ -655,6 +665,8 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
             obj.__dict__[name] = value
             return
         raise _refuse(obj, name, "set")
+    if t in SELF_GATED:
+        raise obj.sandbox_refusal(name, "set")
     if getattr(t, GUEST_FLAG, False) is True:
         if name in _NEVER or (name == "__class__" and not (
                 getattr(value, GUEST_FLAG, False) is True and isinstance(value, type))):
@@ -718,6 +730,8 @@ def del_attr(obj: Any, name: str) -> None:
         except KeyError:
             raise AttributeError(f"'function' object has no attribute '{name}'") from None
         return
+    if t in SELF_GATED:
+        raise obj.sandbox_refusal(name, "delete")
     if getattr(t, GUEST_FLAG, False) is True or (
             isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True):
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS:

@@ -1,0 +1,338 @@
+"""sandbox.expose: host objects behind method and attribute allowlists, called like tools."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anyio
+import pytest
+
+from sandbox import Expose, LimitExceeded, Limits, Sandbox, SandboxError, StateError, Tool
+from sandbox.observe import ToolEvent
+
+
+class MissingRow(LookupError):
+    """A host exception class the guest has never heard of."""
+
+
+class DB:
+    def __init__(self, name: str = "main", size: int = 0) -> None:
+        self.name = name
+        self.rows: list[Any] = []
+        self.secret = "s3cret-host-value"
+
+    def query(self, sql: str, limit: int = 10) -> list[Any]:
+        """Rows matching ``sql``."""
+        if sql == "missing":
+            raise MissingRow("no such row", sql)
+        if sql == "keyerror":
+            raise KeyError("no table")
+        return self.rows[:limit]
+
+    def insert(self, row: dict[str, Any]) -> int:
+        self.rows.append(row)
+        return len(self.rows)
+
+    async def fetch(self, key: str) -> list[str]:
+        await anyio.sleep(0)
+        return [key, self.name]
+
+    def handle(self) -> Any:
+        return self  # a host object: cannot cross
+
+
+def _sandbox(db: DB | None = None, **kwargs: Any) -> tuple[Sandbox, DB]:
+    db = db or DB()
+    objects = {"db": Expose(db, methods=["query", "insert", "fetch", "handle"],
+                            attributes=["name"], cheap=True),
+               "DB": Expose(DB, constructor=True, methods=["query", "insert"],
+                            attributes=["name"])}
+    return Sandbox(objects=objects, **kwargs), db
+
+
+def _run(code: str, **kwargs: Any) -> Any:
+    sandbox, _ = _sandbox(**kwargs)
+    return sandbox.run_sync(code)
+
+
+def _caught(code: str) -> str:
+    """What the guest prints for the exception ``code`` raises (type and message)."""
+    result = _run(f"try:\n    {code}\nexcept BaseException as e:\n"
+                  "    print(type(e).__name__ + ': ' + str(e))\n")
+    assert result.ok, result.error
+    return str(result.output.strip())
+
+
+# --- what the guest can use ----------------------------------------------------------------
+
+def test_allowed_methods_are_called_and_results_copied() -> None:
+    sandbox, db = _sandbox()
+    result = sandbox.run_sync("n = db.insert({'a': [1]})\nrows = db.query('x')\n"
+                              "rows[0]['a'].append(2)\n(n, rows, db.query('x'))")
+    assert result.value == (1, [{"a": [1, 2]}], [{"a": [1]}]), result.error
+    assert db.rows == [{"a": [1]}]  # the guest changed its copy only
+    assert result.stats.tool_calls == 3
+
+
+def test_allowed_attribute_is_read_by_copy_at_each_read() -> None:
+    sandbox, db = _sandbox()
+    session = sandbox.session()
+    assert session.run_sync("db.name").value == "main"
+    db.name = "renamed"
+    assert session.run_sync("db.name").value == "renamed"
+
+
+def test_dir_lists_what_is_allowed() -> None:
+    assert _run("dir(db)").value == ["fetch", "handle", "insert", "name", "query"]
+
+
+# --- what it cannot ------------------------------------------------------------------------
+
+ALLOWED = "allowed methods: fetch, handle, insert, query; attributes: name"
+
+
+def test_disallowed_method_and_attribute_list_what_is_allowed() -> None:
+    assert _caught("db.secret") == (
+        f"AttributeError: exposed object 'db' has no attribute 'secret' ({ALLOWED})")
+    assert _caught("db.rows.append(1)").startswith("AttributeError: exposed object 'db' has "
+                                                   "no attribute 'rows'")
+    assert _run("getattr(db, 'secret', 'default')").value == "default"
+    assert _run("hasattr(db, 'secret'), hasattr(db, 'query')").value == (False, True)
+
+
+def test_attribute_writes_and_deletes_are_refused() -> None:
+    sandbox, db = _sandbox()
+    for code, verb in (("db.name = 'x'", "set"), ("db.query = print", "set"),
+                       ("setattr(db, 'fresh', 1)", "set"), ("del db.name", "delete"),
+                       ("delattr(db, 'query')", "delete")):
+        result = sandbox.run_sync(f"try:\n    {code}\nexcept AttributeError as e:\n"
+                                  "    print(e)\n")
+        assert result.output.startswith(f"cannot {verb} attribute"), (code, result)
+        assert ALLOWED in result.output
+    assert db.name == "main" and not hasattr(db, "fresh")
+
+
+@pytest.mark.parametrize("walk", [
+    "db.__class__", "db.__dict__", "db.__init__", "db.__reduce_ex__", "db.__getattribute__",
+    "db.__slots__", "db._sandbox_target", "db.sandbox_names", "db.__repr__", "db.__eq__",
+    "getattr(db, '_sandbox_' + 'target')", "db.query.__self__", "db.query._tool",
+    "db.query.__func__", "type(db).__dict__", "type(db).__mro__", "type(db).__init__",
+    "type(db)._sandbox_target", "type(db.query).__dict__",
+])
+def test_dunder_and_private_walks_are_refused(walk: str) -> None:
+    out = _caught(walk)
+    assert out.startswith("AttributeError: "), out
+    assert "s3cret" not in out and "DB" not in out.split(":", 1)[1].replace("db", "")
+
+
+def test_dunder_reads_on_the_proxy_list_what_is_allowed() -> None:
+    assert _caught("db.__class__") == (
+        f"AttributeError: exposed object 'db' has no attribute '__class__' ({ALLOWED})")
+
+
+def test_vars_type_and_copies_give_nothing_of_the_host_object() -> None:
+    assert _caught("vars(db)") == "TypeError: vars() argument must have __dict__ attribute"
+    assert _caught("type(db)()") == "TypeError: cannot create 'exposed object' instances"
+    assert _caught("type(db)(1, 2)") == "TypeError: cannot create 'exposed object' instances"
+    assert _caught("super(type(db), db).__getattribute__('secret')").startswith("TypeError")
+    out = _caught("import copy\ncopy.deepcopy(db)".replace("\n", "\n    "))
+    assert out.startswith("TypeError"), out
+    assert _run("repr(db), str(db)").value == ("<exposed object 'db'>",) * 2
+
+
+# --- calls: arguments, errors, results ---------------------------------------------------------
+
+@pytest.mark.parametrize("args", ["", "1, 2, 3", "sql='a', nope=1", "'a', sql='b'",
+                                  "limit=1"])
+def test_wrong_arguments_read_as_cpython_does(args: str) -> None:
+    try:
+        eval(f"DB().query({args})")  # noqa: S307 - the reference: the real method
+    except TypeError as exc:
+        expected = f"TypeError: {exc}"
+    assert _caught(f"db.query({args})") == expected
+
+
+def test_wrong_constructor_arguments_read_as_cpython_does() -> None:
+    try:
+        DB(1, 2, 3)  # type: ignore[call-arg]
+    except TypeError as exc:
+        expected = f"TypeError: {exc}"
+    assert _caught("DB(1, 2, 3)") == expected
+
+
+def test_host_exception_arrives_as_its_builtin_type_with_the_method_named() -> None:
+    result = _run("try:\n    db.query('missing')\nexcept LookupError as e:\n"
+                  "    print(type(e).__name__, e.args, e.__notes__)\n"
+                  "try:\n    db.query('keyerror')\nexcept KeyError as e:\n"
+                  "    print(type(e).__name__, e.__notes__)\n")
+    assert result.output == ("LookupError ('no such row', 'missing') "
+                             "[\"raised by tool 'db.query'\"]\n"
+                             "KeyError [\"raised by tool 'db.query'\"]\n"), result.error
+
+
+def test_uncaught_host_exception_is_a_tool_error_naming_the_method() -> None:
+    result = _run("db.query('keyerror')")
+    assert result.error is not None and "tool 'db.query' failed" in str(result.error)
+
+
+def test_result_that_cannot_cross_fails_the_call() -> None:
+    assert _caught("db.handle()") == (
+        "ToolError: tool 'db.handle' failed (a problem on the host's side, not in your code)")
+
+
+def test_passing_the_proxy_or_its_method_to_a_tool_is_refused() -> None:
+    received: list[Any] = []
+    objects = {"db": Expose(DB(), methods=["insert"], cheap=True)}
+    sandbox = Sandbox(tools=[Tool(received.append, name="keep", cheap=True)], objects=objects)
+    for code, what in (("keep(db)", "the exposed object 'db' cannot be passed to a tool"),
+                       ("keep([1, db])", "the exposed object 'db' cannot be passed"),
+                       ("db.insert({'self': db})", "the exposed object 'db' cannot be passed"),
+                       ("keep(db.insert)", "the exposed method 'db.insert' cannot be passed")):
+        result = sandbox.run_sync(f"try:\n    {code}\nexcept TypeError as e:\n    print(e)\n")
+        assert result.output.startswith(what), (code, result.output, result.error)
+    assert received == []
+
+
+# --- the tool machinery: async, limits, grants, observation ------------------------------------
+
+@pytest.mark.anyio
+async def test_async_methods_are_awaited(anyio_backend: str) -> None:
+    sandbox, _ = _sandbox()
+    result = await sandbox.run(
+        "import asyncio\na = await db.fetch('k')\n"
+        "b, c = await asyncio.gather(db.fetch('x'), db.fetch('y'))\n"
+        "try:\n    db.fetch('z') + 1\nexcept TypeError as e:\n    print(e)\n(a, b, c)")
+    assert result.value == (["k", "main"], ["x", "main"], ["y", "main"]), result.error
+    assert "use 'await db.fetch(...)'" in result.output
+
+
+@pytest.mark.anyio
+async def test_sync_methods_in_a_worker_thread(anyio_backend: str) -> None:
+    db = DB()
+    sandbox = Sandbox(objects={"db": Expose(db, methods=["insert", "query"])})
+    result = await sandbox.run("[db.insert(i) for i in range(3)], db.query('x')")
+    assert result.value == ([1, 2, 3], [0, 1, 2]), result.error
+
+
+def test_method_calls_count_against_the_tool_call_limit() -> None:
+    sandbox, db = _sandbox(limits=Limits(max_tool_calls=2))
+    result = sandbox.run_sync("db.insert(1)\nd = DB()\ntry:\n    db.insert(2)\n"
+                              "except BaseException:\n    print('caught')\n")
+    assert isinstance(result.error, LimitExceeded) and result.error.limit == "max_tool_calls"
+    assert result.output == "" and db.rows == [1]
+
+
+def test_grants_per_run() -> None:
+    sandbox, db = _sandbox()
+    session = sandbox.session()
+    refused = ("try:\n    db.insert(1)\nexcept PermissionError as e:\n    print(e)\n"
+               "db.query('x')")
+    result = session.run_sync(refused, tools=["db.query"])
+    assert result.output == "tool 'db.insert' is not granted for this run\n"
+    assert result.value == [] and db.rows == []
+    assert session.run_sync("db.insert(1), db.query('x')", tools=["db"]).value == (1, [1])
+    result = session.run_sync("DB('x').name", tools=["db"])
+    assert "tool 'DB' is not granted" in str(result.error)
+    assert session.run_sync("DB('x').query('q')", tools=["DB"]).value == []
+    assert session.run_sync("DB('x').name", tools=["DB"]).value == "x"
+    result = session.run_sync("1", tools=["db.secret"])
+    assert isinstance(result.error, SandboxError)
+    assert "cannot grant unknown tool 'db.secret'" in str(result.error)
+    assert session.run_sync("db.name", tools=[]).value == "main"  # a copy, not a call
+
+
+def test_calls_are_observed_under_the_method_name() -> None:
+    events: list[Any] = []
+    sandbox, _ = _sandbox(observer=events.append)
+    sandbox.run_sync("db.insert(1)\nDB('n').query('x')").check()
+    ends = [(e.tool, e.outcome) for e in events if isinstance(e, ToolEvent) and e.kind == "end"]
+    assert ends == [("db.insert", "ok"), ("DB", "ok"), ("DB.query", "ok")]
+
+
+def test_exposed_constructor_returns_proxies() -> None:
+    result = _run("a = DB('a')\nb = DB(name='b')\na.insert(1)\n"
+                  "(a.name, b.name, a.query('x'), b.query('x'), repr(a), type(a) is type(db))")
+    assert result.value == ("a", "b", [1], [], "<exposed object 'DB'>", True), result.error
+    assert _caught("DB('a').secret").startswith("AttributeError: exposed object 'DB' has no "
+                                                "attribute 'secret'")
+
+
+# --- state, pausing, isolation -----------------------------------------------------------------
+
+def test_export_records_the_name_never_the_object() -> None:
+    sandbox, db = _sandbox()
+    session = sandbox.session()
+    session.run_sync("x = db\nkept = [db, db.name]").check()
+    blob = session.export_state()
+    assert b"s3cret" not in blob
+    restored = sandbox.session(state=blob)
+    assert restored.run_sync("x is db, kept[0] is db, kept[1], x.query('q')").value == (
+        True, True, "main", [])
+    with pytest.raises(StateError, match="'db'"):
+        Sandbox().session(state=blob)
+
+
+def test_methods_and_constructed_proxies_cannot_be_saved() -> None:
+    sandbox, _ = _sandbox()
+    for code, kind in (("q = db.query", "method"), ("d = DB()", "exposed object")):
+        session = sandbox.session()
+        session.run_sync(code).check()
+        with pytest.raises(StateError, match=f"holds an object of type {kind}"):
+            session.export_state()
+        session.export_state(skip_unexportable=True)
+
+
+def test_pause_and_resume_replay_method_calls() -> None:
+    db = DB()
+    sandbox = Sandbox(tools=[Tool(lambda q: q, name="ask", external=True)],
+                      objects={"db": Expose(db, methods=["insert", "query"], cheap=True)})
+    paused = sandbox.session().start_sync(
+        "n = db.insert('first')\nanswer = ask('q')\nprint(n, answer, db.query('x'))")
+    assert paused.call.tool == "ask" and db.rows == ["first"]
+    done = sandbox.load_paused(paused.dump()).resume_sync("yes")
+    assert done.output == "1 yes ['first']\n", done.error
+    assert db.rows == ["first"]  # the recorded insert was replayed, not made again
+
+
+def test_pause_on_a_method() -> None:
+    sandbox, db = _sandbox()
+    paused = sandbox.session().start_sync("r = db.query('x')\nr", pause_on=["db.query"])
+    assert paused.call.tool == "db.query"
+    assert paused.resume_sync(["answered"]).value == ["answered"]
+
+
+def test_constructor_is_refused_in_pausable_runs() -> None:
+    result = _sandbox()[0].session().start_sync("DB()")
+    assert "cannot be called in a run started with Session.start()" in str(result.error)
+
+
+def test_process_isolation_is_refused_clearly() -> None:
+    with pytest.raises(ValueError, match="not supported with isolation='process' yet"):
+        Sandbox(objects={"db": Expose(DB(), methods=["query"])}, isolation="process")
+
+
+# --- configuration errors ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"methods": ["_private"]}, "private and dunder names"),
+    ({"methods": ["__class__"]}, "private and dunder names"),
+    ({"methods": ["nope"]}, "has no method 'nope'"),
+    ({"methods": ["name"]}, "has no method 'name'"),
+    ({"methods": ["query"], "attributes": ["query"]}, "listed twice"),
+    ({"attributes": ["sandbox_refusal"]}, "a name of the proxy itself"),
+    ({"attributes": ["not an identifier"]}, "is not an identifier"),
+])
+def test_bad_allowlists_are_refused(kwargs: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Expose(DB(), **kwargs)
+
+
+def test_bad_objects_mapping_is_refused() -> None:
+    with pytest.raises(TypeError, match="must be an Expose"):
+        Sandbox(objects={"db": DB()})
+    with pytest.raises(ValueError, match="both a tool and an exposed object"):
+        Sandbox(tools={"db": len}, objects={"db": Expose(DB())})
+    with pytest.raises(TypeError, match="constructor=True needs a class"):
+        Expose(DB(), constructor=True)
+    with pytest.raises(TypeError, match="lists of names"):
+        Expose(DB(), methods="query")
