@@ -60,7 +60,7 @@ from sandbox.runtime.classes import is_guest_class
 from sandbox.runtime.objects import Function
 from sandbox.runtime.vetted import MUTATING_SLOTS, PLAIN_DATA, REGISTRY_WRITERS, vetted_reason
 
-from .census_roots import ROOTS_SOURCE
+from .census_roots import EXPOSED, ROOTS_SOURCE
 
 #: Names tried on every object besides what ``dir`` lists: the special names that reach
 #: internals (code, globals, frames, registries...) when a gate lets them through.
@@ -589,7 +589,8 @@ def census_session(max_depth: int = 7, max_objects: int = 120_000, *,
         box["reached"] = census.run()
         box["reached"].truncated = census.truncated
 
-    sandbox = Sandbox(tools=[Tool(census_probe, cheap=True)], limits=CENSUS_LIMITS)
+    sandbox = Sandbox(tools=[Tool(census_probe, cheap=True)], limits=CENSUS_LIMITS,
+                      objects=EXPOSED)
     session = box["session"] = sandbox.session()
     source = ROOTS_SOURCE if guest_roots else ""
     session.run_sync(source + "\ncensus_probe()\n").check()

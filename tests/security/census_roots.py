@@ -9,6 +9,10 @@ holds the values that have no name of their own.
 
 from __future__ import annotations
 
+from typing import Any
+
+from sandbox import Expose
+
 #: Modules whose construction below needs them (every allowlisted module is imported as well,
 #: by the census, under its own name).
 ROOTS_SOURCE = r'''
@@ -287,4 +291,33 @@ async def main():
     keep(task, asyncio.Event(), asyncio.Lock(), asyncio.Queue(), asyncio.Semaphore(),
          asyncio.sleep(0), asyncio.gather(coro()))
 asyncio.run(main())
+
+# --- host objects behind allowlists (sandbox.expose): the proxies, their methods, a proxy an
+# exposed constructor made, and what reading an allowed attribute copies
+made = ExposedStore("made by the guest")
+keep(exposed_store, exposed_store.lookup, exposed_store.fetch, exposed_store.label,
+     exposed_store.lookup("k"), ExposedStore, made, made.lookup, made.label)
 '''
+
+
+class CensusStore:
+    """A host object the census's sandbox exposes: its private parts must stay out of
+    reach."""
+
+    def __init__(self, label: str = "store") -> None:
+        self.label = label
+        self.hidden = {"not": "exposed"}
+
+    def lookup(self, key: str) -> dict[str, Any]:
+        return {"key": key, "hidden": False}
+
+    async def fetch(self, key: str) -> list[str]:
+        return [key]
+
+
+#: ``Sandbox(objects=...)`` of the census's sandbox (host side).
+EXPOSED = {
+    "exposed_store": Expose(CensusStore(), methods=["lookup", "fetch"], attributes=["label"]),
+    "ExposedStore": Expose(CensusStore, constructor=True, methods=["lookup"],
+                           attributes=["label"]),
+}
