@@ -152,11 +152,13 @@ class Sandbox:
         return load_paused(self, blob, key)
 
     def describe_tools(self, *, rules: bool = True) -> str:
-        """Python stubs of every tool (signature as written, docstring) for a system prompt,
-        followed (``rules=True``) by the sandbox's rules: the result, tool calls and their
-        errors, the limits in force, the allowed modules (``sandbox.hints.rules_text``, at
-        most ``RULES_WORDS`` words besides the module names). Deterministic."""
+        """Python stubs of every tool and exposed object (signature as written, docstring)
+        for a system prompt, followed (``rules=True``) by the sandbox's rules: the result, tool
+        calls and their errors, the limits in force, the allowed modules
+        (``sandbox.hints.rules_text``, at most ``RULES_WORDS`` words besides the module
+        names). Deterministic."""
         parts = [tool.stub() for tool in self._tools.values()]
+        parts += [spec.stub() for spec in self._objects.values()]
         text = "\n".join(parts)
         if rules:  # the rules a model needs, within a stated budget (sandbox.hints)
             text += "\n" + hints.rules_text(self._limits)

@@ -122,6 +122,29 @@ class ObjectSpec:
                           for m in expose.methods}
         self.tool_names = frozenset({name, *(f"{name}.{m}" for m in expose.methods)})
 
+    def stub(self) -> str:
+        """The object as a class stub for a prompt (``Sandbox.describe_tools``): its
+        attributes, then its methods with signatures and docstrings as written."""
+        expose = self.expose
+        what = ("an exposed host class: calling it makes an object with these methods"
+                if expose.constructor else "an exposed host object")
+        lines = [f"class {self.name}:  # {what}; each method call is a tool call, "
+                 "attributes are read-only copies"]
+        lines += [f"    {a}: ..." for a in expose.attributes]
+        cls = expose.target if expose.constructor else type(expose.target)
+        names = list(expose.methods)
+        if expose.constructor and isinstance(cls.__dict__.get("__init__"), types.FunctionType):
+            names.insert(0, "__init__")
+        for m in names:
+            fn = getattr(cls, m, None)
+            if not isinstance(fn, types.FunctionType):
+                fn = getattr(expose.target, m)
+            stub = Tool(fn, name=m, blocking=expose.blocking).stub()
+            lines += [f"    {line}" if line else "" for line in stub.splitlines()]
+        if len(lines) == 1:
+            lines.append("    ...")
+        return "\n".join(lines) + "\n"
+
     def guest_value(self, globals_: Any) -> Any:
         """What the session's builtins bind the name to."""
         if self.constructor_tool is not None:

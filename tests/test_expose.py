@@ -57,7 +57,7 @@ def _run(code: str, **kwargs: Any) -> Any:
 
 def _caught(code: str) -> str:
     """What the guest prints for the exception ``code`` raises (type and message)."""
-    result = _run(f"try:\n    {code}\nexcept BaseException as e:\n"
+    result = _run(f"import operator\ntry:\n    {code}\nexcept BaseException as e:\n"
                   "    print(type(e).__name__ + ': ' + str(e))\n")
     assert result.ok, result.error
     return str(result.output.strip())
@@ -118,6 +118,8 @@ def test_attribute_writes_and_deletes_are_refused() -> None:
     "getattr(db, '_sandbox_' + 'target')", "db.query.__self__", "db.query._tool",
     "db.query.__func__", "type(db).__dict__", "type(db).__mro__", "type(db).__init__",
     "type(db)._sandbox_target", "type(db.query).__dict__",
+    "'{0._sandbox_target}'.format(db)", "'{0.__class__.__mro__}'.format(db)",
+    "operator.attrgetter('_sandbox_target')(db)",
 ])
 def test_dunder_and_private_walks_are_refused(walk: str) -> None:
     out = _caught(walk)
@@ -336,3 +338,18 @@ def test_bad_objects_mapping_is_refused() -> None:
         Expose(DB(), constructor=True)
     with pytest.raises(TypeError, match="lists of names"):
         Expose(DB(), methods="query")
+
+
+def test_describe_tools_renders_exposed_objects_as_class_stubs() -> None:
+    text = _sandbox()[0].describe_tools(rules=False)
+    assert text.startswith(
+        "class db:  # an exposed host object; each method call is a tool call, attributes "
+        "are read-only copies\n"
+        "    name: ...\n"
+        "    def query(self, sql: str, limit: int = 10) -> list[Any]:\n"
+        '        """Rows matching ``sql``."""\n'
+        "        ...\n")
+    assert "    async def fetch(self, key: str) -> list[str]:\n" in text
+    assert "class DB:  # an exposed host class: calling it makes an object with these " \
+        "methods;" in text
+    assert "    def __init__(self, name: str = 'main', size: int = 0) -> None:\n" in text
