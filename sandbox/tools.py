@@ -75,9 +75,9 @@ class Tool:
         #: How a wrong call is reported: the name and signature CPython's message uses, and
         #: how many leading positionals it counts that the guest does not pass (1 for a
         #: method's ``self``: ``DB.query() takes 2 positional arguments...``). Set by
-        #: :mod:`sandbox.expose`; a plain tool reports under its own name.
-        self.message_name = self.name
-        self.message_signature = self.signature
+        #: :mod:`sandbox.expose`; None: a plain tool reports under its own name and signature.
+        self.message_name: str | None = None
+        self.message_signature: inspect.Signature | None = None
         self.message_leading = 0
         #: Builds the guest's value from a host result instead of copying it (None: copy);
         #: :mod:`sandbox.expose` wraps what an exposed constructor returns.
@@ -383,7 +383,7 @@ def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
     sig = tool.signature
     if sig is not None:
         checked = tool.message_signature or sig
-        message = check_call(tool.message_name, checked,
+        message = check_call(tool.message_name or tool.name, checked,
                              (None,) * tool.message_leading + args, kwargs)
         if message is None:
             try:  # a backstop: the signature's own binder agrees on every ordinary signature
