@@ -10,72 +10,23 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import socket
 import subprocess
 import sys
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from contrib_support import BACKSTOP_S, wait_for
 
 pytest.importorskip("celery", reason="needs the celery extra: pip install -e '.[celery]'")
 redis = pytest.importorskip("redis", reason="needs the celery extra: pip install -e '.[celery]'")
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
-BACKSTOP_S = 60.0
-
-if shutil.which("redis-server") is None:
-    pytest.skip("redis-server is not installed (apt-get install -y redis-server; .ci/run "
-                "installs it where apt is available)", allow_module_level=True)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _wait_for(what: str, check: Any, timeout_s: float = BACKSTOP_S) -> Any:
-    deadline = time.monotonic() + timeout_s
-    while True:
-        value = check()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
-
-
-@pytest.fixture(scope="module")
-def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    workdir = tmp_path_factory.mktemp("redis")
-    port = _free_port()
-    with open(workdir / "redis.log", "wb") as log:  # the child keeps its own descriptor
-        proc = subprocess.Popen(
-            ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--dir",
-             str(workdir), "--save", "", "--appendonly", "no"],
-            stdout=log, stderr=subprocess.STDOUT)
-    client = redis.Redis(port=port)
-
-    def up() -> bool:
-        try:
-            return bool(client.ping())
-        except redis.ConnectionError:
-            return False
-
-    try:
-        _wait_for("redis-server to accept connections", up)
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        client.close()
-        proc.kill()
-        proc.wait()
 
 
 class Workers:
@@ -100,7 +51,7 @@ class Workers:
                  "--loglevel=WARNING"], env=env, stdout=log, stderr=subprocess.STDOUT)
 
     def wait_ready(self, name: str) -> None:
-        _wait_for(f"worker {name} to be ready",
+        wait_for(f"worker {name} to be ready",
                   lambda: self.db.get(f"test:ready:{self.hostname(name)}"))
 
     def hostname(self, name: str) -> str:
@@ -247,7 +198,7 @@ def test_killed_worker_mid_run_resumes_on_the_other_without_repeating_tools(
     sid = f"crash-{uuid.uuid4().hex}"
     done(client, sid, "base = 100")
     pending = client.run(sid, "a = charge(5)\nb = hold()\nprint(a, b)\nbase + a")
-    victim_host = _wait_for("a worker inside hold()", lambda: db.get("test:inside:1")).decode()
+    victim_host = wait_for("a worker inside hold()", lambda: db.get("test:inside:1")).decode()
     victim = next(n for n in ("w1", "w2") if workers.hostname(n) == victim_host)
     survivor = workers.hostname("w2" if victim == "w1" else "w1")
     workers.kill(victim)  # SIGKILL: no ack, no cleanup; the broker redelivers the run
