@@ -36,6 +36,7 @@ import builtins
 import contextvars
 import functools
 import json
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -101,6 +102,7 @@ class _Run:
     attempts: dict[int, int] = field(default_factory=dict)
     session: Any = None
     recent: list[str] | None = None  # the session record's recent runs, when loaded
+    load_s: float = 0.0  # reading and checking the session's record (examples/scale_out)
 
 
 class SessionRunner:
@@ -124,8 +126,11 @@ class SessionRunner:
         """Run ``code`` in session ``session_id`` (see the module docstring) and return the
         outcome as plain data: ``status`` ("done", "paused", "conflict" or "refused"),
         ``output``, ``value`` (repr), ``value_data`` (the value as JSON data, when it is
-        such), ``error``, ``version`` (of the session after the run), ``worker``; a paused
-        run also has ``pending`` and ``token``. Raises DuplicateDelivery (see there)."""
+        such), ``error``, ``version`` (of the session after the run), ``worker``; a done run
+        also has ``unsaved`` (globals that could not be saved, by name, with the reason)
+        and ``store_s`` (seconds spent loading and saving the session); a paused run has
+        ``pending`` and ``token``. Raises DuplicateDelivery (see there)."""
+        started = time.perf_counter()
         stored = self.store.load(_run_key(run_id))
         if stored is not None:
             return self._continue(run_id, stored, worker)
@@ -145,6 +150,7 @@ class SessionRunner:
                 return _refused(run_id, session_id, worker, StoreError(
                     f"session {session_id!r}: refused the stored state: {exc.message}"))
         run.session = session
+        run.load_s = time.perf_counter() - started
         progress = session.start_sync(code, inputs=inputs, pause_on=self.registry)
         return self._drive(run, progress, worker)
 
@@ -247,11 +253,13 @@ class SessionRunner:
                     worker=worker, value_data=_value_data(result.value))
         data["stats"]["isolation"] = list(data["stats"]["isolation"])
         data = _json(data)
+        started = time.perf_counter()
         try:
             state = run.session.export_state(key=self.key, skip_unexportable=True)
         except SandboxError as exc:
             return _refused(run.run_id, run.session_id, worker, StoreError(
                 f"session {run.session_id!r}: its state cannot be saved: {exc.message}"))
+        data["unsaved"] = dict(getattr(run.session, "last_export_report", None) or {})
         recent = run.recent
         if recent is None:  # a run continued from its checkpoint: read the session's
             try:
@@ -266,6 +274,8 @@ class SessionRunner:
             envelope["last_result"] = data
             self.store.save(run.session_id, pack("session", envelope, self.key),
                             run.base_version)
+            data = {**data, "store_s": {"load": run.load_s,
+                                        "save": time.perf_counter() - started}}
         except VersionConflict as exc:
             version, current = self._load_session(run.session_id)
             if current is not None and run.run_id in current["recent"]:
