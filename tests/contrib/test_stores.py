@@ -3,6 +3,7 @@ real SQLite file), and the runner over SQLite without Celery."""
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -131,3 +132,18 @@ def test_runner_refuses_a_key_mismatch(tmp_path: Path) -> None:
         SessionRunner(Sandbox(), SQLiteStore(str(tmp_path / "s.db")), b"")
     with pytest.raises(StoreError, match="no paused run"):
         other.resume("nothing@1")
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="process isolation needs Linux")
+def test_runner_with_process_isolation(tmp_path: Path) -> None:
+    sandbox = Sandbox(tools=[note, Tool(confirm, external=True)], isolation="process",
+                      pool={"warm": 0})
+    try:
+        run = SessionRunner(sandbox, SQLiteStore(str(tmp_path / "s.db")), KEY)
+        assert run.run("p1", "s", "words = [note('a')]")["version"] == 1
+        paused = run.run("p2", "s", "words.append(confirm('go?'))\nwords")
+        data = run.resume(paused["token"], {paused["pending"][0]["call_id"]: True})
+        assert (data["value_data"], data["version"]) == (["A", True], 2)
+        assert "process" in data["stats"]["isolation"]  # the guest ran in a worker process
+    finally:
+        sandbox._pool.close()
