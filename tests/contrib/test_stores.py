@@ -147,3 +147,14 @@ def test_runner_with_process_isolation(tmp_path: Path) -> None:
         assert "process" in data["stats"]["isolation"]  # the guest ran in a worker process
     finally:
         sandbox._pool.close()
+
+
+def test_a_caller_can_answer_a_paused_call_with_an_error(tmp_path: Path) -> None:
+    run = runner(tmp_path / "s.db")
+    paused = run.run("e1", "s", "try:\n    confirm('go?')\nexcept ValueError as e:\n"
+                     "    print('refused:', e)")
+    call_id = paused["pending"][0]["call_id"]
+    with pytest.raises(StoreError, match="must be \\[type name, message\\]"):
+        run.resume(paused["token"], errors={call_id: "no"})
+    data = run.resume(paused["token"], errors={call_id: ["ValueError", "not today"]})
+    assert (data["status"], data["output"]) == ("done", "refused: not today\n")

@@ -174,8 +174,10 @@ class SessionRunner:
         answers: dict[int, list[Any]] = {}
         for call_id, value in (results or {}).items():
             answers[_call_id(call_id, pending)] = [True, value]
-        for call_id, (type_name, message) in (errors or {}).items():
-            answers[_call_id(call_id, pending)] = [False, [str(type_name), [str(message)]]]
+        for call_id, error in (errors or {}).items():
+            if type(error) not in (list, tuple) or len(error) != 2:
+                raise StoreError(f"the error for call {call_id!r} must be [type name, message]")
+            answers[_call_id(call_id, pending)] = [False, [str(error[0]), [str(error[1])]]]
         run.answers.update(answers)
         self._save_run(run, "running", worker)
         return self._drive(run, self._replay(run, progress), worker)
