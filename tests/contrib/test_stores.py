@@ -158,3 +158,15 @@ def test_a_caller_can_answer_a_paused_call_with_an_error(tmp_path: Path) -> None
         run.resume(paused["token"], errors={call_id: "no"})
     data = run.resume(paused["token"], errors={call_id: ["ValueError", "not today"]})
     assert (data["status"], data["output"]) == ("done", "refused: not today\n")
+
+
+def test_a_signed_record_copied_to_another_session_is_refused(tmp_path: Path) -> None:
+    run = runner(tmp_path / "s.db")
+    run.run("c1", "alice", "secret = 42")
+    store = SQLiteStore(str(tmp_path / "s.db"))
+    stored = store.load("alice")
+    assert stored is not None
+    store.save("mallory", stored[1], 0)
+    data = run.run("c2", "mallory", "secret")
+    assert data["status"] == "refused"
+    assert "belongs to another session" in data["error"]["message"]

@@ -7,14 +7,15 @@ so a forged record can run nothing). Every field is then checked by exact type. 
 required: a store or broker that can be written by others must not be able to hand a worker
 a session of its own making (THREAT_MODEL.md, "Scale-out with Celery").
 
-- session record: ``state`` (the session's own blob, itself signed), ``recent`` (ids of
-  the last runs committed, so a redelivered run is recognised), ``last_run`` and
-  ``last_result`` (what that run returned, as plain data);
-- run record: ``session_id``, ``base_version`` (the session version the run started from;
-  its commit expects it), ``status`` (running, paused or done), ``checkpoint`` (the
-  :class:`~sandbox.state.pause.Paused` blob), ``answers`` (call id -> ``[ok, value]``, the
-  answers given since the checkpoint), ``inflight`` (the call a worker was making), and
-  ``attempts`` and ``result``.
+- session record: ``session_id`` (a record copied under another id is refused),
+  ``state`` (the session's own blob, itself signed), ``recent`` (ids of the last runs
+  committed, so a redelivered run is recognised), ``last_run`` and ``last_result`` (what
+  that run returned, as plain data);
+- run record: ``run_id`` (checked likewise), ``session_id``, ``base_version`` (the
+  session version the run started from; its commit expects it), ``status`` (running,
+  paused or done), ``checkpoint`` (the :class:`~sandbox.state.pause.Paused` blob),
+  ``answers`` (call id -> ``[ok, value]``, the answers given since the checkpoint),
+  ``inflight`` (the call a worker was making), and ``attempts`` and ``result``.
 """
 
 from __future__ import annotations

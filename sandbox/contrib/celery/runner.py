@@ -269,8 +269,8 @@ class SessionRunner:
             except StoreError:
                 recent = []  # the save below fails unless the version still matches
         recent = [*(r for r in recent if r != run.run_id), run.run_id][-RECENT_RUNS:]
-        envelope = {"state": state, "recent": recent, "last_run": run.run_id,
-                    "last_result": None}
+        envelope = {"session_id": run.session_id, "state": state, "recent": recent,
+                    "last_run": run.run_id, "last_result": None}
         try:
             data["version"] = run.base_version + 1
             envelope["last_result"] = data
@@ -299,6 +299,9 @@ class SessionRunner:
             return 0, None
         data = unpack("session", stored[1], self.key, f"session {session_id!r}")
         record_field(data, "state", bytes)
+        if data.get("session_id") != session_id:  # a signed record copied to another id
+            raise StoreError(f"session {session_id!r}: the stored record belongs to another "
+                             f"session")
         if not all(type(r) is str for r in record_field(data, "recent", list)):
             raise StoreError(f"session {session_id!r}: malformed record")
         return stored[0], data
@@ -307,6 +310,8 @@ class SessionRunner:
         data = unpack("run", blob, self.key, f"run {run_id!r}")
         if data.get("status") not in ("running", "paused", "done"):
             raise StoreError(f"run {run_id!r}: malformed record")
+        if data.get("run_id") != run_id:  # a signed record copied to another id
+            raise StoreError(f"run {run_id!r}: the stored record belongs to another run")
         return data
 
     def _run_from(self, run_id: str, version: int, data: dict[str, Any]) -> _Run:
@@ -323,7 +328,8 @@ class SessionRunner:
     def _save_run(self, run: _Run, status: str, worker: str,
                   result: dict[str, Any] | None = None) -> None:
         inflight = run.inflight
-        data = {"session_id": run.session_id, "base_version": run.base_version,
+        data = {"run_id": run.run_id, "session_id": run.session_id,
+                "base_version": run.base_version,
                 "status": status, "checkpoint": run.checkpoint, "answers": run.answers,
                 "inflight": inflight, "attempts": run.attempts, "owner": worker,
                 "result": result}
