@@ -16,14 +16,15 @@ from .errors import (
     ToolError,
 )
 from .hints import allowed_modules
+from .isolation.errors import IsolationUnavailable, WorkerCrashed
 from .limits import Limits
 from .results import RunResult, RunStats
 from .tools import Tool
 
 __all__ = [
-    "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
-    "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
-    "Tool", "ToolError", "allowed_modules",
+    "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "RunResult", "RunStats",
+    "Sandbox", "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session",
+    "StateError", "Tool", "ToolError", "WorkerCrashed", "allowed_modules",
 ]
 __version__ = "0.1.0"
 

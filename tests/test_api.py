@@ -20,9 +20,9 @@ from sandbox import (
 
 def test_public_surface_is_pinned() -> None:
     assert sorted(sandbox.__all__) == sorted([
-        "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
-        "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
-        "Tool", "ToolError", "allowed_modules"])
+        "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "RunResult",
+        "RunStats", "Sandbox", "SandboxError", "SandboxInternalError", "SandboxSyntaxError",
+        "Session", "StateError", "Tool", "ToolError", "WorkerCrashed", "allowed_modules"])
 
 
 def test_output_value_and_stats() -> None:

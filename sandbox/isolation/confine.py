@@ -147,8 +147,9 @@ def _rlimits(max_memory_bytes: int, cpu_seconds: float, root: bool) -> dict[str,
     try:
         resource.setrlimit(resource.RLIMIT_NPROC, (0, 0))
         if root:  # a new user namespace shows another uid, but the kernel counts the real one
-            report["rlimit_nproc"] = _layer(False, "set to 0, but the kernel does not "
-                                                   "enforce RLIMIT_NPROC for root")
+            report["rlimit_nproc"] = _layer(False, "set to 0, but not in force: the worker "
+                                                   "runs as root, for whom the kernel does "
+                                                   "not enforce RLIMIT_NPROC (see no_fork)")
         else:
             report["rlimit_nproc"] = _layer(True, "0 (no new processes for this user)")
     except (OSError, ValueError) as exc:
@@ -299,6 +300,23 @@ def _probe_denied() -> bool:
         return exc.errno == errno.EPERM
 
 
+def _no_fork(seccomp_layer: dict[str, Any], nproc_layer: dict[str, Any]) -> dict[str, Any]:
+    """Whether this process can make another (a fork, which clone/clone3 would serve): tried
+    once, after seccomp. A child that does come to exist exits at once."""
+    try:
+        pid = os.fork()
+    except OSError as exc:
+        by = ("seccomp (clone, clone3, fork, vfork refused)" if seccomp_layer["in_force"]
+              else "RLIMIT_NPROC" if nproc_layer["in_force"] else "the OS")
+        return _layer(True, f"os.fork() refused with {errno.errorcode.get(exc.errno or 0, exc)}"
+                            f" by {by}")
+    if pid == 0:
+        os._exit(0)
+    os.waitpid(pid, 0)
+    return _layer(False, "os.fork() still works (no seccomp filter, and RLIMIT_NPROC is not "
+                         "enforced)")
+
+
 def confine(max_memory_bytes: int, cpu_seconds: float, started_as_root: bool
             ) -> dict[str, Any]:
     """Apply every layer after start-up; return ``{layer: {"in_force", "detail"}}``.
@@ -309,6 +327,7 @@ def confine(max_memory_bytes: int, cpu_seconds: float, started_as_root: bool
     report["no_new_privs"] = _no_new_privs()
     report["landlock"] = _landlock()
     report["seccomp"] = _seccomp()
+    report["no_fork"] = _no_fork(report["seccomp"], report["rlimit_nproc"])
     report["rlimit_nofile"] = _nofile()  # last: the probes above need descriptors
     report["_confine_s"] = round(time.perf_counter() - started, 6)
     return report

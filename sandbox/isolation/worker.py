@@ -155,7 +155,8 @@ class _Server:
         tools = stub_tools(init["tools"], self._call, self._call_inline)
         self.sandbox = Sandbox(tools, Limits(**init["limits"]),
                                random_seed=init["random_seed"],
-                               clock=clock_policy(init["clock"], self.clock_cell))
+                               clock=clock_policy(init["clock"], self.clock_cell),
+                               isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
         self.queue: Any = None
 

@@ -64,7 +64,7 @@ class Paused:
         # run needs the Sandbox class only for a scratch session to write/read its blob
         from ..api import Sandbox
 
-        scratch = Sandbox().session()
+        scratch = Sandbox(isolation="inprocess").session()  # a codec device, never a worker
         scratch.globals[_MARK] = {
             "format": PAUSED_FORMAT,
             "code": self.code,
@@ -154,7 +154,7 @@ def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paus
         raise StateError(f"a paused run must be bytes, not {type(blob).__name__}")
     # read under the loading sandbox's limits (no tools), as plain data only: no function,
     # class or instance can come to exist, so no guest code can run while it is checked
-    scratch = Sandbox(limits=sandbox.limits).session()
+    scratch = Sandbox(limits=sandbox.limits, isolation="inprocess").session()
     import_state(scratch, bytes(blob), key, plain_only=True)
     data = scratch.globals.get(_MARK)
     if type(data) is not dict or data.get("format") != PAUSED_FORMAT:

@@ -37,6 +37,10 @@ def test_report_is_honest_about_every_layer(report: IsolationReport) -> None:
         assert layer.detail  # in force or not, it says what was found
     if os.geteuid() == 0:
         assert not report.is_in_force("rlimit_nproc")  # the kernel ignores it for root
+        assert "runs as root" in report["rlimit_nproc"].detail
+    if report.is_in_force("seccomp"):  # the filter is what stops fork, root or not
+        assert report.is_in_force("no_fork")
+        assert "by seccomp" in report["no_fork"].detail
     assert set(report.in_force) <= set(names)
 
 
