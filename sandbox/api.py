@@ -94,7 +94,7 @@ class Sandbox:
         variable if set, else "process" where workers can start (Linux), else "inprocess"
         (:mod:`sandbox.isolation.choose`; the report says which and why). ``pool`` sizes the
         worker pool of process mode (``max_workers``, ``warm``, ``max_runs``,
-        ``max_rss_bytes``)."""
+        ``max_rss_bytes``, ``zygote``: 0 to spawn each worker rather than fork it)."""
         from .isolation.choose import choose
         isolation, self._chosen = choose(isolation)
         self.isolation = isolation

@@ -577,7 +577,7 @@ def new_pool(sandbox: Any, options: Mapping[str, int], test_hooks: bool) -> Work
     """The worker pool of a process-mode Sandbox (warm workers are spawned at once; the
     pool is closed when the Sandbox is collected or the host exits)."""
     import dataclasses
-    unknown = set(options) - {"max_workers", "warm", "max_runs", "max_rss_bytes"}
+    unknown = set(options) - {"max_workers", "warm", "max_runs", "max_rss_bytes", "zygote"}
     if unknown:
         raise ValueError(f"unknown pool options: {', '.join(sorted(unknown))}")
     clock = sandbox.clock

@@ -38,12 +38,20 @@ def main() -> None:
     fd, hooks = int(sys.argv[1]), sys.argv[2] == "1"
     started_as_root = os.geteuid() == 0
     netns = confine.enter_namespaces()  # before anything can start a thread
-    facts = _start_facts(fd)
+    clean_environment()
+    facts = _start_facts(fd, f"worker process {os.getpid()}, spawned (a fresh interpreter)")
+    _preload()
+    serve_worker(fd, hooks, started_as_root, netns, facts)
+
+
+def serve_worker(fd: int, hooks: bool, started_as_root: bool, netns: dict[str, Any],
+                 facts: dict[str, Any]) -> None:
+    """Read ``init``, build the session, confine, report ``ready``, then serve the host
+    (everything the worker needs is imported by now: :func:`_preload`)."""
     import asyncio
     import socket
 
     from .channel import Channel
-    _preload()
     chan = Channel(socket.socket(fileno=fd))
     init = chan.recv(time.monotonic() + 120)
     server = _Server(chan, init, hooks)
@@ -60,14 +68,19 @@ def main() -> None:
         sys.stdout.flush()
 
 
-def _start_facts(fd: int) -> dict[str, Any]:
-    """What the worker finds at start-up (environment, cwd, descriptors), as report layers."""
+def clean_environment() -> None:
+    """Remove what the interpreter itself put in the environment (the locale it coerced,
+    PEP 538) and the pool's hash seed (already applied): the guest's process has none."""
     import os
-    # the interpreter itself sets LC_CTYPE when it coerces the C locale (PEP 538): not the
-    # host's, but removed all the same, so the guest's process has no environment at all
     if os.environ.get("LC_CTYPE") in ("C.UTF-8", "C.utf8", "UTF-8"):
         del os.environ["LC_CTYPE"]
-    os.environ.pop("PYTHONHASHSEED", None)  # the pool's own, already applied at start-up
+    os.environ.pop("PYTHONHASHSEED", None)
+
+
+def _start_facts(fd: int, origin: str) -> dict[str, Any]:
+    """What the worker finds at start-up (environment, cwd, descriptors), as report layers;
+    ``origin`` (how the process was made) is the ``process`` layer's detail."""
+    import os
     env = dict(os.environ)
     try:
         cwd_entries = os.listdir(".")
@@ -81,7 +94,7 @@ def _start_facts(fd: int) -> dict[str, Any]:
     # the listing itself opened one descriptor, closed again by now
     extra = [x for x in extra if _is_open(x)]
     return {
-        "process": confine._layer(True, f"worker process {os.getpid()}"),
+        "process": confine._layer(True, origin),
         "empty_env": confine._layer(not env, "no environment variables" if not env
                                     else f"{len(env)} variables inherited"),
         "empty_cwd": confine._layer(not cwd_entries, "cwd is an empty temporary directory"

@@ -10,13 +10,33 @@ import threading
 
 import pytest
 
-from sandbox import Sandbox
+from sandbox import Limits, Sandbox
 from sandbox.isolation import IsolationReport
+
+
+@pytest.fixture(scope="module", params=["zygote", "spawn"])
+def process_sandbox(request: pytest.FixtureRequest) -> Sandbox:
+    """Workers forked by the zygote, and spawned ones: each must be confined alike."""
+    from .conftest import double, fail
+    sb = Sandbox([double, fail], Limits(max_memory_bytes=32 << 20, timeout_s=20),
+                 isolation="process", _test_hooks=True,
+                 pool={"warm": 1, "max_workers": 6, "zygote": int(request.param == "zygote")})
+    yield sb
+    sb._pool.close()
 
 
 @pytest.fixture(scope="module")
 def report(process_sandbox: Sandbox) -> IsolationReport:
     return process_sandbox.isolation_report()
+
+
+def test_the_report_says_how_workers_start(process_sandbox: Sandbox,
+                                           report: IsolationReport) -> None:
+    detail = report["process"].detail
+    if process_sandbox._pool.use_zygote:
+        assert "forked from the zygote" in detail
+    else:
+        assert "spawned (a fresh interpreter)" in detail
 
 
 def _probe(sandbox: Sandbox, source: str) -> dict[str, object]:

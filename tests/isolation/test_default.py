@@ -58,8 +58,9 @@ def test_default_without_workers_is_inprocess_and_says_why(
 
 
 def test_default_falls_back_when_no_worker_starts(monkeypatch: pytest.MonkeyPatch) -> None:
-    from sandbox.isolation import pool
+    from sandbox.isolation import pool, zygote
     monkeypatch.delenv(ENV_VAR)
+    monkeypatch.setattr(zygote, "shared", lambda: None)  # no zygote: workers are spawned
 
     def refuse(*args: object, **kwargs: object) -> None:
         raise OSError("no processes here")
