@@ -185,8 +185,8 @@ class WorkerPool:
     """Workers for one Sandbox: ``warm`` spawned ahead, at most ``max_workers`` alive, each
     replaced after ``max_runs`` runs of its session or once its resident memory exceeds
     ``max_rss_bytes`` after a run (0: no bound); forked from the host's zygote unless
-    ``zygote=0`` (then spawned, each a fresh interpreter). Sessions register so that, when the pool is
-    full, the least recently used idle one can be parked (its worker freed)."""
+    ``zygote=0`` (then spawned, each a fresh interpreter). Sessions register so that, when
+    the pool is full, the least recently used idle one can be parked (its worker freed)."""
 
     def __init__(self, init: dict[str, Any], *, max_workers: int = 8, warm: int = 1,
                  max_runs: int = 1000, max_rss_bytes: int = 0, zygote: int = 1,
