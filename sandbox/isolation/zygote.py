@@ -23,6 +23,7 @@ start, died or refused), the pool spawns each worker instead, and the isolation 
 
 from __future__ import annotations
 
+import atexit
 import os
 import secrets
 import select
@@ -99,6 +100,8 @@ class Zygote:
         """Ask for a worker serving ``channel_fd`` in ``cwd`` (the request id; the pid comes
         later: :meth:`pid_of`). OSError if the zygote is gone."""
         with self._lock:
+            if self.proc is None:
+                raise OSError(self.problem or "the zygote is gone")
             request_id = next(self._ids)
             message = packb({"t": "fork", "id": request_id, "cwd": cwd, "hooks": test_hooks})
             socket.send_fds(self.sock, [message], [channel_fd])
@@ -123,7 +126,8 @@ class Zygote:
         reused by another process: the zygote has not reaped it yet, or it is not killed)."""
         with self._lock:
             try:
-                self.sock.send(packb({"t": "kill", "pid": pid}))
+                if self.proc is not None:
+                    self.sock.send(packb({"t": "kill", "pid": pid}))
             except OSError:
                 pass  # the zygote is gone, and its workers with it (PR_SET_PDEATHSIG)
 
@@ -171,12 +175,15 @@ class Zygote:
 
     def close(self) -> None:
         """End the zygote (it kills the workers it forked that are still alive)."""
-        self.sock.close()
-        if self.proc is not None:
+        with self._lock:
+            proc, self.proc = self.proc, None
+            self.problem = self.problem or "the zygote was closed"
+            self.sock.close()
+        if proc is not None and self.owner == os.getpid():
             try:
-                self.proc.wait(timeout=5)
+                proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
-                self.proc.kill()
+                proc.kill()
         shutil.rmtree(self.tmpdir, ignore_errors=True)
 
 
@@ -197,6 +204,7 @@ def shared() -> Zygote | None:
             if fork_problem() is not None:
                 return None
             _SHARED = Zygote()
+            atexit.register(_SHARED.close)
         return _SHARED if _SHARED.problem is None else None
 
 
