@@ -216,12 +216,40 @@ def rebuild_error(data: dict[str, Any], causes: dict[int, BaseException] | None 
     return error
 
 
+#: The most nodes (containers and leaves, each shared one counted once per path) and the
+#: deepest nesting a run's value may have to cross as data; a larger one crosses as its
+#: bounded text (RemoteValue), as msgpack would write shared parts once per path.
+MAX_VALUE_NODES = 1_000_000
+MAX_VALUE_DEPTH = 200
+
+
+def _fits(value: Any) -> bool:
+    """Whether plain data ``value``, written as a tree, stays within the bounds above."""
+    nodes, stack = 0, [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_VALUE_NODES or depth > MAX_VALUE_DEPTH:
+            return False
+        t = type(item)
+        if t is dict:
+            for key, val in item.items():
+                stack.append((key, depth + 1))
+                stack.append((val, depth + 1))
+        elif t in (list, tuple, set, frozenset):
+            stack.extend((child, depth + 1) for child in item)
+    return True
+
+
 def result_message(result: RunResult) -> dict[str, Any]:
-    """Worker side: a RunResult as a message (a value that is no plain data as its repr)."""
+    """Worker side: a RunResult as a message (a value that is no plain data, or too large or
+    too shared or too deep to cross whole, as its bounded repr)."""
     value, opaque = result.value, None
     if value is not None:
         try:
             value = to_host(value)
+            if not _fits(value):
+                value, opaque = None, render_value(result.value).text
         except TypeError:
             value, opaque = None, render_value(result.value).text
     s = result.stats

@@ -531,6 +531,17 @@ class ProcessSession:
         self._checkpoint = (bytes(blob), key)
         self._lost = ()
 
+    def value_repr(self) -> tuple[str | None, str]:
+        """The last run's value's ``repr`` as the session computes it (a guest ``__repr__``
+        runs in the worker, under the limits) and the output that printed: (None, output)
+        if it failed. For a :class:`~sandbox.isolation.RemoteValue`, whose own text is the
+        bounded rendering that runs no guest code."""
+        reply = self._request({"t": "repr"})
+        if reply["t"] != "repr":
+            raise rebuild_error(reply["error"])
+        text, output = reply.get("text"), reply.get("output")
+        return (text if type(text) is str else None), (output if type(output) is str else "")
+
     def _probe(self, source: str) -> dict[str, Any]:
         """Test hook: run host ``source`` in the confined worker (see the worker)."""
         return self._request({"t": "probe", "source": source})

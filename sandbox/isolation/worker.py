@@ -149,6 +149,8 @@ def _preload() -> None:
 
 
 _ZONES: list[object] = []
+#: Guest global that holds the last value while its repr is computed in the session.
+_REPR_SLOT = "_sandbox_repr_value"
 #: Seconds a cheap tool stub waits for the host (the host's own backstop ends the run first).
 _INLINE_REPLY_S = 24 * 3600.0
 
@@ -171,6 +173,7 @@ class _Server:
                                clock=clock_policy(init["clock"], self.clock_cell),
                                isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
+        self.last_value: Any = None
         self.queue: Any = None
 
     def warm_up(self, loop: Any) -> None:
@@ -266,9 +269,27 @@ class _Server:
         result = await self.session.run(message["code"], inputs=message["inputs"],
                                         tools=tools, on_output=on_output)
         self.chan.send(result_message(result))
+        self.last_value = result.value  # kept for a ``repr`` request (the notebook's)
         from ..errors import LimitExceeded
         if not isinstance(result.error, LimitExceeded):  # a breach left the state as it was
             self._send_checkpoint()
+
+    async def _on_repr(self, message: dict[str, Any]) -> None:
+        """The last run's value's ``repr``, computed by the session itself, under its limits
+        (a guest ``__repr__`` runs as guest code): ``repr`` with the text (None if that run
+        failed or gave no str) and the output it printed. The session's globals and run count
+        are as before."""
+        session = self.session
+        runs, stats = session.runs, session.last_stats
+        session.globals[_REPR_SLOT] = self.last_value
+        try:
+            confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
+            result = await session.run(f"repr({_REPR_SLOT})")
+        finally:
+            session.globals.pop(_REPR_SLOT, None)
+            session.runs, session.last_stats = runs, stats
+        text = result.value if result.ok and type(result.value) is str else None
+        self.chan.send({"t": "repr", "text": text, "output": result.output})
 
     async def _on_start(self, message: dict[str, Any]) -> None:
         """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
