@@ -5,9 +5,33 @@ from __future__ import annotations
 
 import pytest
 
+from . import harness
+
+#: The suites whose cases run in both isolation modes (the rest of the security suite is
+#: in-process: the gate's own findings, heavy or host-state tests that a worker would not
+#: change): escapes, information leaks, breaches and errors.
+BOTH_MODES = ("test_escapes", "test_info_leaks", "test_breach_and_errors")
+
 #: Seconds the first DoS test may take: its setup runs every DoS case of the session (about
 #: 700, two children at a time on 2 cores); a backstop, not a speed budget.
 DOS_SETUP_TIMEOUT_S = 1800
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Each test of the BOTH_MODES suites runs once per isolation (ids inproc/process)."""
+    if metafunc.module.__name__.rsplit(".", 1)[-1] in BOTH_MODES:
+        metafunc.fixturenames.append("isolation")
+        metafunc.parametrize("isolation", ["inprocess", "process"], ids=["inproc", "process"])
+
+
+@pytest.fixture(autouse=True)
+def _harness_isolation(request: pytest.FixtureRequest) -> object:
+    """The harness's sandboxes take the test's isolation (in-process without one)."""
+    mode = request.getfixturevalue("isolation") if "isolation" in request.fixturenames \
+        else "inprocess"
+    harness.ISOLATION[0] = mode
+    yield
+    harness.ISOLATION[0] = "inprocess"
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
