@@ -381,7 +381,8 @@ class ProcessSession:
             return self._crashed(plan, started, str(exc), run_id)
         worker.runs += 1
         from ..errors import LimitExceeded
-        self._expect_checkpoint = not isinstance(result.error, LimitExceeded)
+        self._expect_checkpoint = (not isinstance(result.error, LimitExceeded)
+                                   and message.get("ck", True) is not False)
         pool = self._pool
         if worker.runs >= pool.max_runs or (pool.max_rss_bytes
                                             and worker.rss_bytes() > pool.max_rss_bytes):

@@ -25,6 +25,7 @@ can meet another's. If the host goes away, the worker exits.
 
 from __future__ import annotations
 
+import collections
 import sys
 import time
 from typing import Any
@@ -63,7 +64,7 @@ def serve_worker(fd: int, hooks: bool, started_as_root: bool, netns: dict[str, A
     report.update(facts)
     chan.send({"t": "ready", "report": report})
     try:
-        loop.run_until_complete(server.serve())
+        server.serve(loop)
     finally:
         sys.stdout.flush()
 
@@ -149,6 +150,8 @@ def _preload() -> None:
 
 
 _ZONES: list[object] = []
+#: Types whose values cannot change in place (a global bound to the same one is unchanged).
+_ATOMS = frozenset({int, float, complex, str, bytes, bool, type(None)})
 #: Guest global that holds the last value while its repr is computed in the session.
 _REPR_SLOT = "_sandbox_repr_value"
 #: Seconds a cheap tool stub waits for the host (the host's own backstop ends the run first).
@@ -174,7 +177,9 @@ class _Server:
                                isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
         self.last_value: Any = None
-        self.queue: Any = None
+        self.fingerprint: Any = None  # of the state at the last checkpoint
+        self.backlog: collections.deque[dict[str, Any]] = collections.deque()
+        self.host_gone = False
 
     def warm_up(self, loop: Any) -> None:
         """Run every guest-importable module's import once, in a throwaway session, so that
@@ -186,33 +191,57 @@ class _Server:
         loop.run_until_complete(self.sandbox.session().run(code))
         self.session.export_state()
 
-    async def serve(self) -> None:
-        import asyncio
-        loop = asyncio.get_running_loop()
-        self.queue = asyncio.Queue()
-        done = loop.create_future()
-        loop.add_reader(self.chan.fileno(), self._readable, done)
+    def serve(self, loop: Any) -> None:
+        """Serve the host's messages one at a time until it goes away. A run whose tools
+        are all cheap (answered inline) runs with ``run_sync``, without the event loop; any
+        other request runs on ``loop``, which reads the channel meanwhile so that replies
+        to the run's tool calls reach their stubs."""
+        from .channel import ChannelBroken
         while True:
-            get = asyncio.ensure_future(self.queue.get())
-            await asyncio.wait([get, done], return_when=asyncio.FIRST_COMPLETED)
-            if not get.done():  # the host is gone
-                get.cancel()
-                return
-            message = get.result()
-            handler = getattr(self, "_on_" + str(message["t"]), None)
+            if self.backlog:
+                message = self.backlog.popleft()
+            else:
+                try:
+                    message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
+                except ChannelBroken:
+                    return  # the host is gone
+            kind = str(message["t"])
+            if kind == "reply":
+                continue  # for a call of a run that is over
+            handler = getattr(self, "_on_" + kind, None)
             if handler is None:
                 return  # a host that speaks another protocol: stop
-            await handler(message)
+            try:
+                if kind == "run":
+                    tools = self._granted(message["grant"])
+                    own = self.sandbox.tools
+                    every = own.values() if tools is None else [
+                        own.get(t) if isinstance(t, str) else t for t in tools]
+                    if all(getattr(tool, "cheap", False) for tool in every):
+                        self._send_run(message, self.session.run_sync, tools)
+                        continue
+                    message["_tools"] = tools
+                loop.add_reader(self.chan.fileno(), self._readable)
+                try:
+                    loop.run_until_complete(handler(message))
+                finally:
+                    loop.remove_reader(self.chan.fileno())
+            except ChannelBroken:
+                return
+            if self.host_gone:
+                return
 
-    def _readable(self, done: Any) -> None:
+    def _readable(self) -> None:
         from .channel import ChannelBroken
         try:
             self.chan.fill()
             while (message := self.chan.next_frame()) is not None:
                 self._dispatch(message)
-        except ChannelBroken:
-            if not done.done():
-                done.set_result(None)
+        except ChannelBroken as broken:  # the host is gone: no reply will ever come
+            self.host_gone = True
+            for future in list(self.pending.values()):
+                if not future.done():
+                    future.set_exception(broken)
 
     def _dispatch(self, message: dict[str, Any]) -> None:
         if message["t"] == "reply":
@@ -220,7 +249,7 @@ class _Server:
             if future is not None and not future.done():
                 future.set_result(message)
         else:
-            self.queue.put_nowait(message)
+            self.backlog.append(message)
 
     async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """A tool stub's body: ask the host to run tool ``name`` and wait for the reply."""
@@ -251,14 +280,15 @@ class _Server:
                 return reply_value(message, call_id)
             self._dispatch(message)
 
-    async def _on_run(self, message: dict[str, Any]) -> None:
-        from .remote import result_message
-        grant = message["grant"]
-        tools = None
-        if grant is not None:
-            tools = [item if isinstance(item, str)
-                     else self.stub_tools([item], self._call, self._call_inline)[0]
-                     for item in grant]
+    def _granted(self, grant: list[Any] | None) -> list[Any] | None:
+        """The tools of a run's grant (names, or specs of tools given for this run only)."""
+        if grant is None:
+            return None
+        return [item if isinstance(item, str)
+                else self.stub_tools([item], self._call, self._call_inline)[0]
+                for item in grant]
+
+    def _run_options(self, message: dict[str, Any]) -> dict[str, Any]:
         stream = message["stream"]
         on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
             else None
@@ -266,13 +296,56 @@ class _Server:
             self.clock_cell[0] = message["clock"]
             self.clock_cell[1] = time.monotonic()
         confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
-        result = await self.session.run(message["code"], inputs=message["inputs"],
-                                        tools=tools, on_output=on_output)
-        self.chan.send(result_message(result))
+        return {"inputs": message["inputs"], "on_output": on_output}
+
+    def _send_run(self, message: dict[str, Any], run: Any, tools: list[Any] | None) -> None:
+        """A run without the event loop (``run`` is ``session.run_sync``)."""
+        result = run(message["code"], tools=tools, **self._run_options(message))
+        self._send_outcome(result)
         self.last_value = result.value  # kept for a ``repr`` request (the notebook's)
+
+    async def _on_run(self, message: dict[str, Any]) -> None:
+        tools = message["_tools"]
+        result = await self.session.run(message["code"], tools=tools,
+                                        **self._run_options(message))
+        self._send_outcome(result)
+        self.last_value = result.value
+
+    def _send_outcome(self, result: Any) -> None:
+        """The result, then (``ck`` in the result says whether) the checkpoint: none after a
+        breach (the state is as it was) or when the state cannot have changed."""
         from ..errors import LimitExceeded
-        if not isinstance(result.error, LimitExceeded):  # a breach left the state as it was
+        from .remote import result_message
+        message = result_message(result)
+        checkpoint = not isinstance(result.error, LimitExceeded) and self._state_changed()
+        message["ck"] = checkpoint
+        self.chan.send(message)
+        if checkpoint:
             self._send_checkpoint()
+
+    def _state_changed(self) -> bool:
+        """Whether the session's state may differ from its last checkpoint's. Cheap and
+        conservative: it is the same only when every global is bound to the very same
+        immutable atom (or tuple of atoms) as then, the same modules are imported and the
+        random generator is where it was; any other global (a list, a guest object) counts
+        as changed. The fingerprint holds the values, so no id is reused meanwhile."""
+        session = self.session
+        bound = []
+        for name, value in session.globals.items():
+            t = type(value)
+            if t not in _ATOMS and not (t is tuple and len(value) <= 16
+                                        and all(type(v) in _ATOMS for v in value)):
+                self.fingerprint = None
+                return True
+            bound.append((name, value))
+        fingerprint = (bound, tuple(session.importer.modules),
+                       session.importer.env.random.getstate())
+        old, self.fingerprint = self.fingerprint, fingerprint
+        if old is None or old[1] != fingerprint[1] or old[2] != fingerprint[2] \
+                or len(old[0]) != len(bound):
+            return True
+        return any(a is not c or b is not d for (a, b), (c, d) in zip(old[0], bound,
+                                                                      strict=True))
 
     async def _on_repr(self, message: dict[str, Any]) -> None:
         """The last run's value's ``repr``, computed by the session itself, under its limits
@@ -294,9 +367,8 @@ class _Server:
     async def _on_start(self, message: dict[str, Any]) -> None:
         """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
         a result, or ``paused`` with the Paused blob (``Paused.dump``)."""
-        from ..errors import LimitExceeded
         from ..state.pause import Paused
-        from .remote import replay_from, result_message
+        from .remote import replay_from
         stream = message["stream"]
         on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
             else None
@@ -308,14 +380,13 @@ class _Server:
         if isinstance(outcome, Paused):
             self.chan.send({"t": "paused", "blob": outcome.dump()})
             return
-        self.chan.send(result_message(outcome))
-        if not isinstance(outcome.error, LimitExceeded):
-            self._send_checkpoint()
+        self._send_outcome(outcome)
 
     def _send_checkpoint(self) -> None:
         try:
             blob = self.session.export_state(skip_unexportable=True)
         except Exception as exc:  # noqa: BLE001 - no checkpoint this time; said so
+            self.fingerprint = None
             self.chan.send({"t": "checkpoint", "blob": None, "skipped": [],
                             "problem": f"{type(exc).__name__}: {exc}"})
             return
@@ -335,6 +406,7 @@ class _Server:
 
     async def _on_import(self, message: dict[str, Any]) -> None:
         from .remote import error_message
+        self.fingerprint = None  # the host's checkpoint is the imported blob now
         try:
             self.session.import_state(message["blob"], key=message["key"])
         except Exception as exc:  # noqa: BLE001 - StateError goes to the host
