@@ -663,6 +663,8 @@ def _by_repr() -> dict[Any, Handler]:
         table[own(leaf)] = _leaf(own(leaf))
     from .runtime.classes import REPR_HOOK
     table[REPR_HOOK] = _leaf(REPR_HOOK)  # object.__repr__ with the guest-visible address
+    from .isolation.remote import RemoteValue
+    table[own(RemoteValue)] = _leaf(own(RemoteValue))  # a worker's value: its bounded text
     return table
 
 

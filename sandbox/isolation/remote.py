@@ -19,7 +19,6 @@ from typing import Any
 
 from .. import errors as _errors
 from ..boundary import to_host
-from ..display import render_value
 from ..observe import ToolCallRecord
 from ..results import RunResult, RunStats
 from ..tool_errors import is_failure
@@ -249,9 +248,9 @@ def result_message(result: RunResult) -> dict[str, Any]:
         try:
             value = to_host(value)
             if not _fits(value):
-                value, opaque = None, render_value(result.value).text
+                value, opaque = None, result.value_text()
         except TypeError:
-            value, opaque = None, render_value(result.value).text
+            value, opaque = None, result.value_text()  # as in-process value_text() shows it
     s = result.stats
     return {"t": "result", "output": result.output, "value": value, "opaque": opaque,
             "error": None if result.error is None else error_message(result.error),

@@ -532,6 +532,13 @@ class ProcessSession:
         self._checkpoint = (bytes(blob), key)
         self._lost = ()
 
+    def bind_display_value(self) -> None:
+        """Bind the guest's ``_`` to the last run's value, in the worker (the REPL's display
+        hook; in-process the REPL sets ``session.globals.builtins["_"]`` itself)."""
+        reply = self._request({"t": "display"})
+        if reply["t"] != "displayed":
+            raise rebuild_error(reply["error"])
+
     def value_repr(self) -> tuple[str | None, str]:
         """The last run's value's ``repr`` as the session computes it (a guest ``__repr__``
         runs in the worker, under the limits) and the output that printed: (None, output)

@@ -347,6 +347,11 @@ class _Server:
         return any(a is not c or b is not d for (a, b), (c, d) in zip(old[0], bound,
                                                                       strict=True))
 
+    async def _on_display(self, message: dict[str, Any]) -> None:
+        """Bind ``_`` to the last run's value, as CPython's display hook does (the REPL)."""
+        self.session.globals.builtins["_"] = self.last_value
+        self.chan.send({"t": "displayed"})
+
     async def _on_repr(self, message: dict[str, Any]) -> None:
         """The last run's value's ``repr``, computed by the session itself, under its limits
         (a guest ``__repr__`` runs as guest code): ``repr`` with the text (None if that run
