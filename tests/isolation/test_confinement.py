@@ -141,3 +141,31 @@ def test_probe_needs_the_private_test_option() -> None:
         assert seen["result"] is None and seen["error"] == "test hooks are off"
     finally:
         sb._pool.close()
+
+
+def test_the_report_names_which_seccomp_filter_is_in_force(report: IsolationReport) -> None:
+    _need(report, "seccomp")
+    assert report["seccomp"].detail.startswith(("libseccomp binding", "built-in BPF filter"))
+
+
+def test_the_built_in_filter_works_without_the_binding() -> None:
+    """The fallback when libseccomp's binding is absent: applied in a forked child of the
+    test process (exit status 0: the filter loaded and socket/openat/fork are refused)."""
+    import platform
+
+    from sandbox.isolation import confine
+    if platform.machine() != "x86_64":
+        pytest.skip("the built-in filter is x86-64 only")
+    pid = os.fork()
+    if pid == 0:  # the child: no_new_privs (needed for an unprivileged filter), then seccomp
+        code = 1
+        try:
+            confine._no_new_privs()
+            layer = confine._seccomp((None, "forced for the test"))
+            fork = confine._no_fork(layer, {"in_force": False})
+            ok = layer["in_force"] and layer["detail"].startswith("built-in BPF filter")
+            code = 0 if ok and fork["in_force"] else 2
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
