@@ -73,3 +73,14 @@ def test_default_falls_back_when_no_worker_starts(monkeypatch: pytest.MonkeyPatc
     assert sb.run_sync("1 + 2").value == 3
     with pytest.raises(Exception, match="could not start a worker process"):
         Sandbox(isolation="process")  # asked for explicitly: no silent fallback
+
+
+def test_the_documents_state_the_default_the_code_has() -> None:
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text()
+    threat = (root / "THREAT_MODEL.md").read_text()
+    for text in (readme, threat):
+        assert f"`{ENV_VAR}=inprocess|process`" in text
+    assert "On Linux, `Sandbox()` runs each session in a worker process" in readme
+    assert "`Sandbox()` chooses process isolation where workers can start (Linux)" in threat
