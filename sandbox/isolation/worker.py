@@ -193,8 +193,8 @@ class _Server:
 
     def serve(self, loop: Any) -> None:
         """Serve the host's messages one at a time until it goes away. A run whose tools
-        are all cheap (answered inline) runs with ``run_sync``, without the event loop; any
-        other request runs on ``loop``, which reads the channel meanwhile so that replies
+        are all cheap (answered inline) is driven directly (:meth:`_send_run`); any other
+        request runs on ``loop``, which reads the channel meanwhile so that replies
         to the run's tool calls reach their stubs."""
         from .channel import ChannelBroken
         while True:
@@ -218,7 +218,7 @@ class _Server:
                     every = own.values() if tools is None else [
                         own.get(t) if isinstance(t, str) else t for t in tools]
                     if all(getattr(tool, "cheap", False) for tool in every):
-                        self._send_run(message, self.session.run_sync, tools)
+                        self._send_run(message, tools, loop)
                         continue
                     message["_tools"] = tools
                 loop.add_reader(self.chan.fileno(), self._readable)
@@ -298,9 +298,21 @@ class _Server:
         confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
         return {"inputs": message["inputs"], "on_output": on_output}
 
-    def _send_run(self, message: dict[str, Any], run: Any, tools: list[Any] | None) -> None:
-        """A run without the event loop (``run`` is ``session.run_sync``)."""
-        result = run(message["code"], tools=tools, **self._run_options(message))
+    def _send_run(self, message: dict[str, Any], tools: list[Any] | None, loop: Any) -> None:
+        """A run without the message loop, as ``run_sync`` would do it but on the worker's
+        own event loop (made before confinement; a new one could not be made now) if the
+        guest waits for anything (``asyncio.sleep``, a gather)."""
+        options = self._run_options(message)
+        run = self.session._begin(message["code"], options["inputs"], tools,
+                                  options["on_output"])
+        if not run.done:
+            try:
+                loop.run_until_complete(run.continue_async())
+            except BaseException:
+                if not run.done:
+                    run._teardown(failed=True)
+                raise
+        result = run.finish()
         self._send_outcome(result)
         self.last_value = result.value  # kept for a ``repr`` request (the notebook's)
 
