@@ -9,7 +9,8 @@ Run: ``PYTHONPATH=. python benchmarks/isolation_bench.py``. Each figure is the m
   waits inline; otherwise the worker's loop awaits the reply and the host runs the tool in a
   thread), above the same run's cost without calls (goal <= 50 us); and in process, for scale;
 - CPU per run and per call, host and worker (less sensitive to load than wall clock);
-- worker start: from a fresh Sandbox to the first result (no warm worker);
+- worker start: from a fresh Sandbox to the first result (no warm worker), forked by the
+  zygote and spawned;
 - idle worker memory: RSS and PSS of a worker that has served one run;
 - ``--concurrent N``: N process sessions at once (time to start them all, then runs/s);
 - heartbeat gaps: max and median gap of a 1 ms host heartbeat during a CPU-bound
@@ -73,9 +74,11 @@ def tool_round_trip(sandbox: Sandbox, calls: int = 2000, tool: str = "ping") -> 
     return _median(batch, 5)
 
 
-def worker_start() -> float:
+def worker_start(zygote: int = 1) -> float:
+    """From a fresh Sandbox (no warm worker) to its first result: a fork of the zygote (up
+    already: the host's first sandbox started it) or a spawned interpreter."""
     t = time.perf_counter()
-    sb = Sandbox(isolation="process", pool={"warm": 0})
+    sb = Sandbox(isolation="process", pool={"warm": 0, "zygote": zygote})
     sb.session().run_sync("x = 1 + 2")
     elapsed = time.perf_counter() - t
     sb._pool.close()
@@ -131,7 +134,7 @@ def heartbeat_gaps(backend: str) -> tuple[float, float, int]:
             tg.start_soon(beat)
             await anyio.sleep(0.01)
             start = len(ticks)
-            await Sandbox(limits=_LIMITS).session().run(code)
+            await Sandbox(limits=_LIMITS, isolation="inprocess").session().run(code)
             tg.cancel_scope.cancel()
         gaps = [b - a for a, b in zip(ticks[start:], ticks[start + 1:], strict=False)]
         return max(gaps), statistics.median(gaps), len(gaps)
@@ -171,7 +174,7 @@ def main() -> None:
                  pool={"warm": 1, "max_runs": 10**9}, _test_hooks=True)
     print(sb.isolation_report())
     session = sb.session()
-    inproc = Sandbox(limits=_LIMITS).session()
+    inproc = Sandbox(limits=_LIMITS, isolation="inprocess").session()
     print(f"warm run x = 1 + 2, process, run_sync : {warm_run(session) * 1e6:8.1f} us "
           "(goal <= 300)")
     print(f"warm run x = 1 + 2, process, await run: {warm_run_async(session) * 1e6:8.1f} us")
@@ -180,7 +183,8 @@ def main() -> None:
           "(goal <= 50)")
     print(f"tool round trip, threaded sync tool   : "
           f"{tool_round_trip(sb, 500, 'pong') * 1e6:8.1f} us")
-    inproc_tools = Sandbox([Tool(lambda i: i, name="ping", cheap=True)], _LIMITS)
+    inproc_tools = Sandbox([Tool(lambda i: i, name="ping", cheap=True)], _LIMITS,
+                           isolation="inprocess")
     print(f"tool call in process, cheap=True tool : "
           f"{tool_round_trip(inproc_tools) * 1e6:8.1f} us")
     host, worker = cpu_per_run(session)
@@ -192,7 +196,9 @@ def main() -> None:
     with open("/proc/loadavg") as f:
         print(f"load average while measuring          : {f.read().split()[0]} on "
               f"{os.cpu_count()} cores")
-    print(f"worker start to first result (cold)   : {worker_start() * 1e3:8.1f} ms")
+    forked = statistics.median(worker_start() for _ in range(5))
+    print(f"new worker to first result, forked    : {forked * 1e3:8.1f} ms")
+    print(f"new worker to first result, spawned   : {worker_start(0) * 1e3:8.1f} ms")
     rss, pss = idle_memory(session)
     print(f"idle worker memory                    : RSS {rss / 2**20:.1f} MiB, "
           f"PSS {pss / 2**20:.1f} MiB")

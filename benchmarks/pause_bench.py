@@ -9,6 +9,7 @@ the same program run straight through with the external call answered at once.
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
 import time
@@ -16,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+os.environ.setdefault("SANDBOX_ISOLATION", "inprocess")  # the evaluator's own figures
 from sandbox import Limits, RunResult, Sandbox, Tool  # noqa: E402
 
 

@@ -154,7 +154,8 @@ class SandboxImpl:
     def prepare(self, src: str) -> Runner:
         from sandbox import Limits, Sandbox
 
-        sb = Sandbox(limits=Limits().replace(max_steps=10**9, timeout_s=600))
+        sb = Sandbox(limits=Limits().replace(max_steps=10**9, timeout_s=600),
+                     isolation="inprocess")  # the evaluator against exec
         code = src + "result\n"
 
         def run() -> Any:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import pickle
 import sys
 import time
@@ -22,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
 
+os.environ.setdefault("SANDBOX_ISOLATION", "inprocess")  # the evaluator's own figures
 from sandbox import Sandbox  # noqa: E402
 
 SOURCE = """

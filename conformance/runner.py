@@ -4,8 +4,16 @@ A case is ``conformance/cases/<area>__<case>.py``: a small deterministic program
 when the sandbox's captured stdout equals CPython's and the final exception line (``Type:
 message`` as ``traceback.format_exception_only`` prints it, or nothing) is the same.
 
-Usage: ``python -m conformance.runner [PATTERN]`` prints one line per differing case and a
-summary; the pytest suite (``conformance/test_conformance.py``) runs the same comparison.
+Every case runs in both isolation modes (``isolation="inprocess"`` and ``"process"``): the
+sandbox must match CPython either way. :func:`conformance_sandbox` keeps one sandbox per mode
+(and tool set), so process mode reuses one warm pool across cases (each case still gets a
+fresh session, so a fresh worker, forked by the zygote); any corpus under ``conformance/``
+(the agent programs too) gets both modes from the ``isolation`` fixture of
+``conformance/conftest.py``.
+
+Usage: ``python -m conformance.runner [PATTERN] [--isolation MODE]`` prints one line per
+differing case and a summary; the pytest suite (``conformance/test_conformance.py``) runs the
+same comparison.
 """
 
 from __future__ import annotations
@@ -15,13 +23,22 @@ import io
 import sys
 import traceback
 import warnings
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sandbox import GuestError, Limits, Sandbox
 
 CASES_DIR = Path(__file__).parent / "cases"
 _LIMITS = Limits(timeout_s=20.0)
+#: The isolation modes every case runs in, and their pytest ids (``-k process`` selects the
+#: process-mode half: no id of the other contains "process").
+ISOLATIONS = ("inprocess", "process")
+ISOLATION_IDS = ("inproc", "process")
+#: Pool of a process-mode conformance sandbox: a few warm workers, reused across cases.
+_POOL = {"warm": 2, "max_workers": 4}
+_SANDBOXES: dict[tuple[Any, ...], Sandbox] = {}
 
 
 @dataclass(frozen=True)
@@ -39,7 +56,7 @@ def cpython_outcome(source: str, filename: str = "<case>") -> Outcome:
         warnings.simplefilter("ignore")
         code = compile(source, filename, "exec", dont_inherit=True)
     exception = ""
-    with contextlib.redirect_stdout(buffer):
+    with contextlib.redirect_stdout(buffer), _default_warnings():
         try:
             exec(code, {"__name__": "__main__", "__builtins__": __builtins__})
         except Exception as exc:  # noqa: BLE001 - the case's own uncaught exception
@@ -47,9 +64,26 @@ def cpython_outcome(source: str, filename: str = "<case>") -> Outcome:
     return Outcome(buffer.getvalue(), exception)
 
 
-def sandbox_outcome(source: str, sandbox: Sandbox | None = None) -> Outcome:
-    """Execute ``source`` in a fresh sandbox session."""
-    result = (sandbox or Sandbox(limits=_LIMITS)).run_sync(source)
+def conformance_sandbox(isolation: str = "inprocess", tools: Iterable[Any] = (),
+                        limits: Limits = _LIMITS) -> Sandbox:
+    """The sandbox cases of this mode (and these tools and limits) share: made once, so
+    process mode keeps one warm pool for the whole corpus."""
+    tools = tuple(tools)
+    key = (isolation, tuple(id(t) for t in tools), limits)
+    sandbox = _SANDBOXES.get(key)
+    if sandbox is None:
+        pool = _POOL if isolation == "process" else None
+        sandbox = _SANDBOXES[key] = Sandbox(list(tools), limits, isolation=isolation,
+                                            pool=pool)
+    return sandbox
+
+
+def sandbox_outcome(source: str, sandbox: Sandbox | None = None,
+                    isolation: str = "inprocess") -> Outcome:
+    """Execute ``source`` in a fresh session of ``sandbox`` (default: the conformance
+    sandbox of ``isolation``)."""
+    with _default_warnings():
+        result = (sandbox or conformance_sandbox(isolation)).run_sync(source)
     exception = ""
     if result.error is not None:
         if isinstance(result.error, GuestError):
@@ -57,6 +91,18 @@ def sandbox_outcome(source: str, sandbox: Sandbox | None = None) -> Outcome:
         else:
             exception = f"[{type(result.error).__name__}] {result.error.message}"
     return Outcome(result.output, exception)
+
+
+@contextlib.contextmanager
+def _default_warnings() -> Iterator[None]:
+    """Warning filters as a plain ``python case.py`` has them, whatever the test runner's
+    (pytest's ``-W error`` made a DeprecationWarning inside ``random`` an exception, in
+    CPython and in the in-process sandbox alike, but not in a worker process). Under the
+    default filters no warning raises, and a shown one goes to stderr, which no case
+    compares, so ignoring them all gives the same stdout and exception."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        yield
 
 
 def _last_line(lines: list[str]) -> str:
@@ -69,13 +115,21 @@ def case_files(pattern: str = "*") -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    args = list(sys.argv[1:] if argv is None else argv)
+    isolation = "inprocess"
+    if "--isolation" in args:
+        at = args.index("--isolation")
+        isolation = args[at + 1] if at + 1 < len(args) else ""
+        del args[at:at + 2]
+        if isolation not in ISOLATIONS:
+            print(f"--isolation must be one of {', '.join(ISOLATIONS)}", file=sys.stderr)
+            return 2
     cases = case_files(args[0] if args else "*")
     failures = 0
     for path in cases:
         source = path.read_text()
         expected = cpython_outcome(source, str(path))
-        actual = sandbox_outcome(source)
+        actual = sandbox_outcome(source, isolation=isolation)
         if expected != actual:
             failures += 1
             print(f"FAIL {path.name}")

@@ -1,4 +1,5 @@
-"""Every conformance case must behave in the sandbox exactly as in CPython."""
+"""Every conformance case must behave in the sandbox exactly as in CPython, in both isolation
+modes (the ``isolation`` fixture of conftest.py: ``-k process`` runs the process-mode half)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ def test_enough_cases() -> None:
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
-def test_case_matches_cpython(path: Path) -> None:
+def test_case_matches_cpython(path: Path, isolation: str) -> None:
     source = path.read_text()
     expected = cpython_outcome(source, str(path))
-    actual = sandbox_outcome(source)
+    actual = sandbox_outcome(source, isolation=isolation)
     assert actual.stdout == expected.stdout
     assert actual.exception == expected.exception

@@ -17,14 +17,15 @@ from .errors import (
 )
 from .expose import Expose
 from .hints import allowed_modules
+from .isolation.errors import IsolationUnavailable, WorkerCrashed
 from .limits import Limits
 from .results import RunResult, RunStats
 from .tools import Tool
 
 __all__ = [
-    "Expose", "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
-    "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
-    "Tool", "ToolError", "allowed_modules",
+    "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "RunResult",
+    "RunStats", "Sandbox", "SandboxError", "SandboxInternalError", "SandboxSyntaxError",
+    "Session", "StateError", "Tool", "ToolError", "WorkerCrashed", "allowed_modules",
 ]
 __version__ = "0.1.0"
 

@@ -205,7 +205,10 @@ def _repl_run(session: Session, source: str, write: Writer, write_err: Writer) -
         result, error = _run(session, source, write)  # output appears as it is printed
     if result is not None and error is None and result.value is not None:
         write(f"{result.value_text()}\n")
-        session.globals.builtins["_"] = result.value  # as CPython's display hook does
+        if isinstance(session, Session):  # as CPython's display hook does
+            session.globals.builtins["_"] = result.value
+        else:  # process isolation: the value (and ``_``) live in the worker
+            session.bind_display_value()
     if error is not None:
         write_err(error.traceback)
 

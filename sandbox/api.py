@@ -77,12 +77,12 @@ class Sandbox:
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
     __slots__ = ("_tools", "_objects", "_limits", "random_seed", "clock", "observer",
-                 "isolation", "_pool", "__weakref__")
+                 "isolation", "_pool", "_chosen", "__weakref__")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
                  limits: Limits | None = None, *, random_seed: int | None = None,
                  clock: Callable[[], float] | None = time.time,
-                 observer: Observer | None = None, isolation: str = "inprocess",
+                 observer: Observer | None = None, isolation: str | None = None,
                  pool: Mapping[str, int] | None = None,
                  objects: Mapping[str, Expose] | None = None,
                  _test_hooks: bool = False) -> None:
@@ -93,11 +93,16 @@ class Sandbox:
         ``observer`` receives a RunEvent per run and a ToolEvent per tool call.
         ``isolation``: "inprocess" (sessions run in this process, behind the evaluator's gate)
         or "process" (each session in a confined worker process; see sandbox.isolation and
-        :meth:`isolation_report`); ``pool`` sizes the worker pool of process mode
-        (``max_workers``, ``warm``, ``max_runs``, ``max_rss_bytes``). ``objects`` maps guest
-        names to host objects behind allowlists (:class:`~sandbox.expose.Expose`)."""
-        if isolation not in ("inprocess", "process"):
-            raise ValueError(f"isolation must be 'inprocess' or 'process', not {isolation!r}")
+        :meth:`isolation_report`); None (the default): the ``SANDBOX_ISOLATION`` environment
+        variable if set, else "process" where workers can start (Linux), else "inprocess"
+        (:mod:`sandbox.isolation.choose`; the report says which and why). ``pool`` sizes the
+        worker pool of process mode (``max_workers``, ``warm``, ``max_runs``,
+        ``max_rss_bytes``, ``zygote``: 0 to spawn each worker rather than fork it).
+        ``objects`` maps guest names to host objects behind allowlists
+        (:class:`~sandbox.expose.Expose`; in-process only for now: the default mode falls
+        back to in-process for them and the report says so)."""
+        from .isolation.choose import choose
+        isolation, self._chosen = choose(isolation)
         self.isolation = isolation
         self._pool: Any = None
         self.observer = observer
@@ -105,6 +110,12 @@ class Sandbox:
         self.clock = clock
         self._tools = normalise_tools(tools)
         self._objects = prepare_objects(objects, self._tools)
+        if self._objects and isolation == "process" and self._chosen.startswith("the default"):
+            # the platform default, not the caller's or operator's choice: run in-process
+            # rather than refuse, and say so in the report
+            isolation = self.isolation = "inprocess"
+            self._chosen = ("the default; in-process because exposed objects are not "
+                            "supported in process mode yet")
         if self._objects and isolation == "process":
             raise ValueError("exposed objects are not supported with isolation='process' yet "
                              "(use isolation='inprocess', or offer the methods as tools)")
@@ -112,8 +123,16 @@ class Sandbox:
         if not isinstance(self._limits, Limits):
             raise TypeError("limits must be a sandbox.Limits")
         if isolation == "process":
+            from .isolation.errors import IsolationUnavailable
             from .isolation.session import new_pool
-            self._pool = new_pool(self, pool or {}, _test_hooks)
+            try:
+                self._pool = new_pool(self, pool or {}, _test_hooks)
+            except IsolationUnavailable as exc:
+                if not self._chosen.startswith("the default"):
+                    raise
+                # the default, and no worker could start here: fall back, and say why
+                self.isolation = "inprocess"
+                self._chosen = f"the default; fell back: {exc.message}"
 
     @property
     def limits(self) -> Limits:
@@ -143,8 +162,8 @@ class Sandbox:
         machine (a :class:`sandbox.isolation.IsolationReport`; process mode asks a worker)."""
         from .isolation.report import inprocess_report, process_report
         if self._pool is None:
-            return inprocess_report()
-        return process_report(self._pool.report())
+            return inprocess_report(self._chosen)
+        return process_report(self._pool.report(), self._chosen)
 
     def load_paused(self, blob: bytes, key: bytes | None = None) -> Paused:
         """A paused run from :meth:`Paused.dump`, ready to ``resume`` with this sandbox's

@@ -663,7 +663,22 @@ def _by_repr() -> dict[Any, Handler]:
         table[own(leaf)] = _leaf(own(leaf))
     from .runtime.classes import REPR_HOOK
     table[REPR_HOOK] = _leaf(REPR_HOOK)  # object.__repr__ with the guest-visible address
+    for as_is in _AS_IS:
+        table[own(as_is)] = _leaf(own(as_is))
     return table
+
+
+#: Host classes of other rooms whose own repr is shown as is (e.g. a worker's RemoteValue,
+#: already bounded text); they register themselves, so this room imports none of them.
+_AS_IS: list[type] = []
+
+
+def show_repr_as_is(cls: type) -> type:
+    """Class decorator: values of ``cls`` are displayed by ``cls.__repr__`` unchanged (it must
+    be host code returning bounded text)."""
+    _AS_IS.append(cls)
+    _TABLE.clear()  # rebuilt on next use with the new leaf
+    return cls
 
 
 #: id(__repr__) -> (__repr__, handler): looked up by identity, since a guest class's

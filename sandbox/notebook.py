@@ -10,6 +10,7 @@ Magics (registered by :func:`load_ipython_extension`)::
     %sandbox_sessions
     %sandbox_tools [--session NAME] [--tools NAME] [--rules]
     %sandbox_reset [--session NAME] [--all]
+    %sandbox_isolation [inprocess|process|default]
 
 * Sessions belong to the IPython shell (one notebook) and are kept by name (``default``
   unless ``--session`` says otherwise); guest globals persist across cells.
@@ -20,6 +21,12 @@ Magics (registered by :func:`load_ipython_extension`)::
   or limits (other objects, or unequal limits) recreates the session, which resets its
   globals; a note on stderr says so. Omitting the options keeps the session as it is.
 * ``--out NAME`` binds the cell's :class:`~sandbox.RunResult` in the notebook namespace.
+* Sessions are made with the sandbox's default isolation (``SANDBOX_ISOLATION``, else a
+  worker process on Linux); ``%sandbox_isolation MODE`` chooses it for the sessions made
+  after it, and without an argument prints the isolation report of the default session's
+  sandbox. The magics behave alike in both modes; in process mode a guest value's ``repr``
+  is computed in the worker, and an interrupt ends the worker's run (the next cell gets a
+  worker restored from the state after the last cell that did not breach a limit).
 * Guest output is written to the cell's stdout live, within the output limits: the head of
   the output as it comes, then (if the output was cut) the truncation marker and the tail
   when the run ends, which is what ``RunResult.output`` holds. The value of a final
@@ -63,6 +70,7 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 from .api import Sandbox, Session
 from .display import cut_text, render_bounded
 from .errors import LimitExceeded, SandboxError
+from .isolation.remote import RemoteValue
 from .limits import Limits
 from .results import RunResult
 
@@ -85,7 +93,7 @@ def load_ipython_extension(ip: Any) -> None:
     ip.register_magics(SandboxMagics(ip))
 
 
-def get_session(name: str = DEFAULT_SESSION, *, shell: Any = None) -> Session:
+def get_session(name: str = DEFAULT_SESSION, *, shell: Any = None) -> Any:
     """The notebook's session ``name`` (created as a ``%%sandbox`` cell without options would
     create it), for Python cells that ``await session.run(...)`` on the notebook's own loop."""
     if shell is None:
@@ -118,13 +126,14 @@ class SandboxInterrupted(KeyboardInterrupt):
 
 
 class _Entry:
-    """One named session and the tools/limits it was made from."""
+    """One named session and the tools/limits it was made from (a :class:`~sandbox.Session`,
+    or a process-mode session with the same API)."""
 
     __slots__ = ("sandbox", "session", "tools", "tools_key", "limits")
 
-    def __init__(self, tools: Any, limits: Limits) -> None:
+    def __init__(self, tools: Any, limits: Limits, isolation: str | None = None) -> None:
         try:
-            self.sandbox = Sandbox(tools=tools, limits=limits)
+            self.sandbox = Sandbox(tools=tools, limits=limits, isolation=isolation)
         except (TypeError, ValueError) as exc:
             raise UsageError(f"--tools: {exc}") from None
         self.session = self.sandbox.session()
@@ -164,7 +173,7 @@ class _Repr:
 class _Control:
     """Lets the notebook's thread cancel a run going on in the worker thread."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Any) -> None:
         self.session = session
         self.lock = threading.Lock()
         self.scope: anyio.CancelScope | None = None
@@ -183,10 +192,12 @@ class _Control:
             self.cancelled = True
             scope, loop = self.scope, self.loop
         # Guest code that never waits for the host only notices its deadline: bring it forward
-        # (the sandbox checks it every few thousand steps).
-        ctx = getattr(self.session.globals, "ctx", None)
-        if ctx is not None:
-            ctx.deadline = 0.0
+        # (the sandbox checks it every few thousand steps). A process-mode run needs nothing
+        # of the sort: the host only waits for its worker, and cancelling ends that.
+        if isinstance(self.session, Session):
+            ctx = getattr(self.session.globals, "ctx", None)
+            if ctx is not None:
+                ctx.deadline = 0.0
         if scope is not None and loop is not None:
             try:
                 loop.call_soon_threadsafe(scope.cancel)  # never blocks the notebook's thread
@@ -194,7 +205,7 @@ class _Control:
                 pass
 
 
-def run_in_worker(session: Session, code: str, inputs: Mapping[str, Any] | None = None,
+def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = None,
                   write: Callable[[str], None] | None = None) -> RunResult:
     """Run ``code`` in ``session`` on a private event loop in a worker thread; ``write``
     receives output live, in the calling thread. Raises :class:`SandboxInterrupted` on
@@ -276,6 +287,7 @@ class SandboxMagics(Magics):
     def __init__(self, shell: Any) -> None:
         super().__init__(shell)
         self.sessions: dict[str, _Entry] = {}
+        self.isolation: str | None = None  # of new sessions (None: the sandbox's default)
 
     # --- helpers --------------------------------------------------------------------------
 
@@ -329,7 +341,7 @@ class SandboxMagics(Magics):
                 tools = entry.tools
             if limits is None:
                 limits = entry.limits
-        entry = _Entry(tools, limits if limits is not None else Limits())
+        entry = _Entry(tools, limits if limits is not None else Limits(), self.isolation)
         self.sessions[name] = entry
         return entry
 
@@ -339,7 +351,7 @@ class SandboxMagics(Magics):
             raise UsageError(f"no sandbox session named {name!r}")
         return entry
 
-    def _display_value(self, session: Session, result: RunResult) -> Any:
+    def _display_value(self, session: Any, result: RunResult) -> Any:
         """The cell's result: plain data that the bounded walk saw whole is handed to IPython
         (its printer repeats that walk); a value cut by a bound (too large, too shared, too
         deep) is shown as the walk's text; one with guest objects in it as the repr the
@@ -347,6 +359,12 @@ class SandboxMagics(Magics):
         value = result.value
         if value is None:
             return None
+        if isinstance(value, RemoteValue):  # a guest object, left in the worker
+            text, output = session.value_repr()
+            if output:
+                _write_stdout(output)
+            return _Repr(cut_text(text, _DISPLAY_MAX_CHARS) if text is not None
+                         else value.text)
         # bounded like the cell's output: head and tail kept, what was left out counted
         bound = min(_DISPLAY_MAX_CHARS, session.sandbox.limits.max_output_bytes)
         shown = render_bounded(value, max_chars=bound)
@@ -358,7 +376,7 @@ class SandboxMagics(Magics):
                 return _Repr(cut_text(text, _DISPLAY_MAX_CHARS))
         return _Repr(shown.text)
 
-    def _guest_repr(self, session: Session, value: Any) -> str | None:
+    def _guest_repr(self, session: Any, value: Any) -> str | None:
         """``repr(value)`` computed by the session itself (a guest ``__repr__`` needs a run)."""
         runs, last_stats = session.runs, session.last_stats
         session.globals[_REPR_SLOT] = value
@@ -491,3 +509,20 @@ class SandboxMagics(Magics):
             self.sessions.clear()
         else:
             self.sessions.pop(args.session, None)
+
+    @line_magic
+    def sandbox_isolation(self, line: str = "") -> None:
+        """``%sandbox_isolation MODE`` (``inprocess``, ``process`` or ``default``): the
+        isolation of the sessions made from now on (existing ones keep theirs). Without an
+        argument: the isolation report of the default session's sandbox."""
+        mode = line.strip()
+        if not mode:
+            entry = self.sessions.get(DEFAULT_SESSION)
+            sandbox = entry.sandbox if entry is not None else Sandbox(isolation=self.isolation)
+            print(sandbox.isolation_report())
+            return
+        if mode not in ("inprocess", "process", "default"):
+            raise UsageError(f"%sandbox_isolation: {mode!r} is not 'inprocess', 'process' or "
+                             "'default'")
+        self.isolation = None if mode == "default" else mode
+        print(f"sandbox: new sessions run with isolation {mode!r}")

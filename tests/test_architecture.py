@@ -185,9 +185,9 @@ def test_no_module_over_800_lines() -> None:
 #: The public surface: ``sandbox.__all__``, and nothing else public at the package's top
 #: but these and its subpackages/modules.
 PUBLIC = [
-    "Expose", "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
-    "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
-    "Tool", "ToolError", "allowed_modules",
+    "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "RunResult",
+    "RunStats", "Sandbox", "SandboxError", "SandboxInternalError", "SandboxSyntaxError",
+    "Session", "StateError", "Tool", "ToolError", "WorkerCrashed", "allowed_modules",
 ]
 PUBLIC_EXTRAS = {"__version__", "load_ipython_extension"}
 

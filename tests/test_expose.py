@@ -353,3 +353,24 @@ def test_describe_tools_renders_exposed_objects_as_class_stubs() -> None:
     assert "class DB:  # an exposed host class: calling it makes an object with these " \
         "methods;" in text
     assert "    def __init__(self, name: str = 'main', size: int = 0) -> None:\n" in text
+
+
+def test_the_default_mode_runs_exposed_objects_in_process_and_says_so(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the platform default would be process mode, which cannot serve exposed objects yet: the
+    # sandbox runs in-process rather than refuse, and the report's first line says why
+    monkeypatch.delenv("SANDBOX_ISOLATION", raising=False)
+    sandbox, _ = _sandbox()
+    assert sandbox.isolation == "inprocess"
+    assert "exposed objects" in sandbox.isolation_report().chosen
+    assert sandbox.run_sync("db.name").value == "main"
+
+
+@pytest.mark.parametrize("how", ["argument", "environment"])
+def test_a_chosen_process_mode_with_exposed_objects_is_refused(
+        how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a caller or operator who asked for process mode is never silently given less
+    monkeypatch.setenv("SANDBOX_ISOLATION", "process")
+    kwargs = {"isolation": "process"} if how == "argument" else {}
+    with pytest.raises(ValueError, match="not supported with isolation='process'"):
+        _sandbox(**kwargs)

@@ -1,5 +1,6 @@
 """The IPython extension (sandbox.notebook): magics in an InteractiveShell, and the example
-notebook executed end to end in a real Jupyter kernel (nbclient + ipykernel)."""
+notebook executed end to end in a real Jupyter kernel (nbclient + ipykernel). Every test of
+the magics runs in both isolation modes (``%sandbox_isolation``; ids ``inproc``/``process``)."""
 
 from __future__ import annotations
 
@@ -45,9 +46,21 @@ def ip() -> Any:
     builtins.__dict__.update(saved_builtins)
 
 
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Each test of the magics (it takes ``ip``) runs once per isolation mode."""
+    if "ip" in metafunc.fixturenames:
+        metafunc.fixturenames.append("isolation")
+        metafunc.parametrize("isolation", ["inprocess", "process"], ids=["inproc", "process"])
+
+
 @pytest.fixture(autouse=True)
-def fresh(ip: Any) -> None:
+def fresh(request: pytest.FixtureRequest) -> None:
+    if "ip" not in request.fixturenames:
+        return
+    ip = request.getfixturevalue("ip")
     ip.run_cell("%sandbox_reset --all")
+    with capture_output():
+        ip.run_cell(f"%sandbox_isolation {request.getfixturevalue('isolation')}")
     ip.user_ns.update(_tools_namespace())
 
 

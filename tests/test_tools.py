@@ -1,4 +1,6 @@
-"""Host tools: sync and async callables, argument binding, errors, real concurrency."""
+"""Host tools: sync and async callables, argument binding, errors, real concurrency; every
+test in both isolation modes (the sandboxes here leave the mode to ``SANDBOX_ISOLATION``,
+which the ``isolation`` parameter sets; ids ``inproc``/``process``)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,13 @@ import pytest
 from sandbox import Sandbox, Tool, ToolError
 
 pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture(autouse=True, params=["inprocess", "process"], ids=["inproc", "process"])
+def isolation(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The default isolation of the sandboxes each test makes."""
+    monkeypatch.setenv("SANDBOX_ISOLATION", str(request.param))
+    return str(request.param)
 
 
 def add(a: int, b: int = 1) -> int:
@@ -568,3 +577,9 @@ def test_a_failure_survives_pausing_and_replay() -> None:
     assert seen == ["k"]  # the replay fed the recorded failure, the tool did not run again
     assert result.output == ("first KeyError('k')\nsecond ('no answer',) "
                              "[\"raised by tool 'approve'\"]\n")
+
+
+def test_the_sandboxes_here_take_the_parameters_mode(isolation: str) -> None:
+    sandbox = Sandbox(tools=[Tool(add, cheap=True)])
+    assert sandbox.isolation == isolation
+    assert ("process" in sandbox.run_sync("add(1)").stats.isolation) == (isolation == "process")

@@ -19,8 +19,10 @@ Layers, in the order they are applied:
   bind/connect, and signal scoping, where its ABI has them) with no rule granting any;
 - ``seccomp``: a filter returning EPERM for network sockets, process creation, file opens and
   file-system changes, tracing, namespaces, io_uring, bpf and signals to other processes.
-  It uses the libseccomp binding (``import seccomp``) when importable, else a BPF program
-  built here (x86-64 only; on other architectures the layer is reported as not in force).
+  It uses libseccomp's binding when there is one (``import seccomp``, or the module file
+  of Debian's python3-seccomp when its ABI tag is this interpreter's), else a BPF program
+  built here (x86-64 only; on other architectures the layer is reported as not in force);
+  the report names which.
 """
 
 from __future__ import annotations
@@ -147,8 +149,9 @@ def _rlimits(max_memory_bytes: int, cpu_seconds: float, root: bool) -> dict[str,
     try:
         resource.setrlimit(resource.RLIMIT_NPROC, (0, 0))
         if root:  # a new user namespace shows another uid, but the kernel counts the real one
-            report["rlimit_nproc"] = _layer(False, "set to 0, but the kernel does not "
-                                                   "enforce RLIMIT_NPROC for root")
+            report["rlimit_nproc"] = _layer(False, "set to 0, but not in force: the worker "
+                                                   "runs as root, for whom the kernel does "
+                                                   "not enforce RLIMIT_NPROC (see no_fork)")
         else:
             report["rlimit_nproc"] = _layer(True, "0 (no new processes for this user)")
     except (OSError, ValueError) as exc:
@@ -240,11 +243,40 @@ def bpf_program(denied: tuple[int, ...], err: int = errno.EPERM) -> bytes:
     return b"".join(struct.pack("<HBBI", *i) for i in ins)
 
 
-def _seccomp() -> dict[str, Any]:
+#: Where Debian's python3-seccomp (libseccomp's own binding) installs its module, for the
+#: system's interpreter; another interpreter of the same ABI loads that one file from there.
+DEBIAN_DIST_PACKAGES = "/usr/lib/python3/dist-packages"
+
+
+def load_binding() -> tuple[Any, str]:
+    """libseccomp's Python binding, if there is one (call before confinement: it is a file),
+    and where it came from: ``import seccomp``, else the module file Debian's python3-seccomp
+    installs, when its ABI tag is this interpreter's. (None, why not) otherwise."""
     try:
         import seccomp  # type: ignore[import-not-found]  # libseccomp's own binding
+        return seccomp, f"libseccomp binding ({getattr(seccomp, '__file__', 'seccomp')})"
     except ImportError:
-        seccomp = None
+        pass
+    import importlib.machinery
+    import importlib.util
+    import sysconfig
+    path = os.path.join(DEBIAN_DIST_PACKAGES, "seccomp" + str(sysconfig.get_config_var(
+        "EXT_SUFFIX")))
+    if not os.path.exists(path):
+        return None, "no libseccomp binding (python3-seccomp) for this interpreter"
+    try:
+        loader = importlib.machinery.ExtensionFileLoader("seccomp", path)
+        spec = importlib.util.spec_from_file_location("seccomp", path, loader=loader)
+        assert spec is not None
+        module = importlib.util.module_from_spec(spec)
+        loader.exec_module(module)
+    except (ImportError, OSError, AssertionError) as exc:
+        return None, f"python3-seccomp's module did not load here ({exc})"
+    return module, f"libseccomp binding (Debian python3-seccomp, {path})"
+
+
+def _seccomp(binding: tuple[Any, str]) -> dict[str, Any]:
+    seccomp, found = binding
     if seccomp is not None:
         try:
             filt = seccomp.SyscallFilter(defaction=seccomp.ALLOW)
@@ -254,12 +286,11 @@ def _seccomp() -> dict[str, Any]:
                 except Exception:  # noqa: BLE001, S112 - a syscall this arch lacks
                     continue
             filt.load()
-            how = "libseccomp binding"
-        except Exception as exc:  # noqa: BLE001 - reported, then the built-in program
-            return _layer(False, f"libseccomp binding failed: {exc}")
+        except Exception as exc:  # noqa: BLE001 - reported
+            return _layer(False, f"{found} failed: {exc}")
+        how = found
     elif platform.machine() != "x86_64":
-        return _layer(False, f"no libseccomp binding, and no built-in filter for "
-                             f"{platform.machine()}")
+        return _layer(False, f"{found}, and no built-in filter for {platform.machine()}")
     else:
         program = bpf_program(tuple(nr for _, nr in DENIED_SYSCALLS))
         buf = ctypes.create_string_buffer(program, len(program))
@@ -273,7 +304,7 @@ def _seccomp() -> dict[str, Any]:
             err = ctypes.get_errno()
             return _layer(False, f"prctl(PR_SET_SECCOMP) refused: "
                                  f"{errno.errorcode.get(err, err)}")
-        how = "built-in BPF filter"
+        how = f"built-in BPF filter ({found})"
     if _probe_denied():
         return _layer(True, f"{how}: no sockets, processes, threads or file opens")
     return _layer(False, f"{how} loaded, but a probe syscall was not refused")
@@ -299,16 +330,35 @@ def _probe_denied() -> bool:
         return exc.errno == errno.EPERM
 
 
+def _no_fork(seccomp_layer: dict[str, Any], nproc_layer: dict[str, Any]) -> dict[str, Any]:
+    """Whether this process can make another (a fork, which clone/clone3 would serve): tried
+    once, after seccomp. A child that does come to exist exits at once."""
+    try:
+        pid = os.fork()
+    except OSError as exc:
+        by = ("seccomp (clone, clone3, fork, vfork refused)" if seccomp_layer["in_force"]
+              else "RLIMIT_NPROC" if nproc_layer["in_force"] else "the OS")
+        return _layer(True, f"os.fork() refused with {errno.errorcode.get(exc.errno or 0, exc)}"
+                            f" by {by}")
+    if pid == 0:
+        os._exit(0)
+    os.waitpid(pid, 0)
+    return _layer(False, "os.fork() still works (no seccomp filter, and RLIMIT_NPROC is not "
+                         "enforced)")
+
+
 def confine(max_memory_bytes: int, cpu_seconds: float, started_as_root: bool
             ) -> dict[str, Any]:
     """Apply every layer after start-up; return ``{layer: {"in_force", "detail"}}``.
     ``started_as_root``: the worker's uid before any namespace (RLIMIT_NPROC is not enforced
     for root)."""
     started = time.perf_counter()
+    binding = load_binding()  # a file: before Landlock and seccomp close the file system
     report = _rlimits(max_memory_bytes, cpu_seconds, started_as_root)
     report["no_new_privs"] = _no_new_privs()
     report["landlock"] = _landlock()
-    report["seccomp"] = _seccomp()
+    report["seccomp"] = _seccomp(binding)
+    report["no_fork"] = _no_fork(report["seccomp"], report["rlimit_nproc"])
     report["rlimit_nofile"] = _nofile()  # last: the probes above need descriptors
     report["_confine_s"] = round(time.perf_counter() - started, 6)
     return report

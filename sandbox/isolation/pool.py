@@ -1,9 +1,11 @@
 """Worker processes: spawning, the ready handshake, killing, and the pool that keeps warm
 workers, bounds their number and recycles them.
 
-A worker is spawned with ``subprocess.Popen`` running a fresh interpreter (``python -s -P``:
-no user site, no cwd on the path) with an environment holding only the pool's
-``PYTHONHASHSEED`` (removed by the worker at once), cwd a new empty
+A worker is forked by the host's zygote (:mod:`sandbox.isolation.zygote`: a new worker costs
+a fork, and the child confines itself as a spawned worker does) or, where the zygote cannot be
+used or the pool says ``zygote=0``, spawned with ``subprocess.Popen`` running a fresh
+interpreter (``python -s -P``: no user site, no cwd on the path) with an environment holding
+only the host's ``PYTHONHASHSEED`` (removed by the worker at once), cwd a new empty
 temporary directory, ``close_fds=True`` and only the channel's descriptor passed, stdin/out/err
 on /dev/null. The ``init`` message (limits, tool specs, seed, clock policy) is sent at once,
 so the worker starts up while the host does other things; the host reads its ``ready``
@@ -17,7 +19,6 @@ run.
 from __future__ import annotations
 
 import os
-import secrets
 import shutil
 import signal
 import socket
@@ -41,14 +42,65 @@ _BOOTSTRAP = ("import sys; sys.path.insert(0, sys.argv[3]); "
               "from sandbox.isolation.worker import main; main()")
 
 
-class WorkerHandle:
-    """The host's end of one worker process."""
+class _Forked:
+    """The part of ``Popen`` a handle uses, for a worker the zygote forked."""
 
-    def __init__(self, init: dict[str, Any], test_hooks: bool, hash_seed: int = 0) -> None:
+    def __init__(self, zygote: Any, request_id: int) -> None:
+        self.zygote = zygote
+        self.request_id = request_id
+
+    @property
+    def pid(self) -> int:
+        return int(self.zygote.pid_of(self.request_id))
+
+    def send_signal(self, sig: int) -> None:
+        pid = self.pid
+        if pid:
+            self.zygote.kill(pid)  # only SIGKILL is ever sent
+
+    def wait(self, timeout: float) -> int:
+        pid = self.pid
+        if not pid:
+            return 1  # never started (the zygote refused or died: it says why)
+        code = self.zygote.returncode(pid, timeout)
+        if code is None:
+            raise subprocess.TimeoutExpired("worker", timeout)
+        return int(code)
+
+
+class WorkerHandle:
+    """The host's end of one worker process: forked by the host's zygote where it can be
+    used (:mod:`sandbox.isolation.zygote`), else spawned."""
+
+    def __init__(self, init: dict[str, Any], test_hooks: bool, use_zygote: bool = True
+                 ) -> None:
         if not hasattr(socket, "AF_UNIX") or os.name != "posix":
             raise IsolationUnavailable("isolation='process' needs a POSIX system")
         host_end, worker_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         self.tmpdir = tempfile.mkdtemp(prefix="sandbox-worker-")
+        self.proc: Any = None
+        from . import zygote as zygotes
+        zygote = zygotes.shared() if use_zygote else None
+        if zygote is not None:
+            try:
+                self.proc = _Forked(zygote, zygote.request(worker_end.fileno(), self.tmpdir,
+                                                           test_hooks))
+            except OSError as exc:
+                zygote.problem = f"the zygote is gone ({exc})"
+        self.not_forked = None if self.proc is not None else (
+            "the pool says zygote=0" if not use_zygote else zygotes.start_problem())
+        if self.proc is None:
+            self._spawn(host_end, worker_end, test_hooks, zygotes.HASH_SEED)
+        worker_end.close()
+        self.chan = Channel(host_end)
+        self.report: dict[str, Any] | None = None
+        self.layers: tuple[str, ...] = ("gate",)  # what this worker verified, once ready
+        self.runs = 0
+        self.dead = False
+        self.chan.send(init)
+
+    def _spawn(self, host_end: socket.socket, worker_end: socket.socket, test_hooks: bool,
+               hash_seed: int) -> None:
         stderr = None if os.environ.get("SANDBOX_WORKER_STDERR") else subprocess.DEVNULL
         try:
             self.proc = subprocess.Popen(
@@ -63,16 +115,9 @@ class WorkerHandle:
                 start_new_session=True)
         except OSError as exc:
             host_end.close()
+            worker_end.close()
             shutil.rmtree(self.tmpdir, ignore_errors=True)
             raise IsolationUnavailable(f"could not start a worker process: {exc}") from None
-        finally:
-            worker_end.close()
-        self.chan = Channel(host_end)
-        self.report: dict[str, Any] | None = None
-        self.layers: tuple[str, ...] = ("gate",)  # what this worker verified, once ready
-        self.runs = 0
-        self.dead = False
-        self.chan.send(init)
 
     def wait_ready(self) -> dict[str, Any]:
         """The worker's confinement report (blocks until it arrives)."""
@@ -90,6 +135,9 @@ class WorkerHandle:
         if frame.get("t") != "ready" or not isinstance(frame.get("report"), dict):
             raise ChannelBroken("the worker did not start properly")
         from .report import process_report
+        process = frame["report"].get("process")
+        if self.not_forked is not None and isinstance(process, dict):  # host knowledge
+            process["detail"] = f"{process.get('detail')}; not forked: {self.not_forked}"
         self.layers = process_report(frame["report"]).in_force
         return frame["report"]
 
@@ -136,16 +184,17 @@ class WorkerHandle:
 class WorkerPool:
     """Workers for one Sandbox: ``warm`` spawned ahead, at most ``max_workers`` alive, each
     replaced after ``max_runs`` runs of its session or once its resident memory exceeds
-    ``max_rss_bytes`` after a run (0: no bound). Sessions register so that, when the pool is
-    full, the least recently used idle one can be parked (its worker freed)."""
+    ``max_rss_bytes`` after a run (0: no bound); forked from the host's zygote unless
+    ``zygote=0`` (then spawned, each a fresh interpreter). Sessions register so that, when
+    the pool is full, the least recently used idle one can be parked (its worker freed)."""
 
     def __init__(self, init: dict[str, Any], *, max_workers: int = 8, warm: int = 1,
-                 max_runs: int = 1000, max_rss_bytes: int = 0,
+                 max_runs: int = 1000, max_rss_bytes: int = 0, zygote: int = 1,
                  test_hooks: bool = False) -> None:
         if max_workers < 1 or warm < 0 or max_runs < 1 or max_rss_bytes < 0:
             raise ValueError("pool sizes must be positive")
         self.max_rss_bytes = max_rss_bytes
-        self.hash_seed = 1 + secrets.randbelow(2**32 - 1)  # one per pool, never 0 (fixed)
+        self.use_zygote = bool(zygote)
         self.init = init
         self.max_workers = max_workers
         self.warm_target = min(warm, max_workers)
@@ -159,7 +208,7 @@ class WorkerPool:
         self.closed = False
 
     def _spawn(self) -> WorkerHandle:
-        return WorkerHandle(self.init, self.test_hooks, self.hash_seed)
+        return WorkerHandle(self.init, self.test_hooks, self.use_zygote)
 
     def prewarm(self) -> None:
         """Spawn warm workers up to the target (within the bound)."""

@@ -19,7 +19,7 @@ from typing import Any
 
 from .. import errors as _errors
 from ..boundary import to_host
-from ..display import render_value
+from ..display import show_repr_as_is
 from ..observe import ToolCallRecord
 from ..results import RunResult, RunStats
 from ..tool_errors import is_failure
@@ -35,6 +35,7 @@ class HostToolFailure(Exception):
     call_id = 0
 
 
+@show_repr_as_is  # already the bounded text
 class RemoteValue:
     """A run's final value that is not plain data (a guest object): it stays in the worker;
     the host gets its bounded ``repr`` (as :mod:`sandbox.display` renders it)."""
@@ -216,14 +217,42 @@ def rebuild_error(data: dict[str, Any], causes: dict[int, BaseException] | None 
     return error
 
 
+#: The most nodes (containers and leaves, each shared one counted once per path) and the
+#: deepest nesting a run's value may have to cross as data; a larger one crosses as its
+#: bounded text (RemoteValue), as msgpack would write shared parts once per path.
+MAX_VALUE_NODES = 1_000_000
+MAX_VALUE_DEPTH = 200
+
+
+def _fits(value: Any) -> bool:
+    """Whether plain data ``value``, written as a tree, stays within the bounds above."""
+    nodes, stack = 0, [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_VALUE_NODES or depth > MAX_VALUE_DEPTH:
+            return False
+        t = type(item)
+        if t is dict:
+            for key, val in item.items():
+                stack.append((key, depth + 1))
+                stack.append((val, depth + 1))
+        elif t in (list, tuple, set, frozenset):
+            stack.extend((child, depth + 1) for child in item)
+    return True
+
+
 def result_message(result: RunResult) -> dict[str, Any]:
-    """Worker side: a RunResult as a message (a value that is no plain data as its repr)."""
+    """Worker side: a RunResult as a message (a value that is no plain data, or too large or
+    too shared or too deep to cross whole, as its bounded repr)."""
     value, opaque = result.value, None
     if value is not None:
         try:
             value = to_host(value)
+            if not _fits(value):
+                value, opaque = None, result.value_text()
         except TypeError:
-            value, opaque = None, render_value(result.value).text
+            value, opaque = None, result.value_text()  # as in-process value_text() shows it
     s = result.stats
     return {"t": "result", "output": result.output, "value": value, "opaque": opaque,
             "error": None if result.error is None else error_message(result.error),

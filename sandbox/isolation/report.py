@@ -13,7 +13,7 @@ from typing import Any
 #: Layers in the order the report lists them.
 LAYER_ORDER = ("gate", "process", "empty_env", "empty_cwd", "no_inherited_fds", "rlimit_as",
                "rlimit_cpu", "rlimit_nofile", "rlimit_nproc", "rlimit_fsize", "rlimit_core",
-               "no_new_privs", "seccomp", "landlock", "netns")
+               "no_new_privs", "seccomp", "no_fork", "landlock", "netns")
 
 _GATE_DETAIL = "evaluator allowlist and access gate on host objects"
 
@@ -30,10 +30,13 @@ class Layer:
 @dataclass(frozen=True)
 class IsolationReport:
     """``mode`` ("inprocess" or "process") and every layer, in force or not, with the reason.
-    ``in_force`` lists the names of the layers in force (``RunResult.stats.isolation``)."""
+    ``in_force`` lists the names of the layers in force (``RunResult.stats.isolation``);
+    ``chosen`` says how the mode was chosen (the argument, ``SANDBOX_ISOLATION``, the
+    platform's default, or a fallback and its cause)."""
 
     mode: str
     layers: tuple[Layer, ...] = field(default_factory=tuple)
+    chosen: str = ""
 
     @property
     def in_force(self) -> tuple[str, ...]:
@@ -50,24 +53,24 @@ class IsolationReport:
         return any(layer.name == name and layer.in_force for layer in self.layers)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"mode": self.mode, "layers": {layer.name: {"in_force": layer.in_force,
-                                                           "detail": layer.detail}
-                                              for layer in self.layers}}
+        layers = {layer.name: {"in_force": layer.in_force, "detail": layer.detail}
+                  for layer in self.layers}
+        return {"mode": self.mode, "chosen": self.chosen, "layers": layers}
 
     def __str__(self) -> str:
         width = max((len(layer.name) for layer in self.layers), default=0)
-        lines = [f"isolation: {self.mode}"]
+        lines = [f"isolation: {self.mode}" + (f" ({self.chosen})" if self.chosen else "")]
         lines += [f"  {layer.name:<{width}}  {'yes' if layer.in_force else 'no '}  "
                   f"{layer.detail}" for layer in self.layers]
         return "\n".join(lines)
 
 
-def inprocess_report() -> IsolationReport:
+def inprocess_report(chosen: str = "") -> IsolationReport:
     """In-process mode: the gate alone."""
-    return IsolationReport("inprocess", (Layer("gate", True, _GATE_DETAIL),))
+    return IsolationReport("inprocess", (Layer("gate", True, _GATE_DETAIL),), chosen)
 
 
-def process_report(found: dict[str, Any]) -> IsolationReport:
+def process_report(found: dict[str, Any], chosen: str = "") -> IsolationReport:
     """Process mode: the gate plus what a worker reported (its ``ready`` message)."""
     layers = [Layer("gate", True, _GATE_DETAIL)]
     for name in LAYER_ORDER[1:]:
@@ -76,4 +79,4 @@ def process_report(found: dict[str, Any]) -> IsolationReport:
             layers.append(Layer(name, bool(entry.get("in_force")), str(entry.get("detail"))))
         else:
             layers.append(Layer(name, False, "not reported by the worker"))
-    return IsolationReport("process", tuple(layers))
+    return IsolationReport("process", tuple(layers), chosen)

@@ -381,7 +381,8 @@ class ProcessSession:
             return self._crashed(plan, started, str(exc), run_id)
         worker.runs += 1
         from ..errors import LimitExceeded
-        self._expect_checkpoint = not isinstance(result.error, LimitExceeded)
+        self._expect_checkpoint = (not isinstance(result.error, LimitExceeded)
+                                   and message.get("ck", True) is not False)
         pool = self._pool
         if worker.runs >= pool.max_runs or (pool.max_rss_bytes
                                             and worker.rss_bytes() > pool.max_rss_bytes):
@@ -531,6 +532,24 @@ class ProcessSession:
         self._checkpoint = (bytes(blob), key)
         self._lost = ()
 
+    def bind_display_value(self) -> None:
+        """Bind the guest's ``_`` to the last run's value, in the worker (the REPL's display
+        hook; in-process the REPL sets ``session.globals.builtins["_"]`` itself)."""
+        reply = self._request({"t": "display"})
+        if reply["t"] != "displayed":
+            raise rebuild_error(reply["error"])
+
+    def value_repr(self) -> tuple[str | None, str]:
+        """The last run's value's ``repr`` as the session computes it (a guest ``__repr__``
+        runs in the worker, under the limits) and the output that printed: (None, output)
+        if it failed. For a :class:`~sandbox.isolation.RemoteValue`, whose own text is the
+        bounded rendering that runs no guest code."""
+        reply = self._request({"t": "repr"})
+        if reply["t"] != "repr":
+            raise rebuild_error(reply["error"])
+        text, output = reply.get("text"), reply.get("output")
+        return (text if type(text) is str else None), (output if type(output) is str else "")
+
     def _probe(self, source: str) -> dict[str, Any]:
         """Test hook: run host ``source`` in the confined worker (see the worker)."""
         return self._request({"t": "probe", "source": source})
@@ -577,7 +596,7 @@ def new_pool(sandbox: Any, options: Mapping[str, int], test_hooks: bool) -> Work
     """The worker pool of a process-mode Sandbox (warm workers are spawned at once; the
     pool is closed when the Sandbox is collected or the host exits)."""
     import dataclasses
-    unknown = set(options) - {"max_workers", "warm", "max_runs", "max_rss_bytes"}
+    unknown = set(options) - {"max_workers", "warm", "max_runs", "max_rss_bytes", "zygote"}
     if unknown:
         raise ValueError(f"unknown pool options: {', '.join(sorted(unknown))}")
     clock = sandbox.clock

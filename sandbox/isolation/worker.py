@@ -25,6 +25,7 @@ can meet another's. If the host goes away, the worker exits.
 
 from __future__ import annotations
 
+import collections
 import sys
 import time
 from typing import Any
@@ -38,12 +39,20 @@ def main() -> None:
     fd, hooks = int(sys.argv[1]), sys.argv[2] == "1"
     started_as_root = os.geteuid() == 0
     netns = confine.enter_namespaces()  # before anything can start a thread
-    facts = _start_facts(fd)
+    clean_environment()
+    facts = _start_facts(fd, f"worker process {os.getpid()}, spawned (a fresh interpreter)")
+    _preload()
+    serve_worker(fd, hooks, started_as_root, netns, facts)
+
+
+def serve_worker(fd: int, hooks: bool, started_as_root: bool, netns: dict[str, Any],
+                 facts: dict[str, Any]) -> None:
+    """Read ``init``, build the session, confine, report ``ready``, then serve the host
+    (everything the worker needs is imported by now: :func:`_preload`)."""
     import asyncio
     import socket
 
     from .channel import Channel
-    _preload()
     chan = Channel(socket.socket(fileno=fd))
     init = chan.recv(time.monotonic() + 120)
     server = _Server(chan, init, hooks)
@@ -55,19 +64,24 @@ def main() -> None:
     report.update(facts)
     chan.send({"t": "ready", "report": report})
     try:
-        loop.run_until_complete(server.serve())
+        server.serve(loop)
     finally:
         sys.stdout.flush()
 
 
-def _start_facts(fd: int) -> dict[str, Any]:
-    """What the worker finds at start-up (environment, cwd, descriptors), as report layers."""
+def clean_environment() -> None:
+    """Remove what the interpreter itself put in the environment (the locale it coerced,
+    PEP 538) and the pool's hash seed (already applied): the guest's process has none."""
     import os
-    # the interpreter itself sets LC_CTYPE when it coerces the C locale (PEP 538): not the
-    # host's, but removed all the same, so the guest's process has no environment at all
     if os.environ.get("LC_CTYPE") in ("C.UTF-8", "C.utf8", "UTF-8"):
         del os.environ["LC_CTYPE"]
-    os.environ.pop("PYTHONHASHSEED", None)  # the pool's own, already applied at start-up
+    os.environ.pop("PYTHONHASHSEED", None)
+
+
+def _start_facts(fd: int, origin: str) -> dict[str, Any]:
+    """What the worker finds at start-up (environment, cwd, descriptors), as report layers;
+    ``origin`` (how the process was made) is the ``process`` layer's detail."""
+    import os
     env = dict(os.environ)
     try:
         cwd_entries = os.listdir(".")
@@ -81,7 +95,7 @@ def _start_facts(fd: int) -> dict[str, Any]:
     # the listing itself opened one descriptor, closed again by now
     extra = [x for x in extra if _is_open(x)]
     return {
-        "process": confine._layer(True, f"worker process {os.getpid()}"),
+        "process": confine._layer(True, origin),
         "empty_env": confine._layer(not env, "no environment variables" if not env
                                     else f"{len(env)} variables inherited"),
         "empty_cwd": confine._layer(not cwd_entries, "cwd is an empty temporary directory"
@@ -136,6 +150,10 @@ def _preload() -> None:
 
 
 _ZONES: list[object] = []
+#: Types whose values cannot change in place (a global bound to the same one is unchanged).
+_ATOMS = frozenset({int, float, complex, str, bytes, bool, type(None)})
+#: Guest global that holds the last value while its repr is computed in the session.
+_REPR_SLOT = "_sandbox_repr_value"
 #: Seconds a cheap tool stub waits for the host (the host's own backstop ends the run first).
 _INLINE_REPLY_S = 24 * 3600.0
 
@@ -155,9 +173,13 @@ class _Server:
         tools = stub_tools(init["tools"], self._call, self._call_inline)
         self.sandbox = Sandbox(tools, Limits(**init["limits"]),
                                random_seed=init["random_seed"],
-                               clock=clock_policy(init["clock"], self.clock_cell))
+                               clock=clock_policy(init["clock"], self.clock_cell),
+                               isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
-        self.queue: Any = None
+        self.last_value: Any = None
+        self.fingerprint: Any = None  # of the state at the last checkpoint
+        self.backlog: collections.deque[dict[str, Any]] = collections.deque()
+        self.host_gone = False
 
     def warm_up(self, loop: Any) -> None:
         """Run every guest-importable module's import once, in a throwaway session, so that
@@ -169,33 +191,57 @@ class _Server:
         loop.run_until_complete(self.sandbox.session().run(code))
         self.session.export_state()
 
-    async def serve(self) -> None:
-        import asyncio
-        loop = asyncio.get_running_loop()
-        self.queue = asyncio.Queue()
-        done = loop.create_future()
-        loop.add_reader(self.chan.fileno(), self._readable, done)
+    def serve(self, loop: Any) -> None:
+        """Serve the host's messages one at a time until it goes away. A run whose tools
+        are all cheap (answered inline) is driven directly (:meth:`_send_run`); any other
+        request runs on ``loop``, which reads the channel meanwhile so that replies
+        to the run's tool calls reach their stubs."""
+        from .channel import ChannelBroken
         while True:
-            get = asyncio.ensure_future(self.queue.get())
-            await asyncio.wait([get, done], return_when=asyncio.FIRST_COMPLETED)
-            if not get.done():  # the host is gone
-                get.cancel()
-                return
-            message = get.result()
-            handler = getattr(self, "_on_" + str(message["t"]), None)
+            if self.backlog:
+                message = self.backlog.popleft()
+            else:
+                try:
+                    message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
+                except ChannelBroken:
+                    return  # the host is gone
+            kind = str(message["t"])
+            if kind == "reply":
+                continue  # for a call of a run that is over
+            handler = getattr(self, "_on_" + kind, None)
             if handler is None:
                 return  # a host that speaks another protocol: stop
-            await handler(message)
+            try:
+                if kind == "run":
+                    tools = self._granted(message["grant"])
+                    own = self.sandbox.tools
+                    every = own.values() if tools is None else [
+                        own.get(t) if isinstance(t, str) else t for t in tools]
+                    if all(getattr(tool, "cheap", False) for tool in every):
+                        self._send_run(message, tools, loop)
+                        continue
+                    message["_tools"] = tools
+                loop.add_reader(self.chan.fileno(), self._readable)
+                try:
+                    loop.run_until_complete(handler(message))
+                finally:
+                    loop.remove_reader(self.chan.fileno())
+            except ChannelBroken:
+                return
+            if self.host_gone:
+                return
 
-    def _readable(self, done: Any) -> None:
+    def _readable(self) -> None:
         from .channel import ChannelBroken
         try:
             self.chan.fill()
             while (message := self.chan.next_frame()) is not None:
                 self._dispatch(message)
-        except ChannelBroken:
-            if not done.done():
-                done.set_result(None)
+        except ChannelBroken as broken:  # the host is gone: no reply will ever come
+            self.host_gone = True
+            for future in list(self.pending.values()):
+                if not future.done():
+                    future.set_exception(broken)
 
     def _dispatch(self, message: dict[str, Any]) -> None:
         if message["t"] == "reply":
@@ -203,7 +249,7 @@ class _Server:
             if future is not None and not future.done():
                 future.set_result(message)
         else:
-            self.queue.put_nowait(message)
+            self.backlog.append(message)
 
     async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """A tool stub's body: ask the host to run tool ``name`` and wait for the reply."""
@@ -234,14 +280,15 @@ class _Server:
                 return reply_value(message, call_id)
             self._dispatch(message)
 
-    async def _on_run(self, message: dict[str, Any]) -> None:
-        from .remote import result_message
-        grant = message["grant"]
-        tools = None
-        if grant is not None:
-            tools = [item if isinstance(item, str)
-                     else self.stub_tools([item], self._call, self._call_inline)[0]
-                     for item in grant]
+    def _granted(self, grant: list[Any] | None) -> list[Any] | None:
+        """The tools of a run's grant (names, or specs of tools given for this run only)."""
+        if grant is None:
+            return None
+        return [item if isinstance(item, str)
+                else self.stub_tools([item], self._call, self._call_inline)[0]
+                for item in grant]
+
+    def _run_options(self, message: dict[str, Any]) -> dict[str, Any]:
         stream = message["stream"]
         on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
             else None
@@ -249,19 +296,96 @@ class _Server:
             self.clock_cell[0] = message["clock"]
             self.clock_cell[1] = time.monotonic()
         confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
-        result = await self.session.run(message["code"], inputs=message["inputs"],
-                                        tools=tools, on_output=on_output)
-        self.chan.send(result_message(result))
+        return {"inputs": message["inputs"], "on_output": on_output}
+
+    def _send_run(self, message: dict[str, Any], tools: list[Any] | None, loop: Any) -> None:
+        """A run without the message loop, as ``run_sync`` would do it but on the worker's
+        own event loop (made before confinement; a new one could not be made now) if the
+        guest waits for anything (``asyncio.sleep``, a gather)."""
+        options = self._run_options(message)
+        run = self.session._begin(message["code"], options["inputs"], tools,
+                                  options["on_output"])
+        if not run.done:
+            try:
+                loop.run_until_complete(run.continue_async())
+            except BaseException:
+                if not run.done:
+                    run._teardown(failed=True)
+                raise
+        result = run.finish()
+        self._send_outcome(result)
+        self.last_value = result.value  # kept for a ``repr`` request (the notebook's)
+
+    async def _on_run(self, message: dict[str, Any]) -> None:
+        tools = message["_tools"]
+        result = await self.session.run(message["code"], tools=tools,
+                                        **self._run_options(message))
+        self._send_outcome(result)
+        self.last_value = result.value
+
+    def _send_outcome(self, result: Any) -> None:
+        """The result, then (``ck`` in the result says whether) the checkpoint: none after a
+        breach (the state is as it was) or when the state cannot have changed."""
         from ..errors import LimitExceeded
-        if not isinstance(result.error, LimitExceeded):  # a breach left the state as it was
+        from .remote import result_message
+        message = result_message(result)
+        checkpoint = not isinstance(result.error, LimitExceeded) and self._state_changed()
+        message["ck"] = checkpoint
+        self.chan.send(message)
+        if checkpoint:
             self._send_checkpoint()
+
+    def _state_changed(self) -> bool:
+        """Whether the session's state may differ from its last checkpoint's. Cheap and
+        conservative: it is the same only when every global is bound to the very same
+        immutable atom (or tuple of atoms) as then, the same modules are imported and the
+        random generator is where it was; any other global (a list, a guest object) counts
+        as changed. The fingerprint holds the values, so no id is reused meanwhile."""
+        session = self.session
+        bound = []
+        for name, value in session.globals.items():
+            t = type(value)
+            if t not in _ATOMS and not (t is tuple and len(value) <= 16
+                                        and all(type(v) in _ATOMS for v in value)):
+                self.fingerprint = None
+                return True
+            bound.append((name, value))
+        fingerprint = (bound, tuple(session.importer.modules),
+                       session.importer.env.random.getstate())
+        old, self.fingerprint = self.fingerprint, fingerprint
+        if old is None or old[1] != fingerprint[1] or old[2] != fingerprint[2] \
+                or len(old[0]) != len(bound):
+            return True
+        return any(a is not c or b is not d for (a, b), (c, d) in zip(old[0], bound,
+                                                                      strict=True))
+
+    async def _on_display(self, message: dict[str, Any]) -> None:
+        """Bind ``_`` to the last run's value, as CPython's display hook does (the REPL)."""
+        self.session.globals.builtins["_"] = self.last_value
+        self.chan.send({"t": "displayed"})
+
+    async def _on_repr(self, message: dict[str, Any]) -> None:
+        """The last run's value's ``repr``, computed by the session itself, under its limits
+        (a guest ``__repr__`` runs as guest code): ``repr`` with the text (None if that run
+        failed or gave no str) and the output it printed. The session's globals and run count
+        are as before."""
+        session = self.session
+        runs, stats = session.runs, session.last_stats
+        session.globals[_REPR_SLOT] = self.last_value
+        try:
+            confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
+            result = await session.run(f"repr({_REPR_SLOT})")
+        finally:
+            session.globals.pop(_REPR_SLOT, None)
+            session.runs, session.last_stats = runs, stats
+        text = result.value if result.ok and type(result.value) is str else None
+        self.chan.send({"t": "repr", "text": text, "output": result.output})
 
     async def _on_start(self, message: dict[str, Any]) -> None:
         """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
         a result, or ``paused`` with the Paused blob (``Paused.dump``)."""
-        from ..errors import LimitExceeded
         from ..state.pause import Paused
-        from .remote import replay_from, result_message
+        from .remote import replay_from
         stream = message["stream"]
         on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
             else None
@@ -273,14 +397,13 @@ class _Server:
         if isinstance(outcome, Paused):
             self.chan.send({"t": "paused", "blob": outcome.dump()})
             return
-        self.chan.send(result_message(outcome))
-        if not isinstance(outcome.error, LimitExceeded):
-            self._send_checkpoint()
+        self._send_outcome(outcome)
 
     def _send_checkpoint(self) -> None:
         try:
             blob = self.session.export_state(skip_unexportable=True)
         except Exception as exc:  # noqa: BLE001 - no checkpoint this time; said so
+            self.fingerprint = None
             self.chan.send({"t": "checkpoint", "blob": None, "skipped": [],
                             "problem": f"{type(exc).__name__}: {exc}"})
             return
@@ -300,6 +423,7 @@ class _Server:
 
     async def _on_import(self, message: dict[str, Any]) -> None:
         from .remote import error_message
+        self.fingerprint = None  # the host's checkpoint is the imported blob now
         try:
             self.session.import_state(message["blob"], key=message["key"])
         except Exception as exc:  # noqa: BLE001 - StateError goes to the host

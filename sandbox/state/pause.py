@@ -60,9 +60,10 @@ class Paused:
 
     def dump(self, key: bytes | None = None) -> bytes:
         """The paused run as bytes (optionally HMAC-signed with ``key``)."""
-        # a scratch session of a default sandbox of the same class writes the blob (the class
-        # comes from the paused run, so this room never imports sandbox.api)
-        scratch = type(self.sandbox)().session()
+        # a scratch session of an in-process sandbox of the same class writes the blob (the
+        # class comes from the paused run, so this room never imports sandbox.api); a codec
+        # device, never a worker
+        scratch = type(self.sandbox)(isolation="inprocess").session()
         scratch.globals[_MARK] = {
             "format": PAUSED_FORMAT,
             "code": self.code,
@@ -150,7 +151,7 @@ def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paus
         raise StateError(f"a paused run must be bytes, not {type(blob).__name__}")
     # read under the loading sandbox's limits (no tools), as plain data only: no function,
     # class or instance can come to exist, so no guest code can run while it is checked
-    scratch = type(sandbox)(limits=sandbox.limits).session()
+    scratch = type(sandbox)(limits=sandbox.limits, isolation="inprocess").session()
     import_state(scratch, bytes(blob), key, plain_only=True)
     data = scratch.globals.get(_MARK)
     if type(data) is not dict or data.get("format") != PAUSED_FORMAT:

@@ -10,13 +10,33 @@ import threading
 
 import pytest
 
-from sandbox import Sandbox
+from sandbox import Limits, Sandbox
 from sandbox.isolation import IsolationReport
+
+
+@pytest.fixture(scope="module", params=["zygote", "spawn"])
+def process_sandbox(request: pytest.FixtureRequest) -> Sandbox:
+    """Workers forked by the zygote, and spawned ones: each must be confined alike."""
+    from .conftest import double, fail
+    sb = Sandbox([double, fail], Limits(max_memory_bytes=32 << 20, timeout_s=20),
+                 isolation="process", _test_hooks=True,
+                 pool={"warm": 1, "max_workers": 6, "zygote": int(request.param == "zygote")})
+    yield sb
+    sb._pool.close()
 
 
 @pytest.fixture(scope="module")
 def report(process_sandbox: Sandbox) -> IsolationReport:
     return process_sandbox.isolation_report()
+
+
+def test_the_report_says_how_workers_start(process_sandbox: Sandbox,
+                                           report: IsolationReport) -> None:
+    detail = report["process"].detail
+    if process_sandbox._pool.use_zygote:
+        assert "forked from the zygote" in detail
+    else:
+        assert "spawned (a fresh interpreter)" in detail
 
 
 def _probe(sandbox: Sandbox, source: str) -> dict[str, object]:
@@ -37,6 +57,10 @@ def test_report_is_honest_about_every_layer(report: IsolationReport) -> None:
         assert layer.detail  # in force or not, it says what was found
     if os.geteuid() == 0:
         assert not report.is_in_force("rlimit_nproc")  # the kernel ignores it for root
+        assert "runs as root" in report["rlimit_nproc"].detail
+    if report.is_in_force("seccomp"):  # the filter is what stops fork, root or not
+        assert report.is_in_force("no_fork")
+        assert "by seccomp" in report["no_fork"].detail
     assert set(report.in_force) <= set(names)
 
 
@@ -117,3 +141,31 @@ def test_probe_needs_the_private_test_option() -> None:
         assert seen["result"] is None and seen["error"] == "test hooks are off"
     finally:
         sb._pool.close()
+
+
+def test_the_report_names_which_seccomp_filter_is_in_force(report: IsolationReport) -> None:
+    _need(report, "seccomp")
+    assert report["seccomp"].detail.startswith(("libseccomp binding", "built-in BPF filter"))
+
+
+def test_the_built_in_filter_works_without_the_binding() -> None:
+    """The fallback when libseccomp's binding is absent: applied in a forked child of the
+    test process (exit status 0: the filter loaded and socket/openat/fork are refused)."""
+    import platform
+
+    from sandbox.isolation import confine
+    if platform.machine() != "x86_64":
+        pytest.skip("the built-in filter is x86-64 only")
+    pid = os.fork()
+    if pid == 0:  # the child: no_new_privs (needed for an unprivileged filter), then seccomp
+        code = 1
+        try:
+            confine._no_new_privs()
+            layer = confine._seccomp((None, "forced for the test"))
+            fork = confine._no_fork(layer, {"in_force": False})
+            ok = layer["in_force"] and layer["detail"].startswith("built-in BPF filter")
+            code = 0 if ok and fork["in_force"] else 2
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0

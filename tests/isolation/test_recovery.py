@@ -61,8 +61,8 @@ def test_a_wedged_worker_is_killed_by_the_backstop(monkeypatch: pytest.MonkeyPat
         session.run_sync("n = 1")
         # host code in the worker makes the evaluator block where no limit can see it
         session._probe("import time, sandbox.api as api\n"
-                       "async def stuck(self, *a, **k):\n    time.sleep(3600)\n"
-                       "api.Session.run = stuck\nresult = 1")
+                       "def stuck(self, *a, **k):\n    time.sleep(3600)\n"
+                       "api.Session._begin = stuck\nresult = 1")  # every run starts there
         wedged = session.run_sync("n")
         assert isinstance(wedged.error, WorkerCrashed)
         assert wedged.error.signal == signal.SIGKILL

@@ -353,3 +353,11 @@ def test_short_forward_references_still_work() -> None:
     result = ok("import typing\nstr(typing.List['int']), str(typing.Optional['Foo'])")
     assert result.value == ("typing.List[ForwardRef('int')]",
                             "typing.Optional[ForwardRef('Foo')]")
+
+
+def test_cases_run_in_the_tests_isolation(isolation: str) -> None:
+    """The parametrisation is real: this suite's cases run in a worker in process mode."""
+    sandbox = make_sandbox()
+    assert sandbox.isolation == isolation
+    layers = ok("1 + 1", sandbox=sandbox).stats.isolation
+    assert ("process" in layers) == (isolation == "process"), layers

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from sandbox import Limits, Sandbox
+from sandbox import Limits
 
 from .harness import (
     attr_refused,
@@ -28,6 +28,7 @@ from .harness import (
     chain_links,
     describe,
     importable,
+    make_sandbox,
     ok,
     refused,
     run,
@@ -528,7 +529,7 @@ def test_no_host_python_function_handed_out(expr: str) -> None:
     module = expr.split(".")[0]
     setup = f"import {module}\n" if module in importable() else ""
     setup += "def g():\n    yield 1\n"
-    result = Sandbox(limits=Limits(timeout_s=10)).run_sync(
+    result = make_sandbox(limits=Limits(timeout_s=10)).run_sync(
         setup + f"v = {expr}\ntype(v) is type(lambda: 0) or "
         "type(v).__name__ not in ('function', 'method')")
     if result.error is not None:  # refused outright: nothing reached the guest

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from sandbox import LimitExceeded, Sandbox, SandboxSyntaxError
+from sandbox import LimitExceeded, SandboxSyntaxError
 
 from .harness import (
     REPO_DIR,
@@ -340,8 +340,8 @@ def test_entropy_comes_from_the_seed() -> None:
     needs = [m for m in ("uuid", "random") if m not in importable()]
     if needs:
         pytest.skip(f"modules {needs} not importable")
-    a = ok(code, sandbox=Sandbox(random_seed=7)).value
-    b = ok(code, sandbox=Sandbox(random_seed=7)).value
+    a = ok(code, sandbox=make_sandbox(random_seed=7)).value
+    b = ok(code, sandbox=make_sandbox(random_seed=7)).value
     assert a == b
 
 
@@ -354,7 +354,7 @@ def test_entropy_comes_from_the_seed() -> None:
     "import datetime\ndatetime.datetime.now(datetime.timezone.utc)",
 ])
 def test_no_clock_policy_holds(code: str) -> None:
-    result = run(code, sandbox=Sandbox(clock=None))
+    result = run(code, sandbox=make_sandbox(clock=None))
     expect_guest_error(result, "PermissionError", "clock")
 
 
