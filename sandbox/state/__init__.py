@@ -114,9 +114,10 @@ from ..errors import Abort, StateError
 from ..modules.importer import Importer
 from ..runtime import hostroom
 from ..runtime.context import Output, RunContext, set_current
-from .codec import Encoder, packb
+from .codec import Encoder
 from .decode import Decoder
 from .guard import run_guarded
+from .kinds import packb
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.

@@ -13,6 +13,8 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+import msgpack
+
 from ..runtime.classes import GUEST_FLAG, is_guest_class
 from ..runtime.objects import Function
 from ..tools import BoundTool
@@ -57,6 +59,13 @@ class MissingTool:
 
 MissingTool.__name__ = MissingTool.__qualname__ = "function"
 MissingTool.__module__ = "builtins"
+
+
+def packb(obj: Any, default: Any) -> bytes:
+    """``obj`` as msgpack, the way every part of a blob is written (exact types only, bytes
+    as bin, lone surrogates kept; ``default`` lowers what msgpack does not know)."""
+    return msgpack.packb(obj, default=default, strict_types=True, use_bin_type=True,
+                         unicode_errors="surrogatepass")
 
 
 # --- layouts: how an instance's host part is saved ------------------------------------------
