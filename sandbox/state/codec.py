@@ -230,23 +230,32 @@ class Encoder(InstanceEncoding):
             return False
         if max(map(sys.getrefcount, values)) > _RECORD_REF:
             return False
-        shapes = set(map(tuple, map(dict.keys, values)))
-        if len(shapes) != 1:
-            return False
-        keys = shapes.pop()
+        keys = list(next(iter(values)))
         if not keys or set(map(type, keys)) != _STR_ONLY:
             return False
+        all_keys = list(chain.from_iterable(values))  # a dict iterates over its keys
+        # exact str only: comparing a str subclass's instance could run its guest __eq__
+        if set(map(type, all_keys)) != _STR_ONLY or all_keys != keys * len(values):
+            return False  # not one shape (the same keys in the same order)
+        del all_keys
         flat = list(chain.from_iterable(map(dict.values, values)))
-        kinds = list(map(type, flat))
-        found = set(kinds)
-        if not found <= _PLAIN:
-            return False
-        if dict in found or list in found:
-            inner = list(compress(flat, map(_CONTAINERS.__contains__, kinds)))
-            if max(map(sys.getrefcount, inner)) > _INNER_REF or not self._plain_below(inner):
+        width = len(keys)
+        inner: list[Any] = []
+        for j in range(width):  # column by column: a column of lists needs no filtering
+            column = flat[j::width]
+            found = set(map(type, column))
+            if not found <= _PLAIN:
                 return False
+            if found <= _CONTAINERS:
+                inner += column
+            elif dict in found or list in found:
+                inner += compress(column, map(_CONTAINERS.__contains__, map(type, column)))
+            del column  # (it would count as a second reference below)
+        if inner and (max(map(sys.getrefcount, inner)) > _INNER_REF
+                      or not self._plain_below(inner)):
+            return False
         seen[id(value)] = ri
-        self.batches[ri] = (list(keys), flat)
+        self.batches[ri] = (keys, flat)
         return True
 
     @staticmethod

@@ -9,9 +9,11 @@ cannot exist without it: hashing instances of guest classes that define ``__hash
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import decimal
 import fractions
+import operator
 import struct
 import sys
 import time
@@ -100,6 +102,8 @@ MAX_REF_DEPTH = 10 * MAX_DEPTH
 #: Arguments of ``list[...]`` built from a blob: classes and other aliases (GenericAlias
 #: reads ``__parameters__`` of anything else).
 _ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
+#: Key types of a record batch's outer dict.
+_OUTER_KEYS = frozenset({str, int})
 #: What a paused run's record may hold (plain data: what crosses the tool boundary).
 _PLAIN_KINDS = frozenset({"X", "L", "D", "S", "BA"})
 _PLAIN_EXTS = frozenset({TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION,
@@ -116,6 +120,17 @@ class _Ref:
     def __init__(self, i: int) -> None:
         self.i = i
 
+
+
+def _records(keys: list[str], n: int, flat: list[Any]) -> list[dict[str, Any]]:
+    """``n`` dicts with ``keys`` (in order) whose values are ``flat``, row after row: copies
+    of one template, then filled column by column (C loops only; about twice as fast as a
+    ``dict(zip(keys, row))`` per row)."""
+    rows = list(map(dict.copy, repeat(dict.fromkeys(keys), n)))
+    width = len(keys)
+    for j, key in enumerate(keys):
+        collections.deque(map(operator.setitem, rows, repeat(key), flat[j::width]), maxlen=0)
+    return rows
 
 
 class Restored:
@@ -512,13 +527,13 @@ class Decoder(InstanceDecoding):
                   and len(set(keys)) == len(keys) and type(n) is int and n >= 0
                   and type(flat) is list and len(flat) == n * len(keys)
                   and (outer is None or (type(outer) is list and len(outer) == n
-                                          and all(type(k) in (str, int) for k in outer))),
+                                          and set(map(type, outer)) <= _OUTER_KEYS)),
                   "bad record batch")
             row_bytes = sys.getsizeof(dict.fromkeys(keys)) + 24  # + GC header, list slot
             self._charge(n * (row_bytes + (0 if outer is None else 48)), "a record batch")
-            rows = map(dict, map(zip, repeat(keys), zip(*[iter(flat)] * len(keys), strict=True)))
+            rows = _records(keys, n, flat)
             if outer is None:
-                return list(rows)
+                return rows
             out = dict(zip(outer, rows, strict=True))
             check(len(out) == n, "bad record batch")
             return out

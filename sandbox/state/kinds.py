@@ -10,6 +10,7 @@ import decimal
 import fractions
 import types
 import uuid
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -249,9 +250,31 @@ def safe_key(k: Any, complete: Callable[[type], bool] | None = None) -> bool:
 CONSTANTS: dict[str, Any] = {"NoneType": type(None)}
 
 
+#: importer -> (fingerprint, index): the last index built for a session's importer. An
+#: importer is replaced, never emptied (an import swaps in a new one), and only grows.
+_NAMED_CACHE: weakref.WeakKeyDictionary[Any, tuple[tuple[Any, ...], dict[int, list[str]]]] = (
+    weakref.WeakKeyDictionary())
+
+
 def named_index(session: Any) -> dict[int, list[str]]:
-    """id -> [kind, names...] for objects exported by name. (Guest code cannot assign or
-    delete module attributes, so a module's attributes are what its builder made.)"""
+    """id -> [kind, names...] for objects exported by name (read-only: it is cached). Guest
+    code cannot assign or delete module attributes, so a module's attributes are what its
+    builder made and the index changes only when the builtins (a tool granted or taken away
+    by the host) or the list of imported modules do: it is rebuilt then, and kept otherwise
+    (building it walked every imported module's namespace on every export)."""
+    builtins = session.globals.builtins
+    modules = session.importer.modules
+    fingerprint = (id(builtins), tuple(builtins), tuple(map(id, builtins.values())),
+                   tuple(map(id, modules.values())))
+    cached = _NAMED_CACHE.get(session.importer)
+    if cached is not None and cached[0] == fingerprint:
+        return cached[1]
+    index = _build_named_index(session)
+    _NAMED_CACHE[session.importer] = (fingerprint, index)
+    return index
+
+
+def _build_named_index(session: Any) -> dict[int, list[str]]:
     index: dict[int, list[str]] = {}
     for name, v in session.globals.builtins.items():
         if type(v) in NATIVE_ATOMS:
