@@ -322,7 +322,6 @@ class Encoder(InstanceEncoding):
             return [] if o.value is UNBOUND else [o.value]
         if t is type:
             if (not is_guest_class(o) or not dict_descriptor_ok(o)
-                    or "__dataclass_fields__" in o.__dict__
                     or not slots_ok(o.__dict__.get("__slots__", ()))):
                 return None
             if is_namedtuple_class(o):
@@ -362,6 +361,9 @@ class Encoder(InstanceEncoding):
                  types.ClassMethodDescriptorType):
             return [o.__objclass__]
         host = host_value_kind(o)
+        if host == "mappingproxy":  # (its one referent is the mapping it shows)
+            d = gc.get_referents(o)
+            return d if len(d) == 1 and type(d[0]) is dict else None
         if host is not None:
             return [t]
         if t is bound_method_type():
@@ -629,6 +631,10 @@ class Encoder(InstanceEncoding):
             return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
                 [lower(o._obj), o.__name__], self.default)))
         host = host_value_kind(o)
+        if host == "mappingproxy":
+            mapping = gc.get_referents(o)[0]
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
+                ["mappingproxy", lower(mapping)], self.default)))
         if host is not None:
             return msgpack.ExtType(HOSTVALUE, packb(encode_host_value(o, host, self.lower),
                                                     self.default))

@@ -570,6 +570,26 @@ class Decoder(InstanceDecoding):
             except AttributeError:
                 raise StateError(f"module {v[1]!r:.100} of this sandbox has no attribute "
                                  f"{v[2]!r:.100}") from None
+        if kind == "typeattr" and len(v) == 3:
+            owner = self.builtins.get(v[1])
+            check(type(owner) is type, "bad type attribute")
+            try:
+                return gate.get_attr(owner, v[2])
+            except AttributeError:
+                raise StateError(f"{v[1]:.100}.{v[2]:.100} is not available in this "
+                                 "sandbox") from None
+        if kind == "srcglobal" and len(v) == 3:
+            # a global of a module written in guest source, private ones included (the
+            # markers and helpers dataclass methods close over): what that module's own
+            # guest code holds, made by guest code or a gated helper of the module's
+            check(v[1] in self.modules or any(g.get("__name__") == v[1]
+                                              for g in self.importer.source_globals),
+                  f"module {v[1]!r:.100} is not in the module list")
+            for g in self.importer.source_globals:
+                if g.get("__name__") == v[1] and v[2] in g:
+                    return g[v[2]]
+            raise StateError(f"module {v[1]!r:.100} of this sandbox has no global "
+                             f"{v[2]!r:.100}")
         raise corrupt("bad name")
 
     def _dict_items(self, d: Any, kind: type, pairs: list[tuple[Any, Any]]) -> None:

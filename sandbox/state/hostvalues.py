@@ -37,6 +37,8 @@ def host_value_kind(o: Any) -> str | None:
     t = type(o)
     if t is uuid.UUID:
         return "uuid"
+    if t is types.MappingProxyType:
+        return "mappingproxy"
     if issubclass(t, random.Random) and not is_guest_class(t):
         return "random"
     if issubclass(t, io.StringIO) and not is_guest_class(t):
@@ -154,6 +156,9 @@ def decode_host_value(v: Any) -> Any:
         base.write(obj, value)
         base.seek(obj, pos)
         return obj
+    if kind == "mappingproxy":  # a read-only view of a dict (a dataclass field's metadata)
+        check(len(v) == 2 and type(v[1]) is dict, "bad mappingproxy")
+        return types.MappingProxyType(v[1])
     if kind == "alias":
         check(len(v) == 3 and type(v[1]) is type and type(v[2]) is list and v[2]
               and all(type(a) in _ALIAS_ARGS for a in v[2]), "bad generic alias")

@@ -265,11 +265,11 @@ def named_index(session: Any) -> dict[int, list[str]]:
     builtins = session.globals.builtins
     modules = session.importer.modules
     fingerprint = (id(builtins), tuple(builtins), tuple(map(id, builtins.values())),
-                   tuple(map(id, modules.values())))
+                   tuple(map(id, modules.values())), len(session.importer.source_globals))
     cached = _NAMED_CACHE.get(session.importer)
     if cached is not None and cached[0] == fingerprint:
         return cached[1]
-    index = _build_named_index(session)
+    index = _build_named_index(session)  # (source_globals grows with modules: in the key)
     _NAMED_CACHE[session.importer] = (fingerprint, index)
     return index
 
@@ -293,7 +293,35 @@ def _build_named_index(session: Any) -> dict[int, list[str]]:
             if type(v) in NATIVE_ATOMS or attr.startswith("_"):  # guests read public names
                 continue
             index.setdefault(id(v), ["modattr", mname, attr])
+    _index_type_overrides(session, index)
+    for g in session.importer.source_globals:  # what guest-source modules' own code holds
+        mname = g.get("__name__")
+        if type(mname) is not str:
+            continue  # pragma: no cover - the importer names every namespace
+        for attr, v in g.items():
+            if type(v) not in NATIVE_ATOMS:
+                index.setdefault(id(v), ["srcglobal", mname, attr])
     return index
+
+
+def _index_type_overrides(session: Any, index: dict[int, list[str]]) -> None:
+    """What guest code reads as ``T.name`` where the gate hands out its own object for a
+    builtin type ``T`` (``object.__setattr__``: a dataclass's frozen methods close over it),
+    when that object is the same on every read: saved as ``["typeattr", T, name]`` and read
+    again through the gate."""
+    from ..runtime import gate
+    builtins = session.globals.builtins
+    for (t, name), make in list(gate.TYPE_OVERRIDES.items()):
+        tname = getattr(t, "__name__", None)
+        if type(tname) is not str or builtins.get(tname) is not t:
+            continue
+        try:
+            v = make(t)
+            if make(t) is not v or type(v) in NATIVE_ATOMS:
+                continue
+        except Exception:  # noqa: BLE001 - an override that needs more than the type
+            continue
+        index.setdefault(id(v), ["typeattr", tname, name])
 
 
 _BMT: list[Any] = []

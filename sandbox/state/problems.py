@@ -16,11 +16,6 @@ _ITERATOR_HINT = ("iterator", "_iterator", "reverse", "enumerate", "zip", "map",
                   "callable_iterator")
 
 
-def _class_dict(cls: type) -> Any:
-    """A class's own namespace, read with type's descriptor (never a metaclass's)."""
-    return type.__dict__["__dict__"].__get__(cls)
-
-
 def slots_ok(slots: Any) -> bool:
     return type(slots) is str or (type(slots) in (tuple, list)
                                   and all(type(s) is str for s in slots))
@@ -48,10 +43,6 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
                                            and hasattr(t, "__iter__")):
         return (f"an iterator of type {tname} (iterators cannot be saved; save the "
                 "data instead)")
-    if issubclass(t, type) and "__dataclass_fields__" in _class_dict(o):
-        return f"dataclass {o.__qualname__!r} (dataclasses cannot be saved yet)"
-    if is_guest_class(t) and "__dataclass_fields__" in t.__dict__:
-        return f"an instance of dataclass {t.__qualname__!r} (dataclasses cannot be saved yet)"
     if issubclass(t, type) and t is not type:
         return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
                 "and other metaclasses cannot be saved)")
