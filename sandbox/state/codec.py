@@ -27,7 +27,13 @@ from ..runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .guard import inert_callable
-from .hostvalues import DT_CLASSES, encode_datetime, encode_host_value, host_value_kind
+from .hostvalues import (
+    DT_CLASSES,
+    encode_datetime,
+    encode_host_value,
+    host_value_children,
+    host_value_kind,
+)
 from .instances import InstanceEncoding
 from .kinds import (
     BIGINT,
@@ -365,7 +371,10 @@ class Encoder(InstanceEncoding):
             d = gc.get_referents(o)
             return d if len(d) == 1 and type(d[0]) is dict else None
         if host is not None:
-            return [t]
+            if host == "lru_cache" and type(object.__getattribute__(o, "__dict__").get(
+                    "__wrapped__")) is not Function:
+                return None  # (only a guest function's wrapper: rebuilt around it)
+            return host_value_children(o, host)
         if t is bound_method_type():
             return [o._obj]
         if t is MissingTool or t is BoundTool:
@@ -635,6 +644,9 @@ class Encoder(InstanceEncoding):
             mapping = gc.get_referents(o)[0]
             return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
                 ["mappingproxy", lower(mapping)], self.default)))
+        if host in ("partial", "lru_cache"):  # identity kept: they may be shared
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
+                encode_host_value(o, host, lower), self.default)))
         if host is not None:
             return msgpack.ExtType(HOSTVALUE, packb(encode_host_value(o, host, self.lower),
                                                     self.default))

@@ -13,6 +13,7 @@ import collections
 import contextlib
 import decimal
 import fractions
+import functools
 import operator
 import struct
 import sys
@@ -519,7 +520,7 @@ class Decoder(InstanceDecoding):
             check(callable(method), "bad method")
             return method
         if code == HOSTVALUE:
-            return decode_host_value(v)
+            return self._host_value(v)
         if code == RECORDS:
             check(type(v) is list and len(v) == 4, "bad record batch")
             keys, n, outer, flat = v
@@ -542,6 +543,43 @@ class Decoder(InstanceDecoding):
                   and v[0] in ("keys", "values", "items"), "bad dict view")
             return getattr(dict, v[0])(v[1])
         raise corrupt(f"unknown ext type {code}")
+
+    def _host_value(self, v: Any) -> Any:
+        """A host value; those rebuilt with a module of the importing session (a pattern
+        by ``re.compile``, a cache by ``functools.lru_cache``: host code, under the import's
+        run context, as when a module is imported) or around guest objects here."""
+        check(type(v) is list and v and type(v[0]) is str, "bad host value")
+        kind = v[0]
+        if kind == "partial":
+            check(len(v) == 5 and callable(v[1]) and type(v[2]) is list
+                  and self._str_dict(v[3]) and self._str_dict(v[4]), "bad partial")
+            obj = functools.partial(v[1], *v[2], **v[3])
+            object.__getattribute__(obj, "__dict__").update(v[4])
+            return obj
+        if kind == "lru_cache":
+            check(len(v) == 5 and type(v[1]) is Function
+                  and (v[2] is None or (type(v[2]) is int and v[2] >= 0))
+                  and type(v[3]) is bool and self._str_dict(v[4]), "bad lru_cache")
+            wrapper = self._module_call("functools", "lru_cache", v[2], v[3])(v[1])
+            object.__getattribute__(wrapper, "__dict__").update(
+                {k: x for k, x in v[4].items() if k != "cache_parameters"})
+            return wrapper
+        if kind == "pattern":
+            check(len(v) == 3 and type(v[1]) in (str, bytes) and type(v[2]) is int,
+                  "bad pattern")
+            return self._module_call("re", "compile", v[1], v[2])
+        return decode_host_value(v)
+
+    def _module_call(self, module: str, name: str, *args: Any) -> Any:
+        check(module in self.modules, f"a {module}.{name} value without module {module!r}")
+        try:
+            with self.guest:
+                return module_get_attr(self.importer.modules[module], name)(*args)
+        except StateError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the blob's arguments: a corrupt value
+            raise corrupt(f"{module}.{name}() refused the saved value ({type(exc).__name__}"
+                          f": {exc})") from None
 
     def _named(self, v: Any) -> Any:
         check(type(v) is list and v and all(type(x) is str for x in v), "bad name")

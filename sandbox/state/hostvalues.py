@@ -33,10 +33,24 @@ _ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
 
 # --- encoding ------------------------------------------------------------------------------------
 
+def _re_pattern_type() -> Any:
+    from ..modules.textmods_re import Pattern
+    return Pattern
+
+
+_LRU_WRAPPER = type(functools.lru_cache(None)(len))
+
+
 def host_value_kind(o: Any) -> str | None:
     t = type(o)
     if t is uuid.UUID:
         return "uuid"
+    if t is functools.partial:
+        return "partial"
+    if t is _LRU_WRAPPER:
+        return "lru_cache"
+    if t is _re_pattern_type():
+        return "pattern"
     if t is types.MappingProxyType:
         return "mappingproxy"
     if issubclass(t, random.Random) and not is_guest_class(t):
@@ -70,8 +84,33 @@ def encode_datetime(o: Any, lower: Callable[[Any], Any]) -> list[Any]:
             None if name == default_name else name]
 
 
+def host_value_children(o: Any, kind: str) -> list[Any]:
+    """What a host value of ``kind`` refers to (for the encoder's first pass)."""
+    if kind == "partial":
+        d = object.__getattribute__(o, "__dict__")
+        return [o.func, *o.args, *o.keywords.values(), *d.values()]
+    if kind == "lru_cache":  # (cache_parameters: the host's own closure, made again)
+        return [v for k, v in object.__getattribute__(o, "__dict__").items()
+                if k != "cache_parameters"]
+    if kind == "pattern":
+        return []
+    return [type(o)]
+
+
 def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
     t = type(o)
+    if kind == "partial":  # attributes by host descriptors (a guest func's are not read)
+        d = object.__getattribute__(o, "__dict__")
+        return ["partial", lower(o.func), [lower(a) for a in o.args],
+                {k: lower(v) for k, v in o.keywords.items()},
+                {k: lower(v) for k, v in d.items()}]
+    if kind == "lru_cache":  # the wrapper, not its cache (rebuilt empty at import)
+        params = o.cache_parameters()
+        d = object.__getattribute__(o, "__dict__")
+        return ["lru_cache", lower(d["__wrapped__"]), params["maxsize"], params["typed"],
+                {k: lower(v) for k, v in d.items() if k != "cache_parameters"}]
+    if kind == "pattern":  # recompiled from its text and flags
+        return ["pattern", o._p.pattern, o._p.flags]
     if kind == "uuid":
         return ["uuid", o.bytes]
     if kind == "zoneinfo":

@@ -181,8 +181,9 @@ class InstanceDecoding(IterativeUnpack):
         raise NotImplementedError
 
     def _layout(self, cls: Any) -> tuple[str, type]:
-        check(type(cls) is type, "instance of something that is "
-                                                             "not a class")
+        # (a host class may have a metaclass: collections.ChainMap's is ABCMeta; classes
+        # built from a blob never do, and layout_of accepts only the layouts' host bases)
+        check(issubclass(type(cls), type), "instance of something that is not a class")
         found = layout_of(cls)
         check(found is not None, f"instances of {cls.__qualname__!r:.100} cannot be restored")
         return found  # type: ignore[return-value]

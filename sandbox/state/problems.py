@@ -34,6 +34,12 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
     if t in (classmethod, staticmethod, property):
         return (f"a {tname} of an object that is not a function (save the function "
                 "itself)")
+    if tname == "Match" and t.__module__ == "re":
+        return ("a re.Match object (matches cannot be saved: keep match.group(), .groups() "
+                "or .span(), or the pattern and the string to match again)")
+    if tname == "_lru_cache_wrapper":
+        return ("an lru_cache/cache wrapper of something that is not a guest function "
+                "(save the function and wrap it again after the import)")
     # every check on type(o): isinstance reads __class__, which guest code can define
     if tname in _GENERATOR_NAMES or issubclass(t, (types.GeneratorType, types.CoroutineType,
                                                    types.AsyncGeneratorType)):
