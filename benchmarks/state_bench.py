@@ -8,7 +8,9 @@ The session holds one global: a dict of ``N`` (default 10,000) small records (``
 "name": str, "score": float, "active": bool, "tags": [str, str]}``), built by guest code.
 Each repetition times, side by side and in alternating order, ``session.export_state()`` +
 ``sandbox.session(state=blob)`` and ``pickle.dumps(records)`` + ``pickle.loads(blob)`` on
-the very same dict; the best time of each is reported with the blob sizes.
+the very same dict; the best time of each is reported with the blob sizes, and the median
+of the per-repetition ratios (each repetition times both back to back, so on a loaded
+machine the paired median is steadier than the ratio of the bests).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import argparse
 import gc
 import os
 import pickle
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -45,7 +48,9 @@ def run(n: int, repeat: int) -> dict[str, float]:
     pickled = pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL)
     best = {"state": float("inf"), "pickle": float("inf"), "export": float("inf"),
             "import": float("inf")}
+    ratios = []
     for i in range(repeat):
+        pair = {}
         for which in (("state", "pickle") if i % 2 == 0 else ("pickle", "state")):
             gc.collect()
             if which == "state":
@@ -57,10 +62,14 @@ def run(n: int, repeat: int) -> dict[str, float]:
                 best["export"] = min(best["export"], t1 - t0)
                 best["import"] = min(best["import"], t2 - t1)
                 best["state"] = min(best["state"], t2 - t0)
+                pair["state"] = t2 - t0
             else:
                 t0 = time.perf_counter()
                 pickle.loads(pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL))
-                best["pickle"] = min(best["pickle"], time.perf_counter() - t0)
+                pair["pickle"] = time.perf_counter() - t0
+                best["pickle"] = min(best["pickle"], pair["pickle"])
+        ratios.append(pair["state"] / pair["pickle"])
+    best["paired"] = statistics.median(ratios)
     best["state_bytes"] = len(blob)
     best["pickle_bytes"] = len(pickled)
     return best
@@ -78,6 +87,7 @@ def main() -> None:
     print(f"  pickle d+l     {r['pickle'] * 1000:7.2f} ms  {'':31}{r['pickle_bytes']:>9,} bytes")
     print(f"  ratio          {r['state'] / r['pickle']:7.2f} x time, "
           f"{r['state_bytes'] / r['pickle_bytes']:.2f} x size")
+    print(f"  paired median  {r['paired']:7.2f} x time")
 
 
 if __name__ == "__main__":

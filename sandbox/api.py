@@ -301,6 +301,8 @@ class Session:
                 start_state = self.export_state()  # type: ignore[attr-defined]
             replay = Replay(Journal(), pause_on=frozenset(pause_on or ()))
             replay.start_state = start_state
+            # kept even without a start state: a fresh session's generator is seeded anew
+            replay.random_state = self.importer.env.random.getstate()
         return self._begin(code, inputs, None, on_output, replay, fair)
 
     def _begin(self, code: str, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
@@ -524,7 +526,8 @@ class _Run:
                 return Paused(sandbox=self.session.sandbox, code=self.code,
                               start_state=replay.start_state, inputs=self.raw_inputs,
                               journal=replay.new, calls=pending_from(replay),
-                              output=self.ctx.out.text(), pause_on=replay.pause_on)
+                              output=self.ctx.out.text(), pause_on=replay.pause_on,
+                              random_state=replay.random_state)
             if kind == "ok":
                 result = self.session._result(self.ctx, self.started, payload, None)
             else:

@@ -1,7 +1,8 @@
 """Tables that the documentation shows, generated from the code (the registry is the truth).
 
-``python -m sandbox.docs`` rewrites the generated sections of CONFORMANCE.md and
-THREAT_MODEL.md in place; ``tests/test_docs.py`` fails when a document and the code disagree.
+``python -m sandbox.docs`` rewrites the generated sections of CONFORMANCE.md,
+THREAT_MODEL.md and README.md in place; ``tests/test_docs.py`` fails when a document and the
+code disagree.
 A generated section sits between ``<!-- generated:NAME -->`` and ``<!-- end:NAME -->``.
 """
 
@@ -17,6 +18,7 @@ from .limits import Limits
 from .modules import REGISTRY, load_wrappers
 from .runtime.builtins import UNAVAILABLE, base_table, session_builtins
 from .runtime.objects import Globals
+from .state.catalog import state_table
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,6 +74,7 @@ def limits_table() -> str:
 SECTIONS = {
     "CONFORMANCE.md": {"modules": modules_table, "builtins": builtins_table},
     "THREAT_MODEL.md": {"limits": limits_table},
+    "README.md": {"state": state_table},
 }
 
 

@@ -5,7 +5,7 @@ Needs the ``notebook`` extra (IPython); the core package never imports this modu
 Magics (registered by :func:`load_ipython_extension`)::
 
     %%sandbox [--session NAME] [--tools NAME] [--limits NAME] [--inputs NAME] [--out NAME]
-    %sandbox_export PATH [--session NAME]
+    %sandbox_export PATH [--session NAME] [--skip-unexportable]
     %sandbox_import PATH [--session NAME] [--tools NAME] [--limits NAME]
     %sandbox_sessions
     %sandbox_tools [--session NAME] [--tools NAME] [--rules]
@@ -418,21 +418,27 @@ class SandboxMagics(Magics):
     @magic_arguments()
     @argument("path", help="file to write the session's state blob to")
     @argument("--session", default=DEFAULT_SESSION, help="session name (default: 'default')")
+    @argument("--skip-unexportable", action="store_true",
+              help="leave out globals that cannot be saved (listed) instead of failing")
     @line_magic
     def sandbox_export(self, line: str) -> None:
-        """Write a session's state (``session.export_state()``) to a file."""
+        """Write a session's state (``session.export_state()``) to a file; with
+        ``--skip-unexportable``, ``export_state(skip_unexportable=True)``, naming what was
+        left out."""
         args = parse_argstring(self.sandbox_export, line)
         session = self._existing(args.session).session
         export = getattr(session, "export_state", None)
         if export is None:
             raise UsageError("this version of sandbox cannot export session state")
         try:
-            blob = export()
+            blob = export(skip_unexportable=True) if args.skip_unexportable else export()
         except SandboxError as exc:
             raise SandboxCellError(exc) from None
         path = Path(args.path).expanduser()
         path.write_bytes(blob)
         print(f"sandbox: exported session {args.session!r} ({len(blob):,} bytes) to {path}")
+        for name, why in getattr(session, "last_export_report", {}).items():
+            print(f"sandbox: left out {name!r}: it holds {why}")
 
     @magic_arguments()
     @argument("path", help="file holding a state blob written by %%sandbox_export")

@@ -386,6 +386,17 @@ def test_export_of_an_unexportable_value_fails_the_cell(ip: Any, tmp_path: Path)
     assert not (tmp_path / "state.bin").exists()
 
 
+def test_export_can_skip_unexportable_values(ip: Any, tmp_path: Path) -> None:
+    run(ip, "%%sandbox\ngen = (i for i in range(3))\nkept = [1, 2]")
+    path = tmp_path / "state.bin"
+    result, out, _ = run(ip, f"%sandbox_export {path} --skip-unexportable")
+    assert result.success, out
+    assert out.splitlines()[1].startswith("sandbox: left out 'gen': it holds a generator")
+    run(ip, f"%sandbox_import {path} --session copy")
+    check = "try:\n    gen\nexcept NameError:\n    gen = None\n(kept, gen)"
+    assert run(ip, f"%%sandbox --session copy\n{check}")[0].result == ([1, 2], None)
+
+
 def test_export_and_import_usage_errors(ip: Any, tmp_path: Path) -> None:
     _, _, err = run(ip, f"%sandbox_export {tmp_path / 'x'} --session nowhere")
     assert "no sandbox session named 'nowhere'" in err

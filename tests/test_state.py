@@ -577,7 +577,7 @@ def _assert_untouched(session: Any, importer: Any, marker: Any) -> None:
 
 @pytest.mark.parametrize("mutate, message", [
     (lambda b: b"XXXX" + b[4:], "bad magic"),
-    (lambda b: b[:4] + b"\x03" + b[5:], "newer than this sandbox"),
+    (lambda b: b[:4] + bytes([state_mod.FORMAT_VERSION + 1]) + b[5:], "newer than this sandbox"),
     (lambda b: b[:4] + b"\x00" + b[5:], "no longer supported"),
     (lambda b: b[:5] + b"\x04" + b[6:], "unknown flags"),
     (lambda b: b[:3], "bad magic"),
@@ -630,14 +630,14 @@ def test_upgrade_steps_and_minimum_version(monkeypatch: pytest.MonkeyPatch) -> N
         seen.append(body)
         return body
 
-    monkeypatch.setattr(state_mod, "FORMAT_VERSION", 3)
-    monkeypatch.setattr(state_mod, "UPGRADES", {2: step})
+    monkeypatch.setattr(state_mod, "FORMAT_VERSION", 4)
+    monkeypatch.setattr(state_mod, "UPGRADES", {3: step})
     restored = Sandbox().session(state=blob)
     assert seen and run(restored, "f(4)").value == 8
     monkeypatch.setattr(state_mod, "UPGRADES", {})
-    with pytest.raises(StateError, match="no upgrade from state format version 2"):
+    with pytest.raises(StateError, match="no upgrade from state format version 3"):
         Sandbox().session(state=blob)
-    monkeypatch.setattr(state_mod, "MIN_SUPPORTED_VERSION", 3)
+    monkeypatch.setattr(state_mod, "MIN_SUPPORTED_VERSION", 4)
     with pytest.raises(StateError, match="no longer supported"):
         Sandbox().session(state=blob)
 

@@ -4,7 +4,7 @@
 ``sandbox.session(state=blob, key=None)``. With ``key`` (bytes) the blob is signed with
 HMAC-SHA256 and the signature is checked before anything else is read.
 
-Blob layout (format version 2)
+Blob layout (format version 3)
 ------------------------------
 ::
 
@@ -15,10 +15,14 @@ Blob layout (format version 2)
 ``checksum = BLAKE2b-128(version + flags + body)`` instead (integrity against corruption and
 truncation, not authenticity: anyone can recompute it; sign with a key for that). Version 1
 had no checksum (its body is the same: the upgrade step from 1 is the identity, and its
-frozen fixture keeps loading). Version 0 and versions newer than
-:data:`FORMAT_VERSION` are refused; a version between :data:`MIN_SUPPORTED_VERSION` and
-:data:`FORMAT_VERSION` is brought up to date by :data:`UPGRADES` (``{v: body_v -> body_v+1}``,
-applied after the signature check). The body is a sequence of msgpack objects:
+frozen fixture keeps loading). Version 3 added kinds of values (below: ``srcglobal`` and
+``typeattr`` names, the ``mappingproxy``, ``partial``, ``lru_cache`` and ``pattern`` host
+values); a version-2 body is a valid version-3 body, so that step is the identity too, and a
+version-2 sandbox refuses a version-3 blob by its version instead of misreading it.
+Version 0 and versions newer than :data:`FORMAT_VERSION` are refused; a version between
+:data:`MIN_SUPPORTED_VERSION` and :data:`FORMAT_VERSION` is brought up to date by
+:data:`UPGRADES` (``{v: body_v -> body_v+1}``, applied after the signature check). The
+body is a sequence of msgpack objects:
 
 1. header ``{"modules": [name...], "random": [3, bin(625 big-endian uint32), gauss|nil],
    "entries": n}``:
@@ -43,12 +47,17 @@ NaN, infinities and -0.0 included, str with lone surrogates, bytes as bin, list,
 types otherwise: 1 tuple, 2 set, 3 frozenset, 4 big int (signed big-endian), 5 complex (two
 doubles), 6 date/datetime/time/timedelta/timezone, 7 Decimal (its str), 8 Fraction, 9
 reference to the object table, 10 bytearray, 11 a named object (``builtin``, ``tool``,
-``module``, ``modattr``, ``const``: re-bound in the importing session), 12 instance (class,
+``module``, ``modattr``, ``const``, ``typeattr``: a builtin type's attribute as the gate
+gives it, ``srcglobal``: a global of a module written in guest source, private ones included:
+re-bound in the importing session), 12 instance (class,
 ``__dict__``, slots, the host base's part: list items, dict items, exception
 args/cause/context...), 13 dict whose keys hash with guest code, 14 bound method, 15
 classmethod, 16 staticmethod, 17 property, 18 range, 19 slice, 20 a method of a host object
 (re-read through the access gate), 21 host values (UUID, ZoneInfo, ``random.Random``,
-``io.StringIO``/``BytesIO`` by value, ``list[int]``, ``int | None``), 22 dict views, 23 a
+``io.StringIO``/``BytesIO`` by value, ``list[int]``, ``int | None``, ``mappingproxy`` of a
+dict, ``functools.partial``, an ``lru_cache``/``cache`` wrapper of a guest function, rebuilt
+with the importing session's ``functools.lru_cache`` and an empty cache, a compiled
+``re`` pattern, recompiled from its text and flags), 22 dict views, 23 a
 record batch: a dict or list of at least 8 unshared dicts with the same str keys in the same
 order, written as ``[keys, count, outer keys|nil, values...]`` (keys once: smaller and faster
 than one map per record). Immutable atoms (numbers, str, bytes) do not keep their identity.
@@ -56,18 +65,20 @@ than one map per record). Immutable atoms (numbers, str, bytes) do not keep thei
 Decisions
 ---------
 * **Values that cannot be exported** (live generators, coroutines, tasks, iterators, regex
-  matches, hash objects...): by default ``export_state`` raises one :class:`StateError` that
-  names every offending global and what it holds. With ``skip_unexportable=True`` those
-  globals are left out instead and listed in ``session.last_export_report``
-  (``{name: reason}``, empty when nothing was skipped). Never a silent loss.
+  matches, hash objects, ``decimal.Context`` objects...): by default ``export_state``
+  raises one :class:`StateError` that names every offending global and what it holds.
+  With ``skip_unexportable=True`` those globals are left out instead and listed in
+  ``session.last_export_report`` (``{name: reason}``, empty when nothing was
+  skipped). Never a silent loss.
 * **Functions** are re-compiled from their own source (see :mod:`sandbox.state.source`):
   defaults, keyword defaults, closure cells (shared cells stay shared), attributes and the
   globals they belong to (the session's, or a guest-source module's) are restored as values.
-  A decorated function is exported as whatever the decorators returned. Functions that
-  module helpers generate in host code (dataclass methods, ``contextlib.contextmanager``,
-  ``functools.lru_cache``/``partial`` objects) have no guest source and cannot be saved;
-  nor can classes with a metaclass (enums, ABCs): they are reported like any other
-  unexportable value.
+  A decorated function is exported as whatever the decorators returned. Dataclasses are
+  guest classes whose methods are guest closures of the guest ``dataclasses`` module: they
+  are saved like any guest class (the module's markers and helpers by name). Functions that
+  module helpers generate in host code (``contextlib.contextmanager``) have no guest source
+  and cannot be saved; nor can classes with a metaclass (enums, ABCs, TypedDict): they are
+  reported like any other unexportable value.
 * **Classes are restored from their stored namespace, without running the class body**:
   the class is created with its name, qualname, module, bases and ``__slots__`` (no
   ``__init_subclass__`` of a restored base runs: bases are still empty when their subclasses
@@ -114,17 +125,21 @@ from ..errors import Abort, StateError
 from ..modules.importer import Importer
 from ..runtime import hostroom
 from ..runtime.context import Output, RunContext, set_current
-from .codec import Encoder, packb
+from .codec import Encoder
 from .decode import Decoder
 from .guard import run_guarded
+from .kinds import packb
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 #: Oldest version this sandbox still reads (through :data:`UPGRADES`).
 MIN_SUPPORTED_VERSION = 1
 #: ``{version: step}``: each step turns a body of ``version`` into a body of ``version + 1``.
-UPGRADES: dict[int, Callable[[bytes], bytes]] = {1: lambda body: body}  # v2: framing only
+UPGRADES: dict[int, Callable[[bytes], bytes]] = {
+    1: lambda body: body,  # v2 changed the framing only (the checksum)
+    2: lambda body: body,  # v3 added value kinds; a v2 body holds none of them
+}
 #: Largest blob accepted (and produced).
 MAX_STATE_BYTES = 256 * 1024 * 1024
 FLAG_SIGNED = 1

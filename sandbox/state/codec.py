@@ -8,18 +8,13 @@ attribute lookup that a guest class could override.
 
 from __future__ import annotations
 
-import collections
 import datetime
 import decimal
 import fractions
 import gc
-import io
-import random
 import struct
 import sys
 import types
-import uuid
-from collections.abc import Callable
 from itertools import chain, compress
 from typing import Any
 
@@ -32,6 +27,14 @@ from ..runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .guard import inert_callable
+from .hostvalues import (
+    DT_CLASSES,
+    encode_datetime,
+    encode_host_value,
+    host_value_children,
+    host_value_kind,
+)
+from .instances import InstanceEncoding
 from .kinds import (
     BIGINT,
     BYTEARRAY,
@@ -44,8 +47,6 @@ from .kinds import (
     FROZENSET,
     HOSTMETHOD,
     HOSTVALUE,
-    IMMUTABLE_LAYOUTS,
-    INSTANCE,
     MAX_DEPTH,
     METHOD,
     MIN_BATCH,
@@ -64,15 +65,12 @@ from .kinds import (
     MissingTool,
     bound_method_type,
     dict_descriptor_ok,
-    exception_extras,
-    instance_dict,
     is_namedtuple_class,
     layout_of,
     named_index,
     namedtuple_standard_names,
+    packb,
     safe_key,
-    slot_descriptors,
-    zoneinfo_type,
 )
 from .problems import describe_problem, slots_ok
 from .source import LineIndex, code_record
@@ -118,11 +116,6 @@ _RECORD_REF, _INNER_REF = _batch_ref_counts()
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
 
 
-def _sandbox_key(k: Any) -> bool:
-    """An instance attribute of the sandbox's own bookkeeping (``str`` methods of the host
-    type: a guest str subclass's would run)."""
-    return issubclass(type(k), str) and str.startswith(k, "_sandbox")
-
 
 # --- encoder -------------------------------------------------------------------------------------
 
@@ -135,20 +128,12 @@ def _int_bytes(n: int) -> bytes:
     return n.to_bytes((n.bit_length() + 8) // 8, "big", signed=True)
 
 
-def packb(obj: Any, default: Any) -> bytes:
-    return msgpack.packb(obj, default=default, strict_types=True, use_bin_type=True,
-                         unicode_errors="surrogatepass")
-
-
 def _ext_packb(obj: Any) -> bytes:
     return msgpack.packb(obj, use_bin_type=True, unicode_errors="surrogatepass")
 
 
-_DT_CLASSES = {datetime.datetime: "datetime", datetime.date: "date", datetime.time: "time",
-               datetime.timedelta: "timedelta", datetime.timezone: "timezone"}
 
-
-class Encoder:
+class Encoder(InstanceEncoding):
     """Writes the objects reachable from a session's globals (see :mod:`sandbox.state`)."""
 
     def __init__(self, session: Any) -> None:
@@ -251,23 +236,32 @@ class Encoder:
             return False
         if max(map(sys.getrefcount, values)) > _RECORD_REF:
             return False
-        shapes = set(map(tuple, map(dict.keys, values)))
-        if len(shapes) != 1:
-            return False
-        keys = shapes.pop()
+        keys = list(next(iter(values)))
         if not keys or set(map(type, keys)) != _STR_ONLY:
             return False
+        all_keys = list(chain.from_iterable(values))  # a dict iterates over its keys
+        # exact str only: comparing a str subclass's instance could run its guest __eq__
+        if set(map(type, all_keys)) != _STR_ONLY or all_keys != keys * len(values):
+            return False  # not one shape (the same keys in the same order)
+        del all_keys
         flat = list(chain.from_iterable(map(dict.values, values)))
-        kinds = list(map(type, flat))
-        found = set(kinds)
-        if not found <= _PLAIN:
-            return False
-        if dict in found or list in found:
-            inner = list(compress(flat, map(_CONTAINERS.__contains__, kinds)))
-            if max(map(sys.getrefcount, inner)) > _INNER_REF or not self._plain_below(inner):
+        width = len(keys)
+        inner: list[Any] = []
+        for j in range(width):  # column by column: a column of lists needs no filtering
+            column = flat[j::width]
+            found = set(map(type, column))
+            if not found <= _PLAIN:
                 return False
+            if found <= _CONTAINERS:
+                inner += column
+            elif dict in found or list in found:
+                inner += compress(column, map(_CONTAINERS.__contains__, map(type, column)))
+            del column  # (it would count as a second reference below)
+        if inner and (max(map(sys.getrefcount, inner)) > _INNER_REF
+                      or not self._plain_below(inner)):
+            return False
         seen[id(value)] = ri
-        self.batches[ri] = (list(keys), flat)
+        self.batches[ri] = (keys, flat)
         return True
 
     @staticmethod
@@ -334,7 +328,6 @@ class Encoder:
             return [] if o.value is UNBOUND else [o.value]
         if t is type:
             if (not is_guest_class(o) or not dict_descriptor_ok(o)
-                    or "__dataclass_fields__" in o.__dict__
                     or not slots_ok(o.__dict__.get("__slots__", ()))):
                 return None
             if is_namedtuple_class(o):
@@ -373,9 +366,15 @@ class Encoder:
         if t in (types.MethodDescriptorType, types.WrapperDescriptorType,
                  types.ClassMethodDescriptorType):
             return [o.__objclass__]
-        host = self._host_value_kind(o)
+        host = host_value_kind(o)
+        if host == "mappingproxy":  # (its one referent is the mapping it shows)
+            d = gc.get_referents(o)
+            return d if len(d) == 1 and type(d[0]) is dict else None
         if host is not None:
-            return [t]
+            if host == "lru_cache" and type(object.__getattribute__(o, "__dict__").get(
+                    "__wrapped__")) is not Function:
+                return None  # (only a guest function's wrapper: rebuilt around it)
+            return host_value_children(o, host)
         if t is bound_method_type():
             return [o._obj]
         if t is MissingTool or t is BoundTool:
@@ -385,49 +384,6 @@ class Encoder:
         if t is types.UnionType:
             return list(o.__args__)
         return self._instance_children(o)
-
-    def _instance_children(self, o: Any) -> list[Any] | None:
-        t = type(o)
-        if not (is_guest_class(t) or id(t) in self.named) or not dict_descriptor_ok(t):
-            return None
-        found = layout_of(t)
-        if found is None:
-            return None
-        layout, solid = found
-        kids: list[Any] = [t]
-        d = instance_dict(o)
-        if d is not None:
-            if layout in ("exception", "group"):
-                kids += [v for k, v in d.items() if not _sandbox_key(k)]
-            else:
-                kids.append(d)
-        for _, _, desc in slot_descriptors(t):
-            try:
-                kids.append(desc.__get__(o, t))
-            except AttributeError:
-                pass
-        if layout == "odict" and not all(safe_key(k) for k in dict.keys(o)):
-            return None  # its order is read by hashing each key (dict.keys does not)
-        base = self._base_items(o, layout, solid)
-        if layout == "frozenset" and not all(safe_key(x) for x in base):
-            return None
-        kids += base
-        return kids
-
-    @staticmethod
-    def _base_items(o: Any, layout: str, solid: type) -> list[Any]:
-        if layout in ("list", "set", "frozenset", "tuple", "deque"):
-            return list(solid.__iter__(o))  # type: ignore[attr-defined]
-        if layout in ("dict", "odict", "defaultdict"):
-            items = list((collections.OrderedDict if layout == "odict" else dict).items(o))
-            kids = [x for kv in items for x in kv]
-            if layout == "defaultdict":
-                kids.append(collections.defaultdict.default_factory.__get__(o))  # type: ignore
-            return kids
-        if layout in ("exception", "group"):
-            return [*BaseException.args.__get__(o), BaseException.__cause__.__get__(o),  # type: ignore
-                    BaseException.__context__.__get__(o)]  # type: ignore
-        return []
 
     def _class_items(self, cls: type) -> list[tuple[str, Any]]:
         out = []
@@ -448,22 +404,6 @@ class Encoder:
         if key not in self.code_records:
             self.code_records[key] = code_record(code, self.line_indexes)
         return self.code_records[key]
-
-    @staticmethod
-    def _host_value_kind(o: Any) -> str | None:
-        t = type(o)
-        if t is uuid.UUID:
-            return "uuid"
-        if issubclass(t, random.Random) and not is_guest_class(t):
-            return "random"
-        if issubclass(t, io.StringIO) and not is_guest_class(t):
-            return "stringio"
-        if issubclass(t, io.BytesIO) and not is_guest_class(t):
-            return "bytesio"
-        zi = zoneinfo_type()
-        if zi is not None and t is zi:
-            return "zoneinfo"
-        return None
 
     # --- pass 2: write -------------------------------------------------------------------------
 
@@ -551,12 +491,9 @@ class Encoder:
         if t is not dict and t is not list:
             return self.default(o)
         i = id(o)
-        named = self.named.get(i)
-        if named is not None:
-            return msgpack.ExtType(NAMED, _ext_packb(named))
-        idx = self.index.get(i)
-        if idx is not None:
-            return msgpack.ExtType(REF, _ext_packb(idx))
+        known = self._known(i)
+        if known is not None:
+            return known
         if i in self.entry_ids:
             return self._new_mutable(o, "L" if t is list else "D", [])
         self._enter(o)
@@ -568,6 +505,17 @@ class Encoder:
             return {k: self.lower(v) for k, v in o.items()}
         finally:
             self._leave()
+
+    def _known(self, i: int) -> msgpack.ExtType | None:
+        """The object of id ``i`` as a name (exported by name) or as a reference to the
+        object table (already written), or None if it is neither yet."""
+        named = self.named.get(i)
+        if named is not None:
+            return msgpack.ExtType(NAMED, _ext_packb(named))
+        idx = self.index.get(i)
+        if idx is not None:
+            return msgpack.ExtType(REF, _ext_packb(idx))
+        return None
 
     def _flat_items(self, d: dict[Any, Any]) -> list[Any]:
         return [x for k, v in d.items() for x in (self.lower(k), self.lower(v))]
@@ -622,12 +570,9 @@ class Encoder:
         if t is int:
             return msgpack.ExtType(BIGINT, _int_bytes(o))
         i = id(o)
-        named = self.named.get(i)
-        if named is not None:
-            return msgpack.ExtType(NAMED, _ext_packb(named))
-        idx = self.index.get(i)
-        if idx is not None:
-            return msgpack.ExtType(REF, _ext_packb(idx))
+        known = self._known(i)
+        if known is not None:
+            return known
         if t is dict or t is list:
             return self.lower(o)  # type: ignore[no-any-return]
         lower = self.lower
@@ -644,8 +589,8 @@ class Encoder:
             return self._mutable(o, "BA", [], lambda: msgpack.ExtType(BYTEARRAY, bytes(o)))
         if t is complex:
             return msgpack.ExtType(COMPLEX, struct.pack(">dd", o.real, o.imag))
-        if t in _DT_CLASSES:
-            return msgpack.ExtType(DATETIME, packb(self._datetime(o), self.default))
+        if t in DT_CLASSES:
+            return msgpack.ExtType(DATETIME, packb(encode_datetime(o, self.lower), self.default))
         if t is decimal.Decimal:
             return msgpack.ExtType(DECIMAL, str(o).encode())
         if t is fractions.Fraction:
@@ -694,9 +639,17 @@ class Encoder:
         if t is bound_method_type():
             return self._immutable(o, lambda: msgpack.ExtType(HOSTMETHOD, packb(
                 [lower(o._obj), o.__name__], self.default)))
-        host = self._host_value_kind(o)
+        host = host_value_kind(o)
+        if host == "mappingproxy":
+            mapping = gc.get_referents(o)[0]
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
+                ["mappingproxy", lower(mapping)], self.default)))
+        if host in ("partial", "lru_cache"):  # identity kept: they may be shared
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
+                encode_host_value(o, host, lower), self.default)))
         if host is not None:
-            return msgpack.ExtType(HOSTVALUE, packb(self._host_value(o, host), self.default))
+            return msgpack.ExtType(HOSTVALUE, packb(encode_host_value(o, host, self.lower),
+                                                    self.default))
         if t is types.GenericAlias:  # list[int] in annotations
             return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
                 ["alias", lower(o.__origin__), [lower(a) for a in o.__args__]], self.default)))
@@ -707,39 +660,6 @@ class Encoder:
             name = o.__name__ if t is MissingTool else o._tool.name
             return msgpack.ExtType(NAMED, _ext_packb(["tool", name]))
         return self._instance(o)
-
-    def _datetime(self, o: Any) -> list[Any]:
-        t = type(o)
-        if t is datetime.datetime:
-            return ["datetime", o.year, o.month, o.day, o.hour, o.minute, o.second,
-                    o.microsecond, self.lower(o.tzinfo), o.fold]
-        if t is datetime.date:
-            return ["date", o.year, o.month, o.day]
-        if t is datetime.time:
-            return ["time", o.hour, o.minute, o.second, o.microsecond, self.lower(o.tzinfo),
-                    o.fold]
-        if t is datetime.timedelta:
-            return ["timedelta", o.days, o.seconds, o.microseconds]
-        offset = o.utcoffset(None)
-        name = o.tzname(None)
-        default_name = datetime.timezone(offset).tzname(None)
-        return ["timezone", offset.days, offset.seconds, offset.microseconds,
-                None if name == default_name else name]
-
-    def _host_value(self, o: Any, kind: str) -> list[Any]:
-        t = type(o)
-        if kind == "uuid":
-            return ["uuid", o.bytes]
-        if kind == "zoneinfo":
-            return ["zoneinfo", o.key]
-        tref = self.lower(t)
-        if kind == "random":
-            version, internal, gauss = random.Random.getstate(o)
-            return ["random", tref, version, list(internal), gauss]
-        base = io.StringIO if kind == "stringio" else io.BytesIO
-        if o.closed:
-            return [kind, tref, None, 0]
-        return [kind, tref, base.getvalue(o), base.tell(o)]
 
     def _code(self, code: Code) -> int:
         i = self.code_index.get(id(code))
@@ -765,69 +685,6 @@ class Encoder:
         return self._new_mutable(cls, "K", [cls.__name__, cls.__qualname__,
                                             str(cls.__dict__.get("__module__", "__main__")),
                                             bases, slots])
-
-    def _instance(self, o: Any) -> msgpack.ExtType:
-        t = type(o)
-        found = layout_of(t)
-        if found is None:  # pragma: no cover - refused by the scan
-            raise StateError(f"cannot export a {t.__name__} object")
-        layout, solid = found
-        if layout in IMMUTABLE_LAYOUTS:
-            return self._immutable(o, lambda: msgpack.ExtType(INSTANCE, packb(
-                [self.lower(t), *self._instance_state(o, t, layout, solid)], self.default)))
-        return self._mutable(
-            o, "I", lambda: [self.lower(t)],
-            lambda: msgpack.ExtType(INSTANCE, packb(
-                [self.lower(t), *self._instance_state(o, t, layout, solid)], self.default)))
-
-    def _instance_state(self, o: Any, t: type, layout: str, solid: type) -> list[Any]:
-        """[dict, slots, base part] of an instance."""
-        lower = self.lower
-        d = instance_dict(o)
-        if d is not None and layout in ("exception", "group"):
-            dv: Any = {k: lower(v) for k, v in d.items()
-                       if not _sandbox_key(k)}
-        else:
-            dv = None if d is None else lower(d)
-        slots: list[Any] = []
-        for owner, name, desc in slot_descriptors(t):
-            try:
-                value = desc.__get__(o, t)
-            except AttributeError:
-                continue
-            slots += [lower(owner), name, lower(value)]
-        if layout in ("list", "set", "frozenset", "tuple"):
-            base: Any = [lower(x) for x in solid.__iter__(o)]  # type: ignore[attr-defined]
-        elif layout == "deque":
-            base = [[lower(x) for x in collections.deque.__iter__(o)],
-                    collections.deque.maxlen.__get__(o)]  # type: ignore[attr-defined]
-        elif layout in ("dict", "odict", "defaultdict"):
-            items = (collections.OrderedDict if layout == "odict" else dict).items(o)
-            base = [x for k, v in items for x in (lower(k), lower(v))]
-            if layout == "defaultdict":
-                base = [base, lower(collections.defaultdict.default_factory.__get__(o))]  # type: ignore
-        elif layout == "scalar":
-            to_scalar: dict[type, Callable[[Any], Any]] = {
-                str: str.__str__, bytes: bytes.__bytes__, int: int.__int__,
-                float: float.__float__, complex: complex.__complex__}
-            base = to_scalar[solid](o)
-            base = lower(base)
-        elif layout == "bytearray":
-            base = bytes(bytearray.copy(o))
-        elif layout in ("exception", "group"):
-            extras = {}
-            for attr in exception_extras(solid):  # the host field, not a guest property
-                owner = next(k for k in solid.__mro__ if attr in k.__dict__)
-                value = owner.__dict__[attr].__get__(o, t)
-                if value is None or type(value) in (str, int):
-                    extras[attr] = value
-            base = [[lower(x) for x in BaseException.args.__get__(o)],  # type: ignore
-                    lower(BaseException.__cause__.__get__(o)),  # type: ignore
-                    lower(BaseException.__context__.__get__(o)),  # type: ignore
-                    bool(BaseException.__suppress_context__.__get__(o)), extras]  # type: ignore
-        else:
-            base = None
-        return [dv, slots or None, base]
 
     def _content(self, o: Any, kind: str) -> Any:
         """Content of a table entry whose object is created before it is filled."""

@@ -10,8 +10,11 @@ import decimal
 import fractions
 import types
 import uuid
+import weakref
 from collections.abc import Callable
 from typing import Any
+
+import msgpack
 
 from ..runtime.classes import GUEST_FLAG, is_guest_class
 from ..runtime.objects import Function
@@ -57,6 +60,13 @@ class MissingTool:
 
 MissingTool.__name__ = MissingTool.__qualname__ = "function"
 MissingTool.__module__ = "builtins"
+
+
+def packb(obj: Any, default: Any) -> bytes:
+    """``obj`` as msgpack, the way every part of a blob is written (exact types only, bytes
+    as bin, lone surrogates kept; ``default`` lowers what msgpack does not know)."""
+    return msgpack.packb(obj, default=default, strict_types=True, use_bin_type=True,
+                         unicode_errors="surrogatepass")
 
 
 # --- layouts: how an instance's host part is saved ------------------------------------------
@@ -240,9 +250,31 @@ def safe_key(k: Any, complete: Callable[[type], bool] | None = None) -> bool:
 CONSTANTS: dict[str, Any] = {"NoneType": type(None)}
 
 
+#: importer -> (fingerprint, index): the last index built for a session's importer. An
+#: importer is replaced, never emptied (an import swaps in a new one), and only grows.
+_NAMED_CACHE: weakref.WeakKeyDictionary[Any, tuple[tuple[Any, ...], dict[int, list[str]]]] = (
+    weakref.WeakKeyDictionary())
+
+
 def named_index(session: Any) -> dict[int, list[str]]:
-    """id -> [kind, names...] for objects exported by name. (Guest code cannot assign or
-    delete module attributes, so a module's attributes are what its builder made.)"""
+    """id -> [kind, names...] for objects exported by name (read-only: it is cached). Guest
+    code cannot assign or delete module attributes, so a module's attributes are what its
+    builder made and the index changes only when the builtins (a tool granted or taken away
+    by the host) or the list of imported modules do: it is rebuilt then, and kept otherwise
+    (building it walked every imported module's namespace on every export)."""
+    builtins = session.globals.builtins
+    modules = session.importer.modules
+    fingerprint = (id(builtins), tuple(builtins), tuple(map(id, builtins.values())),
+                   tuple(map(id, modules.values())), len(session.importer.source_globals))
+    cached = _NAMED_CACHE.get(session.importer)
+    if cached is not None and cached[0] == fingerprint:
+        return cached[1]
+    index = _build_named_index(session)  # (source_globals grows with modules: in the key)
+    _NAMED_CACHE[session.importer] = (fingerprint, index)
+    return index
+
+
+def _build_named_index(session: Any) -> dict[int, list[str]]:
     index: dict[int, list[str]] = {}
     for name, v in session.globals.builtins.items():
         if type(v) in NATIVE_ATOMS:
@@ -261,7 +293,35 @@ def named_index(session: Any) -> dict[int, list[str]]:
             if type(v) in NATIVE_ATOMS or attr.startswith("_"):  # guests read public names
                 continue
             index.setdefault(id(v), ["modattr", mname, attr])
+    _index_type_overrides(session, index)
+    for g in session.importer.source_globals:  # what guest-source modules' own code holds
+        mname = g.get("__name__")
+        if type(mname) is not str:
+            continue  # pragma: no cover - the importer names every namespace
+        for attr, v in g.items():
+            if type(v) not in NATIVE_ATOMS:
+                index.setdefault(id(v), ["srcglobal", mname, attr])
     return index
+
+
+def _index_type_overrides(session: Any, index: dict[int, list[str]]) -> None:
+    """What guest code reads as ``T.name`` where the gate hands out its own object for a
+    builtin type ``T`` (``object.__setattr__``: a dataclass's frozen methods close over it),
+    when that object is the same on every read: saved as ``["typeattr", T, name]`` and read
+    again through the gate."""
+    from ..runtime import gate
+    builtins = session.globals.builtins
+    for (t, name), make in list(gate.TYPE_OVERRIDES.items()):
+        tname = getattr(t, "__name__", None)
+        if type(tname) is not str or builtins.get(tname) is not t:
+            continue
+        try:
+            v = make(t)
+            if make(t) is not v or type(v) in NATIVE_ATOMS:
+                continue
+        except Exception:  # noqa: BLE001 - an override that needs more than the type
+            continue
+        index.setdefault(id(v), ["typeattr", tname, name])
 
 
 _BMT: list[Any] = []

@@ -20,6 +20,8 @@ first differing call or output and reported as a StateError; a run never silentl
 from __future__ import annotations
 
 import hashlib
+import random
+import struct
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -52,6 +54,9 @@ class Paused:
     output: str
     pause_on: frozenset[str]
     hash_probe: int = field(default_factory=lambda: hash(HASH_PROBE))
+    #: the session's random generator when the run began: restored before the replay, so
+    #: ``random``, ``uuid.uuid4`` and ``random.Random()`` give the values they gave
+    random_state: tuple[Any, ...] | None = None
 
     @property
     def call(self) -> PendingCall:
@@ -78,6 +83,7 @@ class Paused:
             "output": self.output,
             "pause_on": sorted(self.pause_on),
             "hash_probe": self.hash_probe,
+            "random": _pack_random(self.random_state),
         }
         return scratch.export_state(key=key)  # type: ignore[attr-defined,no-any-return]
 
@@ -132,6 +138,9 @@ class Paused:
                         expected_output=self.output,
                         hash_changed=self.hash_probe != hash(HASH_PROBE))
         replay.start_state = self.start_state
+        replay.random_state = self.random_state
+        if self.random_state is not None:  # as when the run began (a re-pause keeps it)
+            session.importer.env.random.setstate(self.random_state)  # type: ignore[attr-defined]
         return session, replay
 
 
@@ -183,11 +192,38 @@ def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paus
                       inputs=inputs, journal=journal,
                       calls=pending, output=_typed(data, "output", str),
                       pause_on=frozenset(_str(x) for x in _typed(data, "pause_on", list)),
-                      hash_probe=_int(data.get("hash_probe")))
+                      hash_probe=_int(data.get("hash_probe")),
+                      random_state=_unpack_random(data.get("random")))
     except StateError:
         raise
     except Exception as exc:  # noqa: BLE001 - a forged blob: every failure is a StateError
         raise StateError(f"malformed paused run: {type(exc).__name__}: {exc}") from None
+
+
+def _pack_random(state: tuple[Any, ...] | None) -> list[Any] | None:
+    if state is None:
+        return None
+    version, internal, gauss = state
+    return [version, struct.pack(">625I", *internal), gauss]
+
+
+def _unpack_random(value: Any) -> tuple[Any, ...] | None:
+    """The generator state of a paused run (absent in runs paused before it was kept)."""
+    if value is None:
+        return None
+    if not (type(value) is list and len(value) == 3 and type(value[0]) is int
+            and type(value[1]) is bytes and len(value[1]) == 2500
+            and (value[2] is None or type(value[2]) is float)):
+        raise StateError("paused run: bad random state")
+    internal = struct.unpack(">625I", value[1])
+    if internal[-1] > 624:
+        raise StateError("paused run: bad random state")
+    state = (value[0], internal, value[2])
+    try:
+        random.Random().setstate(state)
+    except (ValueError, TypeError):
+        raise StateError("paused run: bad random state") from None
+    return state
 
 
 def _typed(data: dict[str, Any], key: str, kind: type) -> Any:

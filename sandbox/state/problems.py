@@ -16,11 +16,6 @@ _ITERATOR_HINT = ("iterator", "_iterator", "reverse", "enumerate", "zip", "map",
                   "callable_iterator")
 
 
-def _class_dict(cls: type) -> Any:
-    """A class's own namespace, read with type's descriptor (never a metaclass's)."""
-    return type.__dict__["__dict__"].__get__(cls)
-
-
 def slots_ok(slots: Any) -> bool:
     return type(slots) is str or (type(slots) in (tuple, list)
                                   and all(type(s) is str for s in slots))
@@ -39,25 +34,34 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
     if t in (classmethod, staticmethod, property):
         return (f"a {tname} of an object that is not a function (save the function "
                 "itself)")
+    if tname == "Match" and t.__module__ == "re":
+        return ("a re.Match object (matches cannot be saved: keep match.group(), .groups() "
+                "or .span(), or the pattern and the string to match again)")
+    if tname == "Context" and t.__module__ == "decimal":
+        return ("a decimal.Context (contexts cannot be saved: keep its prec and rounding "
+                "and make it again after the import)")
+    if tname == "_lru_cache_wrapper":
+        return ("an lru_cache/cache wrapper of something that is not a guest function "
+                "(save the function and wrap it again after the import)")
     # every check on type(o): isinstance reads __class__, which guest code can define
     if tname in _GENERATOR_NAMES or issubclass(t, (types.GeneratorType, types.CoroutineType,
                                                    types.AsyncGeneratorType)):
         return (f"a {tname} object (live generators, coroutines and tasks cannot be "
-                "saved)")
+                "saved: keep what they produce, e.g. list(...), or the function that makes "
+                "them, and call it again after the import)")
     if tname.endswith(_ITERATOR_HINT) or (not is_guest_class(t) and hasattr(t, "__next__")
                                            and hasattr(t, "__iter__")):
         return (f"an iterator of type {tname} (iterators cannot be saved; save the "
                 "data instead)")
-    if issubclass(t, type) and "__dataclass_fields__" in _class_dict(o):
-        return f"dataclass {o.__qualname__!r} (dataclasses cannot be saved yet)"
-    if is_guest_class(t) and "__dataclass_fields__" in t.__dict__:
-        return f"an instance of dataclass {t.__qualname__!r} (dataclasses cannot be saved yet)"
     if issubclass(t, type) and t is not type:
         return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
-                "and other metaclasses cannot be saved)")
+                "and other metaclasses cannot be saved: define the class again after the "
+                "import)")
     if type(t) is not type and is_guest_class(t):
         return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
-                f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved)")
+                f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved: "
+                "keep plain values, e.g. an enum member's .value, and look them up again "
+                "after the import)")
     if t is types.FunctionType:
         return (f"function {getattr(o, '__qualname__', '?')!r} made by a module helper "
                 "(such as contextlib.contextmanager or functools.lru_cache; these "

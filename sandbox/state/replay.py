@@ -89,6 +89,8 @@ class Replay:
         self.pending: dict[int, PendingCall] = {}
         self.waiting: dict[int, tuple[greenlet.greenlet, object, Any]] = {}
         self.start_state: bytes | None = None  # the session before the run (for dumps)
+        #: the session's random generator when the run began (``random.getstate()``)
+        self.random_state: tuple[Any, ...] | None = None
         self.resumed_output = expected_output or ""
         self.current_id = 0  # the call whose live request is being made (tags host ops)
 

@@ -1,0 +1,213 @@
+"""The host-value family of :mod:`sandbox.state`, both halves: the ``datetime`` family
+(ext type DATETIME) and the host values of ext type HOSTVALUE (UUID, ZoneInfo,
+``random.Random``, ``io.StringIO``/``BytesIO`` by value, ``list[int]``, ``int | None``).
+
+Encoding reads each value with its host type's own accessors; ``lower`` lowers the values
+inside it (a tzinfo, a class) for msgpack. Decoding type-checks every field and raises
+:class:`StateError` on anything else."""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import io
+import operator
+import random
+import types
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import StateError
+from ..runtime.classes import is_guest_class
+from .checks import check, corrupt, int_field
+from .kinds import zoneinfo_type
+
+DT_CLASSES = {datetime.datetime: "datetime", datetime.date: "date", datetime.time: "time",
+              datetime.timedelta: "timedelta", datetime.timezone: "timezone"}
+
+#: Arguments of ``list[...]`` built from a blob: classes and other aliases (GenericAlias
+#: reads ``__parameters__`` of anything else).
+_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
+
+
+# --- encoding ------------------------------------------------------------------------------------
+
+def _re_pattern_type() -> Any:
+    from ..modules.textmods_re import Pattern
+    return Pattern
+
+
+_LRU_WRAPPER = type(functools.lru_cache(None)(len))
+
+
+def host_value_kind(o: Any) -> str | None:
+    t = type(o)
+    if t is uuid.UUID:
+        return "uuid"
+    if t is functools.partial:
+        return "partial"
+    if t is _LRU_WRAPPER:
+        return "lru_cache"
+    if t is _re_pattern_type():
+        return "pattern"
+    if t is types.MappingProxyType:
+        return "mappingproxy"
+    if issubclass(t, random.Random) and not is_guest_class(t):
+        return "random"
+    if issubclass(t, io.StringIO) and not is_guest_class(t):
+        return "stringio"
+    if issubclass(t, io.BytesIO) and not is_guest_class(t):
+        return "bytesio"
+    zi = zoneinfo_type()
+    if zi is not None and t is zi:
+        return "zoneinfo"
+    return None
+
+
+def encode_datetime(o: Any, lower: Callable[[Any], Any]) -> list[Any]:
+    t = type(o)
+    if t is datetime.datetime:
+        return ["datetime", o.year, o.month, o.day, o.hour, o.minute, o.second,
+                o.microsecond, lower(o.tzinfo), o.fold]
+    if t is datetime.date:
+        return ["date", o.year, o.month, o.day]
+    if t is datetime.time:
+        return ["time", o.hour, o.minute, o.second, o.microsecond, lower(o.tzinfo),
+                o.fold]
+    if t is datetime.timedelta:
+        return ["timedelta", o.days, o.seconds, o.microseconds]
+    offset = o.utcoffset(None)
+    name = o.tzname(None)
+    default_name = datetime.timezone(offset).tzname(None)
+    return ["timezone", offset.days, offset.seconds, offset.microseconds,
+            None if name == default_name else name]
+
+
+def host_value_children(o: Any, kind: str) -> list[Any]:
+    """What a host value of ``kind`` refers to (for the encoder's first pass)."""
+    if kind == "partial":
+        d = object.__getattribute__(o, "__dict__")
+        return [o.func, *o.args, *o.keywords.values(), *d.values()]
+    if kind == "lru_cache":  # (cache_parameters: the host's own closure, made again)
+        return [v for k, v in object.__getattribute__(o, "__dict__").items()
+                if k != "cache_parameters"]
+    if kind == "pattern":
+        return []
+    return [type(o)]
+
+
+def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
+    t = type(o)
+    if kind == "partial":  # attributes by host descriptors (a guest func's are not read)
+        d = object.__getattribute__(o, "__dict__")
+        return ["partial", lower(o.func), [lower(a) for a in o.args],
+                {k: lower(v) for k, v in o.keywords.items()},
+                {k: lower(v) for k, v in d.items()}]
+    if kind == "lru_cache":  # the wrapper, not its cache (rebuilt empty at import)
+        params = o.cache_parameters()
+        d = object.__getattribute__(o, "__dict__")
+        return ["lru_cache", lower(d["__wrapped__"]), params["maxsize"], params["typed"],
+                {k: lower(v) for k, v in d.items() if k != "cache_parameters"}]
+    if kind == "pattern":  # recompiled from its text and flags
+        return ["pattern", o._p.pattern, o._p.flags]
+    if kind == "uuid":
+        return ["uuid", o.bytes]
+    if kind == "zoneinfo":
+        return ["zoneinfo", o.key]
+    tref = lower(t)
+    if kind == "random":
+        version, internal, gauss = random.Random.getstate(o)
+        return ["random", tref, version, list(internal), gauss]
+    base = io.StringIO if kind == "stringio" else io.BytesIO
+    if o.closed:
+        return [kind, tref, None, 0]
+    return [kind, tref, base.getvalue(o), base.tell(o)]
+
+
+# --- decoding ------------------------------------------------------------------------------------
+
+def decode_datetime(v: Any) -> Any:
+    check(type(v) is list and v and type(v[0]) is str, "bad date/time")
+    tag, args = v[0], v[1:]
+    shapes = {"date": 3, "datetime": 9, "time": 6, "timedelta": 3, "timezone": 4}
+    check(len(args) == shapes.get(tag, -1), "bad date/time")
+    try:
+        if tag == "timezone":
+            check(all(type(x) is int for x in args[:3])
+                  and (args[3] is None or type(args[3]) is str), "bad timezone")
+            offset = datetime.timedelta(args[0], args[1], args[2])
+            return (datetime.timezone(offset) if args[3] is None
+                    else datetime.timezone(offset, args[3]))
+        if tag == "timedelta":
+            check(all(type(x) is int for x in args), "bad timedelta")
+            return datetime.timedelta(*args)
+        tz = args[-2] if tag in ("datetime", "time") else None
+        check(tz is None or issubclass(type(tz), datetime.tzinfo), "bad tzinfo")
+        ints = args[:-2] if tag in ("datetime", "time") else args
+        check(all(type(x) is int for x in ints), "bad date/time")
+        if tag == "date":
+            return datetime.date(*args)
+        if tag == "time":
+            return datetime.time(*ints, tzinfo=tz, fold=int_field(args[-1], "fold"))  # type: ignore[misc]
+        return datetime.datetime(*ints, tzinfo=tz, fold=int_field(args[-1], "fold"))  # type: ignore[misc]
+    except (ValueError, OverflowError, TypeError) as exc:
+        raise corrupt(f"bad {tag} ({exc})") from None
+
+def decode_host_value(v: Any) -> Any:
+    check(type(v) is list and v and type(v[0]) is str, "bad host value")
+    kind = v[0]
+    if kind == "uuid":
+        check(len(v) == 2 and type(v[1]) is bytes and len(v[1]) == 16, "bad UUID")
+        return uuid.UUID(bytes=v[1])
+    if kind == "zoneinfo":
+        zi = zoneinfo_type()
+        check(len(v) == 2 and type(v[1]) is str and zi is not None, "bad ZoneInfo")
+        try:
+            return zi(v[1])
+        except Exception as exc:  # noqa: BLE001
+            raise StateError(f"time zone {v[1]!r:.100} is not available: {exc}") from None
+    if kind == "random":
+        check(len(v) == 5, "bad Random")
+        cls = v[1]
+        check(type(cls) is type and not is_guest_class(cls) and issubclass(cls, random.Random),
+              "bad Random")
+        obj = random.Random.__new__(cls)
+        random.Random.__init__(obj, 0)
+        check(type(v[3]) is list and len(v[3]) == 625
+              and all(type(x) is int and 0 <= x < 2 ** 32 for x in v[3]), "bad Random")
+        try:
+            random.Random.setstate(obj, (v[2], tuple(v[3]), v[4]))
+        except (ValueError, TypeError):
+            raise corrupt("bad Random state") from None
+        return obj
+    if kind in ("stringio", "bytesio"):
+        check(len(v) == 4, "bad stream")
+        base = io.StringIO if kind == "stringio" else io.BytesIO
+        cls, value, pos = v[1], v[2], v[3]
+        check(type(cls) is type and not is_guest_class(cls) and issubclass(cls, base)
+              and type(pos) is int and pos >= 0, "bad stream")
+        obj = cls()
+        if value is None:
+            base.close(obj)
+            return obj
+        check(type(value) is (str if kind == "stringio" else bytes), "bad stream")
+        base.write(obj, value)
+        base.seek(obj, pos)
+        return obj
+    if kind == "mappingproxy":  # a read-only view of a dict (a dataclass field's metadata)
+        check(len(v) == 2 and type(v[1]) is dict, "bad mappingproxy")
+        return types.MappingProxyType(v[1])
+    if kind == "alias":
+        check(len(v) == 3 and type(v[1]) is type and type(v[2]) is list and v[2]
+              and all(type(a) in _ALIAS_ARGS for a in v[2]), "bad generic alias")
+        return types.GenericAlias(v[1], tuple(v[2]))
+    if kind == "union":
+        check(len(v) == 2 and type(v[1]) is list and len(v[1]) >= 2
+              and all(type(a) is type for a in v[1]),
+              "bad union")
+        try:
+            return functools.reduce(operator.or_, v[1])
+        except TypeError as exc:
+            raise corrupt(f"bad union ({exc})") from None
+    raise corrupt("unknown host value")
