@@ -16,12 +16,13 @@ from .errors import (
     ToolError,
 )
 from .hints import allowed_modules
+from .fs import Mount
 from .limits import Limits
 from .results import RunResult, RunStats
 from .tools import Tool
 
 __all__ = [
-    "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
+    "GuestError", "LimitExceeded", "Limits", "Mount", "RunResult", "RunStats", "Sandbox",
     "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
     "Tool", "ToolError", "allowed_modules",
 ]

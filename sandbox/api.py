@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import dataclasses
+import functools
 import itertools
 import sys
 import time
@@ -28,6 +29,9 @@ from . import hints
 from .boundary import to_guest
 from .compiler import Program, compile_program
 from .display import display_chars
+from .fs import Mount, VirtualFS, fs_config
+from .fs.files import open_file
+from .fs.view import SessionFiles
 from .errors import (
     Abort,
     GuestError,
@@ -44,7 +48,7 @@ from .observe import Observer, RunEvent, end_event, for_run, notify
 from .results import RunResult, RunStats
 from .runtime import gate, hostroom, runners, tracing
 from .runtime.awaiting import FAIR_SLICE_S
-from .runtime.builtins import session_builtins
+from .runtime.builtins import make_builtin, session_builtins
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, is_host_memory_error, set_current
 from .runtime.generators import kill_generators
@@ -64,6 +68,7 @@ from .tools import (
 )
 
 _RUN_IDS = itertools.count(1)
+_OPEN_DOC = "Open file and return a stream.  Raise OSError upon failure."
 
 #: Host frames per guest call level, with margin: the host recursion limit is raised to this
 #: times the deepest allowed guest recursion while a run is in progress, then restored.
@@ -76,13 +81,15 @@ class Sandbox:
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
     __slots__ = ("_tools", "_limits", "random_seed", "clock", "observer", "isolation", "_pool",
-                 "__weakref__")
+                 "mounts", "environ", "import_path", "__weakref__")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
                  limits: Limits | None = None, *, random_seed: int | None = None,
                  clock: Callable[[], float] | None = time.time,
                  observer: Observer | None = None, isolation: str = "inprocess",
-                 pool: Mapping[str, int] | None = None, _test_hooks: bool = False) -> None:
+                 pool: Mapping[str, int] | None = None,
+                 mounts: Iterable[Mount] = (), environ: Mapping[str, str] | None = None,
+                 import_path: Iterable[str] = (), _test_hooks: bool = False) -> None:
         """``random_seed`` seeds each session's ``random`` module (None: a seed drawn from the
         host's own PRNG, never shown to the guest's OS). ``clock`` is the clock policy: a
         function returning epoch seconds (default: the real clock, ``time.time``), a function
@@ -91,9 +98,19 @@ class Sandbox:
         ``isolation``: "inprocess" (sessions run in this process, behind the evaluator's gate)
         or "process" (each session in a confined worker process; see sandbox.isolation and
         :meth:`isolation_report`); ``pool`` sizes the worker pool of process mode
-        (``max_workers``, ``warm``, ``max_runs``, ``max_rss_bytes``)."""
+        (``max_workers``, ``warm``, ``max_runs``, ``max_rss_bytes``).
+        ``mounts``: host directories shown to guest code (:class:`~sandbox.Mount`; in-process
+        isolation only, for now); ``environ``: what the guest's ``os.environ`` holds (str to
+        str; empty by default, never the host's environment); ``import_path``: virtual
+        directories where ``import name`` looks for the guest's own ``name.py`` (see
+        :mod:`sandbox.fs`)."""
         if isolation not in ("inprocess", "process"):
             raise ValueError(f"isolation must be 'inprocess' or 'process', not {isolation!r}")
+        self.mounts, self.environ, self.import_path = fs_config(mounts, environ, import_path)
+        if self.mounts and isolation == "process":
+            raise ValueError("mounts= is not supported with isolation='process' yet (a confined "
+                             "worker cannot open host files; the memory file system, environ= "
+                             "and import_path= work in both modes)")
         self.isolation = isolation
         self._pool: Any = None
         self.observer = observer
@@ -177,7 +194,16 @@ class Session:
         for name, tool in sandbox._tools.items():
             builtins[name] = BoundTool(tool, self.globals)
         self.globals.builtins = builtins
+        limits = sandbox.limits
+        self.fs = VirtualFS(sandbox.mounts, max_files=limits.max_files,
+                            max_path_chars=limits.max_path_chars,
+                            max_memory_bytes=limits.max_memory_bytes,
+                            ctx_of=lambda g=self.globals: g.ctx, clock=sandbox.clock)
+        weakref.finalize(self, self.fs.close).atexit = False
+        builtins["open"] = make_builtin("open", functools.partial(open_file, self.fs),
+                                        _OPEN_DOC)
         self.importer = Importer(self)
+        self.importer.env.services["environ"] = dict(sandbox.environ)
         self.globals.importer = self.importer
         self._running = False
         # context variables (e.g. the decimal context) of this session's guest code, so that
@@ -221,6 +247,12 @@ class Session:
         if not run.done:
             _drive(run)
         return run.finish()
+
+    @property
+    def files(self) -> SessionFiles:
+        """The host's view of this session's virtual file system: read what the guest wrote,
+        place inputs (see :class:`sandbox.fs.view.SessionFiles`)."""
+        return SessionFiles(self.fs)
 
     # --- state (see sandbox.state) ---------------------------------------------------------
 

@@ -16,12 +16,7 @@ from typing import Any
 #: Modules outside the allowlist that models commonly import: what to do instead.
 _FILES = "use the tools the host gave you, or values passed in as inputs"
 MODULE_INSTEAD: dict[str, str] = {
-    "os": f"no files, processes or environment here: {_FILES}",
     "subprocess": f"no processes here: {_FILES}",
-    "shutil": f"no file system here: {_FILES}",
-    "pathlib": f"no file system here: {_FILES}",
-    "glob": f"no file system here: {_FILES}",
-    "tempfile": f"no file system here: {_FILES}",
     "socket": "no network here: call the tools the host gave you",
     "requests": "no network here: call the tools the host gave you",
     "httpx": "no network here: call the tools the host gave you",
@@ -41,7 +36,6 @@ MODULE_INSTEAD: dict[str, str] = {
 
 #: Builtins withheld on purpose (``runtime.builtins.UNAVAILABLE`` says why): what instead.
 BUILTIN_INSTEAD: dict[str, str] = {
-    "open": "use the tools the host gave you, or values passed in as inputs",
     "input": "values come in as inputs or from the tools",
     "exit": "the run ends at the end of the code; raise an exception to stop early",
     "quit": "the run ends at the end of the code; raise an exception to stop early",

@@ -255,6 +255,9 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
+    **dict.fromkeys(["os", "os.path"], "osmods"),
+    **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "tempfile", "tomllib"],
+                    "fsmods"),
 }
 
 

@@ -35,6 +35,9 @@ class Importer:
             raise not_found(name)
         if "." in name:
             parent = self.import_module(name.rsplit(".", 1)[0])
+            module = self.modules.get(name)
+            if module is not None:  # the parent's builder made it (``os`` makes ``os.path``)
+                return module
         else:
             parent = None
         if spec.builder is not None:
@@ -42,11 +45,17 @@ class Importer:
         else:
             helpers = spec.helpers(self.env) if spec.helpers is not None else {}
             namespace = self.run_source(name, spec.source or "", helpers)
-        namespace = apply_costs(spec, namespace, self.env.ctx)
-        module = GuestModule(name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
-        self.modules[name] = module
+        module = self.make_module(spec, namespace)
         if parent is not None:
             parent.__dict__[name.rsplit(".", 1)[1]] = module
+        return module
+
+    def make_module(self, spec: Any, namespace: dict[str, Any]) -> GuestModule:
+        """The guest module of registry entry ``spec`` from its built ``namespace`` (under
+        its cost models), cached for the session."""
+        namespace = apply_costs(spec, namespace, self.env.ctx)
+        module = GuestModule(spec.name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
+        self.modules[spec.name] = module
         return module
 
     def run_source(self, name: str, source: str, helpers: dict[str, Any]) -> dict[str, Any]:
