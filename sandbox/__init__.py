@@ -15,8 +15,8 @@ from .errors import (
     StateError,
     ToolError,
 )
-from .hints import allowed_modules
 from .fs import Mount
+from .hints import allowed_modules
 from .limits import Limits
 from .results import RunResult, RunStats
 from .tools import Tool

@@ -29,9 +29,6 @@ from . import hints
 from .boundary import to_guest
 from .compiler import Program, compile_program
 from .display import display_chars
-from .fs import Mount, VirtualFS, fs_config
-from .fs.files import open_file
-from .fs.view import SessionFiles
 from .errors import (
     Abort,
     GuestError,
@@ -41,6 +38,9 @@ from .errors import (
     SandboxSyntaxError,
     ToolError,
 )
+from .fs import Mount, VirtualFS, fs_config
+from .fs.files import open_file
+from .fs.view import SessionFiles
 from .limits import Limits
 from .modules.asynciomod import Task
 from .modules.importer import Importer
@@ -68,6 +68,10 @@ from .tools import (
 )
 
 _RUN_IDS = itertools.count(1)
+def _ctx_of(g: Globals) -> Any:
+    return g.ctx  # the run in progress of the session whose globals ``g`` are
+
+
 _OPEN_DOC = "Open file and return a stream.  Raise OSError upon failure."
 
 #: Host frames per guest call level, with margin: the host recursion limit is raised to this
@@ -198,7 +202,8 @@ class Session:
         self.fs = VirtualFS(sandbox.mounts, max_files=limits.max_files,
                             max_path_chars=limits.max_path_chars,
                             max_memory_bytes=limits.max_memory_bytes,
-                            ctx_of=lambda g=self.globals: g.ctx, clock=sandbox.clock)
+                            ctx_of=functools.partial(_ctx_of, self.globals),
+                            clock=sandbox.clock)
         weakref.finalize(self, self.fs.close).atexit = False
         builtins["open"] = make_builtin("open", functools.partial(open_file, self.fs),
                                         _OPEN_DOC)

@@ -34,6 +34,13 @@ class _File:
     __sandbox_attrs__ = _COMMON
     _io: Any
     _fs: Any
+    _path: str
+    _read: bool
+    _write: bool
+    _append: bool
+    _dirty: bool
+    _mode: str
+    name: Any
 
     def __new__(cls, *args: Any, **kwargs: Any) -> _File:
         raise TypeError(f"cannot create '_io.{cls.__name__}' instances")

@@ -41,7 +41,7 @@ class MemTree:
         """The node at ``parts`` (None when missing); NotADirectoryError when a file sits
         where a directory is needed on the way."""
         node: Node = self.root
-        for i, name in enumerate(parts):
+        for name in parts:
             if not isinstance(node, MemDir):
                 raise os_error(errno.ENOTDIR, shown)
             child = node.children.get(name)

@@ -280,7 +280,7 @@ class VirtualFS:
             return
         old = dback.stat(dparts, dst) if vsrc != vdst else None
         sback.rename(sparts, dparts, src, dst)
-        if old is not None and isinstance(dback, MemoryBackend):  # a replaced file or empty directory
+        if old is not None and isinstance(dback, MemoryBackend):  # replaced a file or empty dir
             self.mem_nodes -= 1
             self._hold_bytes(dback, -old[1] if old[0] == "file" else 0)
 
@@ -354,4 +354,7 @@ class VirtualFS:
     def close(self) -> None:
         for point in self.points:
             backend = point.backend
-            (backend.lower if isinstance(backend, OverlayBackend) else backend.dir).close()
+            if isinstance(backend, OverlayBackend):
+                backend.lower.close()
+            elif isinstance(backend, HostBackend):
+                backend.dir.close()

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..fs.paths import fspath, normalise, os_error
 from ..fs.stat import stat_result
-from ..guards.costmodel import WRAPPED, costs, linear
+from ..guards.costmodel import costs, linear
 from ..runtime.builtins import make_builtin
 from . import REGISTRY, ModuleEnv, guest_source, register, withhold
 
@@ -122,11 +122,11 @@ def _builder_path(env: ModuleEnv) -> dict[str, Any]:
         """Expand ~ and ~user constructions (``~`` is $HOME of os.environ, if set)."""
         p = _exact(path)
         home = env.services.get("environ", {}).get("HOME")
-        tilde = b"~" if isinstance(p, bytes) else "~"
-        if home is None or not (p == tilde or p.startswith(tilde + (b"/" if isinstance(p, bytes)
-                                                                    else "/"))):
+        if home is None:
             return p
-        return (home.encode() if isinstance(p, bytes) else home) + p[1:]
+        if isinstance(p, bytes):
+            return home.encode() + p[1:] if p == b"~" or p.startswith(b"~/") else p
+        return home + p[1:] if p == "~" or p.startswith("~/") else p
 
     def samefile(f1: Any, f2: Any) -> bool:
         """Test whether two pathnames reference the same actual file or directory"""

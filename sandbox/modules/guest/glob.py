@@ -2,8 +2,8 @@
 (every directory listed is a call into the session's virtual file system). Host
 primitives: none."""
 
-import os
 import fnmatch
+import os
 
 __all__ = ["glob", "iglob", "escape", "has_magic"]
 

@@ -6,8 +6,8 @@ Host primitives: none (this module imports ``os``, ``os.path`` and ``fnmatch`` a
 code would).
 """
 
-import os
 import fnmatch as _fnmatch
+import os
 
 __all__ = ["PurePath", "PurePosixPath", "Path", "PosixPath"]
 

@@ -168,7 +168,7 @@ def move(src, dst, copy_function=copy2):
         if os.path.isdir(src):
             absrc = os.path.abspath(src).rstrip('/') + '/'
             if os.path.abspath(real_dst).startswith(absrc):
-                raise Error(f"Cannot move a directory '{src}' into itself '{real_dst}'.")
+                raise Error(f"Cannot move a directory '{src}' into itself '{real_dst}'.") from None
             copytree(src, real_dst, copy_function=copy_function, symlinks=True)
             rmtree(src)
         else:

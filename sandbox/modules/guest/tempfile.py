@@ -75,8 +75,7 @@ class _TemporaryFileWrapper:
         self.close()
 
     def __iter__(self):
-        for line in self.file:
-            yield line
+        yield from self.file
 
     def close(self):
         if self._closed:
