@@ -5,7 +5,16 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from . import _MODULE_TOKEN, FILE_MODULES, REGISTRY, GuestModule, ModuleEnv, apply_costs, load_provider, not_found
+from . import (
+    _MODULE_TOKEN,
+    FILE_MODULES,
+    REGISTRY,
+    GuestModule,
+    ModuleEnv,
+    apply_costs,
+    load_provider,
+    not_found,
+)
 
 
 class Importer:
