@@ -94,7 +94,7 @@ class HostDir:
             with self._dir(parts[:-1], shown) as fd:
                 _check_name(parts[-1], shown)
                 st = os.stat(parts[-1], dir_fd=fd, follow_symlinks=False)
-        except (FileNotFoundError, NotADirectoryError):
+        except FileNotFoundError:
             return None
         except OSError as e:
             raise _guest_error(e, shown) from None

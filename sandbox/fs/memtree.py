@@ -62,10 +62,7 @@ class MemTree:
     def stat(self, parts: tuple[str, ...], shown: Any) -> tuple[str, int, float] | None:
         """``(kind, size, mtime)`` of ``parts`` (kind ``"file"`` or ``"dir"``), None if
         missing."""
-        try:
-            node = self.node(parts, shown)
-        except NotADirectoryError:
-            return None
+        node = self.node(parts, shown)  # NotADirectoryError: a file on the way
         if node is None:
             return None
         if isinstance(node, MemDir):
