@@ -324,6 +324,8 @@ def open_file(fs: Any, file: Any, mode: Any = "r", buffering: Any = -1, encoding
         raise os_error(errno.EEXIST, path)
     if kind == "r" and st is None:
         raise os_error(errno.ENOENT, path)
+    if kind != "r" or plus:
+        fs.check_writable(path)
     data = b""
     if kind in ("w", "x") or (kind == "a" and st is None):
         fs.write(path, b"")  # created (or truncated) now, as the kernel does at open

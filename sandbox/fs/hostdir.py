@@ -50,6 +50,15 @@ def _check_name(name: str, shown: Any) -> None:
         raise os_error(errno.EACCES, shown)
 
 
+def _is_regular(dir_fd: int, name: str) -> bool:
+    """Whether ``name`` in ``dir_fd`` is a regular file (not a link, not special)."""
+    try:
+        st = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+    except OSError:
+        return False
+    return _stat.S_ISREG(st.st_mode)
+
+
 class HostDir:
     """One host directory, opened once (``open_dir``), operated on by component tuples."""
 
@@ -77,6 +86,8 @@ class HostDir:
                 try:
                     nfd = os.open(name, _DIR_FLAGS, dir_fd=fd)
                 except OSError as e:
+                    if e.errno in (errno.ENOTDIR, errno.ELOOP) and not _is_regular(fd, name):
+                        raise os_error(errno.EACCES, shown, shown2) from None  # a link
                     raise _guest_error(e, shown, shown2) from None
                 os.close(fd)
                 fd = nfd
@@ -197,6 +208,9 @@ class HostDir:
             raise os_error(errno.EBUSY, shown, shown2)
         _check_name(src[-1], shown)
         _check_name(dst[-1], shown2)
+        if self.stat(src, shown) is None:  # links and special files are refused here
+            raise os_error(errno.ENOENT, shown, shown2)
+        self.stat(dst, shown2)
         with self._dir(src[:-1], shown, shown2) as sfd, self._dir(dst[:-1], shown, shown2) as dfd:
             try:  # renameat never follows a link in its last component
                 os.rename(src[-1], dst[-1], src_dir_fd=sfd, dst_dir_fd=dfd)

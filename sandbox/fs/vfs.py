@@ -225,6 +225,13 @@ class VirtualFS:
                 self.mem_nodes -= 1
             raise
 
+    def check_writable(self, path: Any) -> None:
+        """PermissionError if ``path`` is on a read-only mount (``open`` in a writing mode
+        checks this first, as the kernel does at open)."""
+        backend, _, _ = self.route(self.absolute(path))
+        if isinstance(backend, HostBackend) and not backend.writable:
+            raise os_error(errno.EACCES, path)
+
     def mkdir(self, path: Any) -> None:
         backend, parts, _ = self.route(self.absolute(path))
         if not parts:

@@ -188,7 +188,8 @@ pp = PurePosixPath('/a/b.tar.gz')
 print(pp.suffixes, pp.with_suffix('.zip'), pp.with_name('c'), pp.with_stem('d'),
       pp.relative_to('/a'), pp.is_relative_to('/b'), pp.match('*.gz'), pp.anchor,
       list(pp.parents), pp.parents[0], len(pp.parents), PurePath('x') == PurePosixPath('x'),
-      sorted([PurePosixPath('b'), PurePosixPath('a')]), hash(pp) == hash(PurePosixPath('/a/b.tar.gz')))
+      sorted([PurePosixPath('b'), PurePosixPath('a')]),
+      hash(pp) == hash(PurePosixPath('/a/b.tar.gz')))
 for call in [lambda: Path('missing').read_text(), lambda: Path('made').mkdir(),
              lambda: Path('no/such').mkdir(), lambda: pp.relative_to('/c'),
              lambda: Path('data').rmdir(), lambda: PurePosixPath('/').with_name('x'),
