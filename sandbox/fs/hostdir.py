@@ -63,6 +63,7 @@ class HostDir:
     """One host directory, opened once (``open_dir``), operated on by component tuples."""
 
     def __init__(self, host_dir: str) -> None:
+        self.fd = -1
         try:
             self.fd = os.open(host_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
         except OSError as e:

@@ -262,7 +262,7 @@ def build_os(env: ModuleEnv) -> dict[str, Any]:
     guest = env.run_source("os", guest_source("os_walk.py"),
                            {"_listdir": ns["listdir"], "_mkdir": ns["mkdir"],
                             "_rmdir": ns["rmdir"], "_path": ns["path"],
-                            "_stat": ns["stat"]})
+                            "_stat": ns["stat"], "_fspath": ns["fspath"]})
     ns.update(guest)
     return ns
 

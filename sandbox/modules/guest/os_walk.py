@@ -1,7 +1,7 @@
 """os.walk, os.makedirs and os.removedirs, written in guest Python (run by the sandbox).
 
-Host primitives: ``_listdir``, ``_mkdir``, ``_rmdir``, ``_stat`` (the os functions on the
-virtual file system) and ``_path`` (the guest's os.path).
+Host primitives: ``_listdir``, ``_mkdir``, ``_rmdir``, ``_stat``, ``_fspath`` (the os
+functions on the virtual file system) and ``_path`` (the guest's os.path).
 """
 
 __all__ = ["walk", "makedirs", "removedirs"]
@@ -13,7 +13,7 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
     For each directory in the directory tree rooted at top (including top itself, but
     excluding '.' and '..'), yields a 3-tuple dirpath, dirnames, filenames.
     """
-    stack = [top]
+    stack = [_fspath(top)]
     while stack:
         top = stack.pop()
         if isinstance(top, tuple):  # bottom-up: yield a directory after its children
@@ -47,6 +47,7 @@ def makedirs(name, mode=0o777, exist_ok=False):
 
     Super-mkdir; create a leaf directory and all intermediate ones.
     """
+    name = _fspath(name)
     sep = b'/' if isinstance(name, bytes) else '/'
     pieces = name.split(sep)
     for i in range(1, len(pieces)):
@@ -68,6 +69,7 @@ def removedirs(name):
 
     Super-rmdir; remove a leaf directory and all empty intermediate ones.
     """
+    name = _fspath(name)
     _rmdir(name)
     sep = b'/' if isinstance(name, bytes) else '/'
     pieces = name.rstrip(sep).split(sep)[:-1]
