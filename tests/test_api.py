@@ -20,7 +20,7 @@ from sandbox import (
 
 def test_public_surface_is_pinned() -> None:
     assert sorted(sandbox.__all__) == sorted([
-        "GuestError", "LimitExceeded", "Limits", "RunResult", "RunStats", "Sandbox",
+        "GuestError", "LimitExceeded", "Limits", "Mount", "RunResult", "RunStats", "Sandbox",
         "SandboxError", "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError",
         "Tool", "ToolError", "allowed_modules"])
 
