@@ -584,6 +584,7 @@ def new_pool(sandbox: Any, options: Mapping[str, int], test_hooks: bool) -> Work
     init = {"t": "init", "limits": dataclasses.asdict(sandbox.limits),
             "tools": [tool_spec(tool) for tool in sandbox._tools.values()],
             "random_seed": sandbox.random_seed,
+            "environ": dict(sandbox.environ), "import_path": list(sandbox.import_path),
             "clock": None if clock is None else "real" if clock is time.time else "host"}
     pool = WorkerPool(init, test_hooks=test_hooks, **options)
     weakref.finalize(sandbox, pool.close)

@@ -155,7 +155,9 @@ class _Server:
         tools = stub_tools(init["tools"], self._call, self._call_inline)
         self.sandbox = Sandbox(tools, Limits(**init["limits"]),
                                random_seed=init["random_seed"],
-                               clock=clock_policy(init["clock"], self.clock_cell))
+                               clock=clock_policy(init["clock"], self.clock_cell),
+                               environ=init.get("environ"),
+                               import_path=init.get("import_path", ()))
         self.session = self.sandbox.session()
         self.queue: Any = None
 
