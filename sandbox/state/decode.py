@@ -31,6 +31,7 @@ from typing import Any
 import msgpack
 
 from ..errors import StateError
+from ..fs.export import load_record
 from ..guards.memory import rss_bytes
 from ..modules import module_get_attr
 from ..runtime import gate
@@ -217,8 +218,11 @@ class Decoder(IterativeUnpack):
         up = msgpack.Unpacker(max_buffer_size=max(len(self.body), 1), **self.limits_kw)
         up.feed(self.body)
         meta = self._next(up, "header")
-        _check(self._str_dict(meta) and set(meta) == {"modules", "random", "entries"},
+        _check(self._str_dict(meta) and set(meta) - {"files"} == {"modules", "random", "entries"},
                "bad header")
+        if "files" in meta:  # the memory files, before the modules (some are read from them)
+            _check(not self.plain_only, "a paused run's record holds files")
+            load_record(self.session.fs, meta["files"], _check)
         self._modules(meta["modules"])
         self._random(meta["random"])
         n_entries = _int(meta["entries"], "entry count")
