@@ -241,3 +241,29 @@ def test_divergence_generated_methods_are_guest_code() -> None:
     assert result.output == "P(...)\nT.__new__ function\n"
     assert isinstance(result.error, GuestError) and result.error.type_name == "ValueError"
     assert 'File "<sandbox collections>"' in result.error.traceback
+
+
+def test_divergence_file_system_is_virtual() -> None:
+    result = run("import os\nprint(oct(os.stat('/work').st_mode), os.stat('/tmp').st_uid)\n"
+                 "open('/work/a', 'w').write('1')\nprint(os.stat('/work/a').st_mode == 0o100644)"
+                 "\ntry:\n    open(3)\nexcept OSError as e:\n    print(e.errno)\n"
+                 "print(type(os.environ).__name__, os.environ)\n"
+                 "w = open('/work/b', 'w')\nw.write('x')\nprint(repr(open('/work/b').read()))"
+                 "\nw.flush()\nprint(repr(open('/work/b').read()))")
+    assert result.output == "0o40755 0\nTrue\n9\ndict {}\n''\n'x'\n", result.error
+    for name in ("os.symlink", "os.system", "os.open", "os.scandir"):
+        module, attr = name.split(".")
+        refused = run(f"import {module}\n{name}")
+        assert isinstance(refused.error, GuestError)
+        assert refused.error.type_name == "AttributeError" and "(" in refused.error.message
+    assert run("import configparser").error.type_name == "ModuleNotFoundError"  # type: ignore[union-attr]
+
+
+def test_divergence_guest_modules_never_shadow_the_stdlib() -> None:
+    code = ("for name in ('os', 'json', 'subprocess', 'mine'):\n"
+            "    open(f'/work/{name}.py', 'w').write('print(\"guest file\", __name__)')\n"
+            "import os, json, mine\n"
+            "try:\n    import subprocess\nexcept ImportError:\n    print('refused')\n"
+            "try:\n    mine.x = 1\nexcept AttributeError:\n    print('read-only')")
+    result = Sandbox(import_path=["/work"]).run_sync(code)
+    assert result.output == "guest file mine\nrefused\nread-only\n", result.error
