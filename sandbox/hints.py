@@ -145,7 +145,8 @@ def rules_text(limits: object) -> str:
         f"{_mib(lim.max_memory_bytes)} memory, recursion depth {lim.max_recursion_depth}, "
         f"{lim.max_output_bytes:,} bytes of output, {lim.max_tool_calls:,} tool calls. "
         "A breach ends the run (it cannot be caught) and undoes its assignments.\n"
-        "# - No files, network, processes or environment: use the tools.\n"
+        "# - Files: open, os, pathlib work in the sandbox's own file system (cwd /work). No "
+        "network or processes: use the tools.\n"
         f"# - Importable modules: {', '.join(allowed_modules())}.\n")
 
 

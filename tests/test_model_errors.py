@@ -264,7 +264,8 @@ def test_describe_tools_states_the_rules_within_a_budget() -> None:
         "# - Limits per run: 5,000 steps, 2.5 s, 64 MiB memory, recursion depth 40, 20,000 "
         "bytes of output, 7 tool calls. A breach ends the run (it cannot be caught) and undoes "
         "its assignments.\n"
-        "# - No files, network, processes or environment: use the tools.\n"
+        "# - Files: open, os, pathlib work in the sandbox's own file system (cwd /work). No "
+        "network or processes: use the tools.\n"
         f"# - Importable modules: {', '.join(sandbox.allowed_modules())}.\n")
     words = len(rules.split()) - len(sandbox.allowed_modules())
     assert words <= RULES_WORDS
