@@ -39,7 +39,7 @@ from .errors import (
     ToolError,
 )
 from .fs import Mount, VirtualFS, fs_config
-from .fs.files import open_file
+from .fs.files import GUEST_OPEN
 from .fs.view import SessionFiles
 from .limits import Limits
 from .modules.asynciomod import Task
@@ -48,7 +48,7 @@ from .observe import Observer, RunEvent, end_event, for_run, notify
 from .results import RunResult, RunStats
 from .runtime import gate, hostroom, runners, tracing
 from .runtime.awaiting import FAIR_SLICE_S
-from .runtime.builtins import make_builtin, session_builtins
+from .runtime.builtins import session_builtins
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, is_host_memory_error, set_current
 from .runtime.generators import kill_generators
@@ -72,7 +72,6 @@ def _ctx_of(g: Globals) -> Any:
     return g.ctx  # the run in progress of the session whose globals ``g`` are
 
 
-_OPEN_DOC = "Open file and return a stream.  Raise OSError upon failure."
 
 #: Host frames per guest call level, with margin: the host recursion limit is raised to this
 #: times the deepest allowed guest recursion while a run is in progress, then restored.
@@ -204,9 +203,9 @@ class Session:
                             max_memory_bytes=limits.max_memory_bytes,
                             ctx_of=functools.partial(_ctx_of, self.globals),
                             clock=sandbox.clock)
-        weakref.finalize(self, self.fs.close).atexit = False
-        builtins["open"] = make_builtin("open", functools.partial(open_file, self.fs),
-                                        _OPEN_DOC)
+        if sandbox.mounts:  # the mounts' directory descriptors close with the session
+            weakref.finalize(self, self.fs.close).atexit = False
+        builtins["open"] = GUEST_OPEN
         self.importer = Importer(self)
         self.importer.env.services["environ"] = dict(sandbox.environ)
         self.globals.importer = self.importer

@@ -349,3 +349,22 @@ def open_file(fs: Any, file: Any, mode: Any = "r", buffering: Any = -1, encoding
         cls = BufferedWriter
     shown = file if isinstance(file, (str, bytes)) else path
     return cls._make(fs, path, shown, stream, read, write, kind == "a", mode)
+
+
+def _guest_open(file: Any, mode: Any = "r", buffering: Any = -1, encoding: Any = None,
+                errors: Any = None, newline: Any = None, closefd: Any = True,
+                opener: Any = None) -> _File:
+    """Open file and return a stream.  Raise OSError upon failure."""
+    from ..runtime.context import current_ctx
+    return open_file(current_ctx().session.fs, file, mode, buffering, encoding, errors,
+                     newline, closefd, opener)
+
+
+def _make_open() -> Any:
+    from ..runtime.builtins import make_builtin
+    return make_builtin("open", _guest_open)
+
+
+#: The guest's ``open`` (one object for every session: it opens in the running session's
+#: file system).
+GUEST_OPEN = _make_open()
