@@ -116,7 +116,12 @@ class _File:
         return False
 
     def read(self, size: Any = -1) -> Any:
-        return self._need_read("read").read(size)
+        stream = self._need_read("read")
+        if size is None or (isinstance(size, int) and size < 0):
+            ctx = self._fs.ctx_of()
+            if ctx is not None:  # a str of the rest may take up to 4 bytes a character
+                ctx.check_alloc(4 * self._size(), "file read")
+        return stream.read(size)
 
     def readline(self, size: Any = -1) -> Any:
         return self._need_read("readline").readline(size)

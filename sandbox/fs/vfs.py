@@ -195,8 +195,15 @@ class VirtualFS:
         """The whole file at ``path`` (counted against its mount's read budget)."""
         backend, parts, point = self.route(self.absolute(path))
         limit = point.mount.max_read_bytes - point.read_bytes if point else 1 << 62
-        data = backend.read(parts, path, max(limit, 0))
         ctx = self.ctx_of()
+        if backend.host_bytes:  # refuse by the size the host reports, before reading it
+            st = backend.stat(parts, path)
+            size = st[1] if st is not None and st[0] == "file" else 0
+            if point is not None and size > limit:
+                self._count_read(point, backend, size)  # raises: over the budget
+            if ctx is not None:
+                ctx.check_alloc(size, "file read")
+        data = backend.read(parts, path, max(limit, 0))
         if ctx is not None:
             ctx.check_alloc(len(data), "file read")
         self._count_read(point, backend, len(data))

@@ -253,3 +253,13 @@ print(type(f).__name__, f.name)
     assert r.error is None, r.error
     assert "READ" not in r.output
     assert r.output == "TextIOWrapper /m/f.txt\n"
+
+
+def test_a_file_over_the_budget_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    with open(tmp_path / "huge.bin", "wb") as f:
+        f.truncate(8 << 30)  # a sparse 8 GiB file: reading it would exhaust the host
+    r = Sandbox(mounts=[Mount("/in", tmp_path)]).run_sync("open('/in/huge.bin', 'rb')")
+    assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_read_bytes"
+    big_budget = Sandbox(mounts=[Mount("/in", tmp_path, max_read_bytes=16 << 30)])
+    r = big_budget.run_sync("open('/in/huge.bin', 'rb')")
+    assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_memory_bytes"
