@@ -7,12 +7,13 @@ filled from ``Sandbox(environ=...)`` (empty by default; never the host's environ
 ``os.getenv`` reads it. The path functions of ``os.path`` are CPython's ``posixpath`` on exact
 ``str``/``bytes`` copies of the arguments (a guest ``str`` subclass's methods never run in host
 code), except those that need a working directory, which use the session's virtual cwd.
-``os.walk``, ``os.makedirs`` and ``os.removedirs`` are guest code (``guest/os_walk.py``).
+``os.walk``, ``os.makedirs``, ``os.removedirs`` and ``os.PathLike`` are guest code
+(``guest/os_walk.py``).
 
 Left out on purpose (what to use instead is in :data:`sandbox.modules.WITHHELD`): processes
 (``system``, ``popen``, ``fork``, ``exec*``, ``spawn*``, ``kill``), descriptors (``open``,
 ``read``, ``write``, ``close``, ``pipe``, ``dup``), identity and permissions (``getuid``,
-``chmod``, ``chown``), ``urandom`` (use ``random`` or ``secrets``-free ``uuid.uuid4``),
+``chmod``, ``chown``), ``urandom`` (use ``random.randbytes``),
 ``symlink``/``link`` (the virtual file system has no links), ``scandir``.
 """
 
@@ -159,7 +160,7 @@ _OS_FS = ("getcwd", "getcwdb", "chdir", "listdir", "mkdir", "rmdir", "remove", "
 
 @register("os", doc="Files, directories and environment of the sandbox's virtual file system.",
           costs=costs(wrapped=(*_OS_FS, "walk", "makedirs", "removedirs"),
-                      constant=("error", "stat_result")))
+                      constant=("error", "stat_result")))  # PathLike: guest code
 def build_os(env: ModuleEnv) -> dict[str, Any]:
     environ: dict[str, str] = dict(env.services.get("environ", {}))
     env.services["environ"] = environ

@@ -154,6 +154,15 @@ print(sorted(walked))
 print(sorted(os.path.relpath(d) for d, ds, fs in os.walk('data', topdown=False)))
 os.removedirs('a/b/c')
 print(os.path.exists('a/b'), os.path.exists('a'))
+from pathlib import Path
+class P:
+    def __fspath__(self):
+        return 'notes.txt'
+print(isinstance(Path('x'), os.PathLike), isinstance(P(), os.PathLike), open(P()).read(5))
+with open('printed.txt', 'w') as f:
+    print('hello', 1, file=f)
+    print('world', end='!', file=f)
+print(repr(open('printed.txt').read()))
 """,
     "os_path_strings": """
 import os.path as p

@@ -1,10 +1,27 @@
-"""os.walk, os.makedirs and os.removedirs, written in guest Python (run by the sandbox).
+"""os.walk, os.makedirs, os.removedirs and os.PathLike, in guest Python (run by the sandbox).
 
 Host primitives: ``_listdir``, ``_mkdir``, ``_rmdir``, ``_stat``, ``_fspath`` (the os
 functions on the virtual file system) and ``_path`` (the guest's os.path).
 """
 
-__all__ = ["walk", "makedirs", "removedirs"]
+import abc
+
+__all__ = ["walk", "makedirs", "removedirs", "PathLike"]
+
+
+class PathLike(abc.ABC):
+    """Abstract base class for implementing the file system path protocol."""
+
+    @abc.abstractmethod
+    def __fspath__(self):
+        """Return the file system path representation of the object."""
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            return hasattr(subclass, '__fspath__')
+        return NotImplemented
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):
