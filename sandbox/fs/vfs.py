@@ -299,7 +299,9 @@ class VirtualFS:
             self._hold_bytes(dback, -old[1] if old[0] == "file" else 0)
 
     def _move_by_copy(self, src: Any, dst: Any, vsrc: str, vdst: str) -> None:
-        st = self.stat_or_raise(src)
+        st = self.stat(src)
+        if st is None:
+            raise os_error(errno.ENOENT, src, dst)
         if vdst == vsrc:
             return
         if st[0] == "dir" and vdst.startswith(vsrc + "/"):

@@ -275,6 +275,7 @@ print(os.path.basename(t).startswith('pre'), os.path.isdir(t), tempfile.gettempd
 }
 
 
+@pytest.mark.parametrize("where", ["read-write", "overlay", "memory"])
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_same_as_cpython(tmp_path: Path, name: str) -> None:
-    compare(tmp_path, CASES[name], FILES)
+def test_same_as_cpython(tmp_path: Path, name: str, where: str) -> None:
+    compare(tmp_path, CASES[name], FILES, where)
