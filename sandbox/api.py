@@ -84,7 +84,7 @@ class Sandbox:
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
     __slots__ = ("_tools", "_limits", "random_seed", "clock", "observer", "isolation", "_pool",
-                 "mounts", "environ", "import_path", "__weakref__")
+                 "mounts", "environ", "import_path", "_fs_remote", "__weakref__")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
                  limits: Limits | None = None, *, random_seed: int | None = None,
@@ -92,7 +92,8 @@ class Sandbox:
                  observer: Observer | None = None, isolation: str = "inprocess",
                  pool: Mapping[str, int] | None = None,
                  mounts: Iterable[Mount] = (), environ: Mapping[str, str] | None = None,
-                 import_path: Iterable[str] = (), _test_hooks: bool = False) -> None:
+                 import_path: Iterable[str] = (), _test_hooks: bool = False,
+                 _fs_remote: Callable[[int], Any] | None = None) -> None:
         """``random_seed`` seeds each session's ``random`` module (None: a seed drawn from the
         host's own PRNG, never shown to the guest's OS). ``clock`` is the clock policy: a
         function returning epoch seconds (default: the real clock, ``time.time``), a function
@@ -102,18 +103,16 @@ class Sandbox:
         or "process" (each session in a confined worker process; see sandbox.isolation and
         :meth:`isolation_report`); ``pool`` sizes the worker pool of process mode
         (``max_workers``, ``warm``, ``max_runs``, ``max_rss_bytes``).
-        ``mounts``: host directories shown to guest code (:class:`~sandbox.Mount`; in-process
-        isolation only, for now); ``environ``: what the guest's ``os.environ`` holds (str to
-        str; empty by default, never the host's environment); ``import_path``: virtual
+        ``mounts``: host directories shown to guest code (:class:`~sandbox.Mount`; with
+        process isolation the host serves their I/O to the worker); ``environ``: what the
+        guest's ``os.environ`` holds (str to str; empty by default, never the host's
+        environment); ``import_path``: virtual
         directories where ``import name`` looks for the guest's own ``name.py`` (see
         :mod:`sandbox.fs`)."""
         if isolation not in ("inprocess", "process"):
             raise ValueError(f"isolation must be 'inprocess' or 'process', not {isolation!r}")
         self.mounts, self.environ, self.import_path = fs_config(mounts, environ, import_path)
-        if self.mounts and isolation == "process":
-            raise ValueError("mounts= is not supported with isolation='process' yet (a confined "
-                             "worker cannot open host files; the memory file system, environ= "
-                             "and import_path= work in both modes)")
+        self._fs_remote = _fs_remote  # a worker's way to its mounts (sandbox.fs.remote)
         self.isolation = isolation
         self._pool: Any = None
         self.observer = observer
@@ -202,7 +201,7 @@ class Session:
                             max_path_chars=limits.max_path_chars,
                             max_memory_bytes=limits.max_memory_bytes,
                             ctx_of=functools.partial(_ctx_of, self.globals),
-                            clock=sandbox.clock)
+                            clock=sandbox.clock, remote=sandbox._fs_remote)
         if sandbox.mounts:  # the mounts' directory descriptors close with the session
             weakref.finalize(self, self.fs.close).atexit = False
         builtins["open"] = GUEST_OPEN

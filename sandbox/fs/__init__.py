@@ -11,6 +11,8 @@ Modules, in the order a file operation passes through them:
 - :mod:`.memtree`: the in-memory tree;
 - :mod:`.files`: guest file objects and ``open()``; :mod:`.stat`: ``os.stat_result``;
 - :mod:`.imports`: guest modules loaded from ``import_path``;
+- :mod:`.remote`: mounts in process isolation (the host serves the worker's mount I/O);
+- :mod:`.export`: the memory files in a state blob;
 - :mod:`.view`: ``Session.files`` for the host.
 
 The guest's ``os``, ``os.path`` (``sandbox/modules/osmods.py``), ``pathlib``, ``glob``,

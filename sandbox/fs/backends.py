@@ -60,8 +60,9 @@ class HostBackend:
     kind = "host"
     host_bytes = True
 
-    def __init__(self, host_dir: str, writable: bool) -> None:
-        self.dir = HostDir(host_dir)
+    def __init__(self, host_dir: str | Any, writable: bool) -> None:
+        # a host path, or an object with HostDir's methods (a worker's remote directory)
+        self.dir = HostDir(host_dir) if isinstance(host_dir, str) else host_dir
         self.writable = writable
 
     def _refuse(self, shown: Any, shown2: Any = None) -> None:
@@ -107,8 +108,8 @@ class OverlayBackend:
     kind = "overlay"
     host_bytes = True
 
-    def __init__(self, host_dir: str) -> None:
-        self.lower = HostDir(host_dir)
+    def __init__(self, host_dir: str | Any) -> None:
+        self.lower = HostDir(host_dir) if isinstance(host_dir, str) else host_dir
         self.upper = MemTree()
         self.hidden: set[tuple[str, ...]] = set()
 

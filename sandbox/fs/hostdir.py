@@ -189,6 +189,7 @@ class HostDir:
         if self.stat(parts, shown) is None:
             raise os_error(errno.ENOENT, shown)
         with self._dir(parts[:-1], shown) as fd:
+            _check_name(parts[-1], shown)
             try:
                 os.unlink(parts[-1], dir_fd=fd)  # unlinkat acts on a link itself, never its target
             except OSError as e:
@@ -198,6 +199,7 @@ class HostDir:
         if not parts:
             raise os_error(errno.EBUSY, shown)
         with self._dir(parts[:-1], shown) as fd:
+            _check_name(parts[-1], shown)
             try:
                 os.rmdir(parts[-1], dir_fd=fd)
             except OSError as e:

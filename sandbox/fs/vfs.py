@@ -42,14 +42,15 @@ DEFAULT_CWD = "/work"
 class MountPoint:
     """A mount opened for one session, with its budgets' running totals."""
 
-    def __init__(self, mount: Mount) -> None:
+    def __init__(self, mount: Mount, host_dir: Any = None) -> None:
         self.mount = mount
         self.path = mount.path
         self.backend: Backend
+        where = str(mount.host_dir) if host_dir is None else host_dir
         if mount.mode == "overlay":
-            self.backend = OverlayBackend(str(mount.host_dir))
+            self.backend = OverlayBackend(where)
         else:
-            self.backend = HostBackend(str(mount.host_dir), mount.mode == "read-write")
+            self.backend = HostBackend(where, mount.mode == "read-write")
         self.read_bytes = 0
         self.written_bytes = 0
 
@@ -61,18 +62,20 @@ class VirtualFS:
                  max_path_chars: int = 4096, max_memory_bytes: int = 256 << 20,
                  ctx_of: Callable[[], Any] | None = None,
                  clock: Callable[[], float] | None = time.time,
-                 cwd: str = DEFAULT_CWD) -> None:
+                 cwd: str = DEFAULT_CWD, remote: Callable[[int], Any] | None = None) -> None:
+        """``remote``: for a worker process, ``remote(i)`` gives the object that reaches the
+        ``i``-th mount's directory through the host (:mod:`sandbox.fs.remote`)."""
         self.root = MemoryBackend(MemTree())
         self.points: list[MountPoint] = []
         seen: set[str] = set()
-        for mount in mounts:
+        for i, mount in enumerate(mounts):
             if not isinstance(mount, Mount):
                 raise TypeError(f"mounts must be sandbox.Mount objects, not "
                                 f"{type(mount).__name__}")
             if mount.path in seen:
                 raise ValueError(f"two mounts at {mount.path!r}")
             seen.add(mount.path)
-            self.points.append(MountPoint(mount))
+            self.points.append(MountPoint(mount, None if remote is None else remote(i)))
         self.points.sort(key=lambda p: -len(p.path))
         self.max_files = max_files
         self.max_path_chars = max_path_chars

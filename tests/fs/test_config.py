@@ -91,11 +91,6 @@ def test_sessions_do_not_share_memory_files() -> None:
     assert r.output == "False\n"
 
 
-def test_process_isolation_refuses_mounts_clearly(tmp_path: Path) -> None:
-    with pytest.raises(ValueError, match="mounts= is not supported with isolation='process'"):
-        Sandbox(mounts=[Mount("/d", tmp_path)], isolation="process")
-
-
 @pytest.mark.anyio
 async def test_files_in_async_runs(anyio_backend: str, tmp_path: Path) -> None:
     (tmp_path / "in.txt").write_text("abc")
