@@ -63,6 +63,8 @@ except OSError as e:
     print(e)
 """)
         again = session.run_sync("import lib\nprint(open('/out/r.txt').read())")
+        # importing a state re-imports lib, which the worker reads from /data via the host
+        restored = sb.session(state=session.export_state()).run_sync("print(lib.f())")
     finally:
         sb._pool.close()
     assert r.error is None, r.error
@@ -77,6 +79,7 @@ except OSError as e:
     assert (out / "r.txt").read_text() == "written"
     assert sorted(os.listdir(data)) == ["a.csv", "lib.py", "link"]
     assert again.output == "written\n", again.error
+    assert restored.output == "from lib\n", restored.error
 
 
 def test_the_host_refuses_what_a_lying_worker_asks(tmp_path: Path) -> None:
