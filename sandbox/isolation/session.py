@@ -107,6 +107,12 @@ class ProcessSession:
                            "process: use export_state(), or end the code with an expression "
                            "to get its value")
 
+    @property
+    def files(self) -> Any:
+        raise SandboxError("with isolation='process' the session's memory files live in the "
+                           "worker process: have the guest write to a read-write Mount, or "
+                           "read them from export_state() into an in-process session")
+
     # --- runs ----------------------------------------------------------------------------
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None,

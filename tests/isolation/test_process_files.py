@@ -7,7 +7,9 @@ import errno
 import os
 from pathlib import Path
 
-from sandbox import Mount, Sandbox
+import pytest
+
+from sandbox import Mount, Sandbox, SandboxError
 from sandbox.fs.remote import MountServer
 
 
@@ -80,6 +82,8 @@ except OSError as e:
     assert sorted(os.listdir(data)) == ["a.csv", "lib.py", "link"]
     assert again.output == "written\n", again.error
     assert restored.output == "from lib\n", restored.error
+    with pytest.raises(SandboxError, match="read-write Mount"):
+        session.files  # noqa: B018 - the property refuses
 
 
 def test_the_host_refuses_what_a_lying_worker_asks(tmp_path: Path) -> None:
