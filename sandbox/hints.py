@@ -30,6 +30,7 @@ MODULE_INSTEAD: dict[str, str] = {
     "threading": "no threads: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "pickle": "use json for serialising plain data",
+    "configparser": "use tomllib or json for configuration files",
     "importlib": "use the import statement",
     "inspect": "no frame or source introspection here",
 }
