@@ -182,6 +182,19 @@ def test_a_huge_rglob_is_bounded_by_the_step_limit(tmp_path: Path) -> None:
     assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_steps"
 
 
+def test_a_100k_file_rglob_ends_at_the_step_limit(tmp_path: Path) -> None:
+    big = tmp_path / "huge"
+    for d in range(100):
+        sub = big / f"d{d:02}"
+        sub.mkdir(parents=True)
+        for f in range(1000):
+            os.close(os.open(sub / f"f{f:03}.txt", os.O_CREAT | os.O_WRONLY, 0o644))
+    code = ("from pathlib import Path\nn = 0\nfor p in Path('/huge').rglob('*.txt'):\n"
+            "    n += 1\nprint(n)")
+    r = Sandbox(mounts=[Mount("/huge", big)], limits=Limits(max_steps=200_000)).run_sync(code)
+    assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_steps"
+
+
 def test_making_files_in_memory_is_bounded_by_max_files() -> None:
     code = """
 try:
