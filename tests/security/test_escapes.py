@@ -127,7 +127,7 @@ def test_module_walk_reaches_nothing(module: str) -> None:
 GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.UserString",
                  "pathlib.PurePath", "pathlib.PurePosixPath", "pathlib.Path",
                  "pathlib.PosixPath", "shutil.Error", "shutil.SameFileError",
-                 "tempfile.TemporaryDirectory")
+                 "tempfile.TemporaryDirectory", "os.PathLike")
 
 
 def _guest_class_dunder(path: str) -> bool:
