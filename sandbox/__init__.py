@@ -16,6 +16,7 @@ from .errors import (
     ToolError,
 )
 from .expose import Expose
+from .fs import Mount
 from .hints import allowed_modules
 from .isolation.errors import IsolationUnavailable, WorkerCrashed
 from .limits import Limits
@@ -23,9 +24,10 @@ from .results import RunResult, RunStats
 from .tools import Tool
 
 __all__ = [
-    "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "RunResult",
-    "RunStats", "Sandbox", "SandboxError", "SandboxInternalError", "SandboxSyntaxError",
-    "Session", "StateError", "Tool", "ToolError", "WorkerCrashed", "allowed_modules",
+    "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "Mount",
+    "RunResult", "RunStats", "Sandbox", "SandboxError", "SandboxInternalError",
+    "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError", "WorkerCrashed",
+    "allowed_modules",
 ]
 __version__ = "0.1.0"
 

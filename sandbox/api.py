@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import dataclasses
+import functools
 import itertools
 import sys
 import time
@@ -38,6 +39,9 @@ from .errors import (
     ToolError,
 )
 from .expose import Expose, prepare_objects
+from .fs import Mount, VirtualFS, fs_config
+from .fs.files import GUEST_OPEN
+from .fs.view import SessionFiles
 from .limits import Limits
 from .modules.asynciomod import Task
 from .modules.importer import Importer
@@ -65,6 +69,10 @@ from .tools import (
 )
 
 _RUN_IDS = itertools.count(1)
+def _ctx_of(g: Globals) -> Any:
+    return g.ctx  # the run in progress of the session whose globals ``g`` are
+
+
 
 #: Host frames per guest call level, with margin: the host recursion limit is raised to this
 #: times the deepest allowed guest recursion while a run is in progress, then restored.
@@ -77,7 +85,8 @@ class Sandbox:
     ``tools`` is a list of callables/:class:`Tool` objects or a mapping name -> callable."""
 
     __slots__ = ("_tools", "_objects", "_limits", "random_seed", "clock", "observer",
-                 "isolation", "_pool", "_chosen", "__weakref__")
+                 "isolation", "_pool", "_chosen", "mounts", "environ", "import_path",
+                 "_fs_remote", "__weakref__")
 
     def __init__(self, tools: Iterable[Any] | Mapping[str, Any] | None = None,
                  limits: Limits | None = None, *, random_seed: int | None = None,
@@ -85,7 +94,9 @@ class Sandbox:
                  observer: Observer | None = None, isolation: str | None = None,
                  pool: Mapping[str, int] | None = None,
                  objects: Mapping[str, Expose] | None = None,
-                 _test_hooks: bool = False) -> None:
+                 mounts: Iterable[Mount] = (), environ: Mapping[str, str] | None = None,
+                 import_path: Iterable[str] = (), _test_hooks: bool = False,
+                 _fs_remote: Callable[[int], Any] | None = None) -> None:
         """``random_seed`` seeds each session's ``random`` module (None: a seed drawn from the
         host's own PRNG, never shown to the guest's OS). ``clock`` is the clock policy: a
         function returning epoch seconds (default: the real clock, ``time.time``), a function
@@ -100,9 +111,16 @@ class Sandbox:
         ``max_rss_bytes``, ``zygote``: 0 to spawn each worker rather than fork it).
         ``objects`` maps guest names to host objects behind allowlists
         (:class:`~sandbox.expose.Expose`; in-process only for now: the default mode falls
-        back to in-process for them and the report says so)."""
+        back to in-process for them and the report says so).
+        ``mounts``: host directories shown to guest code (:class:`~sandbox.Mount`; with
+        process isolation the host serves their I/O to the worker); ``environ``: what the
+        guest's ``os.environ`` holds (str to str; empty by default, never the host's
+        environment); ``import_path``: virtual directories where ``import name`` looks for
+        the guest's own ``name.py`` (see :mod:`sandbox.fs`)."""
         from .isolation.choose import choose
         isolation, self._chosen = choose(isolation)
+        self.mounts, self.environ, self.import_path = fs_config(mounts, environ, import_path)
+        self._fs_remote = _fs_remote  # a worker's way to its mounts (sandbox.fs.remote)
         self.isolation = isolation
         self._pool: Any = None
         self.observer = observer
@@ -208,7 +226,17 @@ class Session:
         for name, spec in sandbox._objects.items():
             builtins[name] = spec.guest_value(self.globals)
         self.globals.builtins = builtins
+        limits = sandbox.limits
+        self.fs = VirtualFS(sandbox.mounts, max_files=limits.max_files,
+                            max_path_chars=limits.max_path_chars,
+                            max_memory_bytes=limits.max_memory_bytes,
+                            ctx_of=functools.partial(_ctx_of, self.globals),
+                            clock=sandbox.clock, remote=sandbox._fs_remote)
+        if sandbox.mounts:  # the mounts' directory descriptors close with the session
+            weakref.finalize(self, self.fs.close).atexit = False
+        builtins["open"] = GUEST_OPEN
         self.importer = Importer(self)
+        self.importer.env.services["environ"] = dict(sandbox.environ)
         self.globals.importer = self.importer
         self._running = False
         # context variables (e.g. the decimal context) of this session's guest code, so that
@@ -252,6 +280,12 @@ class Session:
         if not run.done:
             _drive(run)
         return run.finish()
+
+    @property
+    def files(self) -> SessionFiles:
+        """The host's view of this session's virtual file system: read what the guest wrote,
+        place inputs (see :class:`sandbox.fs.view.SessionFiles`)."""
+        return SessionFiles(self.fs)
 
     # --- state (see sandbox.state) ---------------------------------------------------------
 

@@ -33,6 +33,8 @@ _LIMIT_NOTES = {
     "max_concurrent_tool_calls": "host tool calls in flight at once (the rest wait)",
     "max_source_bytes": "source size, checked before parsing",
     "max_nesting_depth": "bracket and indentation nesting, checked before parsing",
+    "max_files": "files and directories held in the session's memory file system",
+    "max_path_chars": "characters of a virtual file path",
 }
 
 

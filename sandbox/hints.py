@@ -16,12 +16,7 @@ from typing import Any
 #: Modules outside the allowlist that models commonly import: what to do instead.
 _FILES = "use the tools the host gave you, or values passed in as inputs"
 MODULE_INSTEAD: dict[str, str] = {
-    "os": f"no files, processes or environment here: {_FILES}",
     "subprocess": f"no processes here: {_FILES}",
-    "shutil": f"no file system here: {_FILES}",
-    "pathlib": f"no file system here: {_FILES}",
-    "glob": f"no file system here: {_FILES}",
-    "tempfile": f"no file system here: {_FILES}",
     "socket": "no network here: call the tools the host gave you",
     "requests": "no network here: call the tools the host gave you",
     "httpx": "no network here: call the tools the host gave you",
@@ -35,13 +30,13 @@ MODULE_INSTEAD: dict[str, str] = {
     "threading": "no threads: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "pickle": "use json for serialising plain data",
+    "configparser": "use tomllib or json for configuration files",
     "importlib": "use the import statement",
     "inspect": "no frame or source introspection here",
 }
 
 #: Builtins withheld on purpose (``runtime.builtins.UNAVAILABLE`` says why): what instead.
 BUILTIN_INSTEAD: dict[str, str] = {
-    "open": "use the tools the host gave you, or values passed in as inputs",
     "input": "values come in as inputs or from the tools",
     "exit": "the run ends at the end of the code; raise an exception to stop early",
     "quit": "the run ends at the end of the code; raise an exception to stop early",
@@ -151,7 +146,8 @@ def rules_text(limits: object) -> str:
         f"{_mib(lim.max_memory_bytes)} memory, recursion depth {lim.max_recursion_depth}, "
         f"{lim.max_output_bytes:,} bytes of output, {lim.max_tool_calls:,} tool calls. "
         "A breach ends the run (it cannot be caught) and undoes its assignments.\n"
-        "# - No files, network, processes or environment: use the tools.\n"
+        "# - Files: open, os, pathlib work in the sandbox's own file system (cwd /work). No "
+        "network or processes: use the tools.\n"
         f"# - Importable modules: {', '.join(allowed_modules())}.\n")
 
 

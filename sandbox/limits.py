@@ -26,6 +26,10 @@ class Limits:
     - ``max_tool_calls``: host tool calls per run.
     - ``max_concurrent_tool_calls``: host tool calls in flight at once (more wait their turn).
     - ``max_source_bytes`` / ``max_nesting_depth``: checked before the source is parsed.
+    - ``max_files``: files and directories the session's virtual file system holds in memory
+      (its root and overlay mounts).
+    - ``max_path_chars``: the longest virtual path a file operation accepts (longer ones raise
+      ``OSError: [Errno 36] File name too long``, as the kernel does).
     """
 
     max_steps: int = 10_000_000
@@ -38,6 +42,8 @@ class Limits:
     max_concurrent_tool_calls: int = 16
     max_source_bytes: int = 1_000_000
     max_nesting_depth: int = 100
+    max_files: int = 10_000
+    max_path_chars: int = 4096
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):

@@ -1,5 +1,7 @@
 """Compile ``import`` and ``from ... import``: only allowlisted modules, through the session's
-importer (``globals.importer``); relative imports and unknown modules are ImportErrors."""
+importer (``globals.importer``), or guest modules from the virtual file system's import path
+(relative imports resolve against the importing module's ``__package__``, see
+:mod:`sandbox.fs.imports`); unknown modules are ImportErrors."""
 
 from __future__ import annotations
 
@@ -7,10 +9,21 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
+from ..fs.imports import cannot_import, resolve_relative
 from ..hints import attribute_hint
 from ..modules import module_get_attr
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
+
+
+def _cannot_import(module: Any, modname: str, name: str) -> ImportError:
+    err = cannot_import(module, modname, name)  # a module from a file: CPython's text
+    if err is None:
+        hint = attribute_hint(modname, name)  # withheld: what instead
+        err = ImportError(f"cannot import name '{name}' from '{modname}' "
+                          f"({hint or 'unknown location'})")
+        err.name = modname
+    return err
 
 
 class ImportCompiler(CompilerBase):
@@ -51,9 +64,9 @@ class ImportCompiler(CompilerBase):
 
         def import_from(f: list[Any]) -> None:
             try:
-                if level:
-                    raise ImportError("attempted relative import with no known parent package")
-                module = f[0].importer.import_module(modname)
+                importer = f[0].importer
+                fullname = resolve_relative(f[0], modname, level) if level else modname
+                module = importer.import_module(fullname)
                 if star:
                     exported = module.__dict__.get("__all__")
                     keys = exported if exported is not None else [
@@ -66,11 +79,9 @@ class ImportCompiler(CompilerBase):
                     try:
                         value = module_get_attr(module, name)
                     except AttributeError:
-                        hint = attribute_hint(modname, name)  # withheld: what instead
-                        err = ImportError(f"cannot import name '{name}' from '{modname}' "
-                                          f"({hint or 'unknown location'})")
-                        err.name = modname
-                        raise err from None
+                        value = importer.import_submodule(fullname, name, module)
+                        if value is None:
+                            raise _cannot_import(module, fullname, name) from None
                     store(f, value)
             except BaseException as e:
                 mark(e, f, code_name, pos)

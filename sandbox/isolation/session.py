@@ -12,6 +12,7 @@ loop (asyncio or trio); sync tools in a worker thread (``cheap=True`` ones inlin
 
 from __future__ import annotations
 
+import errno
 import itertools
 import time
 import weakref
@@ -22,6 +23,7 @@ import anyio
 
 from ..boundary import to_guest
 from ..errors import SandboxError, SandboxSyntaxError
+from ..fs.remote import MountServer, worker_mounts
 from ..observe import RunEvent, ToolEvent, notify
 from ..results import RunResult, RunStats
 from ..tool_errors import describe
@@ -94,12 +96,22 @@ class ProcessSession:
         self.last_export_report: dict[str, str] = {}
         pool.sessions.add(self)
         weakref.finalize(self, self._slot.release).atexit = True
+        # the mounts' directories, opened here: the worker reaches them only through us
+        self._mounts = MountServer(sandbox.mounts) if sandbox.mounts else None
+        if self._mounts is not None:
+            weakref.finalize(self, self._mounts.close).atexit = False
 
     @property
     def globals(self) -> Any:
         raise SandboxError("with isolation='process' the session's globals live in the worker "
                            "process: use export_state(), or end the code with an expression "
                            "to get its value")
+
+    @property
+    def files(self) -> Any:
+        raise SandboxError("with isolation='process' the session's memory files live in the "
+                           "worker process: have the guest write to a read-write Mount, or "
+                           "read them from export_state() into an in-process session")
 
     # --- runs ----------------------------------------------------------------------------
 
@@ -247,6 +259,8 @@ class ProcessSession:
                 self._output(plan, frame)
             elif kind == "call":
                 self._reply(worker, *self._call_sync(plan, frame))
+            elif kind == "fs":
+                self._fs_reply(worker, frame)
             else:
                 raise ChannelBroken(f"unexpected {kind!r} message during a run")
 
@@ -263,6 +277,8 @@ class ProcessSession:
                         break
                     if kind == "out":
                         self._output(plan, frame)
+                    elif kind == "fs":  # mount I/O: answered at once, in order
+                        self._fs_reply(worker, frame)
                     elif kind == "call":
                         _check_call(frame)  # here: a bad frame ends the run, not a task
                         tg.start_soon(self._call_async, worker, plan, frame)
@@ -346,6 +362,15 @@ class ProcessSession:
             value, exc = None, error
         self._reply(worker, frame["id"],
                     self._end_call(plan, tool, call_id, frame, started, value, exc))
+
+    def _fs_reply(self, worker: WorkerHandle, frame: dict[str, Any]) -> None:
+        """Serve one mount request of the worker (sandbox.fs.remote)."""
+        reply = (self._mounts.serve(frame) if self._mounts is not None
+                 else {"ok": False, "errno": errno.EACCES})
+        try:
+            worker.chan.send({"t": "fsreply", "id": frame.get("id"), **reply})
+        except ChannelBroken:
+            pass  # the worker is gone: the run's own receive reports it
 
     def _reply(self, worker: WorkerHandle, call_id: int, reply: dict[str, Any]) -> None:
         reply["t"], reply["id"] = "reply", call_id
@@ -462,6 +487,9 @@ class ProcessSession:
                 blob, key = self._checkpoint
                 worker.chan.send({"t": "import", "blob": blob, "key": key})
                 reply = await worker.chan.recv_async(time.monotonic() + SERVICE_TIMEOUT_S)
+                while reply["t"] == "fs":  # re-imported guest modules may read mounts
+                    self._fs_reply(worker, reply)
+                    reply = await worker.chan.recv_async(time.monotonic() + SERVICE_TIMEOUT_S)
                 if reply["t"] != "imported":
                     raise rebuild_error(reply["error"])
         elif self._expect_checkpoint:
@@ -497,7 +525,11 @@ class ProcessSession:
 
     def _service(self, worker: WorkerHandle, message: dict[str, Any]) -> dict[str, Any]:
         worker.chan.send(message)
-        return worker.chan.recv(time.monotonic() + SERVICE_TIMEOUT_S)
+        while True:
+            reply = worker.chan.recv(time.monotonic() + SERVICE_TIMEOUT_S)
+            if reply["t"] != "fs":
+                return reply
+            self._fs_reply(worker, reply)  # an import re-running a module that reads a mount
 
     def _request(self, message: dict[str, Any]) -> dict[str, Any]:
         """An export/import/probe exchange; a broken worker is replaced (SandboxError)."""
@@ -603,6 +635,8 @@ def new_pool(sandbox: Any, options: Mapping[str, int], test_hooks: bool) -> Work
     init = {"t": "init", "limits": dataclasses.asdict(sandbox.limits),
             "tools": [tool_spec(tool) for tool in sandbox._tools.values()],
             "random_seed": sandbox.random_seed,
+            "environ": dict(sandbox.environ), "import_path": list(sandbox.import_path),
+            "mounts": worker_mounts(sandbox.mounts),
             "clock": None if clock is None else "real" if clock is time.time else "host"}
     pool = WorkerPool(init, test_hooks=test_hooks, **options)
     weakref.finalize(sandbox, pool.close)

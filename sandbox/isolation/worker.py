@@ -171,9 +171,14 @@ class _Server:
         self.call_ids = iter(range(1, 1 << 62))
         self.stub_tools = stub_tools
         tools = stub_tools(init["tools"], self._call, self._call_inline)
+        from ..fs.remote import RemoteDir, mounts_from_init
         self.sandbox = Sandbox(tools, Limits(**init["limits"]),
                                random_seed=init["random_seed"],
                                clock=clock_policy(init["clock"], self.clock_cell),
+                               environ=init.get("environ"),
+                               import_path=init.get("import_path", ()),
+                               mounts=mounts_from_init(init.get("mounts")),
+                               _fs_remote=lambda i: RemoteDir(i, self._fs_ask),
                                isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
         self.last_value: Any = None
@@ -279,6 +284,17 @@ class _Server:
                 from .remote import reply_value
                 return reply_value(message, call_id)
             self._dispatch(message)
+
+    def _fs_ask(self, message: dict[str, Any]) -> dict[str, Any]:
+        """A mount operation: ask the host and wait for its reply right here (as a cheap
+        tool call does; sandbox.fs.remote)."""
+        call_id = next(self.call_ids)
+        self.chan.send({**message, "id": call_id})
+        while True:
+            reply = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
+            if reply["t"] == "fsreply" and reply.get("id") == call_id:
+                return reply  # type: ignore[no-any-return]
+            self._dispatch(reply)
 
     def _granted(self, grant: list[Any] | None) -> list[Any] | None:
         """The tools of a run's grant (names, or specs of tools given for this run only)."""

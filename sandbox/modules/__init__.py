@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.resources
+import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -52,10 +53,19 @@ GuestModule.__module__ = "builtins"
 _MODULE_TOKEN = object()
 
 
+#: Guest modules loaded from ``.py`` files of the virtual file system (sandbox.fs.imports):
+#: their single-underscore names and ``__file__``/``__package__``/``__path__`` are readable,
+#: as in CPython.
+FILE_MODULES: weakref.WeakSet[GuestModule] = weakref.WeakSet()
+_FILE_DUNDERS = frozenset({"__file__", "__package__", "__path__"})
+
+
 def module_get_attr(module: GuestModule, name: str) -> Any:
     """Attribute read on a guest module: its registered names only."""
     d = module.__dict__
-    if name in d and (not name.startswith("_") or name in ("__name__", "__doc__", "__all__")):
+    if name in d and (not name.startswith("_") or name in ("__name__", "__doc__", "__all__")
+                      or (module in FILE_MODULES
+                          and (not name.startswith("__") or name in _FILE_DUNDERS))):
         return d[name]
     modname = d["__name__"]
     from ..hints import attribute_hint  # a withheld name says what to use instead
@@ -255,6 +265,9 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
+    **dict.fromkeys(["os", "os.path"], "osmods"),
+    **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "tempfile", "tomllib"],
+                    "fsmods"),
 }
 
 

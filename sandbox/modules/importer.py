@@ -5,7 +5,16 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from . import _MODULE_TOKEN, REGISTRY, GuestModule, ModuleEnv, apply_costs, load_provider, not_found
+from . import (
+    _MODULE_TOKEN,
+    FILE_MODULES,
+    REGISTRY,
+    GuestModule,
+    ModuleEnv,
+    apply_costs,
+    load_provider,
+    not_found,
+)
 
 
 class Importer:
@@ -19,6 +28,8 @@ class Importer:
                              importer_ref=weakref.ref(self))
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
+        from ..fs.imports import FileModules
+        self.files = FileModules(self, session.fs, session.sandbox.import_path)
 
     @property
     def session(self) -> Any:
@@ -32,9 +43,12 @@ class Importer:
         load_provider(name)
         spec = REGISTRY.get(name)
         if spec is None:
-            raise not_found(name)
+            return self._from_files(name)
         if "." in name:
             parent = self.import_module(name.rsplit(".", 1)[0])
+            module = self.modules.get(name)
+            if module is not None:  # the parent's builder made it (``os`` makes ``os.path``)
+                return module
         else:
             parent = None
         if spec.builder is not None:
@@ -42,11 +56,45 @@ class Importer:
         else:
             helpers = spec.helpers(self.env) if spec.helpers is not None else {}
             namespace = self.run_source(name, spec.source or "", helpers)
-        namespace = apply_costs(spec, namespace, self.env.ctx)
-        module = GuestModule(name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
-        self.modules[name] = module
+        module = self.make_module(spec, namespace)
         if parent is not None:
             parent.__dict__[name.rsplit(".", 1)[1]] = module
+        return module
+
+    def _from_files(self, name: str) -> GuestModule:
+        """Module ``name`` from a ``.py`` file of the import path (see sandbox.fs.imports),
+        or the guest's ModuleNotFoundError."""
+        parent = None
+        if "." in name:
+            parent = self.import_module(name.rsplit(".", 1)[0])
+            module = self.modules.get(name)
+            if module is not None:
+                return module
+        loaded = self.files.load(name, parent)
+        if loaded is None:
+            raise not_found(name)
+        if parent is not None:
+            parent.__dict__[name.rsplit(".", 1)[1]] = loaded
+        return loaded
+
+    def import_submodule(self, package: str, name: str, module: GuestModule) -> Any:
+        """``from package import name`` where ``name`` is not an attribute of ``module``: the
+        submodule ``package.name`` of a file package (None if there is none)."""
+        if module not in FILE_MODULES or "__path__" not in module.__dict__:
+            return None
+        try:
+            return self.import_module(f"{package}.{name}")
+        except ModuleNotFoundError as e:
+            if getattr(e, "name", None) == f"{package}.{name}":
+                return None
+            raise
+
+    def make_module(self, spec: Any, namespace: dict[str, Any]) -> GuestModule:
+        """The guest module of registry entry ``spec`` from its built ``namespace`` (under
+        its cost models), cached for the session."""
+        namespace = apply_costs(spec, namespace, self.env.ctx)
+        module = GuestModule(spec.name, namespace, spec.doc or None, _token=_MODULE_TOKEN)
+        self.modules[spec.name] = module
         return module
 
     def run_source(self, name: str, source: str, helpers: dict[str, Any]) -> dict[str, Any]:

@@ -228,7 +228,7 @@ _EXCEPTIONS = [name for name in dir(_b)
 
 #: Builtin names that exist in CPython but not here, with the reason shown in the NameError.
 UNAVAILABLE = {
-    "open": "no file access", "eval": "no dynamic code", "exec": "no dynamic code",
+    "eval": "no dynamic code", "exec": "no dynamic code",
     "compile": "no dynamic code", "__import__": "use the import statement",
     "input": "no standard input", "globals": "no frame introspection",
     "locals": "no frame introspection", "id": "no object addresses", "breakpoint": "no debugger",

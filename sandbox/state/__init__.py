@@ -122,6 +122,7 @@ import greenlet
 import msgpack
 
 from ..errors import Abort, StateError
+from ..fs.export import files_record, memory_state, restore_memory
 from ..modules.importer import Importer
 from ..runtime import hostroom
 from ..runtime.context import Output, RunContext, set_current
@@ -177,6 +178,9 @@ def export_state(session: Any, key: bytes | None = None, *,
                   "random": [random_state[0], struct.pack(">625I", *random_state[1]),
                              random_state[2]],
                   "entries": len(shells)}
+        files = files_record(session.fs)  # the memory files, if any (sandbox.fs.export)
+        if files is not None:
+            header["files"] = files
         body = b"".join([
             packb(header, None), packb(codes, None), packb(shells, None), *encoder.entries,
             _map_bytes(roots, packed)])
@@ -222,6 +226,7 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None, *,
     g = session.globals
     saved = dict(g)
     saved_importer = g.importer
+    saved_files = memory_state(session.fs)
     importer = Importer(session)
     swapped = False
     guest = _GuestPhase(g, importer, ctx)
@@ -256,6 +261,7 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None, *,
                 g.clear()
                 g.update(saved)
                 g.importer = saved_importer
+                restore_memory(session.fs, saved_files)
     session.importer = importer
 
 

@@ -26,6 +26,7 @@ from typing import Any
 import msgpack
 
 from ..errors import StateError
+from ..fs.export import load_record
 from ..guards.memory import rss_bytes
 from ..modules import module_get_attr
 from ..runtime import gate
@@ -198,8 +199,11 @@ class Decoder(InstanceDecoding):
         up = msgpack.Unpacker(max_buffer_size=max(len(self.body), 1), **self.limits_kw)
         up.feed(self.body)
         meta = self._next(up, "header")
-        check(self._str_dict(meta) and set(meta) == {"modules", "random", "entries"},
+        check(self._str_dict(meta) and set(meta) - {"files"} == {"modules", "random", "entries"},
               "bad header")
+        if "files" in meta:  # the memory files, before the modules (some are read from them)
+            check(not self.plain_only, "a paused run's record holds files")
+            load_record(self.session.fs, meta["files"], check)
         self._modules(meta["modules"])
         self._random(meta["random"])
         n_entries = int_field(meta["entries"], "entry count")

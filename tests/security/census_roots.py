@@ -285,6 +285,19 @@ keep(array.array("i", [1, 2]), hashlib.sha256(b"x"), hmac.new(b"k", b"m", "sha25
      typing.List[int], typing.Optional[int], typing.Union[int, str], list[int],
      typing.Callable[[int], str], typing.TypeVar("U"), typing.Any, Gen[int],
      dataclasses.fields(DC)[0], dataclasses.MISSING, statistics.NormalDist(0, 1))
+# --- files: every kind of file object, paths and what os and tempfile hand out ---------------
+import os, os.path, pathlib, glob, shutil, tempfile, tomllib, fnmatch
+with open('/tmp/census.txt', 'w') as f_text:
+    f_text.write('x\n')
+f_files = [open('/tmp/census.txt'), open('/tmp/census.txt', 'rb'), open('/tmp/census.txt', 'ab'),
+           open('/tmp/census.txt', 'r+b'), open('/tmp/census.txt', 'a+'), f_text]
+f_path = pathlib.Path('/tmp/census.txt')
+f_tmp = tempfile.NamedTemporaryFile('w+')
+keep(*f_files, f_path, f_path.parents, pathlib.PurePosixPath('a/b'), pathlib.PurePath('c'),
+     os.stat('/tmp'), f_path.stat(), os.environ, os.walk('/tmp'), f_path.iterdir(),
+     f_path.parent.glob('*'), f_tmp, tempfile.TemporaryDirectory(), iter(f_files[0]),
+     glob.iglob('/tmp/*'), tomllib.loads('a = 1'), shutil.Error('e'), fnmatch.translate('*.py'))
+
 async def main():
     task = asyncio.create_task(coro())
     await task

@@ -73,6 +73,9 @@ def test_the_walk_covers_what_the_guest_names(census: dict[str, Any]) -> None:
     for expected in ("import re.compile", "import dataclasses.fields", "FrozenSlots",
                      "SAMPLES[0]<Plain>.prop", "print"):
         assert expected in paths, expected
+    for kind in ("TextIOWrapper", "BufferedReader", "BufferedWriter", "BufferedRandom",
+                 "PosixPath", "stat_result", "_TemporaryFileWrapper"):  # file objects, paths
+        assert any(f"<{kind}>." in p for p in paths), kind
     assert any(p.startswith("super(") for p in paths)
     assert any(p.startswith("type(") for p in paths)
     assert any(".__dict__[" in p or p.startswith("vars(") for p in paths)

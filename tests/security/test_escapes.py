@@ -125,7 +125,10 @@ def test_module_walk_reaches_nothing(module: str) -> None:
 #: Classes that modules hand out as *guest* classes (their source is run by the sandbox per
 #: session): on them ``__subclasses__`` (this session's guest subclasses only) and
 #: ``__getattribute__`` (the gate's object.__getattribute__) read as on any guest class.
-GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.UserString")
+GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.UserString",
+                 "pathlib.PurePath", "pathlib.PurePosixPath", "pathlib.Path",
+                 "pathlib.PosixPath", "shutil.Error", "shutil.SameFileError",
+                 "tempfile.TemporaryDirectory", "os.PathLike")
 
 
 def _guest_class_dunder(path: str) -> bool:

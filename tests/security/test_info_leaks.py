@@ -75,7 +75,7 @@ ERRORS = [
     case("format_map_guest_mapping_raises",
          "class M:\n    def __getitem__(self, k):\n        raise LookupError(k)\n"
          "'{x}'.format_map(M())", "LookupError", "x"),
-    case("unknown_module", "import os", "ModuleNotFoundError", "os"),
+    case("unknown_module", "import subprocess", "ModuleNotFoundError", "subprocess"),
     case("unknown_submodule", "import json.decoder", "ModuleNotFoundError", "json.decoder",
          needs="json"),
     case("from_import_private", "from json import _default_decoder", "ImportError",
@@ -322,7 +322,8 @@ STR_SUBCLASS = ("a guest str subclass gets the real str.format, whose field look
     case("no_os_module", "try:\n    import os\nexcept ImportError as e:\n    print(e)"),
     case("sys_module_holds_no_process_state",
          "import sys\nprint(dir(sys), sys.argv, sys.version, sys.stdout, sys.stderr)"),
-    case("no_open", "try:\n    open('/proc/self/environ')\nexcept NameError as e:\n    print(e)"),
+    case("no_host_files", "try:\n    open('/proc/self/environ')\nexcept OSError as e:\n"
+         "    print(e)\nimport os\nprint(os.environ, os.listdir('/'), os.getcwd())"),
     case("time_zone_names", "import time\nprint(time.tzname, time.timezone)", needs="time"),
     case("error_repr_of_everything",
          "for v in [print, len, object, type, ValueError()]:\n    print(repr(v), str(v))"),
