@@ -337,6 +337,8 @@ class Session:
             replay.start_state = start_state
             # kept even without a start state: a fresh session's generator is seeded anew
             replay.random_state = self.importer.env.random.getstate()
+        elif replay.random_state is not None:  # resuming: as when the run began
+            self.importer.env.random.setstate(replay.random_state)
         return self._begin(code, inputs, None, on_output, replay, fair)
 
     def _begin(self, code: str, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,

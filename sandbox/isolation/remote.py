@@ -298,6 +298,7 @@ def replay_spec(replay: Any) -> dict[str, Any] | None:
     """Host side: what the worker needs to rebuild a resume's Replay (plain data)."""
     if replay is None:
         return None
+    from ..state.pause import pack_random
     journal = replay.old
     return {"calls": [[r.call_id, r.tool, r.fingerprint, r.ok, r.value, r.waited]
                       for r in journal.calls],
@@ -305,13 +306,14 @@ def replay_spec(replay: Any) -> dict[str, Any] | None:
             "provided": [[call_id, ok, value] for call_id, (ok, value)
                          in replay.provided.items()],
             "expected_output": replay.expected_output, "hash_changed": replay.hash_changed,
-            "start_state": replay.start_state}
+            "start_state": replay.start_state, "random": pack_random(replay.random_state)}
 
 
 def replay_from(spec: dict[str, Any] | None, pause_on: list[str]) -> Any:
     """Worker side: the Replay a :func:`replay_spec` describes (None: a fresh start)."""
     if spec is None:
         return None
+    from ..state.pause import unpack_random
     from ..state.replay import CallRecord, Journal, Replay
     journal = Journal(calls=[CallRecord(*row) for row in spec["calls"]],
                       batches=[list(b) for b in spec["batches"]], clock=list(spec["clock"]))
@@ -320,4 +322,5 @@ def replay_from(spec: dict[str, Any] | None, pause_on: list[str]) -> Any:
                     expected_output=spec["expected_output"],
                     hash_changed=spec["hash_changed"])
     replay.start_state = spec["start_state"]
+    replay.random_state = unpack_random(spec.get("random"))
     return replay

@@ -83,7 +83,7 @@ class Paused:
             "output": self.output,
             "pause_on": sorted(self.pause_on),
             "hash_probe": self.hash_probe,
-            "random": _pack_random(self.random_state),
+            "random": pack_random(self.random_state),
         }
         return scratch.export_state(key=key)  # type: ignore[attr-defined,no-any-return]
 
@@ -139,8 +139,6 @@ class Paused:
                         hash_changed=self.hash_probe != hash(HASH_PROBE))
         replay.start_state = self.start_state
         replay.random_state = self.random_state
-        if self.random_state is not None:  # as when the run began (a re-pause keeps it)
-            session.importer.env.random.setstate(self.random_state)  # type: ignore[attr-defined]
         return session, replay
 
 
@@ -193,21 +191,22 @@ def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paus
                       calls=pending, output=_typed(data, "output", str),
                       pause_on=frozenset(_str(x) for x in _typed(data, "pause_on", list)),
                       hash_probe=_int(data.get("hash_probe")),
-                      random_state=_unpack_random(data.get("random")))
+                      random_state=unpack_random(data.get("random")))
     except StateError:
         raise
     except Exception as exc:  # noqa: BLE001 - a forged blob: every failure is a StateError
         raise StateError(f"malformed paused run: {type(exc).__name__}: {exc}") from None
 
 
-def _pack_random(state: tuple[Any, ...] | None) -> list[Any] | None:
+def pack_random(state: tuple[Any, ...] | None) -> list[Any] | None:
+    """A ``random.Random`` state as plain data (:func:`unpack_random` reads it back)."""
     if state is None:
         return None
     version, internal, gauss = state
     return [version, struct.pack(">625I", *internal), gauss]
 
 
-def _unpack_random(value: Any) -> tuple[Any, ...] | None:
+def unpack_random(value: Any) -> tuple[Any, ...] | None:
     """The generator state of a paused run (absent in runs paused before it was kept)."""
     if value is None:
         return None
