@@ -13,12 +13,20 @@ import re
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from .limits import Limits
 from .modules import REGISTRY, load_wrappers
 from .runtime.builtins import UNAVAILABLE, base_table, session_builtins
 from .runtime.objects import Globals
 from .state.catalog import state_table
+
+
+def _inprocess_sandbox() -> Any:
+    from .api import Sandbox
+
+    return Sandbox(isolation="inprocess")
+
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -76,7 +84,7 @@ def limits_table() -> str:
 SECTIONS = {
     "CONFORMANCE.md": {"modules": modules_table, "builtins": builtins_table},
     "THREAT_MODEL.md": {"limits": limits_table},
-    "README.md": {"state": state_table},
+    "README.md": {"state": lambda: state_table(_inprocess_sandbox())},
 }
 
 

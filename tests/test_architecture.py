@@ -44,8 +44,7 @@ BACK_EDGES = {
     ("sandbox.guards.costmodel", "modules"): "the cost model reads the module registry",
     # modules compile guest-source modules (modules/guest/) with the compiler
     ("sandbox.modules.importer", "compiler"): "guest-source modules are compiled on import",
-    ("sandbox.fs.imports", "compiler"): "the guest's own modules from files are compiled on "
-                                        "import",
+    ("sandbox.modules.fileimports", "compiler"): "the guest's own files are compiled on import",
     # the hints read the allowlist to say what to use instead
     ("sandbox.hints", "modules"): "allowed_modules() and the withheld-member table",
     # the worker process runs an ordinary in-process Sandbox; the host side of a process

@@ -1,7 +1,7 @@
 """Compile ``import`` and ``from ... import``: only allowlisted modules, through the session's
 importer (``globals.importer``), or guest modules from the virtual file system's import path
 (relative imports resolve against the importing module's ``__package__``, see
-:mod:`sandbox.fs.imports`); unknown modules are ImportErrors."""
+:mod:`sandbox.modules.fileimports`); unknown modules are ImportErrors."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
-from ..fs.imports import cannot_import, resolve_relative
 from ..hints import attribute_hint
 from ..modules import module_get_attr
+from ..modules.fileimports import cannot_import, resolve_relative
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
 

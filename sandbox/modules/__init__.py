@@ -53,7 +53,7 @@ GuestModule.__module__ = "builtins"
 _MODULE_TOKEN = object()
 
 
-#: Guest modules loaded from ``.py`` files of the virtual file system (sandbox.fs.imports):
+#: Guest modules loaded from ``.py`` files of the virtual file system (sandbox.modules.fileimports):
 #: their single-underscore names and ``__file__``/``__package__``/``__path__`` are readable,
 #: as in CPython.
 FILE_MODULES: weakref.WeakSet[GuestModule] = weakref.WeakSet()

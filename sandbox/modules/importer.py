@@ -28,7 +28,7 @@ class Importer:
                              importer_ref=weakref.ref(self))
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
-        from ..fs.imports import FileModules
+        from .fileimports import FileModules
         self.files = FileModules(self, session.fs, session.sandbox.import_path)
 
     @property
@@ -62,7 +62,7 @@ class Importer:
         return module
 
     def _from_files(self, name: str) -> GuestModule:
-        """Module ``name`` from a ``.py`` file of the import path (see sandbox.fs.imports),
+        """Module ``name`` from a ``.py`` file of the import path (see sandbox.modules.fileimports),
         or the guest's ModuleNotFoundError."""
         parent = None
         if "." in name:

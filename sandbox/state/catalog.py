@@ -6,6 +6,7 @@ another sandbox and reports the outcome (the README's table, kept current by
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ..errors import StateError
 
@@ -52,21 +53,20 @@ CATALOG: list[tuple[str, str]] = [
 ]
 
 
-def _outcome(source: str) -> str:
-    from ..api import Sandbox
-
-    session = Sandbox().session()
+def _outcome(sandbox: Any, source: str) -> str:
+    session = sandbox.session()
     session.run_sync(source).check()
     try:
-        Sandbox().session(state=session.export_state())
+        sandbox.session(state=session.export_state())
     except StateError as exc:
         found = re.search(r"'value' holds (.*?) \(delete or replace", str(exc))
         return "no: " + (found.group(1) if found else str(exc))
     return "yes"
 
 
-def state_table() -> str:
-    """Markdown table: each kind of value and whether it survives export + import."""
+def state_table(sandbox: Any) -> str:
+    """Markdown table: each kind of value and whether it survives export + import through
+    ``sandbox`` (an in-process Sandbox: the caller passes it, so this room needs no api)."""
     rows = ["| a global holding | saved |", "| --- | --- |"]
-    rows += [f"| {what} | {_outcome(source)} |" for what, source in CATALOG]
+    rows += [f"| {what} | {_outcome(sandbox, source)} |" for what, source in CATALOG]
     return "\n".join(rows)

@@ -25,7 +25,7 @@ import sys
 import weakref
 from typing import Any
 
-from ..modules import _MODULE_TOKEN, FILE_MODULES, PROVIDERS, GuestModule
+from . import _MODULE_TOKEN, FILE_MODULES, PROVIDERS, GuestModule
 
 #: ... and those whose body is still running (an import cycle reached them).
 INITIALISING: weakref.WeakSet[GuestModule] = weakref.WeakSet()
