@@ -170,3 +170,50 @@ def test_a_signed_record_copied_to_another_session_is_refused(tmp_path: Path) ->
     data = run.run("c2", "mallory", "secret")
     assert data["status"] == "refused"
     assert "belongs to another session" in data["error"]["message"]
+
+
+_CATCH_ALL = ("try:\n    confirm('go?')\nexcept BaseException as e:\n"
+              "    print(type(e).__name__, e)")
+
+
+@pytest.mark.parametrize("error, caught", [
+    (["UnicodeDecodeError", "bad"], "UnicodeError bad"),  # its constructor takes 5 args
+    (["ExceptionGroup", "bad"], "Exception bad"),  # its args are exceptions: not a builtin
+    (["SystemExit", "bad"], "RuntimeError bad"),  # not an Exception
+])
+def test_an_error_answer_whose_type_refuses_the_message_still_resumes(
+        tmp_path: Path, error: list[str], caught: str) -> None:
+    """A caller's answer is stored before the run replays it, so it must always replay:
+    otherwise the stored run fails at every redelivery and its token is spent."""
+    run = runner(tmp_path / "s.db")
+    paused = run.run("u1", "s", _CATCH_ALL)
+    data = run.resume(paused["token"], errors={paused["pending"][0]["call_id"]: error})
+    assert (data["status"], data["output"]) == ("done", caught + "\n")
+    assert run.run("u1", "s", _CATCH_ALL) == data  # a redelivery: the same outcome
+
+
+def _raises_unicode(text: str) -> str:
+    raise UnicodeDecodeError("utf-8", text.encode(), 0, 1, "invalid start byte")
+
+
+def test_a_registry_tool_error_whose_type_refuses_its_text_args_still_replays(
+        tmp_path: Path) -> None:
+    run = SessionRunner(Sandbox(tools=[_raises_unicode]), SQLiteStore(str(tmp_path / "s.db")),
+                        KEY)
+    data = run.run("t1", "s", "try:\n    _raises_unicode('x')\nexcept ValueError as e:\n"
+                   "    print(type(e).__name__)")
+    assert (data["status"], data["output"]) == ("done", "UnicodeError\n")
+
+
+def test_a_result_answer_that_cannot_cross_is_refused_before_it_is_stored(
+        tmp_path: Path) -> None:
+    run = runner(tmp_path / "s.db")
+    paused = run.run("n1", "s", "v = confirm('go?')\nprint(len(v))")
+    call_id = paused["pending"][0]["call_id"]
+    nested: list[Any] = []
+    for _ in range(200):
+        nested = [nested]
+    with pytest.raises(StoreError, match="nested too deeply"):
+        run.resume(paused["token"], results={call_id: nested})
+    data = run.resume(paused["token"], results={call_id: [1, 2]})  # the token is not spent
+    assert (data["status"], data["output"]) == ("done", "2\n")

@@ -48,7 +48,7 @@ from ...boundary import to_host
 from ...errors import SandboxError, StateError
 from ...results import RunResult
 from ...state.pause import Paused
-from ...tool_errors import builtin_base
+from ...tool_errors import builtin_base, rebuild
 from .records import field as record_field
 from .records import pack, unpack
 from .store import Store, StoreError, VersionConflict
@@ -173,7 +173,11 @@ class SessionRunner:
         pending = {c.call_id for c in progress.calls}
         answers: dict[int, list[Any]] = {}
         for call_id, value in (results or {}).items():
-            answers[_call_id(call_id, pending)] = [True, value]
+            try:  # checked before it is stored: a stored answer must replay
+                answers[_call_id(call_id, pending)] = [True, to_host(value)]
+            except TypeError as exc:
+                raise StoreError(f"the value for call {call_id!r} cannot be passed to the "
+                                 f"guest: {exc}") from None
         for call_id, error in (errors or {}).items():
             if type(error) not in (list, tuple) or len(error) != 2:
                 raise StoreError(f"the error for call {call_id!r} must be [type name, message]")
@@ -372,11 +376,15 @@ def _call_tool(tool: Any, args: Any, kwargs: Any, info: CallInfo) -> list[Any]:
 
 
 def _rebuilt_error(description: Any) -> BaseException:
+    """The exception a stored ``[type name, args]`` answer stands for: a builtin Exception
+    class (``RuntimeError`` for another name); whatever the args, it is made (a class whose
+    constructor refuses them gives way to its builtin base), so a stored answer always
+    replays."""
     name, args = description
     cls = getattr(builtins, str(name), None)
     if not (isinstance(cls, type) and issubclass(cls, Exception)):
-        cls = RuntimeError
-    return cls(*args)
+        name = "RuntimeError"
+    return rebuild(name, args)
 
 
 def _value_data(value: Any) -> Any:
