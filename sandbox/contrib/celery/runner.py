@@ -131,6 +131,9 @@ class SessionRunner:
         and ``store_s`` (seconds spent loading and saving the session); a paused run has
         ``pending`` and ``token``. Raises DuplicateDelivery (see there)."""
         started = time.perf_counter()
+        problem = _id_problem(run_id, session_id)
+        if problem is not None:
+            return _refused(str(run_id), str(session_id), worker, StoreError(problem))
         stored = self.store.load(_run_key(run_id))
         if stored is not None:
             return self._continue(run_id, stored, worker)
@@ -347,7 +350,23 @@ class SessionRunner:
 
 
 def _run_key(run_id: str) -> str:
-    return f"run:{run_id}"
+    return f"{_RUN_PREFIX}{run_id}"
+
+
+_RUN_PREFIX = "run:"
+
+
+def _id_problem(run_id: Any, session_id: Any) -> str | None:
+    """Why a run's ids cannot be used (None: they can). Run checkpoints and sessions share
+    the store's key space, so a session id in the run namespace is refused: a session named
+    ``run:<id>`` would take run ``<id>``'s checkpoint key (and be taken by it)."""
+    for what, value in (("run id", run_id), ("session id", session_id)):
+        if type(value) is not str or not value:
+            return f"a {what} must be a non-empty str, not {type(value).__name__} {value!r:.100}"
+    if session_id.startswith(_RUN_PREFIX):
+        return (f"session id {session_id!r:.100} is refused: ids starting with "
+                f"{_RUN_PREFIX!r} are the store's keys of run checkpoints")
+    return None
 
 
 def _call_id(raw: Any, pending: set[int]) -> int:
