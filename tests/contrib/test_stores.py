@@ -224,13 +224,15 @@ def test_a_result_answer_that_cannot_cross_is_refused_before_it_is_stored(
     ("r1", "", "a session id must be a non-empty str"),
     ("r1", 7, "a session id must be a non-empty str, not int"),
     (["r"], "s", "a run id must be a non-empty str, not list"),
+    ("r1", "s", "inputs must be a mapping of names to values, not list"),
 ])
-def test_ids_that_cannot_name_a_session_or_run_are_refused(
+def test_payloads_that_cannot_name_a_session_or_run_are_refused(
         tmp_path: Path, run_id: Any, session_id: Any, message: str) -> None:
     """A session named ``run:r2`` would occupy run r2's checkpoint key (and r2's checkpoint
-    would then be read as a session)."""
+    would then be read as a session); inputs that are not a mapping were a host
+    AttributeError."""
     run = runner(tmp_path / "s.db")
-    data = run.run(run_id, session_id, "x = 1")
+    data = run.run(run_id, session_id, "x = 1", [1] if "inputs" in message else None)
     assert data["status"] == "refused" and message in data["error"]["message"]
     assert SQLiteStore(str(tmp_path / "s.db")).load("run:r2") is None
     assert run.run("r2", "s", "x = 2")["status"] == "done"

@@ -131,7 +131,7 @@ class SessionRunner:
         and ``store_s`` (seconds spent loading and saving the session); a paused run has
         ``pending`` and ``token``. Raises DuplicateDelivery (see there)."""
         started = time.perf_counter()
-        problem = _id_problem(run_id, session_id)
+        problem = _payload_problem(run_id, session_id, inputs)
         if problem is not None:
             return _refused(str(run_id), str(session_id), worker, StoreError(problem))
         stored = self.store.load(_run_key(run_id))
@@ -356,13 +356,16 @@ def _run_key(run_id: str) -> str:
 _RUN_PREFIX = "run:"
 
 
-def _id_problem(run_id: Any, session_id: Any) -> str | None:
-    """Why a run's ids cannot be used (None: they can). Run checkpoints and sessions share
+def _payload_problem(run_id: Any, session_id: Any, inputs: Any) -> str | None:
+    """Why a run's ids or inputs cannot be used (None: they can; a task's payload is
+    whatever the broker delivered). Run checkpoints and sessions share
     the store's key space, so a session id in the run namespace is refused: a session named
     ``run:<id>`` would take run ``<id>``'s checkpoint key (and be taken by it)."""
     for what, value in (("run id", run_id), ("session id", session_id)):
         if type(value) is not str or not value:
             return f"a {what} must be a non-empty str, not {type(value).__name__} {value!r:.100}"
+    if inputs is not None and not isinstance(inputs, Mapping):
+        return f"inputs must be a mapping of names to values, not {type(inputs).__name__}"
     if session_id.startswith(_RUN_PREFIX):
         return (f"session id {session_id!r:.100} is refused: ids starting with "
                 f"{_RUN_PREFIX!r} are the store's keys of run checkpoints")
