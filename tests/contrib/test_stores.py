@@ -236,3 +236,21 @@ def test_payloads_that_cannot_name_a_session_or_run_are_refused(
     assert data["status"] == "refused" and message in data["error"]["message"]
     assert SQLiteStore(str(tmp_path / "s.db")).load("run:r2") is None
     assert run.run("r2", "s", "x = 2")["status"] == "done"
+
+
+def test_a_run_id_of_another_session_is_refused_not_continued(tmp_path: Path) -> None:
+    """A run's checkpoint is its run id's: a delivery naming another session must neither
+    continue it there nor hand out its result (run ids may come from callers)."""
+    CALLS.clear()
+    run = runner(tmp_path / "s.db")
+    done = run.run("x1", "alice", "secret = note('alice only')\nsecret")
+    assert done["value_data"] == "ALICE ONLY"
+    paused = run.run("x2", "alice", "confirm('go?')")
+    for run_id in ("x1", "x2"):
+        data = run.run(run_id, "mallory", "secret")
+        assert data["status"] == "refused", data
+        assert "a run of another session" in data["error"]["message"]
+        assert "ALICE" not in str(data)
+    assert run.run("x1", "alice", "")["value_data"] == "ALICE ONLY"  # its own: the result
+    assert run.resume(paused["token"], {paused["pending"][0]["call_id"]: True})["status"] \
+        == "done"

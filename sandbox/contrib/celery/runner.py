@@ -136,7 +136,10 @@ class SessionRunner:
             return _refused(str(run_id), str(session_id), worker, StoreError(problem))
         stored = self.store.load(_run_key(run_id))
         if stored is not None:
-            return self._continue(run_id, stored, worker)
+            try:
+                return self._continue(run_id, session_id, stored, worker)
+            except StoreError as exc:
+                return _refused(run_id, session_id, worker, exc)
         try:
             version, record = self._load_session(session_id)
         except StoreError as exc:
@@ -191,9 +194,15 @@ class SessionRunner:
 
     # --- the loop ---------------------------------------------------------------------------
 
-    def _continue(self, run_id: str, stored: tuple[int, bytes], worker: str) -> dict[str, Any]:
-        """A run id the store has a checkpoint for: another delivery of a started run."""
+    def _continue(self, run_id: str, session_id: str, stored: tuple[int, bytes],
+                  worker: str) -> dict[str, Any]:
+        """A run id the store has a checkpoint for: another delivery of a started run (of
+        ``session_id``: a run id reused for another session is refused, not continued, and
+        its result is not handed out)."""
         data = self._run_record(run_id, stored[1])
+        if data.get("session_id") != session_id:
+            raise StoreError(f"run {run_id!r} is a run of another session, not of "
+                             f"{session_id!r:.100} (run ids must be unique)")
         if data["status"] == "done":
             return dict(record_field(data, "result", dict))
         run = self._run_from(run_id, stored[0], data)
