@@ -254,3 +254,23 @@ def test_a_run_id_of_another_session_is_refused_not_continued(tmp_path: Path) ->
     assert run.run("x1", "alice", "")["value_data"] == "ALICE ONLY"  # its own: the result
     assert run.resume(paused["token"], {paused["pending"][0]["call_id"]: True})["status"] \
         == "done"
+
+
+@pytest.mark.parametrize("settings", [{"accept_content": ["json", "pickle"]},
+                                      {"result_accept_content": ["application/x-yaml"]},
+                                      {"task_serializer": "pickle"}])
+def test_install_refuses_an_app_that_decodes_messages_with_code(settings: dict[str, Any]
+                                                                ) -> None:
+    """A broker peer's pickled message would run code in the worker when it is decoded."""
+    celery = pytest.importorskip("celery")
+    from sandbox.contrib.celery import CELERY_CONFIG, install
+
+    app = celery.Celery("unsafe")
+    app.conf.update(CELERY_CONFIG)
+    app.conf.update(settings)
+    with pytest.raises(ValueError, match="use JSON"):
+        install(app, lambda: runner(Path("unused.db")))
+    safe = celery.Celery("safe")
+    safe.conf.update(CELERY_CONFIG)
+    install(safe, lambda: runner(Path("unused.db")))
+    assert "sandbox.run" in safe.tasks
