@@ -115,6 +115,14 @@ def guest_exception(failure: Failure, tool_name: str,
     return err
 
 
+def rebuild(type_name: Any, args: Any) -> BaseException:
+    """The builtin exception named ``type_name`` (``Exception`` for a name that is not one)
+    made from ``args``; a class whose constructor refuses them gives way to its next builtin
+    base, so this never raises (an answer recorded for a paused run must always replay)."""
+    found: Any = getattr(builtins, str(type_name), None)
+    return _construct(found if _is_builtin_exception(found) else Exception, tuple(args))
+
+
 def _construct(cls: type[BaseException], args: tuple[Any, ...]) -> BaseException:
     """``cls(*args)``; a class whose constructor refuses the copied args (UnicodeDecodeError
     with an argument that became a str...) gives way to its next builtin base."""

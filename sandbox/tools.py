@@ -24,6 +24,7 @@ from .boundary import to_guest, to_host
 from .errors import abort_limit
 from .observe import ToolCallRecord, ToolEvent, notify
 from .runtime.awaiting import Awaitable_, suspend
+from .runtime.objects import Globals
 from .tool_binding import check_call
 from .tool_errors import describe, guest_exception, host_exception, is_failure
 
@@ -129,12 +130,16 @@ def normalise_tools(tools: Iterable[Any] | Mapping[str, Any] | None) -> dict[str
 
 class BoundTool:
     """A tool bound to a session's globals (so calls find the current run). Guest code sees
-    it as a function named after the tool."""
+    it as a function named after the tool. Only the sandbox makes them: ``type(tool)(...)``
+    in guest code is CPython's "cannot create" TypeError (a guest-made one would hand host
+    code a guest object as its tool and as its run context)."""
 
     __slots__ = ("_tool", "_globals", "__name__", "__qualname__", "__dict__")
     __sandbox_attrs__ = frozenset({"__name__", "__qualname__", "__doc__"})
 
     def __init__(self, tool: Tool, globals_: Any) -> None:
+        if not isinstance(tool, Tool) or type(globals_) is not Globals:
+            raise TypeError(f"cannot create '{type(self).__name__}' instances")
         self._tool = tool
         self._globals = globals_
         self.__name__ = self.__qualname__ = tool.name
@@ -180,6 +185,8 @@ class PendingToolCall(Awaitable_):
     __sandbox_attrs__ = frozenset({"__await__", "close"})
 
     def __init__(self, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        if not isinstance(tool, Tool) or type(args) is not tuple or type(kwargs) is not dict:
+            raise TypeError("cannot create 'coroutine' instances")  # only a tool call can
         self._tool = tool
         self._args = args
         self._kwargs = kwargs

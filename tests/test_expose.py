@@ -142,6 +142,42 @@ def test_vars_type_and_copies_give_nothing_of_the_host_object() -> None:
     assert _run("repr(db), str(db)").value == ("<exposed object 'db'>",) * 2
 
 
+# A guest object posing as a tool and as the run's context: what a guest-made method,
+# constructor or pending call would hand host code (``bytes`` would allocate on the host with
+# no memory check, the fake context would count nothing).
+_FORGERY = """
+class Limits:
+    max_tool_calls = 10 ** 9
+class Ctx:
+    breach = None; finalizers = []; granted = None; tool_calls = 0; limits = Limits()
+    replay = None; observer = None; tool_log = []; unawaited = set()
+class G:
+    ctx = Ctx()
+class FakeTool:
+    name = 'x'; description = ''; signature = None; is_async = False; cheap = True
+    blocking = False; external = False; result_maker = None; observe_values = False
+    message_signature = None; message_name = None; message_leading = 0
+    fn = bytes
+"""
+
+
+@pytest.mark.parametrize("make", [
+    "type(db.query)(FakeTool(), G())(10 ** 6)",
+    "type(db.query)(FakeTool(), {})",
+    "type(DB)(FakeTool(), G())(10 ** 6)",
+    "type(db.fetch('k'))(FakeTool(), (10 ** 6,), {})",
+])
+def test_guest_code_cannot_make_methods_constructors_or_pending_calls(make: str) -> None:
+    sandbox, _ = _sandbox()
+    result = sandbox.run_sync(_FORGERY + f"try:\n    {make}\nexcept TypeError as e:\n"
+                              "    print(e)\n")
+    assert result.ok, result.error
+    assert result.output.splitlines()[0] in (
+        "cannot create 'method' instances", "cannot create 'function' instances",
+        "cannot create 'coroutine' instances"), result.output
+    assert result.stats.tool_calls == make.count("db.fetch(")  # the forged ones made none
+
+
 # --- calls: arguments, errors, results ---------------------------------------------------------
 
 @pytest.mark.parametrize("args", ["", "1, 2, 3", "sql='a', nope=1", "'a', sql='b'",

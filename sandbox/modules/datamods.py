@@ -309,6 +309,20 @@ def _set_state(y: Any, state: Any) -> None:
             gate.set_attr(y, key, value)
 
 
+def _trusted_reduce(x: Any, cls: type) -> Any:
+    """The reduce value of a trusted host type's instance, its state without the sandbox's
+    bookkeeping (``_sandbox*`` names: a tool failure's host exception, a guest traceback's
+    frames). Guest code never reads those, and a copy must not carry them either: deepcopy's
+    memo hands guest code every original it copied."""
+    reductor = _dispatch_table.get(cls)
+    rv = reductor(x) if reductor is not None else x.__reduce_ex__(4)
+    if isinstance(rv, tuple) and len(rv) > 2 and type(rv[2]) is dict:
+        state = {k: v for k, v in rv[2].items()
+                 if not (isinstance(k, str) and k.startswith("_sandbox"))}
+        rv = (*rv[:2], state, *rv[3:])
+    return rv
+
+
 class Copier:
     """copy/deepcopy for one session (steps are charged to the run in progress)."""
 
@@ -333,7 +347,10 @@ class Copier:
                 return copier(x)
             return self._rebuild(x, None, self._reduce(x))
         if _is_trusted(cls):
-            return _copy.copy(x)
+            if getattr(cls, "__copy__", None) is not None:
+                return _copy.copy(x)
+            rv = _trusted_reduce(x, cls)
+            return x if isinstance(rv, str) else _copy._reconstruct(x, None, *rv)
         raise _cannot(x)
 
     # deep ------------------------------------------------------------------------------------
@@ -375,8 +392,7 @@ class Copier:
             if copier is not None:
                 y = copier(memo)
             else:
-                reductor = _dispatch_table.get(cls)
-                rv = reductor(x) if reductor is not None else x.__reduce_ex__(4)
+                rv = _trusted_reduce(x, cls)
                 y = x if isinstance(rv, str) else _copy._reconstruct(x, memo, *rv,
                                                                      deepcopy=deep)
         else:

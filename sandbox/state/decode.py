@@ -66,6 +66,7 @@ from .kinds import (
     INSTANCE,
     MAX_DEPTH,
     METHOD,
+    MISSING_TOOL_TOKEN,
     NAMED,
     PROPERTY,
     RANGE,
@@ -598,7 +599,8 @@ class Decoder(InstanceDecoding):
             if type(found) is BoundTool:
                 return found
             if v[1] not in self.missing:
-                self.missing[identifier_field(v[1], "tool name")] = MissingTool(v[1])
+                self.missing[identifier_field(v[1], "tool name")] = MissingTool(
+                    v[1], _token=MISSING_TOOL_TOKEN)
             return self.missing[v[1]]
         if kind == "const" and len(v) == 2 and v[1] in CONSTANTS:
             return CONSTANTS[v[1]]

@@ -38,6 +38,10 @@ SAFE_KEYS = frozenset({type(None), bool, int, float, str, bytes, complex, decima
                        datetime.timedelta, datetime.timezone, range, uuid.UUID})
 
 
+#: What :mod:`.decode` passes to make a :class:`MissingTool` (guest code has no way to it).
+MISSING_TOOL_TOKEN = object()
+
+
 class MissingTool:
     """Stand-in for a tool the exporting sandbox had and the importing one does not: calling
     it raises ToolError naming the tool."""
@@ -45,7 +49,9 @@ class MissingTool:
     __slots__ = ("__name__", "__qualname__")
     __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, *, _token: object = None) -> None:
+        if _token is not MISSING_TOOL_TOKEN or type(name) is not str:
+            raise TypeError("cannot create 'function' instances")  # only an import can
         self.__name__ = self.__qualname__ = name
 
     def __repr__(self) -> str:

@@ -170,3 +170,107 @@ def test_a_signed_record_copied_to_another_session_is_refused(tmp_path: Path) ->
     data = run.run("c2", "mallory", "secret")
     assert data["status"] == "refused"
     assert "belongs to another session" in data["error"]["message"]
+
+
+_CATCH_ALL = ("try:\n    confirm('go?')\nexcept BaseException as e:\n"
+              "    print(type(e).__name__, e)")
+
+
+@pytest.mark.parametrize("error, caught", [
+    (["UnicodeDecodeError", "bad"], "UnicodeError bad"),  # its constructor takes 5 args
+    (["ExceptionGroup", "bad"], "Exception bad"),  # its args are exceptions: not a builtin
+    (["SystemExit", "bad"], "RuntimeError bad"),  # not an Exception
+])
+def test_an_error_answer_whose_type_refuses_the_message_still_resumes(
+        tmp_path: Path, error: list[str], caught: str) -> None:
+    """A caller's answer is stored before the run replays it, so it must always replay:
+    otherwise the stored run fails at every redelivery and its token is spent."""
+    run = runner(tmp_path / "s.db")
+    paused = run.run("u1", "s", _CATCH_ALL)
+    data = run.resume(paused["token"], errors={paused["pending"][0]["call_id"]: error})
+    assert (data["status"], data["output"]) == ("done", caught + "\n")
+    assert run.run("u1", "s", _CATCH_ALL) == data  # a redelivery: the same outcome
+
+
+def _raises_unicode(text: str) -> str:
+    raise UnicodeDecodeError("utf-8", text.encode(), 0, 1, "invalid start byte")
+
+
+def test_a_registry_tool_error_whose_type_refuses_its_text_args_still_replays(
+        tmp_path: Path) -> None:
+    run = SessionRunner(Sandbox(tools=[_raises_unicode]), SQLiteStore(str(tmp_path / "s.db")),
+                        KEY)
+    data = run.run("t1", "s", "try:\n    _raises_unicode('x')\nexcept ValueError as e:\n"
+                   "    print(type(e).__name__)")
+    assert (data["status"], data["output"]) == ("done", "UnicodeError\n")
+
+
+def test_a_result_answer_that_cannot_cross_is_refused_before_it_is_stored(
+        tmp_path: Path) -> None:
+    run = runner(tmp_path / "s.db")
+    paused = run.run("n1", "s", "v = confirm('go?')\nprint(len(v))")
+    call_id = paused["pending"][0]["call_id"]
+    nested: list[Any] = []
+    for _ in range(200):
+        nested = [nested]
+    with pytest.raises(StoreError, match="nested too deeply"):
+        run.resume(paused["token"], results={call_id: nested})
+    data = run.resume(paused["token"], results={call_id: [1, 2]})  # the token is not spent
+    assert (data["status"], data["output"]) == ("done", "2\n")
+
+
+@pytest.mark.parametrize("run_id, session_id, message", [
+    ("r1", "run:r2", "ids starting with 'run:' are the store's keys of run checkpoints"),
+    ("r1", "", "a session id must be a non-empty str"),
+    ("r1", 7, "a session id must be a non-empty str, not int"),
+    (["r"], "s", "a run id must be a non-empty str, not list"),
+    ("r1", "s", "inputs must be a mapping of names to values, not list"),
+])
+def test_payloads_that_cannot_name_a_session_or_run_are_refused(
+        tmp_path: Path, run_id: Any, session_id: Any, message: str) -> None:
+    """A session named ``run:r2`` would occupy run r2's checkpoint key (and r2's checkpoint
+    would then be read as a session); inputs that are not a mapping were a host
+    AttributeError."""
+    run = runner(tmp_path / "s.db")
+    data = run.run(run_id, session_id, "x = 1", [1] if "inputs" in message else None)
+    assert data["status"] == "refused" and message in data["error"]["message"]
+    assert SQLiteStore(str(tmp_path / "s.db")).load("run:r2") is None
+    assert run.run("r2", "s", "x = 2")["status"] == "done"
+
+
+def test_a_run_id_of_another_session_is_refused_not_continued(tmp_path: Path) -> None:
+    """A run's checkpoint is its run id's: a delivery naming another session must neither
+    continue it there nor hand out its result (run ids may come from callers)."""
+    CALLS.clear()
+    run = runner(tmp_path / "s.db")
+    done = run.run("x1", "alice", "secret = note('alice only')\nsecret")
+    assert done["value_data"] == "ALICE ONLY"
+    paused = run.run("x2", "alice", "confirm('go?')")
+    for run_id in ("x1", "x2"):
+        data = run.run(run_id, "mallory", "secret")
+        assert data["status"] == "refused", data
+        assert "a run of another session" in data["error"]["message"]
+        assert "ALICE" not in str(data)
+    assert run.run("x1", "alice", "")["value_data"] == "ALICE ONLY"  # its own: the result
+    assert run.resume(paused["token"], {paused["pending"][0]["call_id"]: True})["status"] \
+        == "done"
+
+
+@pytest.mark.parametrize("settings", [{"accept_content": ["json", "pickle"]},
+                                      {"result_accept_content": ["application/x-yaml"]},
+                                      {"task_serializer": "pickle"}])
+def test_install_refuses_an_app_that_decodes_messages_with_code(settings: dict[str, Any]
+                                                                ) -> None:
+    """A broker peer's pickled message would run code in the worker when it is decoded."""
+    celery = pytest.importorskip("celery")
+    from sandbox.contrib.celery import CELERY_CONFIG, install
+
+    app = celery.Celery("unsafe")
+    app.conf.update(CELERY_CONFIG)
+    app.conf.update(settings)
+    with pytest.raises(ValueError, match="use JSON"):
+        install(app, lambda: runner(Path("unused.db")))
+    safe = celery.Celery("safe")
+    safe.conf.update(CELERY_CONFIG)
+    install(safe, lambda: runner(Path("unused.db")))
+    assert "sandbox.run" in safe.tasks

@@ -693,3 +693,29 @@ def test_names_refused(code: str, type_name: str, word: str) -> None:
 def test_dir_lists_names_only() -> None:
     result = ok("d = dir(print)\nall(type(n) is str for n in d)")
     assert result.value is True
+
+
+# --- a tool failure's host exception behind the guest's copy of it ----------------------------
+
+def _fails(key: str) -> str:
+    raise KeyError("no such row", key)
+
+
+@pytest.mark.parametrize("source, copy_call", [("e", "copy.deepcopy(src, memo)"),
+                                               ("e", "copy.copy(src)"),
+                                               ("copy.copy(e)", "copy.deepcopy(src, memo)")])
+def test_copying_a_tool_failure_never_reaches_the_host_exception(source: str,
+                                                                 copy_call: str) -> None:
+    """The guest's exception carries the host's in sandbox bookkeeping; deepcopy's memo keeps
+    every original it copied, so a copy that carried the bookkeeping handed guest code the
+    host exception (writable, with its host traceback)."""
+    from sandbox import Sandbox
+
+    code = ("import copy\nmemo = {}\ntry:\n    _fails('k')\nexcept KeyError as e:\n"
+            f"    src = {source}\n    c = {copy_call}\n"
+            "    seen = [o for v in memo.values() if type(v) is list for o in v]\n"
+            "    others = [o for o in seen if isinstance(o, BaseException) and o is not src]\n"
+            "    print(type(c).__name__, c.args, c.__notes__, len(others))\n")
+    result = Sandbox(tools=[_fails]).run_sync(code)
+    assert result.ok, result.error
+    assert result.output == ("KeyError ('no such row', 'k') [\"raised by tool '_fails'\"] 0\n")

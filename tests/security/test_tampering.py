@@ -275,3 +275,38 @@ def test_concurrent_sessions_do_not_share_run_state() -> None:
     assert ok("sum(range(1000))", session=b).value == 499500
     assert ok("sum(range(1000))", session=a).value == 499500
     assert a.globals.ctx is None and b.globals.ctx is None
+
+
+# --- 7. the sandbox's tool objects cannot be made by guest code -------------------------------
+
+def _echo(x: int) -> int:
+    return x
+
+
+async def _later(x: int) -> int:
+    return x
+
+
+@pytest.mark.parametrize("make, message", [
+    ("type(echo)(FakeTool(), G())", "cannot create 'BoundTool' instances"),
+    ("type(echo)(FakeTool(), {})", "cannot create 'BoundTool' instances"),
+    ("p = later(1)\np.close()\ntype(p)(FakeTool(), (1,), {})",
+     "cannot create 'coroutine' instances"),
+    ("type(missing)('print')", "cannot create 'function' instances"),
+])
+def test_tool_objects_cannot_be_forged(make: str, message: str) -> None:
+    """A guest-made tool object would hand host code a guest object as its tool (its ``fn``
+    called with no call-site check) and as the run's context (limits it would count)."""
+    from sandbox import Tool
+    from sandbox.state.kinds import MISSING_TOOL_TOKEN, MissingTool
+
+    sandbox = Sandbox(tools=[_echo, Tool(_later, name="later")])
+    session = sandbox.session()
+    session.globals.builtins["missing"] = MissingTool("gone", _token=MISSING_TOOL_TOKEN)
+    session.globals.builtins["echo"] = session.globals.builtins.pop("_echo")
+    code = ("class G:\n    ctx = None\nclass FakeTool:\n    name = 'x'\n    fn = bytes\n"
+            "try:\n" + "".join(f"    {line}\n" for line in make.splitlines())
+            + "except TypeError as e:\n    print(e)\n")
+    result = session.run_sync(code)
+    assert result.ok, result.error
+    assert result.output.strip() == message

@@ -35,9 +35,27 @@ RUN_TASK = "sandbox.run"
 RESUME_TASK = "sandbox.resume"
 
 
+#: Content types whose decoding runs code (a broker peer's message would run in the worker).
+UNSAFE_CONTENT = frozenset({"pickle", "application/x-python-serialize", "yaml",
+                            "application/x-yaml"})
+
+
 def install(app: Any, make_runner: Callable[[], SessionRunner]) -> None:
-    """Register the run and resume tasks on the Celery ``app``."""
+    """Register the run and resume tasks on the Celery ``app``. ValueError if the app
+    accepts a serializer whose decoding runs code (pickle, yaml): the broker is not trusted
+    with what a worker runs (THREAT_MODEL.md, "Scale-out with Celery")."""
     from celery.exceptions import Ignore
+
+    conf = app.conf
+    for setting in ("accept_content", "result_accept_content"):
+        accepted = {str(c).lower() for c in (conf.get(setting) or ())}
+        if accepted & UNSAFE_CONTENT:
+            raise ValueError(f"the Celery app accepts {sorted(accepted & UNSAFE_CONTENT)} in "
+                             f"{setting}: use JSON only (app.conf.update(CELERY_CONFIG))")
+    for setting in ("task_serializer", "result_serializer"):
+        if str(conf.get(setting, "json")).lower() in UNSAFE_CONTENT:
+            raise ValueError(f"the Celery app's {setting} is {conf.get(setting)!r}: use JSON "
+                             f"(app.conf.update(CELERY_CONFIG))")
 
     runners: list[SessionRunner] = []
 
@@ -46,7 +64,8 @@ def install(app: Any, make_runner: Callable[[], SessionRunner]) -> None:
             runners.append(make_runner())
         return runners[0]
 
-    @app.task(name=RUN_TASK, bind=True, acks_late=True, reject_on_worker_lost=True)
+    @app.task(name=RUN_TASK, bind=True, acks_late=True, reject_on_worker_lost=True,
+              shared=False)
     def run_task(self: Any, session_id: str, run_id: str, code: str,
                  inputs: dict[str, Any] | None = None) -> dict[str, Any]:
         try:
@@ -54,7 +73,8 @@ def install(app: Any, make_runner: Callable[[], SessionRunner]) -> None:
         except DuplicateDelivery:
             raise Ignore() from None  # the delivery that owns the run reports it
 
-    @app.task(name=RESUME_TASK, bind=True, acks_late=True, reject_on_worker_lost=True)
+    @app.task(name=RESUME_TASK, bind=True, acks_late=True, reject_on_worker_lost=True,
+              shared=False)
     def resume_task(self: Any, token: str, results: dict[str, Any] | None = None,
                     errors: dict[str, Any] | None = None) -> dict[str, Any]:
         try:

@@ -48,7 +48,7 @@ from ...boundary import to_host
 from ...errors import SandboxError, StateError
 from ...results import RunResult
 from ...state.pause import Paused
-from ...tool_errors import builtin_base
+from ...tool_errors import builtin_base, rebuild
 from .records import field as record_field
 from .records import pack, unpack
 from .store import Store, StoreError, VersionConflict
@@ -131,9 +131,15 @@ class SessionRunner:
         and ``store_s`` (seconds spent loading and saving the session); a paused run has
         ``pending`` and ``token``. Raises DuplicateDelivery (see there)."""
         started = time.perf_counter()
+        problem = _payload_problem(run_id, session_id, inputs)
+        if problem is not None:
+            return _refused(str(run_id), str(session_id), worker, StoreError(problem))
         stored = self.store.load(_run_key(run_id))
         if stored is not None:
-            return self._continue(run_id, stored, worker)
+            try:
+                return self._continue(run_id, session_id, stored, worker)
+            except StoreError as exc:
+                return _refused(run_id, session_id, worker, exc)
         try:
             version, record = self._load_session(session_id)
         except StoreError as exc:
@@ -173,7 +179,11 @@ class SessionRunner:
         pending = {c.call_id for c in progress.calls}
         answers: dict[int, list[Any]] = {}
         for call_id, value in (results or {}).items():
-            answers[_call_id(call_id, pending)] = [True, value]
+            try:  # checked before it is stored: a stored answer must replay
+                answers[_call_id(call_id, pending)] = [True, to_host(value)]
+            except TypeError as exc:
+                raise StoreError(f"the value for call {call_id!r} cannot be passed to the "
+                                 f"guest: {exc}") from None
         for call_id, error in (errors or {}).items():
             if type(error) not in (list, tuple) or len(error) != 2:
                 raise StoreError(f"the error for call {call_id!r} must be [type name, message]")
@@ -184,9 +194,15 @@ class SessionRunner:
 
     # --- the loop ---------------------------------------------------------------------------
 
-    def _continue(self, run_id: str, stored: tuple[int, bytes], worker: str) -> dict[str, Any]:
-        """A run id the store has a checkpoint for: another delivery of a started run."""
+    def _continue(self, run_id: str, session_id: str, stored: tuple[int, bytes],
+                  worker: str) -> dict[str, Any]:
+        """A run id the store has a checkpoint for: another delivery of a started run (of
+        ``session_id``: a run id reused for another session is refused, not continued, and
+        its result is not handed out)."""
         data = self._run_record(run_id, stored[1])
+        if data.get("session_id") != session_id:
+            raise StoreError(f"run {run_id!r} is a run of another session, not of "
+                             f"{session_id!r:.100} (run ids must be unique)")
         if data["status"] == "done":
             return dict(record_field(data, "result", dict))
         run = self._run_from(run_id, stored[0], data)
@@ -343,7 +359,26 @@ class SessionRunner:
 
 
 def _run_key(run_id: str) -> str:
-    return f"run:{run_id}"
+    return f"{_RUN_PREFIX}{run_id}"
+
+
+_RUN_PREFIX = "run:"
+
+
+def _payload_problem(run_id: Any, session_id: Any, inputs: Any) -> str | None:
+    """Why a run's ids or inputs cannot be used (None: they can; a task's payload is
+    whatever the broker delivered). Run checkpoints and sessions share
+    the store's key space, so a session id in the run namespace is refused: a session named
+    ``run:<id>`` would take run ``<id>``'s checkpoint key (and be taken by it)."""
+    for what, value in (("run id", run_id), ("session id", session_id)):
+        if type(value) is not str or not value:
+            return f"a {what} must be a non-empty str, not {type(value).__name__} {value!r:.100}"
+    if inputs is not None and not isinstance(inputs, Mapping):
+        return f"inputs must be a mapping of names to values, not {type(inputs).__name__}"
+    if session_id.startswith(_RUN_PREFIX):
+        return (f"session id {session_id!r:.100} is refused: ids starting with "
+                f"{_RUN_PREFIX!r} are the store's keys of run checkpoints")
+    return None
 
 
 def _call_id(raw: Any, pending: set[int]) -> int:
@@ -372,11 +407,15 @@ def _call_tool(tool: Any, args: Any, kwargs: Any, info: CallInfo) -> list[Any]:
 
 
 def _rebuilt_error(description: Any) -> BaseException:
+    """The exception a stored ``[type name, args]`` answer stands for: a builtin Exception
+    class (``RuntimeError`` for another name); whatever the args, it is made (a class whose
+    constructor refuses them gives way to its builtin base), so a stored answer always
+    replays."""
     name, args = description
     cls = getattr(builtins, str(name), None)
     if not (isinstance(cls, type) and issubclass(cls, Exception)):
-        cls = RuntimeError
-    return cls(*args)
+        name = "RuntimeError"
+    return rebuild(name, args)
 
 
 def _value_data(value: Any) -> Any:
