@@ -1116,7 +1116,9 @@ class ExpressionCompiler(CompilerBase):
                 if values:
                     v0 = values[0]
                     tv = type(v0)
-                    if tv in GUARDED_TYPES:
+                    # any position: tuple.__new__(cls, it), str.join(sep, it)
+                    if tv in GUARDED_TYPES or (len(values) > 1 and not GUARDED_TYPES.isdisjoint(
+                            map(type, values))):
                         if t in growable:
                             check_growth(f[1], obj, name, values)
                         values = [guard_arg(f[1], method, v) if type(v) in GUARDED_TYPES

@@ -98,6 +98,10 @@ def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
     if keeps is None and _drains(fn):
         keeps = True
     if keeps is None:
+        base = constructed_type(fn)
+        if base is not None:
+            keeps = CONSUMERS[id(base)]
+    if keeps is None:
         if id(fn) in COMBINATORS and (type(value) is range or type(value) in LAZY_TYPES):
             # a Python frame per level: deep nesting ends in a RecursionError (a limit),
             # never in C recursion that could crash the host
@@ -122,6 +126,50 @@ def consumed(ctx: Any, value: Any, keeps: bool = False) -> Any:
     if not keeps and type(value) in SELF_COUNTING:
         return value  # it charges its own steps (and the memory is sampled as it goes)
     return drained(ctx, value, keeps)
+
+
+#: The builtin containers whose constructor drains an iterable in C, and the slot that does
+#: it (``tuple.__new__``, ``list.__init__``).
+DRAIN_SLOTS: dict[type, str] = {tuple: "__new__", frozenset: "__new__", bytes: "__new__",
+                                list: "__init__", set: "__init__", dict: "__init__",
+                                bytearray: "__init__"}
+#: id of a stand-in the gate hands out for a host type's slot -> (type, slot name)
+#: (``ownership.owned_only``), so that it is known as the slot it calls.
+SLOT_STANDINS: dict[int, tuple[type, str]] = {}
+
+
+def constructed_type(fn: Any) -> type | None:
+    """The builtin container of :data:`DRAIN_SLOTS` whose draining C slot a call of ``fn``
+    runs, if any: a class whose slot comes from that container (a guest ``tuple`` subclass
+    without a ``__new__`` of its own: ``type.__call__`` runs ``tuple.__new__`` in C), or
+    the slot itself, unbound or bound (``tuple.__new__``, ``list.__init__``,
+    ``x.__init__``, the gate's owner-checked stand-ins). The call is then sized as a call
+    of the container itself; a guest ``__new__``/``__init__`` is not the slot (its own calls
+    of the base are call sites of their own)."""
+    if isinstance(fn, type):
+        mro = fn.__mro__
+        for base in mro:
+            slot = DRAIN_SLOTS.get(base)
+            if slot is not None:
+                definer = next(k for k in mro if slot in k.__dict__)
+                return base if definer.__module__ == "builtins" and \
+                    definer in DRAIN_SLOTS else None
+        return None
+    standin = SLOT_STANDINS.get(id(fn))
+    if standin is not None:
+        owner, name = standin
+    else:
+        name = getattr(fn, "__name__", None)
+        if name != "__new__" and name != "__init__":
+            return None
+        owner = getattr(fn, "__objclass__", None)  # an unbound slot wrapper
+        if owner is None:
+            bound = getattr(fn, "__self__", None)  # tuple.__new__, or x.__init__
+            owner = bound if isinstance(bound, type) and name == "__new__" else type(bound)
+    for base in getattr(owner, "__mro__", ()):
+        if DRAIN_SLOTS.get(base) == name:
+            return base
+    return None
 
 
 def _drains(fn: Any) -> bool:
