@@ -94,6 +94,8 @@ def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
     check = VALUE_CHECKS.get(type(value))
     if check is not None:
         return check(ctx, fn, value)
+    if type(value) not in GUARDED_TYPES:  # a call site guards every argument of a call
+        return value  # that has one guarded argument (the class of tuple.__new__...)
     keeps = CONSUMERS.get(id(fn))
     if keeps is None and _drains(fn):
         keeps = True
@@ -156,6 +158,8 @@ def constructed_type(fn: Any) -> type | None:
                     definer in DRAIN_SLOTS else None
         return None
     standin = SLOT_STANDINS.get(id(fn))
+    owner: Any
+    name: Any
     if standin is not None:
         owner, name = standin
     else:
