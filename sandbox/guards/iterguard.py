@@ -251,3 +251,13 @@ def counted(ctx: Any, iterator: Any) -> Iterator[Any]:
     if type(iterator) in SELF_COUNTING or type(iterator) is _Counted:
         return iterator  # type: ignore[no-any-return]
     return _Counted(ctx, iterator)
+
+
+def check_sized_slot(ctx: Any, fn: Any, size: Any) -> None:
+    """``bytes(n)``/``bytearray(n)`` build ``n`` zero bytes in C: refuse one over the memory
+    limit however the constructor is reached (the type, a guest subclass without its own
+    slot, ``bytes.__new__(bytes, n)``, ``bytearray.__init__(b, n)``)."""
+    if type(size) is int and size > 4096:
+        base = fn if fn is bytes or fn is bytearray else constructed_type(fn)
+        if base is bytes or base is bytearray:
+            ctx.check_alloc(size, f"{base.__name__}({size})")

@@ -73,11 +73,6 @@ ALIASED_TUPLE = "x = ()\nfor i in range(30):\n    x = (x, x)\n"
 ALIASED_DICT = "x = {}\nfor i in range(30):\n    x = {1: x, 2: x}\n"
 DEEP = "x = []\nfor i in range(100000):\n    x = [x]\n"
 
-#: Known gap (round 3): bytes(n)/bytearray(n) are sized at the call of the type itself only.
-BYTES_SLOT_GAP = ("bytes.__new__(bytes, n) and bytearray.__init__(b, n) build n bytes unsized: "
-                  "the int-size check is keyed on the callable being bytes/bytearray, not on "
-                  "the C slot it runs (iterguard.constructed_type covers iterables only)")
-
 CASES = [
     # --- integers ---
     _c("pow_literal", "x = 10 ** 10 ** 9"),
@@ -241,9 +236,9 @@ CASES = [
     _c("tuple_subclass_super_new", "class T(tuple):\n    def __new__(cls, x):\n"
        "        return super().__new__(cls, x)\nT(range(10 ** 8))"),
     _c("tuple_new_iterator", "tuple.__new__(tuple, iter(range(10 ** 8)))"),
-    _c("bytes_new_int", "b = bytes.__new__(bytes, 500_000_000)\nb[-1]", xfail=BYTES_SLOT_GAP),
-    _c("bytearray_init_int", "b = bytearray()\nbytearray.__init__(b, 500_000_000)\nb[-1]",
-       xfail=BYTES_SLOT_GAP),
+    _c("bytes_new_int", "b = bytes.__new__(bytes, 500_000_000)\nb[-1]"),
+    _c("bytearray_init_int", "b = bytearray()\nbytearray.__init__(b, 500_000_000)\nb[-1]"),
+    _c("bytes_subclass_int", "class B(bytes):\n    pass\nb = B(500_000_000)\nb[-1]"),
     _c("list_range_mid", "list(range(9_000_000))"),
     _c("tuple_range_mid", "tuple(range(9_000_000))"),
     _c("set_range_mid", "set(range(9_000_000))"),
