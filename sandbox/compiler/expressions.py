@@ -18,7 +18,7 @@ from ..errors import abort_limit
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
 from ..guards.costs import charge_bytes
 from ..guards.dunders import checked_mod
-from ..guards.iterguard import GUARDED_TYPES, LAZY_TYPES, counted, guard_arg
+from ..guards.iterguard import GUARDED_TYPES, LAZY_TYPES, check_sized_slot, counted, guard_arg
 from ..guards.percent import checked_percent
 from ..guards.sizechecks import (
     GROWABLE,
@@ -880,8 +880,9 @@ class ExpressionCompiler(CompilerBase):
                             class_check(f[1], fn, (arg,))
                         if ta in GUARDED_TYPES:
                             arg = guard_arg(f[1], fn, arg)
-                        elif ta is int and (fn is bytes or fn is bytearray) and arg > 4096:
-                            f[1].check_alloc(arg, f"{fn.__name__}({arg})")
+                        elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
+                                                           or type(fn) is type):
+                            check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
                         elif ta not in _SCALARS and id(fn) in _WALKING_IDS:
                             check_walking_call(f[1], fn, arg)  # str(x), hash(x), max(x)...
                         else:
@@ -1046,6 +1047,7 @@ class ExpressionCompiler(CompilerBase):
         args = [self.expr(a) for a in node.args]
         nargs = len(args) + 1
         a0: Any = args[0] if args else None
+        slot_call = name in ("__new__", "__init__")  # the C slot of bytes(n) and its kin
         # list.extend/set.update...: the real method, called after check_growth
         growable = GROWABLE if name in ("extend", "update") else frozenset()
         known = gate.fast_types(name)
@@ -1116,7 +1118,9 @@ class ExpressionCompiler(CompilerBase):
                 if values:
                     v0 = values[0]
                     tv = type(v0)
-                    if tv in GUARDED_TYPES:
+                    # any position: tuple.__new__(cls, it), str.join(sep, it)
+                    if tv in GUARDED_TYPES or (len(values) > 1 and not GUARDED_TYPES.isdisjoint(
+                            map(type, values))):
                         if t in growable:
                             check_growth(f[1], obj, name, values)
                         values = [guard_arg(f[1], method, v) if type(v) in GUARDED_TYPES
@@ -1135,6 +1139,8 @@ class ExpressionCompiler(CompilerBase):
                         values[0] = check_hashed_items(f[1], values[0])
                 if type(method) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], method, values)
+                elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
+                    check_sized_slot(f[1], method, values[1])
                 return method(*values)
             except BaseException as e:
                 mark(e, f, code_name, pos)

@@ -7,7 +7,9 @@
 its instances, through ``super()`` or ``object.__getattribute__``), it gets a stand-in that runs
 the operator's check (``check_mul``, ``check_pow``, ``percent.check_percent``...) and then the
 method of the host class that defines the name. The in-place names (``__imul__``...) are only
-reachable on guest subclasses: the gate refuses them on host values.
+reachable on guest subclasses: the gate refuses them on host values. A host ``__dir__``
+(``object``'s, ``Enum``'s) goes through the same stand-ins, its result without the sandbox's
+internal names, as ``dir()`` shows it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from ..runtime.builtins import (
     round_operands,
 )
 from ..runtime.context import current_ctx
+from ..runtime.views import is_internal
 from .iterguard import GUARDED_TYPES, guard_arg
 from .percent import check_percent, checked_percent
 from .sizechecks import check_growth
@@ -228,6 +231,11 @@ def _format(ctx: Any, real: Any, obj: Any, args: tuple[Any, ...]) -> Any:
     return real(obj, *args)
 
 
+def _dir(ctx: Any, real: Any, obj: Any, args: tuple[Any, ...]) -> Any:
+    """A host ``__dir__`` lists what a guest class holds, the sandbox's markers too."""
+    return [n for n in real(obj, *args) if not is_internal(n)]
+
+
 #: Dunder name -> checked body: every host method that can build a huge object or run long in
 #: one C call, as the compiled operator behind it would check it.
 CHECKED: dict[str, Body] = {
@@ -240,6 +248,7 @@ CHECKED: dict[str, Body] = {
     "__rfloordiv__": _rdiv, "__rdivmod__": _rdiv,
     "__round__": _round,
     "__format__": _format,
+    "__dir__": _dir,
 }
 
 

@@ -94,9 +94,15 @@ def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
     check = VALUE_CHECKS.get(type(value))
     if check is not None:
         return check(ctx, fn, value)
+    if type(value) not in GUARDED_TYPES:  # a call site guards every argument of a call
+        return value  # that has one guarded argument (the class of tuple.__new__...)
     keeps = CONSUMERS.get(id(fn))
     if keeps is None and _drains(fn):
         keeps = True
+    if keeps is None:
+        base = constructed_type(fn)
+        if base is not None:
+            keeps = CONSUMERS[id(base)]
     if keeps is None:
         if id(fn) in COMBINATORS and (type(value) is range or type(value) in LAZY_TYPES):
             # a Python frame per level: deep nesting ends in a RecursionError (a limit),
@@ -122,6 +128,52 @@ def consumed(ctx: Any, value: Any, keeps: bool = False) -> Any:
     if not keeps and type(value) in SELF_COUNTING:
         return value  # it charges its own steps (and the memory is sampled as it goes)
     return drained(ctx, value, keeps)
+
+
+#: The builtin containers whose constructor drains an iterable in C, and the slot that does
+#: it (``tuple.__new__``, ``list.__init__``).
+DRAIN_SLOTS: dict[type, str] = {tuple: "__new__", frozenset: "__new__", bytes: "__new__",
+                                list: "__init__", set: "__init__", dict: "__init__",
+                                bytearray: "__init__"}
+#: id of a stand-in the gate hands out for a host type's slot -> (type, slot name)
+#: (``ownership.owned_only``), so that it is known as the slot it calls.
+SLOT_STANDINS: dict[int, tuple[type, str]] = {}
+
+
+def constructed_type(fn: Any) -> type | None:
+    """The builtin container of :data:`DRAIN_SLOTS` whose draining C slot a call of ``fn``
+    runs, if any: a class whose slot comes from that container (a guest ``tuple`` subclass
+    without a ``__new__`` of its own: ``type.__call__`` runs ``tuple.__new__`` in C), or
+    the slot itself, unbound or bound (``tuple.__new__``, ``list.__init__``,
+    ``x.__init__``, the gate's owner-checked stand-ins). The call is then sized as a call
+    of the container itself; a guest ``__new__``/``__init__`` is not the slot (its own calls
+    of the base are call sites of their own)."""
+    if isinstance(fn, type):
+        mro = fn.__mro__
+        for base in mro:
+            slot = DRAIN_SLOTS.get(base)
+            if slot is not None:
+                definer = next(k for k in mro if slot in k.__dict__)
+                return base if definer.__module__ == "builtins" and \
+                    definer in DRAIN_SLOTS else None
+        return None
+    standin = SLOT_STANDINS.get(id(fn))
+    owner: Any
+    name: Any
+    if standin is not None:
+        owner, name = standin
+    else:
+        name = getattr(fn, "__name__", None)
+        if name != "__new__" and name != "__init__":
+            return None
+        owner = getattr(fn, "__objclass__", None)  # an unbound slot wrapper
+        if owner is None:
+            bound = getattr(fn, "__self__", None)  # tuple.__new__, or x.__init__
+            owner = bound if isinstance(bound, type) and name == "__new__" else type(bound)
+    for base in getattr(owner, "__mro__", ()):
+        if DRAIN_SLOTS.get(base) == name:
+            return base
+    return None
 
 
 def _drains(fn: Any) -> bool:
@@ -199,3 +251,13 @@ def counted(ctx: Any, iterator: Any) -> Iterator[Any]:
     if type(iterator) in SELF_COUNTING or type(iterator) is _Counted:
         return iterator  # type: ignore[no-any-return]
     return _Counted(ctx, iterator)
+
+
+def check_sized_slot(ctx: Any, fn: Any, size: Any) -> None:
+    """``bytes(n)``/``bytearray(n)`` build ``n`` zero bytes in C: refuse one over the memory
+    limit however the constructor is reached (the type, a guest subclass without its own
+    slot, ``bytes.__new__(bytes, n)``, ``bytearray.__init__(b, n)``)."""
+    if type(size) is int and size > 4096:
+        base = fn if fn is bytes or fn is bytearray else constructed_type(fn)
+        if base is bytes or base is bytearray:
+            ctx.check_alloc(size, f"{base.__name__}({size})")

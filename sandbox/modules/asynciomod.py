@@ -16,6 +16,7 @@ from typing import Any, cast
 import greenlet
 
 from ..guards.costmodel import costs
+from ..guards.memory import TASK_BYTES, TASK_STEPS, charge_runtime_object
 from ..runtime import gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
@@ -92,6 +93,8 @@ class Task(Awaitable_):
         self.op_scope: Any = None
         self.glet: greenlet.greenlet | None = None
         if loop is not None:
+            # charged before it exists: gather() makes one per coroutine in one host call
+            charge_runtime_object(loop.ctx, TASK_BYTES, TASK_STEPS, "asyncio task")
             self.glet = greenlet.greenlet(self._main, parent=loop.main)
             self.glet.gr_context = greenlet.getcurrent().gr_context  # the session's context
             loop.tasks.add(self)

@@ -107,7 +107,8 @@ def _capwords(s: Any, sep: Any = None) -> str:
 
 
 @register("string", doc="Common string constants, capwords and Template (no Formatter).",
-          costs=costs(capwords=linear(mem=4, ns=20, note="split, capitalize, join"),
+          costs=costs(capwords=linear(mem=4, ns=300,
+                                      note="split, capitalize, join (~90 ns a byte)"),
                       wrapped=("Template",)))
 def build_string(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(string, name) for name in (
@@ -374,7 +375,7 @@ def _difflib_namespace(env: ModuleEnv) -> dict[str, Any]:
               wrapped=("SequenceMatcher", "Differ", "get_close_matches", "unified_diff",
                        "context_diff", "ndiff"),
               constant=("Match", "restore", "IS_CHARACTER_JUNK"),
-              IS_LINE_JUNK=linear(ns=20, note="one regex match over the line")))
+              IS_LINE_JUNK=linear(ns=200, note="one regex match over the line (~60 ns a byte)")))
 def build_difflib(env: ModuleEnv) -> dict[str, Any]:
     return _difflib_namespace(env)
 
@@ -388,7 +389,9 @@ _UNICODEDATA_PURE = ("lookup", "name", "decimal", "digit", "numeric", "category"
 
 @register("unicodedata", doc="The Unicode Character Database (pure functions).",
           costs=costs(constant=[n for n in _UNICODEDATA_PURE if n != "is_normalized"],
-                      is_normalized=linear(ns=10), wrapped=("normalize",)))
+                      is_normalized=linear(ns=150,
+                                           note="one pass of the normaliser (~40 ns a byte)"),
+                      wrapped=("normalize",)))
 def build_unicodedata(env: ModuleEnv) -> dict[str, Any]:
     def normalize(form: Any, unistr: Any) -> str:
         """Return the normal form 'form' for the Unicode string unistr."""

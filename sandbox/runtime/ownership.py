@@ -68,4 +68,6 @@ def owned_only(owner: type, name: str) -> Any:
             return method(*args, **kwargs)
         from .builtins import make_builtin
         checked = _OWNED_ONLY[key] = make_builtin(name, call, method.__doc__)
+        from ..guards.iterguard import SLOT_STANDINS
+        SLOT_STANDINS[id(checked)] = key  # sized as the slot it calls (list.__init__...)
     return checked

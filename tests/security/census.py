@@ -59,6 +59,7 @@ from sandbox.runtime.builtins import session_builtins
 from sandbox.runtime.classes import is_guest_class
 from sandbox.runtime.objects import Function
 from sandbox.runtime.vetted import MUTATING_SLOTS, PLAIN_DATA, REGISTRY_WRITERS, vetted_reason
+from sandbox.runtime.views import is_internal
 
 from .census_roots import EXPOSED, ROOTS_SOURCE
 
@@ -78,7 +79,8 @@ __sandbox_guest__ __sandbox_attrs__""".split())
 
 #: Methods the walker calls without arguments (they return views, copies or metadata).
 SAFE_CALLS = frozenset("""keys values items mro __subclasses__ groups groupdict cache_info
-__reduce__ __reduce_ex__ __getstate__ most_common elements __iter__ __reversed__""".split())
+__reduce__ __reduce_ex__ __getstate__ most_common elements __iter__ __reversed__
+__dir__""".split())
 
 #: C callables: the gate lets guest code read the same names (``__name__``, ``__doc__``,
 #: protocol dunders bound to the callable itself) on every instance, whatever it is bound to,
@@ -313,6 +315,9 @@ class Census:
             self.seen.registers.append((path, obj))  # for the write check: shared ABCs above
         if isinstance(obj, type) and not guest_owned(obj):
             self.namespaces[id(obj)] = (obj, path, frozenset(_NAMESPACE.__get__(obj)))
+        if is_internal(obj):  # a name the sandbox keeps to itself, handed to guest code
+            self.seen.findings.append(Finding(INTERNAL, path, f"internal name {obj!r}"))
+            return False
         why = rejection(obj)
         if why is not None:
             self.seen.findings.append(Finding(group_of(path, obj), path, why))
@@ -391,6 +396,7 @@ WRITES = "shared-state-writable"          # a shared host object accepts a guest
 MUTATORS = "unbound-host-mutators"        # a host __init__/__setitem__... callable on any self
 REAL_TYPE = "real-type-reachable"         # the real type, not the guest's type() wrapper
 HOST_CHANGED = "host-class-changed"       # a gated read changed a shared host class
+INTERNAL = "internal-names"               # a str naming the sandbox's own attributes
 OTHER = "other"                           # none of the above: must never happen
 
 

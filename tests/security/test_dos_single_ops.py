@@ -225,6 +225,20 @@ CASES = [
     _c("list_range_huge", "list(range(10 ** 12))"),
     _c("tuple_range_huge", "tuple(range(10 ** 12))"),
     _c("star_unpack_range_huge", "[*range(10 ** 12)]"),
+    # round 3: the containers' own slots and guest subclasses run the same C constructor
+    # (tuple.__new__(tuple, range(10 ** 8)) took the host process down with the OOM killer)
+    _c("tuple_new_range", "tuple.__new__(tuple, range(10 ** 8))"),
+    _c("frozenset_new_range", "frozenset.__new__(frozenset, range(10 ** 8))"),
+    _c("list_init_range", "x = []\nlist.__init__(x, range(10 ** 8))"),
+    _c("set_init_range", "s = set()\nset.__init__(s, range(10 ** 8))"),
+    _c("tuple_subclass_range", "class T(tuple):\n    pass\nT(range(10 ** 8))"),
+    _c("list_subclass_range", "class L(list):\n    pass\nL(range(10 ** 8))"),
+    _c("tuple_subclass_super_new", "class T(tuple):\n    def __new__(cls, x):\n"
+       "        return super().__new__(cls, x)\nT(range(10 ** 8))"),
+    _c("tuple_new_iterator", "tuple.__new__(tuple, iter(range(10 ** 8)))"),
+    _c("bytes_new_int", "b = bytes.__new__(bytes, 500_000_000)\nb[-1]"),
+    _c("bytearray_init_int", "b = bytearray()\nbytearray.__init__(b, 500_000_000)\nb[-1]"),
+    _c("bytes_subclass_int", "class B(bytes):\n    pass\nb = B(500_000_000)\nb[-1]"),
     _c("list_range_mid", "list(range(9_000_000))"),
     _c("tuple_range_mid", "tuple(range(9_000_000))"),
     _c("set_range_mid", "set(range(9_000_000))"),

@@ -189,6 +189,27 @@ def test_dir_shows_no_internal_names(expr: str) -> None:
     assert not [n for n in names if "sandbox" in n or n in internal], names
 
 
+@pytest.mark.parametrize("expr", [
+    pytest.param("C().__dir__()", id="instance"),
+    pytest.param("C.__dir__(C())", id="unbound_from_class"),
+    pytest.param("super(C, C()).__dir__()", id="super"),
+    pytest.param("S('a').__dir__()", id="str_subclass"),
+    pytest.param("E.A.__dir__()", id="enum_member"),
+    pytest.param("P(1).__dir__()", id="dataclass"),
+])
+def test_dunder_dir_shows_no_internal_names(expr: str) -> None:
+    """Round 3: ``x.__dir__()`` was object's (or Enum's) own, listing ``__sandbox_guest__``;
+    a host ``__dir__`` now comes filtered as ``dir()`` filters it."""
+    session = make_sandbox().session()
+    ok("import dataclasses, enum\nclass C:\n    __slots__ = ('a',)\nclass S(str): pass\n"
+       "class E(enum.StrEnum):\n    A = 'a'\n"
+       "@dataclasses.dataclass\nclass P:\n    x: int\n"
+       f"names = {expr}", session=session)
+    names = session.globals["names"]
+    assert names and not [n for n in names if "sandbox" in n], names
+    assert "__dir__" in names and "__class__" in names
+
+
 def test_dir_of_builtins_and_functions_reads_like_cpython() -> None:
     result = ok("print(dir(print) == dir(len), dir(lambda: 0))")
     assert result.output == f"True {dir(lambda: 0)}\n"
