@@ -45,9 +45,7 @@ BUILTIN_INSTEAD: dict[str, str] = {
     "input": "values come in as inputs or from the tools",
     "exit": "the run ends at the end of the code; raise an exception to stop early",
     "quit": "the run ends at the end of the code; raise an exception to stop early",
-    "eval": "write the code itself", "exec": "write the code itself",
-    "compile": "write the code itself", "breakpoint": "use print()",
-    "id": "compare objects with 'is'", "memoryview": "use bytes or bytearray",
+    "breakpoint": "use print()", "memoryview": "use bytes or bytearray",
 }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import weakref
+from collections import OrderedDict
 from typing import Any
 
 from . import _MODULE_TOKEN, REGISTRY, GuestModule, ModuleEnv, apply_costs, load_provider, not_found
@@ -19,6 +20,8 @@ class Importer:
                              importer_ref=weakref.ref(self))
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
+        #: id(dict) -> (dict, namespace) of the guest dicts given to eval/exec (runtime.dynamic)
+        self.exec_namespaces: OrderedDict[int, tuple[dict[str, Any], Any]] = OrderedDict()
 
     @property
     def session(self) -> Any:

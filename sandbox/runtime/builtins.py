@@ -19,7 +19,7 @@ from ..guards import decimals
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.sizes import int_format_chars
 from ..guards.sizing import SCALARS, check_text
-from . import gate
+from . import dynamic, gate
 from .classes import GuestSuper, create_class, prepare_class
 from .classview import guest_class_of, set_type_builtin
 from .context import current_ctx
@@ -239,10 +239,8 @@ _EXCEPTIONS = [name for name in dir(_b)
 
 #: Builtin names that exist in CPython but not here, with the reason shown in the NameError.
 UNAVAILABLE = {
-    "open": "no file access", "eval": "no dynamic code", "exec": "no dynamic code",
-    "compile": "no dynamic code", "__import__": "use the import statement",
-    "input": "no standard input", "globals": "no frame introspection",
-    "locals": "no frame introspection", "id": "no object addresses", "breakpoint": "no debugger",
+    "open": "no file access", "__import__": "use the import statement",
+    "input": "no standard input", "globals": "no frame introspection", "breakpoint": "no debugger",
     "help": "no interactive help", "memoryview": "not allowed", "exit": "no process control",
     "quit": "no process control",
 }
@@ -433,20 +431,22 @@ def _context_builtins() -> dict[str, Any]:
         return guest_class_of(args[0])  # a metaclass reads as this builtin (classview)
 
     def vars_(*args: Any) -> Any:
-        """vars(object) -> the object's __dict__ (guest objects); no-argument form refused."""
+        """vars([object]) -> the object's __dict__; without an argument, locals()."""
+        if not args:
+            return dynamic.locals_()  # a call compiled as vars() gets its frame's names
         if len(args) != 1:
-            raise TypeError("vars() without an argument is not available in the sandbox"
-                            if not args else f"vars expected at most 1 argument, got {len(args)}")
+            raise TypeError(f"vars expected at most 1 argument, got {len(args)}")
         try:
             return gate.get_attr(args[0], "__dict__")
         except AttributeError:
             raise TypeError("vars() argument must have __dict__ attribute") from None
 
     def dir_(*args: Any) -> list[str]:
-        """dir(object) -> sorted attribute names (names only); no-argument form refused."""
+        """dir([object]) -> sorted attribute names; without an argument, the local names."""
+        if not args:
+            return sorted(dynamic.locals_())
         if len(args) != 1:
-            raise TypeError("dir() without an argument is not available in the sandbox"
-                            if not args else f"dir expected at most 1 argument, got {len(args)}")
+            raise TypeError(f"dir expected at most 1 argument, got {len(args)}")
         return gate.guest_dir(args[0])
 
     def format_(value: Any, format_spec: Any = "") -> str:
@@ -510,6 +510,10 @@ def _context_builtins() -> dict[str, Any]:
         "dir": make_builtin("dir", dir_),
         "format": make_builtin("format", format_),
     })
+    for name, impl in dynamic.DEFAULT_IMPLS.items():
+        table[name] = make_builtin(name, impl)
+    for name in dynamic.FRAME_BUILTINS:
+        dynamic.FRAME_BUILTINS[name] = table[name]
     return table
 
 
