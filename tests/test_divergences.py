@@ -251,3 +251,27 @@ def test_divergence_generated_methods_are_guest_code() -> None:
     assert result.output == "P(...)\nT.__new__ function\n"
     assert isinstance(result.error, GuestError) and result.error.type_name == "ValueError"
     assert 'File "<sandbox collections>"' in result.error.traceback
+
+
+def test_divergence_tool_errors_carry_a_note() -> None:
+    def lookup(key: str) -> None:
+        raise KeyError(key)
+    result = Sandbox(tools={"lookup": lookup}).run_sync(
+        "try:\n    lookup('a')\nexcept KeyError as e:\n    print(e.args, e.__notes__)")
+    assert result.error is None
+    assert result.output == "('a',) [\"raised by tool 'lookup'\"]\n"
+
+
+def test_divergence_shlex_split_takes_text() -> None:
+    assert run("import shlex\nshlex.split('a \"b c\"')").value == ["a", "b c"]
+    result = run("import io, shlex\nshlex.split(io.StringIO('a b'))")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+    assert "read the text first" in result.error.message
+
+
+def test_divergence_singledispatch_uses_the_real_type() -> None:
+    result = run("from functools import singledispatch\n@singledispatch\ndef f(x):\n"
+                 "    return 'default'\n@f.register\ndef _(x: int):\n    return 'int'\n"
+                 "class Posing:\n    @property\n    def __class__(self):\n        return int\n"
+                 "(f(Posing()), f(1))")
+    assert result.value == ("default", "int")  # CPython: ('int', 'int')
