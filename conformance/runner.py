@@ -15,10 +15,12 @@ import io
 import sys
 import traceback
 import warnings
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from sandbox import GuestError, Limits, Sandbox
+from sandbox import GuestError, Limits, Sandbox, ToolError
 
 CASES_DIR = Path(__file__).parent / "cases"
 _LIMITS = Limits(timeout_s=20.0)
@@ -32,8 +34,10 @@ class Outcome:
     exception: str  # final exception line without trailing newline, or "" if none
 
 
-def cpython_outcome(source: str, filename: str = "<case>") -> Outcome:
-    """Execute ``source`` in this CPython as ``__main__`` with stdout captured."""
+def cpython_outcome(source: str, filename: str = "<case>",
+                    tools: Mapping[str, Any] | None = None) -> Outcome:
+    """Execute ``source`` in this CPython as ``__main__`` with stdout captured; ``tools`` are
+    plain functions in its namespace (the agent corpus)."""
     buffer = io.StringIO()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -41,19 +45,24 @@ def cpython_outcome(source: str, filename: str = "<case>") -> Outcome:
     exception = ""
     with contextlib.redirect_stdout(buffer):
         try:
-            exec(code, {"__name__": "__main__", "__builtins__": __builtins__})
+            exec(code, {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})})
         except Exception as exc:  # noqa: BLE001 - the case's own uncaught exception
             exception = _last_line(traceback.format_exception_only(type(exc), exc))
     return Outcome(buffer.getvalue(), exception)
 
 
-def sandbox_outcome(source: str, sandbox: Sandbox | None = None) -> Outcome:
-    """Execute ``source`` in a fresh sandbox session."""
-    result = (sandbox or Sandbox(limits=_LIMITS)).run_sync(source)
+def sandbox_outcome(source: str, sandbox: Sandbox | None = None,
+                    tools: Mapping[str, Any] | None = None) -> Outcome:
+    """Execute ``source`` in a fresh sandbox session; ``tools`` become its host tools."""
+    result = (sandbox or Sandbox(tools=dict(tools or {}), limits=_LIMITS)).run_sync(source)
     exception = ""
     if result.error is not None:
         if isinstance(result.error, GuestError):
             exception = _last_line(result.error.traceback.splitlines(keepends=True))
+        elif isinstance(result.error, ToolError) and result.error.__cause__ is not None:
+            # a tool's exception the program did not catch: CPython ends with that exception
+            cause = result.error.__cause__
+            exception = _last_line(traceback.format_exception_only(type(cause), cause))
         else:
             exception = f"[{type(result.error).__name__}] {result.error.message}"
     return Outcome(result.output, exception)
