@@ -255,7 +255,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
-    "reprlib": "reprmod",
+    **dict.fromkeys(["reprlib", "configparser"], "reprmod"),
 }
 
 

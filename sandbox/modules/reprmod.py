@@ -1,6 +1,8 @@
-"""``reprlib`` for the guest: guest Python (``guest/reprlib.py``), so ``Repr`` subclasses with
-their own ``repr_<type>`` methods and ``recursive_repr`` on guest ``__repr__`` work as in
-CPython, under the gate and the limits. It re-exports no host callable."""
+"""``reprlib`` and ``configparser`` for the guest: guest Python (``guest/reprlib.py``,
+``guest/configparser.py``), so subclasses (a ``Repr`` with its own ``repr_<type>`` methods, a
+parser with its own ``optionxform``) and ``recursive_repr`` on guest ``__repr__`` work as in
+CPython, under the gate and the limits. Neither re-exports a host callable. configparser has
+no file access: ``read`` refuses and says to use ``read_string``."""
 
 from __future__ import annotations
 
@@ -10,3 +12,6 @@ __all__: list[str] = []
 
 register_source("reprlib", guest_source("reprlib.py"),
                 doc="Size-limited reprs: Repr, repr and recursive_repr (as guest code).")
+register_source("configparser", guest_source("configparser.py"),
+                doc="INI configuration parsing on strings (ConfigParser, RawConfigParser; "
+                    "read_string/read_dict/read_file, no files; as guest code).")
