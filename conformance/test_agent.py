@@ -12,24 +12,12 @@ from conformance.runner import cpython_outcome, sandbox_outcome
 
 PROGRAMS = sorted((Path(__file__).parent / "agent" / "programs").glob("*.py"))
 
-#: Modules some programs import that the sandbox does not offer yet (issue 14 lists it).
-#: Those programs are expected to fail, strictly: once the module exists they must pass.
-NOT_YET = {"html.parser": "from html.parser import"}
-
-
-def _param(path: Path) -> object:
-    source = path.read_text()
-    missing = [m for m, text in NOT_YET.items() if text in source]
-    marks = [pytest.mark.xfail(reason=f"{missing[0]} is not in the sandbox yet", strict=True)
-             ] if missing else []
-    return pytest.param(path, id=path.stem, marks=marks)
-
 
 def test_enough_programs() -> None:
     assert len(PROGRAMS) >= 400
 
 
-@pytest.mark.parametrize("path", [_param(p) for p in PROGRAMS])
+@pytest.mark.parametrize("path", PROGRAMS, ids=[p.stem for p in PROGRAMS])
 def test_program_matches_cpython(path: Path) -> None:
     source = path.read_text()
     expected = cpython_outcome(source, str(path), tools=make_tools())

@@ -1,8 +1,9 @@
-"""``reprlib`` and ``configparser`` for the guest: guest Python (``guest/reprlib.py``,
-``guest/configparser.py``), so subclasses (a ``Repr`` with its own ``repr_<type>`` methods, a
-parser with its own ``optionxform``) and ``recursive_repr`` on guest ``__repr__`` work as in
-CPython, under the gate and the limits. Neither re-exports a host callable. configparser has
-no file access: ``read`` refuses and says to use ``read_string``."""
+"""``reprlib``, ``configparser`` and ``html.parser`` for the guest: guest Python
+(``guest/reprlib.py``, ``guest/configparser.py``, ``guest/htmlparser.py``), so subclasses (a
+``Repr`` with its own ``repr_<type>`` methods, a parser with its own ``optionxform``, an
+``HTMLParser`` with its ``handle_*`` methods) and ``recursive_repr`` on guest ``__repr__``
+work as in CPython, under the gate and the limits. None re-exports a host callable.
+configparser has no file access: ``read`` refuses and says to use ``read_string``."""
 
 from __future__ import annotations
 
@@ -15,3 +16,5 @@ register_source("reprlib", guest_source("reprlib.py"),
 register_source("configparser", guest_source("configparser.py"),
                 doc="INI configuration parsing on strings (ConfigParser, RawConfigParser; "
                     "read_string/read_dict/read_file, no files; as guest code).")
+register_source("html.parser", guest_source("htmlparser.py"),
+                doc="An event-driven HTML tokenizer: subclass HTMLParser (as guest code).")
