@@ -70,7 +70,6 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
 #: sandbox leaves out on purpose (the wrappers fill it with :func:`withhold`; the refusal of
 #: ``module.member`` and of ``from module import member`` shows it).
 WITHHELD: dict[tuple[str, str], str] = {
-    ("string", "Formatter"): "use str.format or str.format_map",
     ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
     ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
     **dict.fromkeys([("asyncio", n) for n in ("get_event_loop", "get_running_loop",

@@ -381,7 +381,7 @@ REFUSED = [
     ("string", "string.Template._env"),
     ("string", "string.Template.substitute"),
     ("string", "string.Template('a').substitute.__func__.__globals__"),
-    ("string", "string.Formatter"),
+    ("string", "string.Formatter().format('{0.__class__}', 1)"),
     ("textwrap", "textwrap.TextWrapper()._sandbox_wrapper"),
     ("textwrap", "textwrap.TextWrapper.wrap"),
     ("textwrap", "textwrap.wrap.__wrapped__"),
