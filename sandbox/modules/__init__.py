@@ -78,8 +78,6 @@ WITHHELD: dict[tuple[str, str], str] = {
                     "once"),
     ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",
     ("hashlib", "scrypt"): "uninterruptible work; use hashlib.sha256",
-    ("hashlib", "shake_128"): "use hashlib.sha3_256 or blake2b(digest_size=n)",
-    ("hashlib", "shake_256"): "use hashlib.sha3_512 or blake2b(digest_size=n)",
 }
 
 
