@@ -252,7 +252,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
-    **dict.fromkeys(["reprlib", "configparser", "html.parser"], "guesttext"),
+    **dict.fromkeys(["reprlib", "configparser", "html.parser", "secrets"], "guesttext"),
 }
 
 

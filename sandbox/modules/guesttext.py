@@ -1,5 +1,7 @@
-"""``reprlib``, ``configparser`` and ``html.parser`` for the guest: guest Python
-(``guest/reprlib.py``, ``guest/configparser.py``, ``guest/htmlparser.py``), so subclasses (a
+"""``reprlib``, ``configparser``, ``html.parser`` and ``secrets`` for the guest: guest Python
+(``guest/reprlib.py``, ``guest/configparser.py``, ``guest/htmlparser.py``,
+``guest/secrets.py``: a ``random.Random`` seeded from the session's generator, never OS
+entropy), so subclasses (a
 ``Repr`` with its own ``repr_<type>`` methods, a parser with its own ``optionxform``, an
 ``HTMLParser`` with its ``handle_*`` methods) and ``recursive_repr`` on guest ``__repr__``
 work as in CPython, under the gate and the limits. None re-exports a host callable.
@@ -18,3 +20,6 @@ register_source("configparser", guest_source("configparser.py"),
                     "read_string/read_dict/read_file, no files; as guest code).")
 register_source("html.parser", guest_source("htmlparser.py"),
                 doc="An event-driven HTML tokenizer: subclass HTMLParser (as guest code).")
+register_source("secrets", guest_source("secrets.py"),
+                doc="Tokens and choices from a generator seeded by the session (never OS "
+                    "entropy: not for real keys; as guest code).")
