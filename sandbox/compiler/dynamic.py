@@ -69,10 +69,24 @@ class DynamicCompiler(CompilerBase):
             def class_locals(f: list[Any]) -> Any:
                 return f[F_RETURN]  # the class namespace itself, as in CPython
             return class_locals
+        order = self._parameter_order()
         slots = tuple((n, s, n in scope.cells or n in scope.frees)
-                      for n, s in sorted(scope.slots.items(), key=lambda item: item[1])
+                      for n, s in sorted(scope.slots.items(),
+                                         key=lambda item: (order.get(item[0], len(order)),
+                                                           item[1]))
                       if n.isidentifier())
 
         def function_locals(f: list[Any]) -> dict[str, Any]:
             return frame_locals(f, slots)
         return function_locals
+
+    def _parameter_order(self) -> dict[str, int]:
+        """CPython's order of a function's parameters among its locals: positional, then
+        keyword-only, then ``*args``, then ``**kwargs``."""
+        node = next((n for n, sc in self.scopes.items() if sc is self.scope), None)
+        args = getattr(node, "args", None)
+        if not isinstance(args, ast.arguments):
+            return {}
+        names = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
+        names += [a.arg for a in (args.vararg, args.kwarg) if a is not None]
+        return {name: i for i, name in enumerate(names)}
