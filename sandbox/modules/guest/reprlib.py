@@ -1,7 +1,7 @@
 # reprlib for the guest, written for the sandbox: size-limited reprs (CPython 3.11's rules).
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 
-__all__ = ["Repr", "repr", "recursive_repr"]
+__all__ = ["Repr", "repr", "recursive_repr", "aRepr"]  # aRepr: exported for the guest to reach
 
 _builtin_repr = repr
 
