@@ -124,7 +124,16 @@ def test_module_walk_reaches_nothing(module: str) -> None:
 #: Classes that modules hand out as *guest* classes (their source is run by the sandbox per
 #: session): on them ``__subclasses__`` (this session's guest subclasses only) and
 #: ``__getattribute__`` (the gate's object.__getattribute__) read as on any guest class.
-GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.UserString")
+GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.UserString",
+                 "string.Formatter", "reprlib.Repr", "html.parser.HTMLParser",
+                 "json.JSONEncoder", "json.JSONDecoder",
+                 *(f"configparser.{name}" for name in (
+                     "BasicInterpolation", "ConfigParser", "DuplicateOptionError",
+                     "DuplicateSectionError", "Error", "Interpolation",
+                     "InterpolationDepthError", "InterpolationError",
+                     "InterpolationMissingOptionError", "InterpolationSyntaxError",
+                     "MissingSectionHeaderError", "NoOptionError", "NoSectionError",
+                     "ParsingError", "RawConfigParser", "SectionProxy")))
 
 
 def _guest_class_dunder(path: str) -> bool:
@@ -141,6 +150,9 @@ def test_module_guest_classes_reach_only_guest_objects() -> None:
     assert result.value == (True, True, [1])
     other = ok("import collections\ncollections.UserDict.__subclasses__()")
     assert other.value == []  # another session's classes are its own
+    mine = ok("import json, string\nclass E(json.JSONEncoder):\n    pass\n"
+              "(json.JSONEncoder.__subclasses__() == [E], string.Formatter.__subclasses__())")
+    assert mine.value == (True, [])
 
 
 def test_no_module_hands_out_host_python_functions() -> None:
