@@ -62,6 +62,7 @@ class GuestCode:
 
 
 GuestCode.__name__ = GuestCode.__qualname__ = "code"
+GuestCode.__module__ = "builtins"  # as CPython's code type: type(c) names no sandbox module
 
 
 def _namespace(base: Globals, filename: str, lines: list[str]) -> ExecGlobals:
