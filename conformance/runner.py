@@ -23,12 +23,12 @@ import io
 import sys
 import traceback
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sandbox import GuestError, Limits, Sandbox
+from sandbox import GuestError, Limits, Sandbox, ToolError
 
 CASES_DIR = Path(__file__).parent / "cases"
 _LIMITS = Limits(timeout_s=20.0)
@@ -49,8 +49,10 @@ class Outcome:
     exception: str  # final exception line without trailing newline, or "" if none
 
 
-def cpython_outcome(source: str, filename: str = "<case>") -> Outcome:
-    """Execute ``source`` in this CPython as ``__main__`` with stdout captured."""
+def cpython_outcome(source: str, filename: str = "<case>",
+                    tools: Mapping[str, Any] | None = None) -> Outcome:
+    """Execute ``source`` in this CPython as ``__main__`` with stdout captured; ``tools`` are
+    plain functions in its namespace (the agent corpus)."""
     buffer = io.StringIO()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -58,7 +60,7 @@ def cpython_outcome(source: str, filename: str = "<case>") -> Outcome:
     exception = ""
     with contextlib.redirect_stdout(buffer), _default_warnings():
         try:
-            exec(code, {"__name__": "__main__", "__builtins__": __builtins__})
+            exec(code, {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})})
         except Exception as exc:  # noqa: BLE001 - the case's own uncaught exception
             exception = _last_line(traceback.format_exception_only(type(exc), exc))
     return Outcome(buffer.getvalue(), exception)
@@ -79,15 +81,26 @@ def conformance_sandbox(isolation: str = "inprocess", tools: Iterable[Any] = (),
 
 
 def sandbox_outcome(source: str, sandbox: Sandbox | None = None,
-                    isolation: str = "inprocess") -> Outcome:
+                    isolation: str = "inprocess",
+                    tools: Mapping[str, Any] | None = None) -> Outcome:
     """Execute ``source`` in a fresh session of ``sandbox`` (default: the conformance
-    sandbox of ``isolation``)."""
+    sandbox of ``isolation``). ``tools`` (name -> function, fresh per case because some keep
+    state) get a sandbox of their own, never a cached one."""
+    if sandbox is None:
+        sandbox = (conformance_sandbox(isolation) if tools is None else
+                   Sandbox(tools=dict(tools), limits=_LIMITS, isolation=isolation,
+                           pool={"warm": 1, "max_workers": 1} if isolation == "process"
+                           else None))
     with _default_warnings():
-        result = (sandbox or conformance_sandbox(isolation)).run_sync(source)
+        result = sandbox.run_sync(source)
     exception = ""
     if result.error is not None:
         if isinstance(result.error, GuestError):
             exception = _last_line(result.error.traceback.splitlines(keepends=True))
+        elif isinstance(result.error, ToolError) and result.error.__cause__ is not None:
+            # a tool's exception the program did not catch: CPython ends with that exception
+            cause = result.error.__cause__
+            exception = _last_line(traceback.format_exception_only(type(cause), cause))
         else:
             exception = f"[{type(result.error).__name__}] {result.error.message}"
     return Outcome(result.output, exception)

@@ -30,7 +30,6 @@ MODULE_INSTEAD: dict[str, str] = {
     "threading": "no threads: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "pickle": "use json for serialising plain data",
-    "configparser": "use tomllib or json for configuration files",
     "importlib": "use the import statement",
     "inspect": "no frame or source introspection here",
 }
@@ -40,9 +39,7 @@ BUILTIN_INSTEAD: dict[str, str] = {
     "input": "values come in as inputs or from the tools",
     "exit": "the run ends at the end of the code; raise an exception to stop early",
     "quit": "the run ends at the end of the code; raise an exception to stop early",
-    "eval": "write the code itself", "exec": "write the code itself",
-    "compile": "write the code itself", "breakpoint": "use print()",
-    "id": "compare objects with 'is'", "memoryview": "use bytes or bytearray",
+    "breakpoint": "use print()", "memoryview": "use bytes or bytearray",
 }
 
 

@@ -101,3 +101,8 @@ def _check_ast_depth(tree: ast.AST) -> None:
                 f"line {getattr(node, 'lineno', '?')})")
         for child in ast.iter_child_nodes(node):
             stack.append((child, depth + 1))
+
+
+#: Also used for the source given to the guest's eval/exec/compile (runtime.dynamic).
+check_source_nesting = _check_source_nesting
+check_ast_depth = _check_ast_depth

@@ -32,17 +32,26 @@ def test_divergence_recursion_limit_is_a_limit() -> None:
 
 
 def test_divergence_withheld_builtins() -> None:
-    for name in ("eval", "exec", "compile", "globals", "locals", "id", "input",
-                 "__import__", "breakpoint", "memoryview"):
+    for name in ("globals", "input", "__import__", "breakpoint", "memoryview"):
         result = run(f"{name}")
         assert isinstance(result.error, GuestError) and result.error.type_name == "NameError"
         assert "in the sandbox" in result.error.message
 
 
-def test_divergence_vars_and_dir_need_an_argument() -> None:
-    assert run("vars()").error.type_name == "TypeError"  # type: ignore[union-attr]
-    assert run("dir()").error.type_name == "TypeError"  # type: ignore[union-attr]
-    assert run("class A:\n    x = 1\n'x' in dir(A)").value is True
+def test_divergence_dynamic_code_namespaces() -> None:
+    # bindings reach the dict when the code ends; a later direct store is not seen by a
+    # function the code defined (CPython: 2), a later exec's binding is
+    assert run("ns = {}\nexec('def f():\\n    return k\\nk = 1', ns)\nns['k'] = 2\n"
+               "ns['f']()").value == 1
+    assert run("ns = {}\nexec('def f():\\n    return k', ns)\nexec('k = 3', ns)\n"
+               "ns['f']()").value == 3
+    assert run("ns = {}\nexec('x = 1', ns)\nsorted(ns)").value == ["x"]  # no __builtins__
+    assert run("exec('y = len', {'__builtins__': {}})").error.type_name == "NameError"  # type: ignore[union-attr]
+    assert run("x = 1\nlocals()['x'] = 2\nx").value == 1  # a snapshot at module level
+    assert run("def f(a):\n    b = 2\n    return locals()\nf(1)").value == {"a": 1, "b": 2}
+    assert run("c = compile('1', 'f', 'eval')\n(c.co_filename, eval(c))").value == ("f", 1)
+    assert run("compile('1', 'f', 'eval').co_code").error.type_name == "AttributeError"  # type: ignore[union-attr]
+    assert run("class A:\n    pass\no = A()\nhex(id(o)) in repr(o)").value is True
 
 
 def test_divergence_only_allowlisted_modules() -> None:
@@ -135,8 +144,7 @@ def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
 
 
 def test_divergence_withheld_module_members() -> None:
-    for code in ("from string import Formatter",
-                 "from uuid import uuid1", "from time import sleep"):
+    for code in ("from uuid import uuid1", "from time import sleep"):
         result = run(code)
         assert result.error.type_name == "ImportError", code  # type: ignore[union-attr]
     entropy = run("import random\nrandom.SystemRandom()")
@@ -256,10 +264,11 @@ def test_divergence_file_system_is_virtual() -> None:
         refused = run(f"import {module}\n{name}")
         assert isinstance(refused.error, GuestError)
         assert refused.error.type_name == "AttributeError" and "(" in refused.error.message
-    refused = run("import configparser")
-    assert isinstance(refused.error, GuestError)
-    assert refused.error.message == ("No module named 'configparser' (use tomllib or json for "
-                                     "configuration files)")
+    # configparser reads the virtual files too
+    parsed = run("open('/work/c.ini', 'w').write('[s]\\nk = v\\n')\nimport configparser\n"
+                 "p = configparser.ConfigParser()\nprint(p.read(['/work/c.ini', '/nope']), "
+                 "p['s']['k'])")
+    assert parsed.output == "['/work/c.ini'] v\n", parsed.error
 
 
 def test_divergence_guest_modules_never_shadow_the_stdlib() -> None:
@@ -270,3 +279,26 @@ def test_divergence_guest_modules_never_shadow_the_stdlib() -> None:
             "try:\n    mine.x = 1\nexcept AttributeError:\n    print('read-only')")
     result = Sandbox(import_path=["/work"]).run_sync(code)
     assert result.output == "guest file mine\nrefused\nread-only\n", result.error
+
+def test_divergence_tool_errors_carry_a_note() -> None:
+    def lookup(key: str) -> None:
+        raise KeyError(key)
+    result = Sandbox(tools={"lookup": lookup}).run_sync(
+        "try:\n    lookup('a')\nexcept KeyError as e:\n    print(e.args, e.__notes__)")
+    assert result.error is None
+    assert result.output == "('a',) [\"raised by tool 'lookup'\"]\n"
+
+
+def test_divergence_shlex_split_takes_text() -> None:
+    assert run("import shlex\nshlex.split('a \"b c\"')").value == ["a", "b c"]
+    result = run("import io, shlex\nshlex.split(io.StringIO('a b'))")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+    assert "read the text first" in result.error.message
+
+
+def test_divergence_singledispatch_uses_the_real_type() -> None:
+    result = run("from functools import singledispatch\n@singledispatch\ndef f(x):\n"
+                 "    return 'default'\n@f.register\ndef _(x: int):\n    return 'int'\n"
+                 "class Posing:\n    @property\n    def __class__(self):\n        return int\n"
+                 "(f(Posing()), f(1))")
+    assert result.value == ("default", "int")  # CPython: ('int', 'int')

@@ -16,6 +16,7 @@ from ..validate import validate
 from .base import Closure
 from .classes import ClassCompiler
 from .compound import CompoundCompiler
+from .dynamic import DynamicCompiler
 from .expressions import ExpressionCompiler
 from .functions import FunctionCompiler
 from .imports import ImportCompiler
@@ -24,8 +25,9 @@ from .statements import StatementCompiler
 from .targets import TargetCompiler
 
 
-class Compiler(PatternCompiler, CompoundCompiler, ClassCompiler, ImportCompiler,
-               FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
+class Compiler(PatternCompiler, CompoundCompiler, ClassCompiler, DynamicCompiler,
+               ImportCompiler, FunctionCompiler, StatementCompiler, TargetCompiler,
+               ExpressionCompiler):
     """All compile methods together (each mixin owns one family of nodes)."""
 
 
@@ -62,7 +64,11 @@ def compile_program(source: str, limits: Limits) -> Program:
 
 
 def _compile(source: str, limits: Limits) -> Program:
-    tree = parse(source, limits)
+    return program_of(parse(source, limits), source)
+
+
+def program_of(tree: ast.Module, source: str) -> Program:
+    """Validate, resolve and compile a parsed module (also the guest's eval/exec/compile)."""
     validate(tree)
     mangle_tree(tree)
     scopes = analyse(tree)

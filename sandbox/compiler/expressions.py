@@ -167,6 +167,9 @@ class ExpressionCompiler(CompilerBase):
     def super_call(self, node: ast.Call) -> Closure | None:
         raise NotImplementedError  # see classes.ClassCompiler
 
+    def dynamic_call(self, node: ast.Call) -> Closure | None:
+        raise NotImplementedError  # see dynamic.DynamicCompiler
+
     # --- operators --------------------------------------------------------------------------
 
     def expr_BinOp(self, node: ast.BinOp) -> Closure:  # noqa: C901 - one case per operator
@@ -810,7 +813,7 @@ class ExpressionCompiler(CompilerBase):
     # --- calls ------------------------------------------------------------------------------
 
     def expr_Call(self, node: ast.Call) -> Closure:  # noqa: C901 - specialised by shape
-        special = self.super_call(node)
+        special = self.super_call(node) or self.dynamic_call(node)
         if special is not None:
             return special
         code_name = self.scope.name

@@ -80,7 +80,6 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
 #: sandbox leaves out on purpose (the wrappers fill it with :func:`withhold`; the refusal of
 #: ``module.member`` and of ``from module import member`` shows it).
 WITHHELD: dict[tuple[str, str], str] = {
-    ("string", "Formatter"): "use str.format or str.format_map",
     ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
     ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
     **dict.fromkeys([("asyncio", n) for n in ("get_event_loop", "get_running_loop",
@@ -89,8 +88,6 @@ WITHHELD: dict[tuple[str, str], str] = {
                     "once"),
     ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",
     ("hashlib", "scrypt"): "uninterruptible work; use hashlib.sha256",
-    ("hashlib", "shake_128"): "use hashlib.sha3_256 or blake2b(digest_size=n)",
-    ("hashlib", "shake_256"): "use hashlib.sha3_512 or blake2b(digest_size=n)",
 }
 
 
@@ -268,6 +265,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["os", "os.path"], "osmods"),
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "tempfile", "tomllib"],
                     "fsmods"),
+    **dict.fromkeys(["reprlib", "configparser", "html.parser", "secrets"], "guesttext"),
 }
 
 

@@ -10,8 +10,8 @@ declared with ``__sandbox_attrs__``.
 
 Left out on purpose: ``base64.encode``/``decode`` (file objects), ``hashlib.pbkdf2_hmac`` and
 ``scrypt`` (guest-chosen iteration counts run in C past the run's deadline),
-``hashlib.file_digest`` (files), hash algorithms other than the twelve listed (``shake_*``: a
-digest of any length the guest asks for, unchecked), ``uuid.uuid1`` and
+``hashlib.file_digest`` (files), hash algorithms other than the fourteen listed (the shake
+outputs, of a length the guest chooses, are sized first), ``uuid.uuid1`` and
 ``uuid.getnode`` (they read the host's MAC address and clock), ``array``'s ``tofile``,
 ``fromfile`` and ``buffer_info`` (files, memory addresses).
 """
@@ -31,9 +31,11 @@ import uuid
 from typing import Any
 
 from ..guards.costmodel import costs, linear
+from ..guards.costs import charge_bytes
 from ..guards.iterguard import GUARDED_TYPES, consumed
 from ..runtime import gate
-from ..runtime.builtins import make_builtin
+from ..runtime.builtins import BoundCheck, make_builtin
+from ..runtime.context import current_ctx
 from . import ModuleEnv, register
 from .session_classes import env_of, session_class
 
@@ -105,13 +107,35 @@ def build_binascii(env: ModuleEnv) -> dict[str, Any]:
 # --- hashlib / hmac -------------------------------------------------------------------------------
 
 HASH_NAMES = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "blake2b", "blake2s",
-              "sha3_224", "sha3_256", "sha3_384", "sha3_512")
+              "sha3_224", "sha3_256", "sha3_384", "sha3_512", "shake_128", "shake_256")
 _CONSTRUCTORS = {name: getattr(hashlib, name) for name in HASH_NAMES}
 _CONSTRUCTOR_NAMES = {id(ctor): name for name, ctor in _CONSTRUCTORS.items()}
 _HASH_ATTRS = frozenset({"update", "digest", "hexdigest", "copy", "name", "digest_size",
                          "block_size"})
 for _ctor in _CONSTRUCTORS.values():
     gate.ALLOWED_ATTRS[type(_ctor())] = _HASH_ATTRS
+
+
+def _xof_output(hexed: bool) -> Any:
+    """``digest(length)``/``hexdigest(length)`` of a shake hash: the output the guest asks
+    for is sized and its time charged before C builds it."""
+    def output(obj: Any, *args: Any, **kwargs: Any) -> Any:
+        length = args[0] if args else kwargs.get("length")
+        if type(length) is int and length > 0:
+            ctx = current_ctx()
+            ctx.check_alloc(length * (2 if hexed else 1), "hashlib shake output")
+            charge_bytes(ctx, length * 8)  # squeezing costs about as much as hashing
+        method = type(obj).hexdigest if hexed else type(obj).digest
+        return method(obj, *args, **kwargs)
+    return output
+
+
+for _name in ("shake_128", "shake_256"):
+    _xof = type(_CONSTRUCTORS[_name]())
+    for _method, _hexed in (("digest", False), ("hexdigest", True)):
+        gate.OVERRIDES[(_xof, _method)] = (
+            lambda fn, method: lambda obj: BoundCheck(fn, obj, method))(_xof_output(_hexed),
+                                                                        _method)
 
 
 def _hash_name(name: Any) -> str:
@@ -135,7 +159,8 @@ def _new(name: Any, data: Any = b"", **kwargs: Any) -> Any:
 _HASHING = linear(ns=4, note="hashing: a few ns a byte of data")
 
 
-@register("hashlib", doc="Secure hashes and message digests (md5, sha1, sha2, blake2, sha3).",
+@register("hashlib", doc="Secure hashes and message digests (md5, sha1, sha2, blake2, sha3, "
+                         "shake).",
           # the constructors stay CPython's own objects (hmac's digestmod= recognises them):
           # one pass over data the guest already holds, a few ns a byte
           costs=costs({n: _HASHING for n in (*HASH_NAMES, "new")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import weakref
+from collections import OrderedDict
 from typing import Any
 
 from . import (
@@ -30,6 +31,8 @@ class Importer:
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
         from .fileimports import FileModules
         self.files = FileModules(self, session.fs, session.sandbox.import_path)
+        #: id(dict) -> (dict, namespace) of the guest dicts given to eval/exec (runtime.dynamic)
+        self.exec_namespaces: OrderedDict[int, tuple[dict[str, Any], Any]] = OrderedDict()
 
     @property
     def session(self) -> Any:

@@ -16,8 +16,8 @@ read as their plain value (their methods could lie about them). Costs:
   (the host's lists are shared by the process).
 
 Left out: ``shlex.shlex`` (a lexer object whose mutable attributes -- ``wordchars``,
-``instream``, ``sourcehook`` -- steer host code; use ``shlex.split``), ``html.parser`` and
-``html.entities`` (not reviewed yet).
+``instream``, ``sourcehook`` -- steer host code; use ``shlex.split``) and ``html.entities``
+(not reviewed yet). ``html.parser`` is guest Python (:mod:`.guesttext`).
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def _items(env: ModuleEnv, iterable: Any) -> list[Any]:
     return out
 
 
-@register("html", doc="HTML escaping (escape and unescape; no html.parser).",
+@register("html", doc="HTML escaping (escape and unescape; html.parser is its own module).",
           costs=costs(wrapped=("escape", "unescape")))  # sized (6x) and step-charged inside
 def build_html(env: ModuleEnv) -> dict[str, Any]:
     def escape(s: Any, quote: Any = True) -> str:

@@ -10,8 +10,9 @@ an attribute the guest could replace); their readable attributes are declared wi
 classes never accumulate in the global tables. Guest code cannot subclass them (they are not
 in ``runtime.classes.SUBCLASSABLE``).
 
-Left out on purpose: ``string.Formatter`` (its field lookup ``{0.attr}`` uses the real getattr,
-not the gate), ``difflib.HtmlDiff`` and ``difflib.diff_bytes``, ``unicodedata.ucd_3_2_0``.
+``string.Formatter`` is guest Python (``guest/formatter.py``): its field lookups ``{0.attr}``
+use the guest's getattr, so the gate applies. Left out on purpose: ``difflib.HtmlDiff`` and
+``difflib.diff_bytes``, ``unicodedata.ucd_3_2_0``.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from ..guards.iterguard import charge
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.objects import guest_address
-from . import ModuleEnv, register
+from . import ModuleEnv, guest_source, register
 from . import textmods_json as _json  # noqa: F401 - registers json and pprint
 from . import textmods_re as _re  # noqa: F401 - registers re
 from .session_classes import env_of, session_class
@@ -106,7 +107,8 @@ def _capwords(s: Any, sep: Any = None) -> str:
     return string.capwords(s, sep)
 
 
-@register("string", doc="Common string constants, capwords and Template (no Formatter).",
+@register("string", doc="Common string constants, capwords, Template and Formatter (guest "
+                        "code).",
           costs=costs(capwords=linear(mem=4, ns=300,
                                       note="split, capitalize, join (~90 ns a byte)"),
                       wrapped=("Template",)))
@@ -116,6 +118,7 @@ def build_string(env: ModuleEnv) -> dict[str, Any]:
         "octdigits", "punctuation", "printable", "whitespace")}
     ns["capwords"] = make_builtin("capwords", _capwords)
     ns["Template"] = session_class(_Template, env, "Template", "string")
+    ns.update(env.run_source("string", guest_source("formatter.py"), {}))  # Formatter
     return ns
 
 

@@ -9,7 +9,8 @@ builds it:
 - text larger than the memory limit ends it with LimitExceeded ``max_memory_bytes``.
 
 ``json.dumps(default=...)`` may be a guest function: each value it returns is walked as well,
-at the depth of the object it replaces. ``cls=`` is refused (it takes a class).
+at the depth of the object it replaces. ``cls=`` takes the session's ``JSONEncoder`` or
+``JSONDecoder`` (guest Python, ``guest/jsonclasses.py``) or a guest subclass of it.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from ..guards.costmodel import costs
 from ..guards.costs import charge_ns
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from . import ModuleEnv, register
+from . import ModuleEnv, guest_source, register
 
 MAX_DEPTH = 1000
 _EXIT: Any = object()
@@ -350,10 +351,11 @@ def _json_text_depth(s: str) -> int:
     return max(itertools.accumulate(map(_DELTA.__getitem__, brackets)), default=0)
 
 
-def _refuse_cls(fn: str, cls: Any) -> None:
-    if cls is not None:
-        raise TypeError(f"json.{fn}(): cls= is not supported in the sandbox "
-                        "(use default= or object_hook= instead)")
+def _check_cls(fn: str, cls: Any, base: Any) -> None:
+    """``cls=`` must be the session's JSONEncoder/JSONDecoder or a guest subclass of it."""
+    if not (isinstance(cls, type) and issubclass(cls, base)):
+        raise TypeError(f"json.{fn}(): cls= must be a subclass of json.{base.__name__} in "
+                        "the sandbox")
 
 
 # --- pprint ---------------------------------------------------------------------------------------
@@ -523,16 +525,23 @@ def _int_or(value: Any, fallback: int) -> int:
 
 # --- the modules ----------------------------------------------------------------------------------
 
-@register("json", doc="JSON encoder and decoder (CPython's json; no cls=).",
+@register("json", doc="JSON encoder and decoder (CPython's json; JSONEncoder/JSONDecoder "
+                      "for cls= are guest code).",
           costs=costs(wrapped=("dumps", "loads", "dump", "load"),  # sized and charged
                       constant=("JSONDecodeError",)))
 def build_json(env: ModuleEnv) -> dict[str, Any]:
+    classes: dict[str, Any] = {}  # JSONEncoder, JSONDecoder: guest code, made below
     def dumps(obj: Any, *, skipkeys: Any = False, ensure_ascii: Any = True,
               check_circular: Any = True, allow_nan: Any = True, cls: Any = None,
               indent: Any = None, separators: Any = None, default: Any = None,
               sort_keys: Any = False, **kw: Any) -> str:
         """Serialize ``obj`` to a JSON formatted ``str``."""
-        _refuse_cls("dumps", cls)
+        if cls is not None:
+            _check_cls("dumps", cls, classes["JSONEncoder"])
+            return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,  # type: ignore[no-any-return]
+                       check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+                       separators=separators, default=default, sort_keys=sort_keys,
+                       **kw).encode(obj)
         sizer = _JsonSizer(env.ctx(), ensure_ascii, indent, separators, bool(check_circular))
         obj = sizer.measure(obj, 0)
         if default is not None:
@@ -544,7 +553,9 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
     def loads(s: Any, *, cls: Any = None, **kw: Any) -> Any:
         """Deserialize ``s`` (a ``str``, ``bytes`` or ``bytearray`` instance containing a JSON
         document) to a Python object."""
-        _refuse_cls("loads", cls)
+        if cls is not None:
+            _check_cls("loads", cls, classes["JSONDecoder"])
+            return cls(**kw).decode(s)
         if isinstance(s, (bytes, bytearray)):
             s = bytes(memoryview(s))
             s = s.decode(json.detect_encoding(s), "surrogatepass")
@@ -570,6 +581,9 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {fn.__name__: make_builtin(fn.__name__, fn)
                           for fn in (dumps, loads, dump, load)}
     ns["JSONDecodeError"] = json.JSONDecodeError
+    classes.update(env.run_source("json", guest_source("jsonclasses.py"),
+                                  {"_dumps": ns["dumps"], "_loads": ns["loads"]}))
+    ns.update(classes)
     return ns
 
 

@@ -10,32 +10,36 @@ from __future__ import annotations
 
 import builtins as _b
 import operator
-import sys
 import types
 from collections.abc import Callable
 from decimal import Decimal
-from fractions import Fraction
 from typing import Any
 
 from ..guards import decimals
-from ..guards.costs import (
-    charge_bytes,
-    check_time,
-    div_seconds,
-    inverse_seconds,
-    mul_seconds,
-    pow_mod_seconds,
-    pow_seconds,
-)
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
-from ..guards.sizes import field_meter, int_format_chars
+from ..guards.sizes import int_format_chars
 from ..guards.sizing import SCALARS, check_text
-from . import gate
+from . import dynamic, gate
 from .classes import GuestSuper, create_class, prepare_class
 from .classview import guest_class_of, set_type_builtin
 from .context import current_ctx
-from .formatting import safe_format, safe_format_map
 from .objects import Function, Globals
+
+# The operator checks live in .opchecks; their importers still name them from here.
+from .opchecks import _INT_ROUND as _INT_ROUND  # noqa: F401
+from .opchecks import PLAIN_OPERANDS as PLAIN_OPERANDS  # noqa: F401
+from .opchecks import check_add as check_add  # noqa: F401
+from .opchecks import check_division as check_division
+from .opchecks import check_lshift as check_lshift  # noqa: F401
+from .opchecks import check_mul as check_mul  # noqa: F401
+from .opchecks import check_pow as check_pow
+from .opchecks import check_pow_mod as check_pow_mod
+from .opchecks import check_round as check_round
+from .opchecks import checked_imul as checked_imul  # noqa: F401
+from .opchecks import checked_mul as checked_mul  # noqa: F401
+from .opchecks import exact_int as exact_int  # noqa: F401
+from .opchecks import repeat_operands as repeat_operands  # noqa: F401
+from .opchecks import round_operands as round_operands
 
 _MISSING: Any = object()
 
@@ -154,6 +158,13 @@ MethodCheck.__module__ = "builtins"
 
 
 
+def unbound_method(t: type, name: str, fn: Callable[..., Any]) -> Callable[[Any], Any]:
+    """Gate override for ``t.name`` read on the type (``str.ljust``): a :class:`MethodCheck`
+    calling the checked ``fn``."""
+    made = MethodCheck(fn, t, name)
+    return lambda _type: made
+
+
 # --- format: widths are checked before CPython pads ------------------------------------------
 
 def _spec_width(spec: str) -> int:
@@ -228,10 +239,8 @@ _EXCEPTIONS = [name for name in dir(_b)
 
 #: Builtin names that exist in CPython but not here, with the reason shown in the NameError.
 UNAVAILABLE = {
-    "eval": "no dynamic code", "exec": "no dynamic code",
-    "compile": "no dynamic code", "__import__": "use the import statement",
-    "input": "no standard input", "globals": "no frame introspection",
-    "locals": "no frame introspection", "id": "no object addresses", "breakpoint": "no debugger",
+    "__import__": "use the import statement",
+    "input": "no standard input", "globals": "no frame introspection", "breakpoint": "no debugger",
     "help": "no interactive help", "memoryview": "not allowed", "exit": "no process control",
     "quit": "no process control",
 }
@@ -422,20 +431,22 @@ def _context_builtins() -> dict[str, Any]:
         return guest_class_of(args[0])  # a metaclass reads as this builtin (classview)
 
     def vars_(*args: Any) -> Any:
-        """vars(object) -> the object's __dict__ (guest objects); no-argument form refused."""
+        """vars([object]) -> the object's __dict__; without an argument, locals()."""
+        if not args:
+            return dynamic.locals_()  # a call compiled as vars() gets its frame's names
         if len(args) != 1:
-            raise TypeError("vars() without an argument is not available in the sandbox"
-                            if not args else f"vars expected at most 1 argument, got {len(args)}")
+            raise TypeError(f"vars expected at most 1 argument, got {len(args)}")
         try:
             return gate.get_attr(args[0], "__dict__")
         except AttributeError:
             raise TypeError("vars() argument must have __dict__ attribute") from None
 
     def dir_(*args: Any) -> list[str]:
-        """dir(object) -> sorted attribute names (names only); no-argument form refused."""
+        """dir([object]) -> sorted attribute names; without an argument, the local names."""
+        if not args:
+            return sorted(dynamic.locals_())
         if len(args) != 1:
-            raise TypeError("dir() without an argument is not available in the sandbox"
-                            if not args else f"dir expected at most 1 argument, got {len(args)}")
+            raise TypeError(f"dir expected at most 1 argument, got {len(args)}")
         return gate.guest_dir(args[0])
 
     def format_(value: Any, format_spec: Any = "") -> str:
@@ -499,6 +510,10 @@ def _context_builtins() -> dict[str, Any]:
         "dir": make_builtin("dir", dir_),
         "format": make_builtin("format", format_),
     })
+    for name, impl in dynamic.DEFAULT_IMPLS.items():
+        table[name] = make_builtin(name, impl)
+    for name in dynamic.FRAME_BUILTINS:
+        dynamic.FRAME_BUILTINS[name] = table[name]
     return table
 
 
@@ -531,424 +546,7 @@ class GuestStream:
         return None
 
 
-# --- size checks shared with the compiled operators -------------------------------------------
-
-_SEQ_TYPES = (str, bytes, bytearray, list, tuple)
-_SEQ_SET = frozenset(_SEQ_TYPES)
-_TEXT_TYPES = (str, bytes, bytearray)
-_TEXT_SET = frozenset(_TEXT_TYPES)
-_MAXSIZE = sys.maxsize
-_index = operator.index
-_SLOT_WRAPPER = type(str.__mul__)
-
-
-def exact_int(x: Any) -> Any:
-    """``x`` as an exact int when it is an int subclass (``bool``, ``IntEnum``, a guest
-    subclass: whose ``bit_length``, comparisons and ``__len__`` guest code may override),
-    else ``x`` itself. No guest code runs."""
-    if type(x) is not int and isinstance(x, int):
-        return _index(x)
-    return x
-
-
-def host_len(obj: Any) -> int:
-    """``len(obj)`` as the C code of obj's host base class sees it: a guest subclass's
-    ``__len__`` is not asked (it could understate a size)."""
-    t = type(obj)
-    if t in _SEQ_SET:
-        return len(obj)
-    for klass in t.__mro__:
-        if "__len__" in klass.__dict__ and getattr(klass, gate.GUEST_FLAG, False) is not True:
-            length: int = klass.__dict__["__len__"](obj)
-            return length
-    return len(obj)
-
-
-def check_pow(ctx: Any, base: Any, exp: Any) -> None:
-    """Refuse ``base ** exp`` for ints when the result would exceed the memory limit."""
-    if type(exp) is not int:
-        if isinstance(exp, Fraction) and exp.denominator == 1:
-            exp = exp.numerator  # int ** Fraction(n): CPython raises to the int n
-        elif not isinstance(exp, int):
-            return
-        exp = _index(exp)
-    if exp > 1 or exp < -1:
-        if type(base) is not int:
-            if isinstance(base, Fraction):  # numerator and denominator are raised in turn
-                check_pow(ctx, base.numerator, abs(exp))
-                check_pow(ctx, base.denominator, abs(exp))
-                return
-            if not isinstance(base, int):
-                return
-            base = _index(base)
-        if exp < 0:
-            return  # a float
-        bits = base.bit_length() - 1  # |base| >= 2 ** bits
-        if bits * exp > 8 * 4096:
-            ctx.check_alloc(bits * exp // 8, "integer power")
-            # a result under the memory limit can still take minutes (10 ** 10 ** 8)
-            check_time(ctx, pow_seconds(base, exp), "an integer power")
-
-
-def check_pow_mod(ctx: Any, base: Any, exp: Any, mod: Any) -> None:
-    """Refuse ``pow(base, exp, mod)`` for ints when it would run past the deadline (one
-    modular multiplication per exponent bit, each quadratic in the modulus's size)."""
-    base, exp, mod = exact_int(base), exact_int(exp), exact_int(mod)
-    if type(base) is int and type(exp) is int and type(mod) is int and mod:
-        mod_bits = mod.bit_length()
-        check_time(ctx, div_seconds(base.bit_length(), mod_bits)
-                   + pow_mod_seconds(exp.bit_length(), mod_bits)
-                   + (inverse_seconds(mod_bits) if exp < 0 else 0.0),  # pow(a, -1, m)
-                   "a modular power")
-
-
-def _item_bytes(seq: Any) -> int:
-    return 1 if isinstance(seq, _TEXT_TYPES) else 8
-
-
-def check_mul(ctx: Any, a: Any, b: Any) -> None:
-    """Refuse sequence repetition or int products larger than the memory limit (a count
-    beyond ``sys.maxsize`` is left to CPython, which raises OverflowError at once)."""
-    ta = type(a)
-    tb = type(b)
-    if ta is int:
-        if tb is int:
-            a_bits, b_bits = a.bit_length(), b.bit_length()
-            size = (a_bits + b_bits) // 8
-            if size > 4096:
-                ctx.check_alloc(size, "integer product")
-                check_time(ctx, mul_seconds(a_bits, b_bits), "an integer product")
-        elif tb in _SEQ_SET:
-            if 1 < a <= _MAXSIZE:
-                ctx.check_alloc(len(b) * a * (1 if tb in _TEXT_SET else 8),
-                                "sequence repetition")
-        elif isinstance(b, int):  # bool, IntEnum, guest subclasses: as exact ints
-            check_mul(ctx, a, _index(b))
-        elif 1 < a <= _MAXSIZE:
-            _check_repeat(ctx, b, tb, a)
-    elif tb is int:
-        if ta in _SEQ_SET:
-            if 1 < b <= _MAXSIZE:
-                ctx.check_alloc(len(a) * b * (1 if ta in _TEXT_SET else 8),
-                                "sequence repetition")
-        elif isinstance(a, int):
-            check_mul(ctx, _index(a), b)
-        elif 1 < b <= _MAXSIZE:
-            _check_repeat(ctx, a, ta, b)
-    elif isinstance(a, int) or isinstance(b, int):  # as exact ints: no guest method is asked
-        check_mul(ctx, exact_int(a), exact_int(b))
-
-
-def _check_repeat(ctx: Any, seq: Any, t: type, count: int) -> None:
-    """Refuse ``seq * count`` (count > 1) for a sequence that is not an exact builtin one (a
-    subclass is sized as its host base class sees it)."""
-    if isinstance(seq, _SEQ_TYPES) or (hasattr(t, "__len__") and hasattr(t, "__mul__")
-                                       and t is not float and t is not complex):
-        ctx.check_alloc(host_len(seq) * count * _item_bytes(seq), "sequence repetition")
-
-
-#: Operand types of a product that never ask ``__index__`` for a repetition count: for them
-#: the compiled ``*`` needs :func:`check_mul` alone.
-PLAIN_OPERANDS = frozenset({int, float, bool, complex, str, bytes, bytearray, list, tuple})
-
-
-def _repeats(t: type) -> bool:
-    """Whether ``t * n`` and ``n * t`` are a host sequence's repetition slot (which takes the
-    count from ``n.__index__``): a host ``__mul__`` slot wrapper on a sized type, inherited
-    unchanged by guest subclasses."""
-    if not hasattr(t, "__len__"):
-        return False
-    for name in ("__mul__", "__rmul__"):
-        owner = next((k for k in t.__mro__ if name in k.__dict__), None)
-        if owner is None or getattr(owner, gate.GUEST_FLAG, False) is True or \
-                type(owner.__dict__[name]) is not _SLOT_WRAPPER:
-            return False
-    return True
-
-
-def _counted_by_index(t: type) -> bool:
-    """Whether CPython takes ``x``'s value from ``__index__`` when a sequence is repeated
-    ``x`` times (no ``__mul__``/``__rmul__`` of its own is asked first)."""
-    return hasattr(t, "__index__") and not hasattr(t, "__mul__") and not hasattr(t, "__rmul__")
-
-
-def repeat_operands(a: Any, b: Any) -> tuple[Any, Any]:
-    """``(a, b)``, with an object that CPython would read through ``__index__`` as the count
-    of a sequence repetition replaced by that int: ``__index__`` is asked once, here, so the
-    size check and the repetition see the same count."""
-    ta, tb = type(a), type(b)
-    if tb not in PLAIN_OPERANDS and _counted_by_index(tb) and _repeats(ta):
-        return a, _index(b)
-    if ta not in PLAIN_OPERANDS and _counted_by_index(ta) and _repeats(tb):
-        return _index(a), b
-    return a, b
-
-
-def checked_mul(ctx: Any, a: Any, b: Any) -> Any:
-    """``a * b`` after :func:`check_mul`, for operands not all in :data:`PLAIN_OPERANDS`."""
-    if type(a) not in PLAIN_OPERANDS or type(b) not in PLAIN_OPERANDS:
-        a, b = repeat_operands(a, b)
-    check_mul(ctx, a, b)
-    return a * b
-
-
-def checked_imul(ctx: Any, a: Any, b: Any) -> Any:
-    """``a *= b`` after :func:`check_mul` (a count taken from ``__index__`` asked once)."""
-    if type(a) not in PLAIN_OPERANDS or type(b) not in PLAIN_OPERANDS:
-        a, b = repeat_operands(a, b)
-    check_mul(ctx, a, b)
-    a *= b
-    return a
-
-
-def check_round(ctx: Any, number: Any, ndigits: Any) -> None:
-    """Refuse ``round(number, ndigits)`` of an int with ``ndigits < 0`` beyond the limits:
-    CPython computes ``10 ** -ndigits`` and divides ``number`` by it."""
-    if isinstance(number, int) and isinstance(ndigits, int):
-        n = -exact_int(ndigits)
-        if n > 0:
-            check_pow(ctx, 10, n)
-            check_time(ctx, div_seconds(exact_int(number).bit_length(), n * 10 // 3),
-                       "an integer rounding")
-    elif isinstance(number, Fraction) and isinstance(ndigits, int):
-        check_pow(ctx, 10, abs(exact_int(ndigits)))  # Fraction.__round__ scales by 10**n
-
-
-def round_operands(number: Any, ndigits: Any) -> Any:
-    """``ndigits`` as int's ``__round__`` reads it (``__index__`` asked once, here, so the
-    check and the rounding see the same value) when that method will do the rounding."""
-    if type(ndigits) is not int and ndigits is not None and hasattr(type(ndigits), "__index__") \
-            and getattr(type(number), "__round__", None) is _INT_ROUND:
-        return _index(ndigits)
-    return ndigits
-
-
-_INT_ROUND = int.__round__
-
-
-def check_division(ctx: Any, a: Any, b: Any) -> None:
-    """Refuse ``//``, ``%``, ``divmod`` of huge ints that would run past the deadline."""
-    if isinstance(a, int) and isinstance(b, int):
-        a, b = exact_int(a), exact_int(b)
-        check_time(ctx, div_seconds(a.bit_length(), b.bit_length()), "an integer division")
-
-
-def check_lshift(ctx: Any, a: Any, b: Any) -> None:
-    """Refuse ``a << b`` for ints when the result would exceed the memory limit."""
-    if isinstance(a, int) and isinstance(b, int):
-        a, b = exact_int(a), exact_int(b)
-        if b > 4096 * 8 and a:
-            ctx.check_alloc((a.bit_length() + b) // 8, "left shift")
-
-
-def _concat_kind(seq: Any) -> type | None:
-    for t in (str, list, tuple):
-        if isinstance(seq, t):
-            return t
-    return bytes if isinstance(seq, (bytes, bytearray)) else None
-
-
-def check_add(ctx: Any, a: Any, b: Any) -> None:
-    """Refuse a sequence concatenation larger than the memory limit."""
-    if type(a) is int or type(a) is float:
-        return
-    kind = _concat_kind(a)
-    if kind is not None and kind is _concat_kind(b):
-        n = host_len(a) + host_len(b)
-        if n > 1_000_000:
-            size = n if kind is str or kind is bytes else n * 8
-            ctx.check_alloc(size, "concatenation", size)  # built while a and b are alive
-            charge_bytes(ctx, size)  # the copy's time, against steps and the deadline
-
-
-# --- str.format and str.format_map go through the gate ------------------------------------------
-
-def _format(template: Any, *args: Any, **kwargs: Any) -> str:
-    if not isinstance(template, str):
-        raise TypeError("descriptor 'format' for 'str' objects doesn't apply to a "
-                        f"'{type(template).__name__}' object")
-    return safe_format(str(template), args, kwargs, get_attr=gate.get_attr,
-                       format_value=_format_value, check_width=_check_format_width,
-                       check_value=_check_format_value,
-                       check_length=field_meter(current_ctx(), "str.format"))
-
-
-def _check_format_value(value: Any, conversion: str | None) -> None:
-    """A container's text is sized before ``!r``/``!s``/``!a`` or ``format`` builds it."""
-    if type(value) not in SCALARS:
-        check_text(current_ctx(), value, "str.format", conversion == "a",
-                   str_mode=conversion is None or conversion == "s")
-
-
-def _check_format_width(width: int) -> None:
-    if width > 4096:
-        current_ctx().check_alloc(width, "format width")
-
-
-def _format_map(template: Any, mapping: Any) -> str:
-    if not isinstance(template, str):
-        raise TypeError("descriptor 'format_map' for 'str' objects doesn't apply to a "
-                        f"'{type(template).__name__}' object")
-    return safe_format_map(str(template), mapping, get_attr=gate.get_attr,
-                           format_value=_format_value, check_width=_check_format_width,
-                           check_value=_check_format_value,
-                           check_length=field_meter(current_ctx(), "str.format_map"))
-
-
-_FORMAT = make_builtin("format", _format)
-_FORMAT_MAP = make_builtin("format_map", _format_map)
-
-
-def _bound_format(template: str) -> Any:
-    return BoundCheck(_format, template, "format")
-
-
-def _bound_format_map(template: str) -> Any:
-    return BoundCheck(_format_map, template, "format_map")
-
-
-def _unbound_format(_str_type: Any) -> Any:
-    return _FORMAT
-
-
-def _unbound_format_map(_str_type: Any) -> Any:
-    return _FORMAT_MAP
-
-
-# --- size-checked str/bytes methods ---------------------------------------------------------
-
-def _real(obj: Any, name: str) -> Any:
-    """The real method ``name`` of obj's builtin base type (str, bytes or bytearray)."""
-    for t in (str, bytes, bytearray):
-        if isinstance(obj, t):
-            return getattr(t, name)
-    return getattr(type(obj), name)
-
-
-def _width_method(name: str) -> Callable[..., Any]:
-    def call(obj: Any, *args: Any) -> Any:
-        if args and type(args[0]) is not int and hasattr(type(args[0]), "__index__"):
-            args = (_index(args[0]), *args[1:])  # asked once: the check and C see one width
-        if args and type(args[0]) is int and args[0] > 4096:
-            wide = 1 if isinstance(obj, (bytes, bytearray)) else 4
-            current_ctx().check_alloc(args[0] * wide, f"str.{name}")
-        return _real(obj, name)(obj, *args)  # CPython's own argument errors
-    return call
-
-
-def _expandtabs(obj: Any, *args: Any, **kwargs: Any) -> Any:
-    tabsize = args[0] if args else kwargs.get("tabsize", 8)
-    if type(tabsize) is not int and hasattr(type(tabsize), "__index__"):
-        tabsize = _index(tabsize)  # asked once: the check and C see one tab size
-        if args:
-            args = (tabsize, *args[1:])
-        else:
-            kwargs = {**kwargs, "tabsize": tabsize}
-    if type(tabsize) is int and tabsize > 1:
-        n = obj.count("\t" if isinstance(obj, str) else b"\t")
-        if n * tabsize > 4096:
-            current_ctx().check_alloc(len(obj) + n * tabsize, "str.expandtabs")
-    return _real(obj, "expandtabs")(obj, *args, **kwargs)
-
-
-def _replace(obj: Any, *args: Any) -> Any:
-    if len(args) >= 2:
-        old, new = args[0], args[1]
-        count = args[2] if len(args) > 2 else -1
-        if isinstance(old, (str, bytes, bytearray)) and isinstance(new, (str, bytes, bytearray)) \
-                and len(new) > len(old) and type(old) is type(new):
-            try:
-                hits = obj.count(old) if old else len(obj) + 1
-            except TypeError:
-                hits = 0
-            if type(count) is int and count >= 0:
-                hits = min(hits, count)
-            growth = hits * (len(new) - len(old))
-            if growth > 4096:
-                current_ctx().check_alloc(len(obj) + growth, "str.replace")
-    return _real(obj, "replace")(obj, *args)
-
-
-def _join(obj: Any, *args: Any) -> Any:
-    if len(args) == 1:
-        iterable = args[0]
-        t = type(iterable)
-        if t is str:  # joining the characters of a str
-            n = len(iterable)
-            total = len(obj) * (n - 1) + n if n > 1 else n
-        else:
-            if t is not list and t is not tuple and (
-                    hasattr(t, "__iter__") or hasattr(t, "__getitem__")):
-                # CPython's join makes a list of the items first: made here, so their sizes
-                # are known before the result is built
-                from ..guards.iterguard import GUARDED_TYPES, consumed
-                if t in GUARDED_TYPES:  # a range or lazy host iterator (modules add theirs)
-                    iterable = consumed(current_ctx(), iterable, True)
-                iterable = list(iterable)
-                args = (iterable,)
-            if type(iterable) is not list and type(iterable) is not tuple or len(iterable) < 2:
-                return _real(obj, "join")(obj, *args)
-            total = len(obj) * (len(iterable) - 1) + sum(
-                len(x) for x in iterable if isinstance(x, (str, bytes, bytearray)))
-        if total > 4096:
-            current_ctx().check_alloc(total, "str.join")
-    return _real(obj, "join")(obj, *args)
-
-
-def _split_method(name: str) -> Callable[..., Any]:
-    def call(obj: Any, *args: Any, **kwargs: Any) -> Any:
-        if len(obj) > 1_000_000:
-            current_ctx().check_alloc(len(obj) * 8, f"str.{name}")
-        return _real(obj, name)(obj, *args, **kwargs)
-    return call
-
-
-def _bound_check(fn: Any, name: str) -> Callable[[Any], Any]:
-    """The gate override that binds checked method ``fn`` (named ``name``) to an object."""
-    def bind(obj: Any) -> Any:
-        return BoundCheck(fn, obj, name)
-    return bind
-
-
-def _register_checked_methods() -> None:
-    checked: dict[str, Callable[..., Any]] = {
-        "zfill": _width_method("zfill"), "ljust": _width_method("ljust"),
-        "rjust": _width_method("rjust"), "center": _width_method("center"),
-        "expandtabs": _expandtabs, "replace": _replace, "join": _join,
-        "split": _split_method("split"), "rsplit": _split_method("rsplit"),
-        "splitlines": _split_method("splitlines"),
-    }
-    for t in (str, bytes, bytearray):
-        for name, fn in checked.items():
-            if hasattr(t, name):
-                gate.OVERRIDES[(t, name)] = _bound_check(fn, name)
-                gate.TYPE_OVERRIDES[(t, name)] = unbound_method(t, name, fn)
-
-
-def unbound_method(t: type, name: str, fn: Callable[..., Any]) -> Callable[[Any], Any]:
-    """Gate override for ``t.name`` read on the type (``str.ljust``): a :class:`MethodCheck`
-    calling the checked ``fn``."""
-    made = MethodCheck(fn, t, name)
-    return lambda _type: made
-
-
-_register_checked_methods()
-
-
-def _to_bytes(obj: Any, *args: Any, **kwargs: Any) -> bytes:
-    length = args[0] if args else kwargs.get("length", 1)
-    if type(length) is int and length > 4096:
-        current_ctx().check_alloc(length, "int.to_bytes")
-    return int.to_bytes(obj, *args, **kwargs)
-
-
-gate.OVERRIDES[(int, "to_bytes")] = lambda obj: BoundCheck(_to_bytes, obj, "to_bytes")
-
-
-gate.OVERRIDES[(str, "format")] = _bound_format
-gate.OVERRIDES[(str, "format_map")] = _bound_format_map
-gate.TYPE_OVERRIDES[(str, "format")] = _unbound_format
-gate.TYPE_OVERRIDES[(str, "format_map")] = _unbound_format_map
+from . import strchecks as _strchecks  # noqa: E402,F401 - str.format and the checked str methods
 
 _ = Function  # guest functions are callable by the real builtins above (sorted, map, ...)
 

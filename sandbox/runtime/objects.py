@@ -114,7 +114,7 @@ class Function:
 
     def __init__(self, code: Code, globals_: Globals, defaults: tuple[Any, ...],
                  kwdefaults: dict[str, Any] | None, closure: tuple[Cell, ...]) -> None:
-        if type(code) is not Code or type(globals_) is not Globals \
+        if type(code) is not Code or type(globals_) not in _GLOBALS_TYPES \
                 or type(defaults) is not tuple or type(closure) is not tuple \
                 or not all(type(c) is Cell for c in closure):
             raise TypeError("cannot create 'function' instances")  # only the compiler can
@@ -294,6 +294,25 @@ class Globals(dict):  # type: ignore[type-arg]
     #: (file name, source lines) of a guest-source module, for its traceback frames (unset:
     #: the session's own program)
     source_file: tuple[str, list[str]]
+
+
+class ExecGlobals(Globals):
+    """The namespace of code run by ``eval``/``exec`` with a dict of the guest's: its run
+    context, builtins and importer are always those of the session globals ``base``."""
+
+    __slots__ = ("base",)
+    base: Globals
+
+    @property  # type: ignore[override]
+    def ctx(self) -> Any:
+        return self.base.ctx
+
+    @ctx.setter
+    def ctx(self, value: Any) -> None:
+        pass  # always the session's run (importer.set_ctx may set it)
+
+
+_GLOBALS_TYPES = (Globals, ExecGlobals)
 
 
 def _suspendable_factory(code: Code, is_generator: bool, is_async: bool

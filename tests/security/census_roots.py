@@ -223,7 +223,8 @@ keep(0, 1, -1, 2**70, 1.5, 2j, True, None, ..., NotImplemented, "s", b"b", bytea
      reversed(d), reversed(range(3)), reversed("ab"), enumerate(lst), zip(lst, lst),
      map(str, lst), filter(None, lst), gen(), g, c, ag, lambda: 0, print, len, type, super,
      object(), property(lambda self: 0), classmethod(len), staticmethod(len),
-     memo := {}, iter(callable, 1))
+     memo := {}, iter(callable, 1), eval, exec, compile, id, locals, vars, dir,
+     compile("1", "<c>", "eval"), compile("x = 1", "<c>", "exec"), eval("lambda: 0"))
 errors = []
 for E in [BaseException, Exception, ValueError, KeyError, TypeError, StopIteration,
           StopAsyncIteration, OSError, SyntaxError, UnicodeDecodeError, ImportError,

@@ -79,8 +79,9 @@ _LEAK_RES = [
     re.compile(r"site-packages|dist-packages"),
     re.compile(re.escape(REPO_DIR)),
     re.compile(re.escape(str(Path(sys.base_prefix) / "lib")) + r"/python"),
-    # a traceback frame that is not guest code (the program's, or a guest-source module's)
-    re.compile(r"File \"(?!<sandbox>\"|<sandbox [a-z_.]+>\")[^\"]*\""),
+    # a traceback frame that is not guest code (the program's, a guest-source module's, or
+    # source the guest gave eval/exec)
+    re.compile(r"File \"(?!<sandbox>\"|<sandbox [a-z_.]+>\"|<string>\")[^\"]*\""),
     re.compile(r"\b(greenlet|anyio)\b\."),
 ]
 

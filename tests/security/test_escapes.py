@@ -128,7 +128,16 @@ def test_module_walk_reaches_nothing(module: str) -> None:
 GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.UserString",
                  "pathlib.PurePath", "pathlib.PurePosixPath", "pathlib.Path",
                  "pathlib.PosixPath", "shutil.Error", "shutil.SameFileError",
-                 "tempfile.TemporaryDirectory", "os.PathLike")
+                 "tempfile.TemporaryDirectory", "os.PathLike",
+                 "string.Formatter", "reprlib.Repr", "html.parser.HTMLParser",
+                 "json.JSONEncoder", "json.JSONDecoder",
+                 *(f"configparser.{name}" for name in (
+                     "BasicInterpolation", "ConfigParser", "DuplicateOptionError",
+                     "DuplicateSectionError", "Error", "Interpolation",
+                     "InterpolationDepthError", "InterpolationError",
+                     "InterpolationMissingOptionError", "InterpolationSyntaxError",
+                     "MissingSectionHeaderError", "NoOptionError", "NoSectionError",
+                     "ParsingError", "RawConfigParser", "SectionProxy")))
 
 
 def _guest_class_dunder(path: str) -> bool:
@@ -145,6 +154,9 @@ def test_module_guest_classes_reach_only_guest_objects() -> None:
     assert result.value == (True, True, [1])
     other = ok("import collections\ncollections.UserDict.__subclasses__()")
     assert other.value == []  # another session's classes are its own
+    mine = ok("import json, string\nclass E(json.JSONEncoder):\n    pass\n"
+              "(json.JSONEncoder.__subclasses__() == [E], string.Formatter.__subclasses__())")
+    assert mine.value == (True, [])
 
 
 def test_no_module_hands_out_host_python_functions() -> None:
@@ -650,10 +662,20 @@ NAMES = [
     case("vars_of_module", "import json\nvars(json)", "TypeError", "__dict__", needs="json"),
     case("vars_of_function", "def f():\n    pass\nvars(f)", "TypeError", "__dict__"),
     case("vars_of_type", "vars(int)", "TypeError", "__dict__"),
-    case("vars_no_argument", "vars()", "TypeError", "vars"),
-    case("dir_no_argument", "dir()", "TypeError", "dir"),
     case("globals", "globals()", "NameError", "globals"),
-    case("locals", "locals()", "NameError", "locals"),
+    case("eval_reads_through_the_gate", "eval('(1).__class__')", "AttributeError",
+         "__class__"),
+    case("exec_reads_through_the_gate", "exec('def f():\\n    pass\\nf.__globals__')",
+         "AttributeError", "__globals__"),
+    case("eval_own_builtins_no_import", "eval('__import__(\"os\")', {'__builtins__': {}})",
+         "NameError", "__import__"),
+    case("exec_no_import_of_os", "exec('import os')", "ModuleNotFoundError", "os"),
+    case("code_object_attributes", "compile('1', 's', 'eval').co_code", "AttributeError",
+         "co_code"),
+    case("code_object_construct", "type(compile('1', 's', 'eval'))()", "TypeError", "code"),
+    case("compile_ast_flag", "compile('1', 's', 'eval', 1024)", "ValueError", "flags"),
+    case("locals_frame_vars", "def f():\n    return locals()\nf()['x'].f_back",
+         "KeyError", "x"),
     case("builtins_name", "__builtins__", "NameError", "__builtins__"),
     case("import_builtins", "import builtins", "ModuleNotFoundError", "builtins"),
     case("dunder_import", "__import__('os')", "NameError", "__import__"),

@@ -17,6 +17,12 @@ STR_SUBCLASS_REASON = (
     "method, whose field lookup is CPython's getattr (reads __globals__, os.environ, paths)")
 
 FIELDS = [
+    case("string_formatter_attribute",
+         "import string\nstring.Formatter().format('{0.__class__}', 1)", "__class__",
+         needs="string"),
+    case("string_formatter_function_globals",
+         "import string\nstring.Formatter().format('{0.__globals__}', lambda: 0)",
+         "__globals__", needs="string"),
     # (id, code, refused attribute)
     case("positional_class", "'{0.__class__}'.format(1)", "__class__"),
     case("auto_numbered", "'{.__class__}'.format(1)", "__class__"),
@@ -110,8 +116,6 @@ OTHER_FORMATTERS = [
          "TypeError", needs="string"),
     case("template_delimiter_not_writable",
          "import string\nstring.Template.delimiter = '#'", "AttributeError", needs="string"),
-    case("string_formatter_absent", "import string\nstring.Formatter", "AttributeError",
-         needs="string"),
     case("attrgetter", "import operator\noperator.attrgetter('__class__')(1)",
          "AttributeError", needs="operator"),
     case("attrgetter_dotted", "import operator\noperator.attrgetter('real.__class__')(1)",

@@ -1,0 +1,1 @@
+"""Agent-style programs with tools, run under CPython and in the sandbox (test_agent.py)."""

@@ -1,0 +1,43 @@
+# Sales summary from a CSV export.
+import csv
+import io
+
+# --- tool call log ---
+class ToolLog:
+    def __init__(self):
+        self.entries = []
+
+    def wrap(self, name, tool):
+        def call(*args, **kwargs):
+            try:
+                result = tool(*args, **kwargs)
+            except Exception as exc:
+                self.entries.append((name, "error", str(exc)[:30]))
+                raise
+            self.entries.append((name, "ok", type(result).__name__))
+            return result
+        return call
+
+    def summary(self):
+        ok = sum(1 for e in self.entries if e[1] == "ok")
+        return f"{len(self.entries)} call(s), {ok} ok"
+
+LOG = ToolLog()
+get_csv = LOG.wrap('get_csv', get_csv)
+
+try:
+    text = get_csv("sales")
+except FileNotFoundError as exc:
+    print("missing export:", exc)
+    text = "region,month,units,revenue\n"
+rows = list(csv.DictReader(io.StringIO(text)))
+totals = {}
+for row in rows:
+    key = row["region"]
+    units, revenue = totals.get(key, (0, 0.0))
+    totals[key] = (units + int(row["units"]), revenue + float(row["revenue"]))
+print(len(rows), "rows,", len(totals), "groups")
+for key, (units, revenue) in sorted(totals.items(), key=lambda kv: -kv[1][1]):
+    print(f"{key:>8}: {units:>4} units  {revenue:>9,.2f}  ({revenue / units:.2f}/unit)")
+best = max(rows, key=lambda r: float(r["revenue"]))
+print("best row:", best["region"], best["month"], best["revenue"])

@@ -1,0 +1,77 @@
+# Support case: gather what we know about one customer before replying.
+from collections import Counter
+from datetime import datetime
+
+# --- tool call log ---
+class ToolLog:
+    def __init__(self):
+        self.entries = []
+
+    def wrap(self, name, tool):
+        def call(*args, **kwargs):
+            try:
+                result = tool(*args, **kwargs)
+            except Exception as exc:
+                self.entries.append((name, "error", str(exc)[:30]))
+                raise
+            self.entries.append((name, "ok", type(result).__name__))
+            return result
+        return call
+
+    def summary(self):
+        ok = sum(1 for e in self.entries if e[1] == "ok")
+        return f"{len(self.entries)} call(s), {ok} ok"
+
+LOG = ToolLog()
+get_user = LOG.wrap('get_user', get_user); get_orders = LOG.wrap('get_orders', get_orders); convert_currency = LOG.wrap('convert_currency', convert_currency); get_calendar = LOG.wrap('get_calendar', get_calendar)
+
+SINCE = "2024-03-01"
+notes = []
+def load(user_id):
+    try:
+        return get_user(user_id)
+    except LookupError as exc:
+        notes.append(f"user lookup failed: {exc}")
+        return None
+
+user = load(5)
+orders = get_orders(user_id=5) if user else []
+cutoff = datetime.fromisoformat(SINCE)
+recent = [o for o in orders if datetime.fromisoformat(o["created"]) >= cutoff]
+loaded = user is not None
+if not loaded:
+    print("cannot open the case:", "; ".join(notes))
+else:
+    print(f"customer: {user['name']} <{user['email']}> team={user['team']}")
+    print(f"orders: {len(orders)} total, {len(recent)} since {SINCE}")
+    statuses = Counter(o["status"] for o in orders)
+    print("statuses:", ", ".join(f"{k}={v}" for k, v in sorted(statuses.items())))
+    spend = {}
+    for o in orders:
+        try:
+            usd = convert_currency(o["amount"], o["currency"], "USD")
+        except ValueError as exc:
+            notes.append(str(exc))
+            continue
+        spend[o["id"]] = usd
+    print(f"lifetime spend: {sum(spend.values()):.2f} USD")
+    open_orders = [o["id"] for o in orders if o["status"] in ("pending", "shipped")]
+    if open_orders:
+        print("open orders:", open_orders)
+        for oid in open_orders:
+            print(f"  - {oid}: follow up with the carrier")
+    items = sorted({i for o in orders for i in o["items"]})
+    print("items bought:", ", ".join(items) or "-")
+    try:
+        events = get_calendar(user["id"])
+        print("next meeting:", min(e["start"] for e in events) if events else "none")
+    except LookupError as exc:
+        print("calendar unavailable:", exc)
+    reply = (f"Hello {user['name'].split()[0]}, we looked at your "
+             f"{len(orders)} order(s); {len(open_orders)} still on their way.")
+    print(reply)
+for n in notes:
+    print("note:", n)
+print("log:", LOG.summary())
+for name, status, detail in LOG.entries[-3:]:
+    print(f"  {name}: {status} {detail}")

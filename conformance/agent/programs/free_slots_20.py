@@ -1,0 +1,61 @@
+# Find common free time on one day across several calendars.
+from datetime import datetime, timedelta
+
+# --- tool call log ---
+import functools
+from collections import Counter as _Counter
+
+CALLS = _Counter()
+FAILURES = []
+
+def logged(tool):
+    @functools.wraps(tool)
+    def wrapper(*args, **kwargs):
+        CALLS[tool.__name__] += 1
+        try:
+            return tool(*args, **kwargs)
+        except Exception as exc:
+            FAILURES.append((tool.__name__, type(exc).__name__))
+            raise
+    return wrapper
+
+get_calendar = logged(get_calendar)
+
+DAY = datetime.fromisoformat("2024-03-04")
+START_H, END_H = (8, 18)
+busy = []
+for uid in [3]:
+    try:
+        events = get_calendar(uid)
+    except LookupError as exc:
+        print("skipping:", exc)
+        continue
+    for ev in events:
+        start = datetime.fromisoformat(ev["start"])
+        end = datetime.fromisoformat(ev["end"])
+        if start.date() == DAY.date():
+            busy.append((start, end, ev["title"]))
+busy.sort()
+for s, e, title in busy:
+    minutes = (e - s) // timedelta(minutes=1)
+    print(f"busy {s:%H:%M}-{e:%H:%M} {title} ({minutes} min)")
+
+merged = []
+for s, e, _ in busy:
+    if merged and s <= merged[-1][1]:
+        merged[-1][1] = max(merged[-1][1], e)
+    else:
+        merged.append([s, e])
+cursor = DAY.replace(hour=START_H)
+close = DAY.replace(hour=END_H)
+free = []
+for s, e in merged:
+    if s > cursor:
+        free.append((cursor, min(s, close)))
+    cursor = max(cursor, e)
+if cursor < close:
+    free.append((cursor, close))
+for s, e in free:
+    print(f"free {s.strftime('%H:%M')}-{e.strftime('%H:%M')} = {e - s}")
+longest = max(free, key=lambda p: p[1] - p[0], default=None)
+print("longest:", longest[0].time().isoformat() if longest else None)

@@ -1,0 +1,58 @@
+# Fetch several endpoints with a bounded retry loop and a backoff schedule.
+import json
+
+# --- tool call log ---
+import functools
+from collections import Counter as _Counter
+
+CALLS = _Counter()
+FAILURES = []
+
+def logged(tool):
+    @functools.wraps(tool)
+    def wrapper(*args, **kwargs):
+        CALLS[tool.__name__] += 1
+        try:
+            return tool(*args, **kwargs)
+        except Exception as exc:
+            FAILURES.append((tool.__name__, type(exc).__name__))
+            raise
+    return wrapper
+
+fetch_url = logged(fetch_url)
+
+URLS = ['https://api.example.com/missing', 'https://flaky.example.com/a']
+MAX_ATTEMPTS = 3
+log = []
+
+def backoff(attempt, base=0.5, cap=4.0):
+    return min(cap, base * 2 ** (attempt - 1))
+
+def fetch_with_retry(url):
+    for attempt in range(1, MAX_ATTEMPTS + 1):
+        try:
+            return fetch_url(url)
+        except (ConnectionError, TimeoutError) as exc:
+            log.append(f"{url}: {type(exc).__name__} on try {attempt}, "
+                       f"waiting {backoff(attempt)}s")
+    raise ConnectionError(f"gave up on {url} after {MAX_ATTEMPTS} attempts")
+
+results = {}
+for url in URLS:
+    try:
+        body = fetch_with_retry(url)
+    except LookupError as exc:
+        print("not found:", exc)
+        results[url] = None
+        continue
+    except (ConnectionError, TimeoutError) as exc:
+        print("failed:", exc)
+        results[url] = None
+        continue
+    data = json.loads(body)
+    results[url] = data
+    print(url.split("/")[-1] or url, "->", sorted(data))
+
+for line in log:
+    print(" ", line)
+print("ok:", sum(r is not None for r in results.values()), "of", len(results))

@@ -1,0 +1,65 @@
+# Plan jobs on a few workers by priority (lower runs first) with heapq.
+import heapq
+from datetime import datetime, timedelta
+
+# --- tool call log ---
+class ToolLog:
+    def __init__(self):
+        self.entries = []
+
+    def wrap(self, name, tool):
+        def call(*args, **kwargs):
+            try:
+                result = tool(*args, **kwargs)
+            except Exception as exc:
+                self.entries.append((name, "error", str(exc)[:30]))
+                raise
+            self.entries.append((name, "ok", type(result).__name__))
+            return result
+        return call
+
+    def summary(self):
+        ok = sum(1 for e in self.entries if e[1] == "ok")
+        return f"{len(self.entries)} call(s), {ok} ok"
+
+LOG = ToolLog()
+get_forecast = LOG.wrap('get_forecast', get_forecast)
+
+JOBS = [('report', 1, 15), ('sync', 2, 25), ('index', 2, 50)]
+START = datetime.strptime("2024-03-04 09:30", "%Y-%m-%d %H:%M")
+WORKERS = 2
+
+queue = [(priority, name, minutes) for name, priority, minutes in JOBS]
+heapq.heapify(queue)
+free_at = [(START, w) for w in range(WORKERS)]
+heapq.heapify(free_at)
+plan = []
+while queue:
+    priority, name, minutes = heapq.heappop(queue)
+    when, worker = heapq.heappop(free_at)
+    end = when + timedelta(minutes=minutes)
+    plan.append((when, end, worker, name, priority))
+    heapq.heappush(free_at, (end, worker))
+
+for when, end, worker, name, priority in plan:
+    print(f"w{worker} {when:%H:%M}-{end:%H:%M} p{priority} {name}")
+finish = max(end for _, end, *_ in plan)
+print("all done at", finish.strftime("%Y-%m-%d %H:%M"),
+      "after", finish - START)
+per_worker = {}
+for when, end, worker, name, _ in plan:
+    per_worker.setdefault(worker, timedelta())
+    per_worker[worker] += end - when
+for worker, busy in sorted(per_worker.items()):
+    share = busy / (finish - START)
+    print(f"worker {worker}: busy {busy} ({share:.0%})")
+overnight = [name for when, end, _, name, _ in plan if end.date() != START.date()]
+print("past midnight:", overnight or "none")
+try:
+    forecast = get_forecast("Oslo", days=1)[0]
+    print("outdoor jobs ok:", forecast["rain_pct"] < 50)
+except (LookupError, ValueError) as exc:
+    print("no forecast:", exc)
+print("log:", LOG.summary())
+for name, status, detail in LOG.entries[-3:]:
+    print(f"  {name}: {status} {detail}")

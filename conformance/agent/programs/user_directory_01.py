@@ -1,0 +1,42 @@
+# Build a team directory from the user service, skipping ids that do not exist.
+from collections import namedtuple
+from dataclasses import dataclass
+from datetime import date
+
+TODAY = date.fromisoformat("2024-03-01")
+
+@dataclass(order=True)
+class Member:
+    name: str
+    team: str
+    joined: date
+    active: bool = True
+
+    @property
+    def tenure_days(self):
+        return (TODAY - self.joined).days
+
+def build(raw):
+    return Member(raw["name"], raw["team"], date.fromisoformat(raw["joined"]),
+                  raw["active"])
+
+members, missing = [], []
+for uid in [2, 3, 7, 1, 5]:
+    try:
+        members.append(build(get_user(uid)))
+    except LookupError as exc:
+        missing.append(uid)
+        print("skip:", exc)
+
+members.sort(key=lambda m: (m.team, m.name))
+for m in members:
+    flag = "" if m.active else " (inactive)"
+    years = m.tenure_days / 365.25
+    print(f"{m.name:<18} {m.team   } "
+          f"{years:4.1f}y{flag}")
+by_team = {}
+for m in members:
+    by_team.setdefault(m.team, []).append(m.name.split()[0])
+for team, names in sorted(by_team.items()):
+    print(f"{team}: {', '.join(names)}")
+print(f"{len(members)} found, missing ids: {missing or 'none'}")
