@@ -17,6 +17,22 @@ from typing import Any
 
 from ..guards import decimals
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
+
+# The operator checks live in guards.opchecks; their importers still name them from here.
+from ..guards.opchecks import _INT_ROUND as _INT_ROUND  # noqa: F401
+from ..guards.opchecks import PLAIN_OPERANDS as PLAIN_OPERANDS  # noqa: F401
+from ..guards.opchecks import check_add as check_add  # noqa: F401
+from ..guards.opchecks import check_division as check_division
+from ..guards.opchecks import check_lshift as check_lshift  # noqa: F401
+from ..guards.opchecks import check_mul as check_mul  # noqa: F401
+from ..guards.opchecks import check_pow as check_pow
+from ..guards.opchecks import check_pow_mod as check_pow_mod
+from ..guards.opchecks import check_round as check_round
+from ..guards.opchecks import checked_imul as checked_imul  # noqa: F401
+from ..guards.opchecks import checked_mul as checked_mul  # noqa: F401
+from ..guards.opchecks import exact_int as exact_int  # noqa: F401
+from ..guards.opchecks import repeat_operands as repeat_operands  # noqa: F401
+from ..guards.opchecks import round_operands as round_operands
 from ..guards.sizes import int_format_chars
 from ..guards.sizing import SCALARS, check_text
 from . import dynamic, gate
@@ -24,22 +40,6 @@ from .classes import GuestSuper, create_class, prepare_class
 from .classview import guest_class_of, set_type_builtin
 from .context import current_ctx
 from .objects import Function, Globals
-
-# The operator checks live in .opchecks; their importers still name them from here.
-from .opchecks import _INT_ROUND as _INT_ROUND  # noqa: F401
-from .opchecks import PLAIN_OPERANDS as PLAIN_OPERANDS  # noqa: F401
-from .opchecks import check_add as check_add  # noqa: F401
-from .opchecks import check_division as check_division
-from .opchecks import check_lshift as check_lshift  # noqa: F401
-from .opchecks import check_mul as check_mul  # noqa: F401
-from .opchecks import check_pow as check_pow
-from .opchecks import check_pow_mod as check_pow_mod
-from .opchecks import check_round as check_round
-from .opchecks import checked_imul as checked_imul  # noqa: F401
-from .opchecks import checked_mul as checked_mul  # noqa: F401
-from .opchecks import exact_int as exact_int  # noqa: F401
-from .opchecks import repeat_operands as repeat_operands  # noqa: F401
-from .opchecks import round_operands as round_operands
 
 _MISSING: Any = object()
 
@@ -546,7 +546,7 @@ class GuestStream:
         return None
 
 
-from . import strchecks as _strchecks  # noqa: E402,F401 - str.format and the checked str methods
+from ..guards import strchecks as _strchecks  # noqa: E402,F401 - str.format and the checked str methods
 
 _ = Function  # guest functions are callable by the real builtins above (sorted, map, ...)
 

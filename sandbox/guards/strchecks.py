@@ -8,12 +8,12 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-from ..guards.sizes import field_meter
-from ..guards.sizing import SCALARS, check_text
-from . import gate
-from .builtins import BoundCheck, _format_value, make_builtin, unbound_method
-from .context import current_ctx
-from .formatting import safe_format, safe_format_map
+from ..runtime import gate
+from ..runtime.builtins import BoundCheck, _format_value, make_builtin, unbound_method
+from ..runtime.context import current_ctx
+from ..runtime.formatting import safe_format, safe_format_map
+from .sizes import field_meter
+from .sizing import SCALARS, check_text
 
 _index = operator.index
 

@@ -9,7 +9,8 @@ import sys
 from fractions import Fraction
 from typing import Any
 
-from ..guards.costs import (
+from ..runtime import gate
+from .costs import (
     charge_bytes,
     check_time,
     div_seconds,
@@ -18,7 +19,6 @@ from ..guards.costs import (
     pow_mod_seconds,
     pow_seconds,
 )
-from . import gate
 
 _SEQ_TYPES = (str, bytes, bytearray, list, tuple)
 _SEQ_SET = frozenset(_SEQ_TYPES)
