@@ -7,6 +7,9 @@ import ast
 from collections import OrderedDict
 from typing import Any, cast
 
+# The guards and the runtime builtins import each other; loading the guards from dunders
+# first is the order their cycle allows (the compiler mixins below need both).
+from ..guards import dunders as _dunders  # noqa: F401
 from ..limits import Limits
 from ..mangle import mangle_tree
 from ..parse import parse
@@ -14,18 +17,21 @@ from ..runtime.tracing import mark
 from ..scopes import analyse
 from ..validate import validate
 from .base import Closure
+from .calls import CallCompiler
 from .classes import ClassCompiler
 from .compound import CompoundCompiler
 from .expressions import ExpressionCompiler
 from .functions import FunctionCompiler
 from .imports import ImportCompiler
+from .operators import OperatorCompiler
 from .patterns import PatternCompiler
 from .statements import StatementCompiler
 from .targets import TargetCompiler
 
 
 class Compiler(PatternCompiler, CompoundCompiler, ClassCompiler, ImportCompiler,
-               FunctionCompiler, StatementCompiler, TargetCompiler, ExpressionCompiler):
+               FunctionCompiler, StatementCompiler, TargetCompiler, CallCompiler,
+               OperatorCompiler, ExpressionCompiler):
     """All compile methods together (each mixin owns one family of nodes)."""
 
 
