@@ -33,6 +33,7 @@ from ..runtime.builtins import (
 )
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
+from .operands import fused_binop, fused_compare
 
 #: Ints strictly inside (-_SMALL, _SMALL) multiply without a size check.
 _SMALL = 1 << 4096
@@ -58,7 +59,11 @@ _CMPOPS: dict[type[ast.cmpop], Any] = {
 class OperatorCompiler(CompilerBase):
     """Mixin: operator nodes."""
 
-    def expr_BinOp(self, node: ast.BinOp) -> Closure:  # noqa: C901 - one case per operator
+    def expr_BinOp(self, node: ast.BinOp) -> Closure:
+        slow = self._binop(node)
+        return fused_binop(self.scope, node, slow, self.scope.name, self.pos(node)) or slow
+
+    def _binop(self, node: ast.BinOp) -> Closure:  # noqa: C901 - one case per operator
         left = self.expr(node.left)
         right = self.expr(node.right)
         op = type(node.op)
@@ -272,7 +277,13 @@ class OperatorCompiler(CompilerBase):
             return value
         return or_
 
-    def expr_Compare(self, node: ast.Compare) -> Closure:  # noqa: C901 - one case per operator
+    def expr_Compare(self, node: ast.Compare) -> Closure:
+        slow = self._compare(node)
+        if len(node.ops) != 1:
+            return slow
+        return fused_compare(self.scope, node, slow, self.scope.name, self.pos(node)) or slow
+
+    def _compare(self, node: ast.Compare) -> Closure:  # noqa: C901 - one case per operator
         code_name = self.scope.name
         pos = self.pos(node)
         left = self.expr(node.left)
