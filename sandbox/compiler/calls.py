@@ -35,14 +35,24 @@ from ..guards.sizing import (
 )
 from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime import gate
-from ..runtime.objects import Function
+from ..runtime.objects import Function, enter
 from ..runtime.tracing import mark
+from ..scopes import GLOBAL
 from .base import Closure, CompilerBase
 from .expressions import _NOT_FOUND, _iterable
 
+#: Stands for "the callee is not a global name": a key no guest namespace can hold.
+_NO_NAME: Any = object()
+
 
 class CallCompiler(CompilerBase):
-    """Mixin: call nodes."""
+    """Mixin: call nodes.
+
+    The entry into a guest function (charge a step, hold a recursion level, run the body
+    in a fresh frame) is written out inline where it measurably pays -- ``f(x)``,
+    ``f(x, y)``, ``obj.m(...)`` and ``@property`` reads, ~400 instructions (4-5%) a call
+    under callgrind -- and shared through :func:`~sandbox.runtime.objects.enter` for the
+    rarer shapes (``f()``, three or more arguments); see ``benchmarks/README.md``."""
 
     def super_call(self, node: ast.Call) -> Closure | None:
         raise NotImplementedError  # see classes.ClassCompiler
@@ -57,6 +67,9 @@ class CallCompiler(CompilerBase):
         if simple and isinstance(node.func, ast.Attribute):
             return self._method_call(node, code_name, pos)
         func = self.expr(node.func)
+        # a global callee is read here (its closure only when the name is not a global)
+        gname: Any = node.func.id if isinstance(node.func, ast.Name) and \
+            self.scope.resolve(node.func.id)[0] == GLOBAL else _NO_NAME
         if simple:
             args = [self.expr(a) for a in node.args]
             if not args:
@@ -67,19 +80,7 @@ class CallCompiler(CompilerBase):
                             code = fn._code
                             if code.simple and code.argcount == 0:
                                 ctx = f[1]
-                                ctx.steps_left -= 1
-                                if ctx.steps_left < 0:
-                                    ctx.refill()
-                                depth = ctx.depth = ctx.depth + 1
-                                if depth > ctx.max_depth:
-                                    ctx.depth -= 1
-                                    raise abort_limit("max_recursion_depth", depth,
-                                                      ctx.max_depth)
-                                try:
-                                    return code.run([fn._globals, ctx, fn, None,
-                                                     *code.pad])
-                                finally:
-                                    ctx.depth -= 1
+                                return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
                             return fn.call_positional(f[1], ())
                         return fn()
                     except BaseException as e:
@@ -91,7 +92,8 @@ class CallCompiler(CompilerBase):
 
                 def call1(f: list[Any]) -> Any:
                     try:
-                        fn = func(f)
+                        g = f[0]
+                        fn = g[gname] if gname in g else func(f)
                         if type(fn) is Function:
                             arg = a0(f)
                             code = fn._code
@@ -140,7 +142,8 @@ class CallCompiler(CompilerBase):
 
                 def call2(f: list[Any]) -> Any:
                     try:
-                        fn = func(f)
+                        g = f[0]
+                        fn = g[gname] if gname in g else func(f)
                         if type(fn) is Function:
                             x0 = a0(f)
                             x1 = a1(f)
@@ -191,19 +194,8 @@ class CallCompiler(CompilerBase):
                         code = fn._code
                         if code.simple and code.argcount == len(values):
                             ctx = f[1]
-                            ctx.steps_left -= 1
-                            if ctx.steps_left < 0:
-                                ctx.refill()
-                            depth = ctx.depth = ctx.depth + 1
-                            if depth > ctx.max_depth:
-                                ctx.depth -= 1
-                                raise abort_limit("max_recursion_depth", depth,
-                                                  ctx.max_depth)
-                            try:
-                                return code.run([fn._globals, ctx, fn, None, *values,
-                                                 *code.pad])
-                            finally:
-                                ctx.depth -= 1
+                            return enter(ctx, code, [fn._globals, ctx, fn, None, *values,
+                                                     *code.pad])
                         return fn.call_positional(f[1], values)
                     if id(fn) in CLASS_CHECK_IDS:
                         class_check(f[1], fn, values)
