@@ -390,9 +390,11 @@ class _Run:
         session._running = True
         self.run_id = next(_RUN_IDS)
         ctx.observer = for_run(ctx.observer, self.run_id)  # tool events name their run
-        notify(ctx.observer, RunEvent("start", self.run_id))
-        self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
-        g.builtins.update(self.extra)
+        if ctx.observer is not None:
+            notify(ctx.observer, RunEvent("start", self.run_id))
+        if self.extra:
+            self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
+            g.builtins.update(self.extra)
         self.snapshot = _snapshot(g)
         g.update(self.inputs)
         g.ctx = ctx
@@ -495,7 +497,8 @@ class _Run:
                 result = self.session._result(self.ctx, self.started, None, payload)
             if self.program is not None:
                 hints.note_run_end(self.session, self.code, result.error)
-            notify(self.ctx.observer, end_event(self.run_id, result))
+            if self.ctx.observer is not None:
+                notify(self.ctx.observer, end_event(self.run_id, result))
             if replay is not None and replay.resumed_output:
                 result = dataclasses.replace(result, resumed_at=len(replay.resumed_output))
         return result
