@@ -37,7 +37,7 @@ from .errors import (
     SandboxSyntaxError,
     ToolError,
 )
-from .limits import Limits
+from .limits import DEFAULT_LIMITS, Limits
 from .modules.asynciomod import Task
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
@@ -100,7 +100,7 @@ class Sandbox:
         self.random_seed = random_seed
         self.clock = clock
         self._tools = normalise_tools(tools)
-        self._limits = limits if limits is not None else Limits()
+        self._limits = limits if limits is not None else DEFAULT_LIMITS
         if not isinstance(self._limits, Limits):
             raise TypeError("limits must be a sandbox.Limits")
         if isolation == "process":
