@@ -25,6 +25,7 @@ from .base import Closure
 
 #: Ints strictly inside (-_SMALL, _SMALL) multiply and divide without a size check.
 _SMALL = 1 << 4096
+_NEG_SMALL = -_SMALL  # a constant: negating a 4096-bit int per test would cost
 
 #: Operators fused for numeric operands: the function, and whether int operands must be
 #: below ``_SMALL`` (the others cost at most the size of their operands).
@@ -65,7 +66,7 @@ def fused_binop(scope: Scope, node: ast.BinOp, slow: Closure, code_name: str, po
     fn, bounded = entry
     if right[0] == "C":
         c = right[1]
-        if type(c) not in (int, float) or (bounded and not -_SMALL < c < _SMALL):
+        if type(c) not in (int, float) or (bounded and not _NEG_SMALL < c < _SMALL):
             return None
         if left[0] == "L":
             return _local_const(fn, left[1], c, bounded, slow, code_name, pos)
@@ -82,7 +83,7 @@ def _local_const(fn: Any, slot: int, c: Any, bounded: bool, slow: Closure, code_
     def binop_local_const(f: list[Any]) -> Any:
         a = f[slot]
         ta = type(a)
-        if (ta is int or ta is float) and (not bounded or -_SMALL < a < _SMALL):
+        if (ta is int or ta is float) and (not bounded or _NEG_SMALL < a < _SMALL):
             try:
                 return fn(a, c)
             except BaseException as e:
@@ -99,7 +100,7 @@ def _global_const(fn: Any, name: str, c: Any, bounded: bool, slow: Closure, code
         if name in g:
             a = g[name]
             ta = type(a)
-            if (ta is int or ta is float) and (not bounded or -_SMALL < a < _SMALL):
+            if (ta is int or ta is float) and (not bounded or _NEG_SMALL < a < _SMALL):
                 try:
                     return fn(a, c)
                 except BaseException as e:
@@ -117,7 +118,7 @@ def _local_local(fn: Any, s1: int, s2: int, bounded: bool, slow: Closure, code_n
         ta = type(a)
         tb = type(b)
         if (ta is int or ta is float) and (tb is int or tb is float) and (
-                not bounded or (-_SMALL < a < _SMALL and -_SMALL < b < _SMALL)):
+                not bounded or (_NEG_SMALL < a < _SMALL and _NEG_SMALL < b < _SMALL)):
             try:
                 return fn(a, b)
             except BaseException as e:
@@ -193,7 +194,7 @@ def _binop_compare(scope: Scope, inner: ast.BinOp, cfn: Any, d: Any, slow: Closu
         return None
     fn, bounded = entry
     c = right[1]
-    if type(c) not in (int, float) or (bounded and not -_SMALL < c < _SMALL):
+    if type(c) not in (int, float) or (bounded and not _NEG_SMALL < c < _SMALL):
         return None
     inner_pos = (inner.lineno, inner.end_lineno or inner.lineno, inner.col_offset,
                  inner.end_col_offset or 0)
@@ -207,7 +208,7 @@ def _binop_compare(scope: Scope, inner: ast.BinOp, cfn: Any, d: Any, slow: Closu
             g = f[0]
             a = g[key] if key in g else UNBOUND
         ta = type(a)
-        if (ta is int or ta is float) and (not bounded or -_SMALL < a < _SMALL):
+        if (ta is int or ta is float) and (not bounded or _NEG_SMALL < a < _SMALL):
             try:
                 v = fn(a, c)
             except BaseException as e:

@@ -37,6 +37,7 @@ from .operands import fused_binop, fused_compare
 
 #: Ints strictly inside (-_SMALL, _SMALL) multiply without a size check.
 _SMALL = 1 << 4096
+_NEG_SMALL = -_SMALL  # a constant: negating a 4096-bit int per test would cost
 _SEQS = frozenset({str, bytes, bytearray, list, tuple})
 _SEQ_BASES = tuple(_SEQS)
 _PERCENT_TEXT = (str, bytes, bytearray)  # '%' formatting templates (subclasses included)
@@ -138,8 +139,8 @@ class OperatorCompiler(CompilerBase):
                     ta = type(a)
                     if ta is float:
                         return a * b
-                    if ta is int and type(b) is int and -_SMALL < a < _SMALL \
-                            and -_SMALL < b < _SMALL:
+                    if ta is int and type(b) is int and _NEG_SMALL < a < _SMALL \
+                            and _NEG_SMALL < b < _SMALL:
                         return a * b
                     if ta in PLAIN_OPERANDS and type(b) in PLAIN_OPERANDS:
                         check_mul(f[1], a, b)
@@ -207,7 +208,7 @@ class OperatorCompiler(CompilerBase):
                 try:
                     a = left(f)
                     b = right(f)
-                    if type(a) is int and not -_SMALL < a < _SMALL:
+                    if type(a) is int and not _NEG_SMALL < a < _SMALL:
                         check_division(f[1], a, b)
                     return fn(a, b)
                 except BaseException as e:
