@@ -68,6 +68,8 @@ def fused_binop(scope: Scope, node: ast.BinOp, slow: Closure, code_name: str, po
         c = right[1]
         if type(c) not in (int, float) or (bounded and not _NEG_SMALL < c < _SMALL):
             return None
+        if type(node.op) is ast.Mult and -1024 <= c <= 1024:
+            bounded = False  # a product grows by at most 11 bits (unchecked before too)
         if left[0] == "L":
             return _local_const(fn, left[1], c, bounded, slow, code_name, pos)
         if left[0] == "G":
@@ -196,6 +198,8 @@ def _binop_compare(scope: Scope, inner: ast.BinOp, cfn: Any, d: Any, slow: Closu
     c = right[1]
     if type(c) not in (int, float) or (bounded and not _NEG_SMALL < c < _SMALL):
         return None
+    if type(inner.op) is ast.Mult and -1024 <= c <= 1024:
+        bounded = False  # as in fused_binop
     inner_pos = (inner.lineno, inner.end_lineno or inner.lineno, inner.col_offset,
                  inner.end_col_offset or 0)
     local = left[0] == "L"
