@@ -42,7 +42,7 @@ from .expose import Expose, prepare_objects
 from .fs import Mount, VirtualFS, fs_config
 from .fs.files import GUEST_OPEN
 from .fs.view import SessionFiles
-from .limits import Limits
+from .limits import DEFAULT_LIMITS, Limits
 from .modules.asynciomod import Task
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
@@ -137,7 +137,7 @@ class Sandbox:
         if self._objects and isolation == "process":
             raise ValueError("exposed objects are not supported with isolation='process' yet "
                              "(use isolation='inprocess', or offer the methods as tools)")
-        self._limits = limits if limits is not None else Limits()
+        self._limits = limits if limits is not None else DEFAULT_LIMITS
         if not isinstance(self._limits, Limits):
             raise TypeError("limits must be a sandbox.Limits")
         if isolation == "process":
@@ -464,9 +464,11 @@ class _Run:
         session._running = True
         self.run_id = next(_RUN_IDS)
         ctx.observer = for_run(ctx.observer, self.run_id)  # tool events name their run
-        notify(ctx.observer, RunEvent("start", self.run_id))
-        self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
-        g.builtins.update(self.extra)
+        if ctx.observer is not None:
+            notify(ctx.observer, RunEvent("start", self.run_id))
+        if self.extra:
+            self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
+            g.builtins.update(self.extra)
         self.snapshot = _snapshot(g)
         g.update(self.inputs)
         g.ctx = ctx
@@ -570,7 +572,8 @@ class _Run:
                 result = self.session._result(self.ctx, self.started, None, payload)
             if self.program is not None:
                 hints.note_run_end(self.session, self.code, result.error)
-            notify(self.ctx.observer, end_event(self.run_id, result))
+            if self.ctx.observer is not None:
+                notify(self.ctx.observer, end_event(self.run_id, result))
             if replay is not None and replay.resumed_output:
                 result = dataclasses.replace(result, resumed_at=len(replay.resumed_output))
         return result

@@ -42,18 +42,27 @@ _PLAIN = ((int, int.__int__), (float, float.__float__), (complex, complex.__comp
 
 def to_host(value: Any) -> Any:
     """Copy a guest value for a host tool (TypeError if it cannot cross)."""
+    if type(value) in _ATOMS:
+        return value  # immutable and exact: shared, as _copy would
     return _copy(value, 0, set(), "argument", memo={})
 
 
 def to_guest(value: Any, ctx: Any = None) -> Any:
     """Copy a host tool's result for the guest (TypeError if it cannot cross); the copy's
     size counts against the run's memory limit."""
+    if type(value) in _ATOMS:  # immutable and exact: shared, as _copy would; sized the same
+        if ctx is not None and _size(value, _NO_SEEN) > 65536:
+            ctx.check_alloc(_size(value, _NO_SEEN), "a tool result")
+        return value
     copied = _copy(value, 0, set(), "result", host_side=True, memo={})
     if ctx is not None:
         size = _size(copied, set())
         if size > 65536:
             ctx.check_alloc(size, "a tool result")
     return copied
+
+
+_NO_SEEN: set[int] = set()  # never filled: atoms are sized without it
 
 
 def _size(value: Any, seen: set[int]) -> int:

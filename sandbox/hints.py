@@ -94,8 +94,10 @@ def module_bindings(source: str) -> set[str]:
 def note_run_end(session: object, source: str, error: object) -> None:
     """After a run: remember which names that failed run (``error`` not None) would have
     bound but did not leave bound, with the reason; forget names bound since."""
-    from .errors import Interrupted, LimitExceeded
     pending: dict[str, str] = getattr(session, "_unbound_by_error", {})
+    if error is None and not pending:
+        return  # nothing to remember or forget (the common case: a clean run)
+    from .errors import Interrupted, LimitExceeded
     if error is not None:
         reason = (ROLLED_BACK if isinstance(error, LimitExceeded) else
                   INTERRUPTED if isinstance(error, Interrupted) else NOT_ASSIGNED)

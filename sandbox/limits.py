@@ -46,10 +46,10 @@ class Limits:
     max_path_chars: int = 4096
 
     def __post_init__(self) -> None:
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
+        for name in _FIELD_NAMES:
+            value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-                raise ValueError(f"Limits.{field.name} must be a positive number, got {value!r}")
+                raise ValueError(f"Limits.{name} must be a positive number, got {value!r}")
         if self.max_recursion_depth > MAX_RECURSION_DEPTH_CEILING:
             raise ValueError(
                 f"Limits.max_recursion_depth must be <= {MAX_RECURSION_DEPTH_CEILING} "
@@ -61,6 +61,11 @@ class Limits:
         return dataclasses.replace(self, **changes)
 
 
+_FIELD_NAMES = tuple(field.name for field in dataclasses.fields(Limits))
+
 #: The deepest guest recursion any Limits may allow. Each guest call costs a bounded number of
 #: host frames; tests run guest recursion at this depth in a subprocess to prove it is safe.
 MAX_RECURSION_DEPTH_CEILING = 3_000
+
+#: The limits a Sandbox made without any (immutable, so one instance serves every Sandbox).
+DEFAULT_LIMITS = Limits()

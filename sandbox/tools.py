@@ -45,9 +45,13 @@ class Tool:
     """A host function offered to guest code.
 
     ``name`` defaults to the function's name and ``description`` to its docstring.
-    ``blocking=True`` presents an async function as an ordinary (non-``await``) guest call.
-    ``cheap=True`` runs a sync function directly in the evaluator's thread instead of a worker
-    thread (use it for fast, non-blocking functions). ``observe_values=True`` lets observers
+    ``blocking=True`` presents an async function as an ordinary (non-``await``) guest call;
+    on a plain function it declares that calls may block (I/O, sleeps), so each one runs in a
+    worker thread, where the run's timeout can abandon it. A plain function without it runs
+    in the evaluator's thread when nothing else in the run is waiting, and in a worker thread
+    when other guest tasks could run meanwhile (gathered or concurrent tasks, pending tool
+    calls, timers); ``cheap=True`` runs it in the evaluator's thread even then (use it for
+    fast functions). ``observe_values=True`` lets observers
     see this tool's argument and result values (never otherwise). ``external=True`` declares
     a tool the host answers itself: ``fn`` is a stub that gives the name, signature and
     docstring and never runs; a call pauses the run (``Session.start``)."""
@@ -69,6 +73,8 @@ class Tool:
         self.cheap = cheap
         self.observe_values = observe_values
         self.external = external
+        #: call shapes known to bind to the signature (see ``_bind``)
+        self.bound_shapes: set[Any] = set()
         try:
             self.signature: inspect.Signature | None = inspect.signature(fn)
         except (TypeError, ValueError):
@@ -248,8 +254,8 @@ def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str,
     if tool.is_async:
         async def request() -> tuple[bool, Any]:
             return True, await fn(*args, **kwargs)
-    elif tool.cheap:
-        request = None  # type: ignore[assignment]
+    elif tool.cheap or (not tool.blocking and _nothing_else_waits(ctx)):
+        request = None  # type: ignore[assignment] # called here: a thread hop buys nothing
     else:
         async def request() -> tuple[bool, Any]:
             return True, await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs),
@@ -268,6 +274,14 @@ def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str,
         return False, ToolFailure(describe(exc, ctx), exc)
     _finish(ctx, tool, call_id, started, None, result)
     return True, result
+
+
+def _nothing_else_waits(ctx: Any) -> bool:
+    """Whether no other guest task, tool call or timer of the run could use the time a sync
+    tool call takes (then the call runs in the evaluator's thread, not a worker thread)."""
+    loop = ctx.loop
+    return loop is None or not (loop.ready or loop.pending_ops or loop.timers
+                                or loop.queued_ops)
 
 
 class ToolFailure:
@@ -385,10 +399,15 @@ def render_signature(sig: inspect.Signature) -> str:
     return text
 
 
+#: Call shapes (positional count and keyword names) remembered per tool as known to bind.
+_MAX_BOUND_SHAPES = 64
+
+
 def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
           ) -> tuple[tuple[Any, ...], dict[str, Any]]:
     sig = tool.signature
-    if sig is not None:
+    shape = (len(args), *kwargs) if kwargs else len(args)
+    if sig is not None and shape not in tool.bound_shapes:
         checked = tool.message_signature or sig
         message = check_call(tool.message_name or tool.name, checked,
                              (None,) * tool.message_leading + args, kwargs)
@@ -401,7 +420,9 @@ def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
             err = TypeError(message)
             err.add_note(f"signature: {tool.name}{render_signature(sig)}")
             raise err
-    return (tuple(to_host(a) for a in args), {k: to_host(v) for k, v in kwargs.items()})
+        if len(tool.bound_shapes) < _MAX_BOUND_SHAPES:
+            tool.bound_shapes.add(shape)  # binding depends on the shape only: checked once
+    return tuple(map(to_host, args)), {k: to_host(v) for k, v in kwargs.items()}
 
 
 def host_cause(err: BaseException) -> BaseException | None:

@@ -26,7 +26,6 @@ MAX_LINES = 800
 #: Modules over MAX_LINES that another helper is splitting now (issue 17). TEMPORARY: the
 #: integrator removes each entry as its split lands (the test fails on a stale entry).
 LONG_MODULES_BEING_SPLIT = {
-    "compiler/expressions.py": "perf splits it",
 }
 
 #: Import edges (importing module -> room) that close a circle between rooms today, each with

@@ -4,6 +4,8 @@ which the ``isolation`` parameter sets; ids ``inproc``/``process``)."""
 
 from __future__ import annotations
 
+import threading
+
 import anyio
 import pytest
 
@@ -42,6 +44,33 @@ async def test_sync_tool_in_worker_thread(anyio_backend: str) -> None:
     result = await Sandbox(tools=[add]).run("[add(i) for i in range(3)]")
     assert result.value == [1, 2, 3]
     assert result.stats.tool_calls == 3
+
+
+def _where() -> str:
+    return "evaluator" if threading.get_ident() == _EVALUATOR_THREAD[0] else "worker"
+
+
+_EVALUATOR_THREAD = [0]
+_GATHERED = ("import asyncio\nasync def job():\n    return where()\n"
+             "async def main():\n    return await asyncio.gather(job(), job())\n"
+             "asyncio.run(main())")
+
+
+@pytest.mark.parametrize(("tool", "code", "expected"), [
+    (Tool(_where, name="where"), "where()", ["evaluator"]),
+    (Tool(_where, name="where"), _GATHERED, ["worker", "worker"]),
+    (Tool(_where, name="where", blocking=True), "where()", ["worker"]),
+    (Tool(_where, name="where", cheap=True), _GATHERED, ["evaluator", "evaluator"]),
+], ids=["alone", "gathered", "blocking", "cheap-gathered"])
+async def test_sync_tool_thread_rule(anyio_backend: str, tool: Tool, code: str,
+                                     expected: list[str]) -> None:
+    # a plain def runs in the evaluator's thread unless other tasks could use the time or it
+    # is declared blocking (README, "Tools")
+    _EVALUATOR_THREAD[0] = threading.get_ident()
+    result = await Sandbox(tools=[tool]).run(code)
+    assert result.error is None, result.error
+    value = result.value if isinstance(result.value, list) else [result.value]
+    assert value == expected
 
 
 async def test_async_tool_awaited(anyio_backend: str) -> None:

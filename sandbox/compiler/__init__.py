@@ -7,6 +7,9 @@ import ast
 from collections import OrderedDict
 from typing import Any, cast
 
+# The guards and the runtime builtins import each other; loading the guards from dunders
+# first is the order their cycle allows (the compiler mixins below need both).
+from ..guards import dunders as _dunders  # noqa: F401
 from ..limits import Limits
 from ..mangle import mangle_tree
 from ..parse import parse
@@ -14,12 +17,14 @@ from ..runtime.tracing import mark
 from ..scopes import analyse
 from ..validate import validate
 from .base import Closure
+from .calls import CallCompiler
 from .classes import ClassCompiler
 from .compound import CompoundCompiler
 from .dynamic import DynamicCompiler
 from .expressions import ExpressionCompiler
 from .functions import FunctionCompiler
 from .imports import ImportCompiler
+from .operators import OperatorCompiler
 from .patterns import PatternCompiler
 from .statements import StatementCompiler
 from .targets import TargetCompiler
@@ -27,7 +32,7 @@ from .targets import TargetCompiler
 
 class Compiler(PatternCompiler, CompoundCompiler, ClassCompiler, DynamicCompiler,
                ImportCompiler, FunctionCompiler, StatementCompiler, TargetCompiler,
-               ExpressionCompiler):
+               CallCompiler, OperatorCompiler, ExpressionCompiler):
     """All compile methods together (each mixin owns one family of nodes)."""
 
 

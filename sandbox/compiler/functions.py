@@ -281,9 +281,38 @@ class FunctionCompiler(CompilerBase):
 
         run_levels = _nested_loops(levels, emit, inner_name)
 
-        if (kind == "list" and len(levels) == 1 and isinstance(gens[0].target, ast.Name)
-                and len(levels[0][3]) <= 1 and gens[0].target.id not in scope.cells):
-            slot = scope.slots[gens[0].target.id]
+        one_loop = (len(levels) == 1 and isinstance(gens[0].target, ast.Name)
+                    and len(levels[0][3]) <= 1 and gens[0].target.id not in scope.cells)
+        if kind == "dict" and one_loop:  # {k: v for x in xs [if c]}: the loop written out
+            slot = scope.slots[gens[0].target.id]  # type: ignore[attr-defined]
+            conds = levels[0][3]
+            cond = conds[0] if conds else None
+
+            def dict_fast(f: list[Any]) -> Any:
+                it = start(f)
+                fr = new_frame(f)
+                ctx = f[1]
+                out: dict[Any, Any] = {}
+                try:
+                    for item in it:
+                        ctx.steps_left -= 1
+                        if ctx.steps_left < 0:
+                            ctx.refill()
+                        fr[slot] = item
+                        if cond is None or cond(fr):
+                            k = key(fr)  # CPython evaluates the key first
+                            if type(k) is tuple:
+                                check_hash(ctx, k)
+                            out[k] = val(fr)
+                except BaseException as e:
+                    mark(e, fr, inner_name, pos)
+                    mark(e, f, outer_name, pos)
+                    raise
+                return out
+            return dict_fast
+
+        if kind == "list" and one_loop:
+            slot = scope.slots[gens[0].target.id]  # type: ignore[attr-defined]
             conds = levels[0][3]
             cond = conds[0] if conds else None
 

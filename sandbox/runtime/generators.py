@@ -156,6 +156,8 @@ def kill_generators(generators: Any, this_thread_only: bool = False) -> None:
     running guest code: each greenlet, once unreferenced, is killed by ``GreenletExit``
     (in its own thread; compiled ``try``/``with`` never hand that to guest code).
     ``this_thread_only``: only those whose greenlet belongs to the calling thread."""
+    if not getattr(generators, "data", True):
+        return  # an empty WeakSet (most sessions never suspend a generator)
     here = _thread_root(_getcurrent()) if this_thread_only else None
     for gen in list(generators):
         glet = gen._glet

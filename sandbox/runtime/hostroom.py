@@ -44,6 +44,9 @@ class Room:
     paused_gc: bool
 
 
+_ROOMS = (Room(False), Room(True))  # a room holds nothing but its kind: made once
+
+
 def acquire(frames: int, *, pause_gc: bool = False) -> Room:
     """Make sure the host can recurse ``frames`` levels deeper than a fresh thread, for as
     long as the returned room is held; with ``pause_gc``, pause the cyclic collector too."""
@@ -62,7 +65,7 @@ def acquire(frames: int, *, pause_gc: bool = False) -> Room:
                 s.gc_was_enabled = gc.isenabled()
                 gc.disable()
             s.gc_holders += 1
-    return Room(pause_gc)
+    return _ROOMS[pause_gc]
 
 
 def release(room: Room) -> None:

@@ -1,0 +1,458 @@
+"""Compile calls: ``f(args)`` specialised by shape (0, 1, 2, n positional arguments,
+general), and ``obj.name(args)`` method calls with a per-site lookup cache.
+
+A guest function with a simple signature is entered directly at the call site (one step,
+one recursion level, a fresh frame) instead of through ``Function.call_positional``;
+host callables get the size and walk checks of :mod:`sandbox.guards` before the C call.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter, OrderedDict
+from typing import Any
+
+from ..errors import abort_limit
+from ..guards.costmodel import CLASS_CHECK_IDS, class_check
+from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg
+from ..guards.sizechecks import (
+    GROWABLE,
+    LONG,
+    SIZED_LEN,
+    check_call,
+    check_growth,
+    checked_callable,
+    short_types,
+)
+from ..guards.sizing import (
+    KEYED_CALL_TYPES,
+    check_cache_key,
+    check_extremum,
+    check_hash,
+    check_hashed_items,
+    check_items,
+    check_walking_call,
+)
+from ..guards.sizing import SCALARS as _SCALARS
+from ..runtime import gate
+from ..runtime.objects import Function, enter
+from ..runtime.tracing import mark
+from ..scopes import GLOBAL
+from .base import Closure, CompilerBase
+from .expressions import _NOT_FOUND, _iterable
+
+#: Stands for "the callee is not a global name": a key no guest namespace can hold.
+_NO_NAME: Any = object()
+
+
+class CallCompiler(CompilerBase):
+    """Mixin: call nodes.
+
+    The entry into a guest function (charge a step, hold a recursion level, run the body
+    in a fresh frame) is written out inline where it measurably pays -- ``f(x)``,
+    ``f(x, y)``, ``obj.m(...)`` and ``@property`` reads, ~400 instructions (4-5%) a call
+    under callgrind -- and shared through :func:`~sandbox.runtime.objects.enter` for the
+    rarer shapes (``f()``, three or more arguments); see ``benchmarks/README.md``."""
+
+    def super_call(self, node: ast.Call) -> Closure | None:
+        raise NotImplementedError  # see classes.ClassCompiler
+
+    def dynamic_call(self, node: ast.Call) -> Closure | None:
+        raise NotImplementedError  # see dynamic.DynamicCompiler
+
+    def expr_Call(self, node: ast.Call) -> Closure:  # noqa: C901 - specialised by shape
+        special = self.super_call(node) or self.dynamic_call(node)
+        if special is not None:
+            return special
+        code_name = self.scope.name
+        pos = self.pos(node)
+        simple = not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args)
+        if simple and isinstance(node.func, ast.Attribute):
+            return self._method_call(node, code_name, pos)
+        func = self.expr(node.func)
+        # a global callee is read here (its closure only when the name is not a global)
+        gname: Any = node.func.id if isinstance(node.func, ast.Name) and \
+            self.scope.resolve(node.func.id)[0] == GLOBAL else _NO_NAME
+        if simple:
+            args = [self.expr(a) for a in node.args]
+            if not args:
+                def call0(f: list[Any]) -> Any:
+                    try:
+                        fn = func(f)
+                        if type(fn) is Function:
+                            code = fn._code
+                            if code.simple and code.argcount == 0:
+                                ctx = f[1]
+                                return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
+                            return fn.call_positional(f[1], ())
+                        return fn()
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return call0
+            if len(args) == 1:
+                (a0,) = args
+
+                def call1(f: list[Any]) -> Any:
+                    try:
+                        g = f[0]
+                        fn = g[gname] if gname in g else func(f)
+                        if type(fn) is Function:
+                            arg = a0(f)
+                            code = fn._code
+                            if code.simple and code.argcount == 1:
+                                # inlined Function.call_positional: the hottest path
+                                ctx = f[1]
+                                ctx.steps_left -= 1
+                                if ctx.steps_left < 0:
+                                    ctx.refill()
+                                depth = ctx.depth = ctx.depth + 1
+                                if depth > ctx.max_depth:
+                                    ctx.depth -= 1
+                                    raise abort_limit("max_recursion_depth", depth,
+                                                      ctx.max_depth)
+                                try:
+                                    return code.run([fn._globals, ctx, fn, None, arg,
+                                                     *code.pad])
+                                finally:
+                                    ctx.depth -= 1
+                            return fn.call_positional(f[1], (arg,))
+                        arg = a0(f)
+                        ta = type(arg)
+                        if id(fn) in CLASS_CHECK_IDS:
+                            class_check(f[1], fn, (arg,))
+                        if ta in GUARDED_TYPES:
+                            arg = guard_arg(f[1], fn, arg)
+                        elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
+                                                           or type(fn) is type):
+                            check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
+                        elif ta not in _SCALARS and id(fn) in _WALKING_IDS:
+                            check_walking_call(f[1], fn, arg)  # str(x), hash(x), max(x)...
+                        else:
+                            n = SIZED_LEN.get(ta)
+                            if n is not None and n(arg) > LONG:
+                                check_call(f[1], fn, (arg,))
+                            if id(fn) in _HASHING_IDS:  # deep tuples crash C's tuple hash
+                                arg = check_hashed_items(f[1], arg)
+                            elif type(fn) in KEYED_CALL_TYPES:
+                                check_cache_key(f[1], fn, (arg,))
+                        return fn(arg)
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return call1
+            if len(args) == 2:
+                a0, a1 = args
+
+                def call2(f: list[Any]) -> Any:
+                    try:
+                        g = f[0]
+                        fn = g[gname] if gname in g else func(f)
+                        if type(fn) is Function:
+                            x0 = a0(f)
+                            x1 = a1(f)
+                            code = fn._code
+                            if code.simple and code.argcount == 2:
+                                ctx = f[1]
+                                ctx.steps_left -= 1
+                                if ctx.steps_left < 0:
+                                    ctx.refill()
+                                depth = ctx.depth = ctx.depth + 1
+                                if depth > ctx.max_depth:
+                                    ctx.depth -= 1
+                                    raise abort_limit("max_recursion_depth", depth,
+                                                      ctx.max_depth)
+                                try:
+                                    return code.run([fn._globals, ctx, fn, None, x0, x1,
+                                                     *code.pad])
+                                finally:
+                                    ctx.depth -= 1
+                            return fn.call_positional(f[1], (x0, x1))
+                        x0 = a0(f)
+                        x1 = a1(f)
+                        if id(fn) in CLASS_CHECK_IDS:
+                            class_check(f[1], fn, (x0, x1))
+                        if fn is map or fn is filter:
+                            x0 = checked_callable(f[1], x0)
+                        if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
+                            x0 = guard_arg(f[1], fn, x0)
+                            x1 = guard_arg(f[1], fn, x1)
+                        elif (fn is bytes or fn is bytearray or fn is str) and \
+                                type(x0) in SIZED_LEN and len(x0) > LONG:
+                            check_call(f[1], fn, (x0, x1))  # an encoding or decoding
+                        elif (fn is max or fn is min) and type(x0) not in _SCALARS:
+                            check_items(f[1], (x0, x1), f"{fn.__name__}()", sort=False)
+                        elif type(fn) in KEYED_CALL_TYPES:
+                            check_cache_key(f[1], fn, (x0, x1))
+                        return fn(x0, x1)
+                    except BaseException as e:
+                        mark(e, f, code_name, pos)
+                        raise
+                return call2
+
+            def calln(f: list[Any]) -> Any:
+                try:
+                    fn = func(f)
+                    values = [a(f) for a in args]
+                    if type(fn) is Function:
+                        code = fn._code
+                        if code.simple and code.argcount == len(values):
+                            ctx = f[1]
+                            return enter(ctx, code, [fn._globals, ctx, fn, None, *values,
+                                                     *code.pad])
+                        return fn.call_positional(f[1], values)
+                    if id(fn) in CLASS_CHECK_IDS:
+                        class_check(f[1], fn, values)
+                    if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
+                            and n(values[0]) > LONG:
+                        check_call(f[1], fn, values)
+                    if fn is max or fn is min or fn is sorted:
+                        check_extremum(f[1], fn, values, _EMPTY)
+                    elif len(values) == 1 and id(fn) in _WALKING_IDS:  # str(*args)
+                        check_walking_call(f[1], fn, values[0])
+                    elif type(fn) in KEYED_CALL_TYPES:
+                        check_cache_key(f[1], fn, values)
+                    elif (fn is map or fn is filter) and values:
+                        values[0] = checked_callable(f[1], values[0])
+                    return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
+                                for v in values])
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return calln
+        positional = self._call_args(node.args)
+        keywords = [(k.arg, self.expr(k.value)) for k in node.keywords]
+
+        def call_general(f: list[Any]) -> Any:
+            try:
+                fn = func(f)
+                values = positional(f, fn)
+                kwargs: dict[str, Any] = {}
+                for key, value in keywords:
+                    if key is not None:
+                        if key in kwargs:
+                            raise TypeError(f"{callable_name(fn)} got multiple values for "
+                                            f"keyword argument '{key}'")
+                        kwargs[key] = value(f)
+                        continue
+                    mapping = value(f)
+                    if not hasattr(type(mapping), "keys"):
+                        raise TypeError(f"{callable_name(fn)} argument after ** must be a "
+                                        f"mapping, not {type(mapping).__name__}")
+                    for k in mapping.keys():
+                        if type(k) is not str:
+                            raise TypeError("keywords must be strings")
+                        if k in kwargs:
+                            raise TypeError(f"{callable_name(fn)} got multiple values for "
+                                            f"keyword argument '{k}'")
+                        kwargs[k] = mapping[k]
+                if type(fn) is Function:
+                    return fn.call_general(f[1], values, kwargs)
+                if id(fn) in CLASS_CHECK_IDS:
+                    class_check(f[1], fn, values, kwargs)
+                if fn is str or fn is repr or fn is ascii:
+                    _check_str_call(f[1], fn, values, kwargs)
+                elif fn is max or fn is min or fn is sorted:
+                    check_extremum(f[1], fn, values, kwargs)  # may wrap kwargs["key"]
+                if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
+                        and n(values[0]) > LONG:
+                    check_call(f[1], fn, values, kwargs)
+                if type(fn) in KEYED_CALL_TYPES:
+                    check_cache_key(f[1], fn, values, kwargs)
+                elif (fn is map or fn is filter) and values:
+                    values[0] = checked_callable(f[1], values[0])
+                return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
+                            for v in values], **kwargs)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return call_general
+
+    def _method_call(self, node: ast.Call, code_name: str, pos: Any) -> Closure:
+        """``obj.name(args)``: a guest method found on the object's guest class is called
+        directly (no bound-method object), with a per-site cache of the lookup that is valid
+        while no guest class changes; everything else reads the attribute through the gate."""
+        func_node = node.func
+        assert isinstance(func_node, ast.Attribute)
+        obj_expr = self.expr(func_node.value)
+        name = func_node.attr
+        attr_pos = self.pos(func_node)
+        args = [self.expr(a) for a in node.args]
+        nargs = len(args) + 1
+        a0: Any = args[0] if args else None
+        slot_call = name in ("__new__", "__init__")  # the C slot of bytes(n) and its kin
+        # list.extend/set.update...: the real method, called after check_growth
+        growable = GROWABLE if name in ("extend", "update") else frozenset()
+        known = gate.fast_types(name)
+        get_attr = gate.get_attr
+        # what get_attr answers for builtin value types with an override of this name, and
+        # those whose override hands out the real method for short objects (s.upper())
+        plain = {t: gate.OVERRIDES[t, name] for t in _PLAIN if (t, name) in gate.OVERRIDES}
+        short = short_types(name)
+        version = gate.CLASS_VERSION
+        # type, function, class version, in gate.GUEST_ENTRIES (forgotten when the run ends)
+        cache: list[Any] = [None, None, -1, False]
+        journal = gate.GUEST_ENTRIES
+
+        def lookup(t: type) -> Any:
+            for klass in t.__mro__:
+                found = klass.__dict__.get(name, _NOT_FOUND)
+                if found is not _NOT_FOUND:
+                    return found if type(found) is Function else None
+            return None
+
+        def method_call(f: list[Any]) -> Any:
+            try:
+                obj = obj_expr(f)
+                t = type(obj)
+                if t is cache[0] and cache[2] == version[0]:
+                    fn = cache[1]
+                elif getattr(t, "__sandbox_guest__", False) is True:
+                    fn = lookup(t)
+                    cache[0], cache[1], cache[2] = t, fn, version[0]
+                    if not cache[3]:
+                        cache[3] = True
+                        journal.append(cache)
+                else:
+                    fn = None
+                if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
+                    values = [a0(f)] if nargs == 2 else [a(f) for a in args] if args else []
+                    code = fn._code
+                    if code.simple and code.argcount == nargs:
+                        ctx = f[1]
+                        ctx.steps_left -= 1
+                        if ctx.steps_left < 0:
+                            ctx.refill()
+                        depth = ctx.depth = ctx.depth + 1
+                        if depth > ctx.max_depth:
+                            ctx.depth -= 1
+                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        try:
+                            return code.run([fn._globals, ctx, fn, None, obj, *values,
+                                             *code.pad])
+                        finally:
+                            ctx.depth -= 1
+                    return fn.call_positional(f[1], [obj, *values])
+                try:
+                    if t in known or t in growable or (t in short and len(obj) < short[t]):
+                        method = getattr(obj, name)
+                    elif t in plain:
+                        method = plain[t](obj)
+                    else:
+                        method = get_attr(obj, name)
+                except BaseException as e:
+                    mark(e, f, code_name, attr_pos)
+                    raise
+                values = [a(f) for a in args]
+                if type(method) is Function:
+                    return method.call_positional(f[1], values)
+                if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
+                    class_check(f[1], method, values)
+                if values:
+                    v0 = values[0]
+                    tv = type(v0)
+                    # any position: tuple.__new__(cls, it), str.join(sep, it)
+                    if tv in GUARDED_TYPES or (len(values) > 1 and not GUARDED_TYPES.isdisjoint(
+                            map(type, values))):
+                        if t in growable:
+                            check_growth(f[1], obj, name, values)
+                        values = [guard_arg(f[1], method, v) if type(v) in GUARDED_TYPES
+                                  else v for v in values]
+                    elif ((n := SIZED_LEN.get(tv)) is not None and n(v0) > LONG) or (
+                            t in growable and len(values) > 1):
+                        if t in growable:
+                            check_growth(f[1], obj, name, values)
+                        else:
+                            check_call(f[1], method, values)
+                    if tv is tuple and isinstance(obj, _HASHING):
+                        check_hash(f[1], v0)  # d.get(key), s.add(item)...
+                    if name in _HASHING_NAMES and tv not in _SCALARS and \
+                            _hashes_items(obj, name, method):
+                        # s.update(xs), dict.fromkeys(xs), collections.Counter(xs)...
+                        values[0] = check_hashed_items(f[1], values[0])
+                if type(method) in KEYED_CALL_TYPES:
+                    check_cache_key(f[1], method, values)
+                elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
+                    check_sized_slot(f[1], method, values[1])
+                return method(*values)
+            except BaseException as e:
+                mark(e, f, code_name, pos)
+                raise
+        return method_call
+
+    def _call_args(self, nodes: list[ast.expr]) -> Any:
+        pieces = [(isinstance(a, ast.Starred),
+                   self.expr(a.value if isinstance(a, ast.Starred) else a)) for a in nodes]
+
+        def positional(f: list[Any], fn: Any) -> list[Any]:
+            out: list[Any] = []
+            for starred, part in pieces:
+                if starred:
+                    value = part(f)
+                    if not _iterable(value):
+                        raise TypeError(f"{callable_name(fn)} argument after * must be an "
+                                        f"iterable, not {type(value).__name__}")
+                    if type(value) in GUARDED_TYPES:
+                        value = guard_arg(f[1], list, value)
+                    elif (n := SIZED_LEN.get(type(value))) is not None and n(value) > LONG:
+                        check_call(f[1], list, (value,))
+                    out.extend(value)
+                else:
+                    out.append(part(f))
+            return out
+        return positional
+
+
+_EMPTY: dict[str, Any] = {}
+#: Containers whose methods hash their first argument (get, pop, add, discard...).
+_HASHING = (dict, set, frozenset)
+#: Methods of dicts and sets (and their classes) that hash every item of their argument.
+_HASHING_METHODS = frozenset({
+    "fromkeys", "update", "union", "intersection", "difference", "symmetric_difference",
+    "intersection_update", "difference_update", "symmetric_difference_update", "issubset",
+    "issuperset", "isdisjoint", "subtract"})
+
+
+#: Attribute names under which an item-hashing callable is reached (a cheap first filter).
+_HASHING_NAMES = _HASHING_METHODS | {"Counter", "OrderedDict", "set", "frozenset", "dict"}
+
+
+def _hashes_items(obj: Any, name: str, method: Any) -> bool:
+    """Whether ``obj.name(xs)`` (``method``) hashes each item of ``xs`` in C: ``set``,
+    ``frozenset`` and ``Counter`` reached as attributes, and the item-hashing methods of
+    dicts, sets and their classes (``dict.fromkeys``)."""
+    if id(method) in _HASHING_IDS:
+        return True
+    if name not in _HASHING_METHODS:
+        return False
+    return isinstance(obj, _HASHING) or (isinstance(obj, type) and issubclass(obj, _HASHING))
+#: Builtin value types: for them the gate's answer is the override if there is one (method
+#: calls skip the gate's other cases).
+_PLAIN = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float})
+
+
+def _check_str_call(ctx: Any, fn: Any, values: list[Any], kwargs: dict[str, Any]) -> None:
+    """``str(x)`` (``repr``, ``ascii``) called with keywords or unpacked arguments: the text
+    of ``x`` is sized."""
+    obj = values[0] if values else kwargs.get("object")
+    if type(obj) not in _SCALARS and len(values) + len(kwargs) == 1:
+        check_walking_call(ctx, fn, obj)
+
+
+#: Builtins whose one argument CPython walks in C (by id: a guest callable may be unhashable).
+_WALKING_IDS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
+#: Host callables that hash every item of their one argument in C.
+_HASHING_IDS = frozenset(map(id, (set, frozenset, dict, Counter, OrderedDict)))
+
+
+def callable_name(fn: Any) -> str:
+    """How CPython names a callee in call errors: ``f()``, ``print()``, ``int()``..."""
+    if type(fn) is Function:
+        return f"{fn.__dict__['__module__']}.{fn.__dict__['__qualname__']}()"
+    name = getattr(fn, "__qualname__", None)
+    if not isinstance(name, str):
+        return f"{type(fn).__name__} object"
+    module = getattr(fn, "__module__", None) if isinstance(fn, type) else None
+    if isinstance(module, str) and module != "builtins":
+        return f"{module}.{name}()"
+    return f"{name}()"
