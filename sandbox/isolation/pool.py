@@ -203,7 +203,10 @@ class WorkerPool:
         self.warm: list[WorkerHandle] = []
         self.assigned = 0
         self.sessions: weakref.WeakSet[Any] = weakref.WeakSet()
-        self._lock = threading.Lock()
+        # re-entrant: a session's finaliser gives its worker back (give_back) whenever the
+        # garbage collector runs, which can be inside this pool's own locked section (a
+        # spawn's packing allocates) on the same thread; a plain Lock deadlocked there
+        self._lock = threading.RLock()
         self._report: dict[str, Any] | None = None
         self.closed = False
 

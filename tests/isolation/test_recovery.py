@@ -175,3 +175,18 @@ async def test_a_malformed_tool_call_ends_the_run_cleanly(anyio_backend: str) ->
         assert (await session.run("n + 1")).value == 3
     finally:
         sb._pool.close()
+
+
+def test_a_worker_given_back_inside_the_pools_own_locked_section_does_not_deadlock() -> None:
+    # a session collected by the garbage collector while the pool spawns (inside its lock, on
+    # the same thread) gives its worker back from the finaliser: this once hung the suite
+    sb = Sandbox(isolation="process", pool={"warm": 0, "max_workers": 2})
+    pool = sb._pool
+    session = sb.session()
+    assert session.run_sync("x = 1").ok
+    worker = session._slot.worker
+    assert worker is not None and pool.assigned == 1
+    with pool._lock:  # as in prewarm's spawn loop
+        session._slot.release()  # what the finaliser does
+    assert pool.assigned == 0
+    pool.close()
