@@ -269,7 +269,9 @@ def test_describe_tools_states_the_rules_within_a_budget() -> None:
         f"# - Importable modules: {', '.join(sandbox.allowed_modules())}.\n")
     words = len(rules.split()) - len(sandbox.allowed_modules())
     assert words <= RULES_WORDS
-    assert len(rules) / 4 <= 300  # the chars/4 token estimate, module list included
+    # the chars/4 token estimate, module list included (60 modules since the file system's
+    # and round 3's; the rules themselves are bounded by RULES_WORDS above)
+    assert len(rules) / 4 <= 320
 
 
 def test_oversized_source_reads_as_a_bound() -> None:
