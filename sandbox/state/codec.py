@@ -26,6 +26,14 @@ from ..runtime.builtins import BoundCheck, MethodCheck
 from ..runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
+from .enums import (
+    encode_enum,
+    encode_member,
+    enum_children,
+    enum_problem,
+    is_enum_class,
+    is_enum_member,
+)
 from .guard import inert_callable
 from .hostvalues import (
     DT_CLASSES,
@@ -43,6 +51,8 @@ from .kinds import (
     DATETIME,
     DECIMAL,
     DICT_DEFERRED,
+    ENUM,
+    ENUMMEMBER,
     FRACTION,
     FROZENSET,
     HOSTMETHOD,
@@ -294,7 +304,8 @@ class Encoder(InstanceEncoding):
                     continue
                 seen.add(id(o))
                 if id(o) in bad:
-                    self.problems[name] = describe_problem(o, self.g, self.source_globals)
+                    self.problems[name] = describe_problem(o, self.g, self.source_globals,
+                                                           self.named)
                     break
                 if id(o) in self.named:
                     continue
@@ -326,6 +337,13 @@ class Encoder(InstanceEncoding):
             return kids
         if t is Cell:
             return [] if o.value is UNBOUND else [o.value]
+        if is_enum_class(o):  # always a table entry: one class however often it is met
+            if enum_problem(o, self.named) is not None:
+                return None
+            self.forced.add(id(o))
+            return enum_children(o)
+        if is_enum_member(o):
+            return [t]
         if t is type:
             if (not is_guest_class(o) or not dict_descriptor_ok(o)
                     or not slots_ok(o.__dict__.get("__slots__", ()))):
@@ -608,6 +626,11 @@ class Encoder(InstanceEncoding):
             return self._new_mutable(o, "C", [])
         if t is type:
             return self._class(o)
+        if is_enum_class(o):
+            return self._immutable(o, lambda: msgpack.ExtType(ENUM, packb(
+                encode_enum(o, lower), self.default)))
+        if is_enum_member(o):
+            return msgpack.ExtType(ENUMMEMBER, packb(encode_member(o, lower), self.default))
         if t is types.MethodType:
             return self._immutable(o, lambda: msgpack.ExtType(METHOD, packb(
                 [lower(o.__func__), lower(o.__self__)], self.default)))

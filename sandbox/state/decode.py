@@ -47,6 +47,7 @@ from .checks import (
     name_field,
     pairs_field,
 )
+from .enums import decode_enum, decode_member
 from .guard import inert_callable
 from .hostvalues import decode_datetime, decode_host_value
 from .instances import InstanceDecoding
@@ -59,6 +60,8 @@ from .kinds import (
     DATETIME,
     DECIMAL,
     DICT_DEFERRED,
+    ENUM,
+    ENUMMEMBER,
     FRACTION,
     FROZENSET,
     HOSTMETHOD,
@@ -526,6 +529,10 @@ class Decoder(InstanceDecoding):
             return method
         if code == HOSTVALUE:
             return self._host_value(v)
+        if code == ENUM:
+            return decode_enum(self, v)
+        if code == ENUMMEMBER:
+            return decode_member(v)
         if code == RECORDS:
             check(type(v) is list and len(v) == 4, "bad record batch")
             keys, n, outer, flat = v

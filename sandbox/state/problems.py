@@ -21,7 +21,8 @@ def slots_ok(slots: Any) -> bool:
                                   and all(type(s) is str for s in slots))
 
 
-def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
+def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
+                     named: dict[int, Any] | None = None) -> str:
     t = type(o)
     tname = getattr(t, "__name__", "?")
     if t is frozenset or (is_guest_class(t) and issubclass(t, frozenset)):
@@ -53,6 +54,10 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
                                            and hasattr(t, "__iter__")):
         return (f"an iterator of type {tname} (iterators cannot be saved; save the "
                 "data instead)")
+    from .enums import enum_problem, is_enum_class, is_enum_member
+    if is_enum_class(o) or is_enum_member(o):
+        cls = o if is_enum_class(o) else t
+        return enum_problem(cls, named or {}) or f"enum class {cls.__qualname__!r}"
     if issubclass(t, type) and t is not type:
         return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
                 "and other metaclasses cannot be saved: define the class again after the "
