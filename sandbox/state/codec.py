@@ -667,7 +667,7 @@ class Encoder(InstanceEncoding):
             mapping = gc.get_referents(o)[0]
             return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
                 ["mappingproxy", lower(mapping)], self.default)))
-        if host in ("partial", "lru_cache"):  # identity kept: they may be shared
+        if host in ("partial", "lru_cache", "decimal_context"):  # identity kept (shared)
             return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
                 encode_host_value(o, host, lower), self.default)))
         if host is not None:

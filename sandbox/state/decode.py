@@ -49,7 +49,7 @@ from .checks import (
 )
 from .enums import decode_enum, decode_member
 from .guard import inert_callable
-from .hostvalues import decode_datetime, decode_host_value
+from .hostvalues import decimal_context_args, decode_datetime, decode_host_value
 from .instances import InstanceDecoding
 from .kinds import (
     BIGINT,
@@ -580,6 +580,8 @@ class Decoder(InstanceDecoding):
             check(len(v) == 3 and type(v[1]) in (str, bytes) and type(v[2]) is int,
                   "bad pattern")
             return self._module_call("re", "compile", v[1], v[2])
+        if kind == "decimal_context":
+            return self._module_call("decimal", "Context", *decimal_context_args(v))
         return decode_host_value(v)
 
     def _module_call(self, module: str, name: str, *args: Any) -> Any:
