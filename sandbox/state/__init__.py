@@ -65,7 +65,8 @@ order, written as ``[keys, count, outer keys|nil, values...]`` (keys once: small
 than one map per record), 24 a guest enum class (always an object-table entry; see
 :mod:`sandbox.state.enums`), 25 an enum member (its class and name, or a ``Flag``
 composite's value: decoded to the class's own singleton). A ``decimal.Context`` is a host
-value (its settings, flags and traps; remade by the importing session's ``decimal``). Immutable atoms (numbers, str, bytes) do not keep their identity.
+value (its settings, flags and traps; remade by the importing session's ``decimal``).
+Immutable atoms (numbers, str, bytes) do not keep their identity.
 
 Decisions
 ---------

@@ -92,7 +92,8 @@ def enum_problem(cls: type, named: dict[int, Any]) -> str | None:
                 "(rebuilding them would run it; keep the members' values and define the "
                 "class again after the import)")
     for klass in cls.__mro__[1:]:
-        if is_guest_class(klass) and any(h in klass.__dict__ for h in _BASE_HOOKS):
+        if is_guest_class(klass) and any(h in klass.__dict__ and not _host_made(
+                klass.__dict__[h]) for h in _BASE_HOOKS):
             return (f"enum class {cls.__qualname__!r}, whose guest base "
                     f"{klass.__qualname__!r} defines __init__, __new__ or __init_subclass__ "
                     "(define them on the enum class itself, or define the class again "
