@@ -84,6 +84,12 @@ from .kinds import (
 )
 from .problems import describe_problem, slots_ok
 from .source import LineIndex, code_record
+from .typeddicts import (
+    encode_typeddict,
+    is_typeddict_class,
+    typeddict_children,
+    typeddict_problem,
+)
 
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}
@@ -344,6 +350,8 @@ class Encoder(InstanceEncoding):
             return enum_children(o)
         if is_enum_member(o):
             return [t]
+        if is_typeddict_class(o):
+            return None if typeddict_problem(o) else typeddict_children(o)
         if t is type:
             if (not is_guest_class(o) or not dict_descriptor_ok(o)
                     or not slots_ok(o.__dict__.get("__slots__", ()))):
@@ -631,6 +639,9 @@ class Encoder(InstanceEncoding):
                 encode_enum(o, lower), self.default)))
         if is_enum_member(o):
             return msgpack.ExtType(ENUMMEMBER, packb(encode_member(o, lower), self.default))
+        if is_typeddict_class(o):
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
+                encode_typeddict(o, lower), self.default)))
         if t is types.MethodType:
             return self._immutable(o, lambda: msgpack.ExtType(METHOD, packb(
                 [lower(o.__func__), lower(o.__self__)], self.default)))

@@ -84,6 +84,7 @@ from .kinds import (
     safe_key,
 )
 from .source import rebuild_code
+from .typeddicts import decode_typeddict
 from .unpack import AMPLIFY, ITEM_BYTES
 
 #: Largest int (in bytes) and Fraction part accepted.
@@ -580,6 +581,8 @@ class Decoder(InstanceDecoding):
             check(len(v) == 3 and type(v[1]) in (str, bytes) and type(v[2]) is int,
                   "bad pattern")
             return self._module_call("re", "compile", v[1], v[2])
+        if kind == "typeddict":
+            return decode_typeddict(v)
         if kind == "decimal_context":
             return self._module_call("decimal", "Context", *decimal_context_args(v))
         return decode_host_value(v)

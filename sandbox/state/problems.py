@@ -55,6 +55,9 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
     if is_enum_class(o) or is_enum_member(o):
         cls = o if is_enum_class(o) else t
         return enum_problem(cls, named or {}) or f"enum class {cls.__qualname__!r}"
+    from .typeddicts import is_typeddict_class, typeddict_problem
+    if is_typeddict_class(o):
+        return typeddict_problem(o) or f"TypedDict {o.__qualname__!r}"
     if issubclass(t, type) and t is not type:
         return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
                 "and other metaclasses cannot be saved: define the class again after the "

@@ -491,6 +491,28 @@ def test_a_forged_enum_member_is_refused() -> None:
             _import(_blob(blob, sections))
 
 
+def test_a_forged_typeddict_annotation_is_refused() -> None:
+    """A TypedDict's annotations are type-checked by typing at import: only classes,
+    aliases and strings (a guest instance's __call__ or __getattr__ never runs)."""
+    source = _session("""
+        from typing import TypedDict
+        class G:
+            def __getattr__(self, name):
+                trap('getattr')
+            def __call__(self):
+                trap('call')
+        g = G()
+        TD = TypedDict('TD', {'a': int})
+        """)
+    blob = source.export_state()
+    sections = _sections(blob)
+    td = msgpack.unpackb(sections[-1]["TD"].data, raw=False)
+    td[5] = {"a": sections[-1]["g"]}
+    sections[-1]["TD"] = msgpack.ExtType(21, msgpack.packb(td))
+    with pytest.raises(StateError, match="bad TypedDict"):
+        _import(_blob(blob, sections))
+
+
 def test_a_forged_host_method_of_a_guest_class_is_refused() -> None:
     source = _session("""
         class Desc:
