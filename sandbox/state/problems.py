@@ -8,7 +8,7 @@ import types
 from typing import Any
 
 from ..runtime.classes import is_guest_class
-from ..runtime.objects import Function
+from ..runtime.objects import ExecGlobals, Function
 
 _GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
                               "coroutine_wrapper"})
@@ -73,7 +73,13 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
                 "wrappers cannot be saved)")
     if type(o) is Function:
         if o._globals is not g and id(o._globals) not in source_globals:
-            return f"function {o.__dict__.get('__qualname__')!r} of another session"
+            name = o.__dict__.get("__qualname__")
+            if type(o._globals) is ExecGlobals and o._globals.base is g:
+                return (f"function {name!r}, defined by code that exec() or eval() ran in a "
+                        "namespace dict of its own (its globals are that dict, which a state "
+                        "cannot hold): run that code with exec(source) in the session's "
+                        "globals, or keep the source text and exec it again after the import")
+            return f"function {name!r} of another session"
         return f"function {o.__dict__.get('__qualname__')!r} (its source is not known)"
     if t is type and is_guest_class(o) and not slots_ok(o.__dict__.get("__slots__", ())):
         return f"class {o.__qualname__!r} (its __slots__ is not a str, tuple or list of str)"
