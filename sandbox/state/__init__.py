@@ -83,8 +83,11 @@ Decisions
   guest classes whose methods are guest closures of the guest ``dataclasses`` module: they
   are saved like any guest class (the module's markers and helpers by name). Functions that
   module helpers generate in host code (``contextlib.contextmanager``) have no guest source
-  and cannot be saved; nor can classes with a metaclass (enums, ABCs, TypedDict): they are
-  reported like any other unexportable value.
+  and cannot be saved; nor can classes with another metaclass than the ones below (ABCs):
+  they are reported like any other unexportable value.
+* **Enums and TypedDicts** are rebuilt through the importing session's class machinery
+  from plain data (see :mod:`sandbox.state.enums` and :mod:`sandbox.state.typeddicts`):
+  no class body, guest ``__init__``, ``__new__`` or ``_missing_`` runs.
 * **Classes are restored from their stored namespace, without running the class body**:
   the class is created with its name, qualname, module, bases and ``__slots__`` (no
   ``__init_subclass__`` of a restored base runs: bases are still empty when their subclasses

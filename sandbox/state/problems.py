@@ -59,13 +59,13 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
     if is_typeddict_class(o):
         return typeddict_problem(o) or f"TypedDict {o.__qualname__!r}"
     if issubclass(t, type) and t is not type:
-        return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
+        return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (ABCs "
                 "and other metaclasses cannot be saved: define the class again after the "
                 "import)")
     if type(t) is not type and is_guest_class(t):
         return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
-                f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved: "
-                "keep plain values, e.g. an enum member's .value, and look them up again "
+                f"{type(t).__name__} (ABCs and other metaclasses cannot be saved: "
+                "keep plain values and make the objects again "
                 "after the import)")
     if t is types.FunctionType:
         return (f"function {getattr(o, '__qualname__', '?')!r} made by a module helper "
