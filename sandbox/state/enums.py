@@ -43,9 +43,15 @@ _HOST_CALLABLES = (types.FunctionType, types.BuiltinFunctionType, types.MethodDe
 _MAX_MEMBERS = 100_000
 
 
+_ENUM_TYPE: list[type] = []
+
+
 def _enum_type() -> type:
-    from ..modules.sourcemods import _EnumType
-    return _EnumType
+    """The sandbox's EnumType (looked up once: the encoder asks for every object)."""
+    if not _ENUM_TYPE:
+        from ..modules.sourcemods import _EnumType
+        _ENUM_TYPE.append(_EnumType)
+    return _ENUM_TYPE[0]
 
 
 def is_enum_class(o: Any) -> bool:
