@@ -630,14 +630,15 @@ def test_upgrade_steps_and_minimum_version(monkeypatch: pytest.MonkeyPatch) -> N
         seen.append(body)
         return body
 
-    monkeypatch.setattr(state_mod, "FORMAT_VERSION", 4)
-    monkeypatch.setattr(state_mod, "UPGRADES", {3: step})
+    current = state_mod.FORMAT_VERSION  # the blob's version; pretend the next one is out
+    monkeypatch.setattr(state_mod, "FORMAT_VERSION", current + 1)
+    monkeypatch.setattr(state_mod, "UPGRADES", {current: step})
     restored = Sandbox().session(state=blob)
     assert seen and run(restored, "f(4)").value == 8
     monkeypatch.setattr(state_mod, "UPGRADES", {})
-    with pytest.raises(StateError, match="no upgrade from state format version 3"):
+    with pytest.raises(StateError, match=f"no upgrade from state format version {current}"):
         Sandbox().session(state=blob)
-    monkeypatch.setattr(state_mod, "MIN_SUPPORTED_VERSION", 4)
+    monkeypatch.setattr(state_mod, "MIN_SUPPORTED_VERSION", current + 1)
     with pytest.raises(StateError, match="no longer supported"):
         Sandbox().session(state=blob)
 

@@ -4,7 +4,7 @@
 ``sandbox.session(state=blob, key=None)``. With ``key`` (bytes) the blob is signed with
 HMAC-SHA256 and the signature is checked before anything else is read.
 
-Blob layout (format version 3)
+Blob layout (format version 4)
 ------------------------------
 ::
 
@@ -19,6 +19,8 @@ frozen fixture keeps loading). Version 3 added kinds of values (below: ``srcglob
 ``typeattr`` names, the ``mappingproxy``, ``partial``, ``lru_cache`` and ``pattern`` host
 values); a version-2 body is a valid version-3 body, so that step is the identity too, and a
 version-2 sandbox refuses a version-3 blob by its version instead of misreading it.
+Version 4 added guest enum classes and members (ext types 24 and 25) and ``decimal.Context``
+host values; that step is the identity as well.
 Version 0 and versions newer than :data:`FORMAT_VERSION` are refused; a version between
 :data:`MIN_SUPPORTED_VERSION` and :data:`FORMAT_VERSION` is brought up to date by
 :data:`UPGRADES` (``{v: body_v -> body_v+1}``, applied after the signature check). The
@@ -60,12 +62,16 @@ with the importing session's ``functools.lru_cache`` and an empty cache, a compi
 ``re`` pattern, recompiled from its text and flags), 22 dict views, 23 a
 record batch: a dict or list of at least 8 unshared dicts with the same str keys in the same
 order, written as ``[keys, count, outer keys|nil, values...]`` (keys once: smaller and faster
-than one map per record). Immutable atoms (numbers, str, bytes) do not keep their identity.
+than one map per record), 24 a guest enum class (always an object-table entry; see
+:mod:`sandbox.state.enums`), 25 an enum member (its class and name, or a ``Flag``
+composite's value: decoded to the class's own singleton). A ``decimal.Context`` is a host
+value (its settings, flags and traps; remade by the importing session's ``decimal``).
+Immutable atoms (numbers, str, bytes) do not keep their identity.
 
 Decisions
 ---------
 * **Values that cannot be exported** (live generators, coroutines, tasks, iterators, regex
-  matches, hash objects, ``decimal.Context`` objects...): by default ``export_state``
+  matches, hash objects...): by default ``export_state``
   raises one :class:`StateError` that names every offending global and what it holds.
   With ``skip_unexportable=True`` those globals are left out instead and listed in
   ``session.last_export_report`` (``{name: reason}``, empty when nothing was
@@ -77,8 +83,11 @@ Decisions
   guest classes whose methods are guest closures of the guest ``dataclasses`` module: they
   are saved like any guest class (the module's markers and helpers by name). Functions that
   module helpers generate in host code (``contextlib.contextmanager``) have no guest source
-  and cannot be saved; nor can classes with a metaclass (enums, ABCs, TypedDict): they are
-  reported like any other unexportable value.
+  and cannot be saved; nor can classes with another metaclass than the ones below (ABCs):
+  they are reported like any other unexportable value.
+* **Enums and TypedDicts** are rebuilt through the importing session's class machinery
+  from plain data (see :mod:`sandbox.state.enums` and :mod:`sandbox.state.typeddicts`):
+  no class body, guest ``__init__``, ``__new__`` or ``_missing_`` runs.
 * **Classes are restored from their stored namespace, without running the class body**:
   the class is created with its name, qualname, module, bases and ``__slots__`` (no
   ``__init_subclass__`` of a restored base runs: bases are still empty when their subclasses
@@ -133,13 +142,14 @@ from .kinds import packb
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 #: Oldest version this sandbox still reads (through :data:`UPGRADES`).
 MIN_SUPPORTED_VERSION = 1
 #: ``{version: step}``: each step turns a body of ``version`` into a body of ``version + 1``.
 UPGRADES: dict[int, Callable[[bytes], bytes]] = {
     1: lambda body: body,  # v2 changed the framing only (the checksum)
     2: lambda body: body,  # v3 added value kinds; a v2 body holds none of them
+    3: lambda body: body,  # v4 added enums and decimal contexts; a v3 body holds neither
 }
 #: Largest blob accepted (and produced).
 MAX_STATE_BYTES = 256 * 1024 * 1024

@@ -26,6 +26,14 @@ from ..runtime.builtins import BoundCheck, MethodCheck
 from ..runtime.classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
+from .enums import (
+    encode_enum,
+    encode_member,
+    enum_children,
+    enum_problem,
+    is_enum_class,
+    is_enum_member,
+)
 from .guard import inert_callable
 from .hostvalues import (
     DT_CLASSES,
@@ -43,6 +51,8 @@ from .kinds import (
     DATETIME,
     DECIMAL,
     DICT_DEFERRED,
+    ENUM,
+    ENUMMEMBER,
     FRACTION,
     FROZENSET,
     HOSTMETHOD,
@@ -74,6 +84,12 @@ from .kinds import (
 )
 from .problems import describe_problem, slots_ok
 from .source import LineIndex, code_record
+from .typeddicts import (
+    encode_typeddict,
+    is_typeddict_class,
+    typeddict_children,
+    typeddict_problem,
+)
 
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}
@@ -294,7 +310,8 @@ class Encoder(InstanceEncoding):
                     continue
                 seen.add(id(o))
                 if id(o) in bad:
-                    self.problems[name] = describe_problem(o, self.g, self.source_globals)
+                    self.problems[name] = describe_problem(o, self.g, self.source_globals,
+                                                           self.named)
                     break
                 if id(o) in self.named:
                     continue
@@ -326,6 +343,15 @@ class Encoder(InstanceEncoding):
             return kids
         if t is Cell:
             return [] if o.value is UNBOUND else [o.value]
+        if is_enum_class(o):  # always a table entry: one class however often it is met
+            if enum_problem(o, self.named) is not None:
+                return None
+            self.forced.add(id(o))
+            return enum_children(o)
+        if is_enum_member(o):
+            return [t]
+        if is_typeddict_class(o):
+            return None if typeddict_problem(o) else typeddict_children(o)
         if t is type:
             if (not is_guest_class(o) or not dict_descriptor_ok(o)
                     or not slots_ok(o.__dict__.get("__slots__", ()))):
@@ -608,6 +634,14 @@ class Encoder(InstanceEncoding):
             return self._new_mutable(o, "C", [])
         if t is type:
             return self._class(o)
+        if is_enum_class(o):
+            return self._immutable(o, lambda: msgpack.ExtType(ENUM, packb(
+                encode_enum(o, lower), self.default)))
+        if is_enum_member(o):
+            return msgpack.ExtType(ENUMMEMBER, packb(encode_member(o, lower), self.default))
+        if is_typeddict_class(o):
+            return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
+                encode_typeddict(o, lower), self.default)))
         if t is types.MethodType:
             return self._immutable(o, lambda: msgpack.ExtType(METHOD, packb(
                 [lower(o.__func__), lower(o.__self__)], self.default)))
@@ -644,7 +678,7 @@ class Encoder(InstanceEncoding):
             mapping = gc.get_referents(o)[0]
             return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
                 ["mappingproxy", lower(mapping)], self.default)))
-        if host in ("partial", "lru_cache"):  # identity kept: they may be shared
+        if host in ("partial", "lru_cache", "decimal_context"):  # identity kept (shared)
             return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
                 encode_host_value(o, host, lower), self.default)))
         if host is not None:

@@ -47,8 +47,9 @@ from .checks import (
     name_field,
     pairs_field,
 )
+from .enums import decode_enum, decode_member
 from .guard import inert_callable
-from .hostvalues import decode_datetime, decode_host_value
+from .hostvalues import decimal_context_args, decode_datetime, decode_host_value
 from .instances import InstanceDecoding
 from .kinds import (
     BIGINT,
@@ -59,6 +60,8 @@ from .kinds import (
     DATETIME,
     DECIMAL,
     DICT_DEFERRED,
+    ENUM,
+    ENUMMEMBER,
     FRACTION,
     FROZENSET,
     HOSTMETHOD,
@@ -81,6 +84,7 @@ from .kinds import (
     safe_key,
 )
 from .source import rebuild_code
+from .typeddicts import decode_typeddict
 from .unpack import AMPLIFY, ITEM_BYTES
 
 #: Largest int (in bytes) and Fraction part accepted.
@@ -526,6 +530,10 @@ class Decoder(InstanceDecoding):
             return method
         if code == HOSTVALUE:
             return self._host_value(v)
+        if code == ENUM:
+            return decode_enum(self, v)
+        if code == ENUMMEMBER:
+            return decode_member(v)
         if code == RECORDS:
             check(type(v) is list and len(v) == 4, "bad record batch")
             keys, n, outer, flat = v
@@ -573,6 +581,10 @@ class Decoder(InstanceDecoding):
             check(len(v) == 3 and type(v[1]) in (str, bytes) and type(v[2]) is int,
                   "bad pattern")
             return self._module_call("re", "compile", v[1], v[2])
+        if kind == "typeddict":
+            return decode_typeddict(v)
+        if kind == "decimal_context":
+            return self._module_call("decimal", "Context", *decimal_context_args(v))
         return decode_host_value(v)
 
     def _module_call(self, module: str, name: str, *args: Any) -> Any:

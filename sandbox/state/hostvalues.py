@@ -9,6 +9,7 @@ inside it (a tzinfo, a class) for msgpack. Decoding type-checks every field and 
 from __future__ import annotations
 
 import datetime
+import decimal
 import functools
 import io
 import operator
@@ -33,6 +34,15 @@ _ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
 
 # --- encoding ------------------------------------------------------------------------------------
 
+#: The signals of a decimal context's flags and traps (host ``decimal`` classes).
+DECIMAL_SIGNALS = {s.__name__: s for s in decimal.Context().flags}
+
+
+def _decimal_context_type() -> Any:
+    from ..modules.mathmods_decimal import Context
+    return Context
+
+
 def _re_pattern_type() -> Any:
     from ..modules.textmods_re import Pattern
     return Pattern
@@ -51,6 +61,8 @@ def host_value_kind(o: Any) -> str | None:
         return "lru_cache"
     if t is _re_pattern_type():
         return "pattern"
+    if t is _decimal_context_type():
+        return "decimal_context"
     if t is types.MappingProxyType:
         return "mappingproxy"
     if issubclass(t, random.Random) and not is_guest_class(t):
@@ -92,7 +104,7 @@ def host_value_children(o: Any, kind: str) -> list[Any]:
     if kind == "lru_cache":  # (cache_parameters: the host's own closure, made again)
         return [v for k, v in object.__getattribute__(o, "__dict__").items()
                 if k != "cache_parameters"]
-    if kind == "pattern":
+    if kind == "pattern" or kind == "decimal_context":
         return []
     return [type(o)]
 
@@ -111,6 +123,12 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
                 {k: lower(v) for k, v in d.items() if k != "cache_parameters"}]
     if kind == "pattern":  # recompiled from its text and flags
         return ["pattern", o._p.pattern, o._p.flags]
+    if kind == "decimal_context":  # remade by the importing session's decimal.Context
+        get = functools.partial(decimal.Context.__getattribute__, o)  # (the exact type)
+        return ["decimal_context", *map(get, ("prec", "rounding", "Emin", "Emax", "capitals",
+                                              "clamp")),
+                [s.__name__ for s, on in get("flags").items() if on],
+                [s.__name__ for s, on in get("traps").items() if on]]
     if kind == "uuid":
         return ["uuid", o.bytes]
     if kind == "zoneinfo":
@@ -126,6 +144,15 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
 
 
 # --- decoding ------------------------------------------------------------------------------------
+
+def decimal_context_args(v: Any) -> list[Any]:
+    """The arguments of ``decimal.Context(...)`` saved in ``v`` (a ``decimal_context``)."""
+    check(len(v) == 9 and all(type(x) is int for x in (v[1], v[3], v[4], v[5], v[6]))
+          and type(v[2]) is str and all(type(names) is list and len(names) <= 20
+                                        and set(names) <= DECIMAL_SIGNALS.keys()
+                                        for names in v[7:]), "bad decimal.Context")
+    return [*v[1:7], *([DECIMAL_SIGNALS[n] for n in names] for names in v[7:])]
+
 
 def decode_datetime(v: Any) -> Any:
     check(type(v) is list and v and type(v[0]) is str, "bad date/time")

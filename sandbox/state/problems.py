@@ -8,7 +8,7 @@ import types
 from typing import Any
 
 from ..runtime.classes import is_guest_class
-from ..runtime.objects import Function
+from ..runtime.objects import ExecGlobals, Function
 
 _GENERATOR_NAMES = frozenset({"generator", "coroutine", "async_generator", "Task", "Future",
                               "coroutine_wrapper"})
@@ -21,7 +21,8 @@ def slots_ok(slots: Any) -> bool:
                                   and all(type(s) is str for s in slots))
 
 
-def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
+def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
+                     named: dict[int, Any] | None = None) -> str:
     t = type(o)
     tname = getattr(t, "__name__", "?")
     if t is frozenset or (is_guest_class(t) and issubclass(t, frozenset)):
@@ -37,9 +38,6 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
     if tname == "Match" and t.__module__ == "re":
         return ("a re.Match object (matches cannot be saved: keep match.group(), .groups() "
                 "or .span(), or the pattern and the string to match again)")
-    if tname == "Context" and t.__module__ == "decimal":
-        return ("a decimal.Context (contexts cannot be saved: keep its prec and rounding "
-                "and make it again after the import)")
     if tname == "_lru_cache_wrapper":
         return ("an lru_cache/cache wrapper of something that is not a guest function "
                 "(save the function and wrap it again after the import)")
@@ -53,14 +51,21 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
                                            and hasattr(t, "__iter__")):
         return (f"an iterator of type {tname} (iterators cannot be saved; save the "
                 "data instead)")
+    from .enums import enum_problem, is_enum_class, is_enum_member
+    if is_enum_class(o) or is_enum_member(o):
+        cls = o if is_enum_class(o) else t
+        return enum_problem(cls, named or {}) or f"enum class {cls.__qualname__!r}"
+    from .typeddicts import is_typeddict_class, typeddict_problem
+    if is_typeddict_class(o):
+        return typeddict_problem(o) or f"TypedDict {o.__qualname__!r}"
     if issubclass(t, type) and t is not type:
-        return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (enums, ABCs "
+        return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (ABCs "
                 "and other metaclasses cannot be saved: define the class again after the "
                 "import)")
     if type(t) is not type and is_guest_class(t):
         return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
-                f"{type(t).__name__} (enums, ABCs and other metaclasses cannot be saved: "
-                "keep plain values, e.g. an enum member's .value, and look them up again "
+                f"{type(t).__name__} (ABCs and other metaclasses cannot be saved: "
+                "keep plain values and make the objects again "
                 "after the import)")
     if t is types.FunctionType:
         return (f"function {getattr(o, '__qualname__', '?')!r} made by a module helper "
@@ -68,7 +73,13 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any]) -> str:
                 "wrappers cannot be saved)")
     if type(o) is Function:
         if o._globals is not g and id(o._globals) not in source_globals:
-            return f"function {o.__dict__.get('__qualname__')!r} of another session"
+            name = o.__dict__.get("__qualname__")
+            if type(o._globals) is ExecGlobals and o._globals.base is g:
+                return (f"function {name!r}, defined by code that exec() or eval() ran in a "
+                        "namespace dict of its own (its globals are that dict, which a state "
+                        "cannot hold): run that code with exec(source) in the session's "
+                        "globals, or keep the source text and exec it again after the import")
+            return f"function {name!r} of another session"
         return f"function {o.__dict__.get('__qualname__')!r} (its source is not known)"
     if t is type and is_guest_class(o) and not slots_ok(o.__dict__.get("__slots__", ())):
         return f"class {o.__qualname__!r} (its __slots__ is not a str, tuple or list of str)"

@@ -190,6 +190,34 @@ NEVER_CALLED = {
                 return 2
         p = P()
         """, "p._v + P.util()", 3),
+    "enum-methods": ("""
+        import enum
+        class Color(enum.Enum):
+            RED = 1
+            GREEN = (2, 'g')  # (an alias of RED, as in CPython: the guest __eq__)
+            def __init__(self, *args):
+                trap('init')
+                self.extra = args
+            @classmethod
+            def _missing_(cls, value):
+                trap('missing')
+            def __hash__(self):
+                trap('hash'); return 1
+            def __eq__(self, other):
+                trap('eq'); return True
+            def __getattr__(self, name):
+                trap('getattr')
+            def __repr__(self):
+                trap('repr'); return 'C'
+        class Perm(enum.IntFlag):
+            R = 4
+            W = 2
+            def __or__(self, other):
+                trap('or'); return 0
+        both = Perm(6)
+        held = [Color.RED, Color.RED, Color.GREEN, both, Color]
+        """, "str(held[0] is held[1] is Color.RED) + str(held[4] is Color)"
+             " + held[2].name + str(Color.RED.extra) + str(int(both))", "TrueTrueRED(1,)6"),
 }
 
 
@@ -381,6 +409,107 @@ def test_a_forged_property_of_an_instance_is_refused() -> None:
     g = sections[-1]["g"]
     sections[-1]["forged"] = msgpack.ExtType(17, msgpack.packb([g, None, None, None]))
     with pytest.raises(StateError, match="not functions"):
+        _import(_blob(blob, sections))
+
+
+_ENUM_SOURCE = """
+    import enum
+    class Color(enum.Enum):
+        RED = 1
+        def shout(self):
+            return 'x'
+    class K:
+        def __init__(self, *a):
+            trap('init')
+        def __init_subclass__(cls, **kw):
+            trap('init_subclass')
+    k = K()
+    red = Color.RED
+    """
+
+
+def _enum_entry(sections: list[Any]) -> tuple[int, list[Any]]:
+    """(table index, decoded payload) of the blob's one enum class."""
+    for idx, payload in sections[3:-1]:
+        entry = msgpack.unpackb(payload, raw=False, strict_map_key=False)
+        if isinstance(entry, msgpack.ExtType) and entry.code == 24:
+            return idx, msgpack.unpackb(entry.data, raw=False, strict_map_key=False)
+    raise AssertionError("no enum entry")
+
+
+def _forge_enum(change: Any) -> bytes:
+    source = _session(_ENUM_SOURCE)
+    blob = source.export_state()
+    sections = _sections(blob)
+    idx, fields = _enum_entry(sections)
+    change(fields, sections)
+    packed = msgpack.packb(msgpack.ExtType(24, msgpack.packb(fields, use_bin_type=True)),
+                           use_bin_type=True)
+    sections[3:-1] = [[i, packed if i == idx else p] for i, p in sections[3:-1]]
+    return _blob(blob, sections)
+
+
+def _set(i: int, value: Any) -> Any:
+    def change(fields: list[Any], sections: list[Any]) -> None:
+        fields[i] = value(sections) if callable(value) else value
+    return change
+
+
+@pytest.mark.parametrize("change, message", [
+    # members that would configure the class (or call a guest class as __init__)
+    (_set(5, ["__init__", 1]), "bad enum member"),
+    (_set(5, ["_missing_", 1]), "bad enum member"),
+    # a member whose value hashes with guest code
+    (_set(5, lambda s: ["RED", s[-1]["k"]]), "bad enum member"),
+    # a base that is not an enum: a guest class whose __init_subclass__ would run
+    (_set(3, lambda s: [s[-1]["k"]]), "not an enum|cannot be rebuilt|base"),
+    # the EnumType's own bookkeeping as an attribute
+    (_set(7, ["_member_map_", {}]), "bad enum attribute"),
+    (_set(6, ["RED", {"_value_": 5}]), "bad enum member attributes"),
+    (_set(6, ["NOPE", {"x": 1}]), "bad enum member attributes"),
+    (_set(8, [3]), "bad enum composite"),
+    (_set(4, "NOT_A_BOUNDARY"), "bad enum boundary"),
+    (_set(0, 5), "bad enum name"),
+])
+def test_a_forged_enum_is_refused_without_running_guest_code(change: Any, message: str
+                                                              ) -> None:
+    with pytest.raises(StateError, match=message):
+        _import(_forge_enum(change))
+
+
+def test_a_forged_enum_member_is_refused() -> None:
+    source = _session(_ENUM_SOURCE)
+    blob = source.export_state()
+    sections = _sections(blob)
+    red = sections[-1]["red"]
+    cls_ref = msgpack.unpackb(red.data, raw=False)[0]
+    for forged, message in [([cls_ref, "BLUE"], "no such member"),
+                            ([sections[-1]["k"], "RED"], "bad enum member"),
+                            ([cls_ref, None, 1.5], "bad enum member")]:
+        sections[-1]["forged"] = msgpack.ExtType(25, msgpack.packb(forged))
+        with pytest.raises(StateError, match=message):
+            _import(_blob(blob, sections))
+
+
+def test_a_forged_typeddict_annotation_is_refused() -> None:
+    """A TypedDict's annotations are type-checked by typing at import: only classes,
+    aliases and strings (a guest instance's __call__ or __getattr__ never runs)."""
+    source = _session("""
+        from typing import TypedDict
+        class G:
+            def __getattr__(self, name):
+                trap('getattr')
+            def __call__(self):
+                trap('call')
+        g = G()
+        TD = TypedDict('TD', {'a': int})
+        """)
+    blob = source.export_state()
+    sections = _sections(blob)
+    td = msgpack.unpackb(sections[-1]["TD"].data, raw=False)
+    td[5] = {"a": sections[-1]["g"]}
+    sections[-1]["TD"] = msgpack.ExtType(21, msgpack.packb(td))
+    with pytest.raises(StateError, match="bad TypedDict"):
         _import(_blob(blob, sections))
 
 

@@ -1,0 +1,80 @@
+"""``TypedDict`` classes in :mod:`sandbox.state`, both halves (host value ``typeddict``).
+
+At run time a TypedDict class is a dict factory that describes its keys: it is saved as its
+name, qualname, module, docstring, annotations (inherited ones included, as the class holds
+them; a string annotation as its text), required and optional keys and ``total``. Import
+rebuilds it as the functional ``TypedDict(...)`` does (``classes.create_class`` with typing's
+metaclass: host code only, the annotations being classes, aliases and strings), then sets
+the required and optional keys as saved (a subclass mixing ``total`` values keeps its own)."""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Callable
+from typing import Any
+
+from ..runtime.classes import GUEST_FLAG, is_guest_class
+from .checks import check, corrupt, name_field
+
+_META: Any = typing._TypedDictMeta  # type: ignore[attr-defined]
+#: What a TypedDict class's namespace holds (anything else: not saved).
+_KNOWN = frozenset({"__module__", "__qualname__", "__annotations__", GUEST_FLAG,
+                    "__orig_bases__", "__dict__", "__weakref__", "__doc__",
+                    "__required_keys__", "__optional_keys__", "__total__"})
+#: Annotation values accepted at import (never an object whose type check runs guest code).
+_ANNOTATIONS = frozenset({type, types.GenericAlias, types.UnionType, type(None), str})
+_MAX_FIELDS = 10_000
+
+
+def is_typeddict_class(o: Any) -> bool:
+    return type(o) is _META and is_guest_class(o)
+
+
+def _annotation(v: Any) -> Any:
+    return v.__forward_arg__ if type(v) is typing.ForwardRef else v
+
+
+def typeddict_problem(cls: type) -> str | None:
+    extra = sorted(set(cls.__dict__) - _KNOWN)
+    if extra:
+        return (f"TypedDict {cls.__qualname__!r}, which has attributes other than its "
+                f"annotations ({', '.join(extra)[:80]}): define it again after the import")
+    return None
+
+
+def typeddict_children(cls: type) -> list[Any]:
+    return [_annotation(v) for v in cls.__dict__["__annotations__"].values()]
+
+
+def encode_typeddict(cls: type, lower: Callable[[Any], Any]) -> list[Any]:
+    d = cls.__dict__
+    return ["typeddict", cls.__name__, cls.__qualname__, str(d.get("__module__", "__main__")),
+            d.get("__doc__") if type(d.get("__doc__")) is str else None,
+            {k: lower(_annotation(v)) for k, v in d["__annotations__"].items()},
+            sorted(d["__required_keys__"]), sorted(d["__optional_keys__"]),
+            bool(d["__total__"])]
+
+
+def decode_typeddict(v: Any) -> type:
+    from ..runtime import classes
+    check(len(v) == 9, "bad TypedDict")
+    _, name, qualname, module, doc, annotations, required, optional, total = v
+    for field, what in ((name, "name"), (qualname, "qualname"), (module, "module")):
+        name_field(field, f"TypedDict {what}")
+    check((doc is None or type(doc) is str) and type(total) is bool
+          and type(annotations) is dict and len(annotations) <= _MAX_FIELDS
+          and all(type(k) is str and type(a) in _ANNOTATIONS for k, a in annotations.items())
+          and type(required) is list and type(optional) is list
+          and set(required) | set(optional) == set(annotations)
+          and not set(required) & set(optional), "bad TypedDict")
+    ns = {"__annotations__": annotations, "__module__": module, "__qualname__": qualname,
+          "__doc__": doc}
+    try:
+        cls = classes.create_class(_META, name, (), ns, {"total": total})
+    except Exception as exc:  # noqa: BLE001 - the blob's annotations: a corrupt entry
+        raise corrupt(f"TypedDict {qualname!r:.100} cannot be rebuilt "
+                      f"({type(exc).__name__}: {exc})") from None
+    type.__setattr__(cls, "__required_keys__", frozenset(required))
+    type.__setattr__(cls, "__optional_keys__", frozenset(optional))
+    return cls
