@@ -31,8 +31,14 @@ with a TypeError: only plain data crosses the boundary, and the host holds its o
 already. A proxy is never exported in session state: a global that refers to one is saved
 by name (the name of the sandbox's object) and must be provided by the importing sandbox
 (otherwise a StateError names it); a proxy made by an exposed constructor, and a method read
-off a proxy, cannot be saved. Process isolation does not support exposed objects yet
-(``Sandbox(objects=..., isolation="process")`` is a ValueError).
+off a proxy, cannot be saved.
+
+With process isolation the proxy lives in the worker and the object stays on the host
+(:mod:`sandbox.isolation.objects`): each method is a stub of the host's method tool, called
+over the channel like any tool, and each attribute read asks the host, which reads the real
+attribute then and copies it. Exposed constructors are in-process only (their instances would
+have to be named across the boundary): ``isolation="process"`` refuses them, and the default
+mode runs such a sandbox in-process and says so in its report.
 """
 
 from __future__ import annotations
@@ -59,12 +65,15 @@ class Expose:
     is listed twice, or is not a callable method (for ``methods``) of the target."""
 
     __slots__ = ("target", "methods", "attributes", "constructor", "cheap", "blocking",
-                 "observe_values")
+                 "observe_values", "stubs")
 
     def __init__(self, target: Any, *, methods: Iterable[str] = (),
                  attributes: Iterable[str] = (), constructor: bool = False,
                  cheap: bool = False, blocking: bool = False,
-                 observe_values: bool = False) -> None:
+                 observe_values: bool = False,
+                 _stubs: Mapping[str, Tool] | None = None) -> None:
+        """``_stubs`` (a worker's, :mod:`sandbox.isolation.objects`): the method tools, ready
+        made, that ask the host to call the real methods."""
         if isinstance(methods, str) or isinstance(attributes, str):
             raise TypeError("methods and attributes are lists of names, not one str")
         self.target = target
@@ -74,6 +83,7 @@ class Expose:
         self.cheap = cheap
         self.blocking = blocking
         self.observe_values = observe_values
+        self.stubs = _stubs
         if constructor and not isinstance(target, type):
             raise TypeError(f"constructor=True needs a class, not a {type(target).__name__}")
         seen: set[str] = set()
@@ -117,6 +127,8 @@ class ObjectSpec:
             _report_as_init(tool, expose.target)
             tool.result_maker = self._wrap_instance
             self.constructor_tool = tool
+        elif expose.stubs is not None:  # a worker's: the host calls the real methods
+            self.tools = {m: expose.stubs[m] for m in expose.methods}
         else:
             self.tools = {m: _method_tool(name, expose.target, m, expose)
                           for m in expose.methods}

@@ -172,7 +172,11 @@ class _Server:
         self.stub_tools = stub_tools
         tools = stub_tools(init["tools"], self._call, self._call_inline)
         from ..fs.remote import RemoteDir, mounts_from_init
-        self.sandbox = Sandbox(tools, Limits(**init["limits"]),
+        from .objects import worker_objects
+        objects = worker_objects(
+            init.get("objects"), lambda specs: stub_tools(specs, self._call, self._call_inline),
+            lambda message: self._ask(message, "attrreply"))
+        self.sandbox = Sandbox(tools, Limits(**init["limits"]), objects=objects,
                                random_seed=init["random_seed"],
                                clock=clock_policy(init["clock"], self.clock_cell),
                                environ=init.get("environ"),
@@ -181,6 +185,8 @@ class _Server:
                                _fs_remote=lambda i: RemoteDir(i, self._fs_ask),
                                isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
+        self.method_tools = {tool.name: tool for spec in self.sandbox._objects.values()
+                             for tool in spec.tools.values()}
         self.last_value: Any = None
         self.fingerprint: Any = None  # of the state at the last checkpoint
         self.backlog: collections.deque[dict[str, Any]] = collections.deque()
@@ -219,7 +225,7 @@ class _Server:
             try:
                 if kind == "run":
                     tools = self._granted(message["grant"])
-                    own = self.sandbox.tools
+                    own = {**self.sandbox.tools, **self.method_tools}
                     every = own.values() if tools is None else [
                         own.get(t) if isinstance(t, str) else t for t in tools]
                     if all(getattr(tool, "cheap", False) for tool in every):
@@ -288,11 +294,16 @@ class _Server:
     def _fs_ask(self, message: dict[str, Any]) -> dict[str, Any]:
         """A mount operation: ask the host and wait for its reply right here (as a cheap
         tool call does; sandbox.fs.remote)."""
+        return self._ask(message, "fsreply")
+
+    def _ask(self, message: dict[str, Any], kind: str) -> dict[str, Any]:
+        """Send a request to the host and wait for its reply (of type ``kind``) right here:
+        a mount operation or an exposed object's attribute read."""
         call_id = next(self.call_ids)
         self.chan.send({**message, "id": call_id})
         while True:
             reply = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
-            if reply["t"] == "fsreply" and reply.get("id") == call_id:
+            if reply["t"] == kind and reply.get("id") == call_id:
                 return reply  # type: ignore[no-any-return]
             self._dispatch(reply)
 
