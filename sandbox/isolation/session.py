@@ -114,9 +114,21 @@ class ProcessSession:
 
     @property
     def files(self) -> Any:
-        raise SandboxError("with isolation='process' the session's memory files live in the "
-                           "worker process: have the guest write to a read-write Mount, or "
-                           "read them from export_state() into an in-process session")
+        """As :attr:`sandbox.Session.files`: each operation is a request to the worker, where
+        the memory files live (:mod:`sandbox.isolation.files`); not during a run."""
+        from ..fs.view import SessionFiles
+        from .files import WorkerFiles
+        return SessionFiles(WorkerFiles(self._files_request))
+
+    def _files_request(self, message: dict[str, Any]) -> dict[str, Any]:
+        if self._running:  # the worker is busy with the run and reads no request meanwhile
+            raise SandboxError("with isolation='process' session.files cannot be used while "
+                               "the session runs code (e.g. from a tool); use it between "
+                               "runs, or pass the data to the tool as arguments")
+        reply = self._request(message)
+        if reply.get("ck") is True:  # a write: its checkpoint follows
+            self._expect_checkpoint = True
+        return reply
 
     # --- runs ----------------------------------------------------------------------------
 

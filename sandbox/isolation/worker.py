@@ -16,6 +16,8 @@ refused then), read the ``init`` message (limits, tool specs, seed, clock policy
 - ``start``: a pausable run (fresh, or resuming with the replay the host sends): a result, or
   ``paused`` with the Paused blob;
 - ``export`` / ``import``: the session's state blob out or in;
+- ``files``: a ``session.files`` operation of the host on the session's files
+  (:mod:`sandbox.isolation.files`);
 - ``probe`` (only when the worker was started with test hooks on): execute host Python source
   here after confinement, to show what a guest that escaped the evaluator could do.
 
@@ -457,6 +459,18 @@ class _Server:
             self.chan.send({"t": "failed", "error": error_message(exc)})
             return
         self.chan.send({"t": "imported"})
+
+    async def _on_files(self, message: dict[str, Any]) -> None:
+        """A ``session.files`` operation of the host on the session's files; a change is
+        followed by a checkpoint (sandbox.isolation.files)."""
+        from .files import WRITES, serve_files
+        reply = serve_files(self.session.fs, message)
+        changed = reply["ok"] is True and message.get("op") in WRITES
+        reply["ck"] = changed
+        self.chan.send(reply)
+        if changed:
+            self.fingerprint = None
+            self._send_checkpoint()
 
     async def _on_probe(self, message: dict[str, Any]) -> None:
         if not self.hooks:  # never honoured unless the pool started this worker for tests
