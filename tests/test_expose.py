@@ -290,11 +290,23 @@ async def test_async_methods_are_awaited(anyio_backend: str,
 
 
 @pytest.mark.anyio
-async def test_sync_methods_in_a_worker_thread(anyio_backend: str) -> None:
+async def test_sync_methods_in_a_worker_thread(anyio_backend: str, mode: str) -> None:
     db = DB()
-    sandbox = Sandbox(objects={"db": Expose(db, methods=["insert", "query"])})
-    result = await sandbox.run("[db.insert(i) for i in range(3)], db.query('x')")
+    events: list[Any] = []
+    sandbox = Sandbox(objects={"db": Expose(db, methods=["insert", "query"])},
+                      observer=events.append, isolation=mode,
+                      pool={"warm": 0, "max_workers": 1} if mode == "process" else None)
+    try:
+        result = await sandbox.run("[db.insert(i) for i in range(3)], db.query('x')")
+        limited = await sandbox.session().run("db.query('x')", tools=["db.insert"])
+    finally:
+        if sandbox._pool is not None:
+            sandbox._pool.close()
     assert result.value == ([1, 2, 3], [0, 1, 2]), result.error
+    assert "tool 'db.query' is not granted" in str(limited.error)
+    ends = [(e.tool, e.outcome) for e in events if isinstance(e, ToolEvent) and e.kind == "end"]
+    # (a refused call is observed in-process only: in process mode the worker refuses it)
+    assert ends[:4] == [("db.insert", "ok")] * 3 + [("db.query", "ok")], ends
 
 
 def test_method_calls_count_against_the_tool_call_limit() -> None:
