@@ -48,16 +48,15 @@ MODES = ["inprocess", "process"] if sys.platform == "linux" else ["inprocess"]
 
 
 def _sandbox(db: DB | None = None, **kwargs: Any) -> tuple[Sandbox, DB]:
-    """In-process (the default here) with ``db`` and the class ``DB``; with
-    ``isolation="process"`` with ``db`` only (exposed constructors are in-process only)."""
+    """With ``db`` and the class ``DB`` (in-process, the default here, or as ``isolation=``
+    says; process mode gets a small pool)."""
     db = db or DB()
     objects = {"db": Expose(db, methods=["query", "insert", "fetch", "handle"],
-                            attributes=["name"], cheap=True)}
+                            attributes=["name"], cheap=True),
+               "DB": Expose(DB, constructor=True, methods=["query", "insert"],
+                            attributes=["name"])}
     if kwargs.get("isolation") == "process":
         kwargs.setdefault("pool", {"warm": 1, "max_workers": 4})
-    else:
-        objects["DB"] = Expose(DB, constructor=True, methods=["query", "insert"],
-                               attributes=["name"])
     return Sandbox(objects=objects, **kwargs), db
 
 
@@ -209,8 +208,9 @@ class FakeTool:
     "type(DB)(FakeTool(), G())(10 ** 6)",
     "type(db.fetch('k'))(FakeTool(), (10 ** 6,), {})",
 ])
-def test_guest_code_cannot_make_methods_constructors_or_pending_calls(make: str) -> None:
-    sandbox, _ = _sandbox()
+def test_guest_code_cannot_make_methods_constructors_or_pending_calls(
+        make: str, shared: tuple[Sandbox, DB]) -> None:
+    sandbox, _ = shared
     result = sandbox.run_sync(_FORGERY + f"try:\n    {make}\nexcept TypeError as e:\n"
                               "    print(e)\n")
     assert result.ok, result.error
@@ -232,12 +232,17 @@ def test_wrong_arguments_read_as_cpython_does(args: str, shared: tuple[Sandbox, 
     assert _caught(f"db.query({args})", shared[0]) == expected
 
 
-def test_wrong_constructor_arguments_read_as_cpython_does() -> None:
+def test_wrong_constructor_arguments_read_as_cpython_does(shared: tuple[Sandbox, DB]) -> None:
     try:
         DB(1, 2, 3)  # type: ignore[call-arg]
     except TypeError as exc:
         expected = f"TypeError: {exc}"
-    assert _caught("DB(1, 2, 3)") == expected
+    assert _caught("DB(1, 2, 3)", shared[0]) == expected
+    try:
+        DB().query(1, 2, 3)  # type: ignore[call-arg]
+    except TypeError as exc:
+        expected = f"TypeError: {exc}"
+    assert _caught("DB().query(1, 2, 3)", shared[0]) == expected
 
 
 def test_host_exception_arrives_as_its_builtin_type_with_the_method_named(
@@ -309,10 +314,14 @@ async def test_sync_methods_in_a_worker_thread(anyio_backend: str, mode: str) ->
     assert ends[:4] == [("db.insert", "ok")] * 3 + [("db.query", "ok")], ends
 
 
-def test_method_calls_count_against_the_tool_call_limit() -> None:
-    sandbox, db = _sandbox(limits=Limits(max_tool_calls=2))
-    result = sandbox.run_sync("db.insert(1)\nd = DB()\ntry:\n    db.insert(2)\n"
-                              "except BaseException:\n    print('caught')\n")
+def test_method_calls_count_against_the_tool_call_limit(mode: str) -> None:
+    sandbox, db = _sandbox(limits=Limits(max_tool_calls=2), isolation=mode)
+    try:
+        result = sandbox.run_sync("db.insert(1)\nd = DB()\ntry:\n    db.insert(2)\n"
+                                  "except BaseException:\n    print('caught')\n")
+    finally:
+        if sandbox._pool is not None:
+            sandbox._pool.close()
     assert isinstance(result.error, LimitExceeded) and result.error.limit == "max_tool_calls"
     assert result.output == "" and db.rows == [1]
 
@@ -332,8 +341,8 @@ def test_grants_per_run(shared: tuple[Sandbox, DB]) -> None:
     assert session.run_sync("db.name", tools=[]).value == "main"  # a copy, not a call
 
 
-def test_grants_of_the_exposed_class() -> None:
-    sandbox, db = _sandbox()
+def test_grants_of_the_exposed_class(shared: tuple[Sandbox, DB]) -> None:
+    sandbox, db = shared
     session = sandbox.session()
     result = session.run_sync("DB('x').name", tools=["db"])
     assert "tool 'DB' is not granted" in str(result.error)
@@ -341,20 +350,25 @@ def test_grants_of_the_exposed_class() -> None:
     assert session.run_sync("DB('x').name", tools=["DB"]).value == "x"
 
 
-def test_calls_are_observed_under_the_method_name() -> None:
+def test_calls_are_observed_under_the_method_name(mode: str) -> None:
     events: list[Any] = []
-    sandbox, _ = _sandbox(observer=events.append)
-    sandbox.run_sync("db.insert(1)\nDB('n').query('x')").check()
+    sandbox, _ = _sandbox(observer=events.append, isolation=mode)
+    try:
+        sandbox.run_sync("db.insert(1)\nDB('n').query('x')").check()
+    finally:
+        if sandbox._pool is not None:
+            sandbox._pool.close()
     ends = [(e.tool, e.outcome) for e in events if isinstance(e, ToolEvent) and e.kind == "end"]
     assert ends == [("db.insert", "ok"), ("DB", "ok"), ("DB.query", "ok")]
 
 
-def test_exposed_constructor_returns_proxies() -> None:
+def test_exposed_constructor_returns_proxies(shared: tuple[Sandbox, DB]) -> None:
     result = _run("a = DB('a')\nb = DB(name='b')\na.insert(1)\n"
-                  "(a.name, b.name, a.query('x'), b.query('x'), repr(a), type(a) is type(db))")
+                  "(a.name, b.name, a.query('x'), b.query('x'), repr(a), type(a) is type(db))",
+                  shared[0])
     assert result.value == ("a", "b", [1], [], "<exposed object 'DB'>", True), result.error
-    assert _caught("DB('a').secret").startswith("AttributeError: exposed object 'DB' has no "
-                                                "attribute 'secret'")
+    assert _caught("DB('a').secret", shared[0]).startswith(
+        "AttributeError: exposed object 'DB' has no attribute 'secret'")
 
 
 # --- state, pausing, isolation -----------------------------------------------------------------
@@ -372,16 +386,8 @@ def test_export_records_the_name_never_the_object(shared: tuple[Sandbox, DB]) ->
         Sandbox().session(state=blob)
 
 
-def test_methods_cannot_be_saved(shared: tuple[Sandbox, DB]) -> None:
-    session = shared[0].session()
-    session.run_sync("q = db.query").check()
-    with pytest.raises(StateError, match="holds an object of type method"):
-        session.export_state()
-    session.export_state(skip_unexportable=True)
-
-
-def test_methods_and_constructed_proxies_cannot_be_saved() -> None:
-    sandbox, _ = _sandbox()
+def test_methods_and_constructed_proxies_cannot_be_saved(shared: tuple[Sandbox, DB]) -> None:
+    sandbox, _ = shared
     for code, kind in (("q = db.query", "method"), ("d = DB()", "exposed object")):
         session = sandbox.session()
         session.run_sync(code).check()
@@ -415,8 +421,8 @@ def test_pause_on_a_method(shared: tuple[Sandbox, DB]) -> None:
     assert paused.resume_sync(["answered"]).value == ["answered"]
 
 
-def test_constructor_is_refused_in_pausable_runs() -> None:
-    result = _sandbox()[0].session().start_sync("DB()")
+def test_constructor_is_refused_in_pausable_runs(shared: tuple[Sandbox, DB]) -> None:
+    result = shared[0].session().start_sync("DB()")
     assert "cannot be called in a run started with Session.start()" in str(result.error)
 
 
@@ -449,18 +455,36 @@ def test_process_mode_keeps_the_object_on_the_host() -> None:
     assert "process" in result.stats.isolation
 
 
-def test_process_mode_refuses_the_host_a_name_outside_the_allowlist() -> None:
-    # the worker is not trusted: the host serves only the allowlisted attributes
-    from sandbox.isolation.objects import serve_attribute
+def test_process_mode_refuses_what_a_lying_worker_asks() -> None:
+    # the worker is not trusted: the host serves only the allowlisted attributes of objects
+    # it holds, and a class's method only on an instance its constructor made
+    from sandbox.isolation.objects import Instances, serve_attribute
     sandbox, db = _sandbox()
-    objects = sandbox._objects
-    assert serve_attribute(objects, {"obj": "db", "name": "name"}) == {"ok": True,
-                                                                      "value": "main"}
+    instances = Instances(sandbox._objects)
+    made = DB("made")
+    made.secret = "s3cret-made"
+    handle = instances.add(sandbox._objects["DB"].constructor_tool, made)
+    assert serve_attribute(instances, {"obj": "db", "name": "name"}) == {"ok": True,
+                                                                        "value": "main"}
+    assert serve_attribute(instances, {"obj": "DB", "name": "name", "h": handle}) == {
+        "ok": True, "value": "made"}
     for frame in ({"obj": "db", "name": "secret"}, {"obj": "db", "name": "__class__"},
                   {"obj": "DB", "name": "name"}, {"obj": "nope", "name": "name"},
-                  {"obj": ["db"], "name": "name"}, {"obj": "db", "name": 3}):
-        reply = serve_attribute(objects, frame)
+                  {"obj": ["db"], "name": "name"}, {"obj": "db", "name": 3},
+                  {"obj": "DB", "name": "secret", "h": handle},
+                  {"obj": "db", "name": "name", "h": handle},
+                  {"obj": "DB", "name": "name", "h": handle + 1},
+                  {"obj": "DB", "name": "name", "h": "1"}):
+        reply = serve_attribute(instances, frame)
         assert reply["ok"] is False and "s3cret" not in repr(reply), frame
+    template = sandbox._objects["DB"].tools["query"]
+    assert instances.method(template, {}) is None  # the class's function, never called
+    assert instances.method(template, {"h": handle + 1}) is None
+    own = instances.method(template, {"h": handle})
+    assert own is not None and own.fn.__self__ is made
+    query = sandbox._objects["db"].tools["query"]
+    assert instances.method(query, {}) is query
+    assert instances.method(query, {"h": handle}) is None
 
 
 # --- configuration errors ----------------------------------------------------------------------
@@ -503,33 +527,3 @@ def test_describe_tools_renders_exposed_objects_as_class_stubs() -> None:
     assert "class DB:  # an exposed host class: calling it makes an object with these " \
         "methods;" in text
     assert "    def __init__(self, name: str = 'main', size: int = 0) -> None:\n" in text
-
-
-@pytest.mark.skipif(sys.platform != "linux", reason="process isolation needs Linux")
-def test_the_default_mode_runs_exposed_constructors_in_process_and_says_so(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    # the platform default would be process mode, which cannot serve exposed constructors:
-    # the sandbox runs in-process rather than refuse, and the report's first line says why;
-    # exposed instances alone run in process mode
-    monkeypatch.delenv("SANDBOX_ISOLATION", raising=False)
-    sandbox, _ = _sandbox()
-    assert sandbox.isolation == "inprocess"
-    assert "exposed constructors" in sandbox.isolation_report().chosen
-    assert sandbox.run_sync("db.name").value == "main"
-    alone = Sandbox(objects={"db": Expose(DB(), attributes=["name"])},
-                    pool={"warm": 0, "max_workers": 1})
-    try:
-        assert alone.isolation == "process"
-    finally:
-        alone._pool.close()
-
-
-@pytest.mark.parametrize("how", ["argument", "environment"])
-def test_a_chosen_process_mode_with_exposed_constructors_is_refused(
-        how: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    # a caller or operator who asked for process mode is never silently given less
-    monkeypatch.setenv("SANDBOX_ISOLATION", "process")
-    kwargs = {"isolation": "process"} if how == "argument" else {}
-    with pytest.raises(ValueError, match=r"exposed constructors \(DB\) are not supported "
-                       "with isolation='process'"):
-        Sandbox(objects={"DB": Expose(DB, constructor=True, methods=["query"])}, **kwargs)

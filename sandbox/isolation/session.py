@@ -30,7 +30,7 @@ from ..tool_errors import describe
 from ..tools import Tool
 from .channel import ChannelBroken
 from .errors import WorkerCrashed
-from .objects import object_specs, object_tools, serve_attribute
+from .objects import Instances, object_specs, object_tools, serve_attribute
 from .pool import WorkerHandle, WorkerPool
 from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec, tool_spec
 
@@ -105,6 +105,7 @@ class ProcessSession:
         self._mounts = MountServer(sandbox.mounts) if sandbox.mounts else None
         if self._mounts is not None:
             weakref.finalize(self, self._mounts.close).atexit = False
+        self._instances = Instances(sandbox._objects)  # what exposed constructors made
 
     @property
     def globals(self) -> Any:
@@ -245,6 +246,8 @@ class ProcessSession:
                     if item in objects:  # an exposed object: all of its methods
                         grant.append(item)
                         run_tools.update({t.name: t for t in objects[item].tools.values()})
+                        if objects[item].constructor_tool is not None:
+                            run_tools[item] = own[item]
                         continue
                     if item not in own:
                         return SandboxError(f"cannot grant unknown tool {item!r}")
@@ -330,6 +333,10 @@ class ProcessSession:
                                   "granted for this run"), call_id
         if plan.calls > self.sandbox.limits.max_tool_calls:
             return None, _failure("PermissionError", "tool call limit exceeded"), call_id
+        tool = self._instances.method(tool, frame)  # an exposed class's: its instance's
+        if tool is None:
+            return None, _failure("PermissionError", f"no such exposed object for "
+                                  f"{frame.get('name')!r}"), call_id
         if plan.observer is not None:
             values = tool.observe_values
             notify(plan.observer, ToolEvent("start", tool.name, call_id,
@@ -347,6 +354,8 @@ class ProcessSession:
         if exc is not None:
             plan.causes[frame["id"]] = exc
             return {"ok": False, "failure": list(describe(exc))}  # as in-process: plain data
+        if tool.result_maker is not None:  # an exposed constructor: the worker gets a handle
+            return {"ok": True, "value": self._instances.add(tool, value)}
         try:
             return {"ok": True, "value": to_guest(value)}
         except TypeError:
@@ -389,7 +398,7 @@ class ProcessSession:
         """Serve one mount request (sandbox.fs.remote) or exposed object's attribute read
         (sandbox.isolation.objects) of the worker."""
         if frame["t"] == "attr":
-            reply, kind = serve_attribute(self.sandbox._objects, frame), "attrreply"
+            reply, kind = serve_attribute(self._instances, frame), "attrreply"
         else:
             reply = (self._mounts.serve(frame) if self._mounts is not None
                      else {"ok": False, "errno": errno.EACCES})

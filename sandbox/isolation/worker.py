@@ -28,11 +28,20 @@ can meet another's. If the host goes away, the worker exits.
 from __future__ import annotations
 
 import collections
+import functools
 import sys
 import time
 from typing import Any
 
 from . import confine
+
+
+def _call_frame(call_id: int, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                handle: int | None) -> dict[str, Any]:
+    frame = {"t": "call", "id": call_id, "name": name, "args": list(args), "kwargs": kwargs}
+    if handle is not None:  # a method of a host instance an exposed constructor made
+        frame["h"] = handle
+    return frame
 
 
 def main() -> None:
@@ -176,7 +185,10 @@ class _Server:
         from ..fs.remote import RemoteDir, mounts_from_init
         from .objects import worker_objects
         objects = worker_objects(
-            init.get("objects"), lambda specs: stub_tools(specs, self._call, self._call_inline),
+            init.get("objects"),
+            lambda specs, handle: stub_tools(
+                specs, functools.partial(self._call, handle=handle),
+                functools.partial(self._call_inline, handle=handle)),
             lambda message: self._ask(message, "attrreply"))
         self.sandbox = Sandbox(tools, Limits(**init["limits"]), objects=objects,
                                random_seed=init["random_seed"],
@@ -187,8 +199,15 @@ class _Server:
                                _fs_remote=lambda i: RemoteDir(i, self._fs_ask),
                                isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
-        self.method_tools = {tool.name: tool for spec in self.sandbox._objects.values()
-                             for tool in spec.tools.values()}
+        #: exposed objects' method tools and constructors (whether a run's tools are all
+        #: cheap); a class's methods by the stubs of an instance's
+        self.method_tools: dict[str, Any] = {}
+        for spec in self.sandbox._objects.values():
+            methods: dict[str, Any] = spec.tools
+            if spec.constructor_tool is not None:
+                self.method_tools[spec.name] = spec.constructor_tool
+                methods = spec.expose.instance_stubs(None)[1]
+            self.method_tools.update({tool.name: tool for tool in methods.values()})
         self.last_value: Any = None
         self.fingerprint: Any = None  # of the state at the last checkpoint
         self.backlog: collections.deque[dict[str, Any]] = collections.deque()
@@ -264,28 +283,29 @@ class _Server:
         else:
             self.backlog.append(message)
 
-    async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        """A tool stub's body: ask the host to run tool ``name`` and wait for the reply."""
+    async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                    handle: int | None = None) -> Any:
+        """A tool stub's body: ask the host to run tool ``name`` (a method of the host
+        instance ``handle``, if given) and wait for the reply."""
         import asyncio
         call_id = next(self.call_ids)
         future = asyncio.get_running_loop().create_future()
         self.pending[call_id] = future
         try:
-            self.chan.send({"t": "call", "id": call_id, "name": name, "args": list(args),
-                            "kwargs": kwargs})
+            self.chan.send(_call_frame(call_id, name, args, kwargs, handle))
             reply = await future
         finally:
             self.pending.pop(call_id, None)
         from .remote import reply_value
         return reply_value(reply, call_id)
 
-    def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                     handle: int | None = None) -> Any:
         """A cheap tool stub's body: ask the host and wait for the reply right here (the
         run is blocked meanwhile, as a cheap tool blocks it in process). Replies to other
         calls in flight and queued messages read meanwhile are dispatched as usual."""
         call_id = next(self.call_ids)
-        self.chan.send({"t": "call", "id": call_id, "name": name, "args": list(args),
-                        "kwargs": kwargs})
+        self.chan.send(_call_frame(call_id, name, args, kwargs, handle))
         while True:
             message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
             if message["t"] == "reply" and message["id"] == call_id:
