@@ -527,3 +527,18 @@ def test_describe_tools_renders_exposed_objects_as_class_stubs() -> None:
     assert "class DB:  # an exposed host class: calling it makes an object with these " \
         "methods;" in text
     assert "    def __init__(self, name: str = 'main', size: int = 0) -> None:\n" in text
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="process isolation needs Linux")
+def test_the_default_mode_with_exposed_objects_is_process_isolation(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # exposed objects and classes no longer hold a sandbox in-process
+    monkeypatch.delenv("SANDBOX_ISOLATION", raising=False)
+    sandbox, _ = _sandbox(pool={"warm": 0, "max_workers": 1})
+    try:
+        assert sandbox.isolation == "process"
+        assert sandbox.isolation_report().chosen == "the default where worker processes can start"
+        result = sandbox.run_sync("db.name, DB('x').name")
+        assert result.value == ("main", "x"), result.error
+    finally:
+        sandbox._pool.close()
