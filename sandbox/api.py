@@ -110,8 +110,8 @@ class Sandbox:
         worker pool of process mode (``max_workers``, ``warm``, ``max_runs``,
         ``max_rss_bytes``, ``zygote``: 0 to spawn each worker rather than fork it).
         ``objects`` maps guest names to host objects behind allowlists
-        (:class:`~sandbox.expose.Expose`; in-process only for now: the default mode falls
-        back to in-process for them and the report says so).
+        (:class:`~sandbox.expose.Expose`; in process mode the objects stay here and the
+        worker's proxies call them over the channel).
         ``mounts``: host directories shown to guest code (:class:`~sandbox.Mount`; with
         process isolation the host serves their I/O to the worker); ``environ``: what the
         guest's ``os.environ`` holds (str to str; empty by default, never the host's
@@ -128,15 +128,6 @@ class Sandbox:
         self.clock = clock
         self._tools = normalise_tools(tools)
         self._objects = prepare_objects(objects, self._tools)
-        if self._objects and isolation == "process" and self._chosen.startswith("the default"):
-            # the platform default, not the caller's or operator's choice: run in-process
-            # rather than refuse, and say so in the report
-            isolation = self.isolation = "inprocess"
-            self._chosen = ("the default; in-process because exposed objects are not "
-                            "supported in process mode yet")
-        if self._objects and isolation == "process":
-            raise ValueError("exposed objects are not supported with isolation='process' yet "
-                             "(use isolation='inprocess', or offer the methods as tools)")
         self._limits = limits if limits is not None else DEFAULT_LIMITS
         if not isinstance(self._limits, Limits):
             raise TypeError("limits must be a sandbox.Limits")

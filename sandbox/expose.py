@@ -31,8 +31,14 @@ with a TypeError: only plain data crosses the boundary, and the host holds its o
 already. A proxy is never exported in session state: a global that refers to one is saved
 by name (the name of the sandbox's object) and must be provided by the importing sandbox
 (otherwise a StateError names it); a proxy made by an exposed constructor, and a method read
-off a proxy, cannot be saved. Process isolation does not support exposed objects yet
-(``Sandbox(objects=..., isolation="process")`` is a ValueError).
+off a proxy, cannot be saved.
+
+With process isolation the proxy lives in the worker and the object stays on the host
+(:mod:`sandbox.isolation.objects`): each method is a stub of the host's method tool, called
+over the channel like any tool, and each attribute read asks the host, which reads the real
+attribute then and copies it. An exposed constructor's call makes the host object on the host,
+which keeps it for the session and gives the worker a handle; the worker's new proxy names
+that handle in its method calls and attribute reads.
 """
 
 from __future__ import annotations
@@ -59,12 +65,18 @@ class Expose:
     is listed twice, or is not a callable method (for ``methods``) of the target."""
 
     __slots__ = ("target", "methods", "attributes", "constructor", "cheap", "blocking",
-                 "observe_values")
+                 "observe_values", "stubs", "instance_stubs")
 
     def __init__(self, target: Any, *, methods: Iterable[str] = (),
                  attributes: Iterable[str] = (), constructor: bool = False,
                  cheap: bool = False, blocking: bool = False,
-                 observe_values: bool = False) -> None:
+                 observe_values: bool = False,
+                 _stubs: Mapping[str, Tool] | None = None,
+                 _instance_stubs: Any = None) -> None:
+        """``_stubs`` (a worker's, :mod:`sandbox.isolation.objects`): the method tools (for a
+        class: its constructor's, under the class's name), ready made, that ask the host to
+        call the real ones; ``_instance_stubs(handle)``: for a class, the stand-in target
+        and method tools of the host instance a constructor call made."""
         if isinstance(methods, str) or isinstance(attributes, str):
             raise TypeError("methods and attributes are lists of names, not one str")
         self.target = target
@@ -74,6 +86,8 @@ class Expose:
         self.cheap = cheap
         self.blocking = blocking
         self.observe_values = observe_values
+        self.stubs = _stubs
+        self.instance_stubs = _instance_stubs
         if constructor and not isinstance(target, type):
             raise TypeError(f"constructor=True needs a class, not a {type(target).__name__}")
         seen: set[str] = set()
@@ -113,10 +127,19 @@ class ObjectSpec:
         self.tools: dict[str, Tool] = {}
         self.constructor_tool: Tool | None = None
         if expose.constructor:
-            tool = _tool(name, expose.target, name, expose)
-            _report_as_init(tool, expose.target)
+            if expose.stubs is not None:  # a worker's: the host constructs
+                tool = expose.stubs[name]
+            else:
+                tool = _tool(name, expose.target, name, expose)
+                _report_as_init(tool, expose.target)
+                # the methods as called on any instance (process isolation describes them
+                # to the worker by these)
+                self.tools = {m: _class_method_tool(name, expose.target, m, expose)
+                              for m in expose.methods}
             tool.result_maker = self._wrap_instance
             self.constructor_tool = tool
+        elif expose.stubs is not None:  # a worker's: the host calls the real methods
+            self.tools = {m: expose.stubs[m] for m in expose.methods}
         else:
             self.tools = {m: _method_tool(name, expose.target, m, expose)
                           for m in expose.methods}
@@ -155,7 +178,10 @@ class ObjectSpec:
     def _wrap_instance(self, instance: Any, ctx: Any) -> Any:
         expose = self.expose
         globals_ = ctx.session.globals
-        tools = {m: _method_tool(self.name, instance, m, expose) for m in expose.methods}
+        if expose.instance_stubs is not None:  # a worker's: ``instance`` is the host's handle
+            instance, tools = expose.instance_stubs(instance)
+        else:
+            tools = {m: _method_tool(self.name, instance, m, expose) for m in expose.methods}
         return _proxy(self, instance, {m: ExposedMethod(t, globals_) for m, t in tools.items()})
 
 
@@ -200,6 +226,21 @@ def _method_tool(name: str, target: Any, method: str, expose: Expose) -> Tool:
             pass
     else:
         tool.message_name = f"{name}.{method}"
+    return tool
+
+
+def _class_method_tool(name: str, cls: type, method: str, expose: Expose) -> Tool:
+    """Method ``method`` of exposed class ``cls`` as called on an instance (signature
+    without ``self``); its function is never called (a template)."""
+    fn = getattr(cls, method)
+    tool = _tool(method, fn, f"{name}.{method}", expose)
+    plain = isinstance(inspect.getattr_static(cls, method, None), types.FunctionType)
+    if plain and tool.signature is not None:  # not a static or class method: drop self
+        params = list(tool.signature.parameters.values())
+        tool.message_signature = tool.signature
+        tool.signature = tool.signature.replace(parameters=params[1:])
+        tool.message_name = fn.__qualname__
+        tool.message_leading = 1
     return tool
 
 

@@ -75,20 +75,28 @@ class _Default:
         return self.text
 
 
+def _signature_spec(signature: inspect.Signature | None) -> Any:
+    if signature is None:
+        return None
+    empty = inspect.Parameter.empty
+    params = [[p.name, int(p.kind),
+               None if p.default is empty else repr(p.default),
+               None if p.annotation is empty else render_annotation(p.annotation)]
+              for p in signature.parameters.values()]
+    ret = signature.return_annotation
+    return [params, None if ret is empty else render_annotation(ret)]
+
+
 def tool_spec(tool: Tool) -> dict[str, Any]:
-    """A host tool as a message."""
-    sig = None
-    if tool.signature is not None:
-        empty = inspect.Parameter.empty
-        params = [[p.name, int(p.kind),
-                   None if p.default is empty else repr(p.default),
-                   None if p.annotation is empty else render_annotation(p.annotation)]
-                  for p in tool.signature.parameters.values()]
-        ret = tool.signature.return_annotation
-        sig = [params, None if ret is empty else render_annotation(ret)]
-    return {"name": tool.name, "doc": tool.description, "async": tool.is_async,
-            "blocking": tool.blocking, "external": tool.external, "sig": sig,
-            "cheap": tool.cheap and not tool.is_async}
+    """A host tool as a message (with how a wrong call is reported, for an exposed
+    object's method: ``msg``)."""
+    spec = {"name": tool.name, "doc": tool.description, "async": tool.is_async,
+            "blocking": tool.blocking, "external": tool.external,
+            "sig": _signature_spec(tool.signature), "cheap": tool.cheap and not tool.is_async}
+    if tool.message_name is not None:
+        spec["msg"] = [tool.message_name, _signature_spec(tool.message_signature),
+                       tool.message_leading]
+    return spec
 
 
 def _signature(sig: Any) -> inspect.Signature | None:
@@ -113,22 +121,24 @@ def stub_tools(specs: list[dict[str, Any]], call: Callable[..., Any],
     tools = []
     for spec in specs:
         name = spec["name"]
+        shown = name.replace(".", "_")  # an exposed method's tool is named 'db.query'
         if spec.get("cheap"):
             def inline(*args: Any, _name: str = name, **kwargs: Any) -> Any:
                 return call_inline(_name, args, kwargs)
-            tool = Tool(inline, name=name, cheap=True, external=spec["external"])
-            tool.description = spec["doc"]
-            tool.signature = _signature(spec["sig"])
-            tools.append(tool)
-            continue
+            tool = Tool(inline, name=shown, cheap=True, external=spec["external"])
+        else:
+            async def fn(*args: Any, _name: str = name, **kwargs: Any) -> Any:
+                return await call(_name, args, kwargs)
 
-        async def fn(*args: Any, _name: str = name, **kwargs: Any) -> Any:
-            return await call(_name, args, kwargs)
-
-        tool = Tool(fn, name=name, description=spec["doc"] or "",
-                    blocking=not spec["async"] or spec["blocking"], external=spec["external"])
+            tool = Tool(fn, name=shown, description=spec["doc"] or "",
+                        blocking=not spec["async"] or spec["blocking"],
+                        external=spec["external"])
+        tool.name = name
         tool.description = spec["doc"]
         tool.signature = _signature(spec["sig"])
+        if spec.get("msg") is not None:
+            tool.message_name, msg_sig, tool.message_leading = spec["msg"]
+            tool.message_signature = _signature(msg_sig)
         tools.append(tool)
     return tools
 

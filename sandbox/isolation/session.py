@@ -30,6 +30,7 @@ from ..tool_errors import describe
 from ..tools import Tool
 from .channel import ChannelBroken
 from .errors import WorkerCrashed
+from .objects import Instances, object_specs, object_tools, serve_attribute
 from .pool import WorkerHandle, WorkerPool
 from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec, tool_spec
 
@@ -38,6 +39,10 @@ from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec
 GRACE_S = 5.0
 #: Seconds an export, import or probe may take.
 SERVICE_TIMEOUT_S = 60.0
+
+#: The worker's requests the host answers at once whenever they come: mount I/O and
+#: exposed objects' attribute reads.
+_SIDE = ("fs", "attr")
 
 _RUN_IDS = itertools.count(1)
 _CALL_IDS = itertools.count(1)
@@ -100,6 +105,7 @@ class ProcessSession:
         self._mounts = MountServer(sandbox.mounts) if sandbox.mounts else None
         if self._mounts is not None:
             weakref.finalize(self, self._mounts.close).atexit = False
+        self._instances = Instances(sandbox._objects)  # what exposed constructors made
 
     @property
     def globals(self) -> Any:
@@ -109,9 +115,21 @@ class ProcessSession:
 
     @property
     def files(self) -> Any:
-        raise SandboxError("with isolation='process' the session's memory files live in the "
-                           "worker process: have the guest write to a read-write Mount, or "
-                           "read them from export_state() into an in-process session")
+        """As :attr:`sandbox.Session.files`: each operation is a request to the worker, where
+        the memory files live (:mod:`sandbox.isolation.files`); not during a run."""
+        from ..fs.view import SessionFiles
+        from .files import WorkerFiles
+        return SessionFiles(WorkerFiles(self._files_request))
+
+    def _files_request(self, message: dict[str, Any]) -> dict[str, Any]:
+        if self._running:  # the worker is busy with the run and reads no request meanwhile
+            raise SandboxError("with isolation='process' session.files cannot be used while "
+                               "the session runs code (e.g. from a tool); use it between "
+                               "runs, or pass the data to the tool as arguments")
+        reply = self._request(message)
+        if reply.get("ck") is True:  # a write: its checkpoint follows
+            self._expect_checkpoint = True
+        return reply
 
     # --- runs ----------------------------------------------------------------------------
 
@@ -217,13 +235,20 @@ class ProcessSession:
                 bound[name] = to_guest(value)
             except TypeError as exc:
                 return SandboxError(f"input {name!r}: {exc}")
-        own = self.sandbox._tools
+        objects = self.sandbox._objects
+        own = {**self.sandbox._tools, **object_tools(objects)}
         grant: list[Any] | None = None
         run_tools: dict[str, Tool] = dict(own)
         if tools is not None:
             grant, run_tools = [], {}
             for item in tools:
                 if isinstance(item, str):
+                    if item in objects:  # an exposed object: all of its methods
+                        grant.append(item)
+                        run_tools.update({t.name: t for t in objects[item].tools.values()})
+                        if objects[item].constructor_tool is not None:
+                            run_tools[item] = own[item]
+                        continue
                     if item not in own:
                         return SandboxError(f"cannot grant unknown tool {item!r}")
                     grant.append(item)
@@ -259,7 +284,7 @@ class ProcessSession:
                 self._output(plan, frame)
             elif kind == "call":
                 self._reply(worker, *self._call_sync(plan, frame))
-            elif kind == "fs":
+            elif kind in _SIDE:
                 self._fs_reply(worker, frame)
             else:
                 raise ChannelBroken(f"unexpected {kind!r} message during a run")
@@ -277,7 +302,7 @@ class ProcessSession:
                         break
                     if kind == "out":
                         self._output(plan, frame)
-                    elif kind == "fs":  # mount I/O: answered at once, in order
+                    elif kind in _SIDE:  # mount I/O, attribute reads: at once, in order
                         self._fs_reply(worker, frame)
                     elif kind == "call":
                         _check_call(frame)  # here: a bad frame ends the run, not a task
@@ -308,6 +333,10 @@ class ProcessSession:
                                   "granted for this run"), call_id
         if plan.calls > self.sandbox.limits.max_tool_calls:
             return None, _failure("PermissionError", "tool call limit exceeded"), call_id
+        tool = self._instances.method(tool, frame)  # an exposed class's: its instance's
+        if tool is None:
+            return None, _failure("PermissionError", f"no such exposed object for "
+                                  f"{frame.get('name')!r}"), call_id
         if plan.observer is not None:
             values = tool.observe_values
             notify(plan.observer, ToolEvent("start", tool.name, call_id,
@@ -325,6 +354,8 @@ class ProcessSession:
         if exc is not None:
             plan.causes[frame["id"]] = exc
             return {"ok": False, "failure": list(describe(exc))}  # as in-process: plain data
+        if tool.result_maker is not None:  # an exposed constructor: the worker gets a handle
+            return {"ok": True, "value": self._instances.add(tool, value)}
         try:
             return {"ok": True, "value": to_guest(value)}
         except TypeError:
@@ -364,11 +395,16 @@ class ProcessSession:
                     self._end_call(plan, tool, call_id, frame, started, value, exc))
 
     def _fs_reply(self, worker: WorkerHandle, frame: dict[str, Any]) -> None:
-        """Serve one mount request of the worker (sandbox.fs.remote)."""
-        reply = (self._mounts.serve(frame) if self._mounts is not None
-                 else {"ok": False, "errno": errno.EACCES})
+        """Serve one mount request (sandbox.fs.remote) or exposed object's attribute read
+        (sandbox.isolation.objects) of the worker."""
+        if frame["t"] == "attr":
+            reply, kind = serve_attribute(self._instances, frame), "attrreply"
+        else:
+            reply = (self._mounts.serve(frame) if self._mounts is not None
+                     else {"ok": False, "errno": errno.EACCES})
+            kind = "fsreply"
         try:
-            worker.chan.send({"t": "fsreply", "id": frame.get("id"), **reply})
+            worker.chan.send({"t": kind, "id": frame.get("id"), **reply})
         except ChannelBroken:
             pass  # the worker is gone: the run's own receive reports it
 
@@ -487,7 +523,7 @@ class ProcessSession:
                 blob, key = self._checkpoint
                 worker.chan.send({"t": "import", "blob": blob, "key": key})
                 reply = await worker.chan.recv_async(time.monotonic() + SERVICE_TIMEOUT_S)
-                while reply["t"] == "fs":  # re-imported guest modules may read mounts
+                while reply["t"] in _SIDE:  # re-imported guest modules may read mounts
                     self._fs_reply(worker, reply)
                     reply = await worker.chan.recv_async(time.monotonic() + SERVICE_TIMEOUT_S)
                 if reply["t"] != "imported":
@@ -527,7 +563,7 @@ class ProcessSession:
         worker.chan.send(message)
         while True:
             reply = worker.chan.recv(time.monotonic() + SERVICE_TIMEOUT_S)
-            if reply["t"] != "fs":
+            if reply["t"] not in _SIDE:
                 return reply
             self._fs_reply(worker, reply)  # an import re-running a module that reads a mount
 
@@ -637,6 +673,7 @@ def new_pool(sandbox: Any, options: Mapping[str, int], test_hooks: bool) -> Work
             "random_seed": sandbox.random_seed,
             "environ": dict(sandbox.environ), "import_path": list(sandbox.import_path),
             "mounts": worker_mounts(sandbox.mounts),
+            "objects": object_specs(sandbox._objects),
             "clock": None if clock is None else "real" if clock is time.time else "host"}
     pool = WorkerPool(init, test_hooks=test_hooks, **options)
     weakref.finalize(sandbox, pool.close)

@@ -16,6 +16,8 @@ refused then), read the ``init`` message (limits, tool specs, seed, clock policy
 - ``start``: a pausable run (fresh, or resuming with the replay the host sends): a result, or
   ``paused`` with the Paused blob;
 - ``export`` / ``import``: the session's state blob out or in;
+- ``files``: a ``session.files`` operation of the host on the session's files
+  (:mod:`sandbox.isolation.files`);
 - ``probe`` (only when the worker was started with test hooks on): execute host Python source
   here after confinement, to show what a guest that escaped the evaluator could do.
 
@@ -26,11 +28,20 @@ can meet another's. If the host goes away, the worker exits.
 from __future__ import annotations
 
 import collections
+import functools
 import sys
 import time
 from typing import Any
 
 from . import confine
+
+
+def _call_frame(call_id: int, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                handle: int | None) -> dict[str, Any]:
+    frame = {"t": "call", "id": call_id, "name": name, "args": list(args), "kwargs": kwargs}
+    if handle is not None:  # a method of a host instance an exposed constructor made
+        frame["h"] = handle
+    return frame
 
 
 def main() -> None:
@@ -172,7 +183,14 @@ class _Server:
         self.stub_tools = stub_tools
         tools = stub_tools(init["tools"], self._call, self._call_inline)
         from ..fs.remote import RemoteDir, mounts_from_init
-        self.sandbox = Sandbox(tools, Limits(**init["limits"]),
+        from .objects import worker_objects
+        objects = worker_objects(
+            init.get("objects"),
+            lambda specs, handle: stub_tools(
+                specs, functools.partial(self._call, handle=handle),
+                functools.partial(self._call_inline, handle=handle)),
+            lambda message: self._ask(message, "attrreply"))
+        self.sandbox = Sandbox(tools, Limits(**init["limits"]), objects=objects,
                                random_seed=init["random_seed"],
                                clock=clock_policy(init["clock"], self.clock_cell),
                                environ=init.get("environ"),
@@ -181,6 +199,15 @@ class _Server:
                                _fs_remote=lambda i: RemoteDir(i, self._fs_ask),
                                isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
+        #: exposed objects' method tools and constructors (whether a run's tools are all
+        #: cheap); a class's methods by the stubs of an instance's
+        self.method_tools: dict[str, Any] = {}
+        for spec in self.sandbox._objects.values():
+            methods: dict[str, Any] = spec.tools
+            if spec.constructor_tool is not None:
+                self.method_tools[spec.name] = spec.constructor_tool
+                methods = spec.expose.instance_stubs(None)[1]
+            self.method_tools.update({tool.name: tool for tool in methods.values()})
         self.last_value: Any = None
         self.fingerprint: Any = None  # of the state at the last checkpoint
         self.backlog: collections.deque[dict[str, Any]] = collections.deque()
@@ -219,7 +246,7 @@ class _Server:
             try:
                 if kind == "run":
                     tools = self._granted(message["grant"])
-                    own = self.sandbox.tools
+                    own = {**self.sandbox.tools, **self.method_tools}
                     every = own.values() if tools is None else [
                         own.get(t) if isinstance(t, str) else t for t in tools]
                     if all(getattr(tool, "cheap", False) for tool in every):
@@ -256,28 +283,29 @@ class _Server:
         else:
             self.backlog.append(message)
 
-    async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        """A tool stub's body: ask the host to run tool ``name`` and wait for the reply."""
+    async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                    handle: int | None = None) -> Any:
+        """A tool stub's body: ask the host to run tool ``name`` (a method of the host
+        instance ``handle``, if given) and wait for the reply."""
         import asyncio
         call_id = next(self.call_ids)
         future = asyncio.get_running_loop().create_future()
         self.pending[call_id] = future
         try:
-            self.chan.send({"t": "call", "id": call_id, "name": name, "args": list(args),
-                            "kwargs": kwargs})
+            self.chan.send(_call_frame(call_id, name, args, kwargs, handle))
             reply = await future
         finally:
             self.pending.pop(call_id, None)
         from .remote import reply_value
         return reply_value(reply, call_id)
 
-    def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                     handle: int | None = None) -> Any:
         """A cheap tool stub's body: ask the host and wait for the reply right here (the
         run is blocked meanwhile, as a cheap tool blocks it in process). Replies to other
         calls in flight and queued messages read meanwhile are dispatched as usual."""
         call_id = next(self.call_ids)
-        self.chan.send({"t": "call", "id": call_id, "name": name, "args": list(args),
-                        "kwargs": kwargs})
+        self.chan.send(_call_frame(call_id, name, args, kwargs, handle))
         while True:
             message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
             if message["t"] == "reply" and message["id"] == call_id:
@@ -288,11 +316,16 @@ class _Server:
     def _fs_ask(self, message: dict[str, Any]) -> dict[str, Any]:
         """A mount operation: ask the host and wait for its reply right here (as a cheap
         tool call does; sandbox.fs.remote)."""
+        return self._ask(message, "fsreply")
+
+    def _ask(self, message: dict[str, Any], kind: str) -> dict[str, Any]:
+        """Send a request to the host and wait for its reply (of type ``kind``) right here:
+        a mount operation or an exposed object's attribute read."""
         call_id = next(self.call_ids)
         self.chan.send({**message, "id": call_id})
         while True:
             reply = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
-            if reply["t"] == "fsreply" and reply.get("id") == call_id:
+            if reply["t"] == kind and reply.get("id") == call_id:
                 return reply  # type: ignore[no-any-return]
             self._dispatch(reply)
 
@@ -446,6 +479,18 @@ class _Server:
             self.chan.send({"t": "failed", "error": error_message(exc)})
             return
         self.chan.send({"t": "imported"})
+
+    async def _on_files(self, message: dict[str, Any]) -> None:
+        """A ``session.files`` operation of the host on the session's files; a change is
+        followed by a checkpoint (sandbox.isolation.files)."""
+        from .files import WRITES, serve_files
+        reply = serve_files(self.session.fs, message)
+        changed = reply["ok"] is True and message.get("op") in WRITES
+        reply["ck"] = changed
+        self.chan.send(reply)
+        if changed:
+            self.fingerprint = None
+            self._send_checkpoint()
 
     async def _on_probe(self, message: dict[str, Any]) -> None:
         if not self.hooks:  # never honoured unless the pool started this worker for tests

@@ -82,8 +82,69 @@ except OSError as e:
     assert sorted(os.listdir(data)) == ["a.csv", "lib.py", "link"]
     assert again.output == "written\n", again.error
     assert restored.output == "from lib\n", restored.error
-    with pytest.raises(SandboxError, match="read-write Mount"):
-        session.files  # noqa: B018 - the property refuses
+
+
+def test_session_files_reads_and_writes_the_workers_files(tmp_path: Path) -> None:
+    """``session.files`` asks the worker, where the memory tree is; mounts are routed as the
+    guest's calls are (the worker reaches them through the host)."""
+    (tmp_path / "in.txt").write_text("mounted")
+    sb = Sandbox(isolation="process", pool={"warm": 0, "max_workers": 2},
+                 mounts=[Mount("/data", tmp_path), Mount("/ov", tmp_path, mode="overlay")])
+    try:
+        session = sb.session()
+        files = session.files
+        files.mkdir("/work/in", parents=True)
+        files.write_text("/work/in/a.txt", "from the host")
+        r = session.run_sync("import os\nfrom pathlib import Path\n"
+                             "Path('/work/out.md').write_text(open('/work/in/a.txt').read())\n"
+                             "open('/ov/new.txt', 'w').write('overlay')\nos.chdir('/work')")
+        assert r.error is None, r.error
+        assert files.read_text("/work/out.md") == "from the host"
+        assert files.read_text("out.md") == "from the host"  # relative to the guest's cwd
+        assert files.cwd == "/work"
+        assert files.read_bytes("/data/in.txt") == b"mounted"
+        assert files.read_text("/ov/new.txt") == "overlay"
+        assert not (tmp_path / "new.txt").exists()
+        assert sorted(files.walk("/work")) == ["/work/in/a.txt", "/work/out.md"]
+        assert files.exists("/work/in") and files.is_dir("/work/in")
+        assert not files.exists("/nope")
+        assert sorted(files.listdir("/")) == ["data", "ov", "tmp", "work"]
+        with pytest.raises(FileNotFoundError, match="'/work/missing'"):
+            files.read_bytes("/work/missing")
+        with pytest.raises(FileExistsError):
+            files.mkdir("/work/in")
+        with pytest.raises(PermissionError):
+            files.write_text("/data/x", "read-only mount")
+        with pytest.raises(TypeError):
+            files.read_bytes(3)  # type: ignore[arg-type]
+        # what the host wrote survives the worker's replacement (a checkpoint followed it)
+        files.write_text("/work/late.txt", "placed after the run")
+        session._recycle()
+        assert session._slot.worker is None
+        again = session.run_sync("open('/work/late.txt').read(), open('out.md').read()")
+        assert again.value == ("placed after the run", "from the host"), again.error
+    finally:
+        sb._pool.close()
+
+
+def test_session_files_is_refused_while_the_session_runs() -> None:
+    seen: list[str] = []
+
+    def peek() -> None:
+        try:
+            session.files.read_text("/tmp/a.txt")
+        except SandboxError as exc:
+            seen.append(str(exc))
+
+    sb = Sandbox([peek], isolation="process", pool={"warm": 0, "max_workers": 1})
+    try:
+        session = sb.session()
+        r = session.run_sync("open('/tmp/a.txt', 'w').write('x')\npeek()")
+        assert r.error is None, r.error
+        assert session.files.read_text("/tmp/a.txt") == "x"  # between runs it works
+    finally:
+        sb._pool.close()
+    assert seen and "while the session runs code" in seen[0]
 
 
 def test_the_host_refuses_what_a_lying_worker_asks(tmp_path: Path) -> None:
