@@ -36,6 +36,8 @@ class MemTree:
 
     def __init__(self) -> None:
         self.root = MemDir()
+        #: bumped by every call that may change the tree (a checkpoint is due when it moved)
+        self.generation = 0
 
     def node(self, parts: tuple[str, ...], shown: Any) -> Node | None:
         """The node at ``parts`` (None when missing); NotADirectoryError when a file sits
@@ -87,6 +89,7 @@ class MemTree:
 
     def write(self, parts: tuple[str, ...], data: bytes, shown: Any, now: float) -> None:
         """Create or replace the file at ``parts``."""
+        self.generation += 1
         parent = self.parent(parts, shown)
         node = parent.children.get(parts[-1])
         if isinstance(node, MemDir):
@@ -99,6 +102,7 @@ class MemTree:
             node.mtime = now
 
     def mkdir(self, parts: tuple[str, ...], shown: Any, now: float) -> None:
+        self.generation += 1
         parent = self.parent(parts, shown)
         if parts[-1] in parent.children:
             raise os_error(errno.EEXIST, shown)
@@ -106,6 +110,7 @@ class MemTree:
         parent.mtime = now
 
     def unlink(self, parts: tuple[str, ...], shown: Any) -> None:
+        self.generation += 1
         parent = self.parent(parts, shown)
         node = parent.children.get(parts[-1])
         if node is None:
@@ -115,6 +120,7 @@ class MemTree:
         del parent.children[parts[-1]]
 
     def rmdir(self, parts: tuple[str, ...], shown: Any) -> None:
+        self.generation += 1
         parent = self.parent(parts, shown)
         node = parent.children.get(parts[-1])
         if node is None:
@@ -129,6 +135,7 @@ class MemTree:
                shown2: Any) -> None:
         """POSIX rename within this tree: replaces a file, or an empty directory with a
         directory."""
+        self.generation += 1
         sparent = self.parent(src, shown)
         node = sparent.children.get(src[-1])
         if node is None:

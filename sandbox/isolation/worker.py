@@ -387,8 +387,8 @@ class _Server:
     def _state_changed(self) -> bool:
         """Whether the session's state may differ from its last checkpoint's. Cheap and
         conservative: it is the same only when every global is bound to the very same
-        immutable atom (or tuple of atoms) as then, the same modules are imported and the
-        random generator is where it was; any other global (a list, a guest object) counts
+        immutable atom (or tuple of atoms) as then, the same modules are imported, the
+        random generator is where it was and the memory files and cwd are unchanged; any other global (a list, a guest object) counts
         as changed. The fingerprint holds the values, so no id is reused meanwhile."""
         session = self.session
         bound = []
@@ -399,11 +399,12 @@ class _Server:
                 self.fingerprint = None
                 return True
             bound.append((name, value))
+        # the memory files and the cwd are saved state too (a run may change only them)
+        files = (session.fs.root.tree.generation, session.fs.cwd)
         fingerprint = (bound, tuple(session.importer.modules),
-                       session.importer.env.random.getstate())
+                       session.importer.env.random.getstate(), files)
         old, self.fingerprint = self.fingerprint, fingerprint
-        if old is None or old[1] != fingerprint[1] or old[2] != fingerprint[2] \
-                or len(old[0]) != len(bound):
+        if old is None or old[1:] != fingerprint[1:] or len(old[0]) != len(bound):
             return True
         return any(a is not c or b is not d for (a, b), (c, d) in zip(old[0], bound,
                                                                       strict=True))

@@ -190,3 +190,16 @@ def test_a_worker_given_back_inside_the_pools_own_locked_section_does_not_deadlo
         session._slot.release()  # what the finaliser does
     assert pool.assigned == 0
     pool.close()
+
+
+def test_a_run_that_changes_only_files_is_checkpointed(process_sandbox: Sandbox) -> None:
+    # the globals stay the same atoms, so only the memory files (and cwd) say the state moved
+    session = process_sandbox.session()
+    session.run_sync("n = 5")
+    session.run_sync("open('/work/notes.txt', 'w').write('kept')")
+    session.run_sync("import os\nos.chdir('/tmp')")
+    pid = session._probe("import os\nresult = os.getpid()")["result"]
+    os.kill(pid, signal.SIGKILL)
+    assert isinstance(session.run_sync("n").error, WorkerCrashed)
+    after = session.run_sync("import os\nprint(os.getcwd(), open('/work/notes.txt').read())")
+    assert after.output == "/tmp kept\n", after.error
