@@ -7,7 +7,7 @@ UNCATCHABLE signal) skips ``__exit__`` just as it skips ``finally``.
 from __future__ import annotations
 
 import ast
-from typing import Any, cast
+from typing import Any, NoReturn, cast
 
 from ..runtime.awaiting import await_value
 from ..runtime.context import stop_if_breached
@@ -201,7 +201,7 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
         if store is not None:
             store(f, matched)
         try:
-            handler(f)
+            _run_handling(f, handler, matched)
         except UNCATCHABLE:
             raise
         except BaseException as new:
@@ -221,14 +221,39 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
             unhandled = exc
     if not raised:
         if unhandled is not None:
-            raise unhandled
+            _reraise(unhandled)
         return
     if unhandled is None and len(raised) == 1:
-        raise raised[0]
+        _reraise(raised[0])
     everything = [*raised, *([unhandled] if unhandled is not None else [])]
-    raise BaseExceptionGroup("", everything) if not all(
+    _reraise(BaseExceptionGroup("", everything) if not all(
         isinstance(e, Exception) for e in everything) else ExceptionGroup(
-            "", cast("list[Exception]", everything))
+            "", cast("list[Exception]", everything)))
+
+
+def _reraise(error: BaseException) -> NoReturn:
+    """Raise what leaves a ``try``/``except*`` as CPython re-raises it, without chaining: it
+    keeps the ``__context__`` it has (the raising here, inside the host's handler of the
+    original exception, would set that exception as its context)."""
+    context = error.__context__
+    try:
+        raise error
+    finally:
+        error.__context__ = context
+
+
+def _run_handling(f: list[Any], handler: Any, matched: BaseException) -> None:
+    """Run an ``except*`` handler with ``matched`` as the exception being handled, as in
+    CPython: a bare ``raise`` in it re-raises the matched part, not the whole group, and what
+    it raises has that part as ``__context__``. Raising it here must not change what guest
+    code sees of it, so its context and traceback are put back."""
+    context, traceback = matched.__context__, matched.__traceback__
+    try:
+        raise matched
+    except BaseException:
+        matched.__context__ = context
+        matched.__traceback__ = traceback
+        handler(f)
 
 
 def _leaves(group: BaseException) -> list[BaseException]:

@@ -353,7 +353,16 @@ def open_file(fs: Any, file: Any, mode: Any = "r", buffering: Any = -1, encoding
     else:
         cls = BufferedWriter
     shown = file if isinstance(file, (str, bytes)) else path
-    return cls._make(fs, path, shown, stream, read, write, kind == "a", mode)
+    return cls._make(fs, path, shown, stream, read, write, kind == "a",
+                     _binary_mode(kind, plus) if binary else mode)
+
+
+def _binary_mode(kind: str, plus: bool) -> str:
+    """A binary file's ``mode`` as CPython's FileIO reports it (``open(p, 'w+b').mode`` is
+    ``'rb+'``); a text file shows the mode it was opened with."""
+    if kind in ("x", "a"):
+        return kind + "b" + ("+" if plus else "")
+    return "rb+" if plus else kind + "b"
 
 
 def _guest_open(file: Any, mode: Any = "r", buffering: Any = -1, encoding: Any = None,

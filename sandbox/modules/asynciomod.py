@@ -451,6 +451,8 @@ class TaskGroup:
         self._entered = False
         self._errors: list[BaseException] = []
         self._parent: Any = None
+        self._parent_cancel_requested = False
+        self._exited = False
 
     def create_task(self, coro: Any, *, name: str | None = None) -> Task:
         if not self._entered:
@@ -461,11 +463,18 @@ class TaskGroup:
         return task
 
     def _on_done(self, task: Task) -> None:
+        # run as a scheduled callback, so possibly after the group has exited: the parent's
+        # cancellation is only for the group's own block and exit (a later one would cancel
+        # whatever the parent awaits next)
+        if self._exited:
+            return
         if task.state == _DONE and task.error is not None:
             self._errors.append(task.error)
             for other in self._tasks:
                 other.cancel()
-            if self._parent is not None and self._parent.state == _PENDING:
+            if self._parent is not None and self._parent.state == _PENDING and \
+                    not self._parent_cancel_requested:
+                self._parent_cancel_requested = True
                 self._parent.cancel()
 
     def __aenter__(self) -> Any:
@@ -487,6 +496,12 @@ class TaskGroup:
                     except BaseException as err:  # noqa: BLE001 - collected below
                         if check_abort(err):
                             raise
+            self._exited = True
+            if self._parent_cancel_requested and self._parent is not None:
+                # the group's own request is withdrawn, as CPython's uncancel() does, also
+                # when it has not been delivered yet
+                self._parent.must_cancel = None
+                self._parent.uncancel()
             finished = sorted((t for t in self._tasks if t.done()), key=lambda t: t.done_seq)
             failures = [t.error for t in finished if t.state == _DONE and t.error is not None]
             if failures:

@@ -122,15 +122,15 @@ class Pattern:
 
     def match(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Match | None:
         _subject_len(string)
-        return _match(self._p.match(string, pos, endpos), self._env, self._p)
+        return _match(self._p.match(string, pos, endpos), self._env, self)
 
     def fullmatch(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Match | None:
         _subject_len(string)
-        return _match(self._p.fullmatch(string, pos, endpos), self._env, self._p)
+        return _match(self._p.fullmatch(string, pos, endpos), self._env, self)
 
     def search(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Match | None:
         _subject_len(string)
-        return _match(self._p.search(string, pos, endpos), self._env, self._p)
+        return _match(self._p.search(string, pos, endpos), self._env, self)
 
     def findall(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> list[Any]:
         _own(self, Pattern)
@@ -140,7 +140,7 @@ class Pattern:
     def finditer(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Any:
         _subject_len(string)
         env, p = self._env, self._p
-        return map(lambda m: _match(m, env, p), p.finditer(string, pos, endpos))
+        return map(lambda m: _match(m, env, self), p.finditer(string, pos, endpos))
 
     def split(self, string: Any, maxsplit: int = 0) -> list[Any]:
         _own(self, Pattern)
@@ -179,7 +179,7 @@ class Match:
     __slots__ = ("_m", "_env", "_p")
     _m: re.Match[Any]
     _env: ModuleEnv
-    _p: Any  # the pattern that matched (regex's Match.re is the rewritten pattern)
+    _p: Any  # the Pattern façade or pattern that matched (regex's Match.re is rewritten)
     __class_getitem__: Any = classmethod(types.GenericAlias)
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Match:
@@ -221,7 +221,9 @@ class Match:
 
     @property
     def re(self) -> Pattern:
-        return _pattern(self._p, self._env)
+        # a match made by a Pattern's method keeps that Pattern (``m.re is p`` as in CPython)
+        p = self._p
+        return p if isinstance(p, Pattern) else _pattern(p, self._env)
 
     @property
     def pos(self) -> int:

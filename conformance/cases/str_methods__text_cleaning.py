@@ -1,0 +1,21 @@
+raw = "  Hello,   World!  This is\ta\ttest.\n\nNew paragraph here.  "
+print(repr(raw.strip()), repr(raw.lstrip()[:5]), repr(raw.rstrip()[-5:]))
+print(" ".join(raw.split()))
+print(raw.split("\n\n"), raw.splitlines())
+print("title case words".title(), "ÉCOLE".casefold(), "MiXeD".swapcase(), "ß".upper())
+print("a,b,,c".split(","), "a,b,,c".split(",", 1), "a b  c".rsplit(" ", 1))
+print("key=value=x".partition("="), "key=value=x".rpartition("="), "none".partition("="))
+print("hello".center(11, "*"), "7".zfill(3), "-7".zfill(4), "ab".ljust(5, ".") + "|", "ab".rjust(5))
+print("Mississippi".count("ss"), "Mississippi".find("ss"), "Mississippi".rfind("ss"), "abc".find("z"))
+try:
+    "abc".index("z")
+except ValueError as e:
+    print(e)
+print("snake_case_name".replace("_", " ", 1), "aaa".replace("a", "b", 2))
+print("prefix_body".removeprefix("prefix_"), "file.txt".removesuffix(".txt"), "x".removeprefix("y"))
+print("abc".startswith(("x", "a")), "abc".endswith("bc", 0, 3), "ABC".isupper(), "123".isdigit())
+print("  ".isspace(), "Abc1".isalnum(), "abc".isidentifier(), "1abc".isidentifier(), "Ab Cd".istitle())
+table = str.maketrans({"a": "4", "e": "3", "o": None})
+print("hello avocado".translate(table), "abc".translate(str.maketrans("abc", "xyz")))
+print("\t".join(["a", "b"]).expandtabs(4), "%-5s|%5.1f" % ("ab", 3.14159))
+print("{}-{}".format(*"xy"), "café".encode(), "x".join("abc"), "abc" * 2, "b" in "abc")
