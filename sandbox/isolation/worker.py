@@ -389,7 +389,8 @@ class _Server:
         conservative: it is the same only when every global is bound to the very same
         immutable atom (or tuple of atoms) as then, the same modules are imported, the
         random generator is where it was and the memory files and cwd are unchanged; any
-        other global (a list, a guest object) counts as changed. The fingerprint holds the values, so no id is reused meanwhile."""
+        other global (a list, a guest object) counts as changed. The fingerprint holds the
+        values, so no id is reused meanwhile."""
         session = self.session
         bound = []
         for name, value in session.globals.items():
