@@ -229,14 +229,66 @@ REPR_HOOK = __repr__
 del __repr__
 
 
+#: Guest class -> the inherited ``__repr__`` it holds in its own dict because a stand-in
+#: (the hook, or such a copy) of a class earlier in its MRO would otherwise hide it:
+#: ``class R(Mixin, Base)`` with only ``Base`` defining one. A copy is never guest-visible
+#: as the class's own (views, export and ``del`` treat it as the hook).
+INHERITED_REPR: weakref.WeakKeyDictionary[type, Any] = weakref.WeakKeyDictionary()
+_NO_REPR = object()
+
+
+def is_repr_stand_in(cls: type, value: Any) -> bool:
+    """Whether ``cls.__dict__['__repr__']`` is ``value`` put there by the sandbox (the hook,
+    or an inherited copy), not by guest code."""
+    return value is REPR_HOOK or (value is not _NO_REPR
+                                  and INHERITED_REPR.get(cls, _NO_REPR) is value)
+
+
 def ensure_default_repr(cls: type) -> None:
-    """Give guest class ``cls`` the :data:`REPR_HOOK` where it would inherit
-    ``object.__repr__`` (neither it nor a base other than ``object`` defines ``__repr__``).
-    Called once the class exists, and for a class rebuilt from exported state once every
-    class of the state has its attributes (the hook itself is never exported)."""
-    if "__repr__" not in cls.__dict__ and not any(
-            "__repr__" in klass.__dict__ for klass in cls.__mro__[1:] if klass is not object):
+    """Make ``repr`` of instances of guest class ``cls`` resolve as CPython's would: the
+    :data:`REPR_HOOK` where it would inherit ``object.__repr__`` (no class but ``object`` in
+    its MRO defines one), or a copy of the inherited ``__repr__`` where a stand-in of an
+    earlier class in its MRO would hide that one. Called once the class exists, when a
+    ``__repr__`` of a guest class changes (:func:`refresh_default_reprs`), and for a class
+    rebuilt from exported state once every class of the state has its attributes (stand-ins
+    are never exported)."""
+    if "__repr__" in cls.__dict__:
+        return
+    behind_stand_in = False
+    for klass in cls.__mro__[1:]:
+        if klass is object:
+            break
+        value = klass.__dict__.get("__repr__", _NO_REPR)
+        if value is _NO_REPR:
+            continue
+        if is_repr_stand_in(klass, value):
+            behind_stand_in = True
+            continue
+        if behind_stand_in:  # the real one, hidden behind a stand-in: hold it directly
+            type.__setattr__(cls, "__repr__", value)
+            INHERITED_REPR[cls] = value
+        return
+    if not behind_stand_in:
         type.__setattr__(cls, "__repr__", REPR_HOOK)
+
+
+def refresh_default_reprs(cls: type) -> None:
+    """After ``__repr__`` of guest class ``cls`` was set or deleted: re-derive the stand-ins
+    of ``cls`` and of every subclass holding one (bases before subclasses)."""
+    seen: set[int] = set()
+    order = [cls]
+    for klass in order:
+        subs: list[type] = type.__subclasses__(klass)
+        for sub in subs:
+            if id(sub) not in seen:
+                seen.add(id(sub))
+                order.append(sub)
+    for klass in order:
+        value = klass.__dict__.get("__repr__", _NO_REPR)
+        if value is not _NO_REPR and is_repr_stand_in(klass, value):
+            type.__delattr__(klass, "__repr__")
+            INHERITED_REPR.pop(klass, None)
+        ensure_default_repr(klass)
 
 
 def has_finalizer(t: type) -> bool:

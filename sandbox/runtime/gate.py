@@ -17,7 +17,15 @@ import typing
 from collections.abc import Callable
 from typing import Any, cast
 
-from .classes import REPR_HOOK, GuestSuper, ensure_default_repr, guest_view, shared_abc_above
+from .classes import (
+    INHERITED_REPR,
+    REPR_HOOK,
+    GuestSuper,
+    guest_view,
+    is_repr_stand_in,
+    refresh_default_reprs,
+    shared_abc_above,
+)
 from .classview import class_view
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
@@ -680,6 +688,9 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
                 and name not in _WRITABLE_CLASS_DUNDERS:
             raise _refuse(obj, name, "set")
         setattr(obj, name, value)
+        if name == "__repr__":
+            INHERITED_REPR.pop(obj, None)  # the class's own now
+            refresh_default_reprs(obj)  # subclasses' stand-ins follow
         CLASS_VERSION[0] += 1
         return
     if isinstance(obj, BaseException):
@@ -737,10 +748,10 @@ def del_attr(obj: Any, name: str) -> None:
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
             raise _refuse(obj, name, "delete")
         if name == "__repr__" and isinstance(obj, type):
-            if obj.__dict__.get(name) is REPR_HOOK:  # the class has none of its own
+            if is_repr_stand_in(obj, obj.__dict__.get(name)):  # none of its own
                 raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
             delattr(obj, name)
-            ensure_default_repr(obj)  # falls back to the sandbox's object.__repr__
+            refresh_default_reprs(obj)  # falls back to what it inherits
         else:
             delattr(obj, name)
         CLASS_VERSION[0] += 1

@@ -410,3 +410,17 @@ def test_the_mapping_behind_a_class_dict_is_inert_when_leaked() -> None:
     refused("type(ns)(int)", "TypeError", "cannot create", session=session)
     attr_refused("ns._cls", "_cls", session=session)
     attr_refused("ns.x = 1", "x", session=session)
+
+
+def test_an_inherited_repr_held_past_a_mixin_is_no_own_attribute_and_survives_export() -> None:
+    # class R(Mixin, Base): the sandbox holds Base.__repr__ in R's dict (the mixin's default
+    # repr stand-in would hide it); guest code never sees it as R's own, and export rebuilds it
+    code = ("class Base:\n    def __repr__(self):\n        return 'Base()'\n"
+            "class Mixin:\n    pass\nclass R(Mixin, Base):\n    pass\nr = R()\n")
+    session = Sandbox().session()
+    assert session.run_sync(code).ok
+    shown = session.run_sync("print(repr(r), '__repr__' in vars(R), list(vars(R)).count("
+                             "'__repr__'), R.__repr__ is Base.__repr__)")
+    assert shown.output == "Base() False 0 True\n", shown.error
+    again = Sandbox().session(session.export_state())
+    assert again.run_sync("print(repr(r), '__repr__' in vars(R))").output == "Base() False\n"
