@@ -276,3 +276,24 @@ def test_a_file_over_the_budget_is_refused_before_it_is_read(tmp_path: Path) -> 
     big_budget = Sandbox(mounts=[Mount("/in", tmp_path, max_read_bytes=16 << 30)])
     r = big_budget.run_sync("open('/in/huge.bin', 'rb')")
     assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_memory_bytes"
+
+
+@pytest.mark.parametrize("mode", ["wb", "w", "r+b", "ab"])
+def test_a_seek_past_the_end_then_a_tiny_write_is_checked_before_the_host_allocates(
+        mode: str) -> None:
+    # BytesIO fills the gap up to the position with zeros: a one-byte write at 3 GB would make
+    # the host allocate 3 GB before any check; the check counts the position, not the data
+    code = f"""
+f = open('/tmp/x', 'w+b')
+f.close()
+f = open('/tmp/x', {mode!r})
+f.seek(3 * 10**9)
+f.write({'"x"' if 'b' not in mode else "b'x'"})
+print('wrote')
+"""
+    r = Sandbox(limits=Limits(max_memory_bytes=64 << 20)).run_sync(code)
+    if mode == "ab":  # append writes at the end, whatever the position: nothing to refuse
+        assert r.error is None and r.output == "wrote\n", r.error
+        return
+    assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_memory_bytes", r.error
+    assert "wrote" not in r.output
