@@ -297,3 +297,20 @@ print('wrote')
         return
     assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_memory_bytes", r.error
     assert "wrote" not in r.output
+
+
+def test_undecodable_bytes_names_round_trip_as_in_cpython(tmp_path: Path) -> None:
+    # a name that is not UTF-8 (from the host, or written by the guest as bytes) is held as
+    # surrogate escapes; the bytes APIs give the original bytes back instead of crashing
+    (tmp_path / os.fsdecode(b"h\xfe")).write_text("x")
+    code = """
+import os
+open(b'/tmp/\\xff', 'w').write('x')
+print(os.listdir(b'/tmp'), sorted(os.listdir(b'/m')), os.path.abspath(b'\\xfe'))
+os.chdir(b'/tmp')
+print(os.getcwdb(), os.listdir('/tmp'))
+"""
+    r = Sandbox(mounts=[Mount("/m", tmp_path, mode="overlay")]).run_sync(code)
+    assert r.error is None, r.error
+    assert r.output == ("[b'\\xff'] [b'h\\xfe'] b'/work/\\xfe'\n"
+                        "b'/tmp' ['\\udcff']\n")
