@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .hostdir import HostDir
-from .mount import Mount
+from .mount import ENTRY_BYTES, Mount
 from .paths import os_error
 
 _OPS = ("stat", "listdir", "read", "write", "mkdir", "unlink", "rmdir", "rename")
@@ -107,6 +107,13 @@ class MountServer:
         except (TypeError, ValueError, KeyError, IndexError):
             return {"ok": False, "errno": errno.EINVAL}
 
+    def _charge_write(self, i: int, n: int) -> None:
+        """Count ``n`` bytes against mount ``i``'s write budget (EDQUOT past it); a new file
+        or directory costs ``ENTRY_BYTES``, as in the worker's own count."""
+        self.written_bytes[i] += n
+        if self.written_bytes[i] > self.mounts[i].max_write_bytes:
+            raise os_error(errno.EDQUOT, None)
+
     def _parts(self, value: Any) -> tuple[str, ...]:
         if type(value) is not list or not all(type(p) is str for p in value):
             raise ValueError("bad parts")
@@ -136,11 +143,12 @@ class MountServer:
             data = frame["data"]
             if type(data) is not bytes:
                 raise ValueError("bad data")
-            self.written_bytes[i] += len(data)
-            if self.written_bytes[i] > mount.max_write_bytes:
-                raise os_error(errno.EDQUOT, None)
+            created = d.stat(parts, None) is None
+            self._charge_write(i, len(data) + (ENTRY_BYTES if created else 0))
             d.write(parts, data, None)
             return None
+        if op == "mkdir":
+            self._charge_write(i, ENTRY_BYTES)
         if op == "rename":
             d.rename(parts, self._parts(frame["parts2"]), None, None)
             return None

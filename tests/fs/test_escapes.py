@@ -314,3 +314,25 @@ print(os.getcwdb(), os.listdir('/tmp'))
     assert r.error is None, r.error
     assert r.output == ("[b'\\xff'] [b'h\\xfe'] b'/work/\\xfe'\n"
                         "b'/tmp' ['\\udcff']\n")
+
+
+@pytest.mark.parametrize("make", ["os.mkdir(f'/out/d{i}')", "open(f'/out/f{i}', 'w').close()"])
+def test_empty_files_and_directories_on_a_host_mount_cost_write_budget(
+        tmp_path: Path, make: str) -> None:
+    # entries with no bytes were free: a loop could fill the host directory with inodes
+    # until max_steps; each new entry costs ENTRY_BYTES of the mount's write budget
+    from sandbox.fs.mount import ENTRY_BYTES
+    code = f"""
+import os
+try:
+    for i in range(1000):
+        {make}
+except BaseException:
+    print('caught')
+"""
+    budget = 20 * ENTRY_BYTES
+    r = Sandbox(mounts=[Mount("/out", tmp_path, mode="read-write",
+                              max_write_bytes=budget)]).run_sync(code)
+    assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_write_bytes", r.error
+    assert "caught" not in r.output
+    assert len(os.listdir(tmp_path)) == 20

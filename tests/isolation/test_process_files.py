@@ -167,11 +167,14 @@ def test_the_host_refuses_what_a_lying_worker_asks(tmp_path: Path) -> None:
         assert ask(m=1, op="write", parts=["big"], data=b"x" * 11)["errno"] == errno.EDQUOT
         assert ask(m=1, op="read", parts=["f.txt"], max=100)["value"] == b"12345"
         assert ask(m=1, op="read", parts=["f.txt"], max=100)["errno"] == errno.EDQUOT
+        assert ask(m=1, op="mkdir", parts=["d"])["errno"] == errno.EDQUOT  # an entry costs
+        assert ask(m=1, op="write", parts=["empty"], data=b"")["errno"] == errno.EDQUOT
         assert ask(m=5, op="stat", parts=[])["errno"] == errno.EINVAL
         assert ask(m=0, op="chmod", parts=[])["errno"] == errno.EINVAL
         assert ask(m=0, op="stat", parts="f.txt")["errno"] == errno.EINVAL
         assert ask(m=0, op="stat", parts=["a/b"])["errno"] == errno.EACCES
         assert (tmp_path / "ro" / "f.txt").read_text() == "12345"
         assert not (tmp_path / "ro" / "big").exists()
+        assert not (tmp_path / "ro" / "d").exists() and not (tmp_path / "ro" / "empty").exists()
     finally:
         server.close()
