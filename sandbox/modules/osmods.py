@@ -232,12 +232,17 @@ def build_os(env: ModuleEnv) -> dict[str, Any]:
               follow_symlinks: Any = True) -> None:
         """Set the access and modified time of path (kept as is in the sandbox)."""
         _fs(env).stat_or_raise(path)
+        _fs(env).check_writable(path)  # as the kernel refuses it on a read-only mount
 
     def access(path: Any, mode: Any, *, dir_fd: Any = None, effective_ids: Any = False,
                follow_symlinks: Any = True) -> bool:
         """Use the real uid/gid to test for access to a path."""
         try:
-            return _fs(env).stat(path) is not None
+            if _fs(env).stat(path) is None:
+                return False
+            if type(mode) is int and mode & 2:  # W_OK: not on a read-only mount
+                _fs(env).check_writable(path)
+            return True
         except (OSError, ValueError):
             return False
 

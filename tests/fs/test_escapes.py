@@ -336,3 +336,19 @@ except BaseException:
     assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_write_bytes", r.error
     assert "caught" not in r.output
     assert len(os.listdir(tmp_path)) == 20
+
+
+def test_a_read_only_mount_is_not_reported_writable(tmp_path: Path) -> None:
+    (tmp_path / "f.txt").write_text("x")
+    code = """
+import os
+print(os.access('/ro/f.txt', os.R_OK), os.access('/ro/f.txt', os.W_OK),
+      os.access('/tmp', os.W_OK))
+try:
+    os.utime('/ro/f.txt', (0, 0))
+except PermissionError as e:
+    print(e)
+"""
+    r = Sandbox(mounts=[Mount("/ro", tmp_path)]).run_sync(code)
+    assert r.error is None, r.error
+    assert r.output == "True False True\n[Errno 13] Permission denied: '/ro/f.txt'\n"
