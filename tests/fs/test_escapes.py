@@ -352,3 +352,29 @@ except PermissionError as e:
     r = Sandbox(mounts=[Mount("/ro", tmp_path)]).run_sync(code)
     assert r.error is None, r.error
     assert r.output == "True False True\n[Errno 13] Permission denied: '/ro/f.txt'\n"
+
+
+@pytest.mark.parametrize("isolation", ["inprocess", "process"])
+def test_a_hard_link_to_a_file_outside_is_never_written(tree: dict[str, Path],
+                                                         isolation: str) -> None:
+    # a hard link is a regular file to the kernel: writing it changed the file outside
+    os.link(tree["outside"] / "secret.txt", tree["data"] / "hard")
+    code = """
+print(open('/data/hard').read())
+for mode in ('w', 'a', 'r+'):
+    try:
+        with open('/data/hard', mode) as f:
+            f.write('PWNED')
+    except PermissionError as e:
+        print(e)
+"""
+    sb = Sandbox(mounts=[Mount("/data", tree["data"], mode="read-write")],
+                 isolation=isolation, pool={"warm": 0, "max_workers": 1})
+    try:
+        r = sb.run_sync(code)
+    finally:
+        if sb._pool is not None:
+            sb._pool.close()
+    assert (tree["outside"] / "secret.txt").read_text() == "TOP SECRET"
+    assert r.error is None, r.error
+    assert r.output == "TOP SECRET\n" + "[Errno 13] Permission denied: '/data/hard'\n" * 3
