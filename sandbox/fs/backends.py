@@ -100,6 +100,54 @@ class HostBackend:
         self.dir.rename(src, dst, shown, shown2)
 
 
+class _Hidden:
+    """The removed entries of an overlay (a path hides everything under it), as a trie of
+    components: whether a path is covered takes one walk down it, not a set look-up of each
+    of its prefixes (quadratic in its depth)."""
+
+    _MARK = ""  # no component is empty, so this key marks a hidden path
+
+    def __init__(self) -> None:
+        self.root: dict[str, Any] = {}
+
+    def add(self, parts: tuple[str, ...]) -> None:
+        node = self.root
+        for name in parts:
+            node = node.setdefault(name, {})
+        node[self._MARK] = True
+
+    def update(self, many: Any) -> None:
+        for parts in many:
+            self.add(parts)
+
+    def _node(self, parts: tuple[str, ...]) -> dict[str, Any] | None:
+        node: dict[str, Any] | None = self.root
+        for name in parts:
+            node = node.get(name) if node is not None else None
+        return node
+
+    def discard(self, parts: tuple[str, ...]) -> None:
+        node = self._node(parts)
+        if node is not None:
+            node.pop(self._MARK, None)
+
+    def __contains__(self, parts: object) -> bool:
+        node = self._node(parts) if isinstance(parts, tuple) else None
+        return node is not None and self._MARK in node
+
+    def covers(self, parts: tuple[str, ...]) -> bool:
+        """Whether ``parts`` or a directory above it was removed."""
+        node = self.root
+        for name in parts:
+            child = node.get(name)
+            if child is None:
+                return False
+            if self._MARK in child:
+                return True
+            node = child
+        return False
+
+
 class OverlayBackend:
     """A host directory read as it is, with every change kept in a memory layer above it:
     written files and made directories live in ``upper``; removed host entries are recorded
@@ -111,10 +159,10 @@ class OverlayBackend:
     def __init__(self, host_dir: str | Any) -> None:
         self.lower = HostDir(host_dir) if isinstance(host_dir, str) else host_dir
         self.upper = MemTree()
-        self.hidden: set[tuple[str, ...]] = set()
+        self.hidden = _Hidden()
 
     def _is_hidden(self, parts: tuple[str, ...]) -> bool:
-        return any(parts[:i] in self.hidden for i in range(1, len(parts) + 1))
+        return self.hidden.covers(parts)
 
     def stat(self, parts: tuple[str, ...], shown: Any) -> Stat | None:
         up = self.upper.stat(parts, shown)
@@ -149,11 +197,19 @@ class OverlayBackend:
         return self.lower.read(parts, shown, max_bytes)
 
     def _copy_up_dirs(self, parts: tuple[str, ...], shown: Any, now: float) -> None:
-        """Make the directories above ``parts`` in the memory layer (they exist below)."""
-        for i in range(1, len(parts)):
+        """Make the directories above ``parts`` in the memory layer (they exist below).
+
+        One walk down the memory layer finds how many are there already (checking each head
+        from the root made this quadratic per call, cubic for a deep tree's copy)."""
+        node: Any = self.upper.root
+        have = 0
+        while have < len(parts) - 1 and isinstance(node, MemDir):
+            child = node.children.get(parts[have])
+            if child is None:
+                break
+            node, have = child, have + 1
+        for i in range(have + 1, len(parts)):
             head = parts[:i]
-            if self._in_upper(head):
-                continue
             st = self.stat(head, shown)
             if st is None:
                 raise os_error(errno.ENOENT, shown)

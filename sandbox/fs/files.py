@@ -78,10 +78,17 @@ class _File:
         return what  # binary files name the method, text files the missing ability
 
     def _grow(self, n: int) -> None:
-        """Check the run's memory before the buffer grows by about ``n`` bytes."""
+        """Check the run's memory before ``n`` bytes are written at the stream's position:
+        the buffer grows to that position first (a ``seek`` past the end and a one-byte
+        ``write`` would otherwise make the host allocate the whole gap unchecked)."""
         ctx = self._fs.ctx_of()
-        if ctx is not None and n > 4096:
-            ctx.check_alloc(self._size() + n, "file write")
+        if ctx is None:
+            return
+        raw = self._raw()
+        size = self._size()
+        new = max(size, raw.tell()) + n
+        if new - size > 4096:
+            ctx.check_alloc(new, "file write")
 
     def _size(self) -> int:
         return self._raw().getbuffer().nbytes
@@ -135,10 +142,9 @@ class _File:
 
     def write(self, data: Any) -> Any:
         stream = self._need_write("write")
-        if isinstance(data, (str, bytes, bytearray)):
-            self._grow(4 * len(data))
         if self._append:
             stream.seek(0, io.SEEK_END)
+        self._grow(_write_size(data))
         n = stream.write(data)
         self._dirty = True
         return n
@@ -200,6 +206,16 @@ class _File:
 
     def __repr__(self) -> str:
         return f"<_io.{type(self).__name__} name={self.name!r}>"
+
+
+def _write_size(data: Any) -> int:
+    """About how many bytes writing ``data`` adds (a str may take 4 bytes a character; any
+    bytes-like its ``nbytes``; 0 for anything else, which the stream refuses or sizes)."""
+    if isinstance(data, str):
+        return 4 * len(data)
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        return memoryview(data).nbytes
+    return 0
 
 
 class _Binary(_File):

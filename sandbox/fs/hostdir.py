@@ -11,7 +11,9 @@ so nothing can lead outside it:
   for stat, rename and unlink act on the name itself): the guest gets PermissionError;
 - a file is opened ``O_NONBLOCK`` and ``fstat``-ed before any byte is read or written: a
   FIFO, device or socket is refused (PermissionError) without blocking; directory listings
-  leave out every entry that is not a regular file or a directory.
+  leave out every entry that is not a regular file or a directory;
+- a file with more than one hard link is never written (its other names may be outside the
+  mount): PermissionError, before a byte changes.
 
 Host errors are rebuilt with the guest's virtual path (``shown``): no host path or host
 error text reaches the guest.
@@ -167,6 +169,8 @@ class HostDir:
             _check_name(parts[-1], shown)
             fd = self._open_file(dfd, parts[-1], os.O_WRONLY | os.O_CREAT, shown)
         try:
+            if os.fstat(fd).st_nlink > 1:  # a hard link: the same inode may sit outside
+                raise os_error(errno.EACCES, shown)
             os.ftruncate(fd, 0)
             view = memoryview(data)
             while view:

@@ -19,6 +19,10 @@ MODES = ("read-only", "read-write", "overlay")
 DEFAULT_MAX_READ_BYTES = 256 * 1024 * 1024
 #: Default write budget of one mount per session (bytes written, to the host or to memory).
 DEFAULT_MAX_WRITE_BYTES = 64 * 1024 * 1024
+#: What creating one file or directory on a host directory costs of the write budget: the
+#: budget also bounds how many entries (inodes) a session can make there, not only bytes
+#: (empty files and directories would otherwise be free).
+ENTRY_BYTES = 512
 
 
 @dataclass(frozen=True)
@@ -29,7 +33,8 @@ class Mount:
       the host directory) or ``"overlay"`` (writes are kept in the session's memory; the host
       directory is never changed);
     - ``max_read_bytes`` / ``max_write_bytes``: what one session may read from / write to
-      this mount in all; going past either ends the run with LimitExceeded.
+      this mount in all (each file or directory created in a ``read-write`` host directory
+      also costs ``ENTRY_BYTES``); going past either ends the run with LimitExceeded.
 
     Raises ValueError for a relative or root virtual path, an unknown mode or a non-positive
     budget (the host directory is checked when a session first opens it).

@@ -15,11 +15,12 @@ its host directory.
 from __future__ import annotations
 
 import errno
+import os
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from .hostdir import HostDir
-from .mount import Mount
+from .mount import ENTRY_BYTES, Mount
 from .paths import os_error
 
 _OPS = ("stat", "listdir", "read", "write", "mkdir", "unlink", "rmdir", "rename")
@@ -38,6 +39,12 @@ def mounts_from_init(specs: Any) -> tuple[Mount, ...]:
                        max_write_bytes=s["max_write_bytes"]) for s in specs or ())
 
 
+def _wire(parts: tuple[str, ...]) -> list[bytes]:
+    """Path components as they cross the channel: the file system's bytes (a name that is not
+    UTF-8 is held as surrogate escapes, which the channel's UTF-8 strings cannot carry)."""
+    return [os.fsencode(p) for p in parts]
+
+
 class RemoteDir:
     """One mount's directory as the worker reaches it: each call is a request to the host."""
 
@@ -53,33 +60,33 @@ class RemoteDir:
         raise os_error(code if type(code) is int else errno.EACCES, shown, shown2)
 
     def stat(self, parts: tuple[str, ...], shown: Any) -> tuple[str, int, float] | None:
-        value = self._call("stat", shown, parts=list(parts))
+        value = self._call("stat", shown, parts=_wire(parts))
         if value is None:
             return None
         kind, size, mtime = value
         return (str(kind), int(size), float(mtime))
 
     def listdir(self, parts: tuple[str, ...], shown: Any) -> list[str]:
-        return [str(n) for n in self._call("listdir", shown, parts=list(parts))]
+        return [os.fsdecode(n) for n in self._call("listdir", shown, parts=_wire(parts))]
 
     def read(self, parts: tuple[str, ...], shown: Any, max_bytes: int) -> bytes:
-        return bytes(self._call("read", shown, parts=list(parts), max=int(max_bytes)))
+        return bytes(self._call("read", shown, parts=_wire(parts), max=int(max_bytes)))
 
     def write(self, parts: tuple[str, ...], data: bytes, shown: Any) -> None:
-        self._call("write", shown, parts=list(parts), data=bytes(data))
+        self._call("write", shown, parts=_wire(parts), data=bytes(data))
 
     def mkdir(self, parts: tuple[str, ...], shown: Any) -> None:
-        self._call("mkdir", shown, parts=list(parts))
+        self._call("mkdir", shown, parts=_wire(parts))
 
     def unlink(self, parts: tuple[str, ...], shown: Any) -> None:
-        self._call("unlink", shown, parts=list(parts))
+        self._call("unlink", shown, parts=_wire(parts))
 
     def rmdir(self, parts: tuple[str, ...], shown: Any) -> None:
-        self._call("rmdir", shown, parts=list(parts))
+        self._call("rmdir", shown, parts=_wire(parts))
 
     def rename(self, src: tuple[str, ...], dst: tuple[str, ...], shown: Any,
                shown2: Any) -> None:
-        self._call("rename", shown, shown2, parts=list(src), parts2=list(dst))
+        self._call("rename", shown, shown2, parts=_wire(src), parts2=_wire(dst))
 
     def close(self) -> None:
         return None
@@ -107,10 +114,19 @@ class MountServer:
         except (TypeError, ValueError, KeyError, IndexError):
             return {"ok": False, "errno": errno.EINVAL}
 
+    def _charge_write(self, i: int, n: int) -> None:
+        """Count ``n`` bytes against mount ``i``'s write budget (EDQUOT past it); a new file
+        or directory costs ``ENTRY_BYTES``, as in the worker's own count."""
+        self.written_bytes[i] += n
+        if self.written_bytes[i] > self.mounts[i].max_write_bytes:
+            raise os_error(errno.EDQUOT, None)
+
     def _parts(self, value: Any) -> tuple[str, ...]:
-        if type(value) is not list or not all(type(p) is str for p in value):
+        """The components a request names (bytes from the worker, see ``_wire``; str
+        accepted too)."""
+        if type(value) is not list or not all(type(p) in (str, bytes) for p in value):
             raise ValueError("bad parts")
-        return tuple(value)
+        return tuple(os.fsdecode(p) for p in value)
 
     def _serve(self, frame: dict[str, Any]) -> Any:
         i, op = frame["m"], frame["op"]
@@ -123,8 +139,8 @@ class MountServer:
         if op == "stat":
             st = d.stat(parts, None)
             return None if st is None else list(st)
-        if op == "listdir":
-            return d.listdir(parts, None)
+        if op == "listdir":  # bytes: a host name need not be UTF-8
+            return [os.fsencode(n) for n in d.listdir(parts, None)]
         if op == "read":
             left = mount.max_read_bytes - self.read_bytes[i]
             data = d.read(parts, None, max(min(int(frame["max"]), left), 0))
@@ -136,11 +152,12 @@ class MountServer:
             data = frame["data"]
             if type(data) is not bytes:
                 raise ValueError("bad data")
-            self.written_bytes[i] += len(data)
-            if self.written_bytes[i] > mount.max_write_bytes:
-                raise os_error(errno.EDQUOT, None)
+            created = d.stat(parts, None) is None
+            self._charge_write(i, len(data) + (ENTRY_BYTES if created else 0))
             d.write(parts, data, None)
             return None
+        if op == "mkdir":
+            self._charge_write(i, ENTRY_BYTES)
         if op == "rename":
             d.rename(parts, self._parts(frame["parts2"]), None, None)
             return None

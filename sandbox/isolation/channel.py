@@ -141,15 +141,17 @@ def _keep_bytearrays(obj: Any) -> Any:
 
 
 def packb(obj: Any) -> bytes:
-    """Encode plain data (TypeError for anything else)."""
+    """Encode plain data (TypeError for anything else). A str may hold lone surrogates (a
+    file name that is not UTF-8, or guest text such as ``'\\udcff'``): they cross as
+    ``surrogatepass`` bytes instead of failing the frame (which ended the worker)."""
     return msgpack.packb(_keep_bytearrays(obj), default=_default, strict_types=True,
-                         use_bin_type=True)
+                         use_bin_type=True, unicode_errors="surrogatepass")
 
 
 def unpackb(data: bytes) -> Any:
     """Decode what :func:`packb` encoded (no code runs; unknown extensions are refused)."""
     return msgpack.unpackb(data, ext_hook=_ext_hook, raw=False, strict_map_key=False,
-                           use_list=True)
+                           use_list=True, unicode_errors="surrogatepass")
 
 
 class Channel:

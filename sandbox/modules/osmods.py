@@ -20,6 +20,7 @@ Left out on purpose (what to use instead is in :data:`sandbox.modules.WITHHELD`)
 from __future__ import annotations
 
 import errno
+import os
 import posixpath
 from typing import Any
 
@@ -108,7 +109,7 @@ def _builder_path(env: ModuleEnv) -> dict[str, Any]:
         """Return an absolute path."""
         p = _exact(path)
         if isinstance(p, bytes):
-            return normalise(p.decode(), _fs(env).cwd).encode()
+            return os.fsencode(normalise(os.fsdecode(p), _fs(env).cwd))
         return normalise(p, _fs(env).cwd) if p else _fs(env).cwd
 
     def relpath(path: Any, start: Any = None) -> Any:
@@ -126,7 +127,7 @@ def _builder_path(env: ModuleEnv) -> dict[str, Any]:
         if home is None:
             return p
         if isinstance(p, bytes):
-            return home.encode() + p[1:] if p == b"~" or p.startswith(b"~/") else p
+            return os.fsencode(home) + p[1:] if p == b"~" or p.startswith(b"~/") else p
         return home + p[1:] if p == "~" or p.startswith("~/") else p
 
     def samefile(f1: Any, f2: Any) -> bool:
@@ -171,7 +172,7 @@ def build_os(env: ModuleEnv) -> dict[str, Any]:
 
     def getcwdb() -> bytes:
         """Return a bytes string representing the current working directory."""
-        return str(_fs(env).cwd).encode()
+        return os.fsencode(str(_fs(env).cwd))
 
     def chdir(path: Any) -> None:
         """Change the current working directory to the specified path."""
@@ -181,7 +182,7 @@ def build_os(env: ModuleEnv) -> dict[str, Any]:
         """Return a list containing the names of the files in the directory."""
         names = _fs(env).listdir("." if path is None else path)
         if isinstance(path, bytes):
-            return [n.encode() for n in names]
+            return [os.fsencode(n) for n in names]  # undecodable names round-trip
         return names
 
     def mkdir(path: Any, mode: Any = 0o777, *, dir_fd: Any = None) -> None:
@@ -231,12 +232,17 @@ def build_os(env: ModuleEnv) -> dict[str, Any]:
               follow_symlinks: Any = True) -> None:
         """Set the access and modified time of path (kept as is in the sandbox)."""
         _fs(env).stat_or_raise(path)
+        _fs(env).check_writable(path)  # as the kernel refuses it on a read-only mount
 
     def access(path: Any, mode: Any, *, dir_fd: Any = None, effective_ids: Any = False,
                follow_symlinks: Any = True) -> bool:
         """Use the real uid/gid to test for access to a path."""
         try:
-            return _fs(env).stat(path) is not None
+            if _fs(env).stat(path) is None:
+                return False
+            if type(mode) is int and mode & 2:  # W_OK: not on a read-only mount
+                _fs(env).check_writable(path)
+            return True
         except (OSError, ValueError):
             return False
 

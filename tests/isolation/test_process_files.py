@@ -167,11 +167,37 @@ def test_the_host_refuses_what_a_lying_worker_asks(tmp_path: Path) -> None:
         assert ask(m=1, op="write", parts=["big"], data=b"x" * 11)["errno"] == errno.EDQUOT
         assert ask(m=1, op="read", parts=["f.txt"], max=100)["value"] == b"12345"
         assert ask(m=1, op="read", parts=["f.txt"], max=100)["errno"] == errno.EDQUOT
+        assert ask(m=1, op="mkdir", parts=["d"])["errno"] == errno.EDQUOT  # an entry costs
+        assert ask(m=1, op="write", parts=["empty"], data=b"")["errno"] == errno.EDQUOT
         assert ask(m=5, op="stat", parts=[])["errno"] == errno.EINVAL
         assert ask(m=0, op="chmod", parts=[])["errno"] == errno.EINVAL
         assert ask(m=0, op="stat", parts="f.txt")["errno"] == errno.EINVAL
         assert ask(m=0, op="stat", parts=["a/b"])["errno"] == errno.EACCES
         assert (tmp_path / "ro" / "f.txt").read_text() == "12345"
         assert not (tmp_path / "ro" / "big").exists()
+        assert not (tmp_path / "ro" / "d").exists() and not (tmp_path / "ro" / "empty").exists()
     finally:
         server.close()
+
+
+def test_names_that_are_not_utf8_cross_the_channel(tmp_path: Path) -> None:
+    # a host file named with bytes that are not UTF-8 is held as surrogate escapes: the
+    # reply to listdir failed to encode (run_sync raised UnicodeEncodeError) and a guest
+    # print of such a name ended the worker; names now cross as bytes and the channel passes
+    # lone surrogates
+    (tmp_path / os.fsdecode(b"h\xfe")).write_text("x")
+    sb = Sandbox(isolation="process", mounts=[Mount("/m", tmp_path, mode="read-write")],
+                 pool={"warm": 0, "max_workers": 1})
+    try:
+        r = sb.session().run_sync("""
+import os
+names = os.listdir('/m')
+print(names, open('/m/' + names[0]).read())
+open(b'/m/g\\xff', 'w').write('y')
+print(sorted(os.listdir(b'/m')), '\\udcff')
+""")
+    finally:
+        sb._pool.close()
+    assert r.error is None, r.error
+    assert r.output == "['h\\udcfe'] x\n[b'g\\xff', b'h\\xfe'] \udcff\n"
+    assert (tmp_path / os.fsdecode(b"g\xff")).read_text() == "y"
