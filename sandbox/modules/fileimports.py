@@ -65,11 +65,14 @@ class FileModules:
             return None, namespace
         return None
 
-    def _is(self, path: str, kind: str) -> bool:
+    def _stat(self, path: str) -> Any:
         try:
-            st = self.fs.stat(path)
+            return self.fs.stat(path)
         except (OSError, ValueError):
-            return False
+            return None
+
+    def _is(self, path: str, kind: str) -> bool:
+        st = self._stat(path)
         return st is not None and st[0] == kind
 
     def load(self, name: str, parent: GuestModule | None) -> GuestModule | None:
@@ -128,6 +131,14 @@ class FileModules:
         return module
 
     def _source(self, filename: str) -> str:
+        # refuse an oversized module by the size the file system reports, before reading
+        # it: the read would be charged to the run only to be refused by the parser
+        limit = self._importer().session.sandbox.limits.max_source_bytes
+        st = self._stat(filename)
+        if st is not None and st[1] > limit:
+            err = SyntaxError(f"source is too large: {st[1]:,} bytes (limit {limit:,})")
+            err.filename = filename
+            raise err
         data = self.fs.read(filename)
         try:
             return bytes(data).decode("utf-8")

@@ -145,3 +145,15 @@ async def test_imports_in_async_runs(anyio_backend: str, tmp_path: Path) -> None
     session = Sandbox(mounts=[Mount("/src", tmp_path)], import_path=["/src"]).session()
     r = await session.run("import amod\nprint(await amod.twice(4))")
     assert r.output == "8\n", r.error
+
+
+def test_an_oversized_module_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    """The size the file system reports is checked against ``max_source_bytes`` first: the
+    refusal is CPython-shaped (a SyntaxError the guest can catch) and the mount's read
+    budget, smaller than the file here, is not what refuses it."""
+    (tmp_path / "huge.py").write_text("X = 1\n" + "#" * 2_000_000 + "\n")
+    sb = Sandbox(mounts=[Mount("/src", tmp_path, max_read_bytes=1_000)], import_path=["/src"])
+    r = sb.run_sync("try:\n    import huge\nexcept SyntaxError as e:\n    print(e.msg)\n"
+                    "    print(e.filename)\n")
+    assert r.error is None, r.error
+    assert r.output == "source is too large: 2,000,007 bytes (limit 1,000,000)\n/src/huge.py\n"
