@@ -7,14 +7,14 @@ filled from ``Sandbox(environ=...)`` (empty by default; never the host's environ
 ``os.getenv`` reads it. The path functions of ``os.path`` are CPython's ``posixpath`` on exact
 ``str``/``bytes`` copies of the arguments (a guest ``str`` subclass's methods never run in host
 code), except those that need a working directory, which use the session's virtual cwd.
-``os.walk``, ``os.makedirs``, ``os.removedirs`` and ``os.PathLike`` are guest code
-(``guest/os_walk.py``).
+``os.walk``, ``os.scandir`` (with ``os.DirEntry``), ``os.makedirs``, ``os.removedirs`` and
+``os.PathLike`` are guest code (``guest/os_walk.py``).
 
 Left out on purpose (what to use instead is in :data:`sandbox.modules.WITHHELD`): processes
 (``system``, ``popen``, ``fork``, ``exec*``, ``spawn*``, ``kill``), descriptors (``open``,
 ``read``, ``write``, ``close``, ``pipe``, ``dup``), identity and permissions (``getuid``,
 ``chmod``, ``chown``), ``urandom`` (use ``random.randbytes``),
-``symlink``/``link`` (the virtual file system has no links), ``scandir``.
+``symlink``/``link`` (the virtual file system has no links).
 """
 
 from __future__ import annotations
@@ -160,8 +160,8 @@ _OS_FS = ("getcwd", "getcwdb", "chdir", "listdir", "mkdir", "rmdir", "remove", "
 
 
 @register("os", doc="Files, directories and environment of the sandbox's virtual file system.",
-          costs=costs(wrapped=(*_OS_FS, "walk", "makedirs", "removedirs"),
-                      constant=("error", "stat_result")))  # PathLike: guest code
+          costs=costs(wrapped=(*_OS_FS, "walk", "scandir", "makedirs", "removedirs"),
+                      constant=("error", "stat_result")))  # PathLike, DirEntry: guest code
 def build_os(env: ModuleEnv) -> dict[str, Any]:
     environ: dict[str, str] = dict(env.services.get("environ", {}))
     env.services["environ"] = environ
@@ -285,7 +285,6 @@ withhold("os", {
     **dict.fromkeys(["symlink", "link", "readlink"],
                     "the virtual file system has no links"),
     "urandom": "use random.randbytes (the session's seeded generator)",
-    "scandir": "use os.listdir with os.path.isdir, or pathlib.Path.iterdir",
     "putenv": "assign to os.environ", "unsetenv": "delete from os.environ",
     "cpu_count": "no host information here", "uname": "no host information here",
 })

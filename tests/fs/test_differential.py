@@ -164,6 +164,28 @@ with open('printed.txt', 'w') as f:
     print('world', end='!', file=f)
 print(repr(open('printed.txt').read()))
 """,
+    "scandir": """
+import os
+with os.scandir('data') as it:
+    entries = sorted(it, key=lambda e: e.name)
+for e in entries:
+    size = e.stat().st_size if e.is_file() else None
+    print(e.name, e.path, e.is_dir(), e.is_file(), e.is_symlink(), size, repr(e), os.fspath(e))
+print(sorted(e.name for e in os.scandir()), isinstance(entries[0], os.DirEntry))
+print(sorted(e.name for e in os.scandir(b'data')), type(os.scandir('.')).__name__)
+print(sum(e.stat().st_size for e in os.scandir('data') if e.is_file(follow_symlinks=False)))
+try:
+    os.scandir('missing')
+except FileNotFoundError as e:
+    print(e)
+try:
+    os.scandir('notes.txt')
+except NotADirectoryError as e:
+    print(e)
+it = os.scandir('data')
+it.close()
+print(list(it))
+""",
     "os_path_strings": """
 import os.path as p
 print(p.join('a', 'b', '/c', 'd'), p.basename('/x/y.txt'), p.dirname('/x/y.txt'),

@@ -1,4 +1,5 @@
-"""os.walk, os.makedirs, os.removedirs and os.PathLike, in guest Python (run by the sandbox).
+"""os.walk, os.scandir, os.makedirs, os.removedirs and os.PathLike, in guest Python (run by
+the sandbox).
 
 Host primitives: ``_listdir``, ``_mkdir``, ``_rmdir``, ``_stat``, ``_fspath`` (the os
 functions on the virtual file system) and ``_path`` (the guest's os.path).
@@ -6,7 +7,7 @@ functions on the virtual file system) and ``_path`` (the guest's os.path).
 
 import abc
 
-__all__ = ["walk", "makedirs", "removedirs", "PathLike"]
+__all__ = ["walk", "scandir", "DirEntry", "makedirs", "removedirs", "PathLike"]
 
 
 class PathLike(abc.ABC):
@@ -22,6 +23,94 @@ class PathLike(abc.ABC):
         if cls is PathLike:
             return hasattr(subclass, '__fspath__')
         return NotImplemented
+
+
+class DirEntry:
+    """An entry of a directory listed by os.scandir(); its kind and status are read when
+    the directory is scanned (the virtual file system has no links, so following them or
+    not is the same)."""
+
+    __slots__ = ('name', 'path', '_stat')
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'posix.DirEntry' instances")
+
+    def is_dir(self, *, follow_symlinks=True):
+        return self._stat is not None and self._stat.st_mode & 0o170000 == 0o040000
+
+    def is_file(self, *, follow_symlinks=True):
+        return self._stat is not None and self._stat.st_mode & 0o170000 == 0o100000
+
+    def is_symlink(self):
+        return False
+
+    def is_junction(self):
+        return False
+
+    def stat(self, *, follow_symlinks=True):
+        if self._stat is None:
+            return _stat(self.path)  # gone since the scan: the FileNotFoundError
+        return self._stat
+
+    def inode(self):
+        return 0
+
+    def __fspath__(self):
+        return self.path
+
+    def __repr__(self):
+        return f"<DirEntry {self.name!r}>"
+
+
+def _entry(name, path):
+    entry = object.__new__(DirEntry)
+    entry.name = name
+    entry.path = path
+    try:
+        entry._stat = _stat(path)
+    except OSError:
+        entry._stat = None
+    return entry
+
+
+class _ScandirIterator:
+    """The iterator os.scandir() returns: also a context manager that closes it."""
+
+    def __init__(self, path, names):
+        self._path = path
+        self._names = iter(names)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        name = next(self._names)
+        return _entry(name, _path.join(self._path, name))
+
+    def close(self):
+        self._names = iter(())
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+
+
+_ScandirIterator.__name__ = _ScandirIterator.__qualname__ = 'ScandirIterator'
+
+
+def scandir(path=None):
+    """Return an iterator of DirEntry objects for given path.
+
+    path can be specified as either str, bytes, or a path-like object.  If path
+    is bytes, the names of yielded DirEntry objects will also be bytes; in
+    all other circumstances they will be str.
+
+    If path is None, uses the path='.'.
+    """
+    path = '.' if path is None else _fspath(path)
+    return _ScandirIterator(path, _listdir(path))
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):
