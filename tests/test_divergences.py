@@ -259,11 +259,14 @@ def test_divergence_file_system_is_virtual() -> None:
                  "w = open('/work/b', 'w')\nw.write('x')\nprint(repr(open('/work/b').read()))"
                  "\nw.flush()\nprint(repr(open('/work/b').read()))")
     assert result.output == "0o40755 0\nTrue\n9\ndict {}\n''\n'x'\n", result.error
-    for name in ("os.symlink", "os.system", "os.open", "os.scandir"):
+    for name in ("os.symlink", "os.system", "os.open", "os.urandom"):
         module, attr = name.split(".")
         refused = run(f"import {module}\n{name}")
         assert isinstance(refused.error, GuestError)
         assert refused.error.type_name == "AttributeError" and "(" in refused.error.message
+    entry = run("import os\nopen('/work/e', 'w').write('1')\n"
+                "print([(e.name, e.is_symlink(), e.inode()) for e in os.scandir('/work')])")
+    assert entry.output == "[('e', False, 0)]\n", entry.error
     # configparser reads the virtual files too
     parsed = run("open('/work/c.ini', 'w').write('[s]\\nk = v\\n')\nimport configparser\n"
                  "p = configparser.ConfigParser()\nprint(p.read(['/work/c.ini', '/nope']), "
