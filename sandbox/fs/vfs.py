@@ -83,6 +83,7 @@ class VirtualFS:
         self.max_memory_bytes = max_memory_bytes
         self.ctx_of = ctx_of or (lambda: None)
         self.clock = clock
+        self.root.tree.root.mtime = self.now()  # the root exists from the start, as on a disk
         self.mem_nodes = 0
         self.mem_bytes = 0
         for point in self.points:  # the directories a mount sits in exist in memory
@@ -124,7 +125,7 @@ class VirtualFS:
     def _makedirs_in_memory(self, parts: tuple[str, ...]) -> None:
         for i in range(1, len(parts) + 1):
             if self.root.tree.stat(parts[:i], None) is None:
-                self.root.tree.mkdir(parts[:i], None, 0.0)
+                self.root.tree.mkdir(parts[:i], None, self.now())
                 self.mem_nodes += 1
 
     # --- budgets ------------------------------------------------------------------------
