@@ -217,14 +217,9 @@ class Session:
         for name, spec in sandbox._objects.items():
             builtins[name] = spec.guest_value(self.globals)
         self.globals.builtins = builtins
-        limits = sandbox.limits
-        self.fs = VirtualFS(sandbox.mounts, max_files=limits.max_files,
-                            max_path_chars=limits.max_path_chars,
-                            max_memory_bytes=limits.max_memory_bytes,
-                            ctx_of=functools.partial(_ctx_of, self.globals),
-                            clock=sandbox.clock, remote=sandbox._fs_remote)
-        if sandbox.mounts:  # the mounts' directory descriptors close with the session
-            weakref.finalize(self, self.fs.close).atexit = False
+        self._fs: VirtualFS | None = None  # made on first use: most runs touch no file ...
+        if sandbox.mounts:  # ... but a mount's directory is opened now, so that a missing
+            self._fs = self.fs  # one is the host's ValueError here, not inside a guest run
         builtins["open"] = GUEST_OPEN
         self.importer = Importer(self)
         self.importer.env.services["environ"] = dict(sandbox.environ)
@@ -271,6 +266,23 @@ class Session:
         if not run.done:
             _drive(run)
         return run.finish()
+
+    @property
+    def fs(self) -> VirtualFS:
+        """This session's virtual file system (memory tree and mounts), made when first
+        used: a mount's host directory is opened then, and its descriptor closes with the
+        session."""
+        fs = self._fs
+        if fs is None:
+            sandbox, limits = self.sandbox, self.sandbox.limits
+            fs = self._fs = VirtualFS(sandbox.mounts, max_files=limits.max_files,
+                                      max_path_chars=limits.max_path_chars,
+                                      max_memory_bytes=limits.max_memory_bytes,
+                                      ctx_of=functools.partial(_ctx_of, self.globals),
+                                      clock=sandbox.clock, remote=sandbox._fs_remote)
+            if sandbox.mounts:
+                weakref.finalize(self, fs.close).atexit = False
+        return fs
 
     @property
     def files(self) -> SessionFiles:

@@ -83,7 +83,7 @@ class VirtualFS:
         self.max_memory_bytes = max_memory_bytes
         self.ctx_of = ctx_of or (lambda: None)
         self.clock = clock
-        self.root.tree.root.mtime = self.now()  # the root exists from the start, as on a disk
+        self.root.tree.root.mtime = self.now()  # made now, as a disk's root would be
         self.mem_nodes = 0
         self.mem_bytes = 0
         for point in self.points:  # the directories a mount sits in exist in memory

@@ -40,14 +40,18 @@ def is_stdlib_name(name: str) -> bool:
 class FileModules:
     """The file-system half of one session's importer."""
 
-    def __init__(self, importer: Any, fs: Any, import_path: tuple[str, ...]) -> None:
+    def __init__(self, importer: Any, import_path: tuple[str, ...]) -> None:
         self._importer_ref = weakref.ref(importer)
-        self.fs = fs
         self.import_path = import_path
         self.programs: dict[str, Any] = {}  # sha256 of source -> compiled Program
 
     def _importer(self) -> Any:
         return self._importer_ref()  # the importer owns this object, so it is alive
+
+    @property
+    def fs(self) -> Any:
+        """The session's virtual file system (made when first used)."""
+        return self._importer().session.fs
 
     def _find(self, leaf: str, dirs: list[str]) -> tuple[str | None, str | None] | None:
         """(file to run, package directory) for ``leaf`` in ``dirs``; None if absent."""

@@ -30,7 +30,7 @@ class Importer:
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
         from .fileimports import FileModules
-        self.files = FileModules(self, session.fs, session.sandbox.import_path)
+        self.files = FileModules(self, session.sandbox.import_path)
         #: id(dict) -> (dict, namespace) of the guest dicts given to eval/exec (runtime.dynamic)
         self.exec_namespaces: OrderedDict[int, tuple[dict[str, Any], Any]] = OrderedDict()
 
