@@ -7,8 +7,8 @@ import pytest
 from sandbox import Sandbox
 
 REFUSED = [
-    "(1).__class__",
-    "''.__class__.__mro__",
+    "(1).__reduce_ex__",
+    "''.__class__.__subclasses__",
     "[].__class__.__base__.__subclasses__()",
     "object.__subclasses__()",
     "print.__self__",
@@ -20,10 +20,10 @@ REFUSED = [
     "def g():\n    yield 1\ng().gi_frame",
     "def g():\n    yield 1\ng().gi_code",
     "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_frame",
-    "getattr(1, '__class__')",
+    "getattr(1, '__reduce_ex__')",
     "import math\nmath.__loader__",
     "import math\nmath.__spec__",
-    "{}.__class__",
+    "{}.__reduce__",
     "str.__dict__",
     "(1).__reduce_ex__(2)",
     "class A:\n    pass\nA().__reduce_ex__(2)",
@@ -43,13 +43,13 @@ def test_refused(code: str) -> None:
 
 
 FORMAT_ESCAPES = [
-    "'{0.__class__}'.format(1)",
-    "'{0.__class__.__mro__}'.format('')",
+    "'{0.__reduce_ex__}'.format(1)",
+    "'{0.__class__.__subclasses__}'.format('')",
     "'{x.__globals__}'.format(x=lambda: 0)",
     "'{0.__init__.__globals__}'.format_map({0: 1})" if False else
-    "'{a.__class__}'.format_map({'a': 1})",
-    "str.format('{0.__class__}', 1)",
-    "'{0:{1.__class__}}'.format(1, 2)",
+    "'{a.__reduce__}'.format_map({'a': 1})",
+    "str.format('{0.__reduce_ex__}', 1)",
+    "'{0:{1.__reduce_ex__}}'.format(1, 2)",
 ]
 
 
@@ -67,6 +67,12 @@ ALLOWED = [
     ("class A:\n    x = 1\nA().x", 1),
     ("class A:\n    def __repr__(self):\n        return 'a'\nrepr(A())", "a"),
     ("class A:\n    pass\nA().__class__.__name__", "A"),
+    # __class__ of any object is what the guest's type() answers, no more
+    ("(1).__class__ is type(1) and {}.__class__ is dict", True),
+    ("try:\n    1/0\nexcept Exception as e:\n    err = e\nerr.__class__.__name__",
+     "ZeroDivisionError"),
+    ("print.__class__ is type(print) and int.__class__ is type", True),
+    ("'{0.__class__.__name__}'.format(1.5) + f'{[].__class__.__name__}'", "floatlist"),
     ("def f():\n    'doc'\nf.__name__ + f.__doc__", "fdoc"),
     ("'{0[1]}-{x}'.format([1, 2], x=3)", "2-3"),
     ("object.__setattr__ is not None", True),

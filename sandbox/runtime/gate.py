@@ -26,7 +26,7 @@ from .classes import (
     refresh_default_reprs,
     shared_abc_above,
 )
-from .classview import class_view
+from .classview import class_view, guest_class_of
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
 from .presence import absent_error, has_attr
@@ -233,6 +233,8 @@ def get_attr(obj: Any, name: str) -> Any:
         return _guest_instance_attr(obj, t, name)
     if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
         return _guest_class_attr(obj, name)
+    if name == "__class__":  # what the guest's type() answers: no more than it shows
+        return guest_class_of(obj)
     if t is GuestSuper or t is super:
         return _super_attr(obj, name)
     if t is types.MethodType and name in ("__func__", "__self__"):

@@ -18,18 +18,18 @@ STR_SUBCLASS_REASON = (
 
 FIELDS = [
     case("string_formatter_attribute",
-         "import string\nstring.Formatter().format('{0.__class__}', 1)", "__class__",
+         "import string\nstring.Formatter().format('{0.__reduce_ex__}', 1)", "__reduce_ex__",
          needs="string"),
     case("string_formatter_function_globals",
          "import string\nstring.Formatter().format('{0.__globals__}', lambda: 0)",
          "__globals__", needs="string"),
     # (id, code, refused attribute)
-    case("positional_class", "'{0.__class__}'.format(1)", "__class__"),
-    case("auto_numbered", "'{.__class__}'.format(1)", "__class__"),
-    case("keyword", "'{x.__class__}'.format(x=1)", "__class__"),
-    case("chain_after_allowed", "'{0.real.__class__}'.format(1)", "__class__"),
-    case("item_then_attr", "'{0[0].__class__}'.format([1])", "__class__"),
-    case("mro_subclasses", "'{0.__class__.__mro__[1].__subclasses__}'.format(1)", "__class__"),
+    case("positional_class", "'{0.__reduce_ex__}'.format(1)", "__reduce_ex__"),
+    case("auto_numbered", "'{.__reduce_ex__}'.format(1)", "__reduce_ex__"),
+    case("keyword", "'{x.__reduce_ex__}'.format(x=1)", "__reduce_ex__"),
+    case("chain_after_allowed", "'{0.real.__reduce_ex__}'.format(1)", "__reduce_ex__"),
+    case("item_then_attr", "'{0[0].__reduce_ex__}'.format([1])", "__reduce_ex__"),
+    case("mro_subclasses", "'{0.__reduce_ex__.__mro__[1].__subclasses__}'.format(1)", "__reduce_ex__"),
     case("builtin_self", "'{0.__self__}'.format(len)", "__self__"),
     case("sandbox_builtin_call_globals", "'{0.__call__.__globals__}'.format(print)",
          "__globals__"),
@@ -56,36 +56,36 @@ FIELDS = [
     case("module_spec_origin", "import json\n'{0.__spec__.origin}'.format(json)", "__spec__",
          needs="json"),
     case("private_name", "def g():\n    yield 1\n'{0._frame}'.format(g())", "_frame"),
-    case("nested_spec_field", "'{0:{1.__class__}}'.format(1, 2)", "__class__"),
-    case("nested_spec_keyword", "'{0:{w.__class__}}'.format(1, w=2)", "__class__"),
-    case("conversion_after_attr", "'{0.__class__!r}'.format(1)", "__class__"),
-    case("format_map_dict", "'{a.__class__}'.format_map({'a': 1})", "__class__"),
+    case("nested_spec_field", "'{0:{1.__reduce_ex__}}'.format(1, 2)", "__reduce_ex__"),
+    case("nested_spec_keyword", "'{0:{w.__reduce_ex__}}'.format(1, w=2)", "__reduce_ex__"),
+    case("conversion_after_attr", "'{0.__reduce_ex__!r}'.format(1)", "__reduce_ex__"),
+    case("format_map_dict", "'{a.__reduce_ex__}'.format_map({'a': 1})", "__reduce_ex__"),
     case("format_map_missing_hook",
          "class D(dict):\n    def __missing__(self, k):\n        return print\n"
          "'{x.__self__}'.format_map(D())", "__self__"),
-    case("unbound_str_format", "str.format('{0.__class__}', 1)", "__class__"),
-    case("unbound_str_format_map", "str.format_map('{a.__class__}', {'a': 1})", "__class__"),
-    case("format_via_getattr", "getattr('{0.__class__}', 'format')(1)", "__class__"),
-    case("format_via_type", "type('')('{0.__class__}').format(1)", "__class__"),
-    case("format_called_by_map", "list(map('{0.__class__}'.format, [1]))", "__class__"),
-    case("unbound_format_called_by_map", "list(map(str.format, ['{0.__class__}'], [1]))",
-         "__class__"),
+    case("unbound_str_format", "str.format('{0.__reduce_ex__}', 1)", "__reduce_ex__"),
+    case("unbound_str_format_map", "str.format_map('{a.__reduce_ex__}', {'a': 1})", "__reduce_ex__"),
+    case("format_via_getattr", "getattr('{0.__reduce_ex__}', 'format')(1)", "__reduce_ex__"),
+    case("format_via_type", "type('')('{0.__reduce_ex__}').format(1)", "__reduce_ex__"),
+    case("format_called_by_map", "list(map('{0.__reduce_ex__}'.format, [1]))", "__reduce_ex__"),
+    case("unbound_format_called_by_map", "list(map(str.format, ['{0.__reduce_ex__}'], [1]))",
+         "__reduce_ex__"),
     case("format_called_by_sorted",
-         "sorted([1, 2], key='{0.__class__}'.format)", "__class__"),
+         "sorted([1, 2], key='{0.__reduce_ex__}'.format)", "__reduce_ex__"),
     case("format_method_stored_and_called_later",
-         "f = '{0.__class__}'.format\ng = [f][0]\ng(1)", "__class__"),
-    case("fstring_attr", "x = 1\nf'{x.__class__}'", "__class__"),
-    case("fstring_nested_spec", "x = 1\nf'{x:{x.__class__}}'", "__class__"),
+         "f = '{0.__reduce_ex__}'.format\ng = [f][0]\ng(1)", "__reduce_ex__"),
+    case("fstring_attr", "x = 1\nf'{x.__reduce_ex__}'", "__reduce_ex__"),
+    case("fstring_nested_spec", "x = 1\nf'{x:{x.__reduce_ex__}}'", "__reduce_ex__"),
     case("fstring_generator_frame", "x = (i for i in [])\nf'{x.gi_frame}'", "gi_frame"),
     case("fstring_builtin_self", "f'{len.__self__}'", "__self__"),
-    case("str_subclass_format", "class S(str):\n    pass\nS('{0.__class__}').format(1)",
-         "__class__"),
+    case("str_subclass_format", "class S(str):\n    pass\nS('{0.__reduce_ex__}').format(1)",
+         "__reduce_ex__"),
     case("str_subclass_format_map",
-         "class S(str):\n    pass\nS('{a.__class__}').format_map({'a': 1})", "__class__"),
+         "class S(str):\n    pass\nS('{a.__reduce_ex__}').format_map({'a': 1})", "__reduce_ex__"),
     case("str_subclass_class_format",
-         "class S(str):\n    pass\nS.format('{0.__class__}', 1)", "__class__"),
+         "class S(str):\n    pass\nS.format('{0.__reduce_ex__}', 1)", "__reduce_ex__"),
     case("str_subclass_super_format",
-         "class S(str):\n    pass\nsuper(S, S('{0.__class__}')).format(1)", "__class__"),
+         "class S(str):\n    pass\nsuper(S, S('{0.__reduce_ex__}')).format(1)", "__reduce_ex__"),
     case("str_subclass_reads_host_globals",
          "class S(str):\n    pass\nS('{0.__call__.__globals__[__file__]}').format(print)",
          "__globals__"),
@@ -104,10 +104,10 @@ def test_format_field_goes_through_the_gate(code: str, attr: str) -> None:
 OTHER_FORMATTERS = [
     case("percent_formats_str_only", "'%(a)s' % {'a': print}", None),
     case("template_no_attribute_lookup",
-         "import string\nstring.Template('$a.__class__').substitute(a=1)", None,
+         "import string\nstring.Template('$a.__reduce_ex__').substitute(a=1)", None,
          needs="string"),
     case("template_braced_dotted_name_is_invalid",
-         "import string\nstring.Template('${a.__class__}').substitute(a=1)", "ValueError",
+         "import string\nstring.Template('${a.__reduce_ex__}').substitute(a=1)", "ValueError",
          needs="string"),
     case("template_pattern_not_readable",
          "import string\nstring.Template('x').pattern", "AttributeError", needs="string"),
@@ -116,9 +116,9 @@ OTHER_FORMATTERS = [
          "TypeError", needs="string"),
     case("template_delimiter_not_writable",
          "import string\nstring.Template.delimiter = '#'", "AttributeError", needs="string"),
-    case("attrgetter", "import operator\noperator.attrgetter('__class__')(1)",
+    case("attrgetter", "import operator\noperator.attrgetter('__reduce_ex__')(1)",
          "AttributeError", needs="operator"),
-    case("attrgetter_dotted", "import operator\noperator.attrgetter('real.__class__')(1)",
+    case("attrgetter_dotted", "import operator\noperator.attrgetter('real.__reduce_ex__')(1)",
          "AttributeError", needs="operator"),
     case("methodcaller_dunder", "import operator\noperator.methodcaller('__reduce_ex__', 2)([])",
          "AttributeError", needs="operator"),
@@ -130,7 +130,7 @@ OTHER_FORMATTERS = [
 def test_other_formatters(code: str, error: str | None) -> None:
     if error is None:
         result = ok(code)
-        assert "__class__'" not in str(result.value)
+        assert "__reduce_ex__'" not in str(result.value)
         assert "<class" not in str(result.value)
     else:
         refused(code, error)
@@ -138,11 +138,11 @@ def test_other_formatters(code: str, error: str | None) -> None:
 
 def test_format_spec_from_guest_format_method_is_gated() -> None:
     attr_refused("class A:\n    def __format__(self, spec):\n"
-                 "        return '{0.__class__}'.format(spec)\nf'{A():x}'", "__class__")
+                 "        return '{0.__reduce_ex__}'.format(spec)\nf'{A():x}'", "__reduce_ex__")
 
 
 def test_format_error_messages_match_cpython() -> None:
-    templates = ["{", "{0.}", "{0[}", "{!z}", "{0:{1:{2}}}", "{0.__class__"]
+    templates = ["{", "{0.}", "{0[}", "{!z}", "{0:{1:{2}}}", "{0.__reduce_ex__"]
     expected = []
     for t in templates:
         try:
