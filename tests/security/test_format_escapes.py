@@ -29,7 +29,7 @@ FIELDS = [
     case("keyword", "'{x.__reduce_ex__}'.format(x=1)", "__reduce_ex__"),
     case("chain_after_allowed", "'{0.real.__reduce_ex__}'.format(1)", "__reduce_ex__"),
     case("item_then_attr", "'{0[0].__reduce_ex__}'.format([1])", "__reduce_ex__"),
-    case("mro_subclasses", "'{0.__reduce_ex__.__mro__[1].__subclasses__}'.format(1)", "__reduce_ex__"),
+    case("mro_subclasses", "'{0.__class__.__subclasses__}'.format(1)", "__subclasses__"),
     case("builtin_self", "'{0.__self__}'.format(len)", "__self__"),
     case("sandbox_builtin_call_globals", "'{0.__call__.__globals__}'.format(print)",
          "__globals__"),
@@ -64,7 +64,8 @@ FIELDS = [
          "class D(dict):\n    def __missing__(self, k):\n        return print\n"
          "'{x.__self__}'.format_map(D())", "__self__"),
     case("unbound_str_format", "str.format('{0.__reduce_ex__}', 1)", "__reduce_ex__"),
-    case("unbound_str_format_map", "str.format_map('{a.__reduce_ex__}', {'a': 1})", "__reduce_ex__"),
+    case("unbound_str_format_map", "str.format_map('{a.__reduce_ex__}', {'a': 1})",
+         "__reduce_ex__"),
     case("format_via_getattr", "getattr('{0.__reduce_ex__}', 'format')(1)", "__reduce_ex__"),
     case("format_via_type", "type('')('{0.__reduce_ex__}').format(1)", "__reduce_ex__"),
     case("format_called_by_map", "list(map('{0.__reduce_ex__}'.format, [1]))", "__reduce_ex__"),
