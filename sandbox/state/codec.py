@@ -94,6 +94,10 @@ from .typeddicts import (
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}
 _STR_ONLY = {str}
+#: Host values that keep their identity when shared (the mutable ones: two names of one
+#: StringIO or Random stay one object; and those a cache or context makes once)
+_SHARED_HOST_KINDS = frozenset({"partial", "lru_cache", "decimal_context", "stringio",
+                                "bytesio", "random"})
 _BATCH_KEYS = frozenset({str, int})
 _CONTAINERS = frozenset({dict, list})
 
@@ -680,7 +684,7 @@ class Encoder(InstanceEncoding):
             mapping = gc.get_referents(o)[0]
             return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
                 ["mappingproxy", lower(mapping)], self.default)))
-        if host in ("partial", "lru_cache", "decimal_context"):  # identity kept (shared)
+        if host in _SHARED_HOST_KINDS:  # identity kept (shared)
             return self._immutable(o, lambda: msgpack.ExtType(HOSTVALUE, packb(
                 encode_host_value(o, host, lower), self.default)))
         if host is not None:
