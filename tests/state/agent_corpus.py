@@ -13,8 +13,10 @@ import datetime
 import decimal
 import enum
 import fractions
+import io
 import math
 import os
+import random
 import re
 import types
 import uuid
@@ -198,6 +200,12 @@ class Differ:
         partial, ...): compared by host equality when its type's ``__eq__`` is host code, and
         by its contents for the containers whose equality would call their members'."""
         t = type(a)
+        if isinstance(a, (io.StringIO, io.BytesIO)) and not is_guest_class(t):
+            return (a.closed == b.closed and (a.closed or (a.getvalue(), a.tell())
+                                              == (b.getvalue(), b.tell()))
+                    or self._fail(path, "stream contents or position"))
+        if isinstance(a, random.Random) and not is_guest_class(t):
+            return a.getstate() == b.getstate() or self._fail(path, "generator state")
         if is_guest_class(t) or t.__eq__ is object.__eq__:
             return True  # compared by fields above (functions, cells, instances)
         if hasattr(a, "__iter__") and hasattr(t, "__len__") and not isinstance(a, (str, bytes)):
