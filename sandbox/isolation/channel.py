@@ -144,10 +144,15 @@ def _keep_bytearrays(obj: Any) -> Any:
     if t is bytearray:
         return msgpack.ExtType(_BYTEARRAY, bytes(obj))
     if t is list:
-        return [_keep_bytearrays(v) for v in obj]
+        return [v if type(v) in _SCALARS else _keep_bytearrays(v) for v in obj]
     if t is dict:
-        return {_keep_bytearrays(k): _keep_bytearrays(v) for k, v in obj.items()}
+        return {k if type(k) in _SCALARS else _keep_bytearrays(k):
+                v if type(v) in _SCALARS else _keep_bytearrays(v) for k, v in obj.items()}
     return obj
+
+
+#: Types :func:`_keep_bytearrays` passes through without a call (no bytearray inside).
+_SCALARS = frozenset({str, int, float, bool, bytes, type(None)})
 
 
 def packb(obj: Any) -> bytes:
