@@ -35,10 +35,8 @@ import msgpack
 
 #: The largest frame either side accepts (inputs, results, state blobs all fit well under it).
 MAX_FRAME_BYTES = 256 * 1024 * 1024
-#: Seconds a blocking receive polls the socket before it sleeps (see the module's text):
-#: long enough to cover the peer's turnaround between two messages of a warm run (the
-#: host reads a result and sends the next run in ~50-100 us); 50 us missed it.
-SPIN_S = 200e-6
+#: Seconds a blocking receive polls the socket before it sleeps (see the module's text).
+SPIN_S = 50e-6
 
 _HEADER = struct.Struct(">I")
 _TUPLE, _SET, _FROZENSET, _BIGINT, _COMPLEX, _BYTEARRAY = 1, 2, 3, 4, 5, 6
