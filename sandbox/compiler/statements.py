@@ -124,6 +124,10 @@ class StatementCompiler(CompilerBase):
 
         def expression(f: list[Any]) -> None:
             value(f)
+        # a call (attribute, operator...) records its own position, which is the
+        # statement's: a one-statement body (a loop's, a function's) runs it directly
+        expression.self_marking = isinstance(  # type: ignore[attr-defined]
+            node.value, _SELF_MARKING_EXPRS)
         return expression
 
     def stmt_Pass(self, node: ast.Pass) -> None:
