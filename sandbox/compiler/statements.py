@@ -27,6 +27,7 @@ from ..scopes import F_RETURN, GLOBAL, LOCAL
 from .base import Closure, CompilerBase
 from .expressions import name_error, unbound_local
 from .flow import BREAK, CONTINUE, RETURN
+from .operands import operand
 
 #: Signals that guest ``except``/``finally`` never observe: limit and policy aborts, greenlet
 #: teardown, and host stack or memory exhaustion.
@@ -288,9 +289,17 @@ class StatementCompiler(CompilerBase):
             readable = gate.fast_types(attr)
             writable = gate.set_fast_types(attr)
 
+            src = operand(self.scope, target.value)  # a local object name is read here
+            slot = src[1] if src is not None and src[0] == "L" else None
+
             def aug_attr(f: list[Any]) -> None:
                 try:
-                    o = obj(f)
+                    if slot is not None:
+                        o = f[slot]
+                        if o is UNBOUND:
+                            o = obj(f)  # raises the UnboundLocalError
+                    else:
+                        o = obj(f)
                     t = type(o)
                     if t in readable and t in writable:
                         a = getattr(o, attr)
