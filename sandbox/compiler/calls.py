@@ -93,13 +93,19 @@ class CallCompiler(CompilerBase):
                 return call0
             if len(args) == 1:
                 (a0,) = args
+                # f(n - 1): the argument is computed here for an int local
+                o_slot, offset = getattr(a0, "int_offset", (-1, 0))
 
                 def call1(f: list[Any]) -> Any:
                     try:
                         g = f[0]
                         fn = g[gname] if gname in g else func(f)
                         if type(fn) is Function:
-                            arg = a0(f)
+                            if o_slot >= 0:
+                                arg = f[o_slot]
+                                arg = arg + offset if type(arg) is int else a0(f)
+                            else:
+                                arg = a0(f)
                             code = fn._code
                             if code.simple and code.argcount == 1:
                                 # inlined Function.call_positional: the hottest path

@@ -18,7 +18,7 @@ from ..runtime.awaiting import await_value
 from ..runtime.generators import yield_from, yield_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..runtime.tracing import mark
-from ..scopes import F_RETURN, FIRST_SLOT, Scope
+from ..scopes import F_RETURN, FIRST_SLOT, LOCAL, Scope
 from .base import Closure, CompilerBase
 from .flow import RETURN
 
@@ -183,18 +183,47 @@ class FunctionCompiler(CompilerBase):
         code_name = self.scope.name
         test_pos, early_pos, last_pos = self.pos(first), self.pos(first.body[0]), self.pos(last)
 
-        def run_guarded(frame: list[Any]) -> Any:
-            try:
-                passed = test(frame)
-            except BaseException as e:
-                mark(e, frame, code_name, test_pos)
-                raise
+        compare = getattr(test, "local_compare", None)
+        if compare is None:
+            def run_guarded(frame: list[Any]) -> Any:
+                try:
+                    passed = test(frame)
+                except BaseException as e:
+                    mark(e, frame, code_name, test_pos)
+                    raise
+                try:
+                    return early(frame) if passed else value(frame)
+                except BaseException as e:
+                    mark(e, frame, code_name, early_pos if passed else last_pos)
+                    raise
+            return run_guarded
+        # "if n < 2: return n": the comparison of a local with a constant and a local result
+        # are read here (their closures only for an unbound local)
+        t_slot, t_cmp, t_c, t_pos = compare
+        e_node = first.body[0].value
+        e_slot = self.scope.resolve(e_node.id)[1] if isinstance(e_node, ast.Name) and \
+            self.scope.resolve(e_node.id)[0] == LOCAL else None
+
+        def run_guarded_local(frame: list[Any]) -> Any:
+            a = frame[t_slot]
+            if a is UNBOUND:
+                passed = test(frame)  # raises the UnboundLocalError
+            else:
+                try:
+                    passed = t_cmp(a, t_c)
+                except BaseException as e:
+                    mark(e, frame, code_name, t_pos)  # where the comparison's closure marks
+                    raise
+            if passed and e_slot is not None:
+                r = frame[e_slot]
+                if r is not UNBOUND:
+                    return r
             try:
                 return early(frame) if passed else value(frame)
             except BaseException as e:
                 mark(e, frame, code_name, early_pos if passed else last_pos)
                 raise
-        return run_guarded
+        return run_guarded_local
 
     # --- comprehensions -----------------------------------------------------------------
 
