@@ -19,7 +19,7 @@ from ..runtime.generators import yield_from, yield_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT, LOCAL, Scope
-from .base import Closure, CompilerBase
+from .base import SELF_MARKING_EXPRS, Closure, CompilerBase
 from .flow import RETURN
 
 Maker = Callable[[list[Any]], Function]
@@ -86,16 +86,7 @@ class FunctionCompiler(CompilerBase):
                 doc = first.value.value
             run = self._function_body(body)
         else:
-            value = self.expr(body)
-            pos = self.pos(body)
-            code_name = scope.name
-
-            def run(frame: list[Any]) -> Any:
-                try:
-                    return value(frame)
-                except BaseException as e:
-                    mark(e, frame, code_name, pos)
-                    raise
+            run = self._return_value(body)
         self.leave_scope(saved)
         frees = sorted(scope.frees)
         code = Code(
@@ -128,17 +119,7 @@ class FunctionCompiler(CompilerBase):
                 and isinstance(stmts[0].value, ast.Constant)):
             stmts = stmts[1:] or stmts
         if len(stmts) == 1 and isinstance(stmts[0], ast.Return) and stmts[0].value is not None:
-            value = self.expr(stmts[0].value)
-            pos = self.pos(stmts[0])
-            code_name = self.scope.name
-
-            def run_return(frame: list[Any]) -> Any:
-                try:
-                    return value(frame)
-                except BaseException as e:
-                    mark(e, frame, code_name, pos)
-                    raise
-            return run_return
+            return self._return_value(stmts[0].value, self.pos(stmts[0]))
         guarded = self._guard_clause_body(stmts)
         if guarded is not None:
             return guarded
@@ -166,6 +147,25 @@ class FunctionCompiler(CompilerBase):
                 return frame[F_RETURN]
             return None
         return run
+
+    def _return_value(self, node: ast.expr, pos: Any = None) -> Closure:
+        """The body of ``lambda: value`` or ``def f(): return value``: the value's own
+        closure when it records its own position (an attribute, a call, an operator...),
+        else a closure that marks ``pos`` (the ``return``'s; the value's for a lambda)."""
+        value = self.expr(node)
+        if isinstance(node, SELF_MARKING_EXPRS) or (
+                isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not)):
+            return value
+        pos = self.pos(node) if pos is None else pos
+        code_name = self.scope.name
+
+        def run_return(frame: list[Any]) -> Any:
+            try:
+                return value(frame)
+            except BaseException as e:
+                mark(e, frame, code_name, pos)
+                raise
+        return run_return
 
     def _guard_clause_body(self, stmts: list[ast.stmt]) -> Closure | None:
         """``if test: return a`` followed by ``return b`` (base case + recursion, guard +
