@@ -312,7 +312,7 @@ class CallCompiler(CompilerBase):
         src = operand(self.scope, func_node.value)
         local = src is not None and src[0] == "L"
         glob = src is not None and src[0] == "G"
-        key = src[1] if src is not None else None
+        key: Any = src[1] if src is not None else None
 
         def method_call(f: list[Any]) -> Any:
             try:

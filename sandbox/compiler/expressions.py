@@ -291,7 +291,7 @@ class ExpressionCompiler(CompilerBase):
         src = operand(self.scope, node.value)
         local = src is not None and src[0] == "L"
         glob = src is not None and src[0] == "G"
-        key = src[1] if src is not None else None
+        key: Any = src[1] if src is not None else None
 
         def attribute(f: list[Any]) -> Any:
             try:
