@@ -4,23 +4,16 @@ with the fake tools as host tools, exactly as in CPython with the same tools as 
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import pytest
 
+from conformance.agent.shaping import code_only
 from conformance.agent.tools import make_tools
 from conformance.runner import cpython_outcome, sandbox_outcome
 from sandbox.isolation.choose import platform_problem
 
 PROGRAMS = sorted((Path(__file__).parent / "agent" / "programs").glob("*.py"))
-
-
-def _code_only(source: str) -> str:
-    """``source`` with its number and string literals masked: two programs that differ
-    only in constants (tool inputs, thresholds) have the same code."""
-    source = re.sub(r"\d+(\.\d+)?", "N", source)
-    return re.sub(r"'[^'\n]*'|\"[^\"\n]*\"", "S", source)
 
 
 def test_enough_programs() -> None:
@@ -31,7 +24,7 @@ def test_enough_programs_differ_in_code_not_only_in_constants() -> None:
     # about half the programs are a shape's code with other tool inputs or thresholds (they
     # take other branches: which lookup fails, which retry succeeds); this floor keeps the
     # corpus from drifting further into copies (270 distinct today; issue 14 wants more)
-    distinct = {_code_only(path.read_text()) for path in PROGRAMS}
+    distinct = {code_only(path.read_text()) for path in PROGRAMS}
     assert len(distinct) >= 265, len(distinct)
 
 
