@@ -30,6 +30,8 @@ from .shapes_data import (
     user_directory,
     weather_report,
 )
+from .shapes_flow import api_chain, async_jobs, order_states, staff_report, text_digest
+from .shapes_more import cached_lookups, invoice_pages, metric_alerts, trip_plan, url_audit
 from .shapes_ops import (
     config_check,
     currency_matrix,
@@ -48,8 +50,6 @@ from .shapes_ops import (
     scheduler,
     ticket_triage,
 )
-from .shapes_flow import async_jobs, order_states, staff_report
-from .shapes_more import invoice_pages, metric_alerts, trip_plan
 from .shaping import block, code_only, pick
 
 OUT = Path(__file__).parent / "programs"
@@ -69,6 +69,7 @@ SHAPES: list[Callable[[random.Random], str]] = [
 #: code, not only in constants.
 CODE_DISTINCT: list[Callable[[random.Random], str]] = [
     invoice_pages, metric_alerts, trip_plan, order_states, async_jobs, staff_report,
+    text_digest, api_chain, url_audit, cached_lookups,
 ]
 
 

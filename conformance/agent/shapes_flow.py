@@ -124,7 +124,8 @@ def order_states(rng: random.Random) -> str:
                     stamps.append(datetime.fromisoformat(ev["at"]))
             """) + indent(dur, 1) + block("""
                 final[oid] = state
-                print(f"{oid}: {show(state):<9} after {len(stamps)} event(s), {took} ({hours:.1f} h)")
+                print(f"{oid}: {show(state):<9} after {len(stamps)} event(s), "
+                      f"{took} ({hours:.1f} h)")
             counts = {}
             for state in final.values():
                 counts[show(state)] = counts.get(show(state), 0) + 1
@@ -149,16 +150,16 @@ def async_jobs(rng: random.Random) -> str:
         imports.append("import functools")
     gate = ("SEM = asyncio.Semaphore(2)\n" if limit == "semaphore" else "")
     if style == "wrapper":
-        core = block(f"""
+        core = block("""
             async def with_retry(name, tries=TRIES):
                 for attempt in range(tries):
                     try:
                         return await run_job_async(name)
                     except ConnectionError as exc:
-                        print(f"  {{name}}: {{exc}}; retrying" if attempt + 1 < tries
-                              else f"  {{name}}: {{exc}}; giving up")
+                        print(f"  {name}: {exc}; retrying" if attempt + 1 < tries
+                              else f"  {name}: {exc}; giving up")
                         await asyncio.sleep(0)
-                raise ConnectionError(f"{{name}} failed {{tries}} time(s)")
+                raise ConnectionError(f"{name} failed {tries} time(s)")
 
             run = with_retry
             """)
@@ -308,7 +309,8 @@ def staff_report(rng: random.Random) -> str:
     elif group == "groupby":
         grouping = block("""
             rows.sort(key=lambda r: r["dept"])
-            by_dept = {dept: list(members) for dept, members in groupby(rows, key=lambda r: r["dept"])}
+            by_dept = {dept: list(members)
+                       for dept, members in groupby(rows, key=lambda r: r["dept"])}
             """)
     else:
         grouping = block("""
@@ -364,3 +366,252 @@ def staff_report(rng: random.Random) -> str:
             total = sum(r["salary"] for r in rows)
             print(f"payroll {total:,} -> {total * (1 + RAISE_PCT / 100):,.2f} after {RAISE_PCT}%")
             """))
+
+
+def text_digest(rng: random.Random) -> str:
+    queries = sample(rng, ["deploy", "security", "keys", "receipts", "laptop", "policy",
+                           "release", "nothing here"], 2, 4)
+    top = rng.choice([3, 5, 8])
+    tokens = pick(rng, "findall", "split", "finditer")
+    count = pick(rng, "counter", "dict_get", "defaultdict")
+    render = pick(rng, "template", "format", "fstring")
+    extract = pick(rng, "emails_numbers", "numbers", "none")
+    imports = ["import re", "import textwrap"]
+    if count == "counter":
+        imports.append("from collections import Counter")
+    elif count == "defaultdict":
+        imports.append("from collections import defaultdict")
+    if render == "template":
+        imports.append("from string import Template")
+    if tokens == "findall":
+        tok = 'words = re.findall(r"[a-z]+", text.lower())\n'
+    elif tokens == "split":
+        tok = ('words = [w.strip(".,!?;:").lower() for w in text.split()\n'
+               '         if w.strip(".,!?;:").isalpha()]\n')
+    else:
+        tok = 'words = [m.group().lower() for m in re.finditer(r"[A-Za-z]+", text)]\n'
+    if count == "counter":
+        freq = block("""
+            freq = Counter(w for w in words if w not in STOP)
+            common = freq.most_common(TOP)
+            """)
+    elif count == "dict_get":
+        freq = block("""
+            freq = {}
+            for w in words:
+                if w not in STOP:
+                    freq[w] = freq.get(w, 0) + 1
+            common = sorted(freq.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP]
+            """)
+    else:
+        freq = block("""
+            freq = defaultdict(int)
+            for w in words:
+                if w not in STOP:
+                    freq[w] += 1
+            common = sorted(freq.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP]
+            """)
+    if render == "template":
+        out = block("""
+            ROW = Template("  ${word}: ${n} ${bar}")
+            for word, n in common:
+                print(ROW.substitute(word=word, n=n, bar="#" * n))
+            """)
+    elif render == "format":
+        out = block("""
+            ROW = "  {word:<12} {n:>2} {bar}"
+            for word, n in common:
+                print(ROW.format(word=word, n=n, bar="#" * n))
+            """)
+    else:
+        out = block("""
+            width = max((len(w) for w, _ in common), default=0)
+            for word, n in common:
+                print(f"  {word:<{width}} {n:>2} {'#' * n}")
+            """)
+    if extract == "emails_numbers":
+        ext = block("""
+            emails = sorted(set(re.findall(r"[\\w.+-]+@[\\w-]+\\.[\\w.]+", text)))
+            numbers = [int(n) for n in re.findall(r"\\b\\d+\\b", text)]
+            print("emails:", emails or "none", "| numbers:", numbers)
+            """)
+    elif extract == "numbers":
+        ext = block("""
+            numbers = re.findall(r"(\\d+)\\s*(days|EUR)", text)
+            for value, unit in numbers:
+                print(f"  found {int(value):>3} {unit}")
+            """)
+    else:
+        ext = ""
+    return ("# Build a digest of the docs matching a few queries: top words and key facts.\n"
+            + "\n".join(imports) + "\n\n"
+            + f"QUERIES = {queries!r}\nTOP = {top}\n"
+            + 'STOP = {"the", "and", "to", "your", "a", "of", "are", "before", "every"}\n\n'
+            + block("""
+            docs = {}
+            for q in QUERIES:
+                hits = search_docs(q)
+                print(f"{q!r}: {len(hits)} doc(s)")
+                for d in hits:
+                    docs.setdefault(d["id"], d)
+            if not docs:
+                raise LookupError("no documents matched any query")
+            text = " ".join(d["title"] + ". " + d["body"] for _, d in sorted(docs.items()))
+            """) + tok + freq + block("""
+            print(f"{len(docs)} doc(s), {len(words)} words, {len(freq)} distinct")
+            """) + out + ext + block("""
+            summary = "; ".join(d["title"] for d in docs.values())
+            print(textwrap.fill("covered: " + summary, width=50, subsequent_indent="  "))
+            """))
+
+
+def api_chain(rng: random.Random) -> str:
+    uids = rng.sample([1, 2, 3, 4, 5, 9], rng.randint(2, 5))
+    target = pick(rng, "EUR", "GBP", "JPY", "USD")
+    result = pick(rng, "dataclass", "dict", "class")
+    flow = pick(rng, "nested_try", "helpers", "else_clause")
+    notify = pick(rng, "email", "ticket", "both")
+    finish = pick(rng, "report", "raise_if_failed", "report")
+    imports = []
+    if result == "dataclass":
+        imports.append("from dataclasses import dataclass, field")
+    head = ("# For each customer: profile, orders, spend in one currency, then follow up.\n"
+            + "\n".join(imports) + ("\n\n" if imports else "")
+            + f"CUSTOMERS = {uids!r}\nTARGET = {target!r}\n\n")
+    if result == "dataclass":
+        model = block("""
+            @dataclass
+            class Outcome:
+                user_id: int
+                name: str = "?"
+                spend: float = 0.0
+                problems: list = field(default_factory=list)
+
+            def new(uid):
+                return Outcome(uid)
+            """)
+        get, put, prob = "r.{}", "r.{} = {}", "r.problems.append({})"
+    elif result == "class":
+        model = block("""
+            class Outcome:
+                __slots__ = ("user_id", "name", "spend", "problems")
+
+                def __init__(self, user_id):
+                    self.user_id, self.name, self.spend, self.problems = user_id, "?", 0.0, []
+
+                def __repr__(self):
+                    return f"<Outcome {self.user_id} {self.name!r} {self.spend:.2f}>"
+
+            def new(uid):
+                return Outcome(uid)
+            """)
+        get, put, prob = "r.{}", "r.{} = {}", "r.problems.append({})"
+    else:
+        model = block("""
+            def new(uid):
+                return {"user_id": uid, "name": "?", "spend": 0.0, "problems": []}
+            """)
+        get, put, prob = "r[{!r}]", "r[{!r}] = {}", "r['problems'].append({})"
+
+    def g(f: str) -> str:
+        return get.format(f)
+
+    def s(f: str, v: str) -> str:
+        return put.format(f, v)
+
+    def p(v: str) -> str:
+        return prob.format(v)
+
+    if flow == "nested_try":
+        CONVERT = ' + convert_currency(o["amount"], o["currency"], TARGET)'
+        body = block(f"""
+            def process(uid):
+                r = new(uid)
+                try:
+                    user = get_user(uid)
+                    {s('name', 'user["name"]')}
+                    try:
+                        orders = get_orders(user_id=uid)
+                    except KeyError:
+                        orders = []
+                    for o in orders:
+                        try:
+                            {s('spend', g('spend') + CONVERT)}
+                        except ValueError as exc:
+                            {p('str(exc)')}
+                except LookupError as exc:
+                    {p('f"profile: {exc}"')}
+                return r
+            """)
+    elif flow == "helpers":
+        body = block(f"""
+            def spend_of(orders, problems):
+                total = 0.0
+                for o in orders:
+                    try:
+                        total += convert_currency(o["amount"], o["currency"], TARGET)
+                    except ValueError as exc:
+                        problems.append(str(exc))
+                return total
+
+            def process(uid):
+                r = new(uid)
+                try:
+                    {s('name', 'get_user(uid)["name"]')}
+                except LookupError as exc:
+                    {p('f"profile: {exc}"')}
+                    return r
+                {s('spend', 'spend_of(get_orders(user_id=uid), ' + g('problems') + ')')}
+                return r
+            """)
+    else:
+        body = block(f"""
+            def process(uid):
+                r = new(uid)
+                try:
+                    user = get_user(uid)
+                except LookupError as exc:
+                    {p('f"profile: {exc}"')}
+                else:
+                    {s('name', 'user["name"]')}
+                    for o in get_orders(user_id=uid):
+                        try:
+                            amount = convert_currency(o["amount"], o["currency"], TARGET)
+                        except ValueError as exc:
+                            {p('str(exc)')}
+                        else:
+                            {s('spend', g('spend') + ' + amount')}
+                return r
+            """)
+    follow = []
+    if notify in ("email", "both"):
+        follow.append(block(f"""
+            if {g('spend')} > 100:
+                user = get_user({g('user_id')})
+                text = f"You spent {{{g('spend')}:.2f}} {{TARGET}}"
+                msg = send_email(user["email"], "Thank you", text)
+                print(f"  emailed {{user['email']}}: {{msg['id']}}")
+            """))
+    if notify in ("ticket", "both"):
+        follow.append(block(f"""
+            if {g('problems')}:
+                t = create_ticket(f"review customer {{{g('user_id')}}}", priority="low")
+                print(f"  ticket {{t['id']}} for {{len({g('problems')})}} problem(s)")
+            """))
+    tail = block(f"""
+        failed = [r for r in results if {g('problems')}]
+        print(f"{{len(results) - len(failed)}} clean, {{len(failed)}} with problems")
+        """)
+    if finish == "raise_if_failed":
+        tail += block(f"""
+            if any({g('name')} == "?" for r in failed):
+                unknown = [{g('user_id')} for r in failed if {g('name')} == "?"]
+                raise RuntimeError(f"unknown customers: {{unknown}}")
+            """)
+    return head + model + "\n" + body + "\n" + block(f"""
+        results = [process(uid) for uid in CUSTOMERS]
+        for r in sorted(results, key=lambda r: -{g('spend')}):
+            print(f"{{{g('user_id')}:>3}} {{{g('name')}:<16}} {{{g('spend')}:>9.2f}} {{TARGET}}")
+            for problem in {g('problems')}:
+                print("    !", problem)
+        """) + "for r in results:\n" + indent("".join(follow), 1) + tail

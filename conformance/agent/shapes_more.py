@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from .shaping import block, indent, pick
+from .shaping import block, indent, pick, sample
 
 
 def invoice_pages(rng: random.Random) -> str:
@@ -82,12 +82,14 @@ def invoice_pages(rng: random.Random) -> str:
                 def overdue(self):
                     return self.status == "open" and self.due < AS_OF
             """)
-        make = "Invoice(raw['id'], raw['customer'], Decimal(raw['amount']), raw['currency'], due, raw['status'])"
+        make = ("Invoice(raw['id'], raw['customer'], Decimal(raw['amount']), raw['currency'], "
+                "due, raw['status'])")
         get = "inv.{}"
         overdue = "inv.overdue"
     elif record == "namedtuple":
         model = 'Invoice = namedtuple("Invoice", "id customer amount currency due status")\n'
-        make = "Invoice(raw['id'], raw['customer'], Decimal(raw['amount']), raw['currency'], due, raw['status'])"
+        make = ("Invoice(raw['id'], raw['customer'], Decimal(raw['amount']), raw['currency'], "
+                "due, raw['status'])")
         get = "inv.{}"
         overdue = 'inv.status == "open" and inv.due < AS_OF'
     else:
@@ -175,10 +177,10 @@ def invoice_pages(rng: random.Random) -> str:
                     print(f"  checked {{info['id']}}: {{info['status']}}")
             """)
     if out == "table":
-        report = block(f"""
-            print(f"{{'customer':<12}}{{'owed':>10}}")
+        report = block("""
+            print(f"{'customer':<12}{'owed':>10}")
             for name, amount in ranking:
-                print(f"{{name:<12}}{{amount:>10.2f}}")
+                print(f"{name:<12}{amount:>10.2f}")
             """)
     elif out == "json":
         report = block("""
@@ -454,9 +456,9 @@ def trip_plan(rng: random.Random) -> str:
             """)
     else:
         order = "route = sorted(stops, key=lambda s: (coords(s)[1], label(s)))\n"
-    return head + model + "\n" + distance + "\n" + get + block(f"""
+    return head + model + "\n" + distance + "\n" + get + block("""
         for place, exc in failed:
-            print(f"skipped {{place!r}}: {{type(exc).__name__}}: {{exc}}")
+            print(f"skipped {place!r}: {type(exc).__name__}: {exc}")
         if len(stops) < 2:
             raise RuntimeError("not enough stops to plan a route")
         """) + order + block(f"""
@@ -469,3 +471,256 @@ def trip_plan(rng: random.Random) -> str:
         north = max(route, key=lambda s: coords(s)[0])
         print("northernmost:", label(north), "at", f"{{coords(north)[0]:.2f}}N")
         """)
+
+
+def url_audit(rng: random.Random) -> str:
+    urls = sample(rng, ["https://api.example.com/status", "https://api.example.com/items?page=1",
+                        "https://api.example.com/flaky/ping?x=1",
+                        "https://slow.example.com/report", "https://api.example.com/gone",
+                        "https://news.example.com/"], 3, 5)
+    tries = rng.choice([2, 3, 4])
+    parse = pick(rng, "urlsplit", "urlparse")
+    errors = pick(rng, "match_type", "except_chain", "dict_of_types")
+    body = pick(rng, "json_or_html", "length")
+    order = pick(rng, "by_host", "as_given")
+    imports = ["import json", f"from urllib.parse import parse_qs, {parse}"]
+    if order == "by_host":
+        imports.append("from itertools import groupby")
+    if body == "json_or_html":
+        imports.append("import re")
+    if errors == "match_type":
+        call = block("""
+            def attempt(url):
+                for n in range(1, TRIES + 1):
+                    try:
+                        return fetch_url(url), n, None
+                    except Exception as exc:
+                        match exc:
+                            case ConnectionError():
+                                continue
+                            case TimeoutError() | LookupError():
+                                return None, n, exc
+                            case _:
+                                raise
+                return None, TRIES, ConnectionError(f"still failing after {TRIES} tries")
+            """)
+    elif errors == "except_chain":
+        call = block("""
+            def attempt(url):
+                last = None
+                for n in range(1, TRIES + 1):
+                    try:
+                        return fetch_url(url), n, None
+                    except ConnectionError as exc:
+                        last = exc
+                    except (TimeoutError, LookupError) as exc:
+                        return None, n, exc
+                return None, TRIES, last
+            """)
+    else:
+        call = block("""
+            RETRY = {ConnectionError: True, TimeoutError: False, LookupError: False}
+
+            def attempt(url):
+                err = None
+                for n in range(1, TRIES + 1):
+                    try:
+                        return fetch_url(url), n, None
+                    except tuple(RETRY) as exc:
+                        err = exc
+                        if not next(v for k, v in RETRY.items() if isinstance(exc, k)):
+                            return None, n, exc
+                return None, TRIES, err
+            """)
+    if body == "json_or_html":
+        describe = block("""
+            def describe(text):
+                try:
+                    data = json.loads(text)
+                except json.JSONDecodeError:
+                    title = re.search(r"<title>(.*?)</title>", text)
+                    links = re.findall(r"href='([^']+)'", text)
+                    return f"html {title.group(1) if title else '?'!r}, {len(links)} link(s)"
+                return "json keys " + ",".join(sorted(data))
+            """)
+    else:
+        describe = block("""
+            def describe(text):
+                kind = "json" if text.lstrip().startswith("{") else "text"
+                return f"{kind}, {len(text)} chars"
+            """)
+    if order == "by_host":
+        loop = block(f"""
+            parts = sorted(((u, {parse}(u)) for u in URLS), key=lambda p: p[1].netloc)
+            for host, group in groupby(parts, key=lambda p: p[1].netloc):
+                print(f"[{{host}}]")
+                for url, part in group:
+                    check(url, part)
+            """)
+    else:
+        loop = block(f"""
+            for url in URLS:
+                check(url, {parse}(url))
+            """)
+    return ("# Audit a list of endpoints: retry flaky ones, classify what comes back.\n"
+            + "\n".join(imports) + "\n\n" + f"URLS = {urls!r}\nTRIES = {tries}\n\n"
+            + call + "\n" + describe + "\n" + block("""
+            summary = {"ok": 0, "failed": 0, "retried": 0}
+
+            def check(url, part):
+                text, n, exc = attempt(url)
+                query = parse_qs(part.query)
+                where = part.path + (f" {dict(sorted(query.items()))}" if query else "")
+                if n > 1:
+                    summary["retried"] += 1
+                if exc is not None:
+                    summary["failed"] += 1
+                    print(f"  {where}: {type(exc).__name__} after {n} try(s): {exc}")
+                else:
+                    summary["ok"] += 1
+                    print(f"  {where}: {describe(text)} (try {n})")
+
+            """) + loop + block("""
+            print(", ".join(f"{k}={v}" for k, v in summary.items()))
+            """))
+
+
+def cached_lookups(rng: random.Random) -> str:
+    wanted = [rng.choice(["KB-1", "MS-2", "LP-3", "HP-5", "ZZ-9"])
+              for _ in range(rng.randint(5, 9))]
+    owners = [rng.choice([1, 2, 4, 7]) for _ in range(rng.randint(3, 6))]
+    cache = pick(rng, "lru_cache", "dict", "class")
+    miss = pick(rng, "none", "sentinel", "raise")
+    stats = pick(rng, "counter", "attrs")
+    imports = []
+    if cache == "lru_cache":
+        imports.append("import functools")
+    if stats == "counter":
+        imports.append("from collections import Counter")
+    head = ("# Resolve repeated product and user ids once each, with a cache before the tools.\n"
+            + "\n".join(imports) + ("\n\n" if imports else "")
+            + f"WANTED = {wanted!r}\nOWNERS = {owners!r}\n\n")
+    calls = ("CALLS = Counter()\n" if stats == "counter" else
+             "class Calls:\n    product = user = 0\n\nCALLS = Calls()\n")
+    bump_p = 'CALLS["product"] += 1' if stats == "counter" else "CALLS.product += 1"
+    bump_u = 'CALLS["user"] += 1' if stats == "counter" else "CALLS.user += 1"
+    show = ('dict(sorted(CALLS.items()))' if stats == "counter"
+            else '{"product": CALLS.product, "user": CALLS.user}')
+    if miss == "none":
+        on_p, on_u = "return None", "return None"
+        test_missing = "is None"
+    elif miss == "sentinel":
+        on_p, on_u = "return MISSING", "return MISSING"
+        test_missing = "is MISSING"
+        head += "MISSING = object()\n\n"
+    else:
+        on_p, on_u = "raise", "raise"
+        test_missing = ""
+    if cache == "lru_cache":
+        core = block(f"""
+            @functools.lru_cache(maxsize=None)
+            def product(sku):
+                {bump_p}
+                try:
+                    return get_product(sku)
+                except KeyError:
+                    {on_p}
+
+            @functools.lru_cache(maxsize=None)
+            def user(uid):
+                {bump_u}
+                try:
+                    return get_user(uid)
+                except LookupError:
+                    {on_u}
+            """)
+        info = ('print("cache:", product.cache_info().hits, "product hit(s),",\n'
+                '      user.cache_info().hits, "user hit(s)")\n')
+    elif cache == "dict":
+        core = block(f"""
+            _products, _users = {{}}, {{}}
+
+            def product(sku):
+                if sku not in _products:
+                    {bump_p}
+                    try:
+                        _products[sku] = get_product(sku)
+                    except KeyError:
+                        _products[sku] = None
+                if _products[sku] is None:
+                    {"raise KeyError(sku)" if on_p == "raise" else on_p}
+                return _products[sku]
+
+            def user(uid):
+                if uid not in _users:
+                    {bump_u}
+                    try:
+                        _users[uid] = get_user(uid)
+                    except LookupError:
+                        {on_u}
+                return _users[uid]
+            """)
+        info = 'print("cached:", len(_products), "product(s),", len(_users), "user(s)")\n'
+    else:
+        core = block(f"""
+            class Cache:
+                def __init__(self, fetch, errors):
+                    self.fetch, self.errors, self.data, self.hits = fetch, errors, {{}}, 0
+
+                def __call__(self, key):
+                    if key in self.data:
+                        self.hits += 1
+                        return self.data[key]
+                    try:
+                        value = self.fetch(key)
+                    except self.errors:
+                        {on_p}
+                    self.data[key] = value
+                    return value
+
+            def _p(sku):
+                {bump_p}
+                return get_product(sku)
+
+            def _u(uid):
+                {bump_u}
+                return get_user(uid)
+
+            product, user = Cache(_p, KeyError), Cache(_u, LookupError)
+            """)
+        info = 'print("cache hits:", product.hits, "product,", user.hits, "user")\n'
+    if miss == "raise":
+        use = block("""
+            priced, unknown = [], []
+            for sku in WANTED:
+                try:
+                    p = product(sku)
+                except KeyError as exc:
+                    unknown.append(str(exc))
+                    continue
+                priced.append((sku, p["price"]))
+            names = []
+            for uid in OWNERS:
+                try:
+                    names.append(user(uid)["name"])
+                except LookupError as exc:
+                    names.append(f"<{exc}>")
+            """)
+    else:
+        use = block(f"""
+            priced, unknown = [], []
+            for sku in WANTED:
+                p = product(sku)
+                if p {test_missing}:
+                    unknown.append(sku)
+                else:
+                    priced.append((sku, p["price"]))
+            names = [u["name"] if (u := user(uid)) {test_missing.replace("is", "is not")}
+                     else f"<user {{uid}}?>" for uid in OWNERS]
+            """)
+    return head + calls + "\n" + core + "\n" + use + block(f"""
+        total = sum(price for _, price in priced)
+        print(f"{{len(priced)}} priced line(s), total {{total:.2f}}; unknown: {{unknown}}")
+        print("owners:", ", ".join(names))
+        print("tool calls:", {show})
+        """) + info

@@ -39,7 +39,8 @@ for oid in ['o-104', 'o-103', 'o-106']:
     took = stamps[-1] - stamps[0]
     hours = took.total_seconds() / 3600
     final[oid] = state
-    print(f"{oid}: {show(state):<9} after {len(stamps)} event(s), {took} ({hours:.1f} h)")
+    print(f"{oid}: {show(state):<9} after {len(stamps)} event(s), "
+          f"{took} ({hours:.1f} h)")
 counts = {}
 for state in final.values():
     counts[show(state)] = counts.get(show(state), 0) + 1

@@ -39,7 +39,8 @@ rows = [dict(zip(header, line.split(","))) for line in lines[1:]]
 for row in rows:
     row["salary"] = int(row["salary"])
 rows.sort(key=lambda r: r["dept"])
-by_dept = {dept: list(members) for dept, members in groupby(rows, key=lambda r: r["dept"])}
+by_dept = {dept: list(members)
+           for dept, members in groupby(rows, key=lambda r: r["dept"])}
 summary = []
 for dept in sorted(by_dept):
     pay = [r["salary"] for r in by_dept[dept]]

@@ -21,7 +21,8 @@ for values in body:
     row["salary"] = int(row["salary"])
     rows.append(row)
 rows.sort(key=lambda r: r["dept"])
-by_dept = {dept: list(members) for dept, members in groupby(rows, key=lambda r: r["dept"])}
+by_dept = {dept: list(members)
+           for dept, members in groupby(rows, key=lambda r: r["dept"])}
 summary = []
 for dept in sorted(by_dept):
     pay = [r["salary"] for r in by_dept[dept]]

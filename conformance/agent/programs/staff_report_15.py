@@ -16,7 +16,8 @@ except FileNotFoundError as exc:
     text = get_csv("employees")
 rows = [dict(r, salary=int(r["salary"])) for r in csv.DictReader(io.StringIO(text))]
 rows.sort(key=lambda r: r["dept"])
-by_dept = {dept: list(members) for dept, members in groupby(rows, key=lambda r: r["dept"])}
+by_dept = {dept: list(members)
+           for dept, members in groupby(rows, key=lambda r: r["dept"])}
 summary = []
 for dept in sorted(by_dept):
     pay = [r["salary"] for r in by_dept[dept]]
