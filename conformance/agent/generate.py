@@ -1,11 +1,11 @@
 """Write the agent corpus: ``python -m conformance.agent.generate`` (re)writes ``programs/``.
 
-Each shape (``shapes_data.py``, ``shapes_ops.py``) is one kind of program models write in
-CodeAct loops (fetch through tools, parse, aggregate, report, handle tool errors). A shape's
-variation points are real choices of code (which tools and inputs, loop or comprehension,
-dataclass or dict, Counter or defaultdict or a plain dict, sync calls or ``asyncio.gather``, a
-table or JSON, which errors are caught and whether one is left uncaught), drawn with a fixed
-seed; identical programs are written once.
+Each shape (``shapes_data.py``, ``shapes_ops.py``, ``shapes_more.py``, ``shapes_flow.py``) is
+one kind of program models write in CodeAct loops (fetch through tools, parse, aggregate,
+report, handle tool errors). A shape's variation points are real choices of code (which tools
+and inputs, loop or comprehension, dataclass or dict, Counter or defaultdict or a plain dict,
+sync calls or ``asyncio.gather``, a table or JSON, which errors are caught and whether one is
+left uncaught), drawn with a fixed seed; identical programs are written once.
 """
 
 from __future__ import annotations
