@@ -358,7 +358,7 @@ def test_deepcopy_charges_steps() -> None:
 # --- the gate -------------------------------------------------------------------------------------
 
 REFUSED = [
-    "import collections\ncollections.Counter('a').__class__",
+    "import collections\ncollections.Counter('a').__reduce_ex__",
     "import collections\ncollections.deque().__reduce__",
     "import collections\ncollections.Counter().most_common.__func__.__globals__",
     "import collections\ncollections.OrderedDict.__dict__",
@@ -375,7 +375,7 @@ REFUSED = [
     "import types\ntypes.FunctionType",
     "import types\ntypes.ModuleType",
     "import types\ntypes.CodeType",
-    "import types\ntypes.SimpleNamespace(a=1).__class__",
+    "import types\ntypes.SimpleNamespace(a=1).__reduce_ex__",
     "import types\ntypes.MappingProxyType({}).__reduce__",
 ]
 

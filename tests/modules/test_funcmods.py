@@ -258,10 +258,10 @@ def test_same_output_as_cpython(src: str) -> None:
 
 @pytest.mark.parametrize("module, expr", [
     ("operator", "operator.__loader__"), ("operator", "operator.__spec__"),
-    ("operator", "operator.attrgetter('__class__')(1)"),
+    ("operator", "operator.attrgetter('__reduce_ex__')(1)"),
     ("operator", "operator.attrgetter('__globals__')(lambda: 0)"),
     ("operator", "operator.attrgetter('gi_frame')(x for x in [])"),
-    ("operator", "operator.attrgetter('real.__class__')(1)"),
+    ("operator", "operator.attrgetter('real.__reduce_ex__')(1)"),
     ("operator", "operator.methodcaller('__reduce__')(1)"),
     ("operator", "operator.methodcaller('__subclasses__')(int)"),
     ("operator", "operator.attrgetter('x')._attrs"),

@@ -467,7 +467,7 @@ def test_decimal_templates_are_session_copies() -> None:
     ("random", "random._inst"),
     ("random", "random.random.__self__"), ("random", "random.seed.__call__.__globals__"),
     ("decimal", "decimal.Decimal(1).__reduce__"), ("decimal", "decimal.getcontext()._owner"),
-    ("decimal", "decimal.getcontext().__class__"), ("decimal", "decimal.Context.copy"),
+    ("decimal", "decimal.getcontext().__reduce_ex__"), ("decimal", "decimal.Context.copy"),
     ("decimal", "decimal.localcontext()._saved"),
     ("fractions", "fractions.Fraction(1, 2).__reduce__"),
     ("fractions", "fractions.Fraction._add"), ("fractions", "fractions.Fraction.__subclasses__"),

@@ -74,7 +74,7 @@ def test_withheld_members_say_what_to_use(member: str, hint: str) -> None:
 
 
 @pytest.mark.parametrize("expr", ["sys.stdout._stdout", "sys.stdout.write.__self__",
-                                  "sys.exit.__call__.__globals__", "sys.version_info.__class__"])
+                                  "sys.exit.__call__.__globals__", "sys.version_info.__reduce_ex__"])
 def test_gate_refuses(expr: str) -> None:
     assert guest_error(f"import sys\n{expr}").type_name == "AttributeError"
 

@@ -359,14 +359,14 @@ print(json.dumps([object(), 1], default=default).count("wrapped"), calls)
 # --- gate refusals -------------------------------------------------------------------------------
 
 REFUSED = [
-    ("re", "re.compile('a').__class__"),
-    ("re", "re.match('a', 'a').__class__"),
+    ("re", "re.compile('a').__reduce_ex__"),
+    ("re", "re.match('a', 'a').__reduce_ex__"),
     ("re", "re.compile('a')._p"),
     ("re", "re.match('a', 'a')._m"),
     ("re", "re.compile('a').match.__func__.__globals__"),
     ("re", "re.compile('a').scanner"),
     ("re", "re.match('a', 'a').__reduce__"),
-    ("re", "re.I.__class__"),
+    ("re", "re.I.__reduce_ex__"),
     ("re", "re.__loader__"),
     ("re", "re.__spec__"),
     ("re", "re.__builtins__"),
@@ -381,7 +381,7 @@ REFUSED = [
     ("string", "string.Template._env"),
     ("string", "string.Template.substitute"),
     ("string", "string.Template('a').substitute.__func__.__globals__"),
-    ("string", "string.Formatter().format('{0.__class__}', 1)"),
+    ("string", "string.Formatter().format('{0.__reduce_ex__}', 1)"),
     ("textwrap", "textwrap.TextWrapper()._sandbox_wrapper"),
     ("textwrap", "textwrap.TextWrapper.wrap"),
     ("textwrap", "textwrap.wrap.__wrapped__"),

@@ -280,7 +280,7 @@ def test_time_strftime_needs_a_tuple_and_sleep_is_absent() -> None:
 
 REFUSED = [
     "import datetime\ndatetime.date(2020, 1, 1).__reduce__",
-    "import datetime\ndatetime.date(2020, 1, 1).__class__",
+    "import datetime\ndatetime.date(2020, 1, 1).__reduce_ex__",
     "import datetime\ndatetime.datetime.__mro__",
     "import datetime\ndatetime.datetime._sandbox_base",
     "import datetime\ntype(datetime.date(2020, 1, 1)).today",
