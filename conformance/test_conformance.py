@@ -13,7 +13,7 @@ CASES = case_files()
 
 
 def test_enough_cases() -> None:
-    assert len(CASES) >= 250
+    assert len(CASES) >= 1500
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])

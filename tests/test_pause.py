@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from sandbox import RunResult, Sandbox, StateError, Tool
+from sandbox import Limits, RunResult, Sandbox, StateError, Tool
 from sandbox.state.pause import Paused
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -110,6 +110,26 @@ def test_gathered_calls_resume_one_by_one() -> None:
     assert [c.call_id for c in progress.calls] == [first.call_id, third.call_id]
     progress = progress.resume_sync(results={first.call_id: "one", third.call_id: "three"})
     assert isinstance(progress, RunResult) and progress.output == "['one', 'two', 'three']\n"
+
+
+def test_a_timeout_beyond_the_time_limit_does_not_keep_the_run_from_pausing() -> None:
+    # wait_for's timer falls due after the run's own time limit: it could only end the run
+    # in a timeout, so the run pauses (it waited 20 s and failed with the time limit before)
+    code = ("import asyncio\n"
+            "print(await asyncio.wait_for(alookup('k'), timeout=60))")
+    sandbox = Sandbox(tools=[Tool(alookup, external=True)], limits=Limits(timeout_s=20))
+    progress = sandbox.session().start_sync(code)
+    assert isinstance(progress, Paused) and progress.call.args == ("k",)
+    result = progress.resume_sync("v")
+    assert isinstance(result, RunResult) and result.error is None and result.output == "v\n"
+
+
+def test_a_timeout_within_the_time_limit_still_fires() -> None:
+    code = ("import asyncio\n"
+            "try:\n    await asyncio.wait_for(alookup('k'), timeout=0.05)\n"
+            "except TimeoutError:\n    print('timed out')")
+    result = gather_sandbox().session().start_sync(code)
+    assert isinstance(result, RunResult) and result.output == "timed out\n"
 
 
 def test_resume_with_error_raises_that_builtin_in_the_guest() -> None:

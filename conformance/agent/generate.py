@@ -1,11 +1,11 @@
 """Write the agent corpus: ``python -m conformance.agent.generate`` (re)writes ``programs/``.
 
-Each shape (``shapes_data.py``, ``shapes_ops.py``) is one kind of program models write in
-CodeAct loops (fetch through tools, parse, aggregate, report, handle tool errors). A shape's
-variation points are real choices of code (which tools and inputs, loop or comprehension,
-dataclass or dict, Counter or defaultdict or a plain dict, sync calls or ``asyncio.gather``, a
-table or JSON, which errors are caught and whether one is left uncaught), drawn with a fixed
-seed; identical programs are written once.
+Each shape (``shapes_data.py``, ``shapes_ops.py``, ``shapes_more.py``, ``shapes_flow.py``) is
+one kind of program models write in CodeAct loops (fetch through tools, parse, aggregate,
+report, handle tool errors). A shape's variation points are real choices of code (which tools
+and inputs, loop or comprehension, dataclass or dict, Counter or defaultdict or a plain dict,
+sync calls or ``asyncio.gather``, a table or JSON, which errors are caught and whether one is
+left uncaught), drawn with a fixed seed; identical programs are written once.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from .shapes_data import (
     user_directory,
     weather_report,
 )
+from .shapes_flow import api_chain, async_jobs, order_states, staff_report, text_digest
+from .shapes_more import cached_lookups, invoice_pages, metric_alerts, trip_plan, url_audit
 from .shapes_ops import (
     config_check,
     currency_matrix,
@@ -48,7 +50,7 @@ from .shapes_ops import (
     scheduler,
     ticket_triage,
 )
-from .shaping import block, pick
+from .shaping import block, code_only, pick
 
 OUT = Path(__file__).parent / "programs"
 PER_SHAPE = 20
@@ -62,11 +64,20 @@ SHAPES: list[Callable[[random.Random], str]] = [
     scheduler, expenses,
 ]
 
+#: Shapes written after the corpus was measured for copies: a program of one of these is
+#: kept only when its code (literals masked) is new, so each adds programs that differ in
+#: code, not only in constants.
+CODE_DISTINCT: list[Callable[[random.Random], str]] = [
+    invoice_pages, metric_alerts, trip_plan, order_states, async_jobs, staff_report,
+    text_digest, api_chain, url_audit, cached_lookups,
+]
+
 
 SYNC_TOOLS = ["get_user", "list_users", "get_orders", "get_product", "search_products",
               "get_weather", "get_forecast", "get_stock_price", "get_price_history",
               "convert_currency", "read_log", "fetch_url", "get_csv", "get_config",
-              "send_email", "create_ticket", "get_calendar", "search_docs", "check_permission"]
+              "send_email", "create_ticket", "get_calendar", "search_docs", "check_permission",
+              "list_invoices", "get_invoice", "get_metrics", "geocode", "get_order_events"]
 
 
 def instrument(rng: random.Random, source: str) -> str:
@@ -148,7 +159,8 @@ def generate() -> dict[str, str]:
     """Program name -> source, for every shape (deduplicated by text)."""
     programs: dict[str, str] = {}
     seen: set[str] = set()
-    for shape in SHAPES:
+    seen_code: set[str] = set()
+    for shape in SHAPES + CODE_DISTINCT:
         rng = random.Random(shape.__name__)
         made = tries = 0
         while made < PER_SHAPE and tries < PER_SHAPE * 20:
@@ -159,7 +171,11 @@ def generate() -> dict[str, str]:
             digest = hashlib.sha256(source.encode()).hexdigest()
             if digest in seen:
                 continue
+            code = code_only(source)
+            if shape in CODE_DISTINCT and code in seen_code:
+                continue
             seen.add(digest)
+            seen_code.add(code)
             made += 1
             programs[f"{shape.__name__}_{made:02d}"] = source
     return programs

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import textwrap
 
 
@@ -16,3 +17,14 @@ def sample(rng: random.Random, items: list[str], lo: int, hi: int) -> list[str]:
 
 def block(text: str) -> str:
     return textwrap.dedent(text).strip("\n") + "\n"
+
+
+def indent(text: str, levels: int) -> str:
+    return textwrap.indent(text, "    " * levels)
+
+
+def code_only(source: str) -> str:
+    """``source`` with its number and string literals masked: two programs that differ
+    only in constants (tool inputs, thresholds) have the same code."""
+    source = re.sub(r"\d+(\.\d+)?", "N", source)
+    return re.sub(r"'[^'\n]*'|\"[^\"\n]*\"", "S", source)

@@ -138,6 +138,35 @@ DOCS = [
 ]
 
 
+INVOICES = [
+    {"id": "inv-1", "customer": "Acme Corp", "amount": "1200.00", "currency": "USD",
+     "issued": "2024-01-05", "due": "2024-02-04", "status": "paid"},
+    {"id": "inv-2", "customer": "Globex", "amount": "340.50", "currency": "EUR",
+     "issued": "2024-01-12", "due": "2024-02-11", "status": "open"},
+    {"id": "inv-3", "customer": "Initech", "amount": "89.99", "currency": "USD",
+     "issued": "2024-01-20", "due": "2024-01-30", "status": "open"},
+    {"id": "inv-4", "customer": "Acme Corp", "amount": "560.00", "currency": "GBP",
+     "issued": "2024-02-01", "due": "2024-03-02", "status": "void"},
+    {"id": "inv-5", "customer": "Umbrella", "amount": "2150.75", "currency": "USD",
+     "issued": "2024-02-10", "due": "2024-03-11", "status": "open"},
+    {"id": "inv-6", "customer": "Globex", "amount": "75.00", "currency": "USD",
+     "issued": "2024-02-18", "due": "2024-03-19", "status": "paid"},
+    {"id": "inv-7", "customer": "Initech", "amount": "410.20", "currency": "EUR",
+     "issued": "2024-02-25", "due": "2024-03-10", "status": "open"},
+    {"id": "inv-8", "customer": "Wayne Ent", "amount": "999.00", "currency": "GBP",
+     "issued": "2024-03-01", "due": "2024-03-31", "status": "open"},
+]
+
+METRIC_BASE = {"api": 120, "worker": 40, "search": 75, "db": 9}
+METRICS = ("latency_ms", "errors", "cpu_pct")
+
+PLACES = {
+    "paris": (48.8566, 2.3522), "london": (51.5072, -0.1276), "berlin": (52.52, 13.405),
+    "madrid": (40.4168, -3.7038), "rome": (41.9028, 12.4964), "vienna": (48.2082, 16.3738),
+    "oslo": (59.9139, 10.7522),
+}
+
+
 def make_tools() -> dict[str, Callable[..., Any]]:
     """A fresh set of the tools (see the module docstring)."""
     attempts: dict[str, int] = {}
@@ -294,9 +323,89 @@ def make_tools() -> dict[str, Callable[..., Any]]:
     async def lookup_user(user_id: int) -> dict[str, Any]:
         return get_user(user_id)
 
+
+    def list_invoices(page: int = 1, per_page: int = 3) -> dict[str, Any]:
+        if page < 1 or per_page < 1:
+            raise ValueError("page and per_page must be positive")
+        start = (page - 1) * per_page
+        items = [dict(i) for i in INVOICES[start:start + per_page]]
+        more = start + per_page < len(INVOICES)
+        return {"page": page, "items": items, "next": page + 1 if more else None,
+                "total": len(INVOICES)}
+
+    def get_invoice(invoice_id: str) -> dict[str, Any]:
+        for inv in INVOICES:
+            if inv["id"] == invoice_id:
+                break
+        else:
+            raise KeyError(invoice_id)
+        if invoice_id in ("inv-5", "inv-7"):
+            n = attempts[invoice_id] = attempts.get(invoice_id, 0) + 1
+            if n < (2 if invoice_id == "inv-5" else 4):
+                raise TimeoutError(f"billing API timed out on {invoice_id} (attempt {n})")
+        return dict(inv)
+
+    def get_metrics(service: str, metric: str = "latency_ms", hours: int = 6
+                    ) -> list[dict[str, Any]]:
+        if service not in METRIC_BASE:
+            raise LookupError(f"unknown service {service!r}")
+        if metric == "cost":
+            raise PermissionError(f"metric {metric!r} needs the billing role")
+        if metric not in METRICS:
+            raise ValueError(f"unknown metric {metric!r}; expected one of {METRICS}")
+        base = METRIC_BASE[service]
+        scale = {"latency_ms": 1.0, "errors": 0.05, "cpu_pct": 0.4}[metric]
+        points = []
+        for h in range(hours):
+            wobble = ((h * 37 + len(service) * 11 + len(metric)) % 23 - 8) / 10
+            value = round(base * scale * (1 + wobble), 2)
+            points.append({"ts": f"2024-03-01T{8 + h:02d}:{(h * 20) % 60:02d}:00",
+                           "value": value})
+        return points
+
+    def geocode(place: str) -> dict[str, Any]:
+        if not place.strip():
+            raise ValueError("empty place name")
+        key = place.strip().lower()
+        if key not in PLACES:
+            raise LookupError(f"could not geocode {place!r}")
+        lat, lon = PLACES[key]
+        return {"place": place.strip().title(), "lat": lat, "lon": lon}
+
+    def get_order_events(order_id: str) -> list[dict[str, str]]:
+        order = next((o for o in ORDERS if o["id"] == order_id), None)
+        if order is None:
+            raise KeyError(order_id)
+        flow = {"pending": ["created"], "shipped": ["created", "paid", "shipped"],
+                "delivered": ["created", "paid", "shipped", "delivered"],
+                "cancelled": ["created", "cancelled"]}[order["status"]]
+        day = int(order["created"][8:10])
+        return [{"order": order_id, "event": name,
+                 "at": f"{order['created'][:8]}{min(day + i * 2, 28):02d}T{9 + i:02d}:00:00"}
+                for i, name in enumerate(flow)]
+
+    async def get_invoice_async(invoice_id: str) -> dict[str, Any]:
+        return get_invoice(invoice_id)
+
+    async def fetch_metrics_async(service: str, metric: str = "latency_ms"
+                                  ) -> list[dict[str, Any]]:
+        return get_metrics(service, metric)
+
+    async def geocode_async(place: str) -> dict[str, Any]:
+        return geocode(place)
+
+    async def run_job_async(name: str) -> dict[str, Any]:
+        n = attempts["job:" + name] = attempts.get("job:" + name, 0) + 1
+        if n <= len(name) % 3:
+            raise ConnectionError(f"worker for {name!r} dropped the job (attempt {n})")
+        if name.startswith("x"):
+            raise PermissionError(f"job {name!r} is not allowed")
+        return {"job": name, "attempt": n, "output": len(name) * 7}
+
     tools = [get_user, list_users, get_orders, get_product, search_products, get_weather,
              get_forecast, get_stock_price, get_price_history, convert_currency, read_log,
              fetch_url, get_csv, get_config, send_email, create_ticket, get_calendar,
              search_docs, check_permission, fetch_price_async, get_weather_async, fetch_page,
-             lookup_user]
+             lookup_user, list_invoices, get_invoice, get_metrics, geocode, get_order_events,
+             get_invoice_async, fetch_metrics_async, geocode_async, run_job_async]
     return {fn.__name__: fn for fn in tools}

@@ -16,6 +16,10 @@ from ..scopes import Scope
 
 Closure = Callable[[list[Any]], Any]
 
+#: Expressions whose closures record their own position when they raise.
+SELF_MARKING_EXPRS = (ast.Call, ast.BinOp, ast.Name, ast.Attribute, ast.Subscript,
+                      ast.Compare, ast.Constant, ast.JoinedStr, ast.Dict, ast.Set, ast.Await)
+
 
 class CompilerBase:
     """State and helpers used by every compile method."""

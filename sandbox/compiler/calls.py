@@ -35,11 +35,12 @@ from ..guards.sizing import (
 )
 from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime import gate
-from ..runtime.objects import Function, enter
+from ..runtime.objects import UNBOUND, Function, enter
 from ..runtime.tracing import mark
 from ..scopes import GLOBAL
 from .base import Closure, CompilerBase
 from .expressions import _NOT_FOUND, _iterable
+from .operands import operand
 
 #: Stands for "the callee is not a global name": a key no guest namespace can hold.
 _NO_NAME: Any = object()
@@ -92,13 +93,19 @@ class CallCompiler(CompilerBase):
                 return call0
             if len(args) == 1:
                 (a0,) = args
+                # f(n - 1): the argument is computed here for an int local
+                o_slot, offset = getattr(a0, "int_offset", (-1, 0))
 
                 def call1(f: list[Any]) -> Any:
                     try:
                         g = f[0]
                         fn = g[gname] if gname in g else func(f)
                         if type(fn) is Function:
-                            arg = a0(f)
+                            if o_slot >= 0:
+                                arg = f[o_slot]
+                                arg = arg + offset if type(arg) is int else a0(f)
+                            else:
+                                arg = a0(f)
                             code = fn._code
                             if code.simple and code.argcount == 1:
                                 # inlined Function.call_positional: the hottest path
@@ -301,9 +308,23 @@ class CallCompiler(CompilerBase):
                     return found if type(found) is Function else None
             return None
 
+        # a local or global object name is read here, as in expr_Attribute
+        src = operand(self.scope, func_node.value)
+        local = src is not None and src[0] == "L"
+        glob = src is not None and src[0] == "G"
+        key: Any = src[1] if src is not None else None
+
         def method_call(f: list[Any]) -> Any:
             try:
-                obj = obj_expr(f)
+                if local:
+                    obj = f[key]
+                    if obj is UNBOUND:
+                        obj = obj_expr(f)  # raises the UnboundLocalError
+                elif glob:
+                    g = f[0]
+                    obj = g[key] if key in g else obj_expr(f)
+                else:
+                    obj = obj_expr(f)
                 t = type(obj)
                 if t is cache[0] and cache[2] == version[0]:
                     fn = cache[1]

@@ -35,6 +35,7 @@ from ..runtime.objects import UNBOUND, Function
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
 from .base import Closure, CompilerBase
+from .operands import operand
 
 
 def name_error(name: str) -> NameError:
@@ -286,9 +287,23 @@ class ExpressionCompiler(CompilerBase):
         cache: list[Any] = [None, None, -1, False]
         journal = gate.GUEST_ENTRIES
 
+        # a local or global object name is read here (its closure only when unbound/missing)
+        src = operand(self.scope, node.value)
+        local = src is not None and src[0] == "L"
+        glob = src is not None and src[0] == "G"
+        key: Any = src[1] if src is not None else None
+
         def attribute(f: list[Any]) -> Any:
             try:
-                obj = value(f)
+                if local:
+                    obj = f[key]
+                    if obj is UNBOUND:
+                        obj = value(f)  # raises the UnboundLocalError
+                elif glob:
+                    g = f[0]
+                    obj = g[key] if key in g else value(f)
+                else:
+                    obj = value(f)
                 t = type(obj)
                 if t is cache[0] and cache[2] == version[0]:
                     fget = cache[1]

@@ -18,8 +18,8 @@ from ..runtime.awaiting import await_value
 from ..runtime.generators import yield_from, yield_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..runtime.tracing import mark
-from ..scopes import F_RETURN, FIRST_SLOT, Scope
-from .base import Closure, CompilerBase
+from ..scopes import F_RETURN, FIRST_SLOT, LOCAL, Scope
+from .base import SELF_MARKING_EXPRS, Closure, CompilerBase
 from .flow import RETURN
 
 Maker = Callable[[list[Any]], Function]
@@ -86,16 +86,7 @@ class FunctionCompiler(CompilerBase):
                 doc = first.value.value
             run = self._function_body(body)
         else:
-            value = self.expr(body)
-            pos = self.pos(body)
-            code_name = scope.name
-
-            def run(frame: list[Any]) -> Any:
-                try:
-                    return value(frame)
-                except BaseException as e:
-                    mark(e, frame, code_name, pos)
-                    raise
+            run = self._return_value(body)
         self.leave_scope(saved)
         frees = sorted(scope.frees)
         code = Code(
@@ -128,17 +119,7 @@ class FunctionCompiler(CompilerBase):
                 and isinstance(stmts[0].value, ast.Constant)):
             stmts = stmts[1:] or stmts
         if len(stmts) == 1 and isinstance(stmts[0], ast.Return) and stmts[0].value is not None:
-            value = self.expr(stmts[0].value)
-            pos = self.pos(stmts[0])
-            code_name = self.scope.name
-
-            def run_return(frame: list[Any]) -> Any:
-                try:
-                    return value(frame)
-                except BaseException as e:
-                    mark(e, frame, code_name, pos)
-                    raise
-            return run_return
+            return self._return_value(stmts[0].value, self.pos(stmts[0]))
         guarded = self._guard_clause_body(stmts)
         if guarded is not None:
             return guarded
@@ -167,6 +148,25 @@ class FunctionCompiler(CompilerBase):
             return None
         return run
 
+    def _return_value(self, node: ast.expr, pos: Any = None) -> Closure:
+        """The body of ``lambda: value`` or ``def f(): return value``: the value's own
+        closure when it records its own position (an attribute, a call, an operator...),
+        else a closure that marks ``pos`` (the ``return``'s; the value's for a lambda)."""
+        value = self.expr(node)
+        if isinstance(node, SELF_MARKING_EXPRS) or (
+                isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not)):
+            return value
+        pos = self.pos(node) if pos is None else pos
+        code_name = self.scope.name
+
+        def run_return(frame: list[Any]) -> Any:
+            try:
+                return value(frame)
+            except BaseException as e:
+                mark(e, frame, code_name, pos)
+                raise
+        return run_return
+
     def _guard_clause_body(self, stmts: list[ast.stmt]) -> Closure | None:
         """``if test: return a`` followed by ``return b`` (base case + recursion, guard +
         result) as one closure."""
@@ -183,18 +183,47 @@ class FunctionCompiler(CompilerBase):
         code_name = self.scope.name
         test_pos, early_pos, last_pos = self.pos(first), self.pos(first.body[0]), self.pos(last)
 
-        def run_guarded(frame: list[Any]) -> Any:
-            try:
-                passed = test(frame)
-            except BaseException as e:
-                mark(e, frame, code_name, test_pos)
-                raise
+        compare = getattr(test, "local_compare", None)
+        if compare is None:
+            def run_guarded(frame: list[Any]) -> Any:
+                try:
+                    passed = test(frame)
+                except BaseException as e:
+                    mark(e, frame, code_name, test_pos)
+                    raise
+                try:
+                    return early(frame) if passed else value(frame)
+                except BaseException as e:
+                    mark(e, frame, code_name, early_pos if passed else last_pos)
+                    raise
+            return run_guarded
+        # "if n < 2: return n": the comparison of a local with a constant and a local result
+        # are read here (their closures only for an unbound local)
+        t_slot, t_cmp, t_c, t_pos = compare
+        e_node = first.body[0].value
+        e_slot = self.scope.resolve(e_node.id)[1] if isinstance(e_node, ast.Name) and \
+            self.scope.resolve(e_node.id)[0] == LOCAL else None
+
+        def run_guarded_local(frame: list[Any]) -> Any:
+            a = frame[t_slot]
+            if a is UNBOUND:
+                passed = test(frame)  # raises the UnboundLocalError
+            else:
+                try:
+                    passed = t_cmp(a, t_c)
+                except BaseException as e:
+                    mark(e, frame, code_name, t_pos)  # where the comparison's closure marks
+                    raise
+            if passed and e_slot is not None:
+                r = frame[e_slot]
+                if r is not UNBOUND:
+                    return r
             try:
                 return early(frame) if passed else value(frame)
             except BaseException as e:
                 mark(e, frame, code_name, early_pos if passed else last_pos)
                 raise
-        return run_guarded
+        return run_guarded_local
 
     # --- comprehensions -----------------------------------------------------------------
 

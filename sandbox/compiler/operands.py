@@ -92,7 +92,25 @@ def _local_const(fn: Any, slot: int, c: Any, bounded: bool, slow: Closure, code_
                 mark(e, f, code_name, pos)
                 raise
         return slow(f)
-    return binop_local_const
+    if type(c) is not int or fn not in (operator.add, operator.sub):
+        return binop_local_const
+    offset = c if fn is operator.add else -c
+
+    def binop_local_offset(f: list[Any]) -> Any:  # n - 1, i + 1: an int cannot raise
+        a = f[slot]
+        ta = type(a)
+        if ta is int:
+            return a + offset
+        if ta is float:
+            try:
+                return fn(a, c)  # not a + offset: -0.0 - 0 is -0.0, -0.0 + 0 is 0.0
+            except BaseException as e:  # x + 10**400
+                mark(e, f, code_name, pos)
+                raise
+        return slow(f)
+    # read by call sites that compute the argument themselves (f(n - 1))
+    binop_local_offset.int_offset = (slot, offset)  # type: ignore[attr-defined]
+    return binop_local_offset
 
 
 def _global_const(fn: Any, name: str, c: Any, bounded: bool, slow: Closure, code_name: str,
@@ -157,6 +175,8 @@ def fused_compare(scope: Scope, node: ast.Compare, slow: Closure, code_name: str
                         mark(e, f, code_name, pos)
                         raise
                 return slow(f)
+            # read by the guard-clause body, which compares itself (if n < 2: return n)
+            compare_local_const.local_compare = (slot, cfn, c, pos)  # type: ignore[attr-defined]
             return compare_local_const
         name = left[1]
 

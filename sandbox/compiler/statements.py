@@ -24,9 +24,11 @@ from ..runtime.context import note_guest_raise, stop_if_breached
 from ..runtime.objects import UNBOUND
 from ..runtime.tracing import mark, mark_again
 from ..scopes import F_RETURN, GLOBAL, LOCAL
+from .base import SELF_MARKING_EXPRS as _SELF_MARKING_EXPRS
 from .base import Closure, CompilerBase
 from .expressions import name_error, unbound_local
 from .flow import BREAK, CONTINUE, RETURN
+from .operands import operand
 
 #: Signals that guest ``except``/``finally`` never observe: limit and policy aborts, greenlet
 #: teardown, and host stack or memory exhaustion.
@@ -51,9 +53,6 @@ _INPLACE_CHECKS: dict[type[ast.operator], Any] = {
 _DRAINED_BY_INPLACE = frozenset({list, deque, dict})
 
 
-#: Expressions whose closures record their own position when they raise.
-_SELF_MARKING_EXPRS = (ast.Call, ast.BinOp, ast.Name, ast.Attribute, ast.Subscript,
-                       ast.Compare, ast.Constant, ast.JoinedStr, ast.Dict, ast.Set, ast.Await)
 
 
 def _noop(f: list[Any]) -> None:
@@ -124,6 +123,10 @@ class StatementCompiler(CompilerBase):
 
         def expression(f: list[Any]) -> None:
             value(f)
+        # a call (attribute, operator...) records its own position, which is the
+        # statement's: a one-statement body (a loop's, a function's) runs it directly
+        expression.self_marking = isinstance(  # type: ignore[attr-defined]
+            node.value, _SELF_MARKING_EXPRS)
         return expression
 
     def stmt_Pass(self, node: ast.Pass) -> None:
@@ -284,13 +287,28 @@ class StatementCompiler(CompilerBase):
             readable = gate.fast_types(attr)
             writable = gate.set_fast_types(attr)
 
+            src = operand(self.scope, target.value)  # a local object name is read here
+            slot = src[1] if src is not None and src[0] == "L" else None
+            rhs = operand(self.scope, node.value)  # and a local right operand
+            v_slot = rhs[1] if rhs is not None and rhs[0] == "L" else None
+
             def aug_attr(f: list[Any]) -> None:
                 try:
-                    o = obj(f)
+                    if slot is not None:
+                        o = f[slot]
+                        if o is UNBOUND:
+                            o = obj(f)  # raises the UnboundLocalError
+                    else:
+                        o = obj(f)
                     t = type(o)
                     if t in readable and t in writable:
                         a = getattr(o, attr)
-                        b = value(f)
+                        if v_slot is not None:
+                            b = f[v_slot]
+                            if b is UNBOUND:
+                                b = value(f)  # raises the UnboundLocalError
+                        else:
+                            b = value(f)
                         if type(a) is int and type(b) is int:
                             setattr(o, attr, a + b if op is ast.Add else inplace(a, b))
                         else:

@@ -8,7 +8,14 @@ msgpack extension types for what msgpack lacks (tuples, sets, big ints, complex,
 Decimal, Fraction); nothing is ever pickled, so decoding runs no code from the peer.
 
 The sockets are non-blocking; :class:`Channel` buffers partial reads and writes frames whole
-(waiting with ``select`` while the peer's buffer is full).
+(waiting with ``select`` while the peer's buffer is full). A blocking :meth:`Channel.recv`
+first polls the socket for up to :data:`SPIN_S` before it sleeps in ``select``: a reply that
+comes within that time is read by a running process, and waking a sleeping one on another
+core is what most of a round trip cost (on a 2-core VM, ~75 us of a ~80 us ping-pong; with
+the poll, ~8 us). The poll is bounded per message, so a slow peer costs at most that much
+CPU per frame, and it yields the core between reads: on a loaded machine the peer may be
+waiting for this very core (polling without yielding made a loaded round trip ~115 us
+instead of ~15 us).
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from __future__ import annotations
 import datetime
 import decimal
 import fractions
+import os
 import select
 import socket
 import struct
@@ -27,6 +35,8 @@ import msgpack
 
 #: The largest frame either side accepts (inputs, results, state blobs all fit well under it).
 MAX_FRAME_BYTES = 256 * 1024 * 1024
+#: Seconds a blocking receive polls the socket before it sleeps (see the module's text).
+SPIN_S = 50e-6
 
 _HEADER = struct.Struct(">I")
 _TUPLE, _SET, _FROZENSET, _BIGINT, _COMPLEX, _BYTEARRAY = 1, 2, 3, 4, 5, 6
@@ -134,10 +144,15 @@ def _keep_bytearrays(obj: Any) -> Any:
     if t is bytearray:
         return msgpack.ExtType(_BYTEARRAY, bytes(obj))
     if t is list:
-        return [_keep_bytearrays(v) for v in obj]
+        return [v if type(v) in _SCALARS else _keep_bytearrays(v) for v in obj]
     if t is dict:
-        return {_keep_bytearrays(k): _keep_bytearrays(v) for k, v in obj.items()}
+        return {k if type(k) in _SCALARS else _keep_bytearrays(k):
+                v if type(v) in _SCALARS else _keep_bytearrays(v) for k, v in obj.items()}
     return obj
+
+
+#: Types :func:`_keep_bytearrays` passes through without a call (no bytearray inside).
+_SCALARS = frozenset({str, int, float, bool, bytes, type(None)})
 
 
 def packb(obj: Any) -> bytes:
@@ -218,12 +233,37 @@ class Channel:
             raise ChannelBroken("the peer closed the channel")
         self._buf += data
 
-    def recv(self, deadline: float) -> dict[str, Any]:
-        """Block (with ``select``) until a frame arrives or ``deadline`` (monotonic) passes."""
+    def _poll(self, spin: float) -> bool:
+        """Read the socket without sleeping until data comes (True) or ``spin`` seconds have
+        passed (False); ChannelBroken on EOF."""
+        sock, clock, yield_cpu = self.sock, time.perf_counter, os.sched_yield
+        end = clock() + spin
+        while True:
+            try:
+                data = sock.recv(1 << 20)
+            except BlockingIOError:
+                if clock() >= end:
+                    return False
+                yield_cpu()  # a busy core: let the peer (or anyone) run meanwhile
+                continue
+            except OSError as exc:
+                raise ChannelBroken(f"the channel is closed ({exc})") from None
+            if not data:
+                raise ChannelBroken("the peer closed the channel")
+            self._buf += data
+            return True
+
+    def recv(self, deadline: float, spin: float = SPIN_S) -> dict[str, Any]:
+        """Block (with ``select``) until a frame arrives or ``deadline`` (monotonic) passes,
+        after polling for up to ``spin`` seconds."""
         while True:
             frame = self.next_frame()
             if frame is not None:
                 return frame
+            if spin > 0:
+                polled, spin = self._poll(spin), 0.0
+                if polled:
+                    continue
             left = deadline - time.monotonic()
             if left <= 0:
                 raise ChannelBroken("the peer did not answer in time")

@@ -233,8 +233,8 @@ class _Server:
             if self.backlog:
                 message = self.backlog.popleft()
             else:
-                try:
-                    message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
+                try:  # no poll first: the host's next request may be long in coming
+                    message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S, spin=0.0)
                 except ChannelBroken:
                     return  # the host is gone
             kind = str(message["t"])

@@ -144,8 +144,10 @@ class Loop:
                 except Abort as abort:  # the replay diverged from the recorded run
                     self.result = ("abort", abort.error)
                     break
-                if (replay.paused and not self.timers and not self.pending_ops
-                        and not self.queued_ops):
+                # a timer due after the run's time limit (asyncio.wait_for(..., timeout=30)
+                # around the external call) could only end the run in a timeout
+                if (replay.paused and (not self.timers or self.timers[0][0] >= self.ctx.deadline)
+                        and not self.pending_ops and not self.queued_ops):
                     self.result = ("pause", None)  # only the host can make progress now
                     break
             await self._wait_for_events()

@@ -369,7 +369,9 @@ def open_blob(blob: Any, key: bytes | None) -> bytes:
 
 
 def _checksum(version_and_flags: bytes, body: bytes) -> bytes:
-    return hashlib.blake2b(version_and_flags + body, digest_size=_SUM_LEN).digest()
+    h = hashlib.blake2b(version_and_flags, digest_size=_SUM_LEN)  # (no copy of the body)
+    h.update(body)
+    return h.digest()
 
 
 def seal(body: bytes, key: bytes | None = None) -> bytes:

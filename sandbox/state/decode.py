@@ -97,6 +97,8 @@ CLASS_DENY = frozenset({"__abstractmethods__", "__dict__", "__weakref__", "__cla
                         GUEST_FLAG, "__basicsize__", "__itemsize__", "__flags__",
                         "__dictoffset__", "__weakrefoffset__", "__text_signature__",
                         "__subclasses__"})
+#: What a classmethod or staticmethod copies from the function it wraps (CPython 3.10+).
+_WRAPPER_COPIES = ("__module__", "__name__", "__qualname__", "__doc__", "__annotations__")
 #: Items inserted into a dict or set between two looks at the clock.
 _CHUNK = 512
 #: Seconds between two memory samples outside msgpack (codes, classes, entries, fills).
@@ -179,6 +181,7 @@ class Decoder(InstanceDecoding):
         self._frame = None
         self.header = True
         self.deferred: list[Callable[[], None]] = []
+        self.wrappers: list[Any] = []  # classmethods/staticmethods of guest functions
         self.missing: dict[str, MissingTool] = {}
         self.modules: set[str] = set()
         self.deadline = time.monotonic() + self.limits.timeout_s
@@ -243,6 +246,11 @@ class Decoder(InstanceDecoding):
         for idx, payload in stashed:
             self._fill(idx, self.nested(payload))
             self.tick()
+        for wrapper in self.wrappers:  # what the wrapper copied when it was made, in CPython
+            own, wrapped = wrapper.__dict__, wrapper.__func__.__dict__
+            for name in _WRAPPER_COPIES:
+                if name in wrapped and name not in own:
+                    own[name] = wrapped[name]
         for idx, kind in enumerate(self.kinds):
             if kind == "K":  # once every class has its own attributes (bases' included)
                 ensure_default_repr(self.objects[idx])
@@ -507,7 +515,10 @@ class Decoder(InstanceDecoding):
             check(type(v) is list and len(v) == 1, "bad classmethod/staticmethod")
             check(inert_callable(v[0]), "a classmethod/staticmethod of a value that is not "
                                          "a function cannot be restored")
-            return (classmethod if code == CLASSMETHOD else staticmethod)(v[0])
+            wrapper: Any = (classmethod if code == CLASSMETHOD else staticmethod)(v[0])
+            if type(v[0]) is Function:  # its attributes are filled later: copied then
+                self.wrappers.append(wrapper)
+            return wrapper
         if code == PROPERTY:
             check(type(v) is list and len(v) == 4
                   and all(f is None or callable(f) for f in v[:3])

@@ -23,7 +23,7 @@ _KNOWN = frozenset({"__module__", "__qualname__", "__annotations__", GUEST_FLAG,
                     "__orig_bases__", "__dict__", "__weakref__", "__doc__",
                     "__required_keys__", "__optional_keys__", "__total__"})
 #: Annotation values accepted at import (never an object whose type check runs guest code).
-_ANNOTATIONS = frozenset({type, types.GenericAlias, types.UnionType, type(None), str})
+_ANNOTATIONS = frozenset({type, types.GenericAlias, types.UnionType, type(None), str, _META})
 _MAX_FIELDS = 10_000
 
 
@@ -31,7 +31,25 @@ def is_typeddict_class(o: Any) -> bool:
     return type(o) is _META and is_guest_class(o)
 
 
+#: The key qualifiers a TypedDict annotation may wrap its type in, by name.
+_QUALIFIERS = {"Required": typing.Required, "NotRequired": typing.NotRequired}
+_MAX_QUALIFIERS = 4
+
+
+def _qualifiers(v: Any) -> tuple[list[str], Any]:
+    """``NotRequired[Required[int]]`` as (["NotRequired", "Required"], int): the qualifiers
+    outermost first (typing's own alias objects are read by attribute, never called)."""
+    names: list[str] = []
+    while (type(v) is typing._GenericAlias  # type: ignore[attr-defined]
+           and len(names) < _MAX_QUALIFIERS
+           and any(v.__origin__ is q for q in _QUALIFIERS.values())):
+        names.append(v.__origin__._name)
+        v = v.__args__[0]
+    return names, v
+
+
 def _annotation(v: Any) -> Any:
+    v = _qualifiers(v)[1]
     return v.__forward_arg__ if type(v) is typing.ForwardRef else v
 
 
@@ -53,13 +71,15 @@ def encode_typeddict(cls: type, lower: Callable[[Any], Any]) -> list[Any]:
             d.get("__doc__") if type(d.get("__doc__")) is str else None,
             {k: lower(_annotation(v)) for k, v in d["__annotations__"].items()},
             sorted(d["__required_keys__"]), sorted(d["__optional_keys__"]),
-            bool(d["__total__"])]
+            bool(d["__total__"]),
+            {k: names for k, v in d["__annotations__"].items() if (names := _qualifiers(v)[0])}]
 
 
 def decode_typeddict(v: Any) -> type:
     from ..runtime import classes
-    check(len(v) == 9, "bad TypedDict")
-    _, name, qualname, module, doc, annotations, required, optional, total = v
+    check(len(v) in (9, 10), "bad TypedDict")  # (9: written before key qualifiers were kept)
+    _, name, qualname, module, doc, annotations, required, optional, total = v[:9]
+    qualified = v[9] if len(v) == 10 else {}
     for field, what in ((name, "name"), (qualname, "qualname"), (module, "module")):
         name_field(field, f"TypedDict {what}")
     check((doc is None or type(doc) is str) and type(total) is bool
@@ -68,6 +88,18 @@ def decode_typeddict(v: Any) -> type:
           and type(required) is list and type(optional) is list
           and set(required) | set(optional) == set(annotations)
           and not set(required) & set(optional), "bad TypedDict")
+    check(type(qualified) is dict and set(qualified) <= set(annotations)
+          and all(type(q) is list and 0 < len(q) <= _MAX_QUALIFIERS
+                  and all(type(n) is str and n in _QUALIFIERS for n in q)
+                  for q in qualified.values()), "bad TypedDict key qualifiers")
+    annotations = dict(annotations)
+    for key, names in qualified.items():
+        for qualifier in reversed(names):  # typing's own check: a class, alias or string
+            try:
+                annotations[key] = _QUALIFIERS[qualifier][annotations[key]]
+            except TypeError as exc:
+                raise corrupt(f"TypedDict {qualname!r:.100} key {key!r:.100} cannot be "
+                              f"rebuilt ({exc})") from None
     ns = {"__annotations__": annotations, "__module__": module, "__qualname__": qualname,
           "__doc__": doc}
     try:

@@ -74,3 +74,24 @@ def test_a_match_is_refused_with_what_to_keep() -> None:
     session.run_sync("import re\nfound = re.match('a', 'abc')").check()
     with pytest.raises(StateError, match=r"'found' holds a re.Match object .*group\(\)"):
         session.export_state()
+
+
+def test_shared_streams_and_generators_stay_one_object() -> None:
+    # two names of one StringIO, BytesIO or Random were two copies after an import: a
+    # write (or a draw) through one no longer showed through the other
+    value = round_trip("""
+        import io, random
+        buf = io.StringIO()
+        buf.write("hi")
+        pair = [buf, buf]
+        raw = io.BytesIO(b"x")
+        raws = (raw, raw)
+        rng = random.Random(3)
+        rngs = {"a": rng, "b": rng}
+    """, """
+        pair[0].write("!")
+        draw = rngs["a"].random()
+        [buf is pair[0] is pair[1], buf.getvalue(), raws[0] is raws[1] is raw,
+         rngs["a"] is rngs["b"] is rng, draw == random.Random(3).random()]
+    """)
+    assert value == [True, "hi!", True, True, True]

@@ -1,0 +1,36 @@
+# For each customer: profile, orders, spend in one currency, then follow up.
+CUSTOMERS = [4, 3]
+TARGET = 'USD'
+
+def new(uid):
+    return {"user_id": uid, "name": "?", "spend": 0.0, "problems": []}
+
+def process(uid):
+    r = new(uid)
+    try:
+        user = get_user(uid)
+        r['name'] = user["name"]
+        try:
+            orders = get_orders(user_id=uid)
+        except KeyError:
+            orders = []
+        for o in orders:
+            try:
+                r['spend'] = r['spend'] + convert_currency(o["amount"], o["currency"], TARGET)
+            except ValueError as exc:
+                r['problems'].append(str(exc))
+    except LookupError as exc:
+        r['problems'].append(f"profile: {exc}")
+    return r
+
+results = [process(uid) for uid in CUSTOMERS]
+for r in sorted(results, key=lambda r: -r['spend']):
+    print(f"{r['user_id']:>3} {r['name']:<16} {r['spend']:>9.2f} {TARGET}")
+    for problem in r['problems']:
+        print("    !", problem)
+for r in results:
+    if r['problems']:
+        t = create_ticket(f"review customer {r['user_id']}", priority="low")
+        print(f"  ticket {t['id']} for {len(r['problems'])} problem(s)")
+failed = [r for r in results if r['problems']]
+print(f"{len(results) - len(failed)} clean, {len(failed)} with problems")

@@ -1,0 +1,49 @@
+# For each customer: profile, orders, spend in one currency, then follow up.
+from dataclasses import dataclass, field
+
+CUSTOMERS = [5, 4]
+TARGET = 'JPY'
+
+@dataclass
+class Outcome:
+    user_id: int
+    name: str = "?"
+    spend: float = 0.0
+    problems: list = field(default_factory=list)
+
+def new(uid):
+    return Outcome(uid)
+
+def spend_of(orders, problems):
+    total = 0.0
+    for o in orders:
+        try:
+            total += convert_currency(o["amount"], o["currency"], TARGET)
+        except ValueError as exc:
+            problems.append(str(exc))
+    return total
+
+def process(uid):
+    r = new(uid)
+    try:
+        r.name = get_user(uid)["name"]
+    except LookupError as exc:
+        r.problems.append(f"profile: {exc}")
+        return r
+    r.spend = spend_of(get_orders(user_id=uid), r.problems)
+    return r
+
+results = [process(uid) for uid in CUSTOMERS]
+for r in sorted(results, key=lambda r: -r.spend):
+    print(f"{r.user_id:>3} {r.name:<16} {r.spend:>9.2f} {TARGET}")
+    for problem in r.problems:
+        print("    !", problem)
+for r in results:
+    if r.problems:
+        t = create_ticket(f"review customer {r.user_id}", priority="low")
+        print(f"  ticket {t['id']} for {len(r.problems)} problem(s)")
+failed = [r for r in results if r.problems]
+print(f"{len(results) - len(failed)} clean, {len(failed)} with problems")
+if any(r.name == "?" for r in failed):
+    unknown = [r.user_id for r in failed if r.name == "?"]
+    raise RuntimeError(f"unknown customers: {unknown}")

@@ -1,0 +1,48 @@
+# Run background jobs concurrently, retrying dropped connections.
+import asyncio
+from collections import Counter
+import functools
+
+JOBS = ['backup', 'xport', 'ab']
+TRIES = 1
+SEM = asyncio.Semaphore(2)
+
+def retrying(tries):
+    def wrap(fn):
+        @functools.wraps(fn)
+        async def inner(*args):
+            last = None
+            for _ in range(tries):
+                try:
+                    return await fn(*args)
+                except ConnectionError as exc:
+                    last = exc
+            raise last
+        return inner
+    return wrap
+
+@retrying(TRIES)
+async def run(name):
+    return await run_job_async(name)
+
+async def guarded(name):
+    async with SEM:
+        return await run(name)
+
+async def main():
+    async def safe(name):
+        try:
+            return await guarded(name)
+        except (ConnectionError, PermissionError) as exc:
+            return exc
+    return list(zip(JOBS, await asyncio.gather(*map(safe, JOBS))))
+
+tally = Counter()
+for name, res in asyncio.run(main()):
+    if isinstance(res, Exception):
+        tally[type(res).__name__] += 1
+        print(f"{name:<8} FAILED {type(res).__name__}: {res}")
+    else:
+        tally["ok"] += 1
+        print(f"{name:<8} ok on attempt {res['attempt']} -> {res['output']}")
+print("summary:", ", ".join(f"{k}={v}" for k, v in sorted(tally.items())))

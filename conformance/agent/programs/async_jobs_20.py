@@ -1,0 +1,56 @@
+# Run background jobs concurrently, retrying dropped connections.
+import asyncio
+from dataclasses import dataclass, field
+import functools
+
+JOBS = ['report', 'ab', 'backup', 'xport', 'mail', 'index']
+TRIES = 1
+
+def retrying(tries):
+    def wrap(fn):
+        @functools.wraps(fn)
+        async def inner(*args):
+            last = None
+            for _ in range(tries):
+                try:
+                    return await fn(*args)
+                except ConnectionError as exc:
+                    last = exc
+            raise last
+        return inner
+    return wrap
+
+@retrying(TRIES)
+async def run(name):
+    return await run_job_async(name)
+
+async def guarded(name):
+    return await run(name)
+
+async def main():
+    async def safe(name):
+        try:
+            return await guarded(name)
+        except (ConnectionError, PermissionError) as exc:
+            return exc
+    return list(zip(JOBS, await asyncio.gather(*map(safe, JOBS))))
+
+@dataclass
+class Run:
+    done: list = field(default_factory=list)
+    failed: dict = field(default_factory=dict)
+
+    def add(self, name, res):
+        if isinstance(res, Exception):
+            self.failed[name] = f"{type(res).__name__}: {res}"
+        else:
+            self.done.append((name, res["attempt"]))
+
+run_log = Run()
+for name, res in asyncio.run(main()):
+    run_log.add(name, res)
+for name, attempt in run_log.done:
+    print(f"{name:<8} ok (attempt {attempt})")
+for name, why in sorted(run_log.failed.items()):
+    print(f"{name:<8} {why}")
+print(f"{len(run_log.done)}/{len(JOBS)} jobs done")

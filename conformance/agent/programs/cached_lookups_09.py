@@ -1,0 +1,70 @@
+# Resolve repeated product and user ids once each, with a cache before the tools.
+# --- tool call log ---
+class ToolLog:
+    def __init__(self):
+        self.entries = []
+
+    def wrap(self, name, tool):
+        def call(*args, **kwargs):
+            try:
+                result = tool(*args, **kwargs)
+            except Exception as exc:
+                self.entries.append((name, "error", str(exc)[:30]))
+                raise
+            self.entries.append((name, "ok", type(result).__name__))
+            return result
+        return call
+
+    def summary(self):
+        ok = sum(1 for e in self.entries if e[1] == "ok")
+        return f"{len(self.entries)} call(s), {ok} ok"
+
+LOG = ToolLog()
+get_user = LOG.wrap('get_user', get_user); get_product = LOG.wrap('get_product', get_product)
+
+WANTED = ['LP-3', 'MS-2', 'KB-1', 'ZZ-9', 'LP-3', 'KB-1', 'HP-5', 'MS-2', 'KB-1']
+OWNERS = [1, 1, 7, 2, 4, 7]
+
+MISSING = object()
+
+class Calls:
+    product = user = 0
+
+CALLS = Calls()
+
+_products, _users = {}, {}
+
+def product(sku):
+    if sku not in _products:
+        CALLS.product += 1
+        try:
+            _products[sku] = get_product(sku)
+        except KeyError:
+            _products[sku] = None
+    if _products[sku] is None:
+        return MISSING
+    return _products[sku]
+
+def user(uid):
+    if uid not in _users:
+        CALLS.user += 1
+        try:
+            _users[uid] = get_user(uid)
+        except LookupError:
+            return MISSING
+    return _users[uid]
+
+priced, unknown = [], []
+for sku in WANTED:
+    p = product(sku)
+    if p is MISSING:
+        unknown.append(sku)
+    else:
+        priced.append((sku, p["price"]))
+names = [u["name"] if (u := user(uid)) is not MISSING
+         else f"<user {uid}?>" for uid in OWNERS]
+total = sum(price for _, price in priced)
+print(f"{len(priced)} priced line(s), total {total:.2f}; unknown: {unknown}")
+print("owners:", ", ".join(names))
+print("tool calls:", {"product": CALLS.product, "user": CALLS.user})
+print("cached:", len(_products), "product(s),", len(_users), "user(s)")

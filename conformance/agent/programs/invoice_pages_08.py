@@ -1,0 +1,83 @@
+# Page through all invoices, total what each customer owes and chase late ones.
+from datetime import date, datetime
+from decimal import Decimal
+from collections import namedtuple
+from itertools import groupby
+import csv
+import io
+
+# --- tool call log ---
+class ToolLog:
+    def __init__(self):
+        self.entries = []
+
+    def wrap(self, name, tool):
+        def call(*args, **kwargs):
+            try:
+                result = tool(*args, **kwargs)
+            except Exception as exc:
+                self.entries.append((name, "error", str(exc)[:30]))
+                raise
+            self.entries.append((name, "ok", type(result).__name__))
+            return result
+        return call
+
+    def summary(self):
+        ok = sum(1 for e in self.entries if e[1] == "ok")
+        return f"{len(self.entries)} call(s), {ok} ok"
+
+LOG = ToolLog()
+list_invoices = LOG.wrap('list_invoices', list_invoices); get_invoice = LOG.wrap('get_invoice', get_invoice)
+
+AS_OF = date.fromisoformat("2024-03-15")
+
+Invoice = namedtuple("Invoice", "id customer amount currency due status")
+
+raws = []
+page = 1
+while True:
+    resp = list_invoices(page=page, per_page=5)
+    raws.extend(resp["items"])
+    if resp["next"] is None:
+        break
+    page = resp["next"]
+invoices = []
+for raw in raws:
+    due = datetime.strptime(raw["due"], "%Y-%m-%d").date()
+    invoices.append(Invoice(raw['id'], raw['customer'], Decimal(raw['amount']), raw['currency'], due, raw['status']))
+print("invoices:", len(invoices))
+def status_of(inv):
+    return inv.status
+
+by_status = {k: len(list(grp)) for k, grp in
+             groupby(sorted(invoices, key=status_of), key=status_of)}
+open_ones = sorted((inv for inv in invoices if inv.status == "open"),
+                   key=lambda inv: inv.customer)
+ranking = [(name, sum((inv.amount for inv in grp), Decimal(0)))
+           for name, grp in groupby(open_ones, key=lambda inv: inv.customer)]
+ranking.sort(key=lambda kv: (-kv[1], kv[0]))
+print("by status:", dict(sorted(by_status.items())))
+buf = io.StringIO()
+writer = csv.writer(buf, lineterminator="\n")
+writer.writerow(["customer", "owed"])
+writer.writerows((name, f"{amount:.2f}") for name, amount in ranking)
+print(buf.getvalue(), end="")
+late = [inv for inv in invoices if inv.status == "open" and inv.due < AS_OF]
+print(f"{len(late)} overdue as of {AS_OF:%d %b %Y}")
+def fetch_detail(invoice_id, tries=3):
+    for attempt in range(1, tries + 1):
+        try:
+            return get_invoice(invoice_id), attempt
+        except TimeoutError as exc:
+            last = exc
+    raise last
+
+for inv in late[:4]:
+    try:
+        info, attempts = fetch_detail(inv.id)
+        print(f"  checked {info['id']} after {attempts} attempt(s)")
+    except TimeoutError as exc:
+        print("  gave up:", exc)
+print("log:", LOG.summary())
+for name, status, detail in LOG.entries[-3:]:
+    print(f"  {name}: {status} {detail}")

@@ -1,0 +1,42 @@
+# Page through all invoices, total what each customer owes and chase late ones.
+from datetime import date, datetime
+from decimal import Decimal
+from collections import namedtuple
+from collections import Counter
+import json
+
+AS_OF = date.fromisoformat("2024-02-10")
+
+Invoice = namedtuple("Invoice", "id customer amount currency due status")
+
+def all_invoices(per_page=2):
+    page = 1
+    while page:
+        resp = list_invoices(page=page, per_page=per_page)
+        yield from resp["items"]
+        page = resp["next"]
+
+raws = list(all_invoices())
+invoices = []
+for raw in raws:
+    due = datetime.strptime(raw["due"], "%Y-%m-%d").date()
+    invoices.append(Invoice(raw['id'], raw['customer'], Decimal(raw['amount']), raw['currency'], due, raw['status']))
+print("invoices:", len(invoices))
+by_status = Counter(inv.status for inv in invoices)
+owed = Counter()
+for inv in invoices:
+    if inv.status == "open":
+        owed[inv.customer] += inv.amount
+ranking = owed.most_common()
+print("by status:", dict(sorted(by_status.items())))
+print(json.dumps({"owed": {k: str(v) for k, v in ranking},
+                  "by_status": dict(sorted(by_status.items()))}, indent=1))
+late = [inv for inv in invoices if inv.status == "open" and inv.due < AS_OF]
+print(f"{len(late)} overdue as of {AS_OF:%d %b %Y}")
+for inv in late[:4]:
+    try:
+        info = get_invoice(inv.id)
+    except TimeoutError as exc:
+        print("  not checked:", exc)
+    else:
+        print(f"  checked {info['id']}: {info['status']}")

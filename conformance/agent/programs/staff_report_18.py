@@ -1,0 +1,60 @@
+# Read the staff CSV, summarise salaries per department and price a raise.
+import csv
+import io
+import statistics
+from datetime import date
+from collections import defaultdict
+
+# --- tool call log ---
+import functools
+from collections import Counter as _Counter
+
+CALLS = _Counter()
+FAILURES = []
+
+def logged(tool):
+    @functools.wraps(tool)
+    def wrapper(*args, **kwargs):
+        CALLS[tool.__name__] += 1
+        try:
+            return tool(*args, **kwargs)
+        except Exception as exc:
+            FAILURES.append((tool.__name__, type(exc).__name__))
+            raise
+    return wrapper
+
+get_csv = logged(get_csv)
+
+RAISE_PCT = 4.5
+AS_OF = date.fromisoformat('2024-06-30')
+
+try:
+    text = get_csv('employees')
+except FileNotFoundError as exc:
+    print("no such sheet:", exc, "- using employees")
+    text = get_csv("employees")
+lines = text.strip().splitlines()
+header = lines[0].split(",")
+rows = [dict(zip(header, line.split(","))) for line in lines[1:]]
+for row in rows:
+    row["salary"] = int(row["salary"])
+by_dept = defaultdict(list)
+for row in rows:
+    by_dept[row["dept"]].append(row)
+summary = []
+for dept in sorted(by_dept):
+    pay = [r["salary"] for r in by_dept[dept]]
+    mid = statistics.median(pay)
+    summary.append({"dept": dept, "people": len(pay), "avg": round(mid),
+                    "after_raise": round(mid * (1 + RAISE_PCT / 100))})
+print(f"{'dept':<6}{'n':>3}{'avg':>12}{'after':>12}")
+for rec in summary:
+    print(f"{rec['dept']:<6}{rec['people']:>3}{rec['avg']:>12,.0f}{rec['after_raise']:>12,.0f}")
+def tenure(row):
+    y, m, d = map(int, row["start"].split("-"))
+    return (AS_OF - date(y, m, d)).days / 365.25
+
+longest = max(rows, key=tenure)
+print(f"longest serving: {longest['name']} ({tenure(longest):.1f} years)")
+total = sum(r["salary"] for r in rows)
+print(f"payroll {total:,} -> {total * (1 + RAISE_PCT / 100):,.2f} after {RAISE_PCT}%")

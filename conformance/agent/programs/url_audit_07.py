@@ -1,0 +1,63 @@
+# Audit a list of endpoints: retry flaky ones, classify what comes back.
+import json
+from urllib.parse import parse_qs, urlsplit
+from itertools import groupby
+
+# --- tool call log ---
+import functools
+from collections import Counter as _Counter
+
+CALLS = _Counter()
+FAILURES = []
+
+def logged(tool):
+    @functools.wraps(tool)
+    def wrapper(*args, **kwargs):
+        CALLS[tool.__name__] += 1
+        try:
+            return tool(*args, **kwargs)
+        except Exception as exc:
+            FAILURES.append((tool.__name__, type(exc).__name__))
+            raise
+    return wrapper
+
+fetch_url = logged(fetch_url)
+
+URLS = ['https://slow.example.com/report', 'https://api.example.com/status', 'https://news.example.com/', 'https://api.example.com/gone']
+TRIES = 3
+
+def attempt(url):
+    last = None
+    for n in range(1, TRIES + 1):
+        try:
+            return fetch_url(url), n, None
+        except ConnectionError as exc:
+            last = exc
+        except (TimeoutError, LookupError) as exc:
+            return None, n, exc
+    return None, TRIES, last
+
+def describe(text):
+    kind = "json" if text.lstrip().startswith("{") else "text"
+    return f"{kind}, {len(text)} chars"
+
+summary = {"ok": 0, "failed": 0, "retried": 0}
+
+def check(url, part):
+    text, n, exc = attempt(url)
+    query = parse_qs(part.query)
+    where = part.path + (f" {dict(sorted(query.items()))}" if query else "")
+    if n > 1:
+        summary["retried"] += 1
+    if exc is not None:
+        summary["failed"] += 1
+        print(f"  {where}: {type(exc).__name__} after {n} try(s): {exc}")
+    else:
+        summary["ok"] += 1
+        print(f"  {where}: {describe(text)} (try {n})")
+parts = sorted(((u, urlsplit(u)) for u in URLS), key=lambda p: p[1].netloc)
+for host, group in groupby(parts, key=lambda p: p[1].netloc):
+    print(f"[{host}]")
+    for url, part in group:
+        check(url, part)
+print(", ".join(f"{k}={v}" for k, v in summary.items()))

@@ -1,0 +1,68 @@
+# Audit a list of endpoints: retry flaky ones, classify what comes back.
+import json
+from urllib.parse import parse_qs, urlparse
+import re
+
+# --- tool call log ---
+import functools
+from collections import Counter as _Counter
+
+CALLS = _Counter()
+FAILURES = []
+
+def logged(tool):
+    @functools.wraps(tool)
+    def wrapper(*args, **kwargs):
+        CALLS[tool.__name__] += 1
+        try:
+            return tool(*args, **kwargs)
+        except Exception as exc:
+            FAILURES.append((tool.__name__, type(exc).__name__))
+            raise
+    return wrapper
+
+fetch_url = logged(fetch_url)
+
+URLS = ['https://news.example.com/', 'https://slow.example.com/report', 'https://api.example.com/gone']
+TRIES = 2
+
+def attempt(url):
+    for n in range(1, TRIES + 1):
+        try:
+            return fetch_url(url), n, None
+        except Exception as exc:
+            match exc:
+                case ConnectionError():
+                    continue
+                case TimeoutError() | LookupError():
+                    return None, n, exc
+                case _:
+                    raise
+    return None, TRIES, ConnectionError(f"still failing after {TRIES} tries")
+
+def describe(text):
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        title = re.search(r"<title>(.*?)</title>", text)
+        links = re.findall(r"href='([^']+)'", text)
+        return f"html {title.group(1) if title else '?'!r}, {len(links)} link(s)"
+    return "json keys " + ",".join(sorted(data))
+
+summary = {"ok": 0, "failed": 0, "retried": 0}
+
+def check(url, part):
+    text, n, exc = attempt(url)
+    query = parse_qs(part.query)
+    where = part.path + (f" {dict(sorted(query.items()))}" if query else "")
+    if n > 1:
+        summary["retried"] += 1
+    if exc is not None:
+        summary["failed"] += 1
+        print(f"  {where}: {type(exc).__name__} after {n} try(s): {exc}")
+    else:
+        summary["ok"] += 1
+        print(f"  {where}: {describe(text)} (try {n})")
+for url in URLS:
+    check(url, urlparse(url))
+print(", ".join(f"{k}={v}" for k, v in summary.items()))

@@ -1,0 +1,3 @@
+import math
+print(math.pi > 3)
+math.tau2

@@ -1,0 +1,3 @@
+data = "naïve".encode("latin-1")
+print(data.decode("latin-1"))
+data.decode("utf-8")

@@ -1,0 +1,3 @@
+from decimal import Decimal
+print(Decimal("1.5") * 2)
+Decimal("1,5")

@@ -1,0 +1,4 @@
+cache = {}
+cache[(1, 2)] = "ok"
+print(cache)
+cache[[1, 2]] = "bad"

@@ -1,0 +1,3 @@
+fs = frozenset({1})
+print(1 in fs)
+fs.add(2)

@@ -1,0 +1,4 @@
+try:
+    raise ExceptionGroup("batch", [ValueError("a"), TypeError("b")])
+except* TypeError:
+    print("handled type error")

@@ -1,0 +1,3 @@
+code = "AB"
+print(code[0], code[-1])
+print(code[2])

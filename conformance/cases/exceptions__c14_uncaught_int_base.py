@@ -1,0 +1,2 @@
+print(int("ff", 16))
+int("fg", 16)

@@ -1,0 +1,2 @@
+ages = ["31", "27", "forty"]
+print([int(a) for a in ages])

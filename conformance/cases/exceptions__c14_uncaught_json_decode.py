@@ -1,0 +1,3 @@
+import json
+print(json.loads('{"ok": true}'))
+json.loads("{'single': 'quotes'}")

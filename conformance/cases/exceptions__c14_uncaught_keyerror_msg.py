@@ -1,0 +1,3 @@
+prices = {"apple": 1.2}
+order = ["apple", "kiwi"]
+print(sum(prices[o] for o in order))

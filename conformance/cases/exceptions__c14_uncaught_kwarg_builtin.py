@@ -1,0 +1,2 @@
+print(sorted([3, 1], reverse=True))
+sorted([3, 1], reversed=True)

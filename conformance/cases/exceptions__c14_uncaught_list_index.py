@@ -1,0 +1,3 @@
+queue = ["a", "b"]
+print(queue.index("b"))
+queue.index("z")

@@ -1,0 +1,3 @@
+scores = {}
+print(max(scores.values(), default=None))
+print(max(scores.values()))

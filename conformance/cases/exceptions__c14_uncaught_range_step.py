@@ -1,0 +1,2 @@
+print(list(range(0, 10, 3)))
+range(0, 10, 0)

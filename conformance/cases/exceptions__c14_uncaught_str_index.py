@@ -1,0 +1,3 @@
+s = "key=value"
+print(s.index("="))
+s.index(":")

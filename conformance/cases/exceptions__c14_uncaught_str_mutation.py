@@ -1,0 +1,3 @@
+s = "hello"
+print(s.replace("h", "j"))
+s[0] = "j"

@@ -1,0 +1,3 @@
+count = 3
+print("items: " + str(count))
+print("items: " + count)

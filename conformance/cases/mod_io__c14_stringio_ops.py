@@ -1,0 +1,12 @@
+import io
+s = io.StringIO("line one\nline two\nthird\n")
+print(s.readline(), s.read(4), s.tell(), s.readlines())
+s.seek(0)
+print([l.rstrip() for l in s], s.getvalue().count("\n"))
+w = io.StringIO()
+w.write("abc"); w.seek(1); w.write("Z")
+print(w.getvalue(), w.closed)
+w.close()
+b = io.BytesIO(b"\x00\x01bytes")
+print(b.read(2), b.read(), b.getvalue()[:2])
+w.write("x")
