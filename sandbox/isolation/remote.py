@@ -313,8 +313,8 @@ def replay_spec(replay: Any) -> dict[str, Any] | None:
     return {"calls": [[r.call_id, r.tool, r.fingerprint, r.ok, r.value, r.waited]
                       for r in journal.calls],
             "batches": [list(b) for b in journal.batches], "clock": list(journal.clock),
-            "provided": [[call_id, ok, value] for call_id, (ok, value)
-                         in replay.provided.items()],
+            "provided": [[call_id, ok, value if ok else getattr(value, "description", value)]
+                         for call_id, (ok, value) in replay.provided.items()],
             "expected_output": replay.expected_output, "hash_changed": replay.hash_changed,
             "start_state": replay.start_state, "random": pack_random(replay.random_state)}
 

@@ -101,6 +101,10 @@ class _Template(string.Template):
         return str(self.pattern.sub(convert, template))
 
 
+#: The base of every session's string.Template (state export saves one by its text).
+SESSION_TEMPLATE_BASE = _Template
+
+
 def _capwords(s: Any, sep: Any = None) -> str:
     """Split the argument into words using split, capitalize each word using capitalize, and
     join the capitalized words using join."""

@@ -51,6 +51,11 @@ for _cls, _extra in ((_up.SplitResult, _NETLOC), (_up.ParseResult, _NETLOC),
         n for n in _FIELDS | _extra if hasattr(_cls, n))
     gate.GUEST_VISIBLE_TYPES.add(_cls)
 
+#: The result tuples guest code gets (state export saves them by name and fields).
+URL_RESULT_TYPES = frozenset({_up.SplitResult, _up.ParseResult, _up.DefragResult,
+                              _up.SplitResultBytes, _up.ParseResultBytes,
+                              _up.DefragResultBytes})
+
 #: Pure functions handed out as they are (linear time, output no larger than the input).
 _PLAIN = ("urlparse", "urlunparse", "urljoin", "urldefrag", "urlsplit", "urlunsplit",
           "unquote", "unquote_plus", "unquote_to_bytes")

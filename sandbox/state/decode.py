@@ -49,7 +49,13 @@ from .checks import (
 )
 from .enums import decode_enum, decode_member
 from .guard import inert_callable
-from .hostvalues import decimal_context_args, decode_datetime, decode_host_value
+from .hostvalues import (
+    REMADE_BY_MODULES,
+    decimal_context_args,
+    decode_datetime,
+    decode_host_value,
+    module_call_of,
+)
 from .instances import InstanceDecoding
 from .kinds import (
     BIGINT,
@@ -596,6 +602,8 @@ class Decoder(InstanceDecoding):
             return decode_typeddict(v)
         if kind == "decimal_context":
             return self._module_call("decimal", "Context", *decimal_context_args(v))
+        if kind in REMADE_BY_MODULES:
+            return self._module_call(*module_call_of(v))
         return decode_host_value(v)
 
     def _module_call(self, module: str, name: str, *args: Any) -> Any:

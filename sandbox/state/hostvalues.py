@@ -20,6 +20,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import StateError
+from ..modules.textmods import SESSION_TEMPLATE_BASE
+from ..modules.urlmods import URL_RESULT_TYPES
 from ..runtime.classes import is_guest_class
 from .checks import check, corrupt, int_field
 from .kinds import zoneinfo_type
@@ -49,12 +51,18 @@ def _re_pattern_type() -> Any:
 
 
 _LRU_WRAPPER = type(functools.lru_cache(None)(len))
+#: The names of urllib.parse's result tuples, which the importing session makes again.
+URL_RESULT_NAMES = frozenset(t.__name__ for t in URL_RESULT_TYPES)
 
 
 def host_value_kind(o: Any) -> str | None:
     t = type(o)
     if t is uuid.UUID:
         return "uuid"
+    if t in URL_RESULT_TYPES:
+        return "urlresult"
+    if len(t.__mro__) > 1 and t.__mro__[1] is SESSION_TEMPLATE_BASE and not is_guest_class(t):
+        return "template"  # (a session's string.Template; a guest subclass is saved as one)
     if t is functools.partial:
         return "partial"
     if t is _LRU_WRAPPER:
@@ -104,7 +112,7 @@ def host_value_children(o: Any, kind: str) -> list[Any]:
     if kind == "lru_cache":  # (cache_parameters: the host's own closure, made again)
         return [v for k, v in object.__getattribute__(o, "__dict__").items()
                 if k != "cache_parameters"]
-    if kind == "pattern" or kind == "decimal_context":
+    if kind in ("pattern", "decimal_context", "urlresult", "template"):
         return []
     return [type(o)]
 
@@ -131,6 +139,10 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
                 [s.__name__ for s, on in get("traps").items() if on]]
     if kind == "uuid":
         return ["uuid", o.bytes]
+    if kind == "urlresult":  # remade by the importing session's urllib.parse
+        return ["urlresult", t.__name__, list(tuple.__iter__(o))]
+    if kind == "template":  # remade by the importing session's string.Template
+        return ["template", o.template]
     if kind == "zoneinfo":
         return ["zoneinfo", o.key]
     tref = lower(t)
@@ -180,6 +192,22 @@ def decode_datetime(v: Any) -> Any:
         return datetime.datetime(*ints, tzinfo=tz, fold=int_field(args[-1], "fold"))  # type: ignore[misc]
     except (ValueError, OverflowError, TypeError) as exc:
         raise corrupt(f"bad {tag} ({exc})") from None
+
+#: Host value kinds the importing session's own module makes again (module_call_of).
+REMADE_BY_MODULES = frozenset({"urlresult", "template"})
+
+
+def module_call_of(v: Any) -> tuple[Any, ...]:
+    """(module, member, *args): the call of the importing session's module that makes the
+    saved value ``v`` (of a kind in :data:`REMADE_BY_MODULES`) again, its fields checked."""
+    if v[0] == "urlresult":
+        check(len(v) == 3 and v[1] in URL_RESULT_NAMES and type(v[2]) is list
+              and len(v[2]) <= 6 and all(type(f) in (str, bytes) for f in v[2]),
+              "bad urllib.parse result")
+        return ("urllib.parse", v[1], *v[2])
+    check(len(v) == 2 and type(v[1]) is str, "bad string.Template")
+    return ("string", "Template", v[1])
+
 
 def decode_host_value(v: Any) -> Any:
     check(type(v) is list and v and type(v[0]) is str, "bad host value")

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import StateError
 from ..results import RunResult
 from ..tool_errors import describe
+from ..tools import ToolFailure
 from .replay import HASH_PROBE, CallRecord, Journal, PendingCall, Replay
 
 if TYPE_CHECKING:
@@ -146,7 +147,9 @@ def _answer(call: PendingCall, value: Any, error: BaseException | None) -> tuple
     if error is not None:
         if not isinstance(error, BaseException):
             raise StateError("error= must be an exception instance")
-        return False, describe(error)
+        # the failure as data (what the journal keeps) with the host's exception beside it,
+        # so that an uncaught one reaches the host as a ToolError caused by it, as in a run
+        return False, ToolFailure(describe(error), error)
     return True, value
 
 

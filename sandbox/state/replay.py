@@ -115,7 +115,8 @@ class Replay:
         if call_id in self.provided:
             self._park(ctx, call_id)  # released where the run paused (release())
             ok, value = self.provided.pop(call_id)
-            self.new.calls.append(CallRecord(call_id, tool.name, fp, ok, value, True))
+            recorded = value if ok else getattr(value, "description", value)  # plain data
+            self.new.calls.append(CallRecord(call_id, tool.name, fp, ok, recorded, True))
             return ok, value
         if getattr(tool, "external", False) or tool.name in self.pause_on:
             self.pending[call_id] = PendingCall(call_id, tool.name, args, kwargs)

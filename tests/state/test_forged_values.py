@@ -44,6 +44,11 @@ def _host(*fields: Any) -> msgpack.ExtType:
     (_host("lru_cache", None, 4, False, {}), "bad lru_cache"),
     (_host("pattern", "(", 0), "re.compile.. refused"),
     (_host("pattern", "a", "i"), "bad pattern"),
+    (_host("urlresult", "Popen", ["ls"]), "bad urllib.parse result"),
+    (_host("urlresult", "SplitResult", ["http", "a", "", "", 1]), "bad urllib.parse result"),
+    (_host("urlresult", "SplitResult", ["a"] * 5), "without module 'urllib.parse'"),
+    (_host("template", 5), "bad string.Template"),
+    (_host("template", "$x"), "without module 'string'"),
 ])
 def test_forged_values_are_refused(value: Any, message: str) -> None:
     target = Sandbox().session()

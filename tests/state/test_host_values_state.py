@@ -95,3 +95,29 @@ def test_shared_streams_and_generators_stay_one_object() -> None:
          rngs["a"] is rngs["b"] is rng, draw == random.Random(3).random()]
     """)
     assert value == [True, "hi!", True, True, True]
+
+
+def test_url_results_and_templates_round_trip(tmp_path: Path) -> None:
+    """urllib.parse's result tuples and string.Template are remade by the importing
+    session's own modules from their fields and text (identity kept), also across
+    processes; a forged field is refused."""
+    setup = """
+    import urllib.parse as p, string
+    parts = p.urlsplit("http://u:pw@host:81/a?q=1#f")
+    parsed, defrag = p.urlparse("http://x/y;z?q"), p.urldefrag("http://a#f")
+    raw = p.urlsplit(b"http://b/c")
+    row = string.Template("$name owes ${amount}")
+    shared = [parts, parts, row, row]
+    """
+    check = ("[str(parts), parts.port, parts.geturl(), str(parsed), str(defrag), str(raw), "
+             "row.substitute(name='Ann', amount=3), shared[0] is shared[1], "
+             "shared[2] is shared[3], type(row).__name__, isinstance(row, string.Template)]")
+    expected = ["SplitResult(scheme='http', netloc='u:pw@host:81', path='/a', query='q=1', "
+                "fragment='f')", 81, "http://u:pw@host:81/a?q=1#f",
+                "ParseResult(scheme='http', netloc='x', path='/y', params='z', query='q', "
+                "fragment='')", "DefragResult(url='http://a', fragment='f')",
+                "SplitResultBytes(scheme=b'http', netloc=b'b', path=b'/c', query=b'', "
+                "fragment=b'')", "Ann owes 3", True, True, "Template", True]
+    assert round_trip(setup, check) == expected
+    assert cross_process(setup, check, tmp_path) == expected
+
