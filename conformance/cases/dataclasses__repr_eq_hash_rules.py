@@ -9,7 +9,8 @@ print(a, a == A(1, 'other', 9.0), a == A(2), a != A(1), a == (1, 's', 0.0), A.__
 @dataclass(eq=False)
 class B:
     x: int
-print(B(1) == B(1), hash(B(1)) == hash(B(1)), B.__eq__ is object.__eq__)
+b = B(1)
+print(B(1) == B(1), hash(b) == hash(b), B.__eq__ is object.__eq__)
 @dataclass(frozen=True)
 class C:
     x: int

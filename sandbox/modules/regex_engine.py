@@ -51,6 +51,11 @@ INLINE_WORK = 500_000
 #: Largest work of one call (refused beyond, as too large a subject for the pattern): an
 #: abandoned call then ends within ~256 × MAX_WORK × 1 ns (~1 min of one core) of its timeout.
 MAX_WORK = 200_000_000
+#: CPU seconds a call in the run's thread may take before it is run again on a worker: regex
+#: counts its timeout in CPU time, which on a loaded machine runs slower than the run's wall
+#: clock, so a call given all the remaining time overran the deadline by seconds; a call that
+#: outlasts this slice is backtracking, and on a worker it is waited for on the wall clock.
+INLINE_SLICE = 0.05
 #: Pattern characters added to the pattern's length in the work (a short pattern still scans).
 _PATTERN_BASE = 16
 #: Worker threads (process-wide) for calls that are waited for, and at most as many more for
@@ -102,7 +107,12 @@ class TimedPattern:
         ctx, timeout, threaded = self._plan(string)
         try:
             if not threaded:
-                return method(string, *args, timeout=timeout)
+                try:
+                    return method(string, *args, timeout=min(timeout, INLINE_SLICE))
+                except TimeoutError:  # backtracking: again, on the wall clock (pure calls)
+                    timeout = ctx.deadline - time.monotonic()
+                    if timeout <= 0:
+                        raise
             return _on_worker(ctx, partial(method, string, *args, timeout=timeout,
                                            concurrent=True))
         except TimeoutError:
@@ -127,7 +137,8 @@ class TimedPattern:
     def finditer(self, string: Any, pos: int = 0, endpos: int = _MAXSIZE) -> Any:
         ctx, timeout, threaded = self._plan(string)
         if not threaded:  # the scanner's timeout counts CPU time from its creation
-            return _Timeouts(ctx, self._rx.finditer(string, pos, endpos, timeout=timeout))
+            return _Timeouts(self, string, pos, endpos, self._rx.finditer(
+                string, pos, endpos, timeout=min(timeout, INLINE_SLICE)))
         return _Batches(self._rx, self._ctx, string, pos, endpos)
 
     def split(self, string: Any, maxsplit: int = 0) -> Any:
@@ -206,22 +217,40 @@ def _timed_out(ctx: Any) -> BaseException:
 
 
 class _Timeouts:
-    """A regex scanner whose TimeoutError is the run's time limit."""
+    """A regex scanner in the run's thread, given :data:`INLINE_SLICE` of CPU time: when it
+    runs out before the run's deadline, the scan goes on from the last match on workers
+    (:class:`_Batches`, waited for on the wall clock); past the deadline, the time limit."""
 
-    __slots__ = ("_ctx", "_it")
+    __slots__ = ("_owner", "_string", "_pos", "_endpos", "_it", "_last")
 
-    def __init__(self, ctx: Any, it: Any) -> None:
-        self._ctx = ctx
+    def __init__(self, owner: TimedPattern, string: Any, pos: int, endpos: int,
+                 it: Any) -> None:
+        self._owner, self._string, self._pos, self._endpos = owner, string, pos, endpos
         self._it = it
+        self._last: Any = None
 
     def __iter__(self) -> _Timeouts:
         return self
 
     def __next__(self) -> Any:
         try:
-            return next(self._it)
+            m = next(self._it)
         except TimeoutError:
-            raise _timed_out(self._ctx) from None
+            ctx = self._owner._ctx()
+            if ctx.deadline - time.monotonic() <= 0:
+                raise _timed_out(ctx) from None
+            self._it = self._resume()
+            return next(self._it)
+        self._last = m
+        return m
+
+    def _resume(self) -> _Batches:
+        owner, last = self._owner, self._last
+        if last is None:  # nothing found yet: the scan starts again where it started
+            return _Batches(owner._rx, owner._ctx, self._string, self._pos, self._endpos)
+        rest = _Batches(owner._rx, owner._ctx, self._string, last.end(), self._endpos)
+        rest._empty_at = last.end() if last.start() == last.end() else -1
+        return rest
 
 
 class _Batches:

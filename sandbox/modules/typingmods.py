@@ -187,6 +187,11 @@ def _guest_protocol_attrs() -> None:
     def _get_protocol_attrs(cls: Any) -> Any:
         attrs = original(cls)
         attrs.discard(GUEST_FLAG)
+        for name in ("__repr__", "__hash__"):  # the sandbox's stand-ins are object's
+            holders = [k for k in cls.__mro__ if k is not object and name in k.__dict__]
+            if name in attrs and all(classes.is_stand_in(k, name, k.__dict__[name])
+                                     for k in holders):
+                attrs.discard(name)
         return attrs
     _get_protocol_attrs._sandbox = True  # type: ignore[attr-defined]
     _typing._get_protocol_attrs = _get_protocol_attrs  # type: ignore[attr-defined]

@@ -39,7 +39,7 @@ from . import dynamic, gate
 from .classes import GuestSuper, create_class, prepare_class
 from .classview import guest_class_of, set_type_builtin
 from .context import current_ctx
-from .objects import Function, Globals
+from .objects import Function, Globals, guest_hash
 
 _MISSING: Any = object()
 
@@ -257,10 +257,29 @@ def base_table() -> dict[str, Any]:
     table["__debug__"] = True  # CPython without -O (assert statements run)
     table["pow"] = make_builtin("pow", _pow)
     table["callable"] = make_builtin("callable", _callable)
+    table["hash"] = make_builtin("hash", _hash, _b.hash.__doc__)
     table["bin"] = _int_text_builtin("bin", bin, "b")
     table["oct"] = _int_text_builtin("oct", oct, "o")
     table["hex"] = _int_text_builtin("hex", hex, "x")
     return table
+
+
+_OBJECT_HASH = object.__dict__["__hash__"]
+_MRO = type.__dict__["__mro__"].__get__
+_DICT = type.__dict__["__dict__"].__get__
+
+
+def _hash(obj: Any, /) -> int:
+    """``hash(obj)``; for an object hashed by identity (its type inherits ``object.__hash__``:
+    host objects such as functions, iterators and classes) the keyed :func:`guest_hash`, as
+    guest classes' instances hash, never a number derived from the host address."""
+    for klass in _MRO(type(obj)):
+        own = _DICT(klass)
+        if "__hash__" in own:
+            if own["__hash__"] is _OBJECT_HASH:
+                return guest_hash(obj)
+            break
+    return hash(obj)
 
 
 def _callable(obj: Any) -> bool:

@@ -21,7 +21,7 @@ import weakref
 from typing import Any
 
 from .context import queue_finalizer
-from .objects import Function, guest_address
+from .objects import Function, guest_address, guest_hash
 
 GUEST_FLAG = "__sandbox_guest__"
 
@@ -161,29 +161,38 @@ def finalizer_hook(value: Any) -> Any:
     return __del__
 
 
-_OBJECT_REPR: list[Any] = []
+_OBJECT_SLOTS: dict[str, Any] = {}
 
 
-def _object_repr_builtin() -> Any:
-    """The one object guest code sees as ``object.__repr__``: a slot wrapper as CPython's is
-    (it binds when stored in a class, ``__str__ = object.__repr__``), made on first use
-    (builtins imports this module)."""
-    if not _OBJECT_REPR:
+def _object_slot_builtin(name: str, call: Any, doc: str | None) -> Any:
+    """The one object guest code sees as ``object.<name>`` (``__repr__``, ``__hash__``): a
+    slot wrapper as CPython's is (it binds when stored in a class, ``__str__ =
+    object.__repr__``), made on first use (builtins imports this module)."""
+    made: Any = _OBJECT_SLOTS.get(name)
+    if made is None:
         from .builtins import Builtin, public_named
 
         def __get__(self: Any, obj: Any, objtype: Any = None) -> Any:  # noqa: N807
             return self if obj is None else types.MethodType(self, obj)
 
         def __repr__(self: Any) -> str:  # noqa: N807
-            return "<slot wrapper '__repr__' of 'object' objects>"
+            return f"<slot wrapper '{name}' of 'object' objects>"
         cls = type("wrapper_descriptor", (Builtin,), {
-            "__slots__": (), "__call__": staticmethod(public_named(object_repr, "__repr__")),
+            "__slots__": (), "__call__": staticmethod(public_named(call, name)),
             "__get__": __get__, "__repr__": __repr__, "__module__": "builtins",
-            "__doc__": object.__repr__.__doc__})
-        made: Any = object.__new__(cls)
-        made.__name__ = made.__qualname__ = "__repr__"
-        _OBJECT_REPR.append(made)
-    return _OBJECT_REPR[0]
+            "__doc__": doc})
+        made = object.__new__(cls)
+        made.__name__ = made.__qualname__ = name
+        _OBJECT_SLOTS[name] = made
+    return made
+
+
+def _object_repr_builtin() -> Any:
+    return _object_slot_builtin("__repr__", object_repr, object.__repr__.__doc__)
+
+
+def _object_hash_builtin() -> Any:
+    return _object_slot_builtin("__hash__", guest_hash, object.__hash__.__doc__)
 
 
 _HOOK_CODE = finalizer_hook.__code__.co_consts[
@@ -196,8 +205,12 @@ def guest_view(value: Any) -> Any:
     unchanged."""
     if value is REPR_HOOK:
         return _object_repr_builtin()
+    if value is HASH_HOOK:
+        return _object_hash_builtin()
     if type(value) is types.MethodType and value.__func__ is REPR_HOOK:
         return types.MethodType(_object_repr_builtin(), value.__self__)
+    if type(value) is types.MethodType and value.__func__ is HASH_HOOK:
+        return types.MethodType(_object_hash_builtin(), value.__self__)
     if type(value) is types.FunctionType and value.__code__ is _HOOK_CODE:
         return value.__closure__[0].cell_contents  # type: ignore[index]
     if type(value) is types.MethodType:
@@ -229,52 +242,85 @@ REPR_HOOK = __repr__
 del __repr__
 
 
-#: Guest class -> the inherited ``__repr__`` it holds in its own dict because a stand-in
-#: (the hook, or such a copy) of a class earlier in its MRO would otherwise hide it:
-#: ``class R(Mixin, Base)`` with only ``Base`` defining one. A copy is never guest-visible
-#: as the class's own (views, export and ``del`` treat it as the hook).
-INHERITED_REPR: weakref.WeakKeyDictionary[type, Any] = weakref.WeakKeyDictionary()
-_NO_REPR = object()
+def __hash__(self: Any) -> int:  # noqa: N807 - the name CPython's reprs of it would show
+    return guest_hash(self)
+
+
+#: The ``__hash__`` a guest class gets where it would inherit ``object.__hash__`` (derived
+#: from host addresses); guest code reads it as the sandbox's ``object.__hash__``.
+HASH_HOOK = __hash__
+del __hash__
+
+#: The sandbox's stand-ins for ``object``'s slots: name -> the hook.
+_HOOKS: dict[str, Any] = {"__repr__": REPR_HOOK, "__hash__": HASH_HOOK}
+
+#: (guest class, name) -> the inherited ``__repr__``/``__hash__`` it holds in its own dict
+#: because a stand-in (the hook, or such a copy) of a class earlier in its MRO would otherwise
+#: hide it: ``class R(Mixin, Base)`` with only ``Base`` defining one. A copy is never
+#: guest-visible as the class's own (views, export and ``del`` treat it as the hook).
+_INHERITED: dict[str, weakref.WeakKeyDictionary[type, Any]] = {
+    name: weakref.WeakKeyDictionary() for name in _HOOKS}
+INHERITED_REPR = _INHERITED["__repr__"]
+_NO_VALUE = object()
+
+
+def is_stand_in(cls: type, name: str, value: Any) -> bool:
+    """Whether ``cls.__dict__[name]`` is ``value`` put there by the sandbox (the hook for
+    ``name``, or an inherited copy), not by guest code."""
+    hook = _HOOKS.get(name, _NO_VALUE)
+    return hook is not _NO_VALUE and (value is hook or (
+        value is not _NO_VALUE and _INHERITED[name].get(cls, _NO_VALUE) is value))
 
 
 def is_repr_stand_in(cls: type, value: Any) -> bool:
-    """Whether ``cls.__dict__['__repr__']`` is ``value`` put there by the sandbox (the hook,
-    or an inherited copy), not by guest code."""
-    return value is REPR_HOOK or (value is not _NO_REPR
-                                  and INHERITED_REPR.get(cls, _NO_REPR) is value)
+    """Whether ``cls.__dict__['__repr__']`` is a stand-in (:func:`is_stand_in`)."""
+    return is_stand_in(cls, "__repr__", value)
+
+
+def is_hook(value: Any) -> bool:
+    """Whether ``value`` is one of the hooks for ``object``'s slots."""
+    return value is REPR_HOOK or value is HASH_HOOK
 
 
 def ensure_default_repr(cls: type) -> None:
-    """Make ``repr`` of instances of guest class ``cls`` resolve as CPython's would: the
-    :data:`REPR_HOOK` where it would inherit ``object.__repr__`` (no class but ``object`` in
-    its MRO defines one), or a copy of the inherited ``__repr__`` where a stand-in of an
-    earlier class in its MRO would hide that one. Called once the class exists, when a
-    ``__repr__`` of a guest class changes (:func:`refresh_default_reprs`), and for a class
-    rebuilt from exported state once every class of the state has its attributes (stand-ins
-    are never exported)."""
-    if "__repr__" in cls.__dict__:
+    """Make ``repr`` and ``hash`` of instances of guest class ``cls`` resolve as CPython's
+    would, without host addresses: the hook (:data:`REPR_HOOK`, :data:`HASH_HOOK`) where it
+    would inherit ``object``'s (no class but ``object`` in its MRO defines one; a
+    ``__hash__ = None``, CPython's own for a class with ``__eq__`` only, is a definition),
+    or a copy of the inherited one where a stand-in of an earlier class in its MRO would
+    hide it. Called once the class exists, when such a dunder of a guest class changes
+    (:func:`refresh_default_reprs`), and for a class rebuilt from exported state once every
+    class of the state has its attributes (stand-ins are never exported)."""
+    for name in _HOOKS:
+        _ensure_default(cls, name)
+
+
+def _ensure_default(cls: type, name: str) -> None:
+    if name in cls.__dict__:
         return
     behind_stand_in = False
     for klass in cls.__mro__[1:]:
         if klass is object:
             break
-        value = klass.__dict__.get("__repr__", _NO_REPR)
-        if value is _NO_REPR:
+        value = klass.__dict__.get(name, _NO_VALUE)
+        if value is _NO_VALUE:
             continue
-        if is_repr_stand_in(klass, value):
+        if is_stand_in(klass, name, value):
             behind_stand_in = True
             continue
         if behind_stand_in:  # the real one, hidden behind a stand-in: hold it directly
-            type.__setattr__(cls, "__repr__", value)
-            INHERITED_REPR[cls] = value
+            type.__setattr__(cls, name, value)
+            _INHERITED[name][cls] = value
         return
     if not behind_stand_in:
-        type.__setattr__(cls, "__repr__", REPR_HOOK)
+        type.__setattr__(cls, name, _HOOKS[name])
 
 
-def refresh_default_reprs(cls: type) -> None:
-    """After ``__repr__`` of guest class ``cls`` was set or deleted: re-derive the stand-ins
-    of ``cls`` and of every subclass holding one (bases before subclasses)."""
+def refresh_default_reprs(cls: type, name: str = "__repr__") -> None:
+    """After dunder ``name`` (``__repr__``/``__hash__``) of guest class ``cls`` was set or
+    deleted: re-derive the stand-ins of ``cls`` and of every subclass holding one (bases
+    before subclasses)."""
+    _INHERITED[name].pop(cls, None)  # the class's own now, or none
     seen: set[int] = set()
     order = [cls]
     for klass in order:
@@ -284,11 +330,11 @@ def refresh_default_reprs(cls: type) -> None:
                 seen.add(id(sub))
                 order.append(sub)
     for klass in order:
-        value = klass.__dict__.get("__repr__", _NO_REPR)
-        if value is not _NO_REPR and is_repr_stand_in(klass, value):
-            type.__delattr__(klass, "__repr__")
-            INHERITED_REPR.pop(klass, None)
-        ensure_default_repr(klass)
+        value = klass.__dict__.get(name, _NO_VALUE)
+        if value is not _NO_VALUE and is_stand_in(klass, name, value):
+            type.__delattr__(klass, name)
+            _INHERITED[name].pop(klass, None)
+        _ensure_default(klass, name)
 
 
 def has_finalizer(t: type) -> bool:

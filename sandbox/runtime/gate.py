@@ -18,11 +18,11 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from .classes import (
-    INHERITED_REPR,
+    HASH_HOOK,
     REPR_HOOK,
     GuestSuper,
     guest_view,
-    is_repr_stand_in,
+    is_stand_in,
     refresh_default_reprs,
     shared_abc_above,
 )
@@ -368,6 +368,7 @@ def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
 
 TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", _object_new)
 TYPE_OVERRIDES[(object, "__repr__")] = lambda _type: guest_view(REPR_HOOK)  # no host address
+TYPE_OVERRIDES[(object, "__hash__")] = lambda _type: guest_view(HASH_HOOK)  # nor its hash
 TYPE_OVERRIDES[(object, "__setattr__")] = _builtin("__setattr__", _object_setattr)
 TYPE_OVERRIDES[(object, "__delattr__")] = _builtin("__delattr__", _object_delattr)
 TYPE_OVERRIDES[(object, "__getattribute__")] = _builtin("__getattribute__",
@@ -424,7 +425,9 @@ _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getsta
 
 _BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
 #: Names under which a guest class may hold one of the sandbox's hooks (classes.guest_view).
-_HOOKED = frozenset({"__del__", "__repr__"})
+_HOOKED = frozenset({"__del__", "__repr__", "__hash__"})
+#: Dunders of ``object`` a guest class holds a stand-in for (classes.ensure_default_repr).
+_HOOKED_SLOTS = frozenset({"__repr__", "__hash__"})
 _GROUP_PREDICATE = frozenset({"split", "subgroup"})
 
 
@@ -648,9 +651,10 @@ def _super_attr(sup: Any, name: str) -> Any:
             return owned_only(owner, name)
         if name in _BYPASS:  # the gate's object.__setattr__..., bound unless given a class
             return _gated_bypass(name, None if sup.__self__ is target else sup.__self__)
-        if name == "__repr__" and owner is object:  # no host address
-            return guest_view(REPR_HOOK if sup.__self__ is target
-                              else types.MethodType(REPR_HOOK, sup.__self__))
+        if name in _HOOKED_SLOTS and owner is object:  # no host address
+            hook = REPR_HOOK if name == "__repr__" else HASH_HOOK
+            return guest_view(hook if sup.__self__ is target
+                              else types.MethodType(hook, sup.__self__))
     if _is_dunder(name):
         if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
                                   or name in PROTOCOL_DUNDERS):
@@ -690,9 +694,8 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
                 and name not in _WRITABLE_CLASS_DUNDERS:
             raise _refuse(obj, name, "set")
         setattr(obj, name, value)
-        if name == "__repr__":
-            INHERITED_REPR.pop(obj, None)  # the class's own now
-            refresh_default_reprs(obj)  # subclasses' stand-ins follow
+        if name in _HOOKED_SLOTS:  # the class's own now; subclasses' stand-ins follow
+            refresh_default_reprs(obj, name)
         CLASS_VERSION[0] += 1
         return
     if isinstance(obj, BaseException):
@@ -749,11 +752,11 @@ def del_attr(obj: Any, name: str) -> None:
             isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True):
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
             raise _refuse(obj, name, "delete")
-        if name == "__repr__" and isinstance(obj, type):
-            if is_repr_stand_in(obj, obj.__dict__.get(name)):  # none of its own
+        if name in _HOOKED_SLOTS and isinstance(obj, type):
+            if is_stand_in(obj, name, obj.__dict__.get(name)):  # none of its own
                 raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
             delattr(obj, name)
-            refresh_default_reprs(obj)  # falls back to what it inherits
+            refresh_default_reprs(obj, name)  # falls back to what it inherits
         else:
             delattr(obj, name)
         CLASS_VERSION[0] += 1

@@ -20,6 +20,8 @@ from .context import _current, outside_run
 
 #: Key of :func:`guest_address` (per process; never shown).
 _ADDRESS_KEY = os.urandom(16)
+#: The ``0x7f`` that starts every guest address, as the top byte of its 48-bit number.
+_ADDRESS_TOP = 0x7F << 40
 
 
 def guest_address(obj: Any) -> str:
@@ -30,6 +32,16 @@ def guest_address(obj: Any) -> str:
     digest = hashlib.blake2b(id(obj).to_bytes(8, "little"), key=_ADDRESS_KEY,
                              digest_size=5).hexdigest()
     return f"0x7f{digest}"
+
+
+def guest_hash(obj: Any) -> int:
+    """The default ``hash(obj)`` of a guest object (CPython's is derived from its address):
+    ``id(obj) >> 4`` as guest code sees ``id`` (:func:`guest_address`), so the same for the
+    object's whole life, consistent with equality by identity, and keyed like the address,
+    so neither a hash nor the order of a set of such objects tells anything about memory."""
+    digest = hashlib.blake2b(id(obj).to_bytes(8, "little"), key=_ADDRESS_KEY,
+                             digest_size=5).digest()
+    return (_ADDRESS_TOP | int.from_bytes(digest, "big")) >> 4  # int(guest_address(obj), 16)
 
 
 class _Unbound:

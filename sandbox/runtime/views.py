@@ -25,7 +25,7 @@ import types
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from .classes import GUEST_FLAG, REPR_HOOK, guest_view, is_guest_class, is_repr_stand_in
+from .classes import GUEST_FLAG, guest_view, is_guest_class, is_hook, is_stand_in
 from .objects import Function
 
 #: Prefixes of names that belong to the sandbox, never shown to guest code.
@@ -66,8 +66,8 @@ class ClassNamespace(Mapping):  # type: ignore[type-arg]
         self._cls = cls
 
     def _visible(self, key: Any, value: Any) -> bool:
-        return (not is_internal(key) and value is not REPR_HOOK and not _host_made(value)
-                and not (key == "__repr__" and is_repr_stand_in(self._cls, value)))
+        return (not is_internal(key) and not is_hook(value) and not _host_made(value)
+                and not is_stand_in(self._cls, key, value))
 
     def __getitem__(self, key: Any) -> Any:
         value = self._cls.__dict__[key]

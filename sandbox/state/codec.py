@@ -23,7 +23,7 @@ import msgpack
 from ..errors import StateError
 from ..guards.dunders import SlotCheck
 from ..runtime.builtins import BoundCheck, MethodCheck
-from ..runtime.classes import GUEST_FLAG, guest_view, is_guest_class, is_repr_stand_in
+from ..runtime.classes import GUEST_FLAG, guest_view, is_guest_class, is_stand_in
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .enums import (
@@ -426,7 +426,7 @@ class Encoder(InstanceEncoding):
                 continue
             if type(v) is types.MemberDescriptorType and v.__objclass__ is cls:
                 continue
-            if k == "__repr__" and is_repr_stand_in(cls, v):  # re-derived when rebuilt
+            if is_stand_in(cls, k, v):  # __repr__/__hash__ stand-ins: re-derived when rebuilt
                 continue
             out.append((k, guest_view(v) if k == "__del__" else v))  # its guest function
         return out

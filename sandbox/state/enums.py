@@ -20,7 +20,7 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from ..runtime.classes import GUEST_FLAG, REPR_HOOK, is_guest_class
+from ..runtime.classes import GUEST_FLAG, is_guest_class, is_hook
 from ..runtime.objects import Function
 from .checks import check, corrupt, identifier_field, name_field, pairs_field
 from .kinds import dict_descriptor_ok, safe_key
@@ -66,7 +66,7 @@ def is_enum_member(o: Any) -> bool:
 def _host_made(v: Any) -> bool:
     if type(v) in (staticmethod, classmethod):
         v = v.__func__
-    return type(v) in _HOST_CALLABLES or v is REPR_HOOK
+    return type(v) in _HOST_CALLABLES or is_hook(v)
 
 
 def _own_attrs(cls: type) -> list[tuple[str, Any]]:

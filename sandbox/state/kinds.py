@@ -16,7 +16,7 @@ from typing import Any
 
 import msgpack
 
-from ..runtime.classes import GUEST_FLAG, is_guest_class
+from ..runtime.classes import GUEST_FLAG, is_guest_class, is_stand_in
 from ..runtime.objects import Function
 from ..tools import BoundTool
 
@@ -199,6 +199,8 @@ _HOST_HASH_BASES = frozenset({object, tuple, frozenset, str, bytes, int, float, 
 def _defining(mro: tuple[type, ...], name: str) -> type | None:
     for klass in mro:
         if name in klass.__dict__:  # the class's own namespace: no descriptor runs
+            if is_stand_in(klass, name, klass.__dict__[name]):  # the sandbox's object.__hash__
+                continue  # (or a copy of what it hides): read on
             return klass
     return None  # pragma: no cover - object defines both
 

@@ -47,7 +47,7 @@ def _host_functions(cls: type) -> list[str]:
             continue
         for name, value in vars(klass).items():
             value = getattr(value, "__func__", value)
-            if value is classes.REPR_HOOK:  # the sandbox's object.__repr__ (no host address)
+            if classes.is_hook(value):  # the sandbox's object.__repr__/__hash__ (no address)
                 continue
             if isinstance(value, (types.FunctionType, types.BuiltinFunctionType)):
                 found.append(f"{klass.__name__}.{name}")

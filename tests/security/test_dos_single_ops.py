@@ -67,6 +67,13 @@ def _cpu(case_id: str, code: str, **kwargs: Any) -> Any:
               **kwargs)
 
 
+def _re_timeout(case_id: str, code: str) -> Any:
+    """A small backtracking regex call: the run's time limit, whatever the machine's load
+    (the backstop is generous: the kind of outcome is what is checked)."""
+    return _c(case_id, code, limits=("timeout_s",), sandbox_limits=dict(CPU_LIMITS),
+              max_elapsed=4.0, needs="re")
+
+
 ALIASED = "x = []\nfor i in range(30):\n    x = [x, x]\n"
 ALIASED_Y = ALIASED.replace("x", "y")
 ALIASED_TUPLE = "x = ()\nfor i in range(30):\n    x = (x, x)\n"
@@ -506,6 +513,19 @@ CASES = [
          needs="re"),
     _cpu("re_lazy_scan_sub_callable", "import re\n"
          "re.sub(r'(?:a|b)*?(?:a|b)*?x|.', lambda m: '', 'ab' * 1_000_000)", needs="re"),
+    # regex counts its timeout in CPU time, slower than the wall clock on a loaded machine (a
+    # call given all of a 10 s deadline overran it by 2.7 s): a call in the run's thread gets
+    # a short CPU slice, then runs again on a worker that is waited for on the wall clock
+    _re_timeout("re_small_alternation_backtracking",
+                "import re\nre.match('(?:a|a)*$', 'a' * 40 + 'b')"),
+    _re_timeout("re_small_fullmatch_compiled",
+                "import re\np = re.compile('(a|a)*$')\np.fullmatch('a' * 40 + 'b')"),
+    _re_timeout("re_small_split_backtracking",
+                "import re\nre.split('(?:a|a)*$', 'a' * 40 + 'b')"),
+    _re_timeout("re_small_sub_backtracking",
+                "import re\nre.sub('(?:a|a)*$', '-', 'a' * 40 + 'b')"),
+    _re_timeout("re_small_finditer_after_matches", "import re\n"
+                "for m in re.finditer('b|(?:a|a)*$', 'b' * 20 + 'a' * 40 + 'b'):\n    pass"),
     _c("re_work_cap", "import re\nre.search(r'(?:a|b)*?(?:a|b)*?x|.', 'ab' * 4_999_999)",
        needs="re"),
     _c("struct_pack_pad", "import struct\nstruct.pack('9999999999x')", needs="struct"),
