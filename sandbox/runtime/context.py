@@ -214,6 +214,8 @@ def record_breach(abort: Abort) -> None:
         return
     ctx.breach = abort
     ctx.checkpoint_at_next_step()
+    if ctx.loop is not None:  # the guest event loop may be waiting for the host
+        ctx.loop.notice_breach()
 
 
 def stop_if_breached(ctx: RunContext) -> None:

@@ -190,6 +190,8 @@ class Loop:
 
     async def _wait_for_events(self) -> None:
         ctx = self.ctx
+        if self._ended_by_breach():  # recorded since guest code last ran (an interrupt)
+            return
         now = time.monotonic()
         wait = ctx.deadline - now
         if self.timers:
@@ -201,10 +203,28 @@ class Loop:
         self.wake = anyio.Event()
         with anyio.move_on_after(max(wait, 0)):
             await self.wake.wait()
+        self.wake = None
+        if self._ended_by_breach():
+            return
         if not self.ready and time.monotonic() >= ctx.deadline:
             self.result = ("abort", abort_limit("timeout_s",
                                                 round(time.monotonic() - ctx.started, 3),
                                                 ctx.limits.timeout_s).error)
+
+    def _ended_by_breach(self) -> bool:
+        """End the run with its recorded breach, if any: a breach is final, and one recorded
+        after the guest's last step checkpoint (an interrupt just before an ``await``) would
+        otherwise only be seen when guest code runs again."""
+        breach = self.ctx.breach
+        if breach is None:
+            return False
+        self.result = ("abort", breach.error)
+        return True
+
+    def notice_breach(self) -> None:
+        """Called when the run records a breach: a wait for the host ends at once."""
+        if self.wake is not None:
+            self.wake.set()
 
     def _start_op(self, target: greenlet.greenlet, fn: Callable[[], Any], tag: Any = None
                   ) -> None:
