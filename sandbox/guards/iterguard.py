@@ -113,8 +113,9 @@ def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
 
 def consumed(ctx: Any, value: Any, keeps: bool = False) -> Any:
     """``value`` (a range or lazy host iterator) ready to be drained by C code: a range is
-    charged its length up front, an iterator is charged per item as it is pulled (``keeps``: the consumer
-    holds every item, so the items gathered are checked against the memory limit too)."""
+    charged its length up front, an iterator is charged per item as it is pulled (``keeps``:
+    the consumer holds every item, so the items gathered are checked against the memory limit
+    too)."""
     if type(value) is range:
         try:
             n = len(value)
