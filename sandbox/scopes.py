@@ -7,8 +7,11 @@
 - ``(CELL, slot)``: a cell in the frame list (captured by an inner function, or captured from
   an outer one); the value is ``frame[slot].value``;
 - ``(GLOBAL, None)``: the session's globals, then the builtins;
-- ``(CLASS, slot_or_None)``: a name in a class body: the class namespace first, then the cell at
-  ``slot`` when the name is also free in an enclosing function, else the globals.
+- ``(CLASS, None)``: a name a class body binds: the class namespace, then the globals and the
+  builtins (never an enclosing function's variable, as CPython's ``LOAD_NAME``). A name a
+  class body only reads, or declares ``nonlocal``, is a CELL when an enclosing function binds
+  it; the compiler still looks in the class namespace first when loading it, as CPython's
+  ``LOAD_CLASSDEREF``.
 
 Comprehensions are function scopes (as in CPython 3.11). A walrus inside a comprehension
 binds in the nearest enclosing non-comprehension scope.
@@ -62,14 +65,14 @@ class Scope:
         """Where ``name`` lives when referenced from this scope (see module docstring).
 
         The slot is typed ``Any`` for the compiler's closures: it is an ``int`` for LOCAL and
-        CELL (and CLASS names that are also cells), else None."""
+        CELL, else None."""
         if self.kind == "module" or name in self.global_decl:
             return GLOBAL, None
         if self.kind == "class":
-            if name in self.bound:
-                return CLASS, self.slots.get(name) if name in self.frees else None
-            if name in self.frees:
+            if name in self.nonlocal_decl or (name in self.frees and name not in self.bound):
                 return CELL, self.slots[name]
+            if name in self.bound:
+                return CLASS, None
             return GLOBAL, None
         slot = self.slots.get(name)
         if slot is None:
@@ -225,8 +228,9 @@ def _resolve_frees(scope: Scope) -> None:
     if scope.kind == "module":
         return
     wanted = (scope.used | scope.nonlocal_decl | scope.walrus_through) - scope.global_decl
-    if scope.kind == "class":
-        wanted = scope.used - scope.global_decl - {"__class__"}
+    if scope.kind == "class":  # a name the body binds is the body's own (unless nonlocal)
+        wanted = ((scope.used - scope.bound) | scope.nonlocal_decl) - scope.global_decl
+        wanted.discard("__class__")
     else:
         wanted -= scope.locals
     for name in wanted:

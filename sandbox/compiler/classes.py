@@ -15,7 +15,7 @@ from ..runtime.objects import UNBOUND, Cell, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT
 from .base import Closure, CompilerBase
-from .expressions import name_error
+from .expressions import name_error, unbound_free
 
 
 class ClassCompiler(CompilerBase):
@@ -97,16 +97,27 @@ class ClassCompiler(CompilerBase):
     # --- names in a class body ------------------------------------------------------------
 
     def class_name_load(self, name: str, slot: int | None, pos: Any) -> Closure:
+        """Load ``name`` in a class body: the namespace, then the cell at ``slot`` (a name the
+        body reads but does not bind, or declares nonlocal: CPython's ``LOAD_CLASSDEREF``),
+        else (a name the body binds: ``LOAD_NAME``) the globals and the builtins."""
         code_name = self.scope.name
+        if slot is not None:
+            def load_class_free(f: list[Any]) -> Any:
+                ns = f[F_RETURN]
+                if name in ns:
+                    return ns[name]
+                value = f[slot].value
+                if value is UNBOUND:
+                    err = unbound_free(name)
+                    mark(err, f, code_name, pos)
+                    raise err
+                return value
+            return load_class_free
 
         def load_class_name(f: list[Any]) -> Any:
             ns = f[F_RETURN]
             if name in ns:
                 return ns[name]
-            if slot is not None:
-                value = f[slot].value
-                if value is not UNBOUND:
-                    return value
             g = f[0]
             if name in g:
                 return g[name]

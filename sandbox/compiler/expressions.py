@@ -92,6 +92,8 @@ class ExpressionCompiler(CompilerBase):
                 return value
             return load_local
         if kind == CELL:
+            if self.scope.kind == "class":  # the class namespace first, then the cell
+                return self.class_name_load(name, slot, pos)
             is_own = name in self.scope.cells
 
             def load_cell(f: list[Any]) -> Any:

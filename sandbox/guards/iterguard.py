@@ -23,7 +23,6 @@ from __future__ import annotations
 import itertools
 from collections import deque
 from collections.abc import Callable, Iterator
-from itertools import islice
 from typing import Any
 
 _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
@@ -50,7 +49,7 @@ SELF_COUNTING: set[type] = set()
 
 def register_lazy(t: type, counts_steps: bool = False) -> None:
     """Declare a host iterator type (e.g. a module's counted iterator) as lazy: C consumers
-    drain it in charged chunks. ``counts_steps``: its ``__next__`` charges a step per item."""
+    drain it charged per item. ``counts_steps``: its ``__next__`` charges a step per item."""
     LAZY_TYPES.add(t)
     GUARDED_TYPES.add(t)
     if counts_steps:
@@ -114,8 +113,9 @@ def guard_arg(ctx: Any, fn: Any, value: Any) -> Any:
 
 def consumed(ctx: Any, value: Any, keeps: bool = False) -> Any:
     """``value`` (a range or lazy host iterator) ready to be drained by C code: a range is
-    charged its length up front, an iterator is fed in charged chunks (``keeps``: the consumer
-    holds every item, so the items gathered are checked against the memory limit too)."""
+    charged its length up front, an iterator is charged per item as it is pulled (``keeps``:
+    the consumer holds every item, so the items gathered are checked against the memory limit
+    too)."""
     if type(value) is range:
         try:
             n = len(value)
@@ -199,20 +199,38 @@ def charge(ctx: Any, n: int) -> None:
         ctx.refill()
 
 
+#: A consumer that keeps items has what it gathered checked against the memory limit once
+#: every this many items.
+_ALLOC_CHECK_EVERY = 4096
+
+
 def drained(ctx: Any, iterator: Any, keeps: bool) -> Iterator[Any]:
-    """Feed a consumer that drains ``iterator`` anyway: items are read in chunks at C speed,
-    each chunk charged as steps (and, when the consumer keeps them, as memory)."""
-    it = iter(iterator)
+    """Feed a consumer that drains ``iterator``: each item is charged a step as the consumer
+    pulls it (and, when the consumer keeps them, what it gathered is checked as memory every
+    :data:`_ALLOC_CHECK_EVERY` items). Never an item ahead of the consumer: ``any(map(f,
+    xs))`` stops calling ``f`` at the first true result, and an exhausted ``zip`` is not
+    asked again (it would pull one more item from its first iterator)."""
+    return _drained_kept(ctx, iterator) if keeps else _drained_counted(ctx, iterator)
+
+
+def _drained_counted(ctx: Any, iterator: Any) -> Iterator[Any]:
+    for item in iterator:
+        ctx.steps_left -= 1
+        if ctx.steps_left < 0:
+            ctx.refill()
+        yield item
+
+
+def _drained_kept(ctx: Any, iterator: Any) -> Iterator[Any]:
     gathered = 0
-    while True:
-        chunk = list(islice(it, 4096))
-        if not chunk:
-            return
-        charge(ctx, len(chunk))
-        if keeps:
-            gathered += len(chunk)  # everything gathered so far is held by the consumer
+    for item in iterator:
+        ctx.steps_left -= 1
+        if ctx.steps_left < 0:
+            ctx.refill()
+        gathered += 1
+        if gathered % _ALLOC_CHECK_EVERY == 0:  # the consumer holds every item so far
             ctx.check_alloc(gathered * _ITEM_BYTES, "items gathered from an iterator")
-        yield from chunk
+        yield item
 
 
 class _Counted:
