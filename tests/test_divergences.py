@@ -197,6 +197,13 @@ def test_divergence_shared_host_objects_are_read_only() -> None:
     assert result.error is None and result.output == "[2] True\n"
 
 
+def test_divergence_logging_records_have_no_caller() -> None:
+    result = run("import logging, sys\nlogging.basicConfig(stream=sys.stdout, format="
+                 "'%(filename)s %(lineno)d %(funcName)s %(module)s %(message)s')\n"
+                 "def f():\n    logging.warning('x')\nf()")
+    assert result.output == "(unknown file) 0 (unknown function) Unknown module x\n"
+
+
 def test_divergence_re_compile_never_warns() -> None:
     import warnings
     with warnings.catch_warnings():
