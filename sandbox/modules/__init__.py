@@ -265,7 +265,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "tempfile", "tomllib"],
                     "fsmods"),
     **dict.fromkeys(["reprlib", "configparser", "html.parser", "secrets"], "guesttext"),
-    "logging": "logmods",
+    **dict.fromkeys(["logging", "warnings"], "logmods"),
 }
 
 

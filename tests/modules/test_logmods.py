@@ -1,5 +1,6 @@
-"""logging in the sandbox: differential tests against CPython run in a child process (the
-host's logging is process-wide state a test must not change), output and stderr together."""
+"""logging and warnings in the sandbox: differential tests against CPython run in a child
+process (the host's logging and warnings are process-wide state a test must not change),
+output and stderr together."""
 
 from __future__ import annotations
 
@@ -100,6 +101,60 @@ logging.error("no exception", exc_info=True)
 def test_logging_matches_cpython(name: str) -> None:
     src = CASES[name]
     assert sandbox_all_output(src) == cpython_all_output(src)
+
+
+WARNINGS = {
+    "default_once_per_location": """
+import warnings
+def helper():
+    warnings.warn("deprecated thing", DeprecationWarning, stacklevel=2)
+print("start")
+for i in range(3):
+    warnings.warn("loop warning")
+helper()
+helper()
+warnings.warn("custom", RuntimeWarning)
+warnings.warn(UserWarning("an instance"))
+warnings.warn("pending", PendingDeprecationWarning)
+""",
+    "filters_and_catch_warnings": """
+import warnings
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    warnings.warn("recorded 1")
+    warnings.warn("recorded 2", FutureWarning)
+print(len(caught), [str(w.message) for w in caught], caught[1].category.__name__,
+      caught[0].lineno, caught[0].filename)
+warnings.warn("shown after the block")
+warnings.filterwarnings("ignore")
+warnings.warn("ignored")
+warnings.resetwarnings()
+warnings.filterwarnings("error", message="bad")
+warnings.warn("fine")
+try:
+    warnings.warn("bad news")
+except UserWarning as e:
+    print("raised", e)
+try:
+    warnings.warn("x", int)
+except TypeError as e:
+    print(e)
+""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(WARNINGS))
+def test_warnings_match_cpython(name: str) -> None:
+    src = WARNINGS[name]
+    assert sandbox_all_output(src) == cpython_all_output(src)
+
+
+def test_warnings_never_touch_the_hosts_filters() -> None:
+    import warnings
+    before = list(warnings.filters)
+    Sandbox().run_sync("import warnings\nwarnings.simplefilter('error')\n"
+                       "warnings.filterwarnings('ignore', category=DeprecationWarning)")
+    assert warnings.filters == before
 
 
 def test_logging_asctime_is_the_sandbox_clock() -> None:

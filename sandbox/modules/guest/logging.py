@@ -38,7 +38,7 @@ def getLevelName(level):
     result = _nameToLevel.get(level)
     if result is not None:
         return result
-    return "Level %s" % level
+    return f"Level {level}"
 
 
 def addLevelName(level, levelName):
@@ -55,9 +55,9 @@ def _checkLevel(level):
         return level
     if str(level) == level:
         if level not in _nameToLevel:
-            raise ValueError("Unknown level: %r" % level)
+            raise ValueError(f"Unknown level: {level!r}")
         return _nameToLevel[level]
-    raise TypeError("Level not an integer or a valid string: %r" % (level,))
+    raise TypeError(f"Level not an integer or a valid string: {level!r}")
 
 
 def _now():
@@ -99,8 +99,8 @@ class LogRecord:
         self.taskName = None
 
     def __repr__(self):
-        return '<LogRecord: %s, %s, %s, %s, "%s">' % (self.name, self.levelno, self.pathname,
-                                                       self.lineno, self.msg)
+        return (f'<LogRecord: {self.name}, {self.levelno}, {self.pathname}, {self.lineno}, '
+                f'"{self.msg}">')
 
     def getMessage(self):
         msg = str(self.msg)
@@ -249,7 +249,7 @@ class Handler(Filterer):
         sys.stderr.write("--- Logging error ---\n")
 
     def __repr__(self):
-        return "<%s (%s)>" % (type(self).__name__, getLevelName(self.level))
+        return f"<{type(self).__name__} ({getLevelName(self.level)})>"
 
 
 class StreamHandler(Handler):
@@ -398,7 +398,7 @@ class Logger(Filterer):
         if extra is not None:
             for key in extra:
                 if key in ("message", "asctime") or key in record.__dict__:
-                    raise KeyError("Attempt to overwrite %r in LogRecord" % key)
+                    raise KeyError(f"Attempt to overwrite {key!r} in LogRecord")
                 setattr(record, key, extra[key])
         self.handle(record)
 
@@ -444,8 +444,7 @@ class Logger(Filterer):
         return getLogger(name)
 
     def __repr__(self):
-        return "<%s %s (%s)>" % (type(self).__name__, self.name,
-                                 getLevelName(self.getEffectiveLevel()))
+        return f"<{type(self).__name__} {self.name} ({getLevelName(self.getEffectiveLevel())})>"
 
 
 class RootLogger(Logger):
@@ -535,7 +534,7 @@ def basicConfig(**kwargs):
     if level is not None:
         root.setLevel(level)
     if kwargs:
-        raise ValueError("Unrecognised argument(s): %s" % ", ".join(kwargs.keys()))
+        raise ValueError("Unrecognised argument(s): {}".format(", ".join(kwargs.keys())))
 
 
 def _module_level(level_name):
