@@ -159,10 +159,10 @@ def test_full_module_list_only_on_request() -> None:
 
 
 @pytest.mark.parametrize(("code", "last_line"), [
-    ("import time\ntime.sleep(1)", "AttributeError: module 'time' has no attribute 'sleep' "
-                                   "(use 'await asyncio.sleep(seconds)')"),
-    ("from time import sleep", "ImportError: cannot import name 'sleep' from 'time' (use "
-                               "'await asyncio.sleep(seconds)')"),
+    ("import uuid\nuuid.uuid1()", "AttributeError: module 'uuid' has no attribute 'uuid1' "
+                                  "(use uuid.uuid4 (uuid1 reads the MAC address and the clock))"),
+    ("from uuid import uuid1", "ImportError: cannot import name 'uuid1' from 'uuid' (use "
+                               "uuid.uuid4 (uuid1 reads the MAC address and the clock))"),
     ("from time import slep", "ImportError: cannot import name 'slep' from 'time' (unknown "
                               "location)"),
     ("import asyncio\nloop = asyncio.get_event_loop()",

@@ -81,7 +81,6 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
 #: ``module.member`` and of ``from module import member`` shows it).
 WITHHELD: dict[tuple[str, str], str] = {
     ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
-    ("time", "sleep"): "use 'await asyncio.sleep(seconds)'",
     **dict.fromkeys([("asyncio", n) for n in ("get_event_loop", "get_running_loop",
                                               "new_event_loop")],
                     "use top-level 'await' on the coroutine; asyncio.gather runs several at "
@@ -266,6 +265,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "tempfile", "tomllib"],
                     "fsmods"),
     **dict.fromkeys(["reprlib", "configparser", "html.parser", "secrets"], "guesttext"),
+    **dict.fromkeys(["logging", "warnings"], "logmods"),
 }
 
 

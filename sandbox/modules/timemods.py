@@ -38,8 +38,11 @@ import datetime as _dt
 import time as _time
 from typing import Any
 
+import anyio
+
 from ..guards.costmodel import costs, linear
 from ..runtime import gate
+from ..runtime.awaiting import suspend
 from ..runtime.builtins import make_builtin
 from ..runtime.classes import SUBCLASSABLE
 from ..runtime.objects import guest_address
@@ -320,11 +323,33 @@ def _mktime(t: Any) -> float:
 
 
 _EPOCH_ORDINAL = _dt.date(1970, 1, 1).toordinal()
+_MAX_SLEEP_S = 2 ** 63 / 1e9  # CPython keeps durations in signed 64-bit nanoseconds
+
+
+def _sleep_seconds(seconds: Any) -> float:
+    """``time.sleep``'s argument as seconds, with CPython's errors."""
+    if not isinstance(seconds, (int, float)):
+        raise TypeError(f"'{type(seconds).__name__}' object cannot be interpreted as an "
+                        "integer")
+    if isinstance(seconds, float) and seconds != seconds:
+        raise ValueError("Invalid value NaN (not a number)")
+    if seconds >= _MAX_SLEEP_S:
+        raise OverflowError("timestamp too large to convert to C _PyTime_t")
+    if seconds < 0:
+        raise ValueError("sleep length must be non-negative")
+    return float(seconds)
+
+
+def _sleep_request(seconds: float) -> Any:
+    async def wait() -> tuple[bool, Any]:
+        await anyio.sleep(seconds)
+        return True, None
+    return wait
 
 
 @register("time", doc="Time access and conversions (CPython's time), on the sandbox's clock. "
-                      "Local time is UTC; no sleep (use asyncio.sleep).", costs=costs(
-    constant=("time", "time_ns", "gmtime", "localtime", "mktime", "asctime", "ctime",
+                      "Local time is UTC; sleep waits without blocking the host.", costs=costs(
+    constant=("sleep", "time", "time_ns", "gmtime", "localtime", "mktime", "asctime", "ctime",
               "monotonic", "monotonic_ns", "perf_counter", "perf_counter_ns", "struct_time"),
     strftime=linear(mem=64, ns=50, note="each format character writes a bounded field"),
     strptime=linear(ns=200, note="one regex match of the format over the string")))
@@ -367,6 +392,12 @@ def build_time(env: ModuleEnv) -> dict[str, Any]:
             env.ctx().check_alloc(len(format) * 24, "time.strftime")
         return _time.strftime(format, t)
 
+    def sleep(seconds: Any) -> None:
+        """Delay execution for a number of seconds (a float for subsecond precision). The
+        whole program waits, as in CPython; the host's event loop does not. A sleep past the
+        run's time limit ends the run at the limit."""
+        suspend(env.ctx(), _sleep_request(_sleep_seconds(seconds)), exclusive=True)
+
     def wrap(fn: Any, name: str) -> Any:
         return make_builtin(name, fn, fn.__doc__)
 
@@ -375,7 +406,7 @@ def build_time(env: ModuleEnv) -> dict[str, Any]:
         "gmtime": wrap(gmtime, "gmtime"), "localtime": wrap(localtime, "localtime"),
         "mktime": wrap(mktime, "mktime"), "asctime": wrap(asctime, "asctime"),
         "ctime": wrap(ctime, "ctime"), "strftime": wrap(strftime, "strftime"),
-        "strptime": _time.strptime, "struct_time": _time.struct_time,
+        "sleep": wrap(sleep, "sleep"), "strptime": _time.strptime, "struct_time": _time.struct_time,
         "timezone": 0, "altzone": 0, "daylight": 0, "tzname": ("UTC", "UTC"),
     }
     for name in ("monotonic", "perf_counter"):

@@ -52,14 +52,17 @@ class _AwaitIterator:
 
 class HostRequest:
     """What a guest greenlet hands its driver: resume ``target`` with the outcome of awaiting
-    ``fn()`` on the host loop."""
+    ``fn()`` on the host loop. An ``exclusive`` request holds every guest task until it is
+    done (``time.sleep`` blocks the whole program, as it blocks CPython's event loop)."""
 
-    __slots__ = ("target", "fn", "tag")
+    __slots__ = ("target", "fn", "tag", "exclusive")
 
-    def __init__(self, target: greenlet.greenlet, fn: Request, tag: Any = None) -> None:
+    def __init__(self, target: greenlet.greenlet, fn: Request, tag: Any = None,
+                 exclusive: bool = False) -> None:
         self.target = target
         self.fn = fn
         self.tag = tag
+        self.exclusive = exclusive
 
 
 class HostYield:
@@ -88,13 +91,14 @@ def yield_to_host(ctx: Any) -> None:
     ctx.yield_at = time.monotonic() + FAIR_SLICE_S
 
 
-def suspend(ctx: Any, request: Request, tag: Any = None) -> Any:
-    """Hand ``request`` to the run's driver and return its value (or raise its error)."""
+def suspend(ctx: Any, request: Request, tag: Any = None, exclusive: bool = False) -> Any:
+    """Hand ``request`` to the run's driver and return its value (or raise its error);
+    ``exclusive``: no other guest task runs meanwhile."""
     driver = ctx.driver
     current = greenlet.getcurrent()
     if driver is None or current is driver:
         raise RuntimeError("cannot wait for the host here (no running sandbox driver)")
-    ok, value = driver.switch(HostRequest(current, request, tag))
+    ok, value = driver.switch(HostRequest(current, request, tag, exclusive))
     if ok:
         return value
     raise value

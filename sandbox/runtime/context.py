@@ -39,11 +39,12 @@ class RunContext:
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
                  "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
-                 "last_sync_result", "guest_raised")
+                 "last_sync_result", "guest_raised", "program_lines")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
         self.last_sync_result: Any = None  # (tool name, result) of the last plain tool call
+        self.program_lines: list[str] = []  # the running program's source (for tracebacks)
         self._steps_before = 0
         self._chunk = min(STEPS_PER_CLOCK_CHECK, limits.max_steps)
         self.steps_left = self._chunk

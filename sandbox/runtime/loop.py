@@ -86,6 +86,7 @@ class Loop:
         self.root_done = False  # the root greenlet returned (it is idle, reusable)
         self.root_task: Any = None
         self.host_turn = False  # give the host's event loop a turn before going on
+        self.exclusive: Any = None  # the greenlet of an exclusive request in progress
 
     # --- the loop itself ---------------------------------------------------------------
 
@@ -159,7 +160,7 @@ class Loop:
     def _handle(self, out: Any) -> None:
         t = type(out)
         if t is HostRequest:
-            self._start_op(out.target, out.fn, out.tag)
+            self._start_op(out.target, out.fn, out.tag, out.exclusive)
         elif t is Park:
             self.parked[out.target] = (out.token, self.current)
             if self.current is not None:
@@ -226,8 +227,8 @@ class Loop:
         if self.wake is not None:
             self.wake.set()
 
-    def _start_op(self, target: greenlet.greenlet, fn: Callable[[], Any], tag: Any = None
-                  ) -> None:
+    def _start_op(self, target: greenlet.greenlet, fn: Callable[[], Any], tag: Any = None,
+                  exclusive: bool = False) -> None:
         token = object()
         task = self.current
         scope = anyio.CancelScope()
@@ -235,6 +236,11 @@ class Loop:
         if task is not None:
             task.parked_on = target
             task.op_scope = scope
+        if exclusive:  # awaited by the loop itself before any other guest task runs, and
+            self.pending_ops += 1  # its task goes on first
+            self.exclusive = target
+            self.inline_op = (target, token, fn, scope, tag)
+            return
         if self.pending_ops >= self.ctx.limits.max_concurrent_tool_calls:
             self.queued_ops.append((target, token, fn, scope, tag))  # started when one ends
             return
@@ -285,7 +291,11 @@ class Loop:
         if task is not None:
             task.parked_on = None
             task.op_scope = None
-        self.ready.append((target, reply, task))
+        if target is self.exclusive:
+            self.exclusive = None
+            self.ready.appendleft((target, reply, task))
+        else:
+            self.ready.append((target, reply, task))
         if self.wake is not None:
             self.wake.set()
         return True

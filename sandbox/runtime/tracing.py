@@ -122,7 +122,7 @@ def frames_text(exc: BaseException, lines: list[str]) -> str:
     more times]``); empty when it passed through no guest frame."""
     frames = []
     for frame, name, (lineno, end_lineno, col, end_col) in reversed(entries_of(exc)):
-        filename, frame_lines = _frame_source(frame, lines)
+        filename, frame_lines = frame_source(frame, lines)
         # linecache lines end in "\n" and traceback.py counts it when placing carets
         line = (frame_lines[lineno - 1] if 0 < lineno <= len(frame_lines) else "") + "\n"
         frames.append(_tb.FrameSummary(filename, lineno, name, lookup_line=False, line=line,
@@ -145,7 +145,7 @@ def breach_error(error: SandboxError, signal: BaseException, lines: list[str]) -
     return error
 
 
-def _frame_source(frame: object, lines: list[str]) -> tuple[str, list[str]]:
+def frame_source(frame: object, lines: list[str]) -> tuple[str, list[str]]:
     """(file name, lines) a frame's code comes from: the program's, or a guest-source
     module's (``dataclasses``...: ``<sandbox dataclasses>`` and that module's own lines)."""
     if type(frame) is list and frame:

@@ -270,10 +270,73 @@ def test_no_clock_policy_raises_permission_error() -> None:
         assert err.type_name == "PermissionError"
 
 
-def test_time_strftime_needs_a_tuple_and_sleep_is_absent() -> None:
+def test_time_strftime_needs_a_tuple() -> None:
     assert guest_error("import time\ntime.strftime('%Y')").type_name == "TypeError"
-    err = guest_error("import time\ntime.sleep(1)")
-    assert err.type_name == "AttributeError" and "sleep" in err.message
+
+
+SLEEP_ORDER = """
+import asyncio, time
+async def other(n):
+    print('other', n)
+async def main():
+    t = asyncio.create_task(other(1))
+    await asyncio.sleep(0)
+    t2 = asyncio.create_task(other(2))
+    time.sleep(0.01)  # blocks every task, as it blocks CPython's event loop
+    print('after sleep')
+    await t2
+asyncio.run(main())
+time.sleep(0)
+print(time.sleep(0.001))
+"""
+
+
+def test_time_sleep_run_sync_matches_cpython() -> None:
+    assert sandbox_output(SLEEP_ORDER) == cpython_output(SLEEP_ORDER)
+
+
+@pytest.mark.anyio
+async def test_time_sleep_async_run_matches_cpython() -> None:
+    import anyio
+    result = await Sandbox().run(SLEEP_ORDER)
+    expected = await anyio.to_thread.run_sync(cpython_output, SLEEP_ORDER)  # no loop there
+    assert result.ok and result.output == expected
+
+
+@pytest.mark.anyio
+async def test_time_sleep_does_not_block_the_host() -> None:
+    import anyio
+    ticks = []
+
+    async def ticker() -> None:
+        for _ in range(3):
+            ticks.append(1)
+            await anyio.sleep(0)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(ticker)
+        result = await Sandbox().run("import time\ntime.sleep(0.05)\nprint('done')")
+    assert result.output == "done\n" and len(ticks) == 3
+
+
+@pytest.mark.parametrize(("arg", "kind", "message"), [
+    ("-1", "ValueError", "sleep length must be non-negative"),
+    ("-0.5", "ValueError", "sleep length must be non-negative"),
+    ("'1'", "TypeError", "'str' object cannot be interpreted as an integer"),
+    ("None", "TypeError", "'NoneType' object cannot be interpreted as an integer"),
+    ("float('nan')", "ValueError", "Invalid value NaN (not a number)"),
+])
+def test_time_sleep_errors_match_cpython(arg: str, kind: str, message: str) -> None:
+    err = guest_error(f"import time\ntime.sleep({arg})")
+    assert (err.type_name, err.message) == (kind, message)
+    assert cpython_output(f"import time\ntry:\n    time.sleep({arg})\nexcept Exception as e:\n"
+                          "    print(type(e).__name__, e)") == f"{kind} {message}\n"
+
+
+def test_time_sleep_past_the_deadline_is_the_timeout() -> None:
+    result = run("import time\ntime.sleep(60)", limits=Limits(timeout_s=0.2))
+    err = result.error  # type: ignore[attr-defined]
+    assert isinstance(err, LimitExceeded) and err.limit == "timeout_s"
 
 
 # --- the gate -------------------------------------------------------------------------------------
