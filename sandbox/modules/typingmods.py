@@ -281,7 +281,7 @@ def _get_origin(tp: Any) -> Any:
 
 def _new_type(name: Any, tp: Any) -> Any:
     """NewType creates simple unique types with almost zero runtime overhead."""
-    made = _typing.NewType(name, tp)
+    made = _typing.NewType(name, tp)  # type: ignore[misc]
     made.__module__ = "__main__"  # typing reads the caller's frame: the guest's module
     return made
 
