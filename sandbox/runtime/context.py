@@ -39,9 +39,11 @@ class RunContext:
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
                  "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
-                 "last_sync_result", "guest_raised")
+                 "last_sync_result", "guest_raised", "program_lines")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
+        #: the running program's source lines (its traceback frames, for guest traceback)
+        self.program_lines: list[str] = []
         self.limits = limits
         self.last_sync_result: Any = None  # (tool name, result) of the last plain tool call
         self._steps_before = 0
