@@ -625,6 +625,7 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
     """Body of the run's greenlet: execute and classify the outcome (never raises, except
     GreenletExit when the host tears the run down)."""
     frame = [g, ctx, None, None]
+    ctx.program_lines = program.lines
     try:
         value = program.run(frame)
         ctx.run_finalizers()  # those queued since the last safe point, inside the run

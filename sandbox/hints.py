@@ -37,8 +37,6 @@ MODULE_INSTEAD: dict[str, str] = {
 #: Builtins withheld on purpose (``runtime.builtins.UNAVAILABLE`` says why): what instead.
 BUILTIN_INSTEAD: dict[str, str] = {
     "input": "values come in as inputs or from the tools",
-    "exit": "the run ends at the end of the code; raise an exception to stop early",
-    "quit": "the run ends at the end of the code; raise an exception to stop early",
     "breakpoint": "use print()", "memoryview": "use bytes or bytearray",
 }
 

@@ -174,8 +174,6 @@ def test_full_module_list_only_on_request() -> None:
                              "'data.csv'"),
     ("import os\nos.system('ls')", "AttributeError: module 'os' has no attribute 'system' (no "
                                    "processes here: use the tools the host gave you)"),
-    ("exit()", "NameError: name 'exit' is not defined (no process control in the sandbox: the "
-               "run ends at the end of the code; raise an exception to stop early)"),
     ("x = await lookup('a')", "TypeError: tool 'lookup' is not async: call it without 'await' "
                               "(lookup(...) returns its result directly)"),
     ("x = await 'a'", "TypeError: object str can't be used in 'await' expression"),

@@ -257,6 +257,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["abc", "contextlib", "enum"], "sourcemods"),
     "dataclasses": "dataclassmods",
     "typing": "typingmods",
+    "traceback": "tracebackmod",
     **dict.fromkeys(["urllib", "urllib.parse"], "urlmods"),
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),

@@ -236,13 +236,58 @@ SimpleNamespace.__module__ = "types"
 SUBCLASSABLE.add(SimpleNamespace)
 
 
-@register("types", doc="A few names from CPython's types: SimpleNamespace, MappingProxyType "
-                       "and the singleton types.", costs=costs(constant=(
-    "SimpleNamespace", "MappingProxyType", "NoneType", "EllipsisType", "NotImplementedType")))
+class _KindName:
+    """A ``types`` name for a kind of object the sandbox implements with several classes (its
+    own generators, functions and builtins beside CPython's): ``isinstance``/``issubclass``
+    answer for all of them; nothing else can be done with it (no call, no attributes but the
+    name)."""
+
+    __slots__ = ("_classes", "__name__", "__qualname__")
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
+
+    def __init__(self, name: str, *classes: type) -> None:
+        self._classes = classes
+        self.__name__ = self.__qualname__ = name
+
+    def __instancecheck__(self, obj: Any) -> bool:
+        return isinstance(obj, self._classes)
+
+    def __subclasscheck__(self, cls: Any) -> bool:
+        return isinstance(cls, type) and issubclass(cls, self._classes)
+
+    def __repr__(self) -> str:
+        return f"<class '{self.__name__}'>"
+
+
+_KindName.__name__ = _KindName.__qualname__ = "type"
+_KindName.__module__ = "builtins"
+
+
+def _kinds() -> dict[str, Any]:
+    from ..runtime.builtins import BoundCheck
+    from ..runtime.generators import AsyncGenerator, Coroutine, Generator
+    from .sourcemods import _GuestCallable
+    function = _KindName("function", Function, _GuestCallable)
+    builtin = _KindName("builtin_function_or_method", Builtin, BoundCheck,
+                        _types.BuiltinFunctionType)
+    return {"GeneratorType": _KindName("generator", Generator, _types.GeneratorType),
+            "CoroutineType": _KindName("coroutine", Coroutine, _types.CoroutineType),
+            "AsyncGeneratorType": _KindName("async_generator", AsyncGenerator),
+            "FunctionType": function, "LambdaType": function,
+            "BuiltinFunctionType": builtin, "BuiltinMethodType": builtin,
+            "MethodType": _types.MethodType}
+
+
+@register("types", doc="A few names from CPython's types: SimpleNamespace, MappingProxyType, "
+                       "the singleton types and the kinds of functions and generators "
+                       "(for isinstance).", costs=costs(constant=(
+    "SimpleNamespace", "MappingProxyType", "NoneType", "EllipsisType", "NotImplementedType",
+    "GeneratorType", "CoroutineType", "AsyncGeneratorType", "FunctionType", "LambdaType",
+    "BuiltinFunctionType", "BuiltinMethodType", "MethodType")))
 def build_types(env: ModuleEnv) -> dict[str, Any]:
     return {"SimpleNamespace": SimpleNamespace, "MappingProxyType": _types.MappingProxyType,
             "NoneType": type(None), "EllipsisType": type(...),
-            "NotImplementedType": type(NotImplemented)}
+            "NotImplementedType": type(NotImplemented), **_kinds()}
 
 
 # --- copy -------------------------------------------------------------------------------------

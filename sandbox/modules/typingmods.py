@@ -8,14 +8,17 @@ guest code), ``TypedDict`` (typing's metaclass, field count capped: one host cal
 from __future__ import annotations
 
 import abc as _abc
+import types as _types
 import typing as _typing
 from typing import Any
 
 from ..guards.costmodel import costs
 from ..runtime import classes, gate
 from ..runtime.builtins import make_builtin, public_named
+from ..runtime.classview import class_view
 from ..runtime.context import current_ctx, in_run
 from ..runtime.objects import Function, guest_address
+from ..runtime.views import class_dict
 from . import ModuleEnv, register
 from .sourcemods import (
     _MAX_FIELDS,
@@ -261,6 +264,73 @@ for _meta in (_ProtocolMeta, _EnumType, ABCMeta):
 _PROTOCOL = _abc.ABCMeta.__new__(_ProtocolMeta, "Protocol", (_typing.Protocol,), {
     "__slots__": (), "_is_protocol": True, "__module__": "typing", "__qualname__": "Protocol",
     "__doc__": _typing.Protocol.__doc__})
+#: The alias metadata CPython code reads (``List[int].__origin__``, ``get_args``' sources): the
+#: origin is a class or typing marker the guest named, the arguments are what it subscripted.
+_ALIAS_ATTRS = frozenset({"__origin__", "__args__", "__parameters__"})
+for _alias in (type(_typing.List[int]), type(_typing.List), type(_typing.Union[int, str]),  # noqa: UP006,UP007
+               type(_typing.Callable[[int], str]), type(_typing.Literal[1]),
+               _types.GenericAlias, _types.UnionType):
+    gate.ALLOWED_ATTRS[_alias] = gate.ALLOWED_ATTRS.get(_alias, frozenset()) | _ALIAS_ATTRS
+    # Type[int]'s origin is the real ``type`` (a metaclass): the guest holds its ``type``
+    gate.OVERRIDES[(_alias, "__origin__")] = lambda alias: class_view(alias.__origin__)
+gate.ALLOWED_ATTRS[_typing.TypeVar] = frozenset({
+    "__name__", "__bound__", "__constraints__", "__covariant__", "__contravariant__"})
+gate.ALLOWED_ATTRS[_typing.NewType] = frozenset({"__name__", "__qualname__", "__module__",
+                                                 "__supertype__"})
+
+
+def _get_origin(tp: Any) -> Any:
+    """Get the unsubscripted version of a type (``type`` as the guest's ``type``)."""
+    return class_view(_typing.get_origin(tp))
+
+
+def _new_type(name: Any, tp: Any) -> Any:
+    """NewType creates simple unique types with almost zero runtime overhead."""
+    made = _typing.NewType(name, tp)  # type: ignore[misc]
+    made.__module__ = "__main__"  # typing reads the caller's frame: the guest's module
+    return made
+
+
+def _evaluated(value: Any, localns: Any) -> Any:
+    """An annotation as get_type_hints gives it: None as NoneType, a string evaluated by the
+    guest's own eval (never the host's) in the session's globals."""
+    if value is None:
+        return type(None)
+    if isinstance(value, str):
+        from ..runtime.dynamic import run_source
+        return run_source("eval", current_ctx().session.globals, None, value, None, localns)
+    return value
+
+
+def _get_type_hints(obj: Any, globalns: Any = None, localns: Any = None,
+                    include_extras: Any = False) -> Any:
+    """Return type hints for an object (guest classes, functions and modules)."""
+    if globalns is not None:
+        raise TypeError("get_type_hints(globalns=...) is not supported in the sandbox; "
+                        "string hints are evaluated in the module's globals")
+    hints: dict[str, Any] = {}
+    if isinstance(obj, type):
+        for base in reversed(obj.__mro__):
+            ann = base.__dict__.get("__annotations__", {})
+            if not isinstance(ann, dict) or not ann:
+                continue
+            names = (dict(class_dict(base)) if base.__dict__.get(GUEST_FLAG) is True else {}) \
+                if localns is None else localns
+            for name, value in ann.items():
+                hints[name] = _evaluated(value, names)
+    else:
+        ann = obj.__dict__.get("__annotations__") if type(obj) is Function else None
+        if ann is None:
+            ann = gate.get_attr(obj, "__annotations__") if hasattr(obj, "__annotations__") \
+                else None
+        if ann is None:
+            raise TypeError(f"{obj!r} is not a module, class, method, or function.")
+        hints = {name: _evaluated(value, localns) for name, value in dict(ann).items()}
+    if include_extras:
+        return hints
+    return {k: _typing._strip_annotations(t) for k, t in hints.items()}  # type: ignore[attr-defined]
+
+
 _TYPING_NAMES = """Any Optional Union List Dict Tuple Set FrozenSet Callable Iterable Iterator
 Generator Sequence Mapping MutableMapping Type TypeVar Generic Literal Final ClassVar
 Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerator Hashable
@@ -279,9 +349,12 @@ _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
               "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Hashable", "Sized",
               "Collection", "Container", "Reversible", "MutableSequence", "AbstractSet",
               "MutableSet", "DefaultDict", "Tuple", "Callable", "Literal", "cast", "final",
-              "runtime_checkable", "get_origin", "get_args", "overload"),
+              "runtime_checkable", "get_origin", "get_args", "overload", "NewType"),
+
     # NamedTuple builds with the guest namedtuple (guest code); TypedDict limits its fields
-    wrapped=("NamedTuple", "TypedDict")))
+    # get_type_hints: one entry per annotation the guest wrote (each written with a step),
+    # each string evaluated by the guest's eval (metered)
+    wrapped=("NamedTuple", "TypedDict", "get_type_hints")))
 def build_typing(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({_ProtocolMeta, _typing._ProtocolMeta, _NamedTupleMeta,
                                         _typing._TypedDictMeta, type(_typing.Any), _abc.ABCMeta})  # type: ignore[attr-defined]
@@ -292,7 +365,8 @@ def build_typing(env: ModuleEnv) -> dict[str, Any]:
               Protocol=_PROTOCOL,
               **_builtins({"cast": _cast, "final": _final,
                            "runtime_checkable": _runtime_checkable,
-                           "get_origin": _typing.get_origin, "get_args": _typing.get_args}),
+                           "get_origin": _get_origin, "get_args": _typing.get_args,
+                           "NewType": _new_type, "get_type_hints": _get_type_hints}),
               overload=make_builtin("overload", lambda func: _OVERLOAD_DUMMY,
                                     _typing.overload.__doc__))
     return ns

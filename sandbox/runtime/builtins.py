@@ -241,9 +241,28 @@ _EXCEPTIONS = [name for name in dir(_b)
 UNAVAILABLE = {
     "__import__": "use the import statement",
     "input": "no standard input", "globals": "no frame introspection", "breakpoint": "no debugger",
-    "help": "no interactive help", "memoryview": "not allowed", "exit": "no process control",
-    "quit": "no process control",
+    "help": "no interactive help", "memoryview": "not allowed",
 }
+
+
+class Quitter:
+    """``exit``/``quit`` as a script sees them (site's objects): calling one raises
+    ``SystemExit(code)``, which ends the run as ``sys.exit`` does; nothing else is reachable."""
+
+    __slots__ = ("name",)
+    __sandbox_attrs__ = frozenset({"name"})
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"Use {self.name}() or Ctrl-D (i.e. EOF) to exit"
+
+    def __call__(self, code: Any = None) -> None:
+        raise SystemExit(code)
+
+
+Quitter.__module__ = "_sitebuiltins"
 
 
 def base_table() -> dict[str, Any]:
@@ -255,6 +274,8 @@ def base_table() -> dict[str, Any]:
     table["Ellipsis"] = ...
     table["NotImplemented"] = NotImplemented
     table["__debug__"] = True  # CPython without -O (assert statements run)
+    table["exit"] = Quitter("exit")
+    table["quit"] = Quitter("quit")
     table["pow"] = make_builtin("pow", _pow)
     table["callable"] = make_builtin("callable", _callable)
     table["hash"] = make_builtin("hash", _hash, _b.hash.__doc__)

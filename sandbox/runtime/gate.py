@@ -27,6 +27,7 @@ from .classes import (
     shared_abc_above,
 )
 from .classview import class_view, guest_class_of
+from .lineage import LINEAGE_NAMES, host_lineage
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
 from .presence import absent_error, has_attr
@@ -253,6 +254,8 @@ def get_attr(obj: Any, name: str) -> Any:
         override = TYPE_OVERRIDES.get((obj, name))
         if override is None and name in _BYPASS:
             raise _refuse(obj, name)
+        if override is None and name in LINEAGE_NAMES:
+            return host_lineage(obj, name, GUEST_VISIBLE_TYPES, ALLOWED_ATTRS, _refuse)
     else:
         override = OVERRIDES.get((t, name))
         if override is None and name in _GROUP_PREDICATE and isinstance(obj,

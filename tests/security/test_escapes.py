@@ -605,8 +605,10 @@ CLASS_TRICKS = [
     case("class_getitem_host",
          "class A:\n    def __class_getitem__(cls, item):\n        return item\n"
          "A[print].__self__", "AttributeError", "__self__"),
-    case("generic_alias_origin", "list[int].__origin__", "AttributeError", "__origin__"),
-    case("generic_alias_args", "list[int].__args__", "AttributeError", "__args__"),
+    # __origin__/__args__ are readable metadata (the guest's own classes and values)
+    case("generic_alias_reduce", "list[int].__reduce__", "AttributeError", "__reduce__"),
+    case("generic_alias_reduce_ex", "list[int].__reduce_ex__(2)", "AttributeError",
+         "__reduce_ex__"),
     case("super_reduce", "class A(int):\n    pass\nsuper(A, A(1)).__reduce_ex__(2)",
          "AttributeError", "__reduce_ex__"),
     case("super_getattribute",
