@@ -42,8 +42,6 @@ class RunContext:
                  "last_sync_result", "guest_raised", "program_lines")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
-        #: the running program's source lines (its traceback frames, for guest traceback)
-        self.program_lines: list[str] = []
         self.limits = limits
         self.last_sync_result: Any = None  # (tool name, result) of the last plain tool call
         self.program_lines: list[str] = []  # the running program's source (for tracebacks)

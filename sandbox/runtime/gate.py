@@ -2,12 +2,10 @@
 
 Security is an allowlist. For each host type the guest can hold, :data:`ALLOWED_ATTRS` (built
 once from explicit tables below) says which attribute names it may read. Everything else is
-refused with an ``AttributeError`` that names the type and attribute and says the sandbox does
-not allow it (a catchable guest exception on purpose: it carries nothing but those two names;
-see THREAT_MODEL.md). Dunder names are never readable except the documented few.
-
-Compiled attribute loads keep a per-name set of types already known to be allowed
-(:func:`fast_types`), so the common case is one set lookup plus ``getattr``.
+refused with an ``AttributeError`` naming the type and attribute (catchable on purpose: it
+carries nothing but those two names; THREAT_MODEL.md). Dunders are never readable but the
+documented few; ``__class__`` always reads as what the guest's ``type()`` answers.
+Compiled loads keep per-name sets of types known to be allowed (:func:`fast_types`).
 """
 
 from __future__ import annotations
