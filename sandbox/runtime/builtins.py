@@ -34,7 +34,7 @@ from ..guards.opchecks import exact_int as exact_int  # noqa: F401
 from ..guards.opchecks import repeat_operands as repeat_operands  # noqa: F401
 from ..guards.opchecks import round_operands as round_operands
 from ..guards.sizes import int_format_chars
-from ..guards.sizing import SCALARS, check_text
+from ..guards.sizing import SCALARS, check_hash, check_text
 from . import dynamic, gate
 from .classes import GuestSuper, create_class, prepare_class
 from .classview import guest_class_of, set_type_builtin
@@ -293,7 +293,11 @@ _DICT = type.__dict__["__dict__"].__get__
 def _hash(obj: Any, /) -> int:
     """``hash(obj)``; for an object hashed by identity (its type inherits ``object.__hash__``:
     host objects such as functions, iterators and classes) the keyed :func:`guest_hash`, as
-    guest classes' instances hash, never a number derived from the host address."""
+    guest classes' instances hash, never a number derived from the host address. A nested
+    tuple is checked here, whoever calls (a call site, ``map(hash, ...)``, ``key=hash``):
+    CPython's tuple hash recurses in C with no depth guard."""
+    if type(obj) is tuple and not SCALARS.issuperset(map(type, obj)):
+        check_hash(current_ctx(), obj)  # (guest code calls this: a run is active)
     for klass in _MRO(type(obj)):
         own = _DICT(klass)
         if "__hash__" in own:

@@ -372,7 +372,6 @@ REFUSED = [
     "import collections.abc as c\nc.__spec__",
     "import copy\ncopy.__builtins__",
     "import copy\ncopy._reconstruct",
-    "import types\ntypes.FunctionType",
     "import types\ntypes.ModuleType",
     "import types\ntypes.CodeType",
     "import types\ntypes.SimpleNamespace(a=1).__reduce_ex__",

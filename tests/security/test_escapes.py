@@ -107,6 +107,8 @@ MODULE_WALK_GAPS: dict[str, str] = {
     # whether guest classes keep those is the reachability census's call (issue 13).
     "dataclasses": "guest classes expose __subclasses__/__getattribute__",
     "os": "os.DirEntry is a guest class (guest/os_walk.py): the same as dataclasses",
+    "logging": "its loggers, handlers and formatters are guest classes: as dataclasses",
+    "warnings": "WarningMessage and catch_warnings are guest classes: as dataclasses",
 }
 
 

@@ -188,7 +188,9 @@ def test_wrong_arity_message_names_the_public_function(call: str) -> None:
 
 
 #: Names CPython itself puts in such messages that look internal.
-_CPYTHON_INTERNAL_NAMES = frozenset({"_strptime_time"})
+#: (``Logger._log()``: CPython's own text for ``logging.critical('x', bad=1)``, which the
+#: guest-source logging module repeats)
+_CPYTHON_INTERNAL_NAMES = frozenset({"_strptime_time", "_log"})
 
 
 def _internal_names(message: str, public: str) -> list[str]:
