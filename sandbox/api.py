@@ -475,8 +475,6 @@ class _Run:
         self.snapshot = _snapshot(g)
         g.update(self.inputs)
         g.ctx = ctx
-        if self.program is not None:
-            ctx.program_lines = self.program.lines
         session.importer.set_ctx(ctx)
         # the host recursion limit is raised for the run only (see sandbox.runtime.hostroom)
         self.room = hostroom.acquire(ctx.max_depth * _HOST_FRAMES_PER_GUEST_CALL + 500)
