@@ -244,6 +244,7 @@ def apply_costs(spec: ModuleSpec, namespace: dict[str, Any], ctx_of: Callable[[]
 #: tests/test_modules_registry.py checks this table against what the wrappers register.
 PROVIDERS: dict[str, str] = {
     "asyncio": "asynciomod",
+    "ast": "astmod",
     **dict.fromkeys(["bisect", "cmath", "decimal", "fractions", "heapq", "math", "random",
                      "statistics"], "mathmods"),
     **dict.fromkeys(["functools", "itertools", "operator"], "funcmods"),
