@@ -10,7 +10,8 @@ from .differential import guest_error, limit_error, same
 
 def test_literals_match_cpython() -> None:
     same("import ast\n"
-         "print(ast.literal_eval(\"{'a': [1, 2.5, -3, 1-2j], 'b': (None, True, b'x'), 'c': set()}\"))\n"
+         "print(ast.literal_eval(\"{'a': [1, 2.5, -3, 1-2j], 'b': (None, True, b'x'),\"\n"
+         "                       \" 'c': set()}\"))\n"
          "print(ast.literal_eval(repr(list(range(2000)))) == list(range(2000)))\n"
          "print(ast.literal_eval('[' * 99 + ']' * 99))")
 
