@@ -567,6 +567,17 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
                 raise _too_deep(depth, "json.loads")
         return json.loads(s, **kw)
 
+    def raw_decode(s: Any, idx: Any = 0, /, **kw: Any) -> Any:
+        """JSONDecoder(**kw).raw_decode(s, idx) with loads' checks of ``s`` from ``idx``."""
+        if isinstance(s, str):
+            s = str.__str__(s)
+            rest = s[idx:] if type(idx) is int and idx > 0 else s
+            env.ctx().check_alloc(4 * len(rest), "json.JSONDecoder.raw_decode")
+            depth = _json_text_depth(rest)
+            if depth > MAX_DEPTH:
+                raise _too_deep(depth, "json.JSONDecoder.raw_decode")
+        return json.JSONDecoder(**kw).raw_decode(s, idx)
+
     def dump(obj: Any, fp: Any, **kw: Any) -> None:
         """Serialize ``obj`` as a JSON formatted stream to ``fp`` (an object with a ``write``
         method, such as io.StringIO)."""
@@ -582,7 +593,8 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
                           for fn in (dumps, loads, dump, load)}
     ns["JSONDecodeError"] = json.JSONDecodeError
     classes.update(env.run_source("json", guest_source("jsonclasses.py"),
-                                  {"_dumps": ns["dumps"], "_loads": ns["loads"]}))
+                                  {"_dumps": ns["dumps"], "_loads": ns["loads"],
+                                   "_raw_decode": make_builtin("raw_decode", raw_decode)}))
     ns.update(classes)
     return ns
 

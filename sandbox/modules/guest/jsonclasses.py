@@ -1,7 +1,8 @@
 # json.JSONEncoder and json.JSONDecoder for the guest, written for the sandbox: classes a
 # program subclasses (an encoder's default(), a decoder's options) and passes as cls= to
 # dumps/loads. They keep CPython's options as attributes and do the work with the sandbox's
-# own json.dumps/json.loads (_dumps/_loads, given by the json module), which size and charge it.
+# own json.dumps/json.loads/raw_decode (_dumps/_loads/_raw_decode, given by the json module),
+# which size and charge it.
 
 __all__ = ["JSONEncoder", "JSONDecoder"]
 
@@ -45,7 +46,7 @@ class JSONDecoder:
         self.strict = strict
         self.object_pairs_hook = object_pairs_hook
 
-    def decode(self, s):
+    def _options(self):
         options = {"object_hook": self.object_hook, "object_pairs_hook": self.object_pairs_hook,
                    "strict": self.strict}
         if self.parse_float is not float:
@@ -54,4 +55,12 @@ class JSONDecoder:
             options["parse_int"] = self.parse_int
         if self.parse_constant is not None:
             options["parse_constant"] = self.parse_constant
-        return _loads(s, **options)
+        return options
+
+    def decode(self, s):
+        return _loads(s, **self._options())
+
+    def raw_decode(self, s, idx=0):
+        # the first JSON document of s from index idx (no whitespace skipped), and the index
+        # where it ends: what a program uses to read documents one after another
+        return _raw_decode(s, idx, **self._options())
