@@ -313,3 +313,14 @@ def test_divergence_singledispatch_uses_the_real_type() -> None:
                  "class Posing:\n    @property\n    def __class__(self):\n        return int\n"
                  "(f(Posing()), f(1))")
     assert result.value == ("default", "int")  # CPython: ('int', 'int')
+
+
+def test_divergence_embedded_interpreter_facts() -> None:
+    result = run("import sys\nprint(sys.argv, sys.platform)\ndef f(a, b=1, *, c=2):\n"
+                 "    pass\nprint(f.__defaults__, f.__kwdefaults__)\nprint(__file__)")
+    assert result.output == "[''] linux\n(1,) {'c': 2}\n"
+    assert isinstance(result.error, GuestError) and result.error.type_name == "NameError"
+    code = run("def f():\n    pass\nf.__code__")
+    assert isinstance(code.error, GuestError) and "__defaults__" in code.error.message
+    assigned = run("def f(a=1):\n    pass\nf.__defaults__ = (2,)")
+    assert isinstance(assigned.error, GuestError)

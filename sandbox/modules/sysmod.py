@@ -4,8 +4,13 @@ What it offers, and why each is safe:
 
 - constants of the interpreter, the same values CPython's ``sys`` has: ``version``,
   ``version_info``, ``hexversion``, ``maxsize``, ``maxunicode``, ``byteorder``,
-  ``float_info``, ``int_info``, ``float_repr_style``; ``argv`` is a fresh ``[]`` per session
-  (no command line);
+  ``float_info``, ``int_info``, ``float_repr_style``;
+- ``argv`` is a fresh ``['']`` per session: what CPython's interactive interpreter (and an
+  embedded one given no arguments) has, so ``sys.argv[0]`` and ``sys.argv[1:]`` (no
+  arguments) work as programs expect; there is no command line;
+- ``platform`` is ``'linux'`` whatever the host runs on: it describes the system the guest
+  sees (``os.name == 'posix'``, ``os.sep == '/'``, the virtual file system), and says nothing
+  about the host;
 - ``getrecursionlimit()`` is the run's own limit (``Limits.max_recursion_depth``: what a guest
   can actually use); ``getsizeof`` is CPython's (a guest ``__sizeof__`` runs as guest code);
   ``getdefaultencoding()`` is ``'utf-8'``;
@@ -29,6 +34,9 @@ from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
 from . import ModuleEnv, register, withhold
+
+#: ``sys.platform`` for every guest: the POSIX system of os and the virtual file system.
+GUEST_PLATFORM = "linux"
 
 for _struct in (sys.version_info, sys.float_info, sys.int_info):
     gate.ALLOWED_ATTRS[type(_struct)] = frozenset(
@@ -117,7 +125,7 @@ def build_sys(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(sys, name) for name in (
         "version", "version_info", "hexversion", "maxsize", "maxunicode", "byteorder",
         "float_info", "int_info", "float_repr_style")}
-    ns.update(argv=[], stdout=_STDOUT, stderr=_STDERR)
+    ns.update(argv=[""], platform=GUEST_PLATFORM, stdout=_STDOUT, stderr=_STDERR)
     for name, fn in (("exit", _exit), ("getrecursionlimit", _getrecursionlimit),
                      ("getsizeof", _getsizeof), ("getdefaultencoding", _getdefaultencoding)):
         ns[name] = make_builtin(name, fn)
@@ -135,7 +143,7 @@ withhold("sys", {
     "_getframe": "no frame introspection; tracebacks show guest frames",
     "exc_info": "use 'except Exception as e:' and e, type(e), e.__traceback__",
     "exception": "use 'except Exception as e:' and e",
-    "executable": "no process information", "platform": "no host information",
+    "executable": "no process information",
     "settrace": "no tracing", "setprofile": "no profiling",
     "getrefcount": "no reference counts", "intern": "strings compare by value; use ==",
     "flags": "no interpreter flags", "implementation": "use sys.version_info",

@@ -224,7 +224,7 @@ def get_attr(obj: Any, name: str) -> Any:
                 return obj.__dict__[name]
             except KeyError:
                 raise AttributeError(f"'function' object has no attribute '{name}'") from None
-        raise _refuse(obj, name)
+        return obj.introspect(name, _refuse)  # __defaults__, __kwdefaults__: or refused
     reader = SELF_GATED.get(t)
     if reader is not None:
         return reader(obj, name)

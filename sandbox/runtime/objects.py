@@ -115,6 +115,13 @@ class Code:
         self.pad = (UNBOUND,) * (nslots - FIRST_SLOT - argcount)
 
 
+#: What a refusal of a function's private attribute suggests instead.
+_INTROSPECT_INSTEAD = dict.fromkeys(
+    ("__code__", "__globals__", "__closure__", "__builtins__"),
+    "a guest function's code and namespace are the sandbox's; read __name__, __qualname__, "
+    "__doc__, __defaults__, __kwdefaults__ or __annotations__")
+
+
 class Function:
     """A guest function (``def`` or ``lambda``). Its type prints as ``function``.
 
@@ -167,6 +174,22 @@ class Function:
         if obj is None:
             return self
         return MethodType(self, obj)
+
+    def introspect(self, name: str, refuse: Callable[[Any, str], BaseException]) -> Any:
+        """The guest's read of ``__defaults__`` (the defaults tuple, or None) and of
+        ``__kwdefaults__`` (the function's own dict of keyword-only defaults, made fresh by
+        each execution of its ``def``, or None; changing an item changes the default, as in
+        CPython). Both attributes are read-only here. Any other private name is refused with
+        ``refuse(self, name)`` (``__code__``, ``__globals__``, ``__closure__`` would hand out
+        the evaluator's own code, namespace and cells)."""
+        if name == "__defaults__":
+            return self._defaults or None
+        if name == "__kwdefaults__":
+            return self._kwdefaults or None
+        err = refuse(self, name)
+        if name in _INTROSPECT_INSTEAD:
+            err.args = (f"{err.args[0]} ({_INTROSPECT_INSTEAD[name]})",)
+        raise err
 
     def call_positional(self, ctx: Any, args: Any) -> Any:
         """Call with positional arguments only (a tuple or list).

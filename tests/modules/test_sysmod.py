@@ -35,12 +35,17 @@ def test_stdout_and_stderr_write_into_the_captured_output() -> None:
     assert out == "a\nb\nc\nd\n'hidden' True <stdout> True\ne\nf\n"
 
 
-def test_argv_is_empty_and_the_sessions_own() -> None:
+def test_argv_is_the_interactive_interpreters_and_the_sessions_own() -> None:
     sb = Sandbox()
     session = sb.session()
-    assert session.run_sync("import sys\nsys.argv.append('x')\nsys.argv").value == ["x"]
-    assert sb.run_sync("import sys\nsys.argv").value == []
+    assert session.run_sync("import sys\nsys.argv.append('x')\nsys.argv").value == ["", "x"]
+    assert sb.run_sync("import sys\nsys.argv").value == [""]
     assert "x" not in sys.argv
+
+
+def test_platform_is_the_guests_posix_whatever_the_host() -> None:
+    assert Sandbox().run_sync("import sys, os\n(sys.platform, os.name, os.sep)").value == (
+        "linux", "posix", "/")
 
 
 def test_recursion_limit_is_the_runs_own() -> None:
