@@ -21,11 +21,12 @@ ones would use the host's getattr). ``functools.update_wrapper``/``wraps`` read 
 through the gate as well: the real ones copy guest-chosen attribute names with the host's
 getattr/setattr, which would let a guest lift ``gi_frame``, ``f_globals`` ... off host objects.
 ``functools.total_ordering`` is guest code (``guest/total_ordering.py``): the methods it adds
-are guest functions.
+are guest functions; so is ``functools.partialmethod`` (``guest/partialmethod.py``), which
+binds only guest functions, classmethods, staticmethods and guest descriptors (``_bind``).
 
 ``functools.singledispatch``/``singledispatchmethod`` are in :mod:`.dispatch`.
 Left out on purpose:
-``partialmethod``, ``get_cache_token``, ``recursive_repr`` and the ``RLock``/``GenericAlias``/
+``get_cache_token``, ``recursive_repr`` and the ``RLock``/``GenericAlias``/
 ``namedtuple`` re-exports; ``itertools`` types are not classes in the guest (``isinstance(x,
 itertools.chain)`` is a TypeError), the price of counting.
 """
@@ -601,5 +602,27 @@ def build_functools(env: ModuleEnv) -> dict[str, Any]:
     ns["singledispatchmethod"] = SingleDispatchMethod
     ns["total_ordering"] = env.run_source(
         "functools", guest_source("total_ordering.py"), {})["total_ordering"]
+    ns["partialmethod"] = env.run_source("functools", guest_source("partialmethod.py"), {
+        "partial": functools.partial,
+        "_is_descriptor": make_builtin("_is_descriptor", _is_descriptor),
+        "_bind": make_builtin("_bind", _bind)})["partialmethod"]
     return ns
+
+
+def _is_descriptor(func: Any) -> bool:
+    """Whether ``func`` binds in a class as partialmethod lets it: a guest function, a
+    classmethod or staticmethod, or a guest object whose class defines ``__get__``. Host
+    descriptors of other kinds are treated as plain callables: their ``__get__`` on an
+    object of the guest's choosing could read past the gate."""
+    t = type(func)
+    return t is Function or t is classmethod or t is staticmethod or (
+        getattr(t, "__sandbox_guest__", False) is True and hasattr(t, "__get__"))
+
+
+def _bind(func: Any, obj: Any, cls: Any) -> Any:
+    """``func.__get__(obj, cls)`` for the kinds :func:`_is_descriptor` accepts."""
+    if not _is_descriptor(func):
+        raise TypeError("partialmethod can bind only functions, classmethods, staticmethods "
+                        "and guest descriptors in the sandbox")
+    return type(func).__get__(func, obj, cls)
 
