@@ -600,7 +600,7 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
 
 
 @register("pprint", doc="Data pretty printer (CPython's pprint; output goes to the captured "
-                        "output; no PrettyPrinter class).", costs=costs(wrapped=(
+                        "output; PrettyPrinter is guest code).", costs=costs(wrapped=(
     "pformat", "pp", "saferepr", "isreadable", "isrecursive", "pprint")))
 def build_pprint(env: ModuleEnv) -> dict[str, Any]:
     def pformat(object: Any, indent: Any = 1, width: Any = 80, depth: Any = None, *,  # noqa: A002
@@ -649,4 +649,7 @@ def build_pprint(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {fn.__name__: make_builtin(fn.__name__, fn)
                           for fn in (pformat, pp, saferepr, isreadable, isrecursive)}
     ns["pprint"] = make_builtin("pprint", pprint_)
+    ns.update(env.run_source("pprint", guest_source("prettyprinter.py"), {
+        "_pformat": ns["pformat"], "_isreadable": ns["isreadable"],
+        "_isrecursive": ns["isrecursive"]}))
     return ns
