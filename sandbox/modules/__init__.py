@@ -264,7 +264,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
     **dict.fromkeys(["os", "os.path"], "osmods"),
-    **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "tempfile", "tomllib"],
+    **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "stat", "tempfile", "tomllib"],
                     "fsmods"),
     **dict.fromkeys(["reprlib", "configparser", "html.parser", "secrets"], "guesttext"),
     **dict.fromkeys(["logging", "warnings"], "logmods"),

@@ -7,10 +7,16 @@ make is a call of the guest's ``os``/``open``, so the virtual file system's rout
 and errors apply (:mod:`sandbox.fs`). Left out on purpose: ``shutil`` archives, disk usage,
 ``which`` and ownership; ``tempfile.mkstemp``/``SpooledTemporaryFile`` (descriptors);
 ``pathlib`` Windows classes, ``owner``/``group``/``chmod``/links.
+
+``stat`` is CPython's: its integer constants and its pure functions of a mode (``S_ISDIR``,
+``S_ISREG``, ``S_IMODE``, ``S_IFMT``, ``filemode``...), each bounded work on one C integer (a
+mode too big for ``mode_t`` is CPython's OverflowError), for the ``st_mode`` of the virtual
+file system's ``os.stat`` (``0o100644`` files, ``0o40755`` directories).
 """
 
 from __future__ import annotations
 
+import stat as _stat
 import tomllib as _tomllib
 from typing import Any
 
@@ -50,6 +56,19 @@ withhold("tempfile", {
     "mkstemp": "no file descriptors here: use tempfile.NamedTemporaryFile or mkdtemp",
     "SpooledTemporaryFile": "use tempfile.NamedTemporaryFile or io.BytesIO",
 })
+
+#: stat's functions: each reads one mode integer (filemode builds 10 characters).
+_STAT_FUNCTIONS = tuple(name for name in dir(_stat)
+                        if not name.startswith("_") and callable(getattr(_stat, name)))
+
+
+@register("stat", doc="File mode constants and tests (S_ISDIR, S_ISREG, filemode...) for "
+                      "os.stat().st_mode.", costs=costs(constant=_STAT_FUNCTIONS))
+def build_stat(env: ModuleEnv) -> dict[str, Any]:
+    return {name: getattr(_stat, name) for name in dir(_stat)
+            if not name.startswith("_") and (name in _STAT_FUNCTIONS
+                                             or type(getattr(_stat, name)) is int)}
+
 
 #: TOML text longer than this many characters is refused before parsing.
 MAX_TOML_CHARS = 10_000_000
