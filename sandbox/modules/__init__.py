@@ -263,6 +263,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
+    "zlib": "zlibmod",
     **dict.fromkeys(["os", "os.path"], "osmods"),
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "stat", "tempfile", "tomllib"],
                     "fsmods"),
