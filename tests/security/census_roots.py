@@ -306,6 +306,25 @@ async def main():
          asyncio.sleep(0), asyncio.gather(coro()))
 asyncio.run(main())
 
+# --- this round's surface: partialmethod bound every way, a PrettyPrinter, raw_decode, zlib,
+# stat and literal_eval results, guest function defaults
+import ast, stat, zlib
+class WithPartials:
+    def m(self, a, b):
+        return a
+    @classmethod
+    def c(cls, a):
+        return a
+    pm = functools.partialmethod(m, 1)
+    pc = functools.partialmethod(c)
+    pp = functools.partialmethod(functools.partial(max, 0))
+def with_defaults(a=[1], *, b={"k": 2}):
+    return a
+wp = WithPartials()
+keep(wp.pm, wp.pc, wp.pp, WithPartials.pm, WithPartials.__dict__["pm"], pprint.PrettyPrinter(),
+     json.JSONDecoder().raw_decode('[1] x'), zlib.error, zlib.compress(b"z"), stat.filemode,
+     ast.literal_eval("{1: (2, [3])}"), with_defaults.__defaults__, with_defaults.__kwdefaults__)
+
 # --- host objects behind allowlists (sandbox.expose): the proxies, their methods, a proxy an
 # exposed constructor made, and what reading an allowed attribute copies
 made = ExposedStore("made by the guest")
