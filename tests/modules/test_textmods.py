@@ -391,7 +391,7 @@ REFUSED = [
     ("difflib", "difflib.ndiff(['a'], ['b']).gi_frame"),
     ("difflib", "difflib.Differ().linejunk"),
     ("difflib", "difflib.HtmlDiff"),
-    ("pprint", "pprint.PrettyPrinter"),
+    ("pprint", "pprint.PrettyPrinter().pformat.__func__.__globals__"),
     ("pprint", "pprint.pprint.__call__.__closure__"),
     ("unicodedata", "unicodedata.ucd_3_2_0"),
 ]
