@@ -10,14 +10,16 @@ runs guest code except a ``Condition.wait_for`` predicate, called in the waiting
 from __future__ import annotations
 
 import asyncio as _asyncio
+import heapq
 from collections import deque
 from typing import Any
 
 import greenlet
 
-from ..runtime.awaiting import Awaitable_
-from ..runtime.loop import park_with_token
+from ..runtime.awaiting import Awaitable_, await_value
+from ..runtime.loop import check_abort, park_with_token
 
+CancelledError = _asyncio.CancelledError
 QueueEmpty = _asyncio.QueueEmpty
 QueueFull = _asyncio.QueueFull
 
@@ -193,19 +195,25 @@ class BoundedSemaphore(Semaphore):
 
 
 class Queue:
-    """asyncio.Queue (FIFO)."""
+    """asyncio.Queue (FIFO); subclasses change the order through ``_put``/``_get``."""
 
     __sandbox_attrs__ = frozenset({"put", "get", "put_nowait", "get_nowait", "qsize", "empty",
                                    "full", "task_done", "join", "maxsize"})
 
     def __init__(self, maxsize: int = 0) -> None:
         self.maxsize = maxsize
-        self._items: deque[Any] = deque()
+        self._items: Any = deque()
         self._getters = _Waiters()
         self._putters = _Waiters()
         self._unfinished = 0
         self._finished = Event()
         self._finished.set()
+
+    def _put(self, item: Any) -> None:
+        self._items.append(item)
+
+    def _get(self) -> Any:
+        return self._items.popleft()
 
     def qsize(self) -> int:
         return len(self._items)
@@ -219,7 +227,7 @@ class Queue:
     def put_nowait(self, item: Any) -> None:
         if self.full():
             raise QueueFull
-        self._items.append(item)
+        self._put(item)
         self._unfinished += 1
         self._finished.clear()
         self._getters.wake_one()
@@ -227,7 +235,7 @@ class Queue:
     def get_nowait(self) -> Any:
         if not self._items:
             raise QueueEmpty
-        item = self._items.popleft()
+        item = self._get()
         self._putters.wake_one()
         return item
 
@@ -256,3 +264,114 @@ class Queue:
         return self._finished.wait()
 
 
+class PriorityQueue(Queue):
+    """asyncio.PriorityQueue: lowest entry first (a heap; comparing guest entries calls their
+    ``__lt__``, as CPython's heapq does, O(log n) comparisons a put or get)."""
+
+    def __init__(self, maxsize: int = 0) -> None:
+        super().__init__(maxsize)
+        self._items = []
+
+    def _put(self, item: Any) -> None:
+        heapq.heappush(self._items, item)
+
+    def _get(self) -> Any:
+        return heapq.heappop(self._items)
+
+
+class LifoQueue(Queue):
+    """asyncio.LifoQueue: most recently added entry first."""
+
+    def __init__(self, maxsize: int = 0) -> None:
+        super().__init__(maxsize)
+        self._items = []
+
+    def _get(self) -> Any:
+        return self._items.pop()
+
+
+class Condition:
+    """asyncio.Condition, as CPython's: ``wait`` releases the lock, parks until a ``notify``
+    and takes the lock again (also when cancelled, then re-raising the cancellation);
+    ``wait_for(predicate)`` calls the guest's predicate in the waiting task."""
+
+    __sandbox_attrs__ = frozenset({"acquire", "release", "locked", "wait", "wait_for",
+                                   "notify", "notify_all"})
+
+    def __init__(self, lock: Any = None) -> None:
+        if lock is None:
+            lock = Lock()
+        self._lock = lock
+        self._waiters: deque[Event] = deque()
+
+    def locked(self) -> Any:
+        return self._lock.locked()
+
+    def acquire(self) -> Any:
+        return self._lock.acquire()
+
+    def release(self) -> Any:
+        return self._lock.release()
+
+    def __aenter__(self) -> Any:
+        return self.acquire()
+
+    def __aexit__(self, *exc: Any) -> Any:
+        self.release()
+        return _immediate(None)
+
+    def wait(self) -> Any:
+        def wait(ctx: Any) -> bool:
+            if not self.locked():
+                raise RuntimeError("cannot wait on un-acquired lock")
+            self.release()
+            try:
+                woken = Event()
+                self._waiters.append(woken)
+                try:
+                    await_value(ctx, woken.wait())
+                finally:
+                    self._waiters.remove(woken)
+            except BaseException as exc:
+                if check_abort(exc):
+                    raise  # the run is stopping: no guest-visible state to restore
+                self._reacquire(ctx)
+                raise
+            self._reacquire(ctx)
+            return True
+        return _Call(wait)
+
+    def _reacquire(self, ctx: Any) -> None:
+        # the lock is taken again even through cancellations, which are re-raised after
+        cancelled = False
+        while True:
+            try:
+                await_value(ctx, self.acquire())
+                break
+            except CancelledError:
+                cancelled = True
+        if cancelled:
+            raise CancelledError
+
+    def wait_for(self, predicate: Any) -> Any:
+        def wait_for(ctx: Any) -> Any:
+            result = predicate()
+            while not result:
+                await_value(ctx, self.wait())
+                result = predicate()
+            return result
+        return _Call(wait_for)
+
+    def notify(self, n: int = 1) -> None:
+        if not self.locked():
+            raise RuntimeError("cannot notify on un-acquired lock")
+        woken_count = 0
+        for woken in self._waiters:
+            if woken_count >= n:
+                break
+            if not woken.is_set():
+                woken_count += 1
+                woken.set()
+
+    def notify_all(self) -> None:
+        self.notify(len(self._waiters))

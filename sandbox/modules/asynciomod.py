@@ -27,8 +27,11 @@ from ..runtime.objects import Function
 from . import ModuleEnv, register
 from .asyncio_sync import (
     BoundedSemaphore,
+    Condition,
     Event,
+    LifoQueue,
     Lock,
+    PriorityQueue,
     Queue,
     QueueEmpty,
     QueueFull,
@@ -335,7 +338,8 @@ class Timeout:
         return _Call(exit_)
 
 
-for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Queue, TaskGroup, Timeout):
+for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Condition, Queue, PriorityQueue,
+             LifoQueue, TaskGroup, Timeout):
     _cls.__module__ = "asyncio"
     gate.GUEST_VISIBLE_TYPES.add(_cls)
 
@@ -346,7 +350,8 @@ for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Queue, TaskGroup, T
               wrapped=("run", "sleep", "create_task", "ensure_future", "gather", "wait_for",
                        "as_completed", "wait", "current_task", "all_tasks", "timeout",
                        "shield", "TaskGroup", "Task", "Event", "Lock", "Semaphore",
-                       "BoundedSemaphore", "Queue"),
+                       "BoundedSemaphore", "Condition", "Queue", "PriorityQueue",
+                       "LifoQueue"),
               constant=("iscoroutine", "iscoroutinefunction", "CancelledError",
                         "TimeoutError", "InvalidStateError", "QueueEmpty", "QueueFull")))
 def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
@@ -520,7 +525,8 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
     ns.update({
         "TaskGroup": make_builtin("TaskGroup", task_group), "Task": Task, "Event": Event,
         "Lock": Lock, "Semaphore": Semaphore, "BoundedSemaphore": BoundedSemaphore,
-        "Queue": Queue, "CancelledError": CancelledError, "TimeoutError": TimeoutError,
+        "Condition": Condition, "Queue": Queue, "PriorityQueue": PriorityQueue,
+        "LifoQueue": LifoQueue, "CancelledError": CancelledError, "TimeoutError": TimeoutError,
         "InvalidStateError": InvalidStateError, "QueueEmpty": QueueEmpty,
         "QueueFull": QueueFull, "FIRST_COMPLETED": "FIRST_COMPLETED",
         "FIRST_EXCEPTION": "FIRST_EXCEPTION", "ALL_COMPLETED": "ALL_COMPLETED",
