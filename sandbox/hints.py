@@ -31,7 +31,6 @@ MODULE_INSTEAD: dict[str, str] = {
     "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "pickle": "use json for serialising plain data",
     "importlib": "use the import statement",
-    "inspect": "no frame or source introspection here",
 }
 
 #: Builtins withheld on purpose (``runtime.builtins.UNAVAILABLE`` says why): what instead.

@@ -262,6 +262,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
+    "inspect": "inspectmod",
     **dict.fromkeys(["os", "os.path"], "osmods"),
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "tempfile", "tomllib"],
                     "fsmods"),
