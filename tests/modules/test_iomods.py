@@ -212,7 +212,7 @@ REFUSED = [
     ("csv", "csv.DictWriter(io.StringIO(), ['a'])._dict_to_list"),
     ("csv", "csv.field_size_limit"),
     ("csv", "csv.register_dialect"),
-    ("csv", "csv.Sniffer"),
+    ("csv", "csv.Sniffer().__slots__"),
     ("csv", "csv.excel.__dict__"),
     ("csv", "csv.__dict__"),
 ]
