@@ -1,9 +1,12 @@
-"""In-memory I/O for the guest: ``io`` (StringIO and BytesIO only) and ``csv``.
+"""In-memory I/O for the guest: ``io`` (StringIO, BytesIO, and TextIOWrapper over a BytesIO)
+and ``csv``.
 
 ``io.StringIO`` / ``io.BytesIO`` are per-session subclasses of the real classes: ``write``
 sizes the buffer it is about to grow (``seek(10**12); write('x')`` would otherwise allocate a
 terabyte of padding) against the run's memory limit. ``fileno``, ``detach``, ``getbuffer``
-(a memoryview) and the ``buffer``/``raw`` attributes are not readable.
+(a memoryview) and the ``buffer``/``raw`` attributes are not readable. ``io.TextIOWrapper``
+wraps only the guest's own BytesIO (its ``buffer`` is that BytesIO); a read sizes what it may
+decode first.
 
 ``csv`` works on iterables of strings (``csv.reader``) and on objects with a ``write`` method
 (``csv.writer``): the sandbox's StringIO, ``sys.stdout``-like captured streams, or any guest
@@ -66,11 +69,54 @@ class _BytesIO(io.BytesIO):
         return io.BytesIO.write(self, b)
 
 
-@register("io", doc="In-memory streams: StringIO and BytesIO only.",
-          costs=costs(wrapped=("StringIO", "BytesIO"), constant=("UnsupportedOperation",)))
+#: The most bytes of str one decoded byte can become (a UCS-4 character from one byte).
+_STR_BYTES_PER_BYTE = 4
+
+
+class _TextIOWrapper(io.TextIOWrapper):
+    """Character and line based layer over a BufferedIOBase object."""
+
+    __slots__ = ()
+    __sandbox_attrs__ = _STREAM_ATTRS - {"getvalue"} | {
+        "buffer", "encoding", "errors", "newlines", "line_buffering", "write_through"}
+
+    def __init__(self, buffer: Any, *args: Any, **kwargs: Any) -> None:
+        # only the guest's own BytesIO: the C layer calls its buffer's methods directly
+        if not isinstance(buffer, _BytesIO):
+            raise TypeError("io.TextIOWrapper here wraps an io.BytesIO (open() a path in text "
+                            "mode for a file)")
+        io.TextIOWrapper.__init__(self, buffer, *args, **kwargs)
+
+    def _check_decoded(self, size: Any) -> None:
+        # a read decodes what is left of the buffer in one C call: sized first
+        buffer = io.TextIOWrapper.buffer.__get__(self)
+        with io.BytesIO.getbuffer(buffer) as view:
+            left = view.nbytes - io.BytesIO.tell(buffer)
+        if type(size) is int and size >= 0:
+            left = min(left, size * 4 + 8192)  # a UTF-8 character is at most 4 bytes
+        env_of(self).ctx().check_alloc(max(left, 0) * _STR_BYTES_PER_BYTE,
+                                       "io.TextIOWrapper.read")
+
+    def read(self, size: Any = -1) -> str:
+        self._check_decoded(size)
+        return io.TextIOWrapper.read(self, size)
+
+    def readline(self, size: Any = -1) -> str:
+        self._check_decoded(size)
+        return io.TextIOWrapper.readline(self, size)
+
+    def readlines(self, hint: Any = -1) -> list[str]:
+        self._check_decoded(-1)
+        return io.TextIOWrapper.readlines(self, hint)
+
+
+@register("io", doc="In-memory streams: StringIO, BytesIO, and TextIOWrapper over a BytesIO.",
+          costs=costs(wrapped=("StringIO", "BytesIO", "TextIOWrapper"),
+                      constant=("UnsupportedOperation",)))
 def build_io(env: ModuleEnv) -> dict[str, Any]:
     return {"StringIO": session_class(_StringIO, env, "StringIO", "_io"),
             "BytesIO": session_class(_BytesIO, env, "BytesIO", "_io"),
+            "TextIOWrapper": session_class(_TextIOWrapper, env, "TextIOWrapper", "_io"),
             "SEEK_SET": io.SEEK_SET, "SEEK_CUR": io.SEEK_CUR, "SEEK_END": io.SEEK_END,
             "UnsupportedOperation": io.UnsupportedOperation}
 
