@@ -122,11 +122,11 @@ def _class_target(cls: type, empty: Any) -> tuple[str, Any, bool]:
             for name in ("__new__", "__init__"):
                 fn = _guest_method(cls, name) if name in base.__dict__ else None
                 if fn is not None:
-                    if name == "__init__" and fn.__name__ == "__init__" and \
+                    if name == "__init__" and fn._code.name == "__init__" and \
                             fn._globals.get("__name__") == "dataclasses":
                         return "dataclass", cls, True  # what dataclasses generated
                     return "function", fn, True
-        if cls.__init__ is object.__init__ and cls.__new__ is object.__new__:
+        if all(is_guest_class(base) or base is object for base in cls.__mro__):
             return "parts", ([], empty), False
     raise ValueError(f"no signature found for builtin type {cls!r}")
 

@@ -101,11 +101,11 @@ class _TextIOWrapper(io.TextIOWrapper):
         self._check_decoded(size)
         return io.TextIOWrapper.read(self, size)
 
-    def readline(self, size: Any = -1) -> str:
+    def readline(self, size: Any = -1) -> Any:  # str: the text layer's
         self._check_decoded(size)
         return io.TextIOWrapper.readline(self, size)
 
-    def readlines(self, hint: Any = -1) -> list[str]:
+    def readlines(self, hint: Any = -1) -> Any:  # list[str]
         self._check_decoded(-1)
         return io.TextIOWrapper.readlines(self, hint)
 
