@@ -375,3 +375,92 @@ class Condition:
 
     def notify_all(self) -> None:
         self.notify(len(self._waiters))
+
+
+BrokenBarrierError = _asyncio.BrokenBarrierError
+_FILLING, _DRAINING, _RESETTING, _BROKEN = "filling", "draining", "resetting", "broken"
+
+
+class Barrier:
+    """asyncio.Barrier, CPython's state machine over a :class:`Condition`: ``parties`` tasks
+    wait, the last one to arrive releases them all (each gets its arrival index); a reset or
+    abort wakes the waiters with BrokenBarrierError."""
+
+    __sandbox_attrs__ = frozenset({"wait", "reset", "abort", "parties", "n_waiting", "broken"})
+
+    def __init__(self, parties: int) -> None:
+        if parties < 1:
+            raise ValueError("parties must be > 0")
+        self._cond = Condition()
+        self._parties = parties
+        self._state = _FILLING
+        self._count = 0
+
+    def __aenter__(self) -> Any:
+        return self.wait()
+
+    def __aexit__(self, *exc: Any) -> Any:
+        return _immediate(None)
+
+    def wait(self) -> Any:
+        def wait(ctx: Any) -> int:
+            await_value(ctx, self._cond.acquire())
+            try:
+                # wait while the barrier drains or resets
+                await_value(ctx, self._cond.wait_for(
+                    lambda: self._state not in (_DRAINING, _RESETTING)))
+                if self._state == _BROKEN:
+                    raise BrokenBarrierError("Barrier aborted")
+                try:
+                    index = self._count
+                    self._count += 1
+                    if index + 1 == self._parties:
+                        self._state = _DRAINING
+                        self._cond.notify_all()
+                    else:
+                        await_value(ctx, self._cond.wait_for(
+                            lambda: self._state != _FILLING))
+                        if self._state in (_BROKEN, _RESETTING):
+                            raise BrokenBarrierError("Abort or reset of barrier")
+                    return index
+                finally:
+                    self._count -= 1
+                    if self._count == 0:
+                        if self._state in (_RESETTING, _DRAINING):
+                            self._state = _FILLING
+                        self._cond.notify_all()
+            finally:
+                self._cond.release()
+        return _Call(wait)
+
+    def _under_lock(self, change: Any) -> Any:
+        def run(ctx: Any) -> None:
+            await_value(ctx, self._cond.acquire())
+            try:
+                change()
+                self._cond.notify_all()
+            finally:
+                self._cond.release()
+        return _Call(run)
+
+    def reset(self) -> Any:
+        def change() -> None:
+            self._state = _RESETTING if self._count > 0 else _FILLING
+        return self._under_lock(change)
+
+    def abort(self) -> Any:
+        def change() -> None:
+            self._state = _BROKEN
+        return self._under_lock(change)
+
+    @property
+    def parties(self) -> int:
+        return self._parties
+
+    @property
+    def n_waiting(self) -> int:
+        return self._count if self._state == _FILLING else 0
+
+    @property
+    def broken(self) -> bool:
+        return self._state == _BROKEN

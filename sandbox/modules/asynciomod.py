@@ -26,7 +26,9 @@ from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
 from ..runtime.objects import Function
 from . import ModuleEnv, register
 from .asyncio_sync import (
+    Barrier,
     BoundedSemaphore,
+    BrokenBarrierError,
     Condition,
     Event,
     LifoQueue,
@@ -338,8 +340,8 @@ class Timeout:
         return _Call(exit_)
 
 
-for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Condition, Queue, PriorityQueue,
-             LifoQueue, TaskGroup, Timeout):
+for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Condition, Barrier, Queue,
+             PriorityQueue, LifoQueue, TaskGroup, Timeout):
     _cls.__module__ = "asyncio"
     gate.GUEST_VISIBLE_TYPES.add(_cls)
 
@@ -351,8 +353,9 @@ for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Condition, Queue, P
                        "as_completed", "wait", "current_task", "all_tasks", "timeout",
                        "shield", "TaskGroup", "Task", "Event", "Lock", "Semaphore",
                        "BoundedSemaphore", "Condition", "Queue", "PriorityQueue",
-                       "LifoQueue"),
+                       "LifoQueue", "Barrier"),
               constant=("iscoroutine", "iscoroutinefunction", "CancelledError",
+                        "BrokenBarrierError",
                         "TimeoutError", "InvalidStateError", "QueueEmpty", "QueueFull")))
 def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
     ctx = env.ctx
@@ -526,7 +529,8 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
         "TaskGroup": make_builtin("TaskGroup", task_group), "Task": Task, "Event": Event,
         "Lock": Lock, "Semaphore": Semaphore, "BoundedSemaphore": BoundedSemaphore,
         "Condition": Condition, "Queue": Queue, "PriorityQueue": PriorityQueue,
-        "LifoQueue": LifoQueue, "CancelledError": CancelledError, "TimeoutError": TimeoutError,
+        "LifoQueue": LifoQueue, "Barrier": Barrier, "BrokenBarrierError": BrokenBarrierError,
+        "CancelledError": CancelledError, "TimeoutError": TimeoutError,
         "InvalidStateError": InvalidStateError, "QueueEmpty": QueueEmpty,
         "QueueFull": QueueFull, "FIRST_COMPLETED": "FIRST_COMPLETED",
         "FIRST_EXCEPTION": "FIRST_EXCEPTION", "ALL_COMPLETED": "ALL_COMPLETED",

@@ -304,7 +304,7 @@ async def main():
     task = asyncio.create_task(coro())
     await task
     keep(task, asyncio.Event(), asyncio.Lock(), asyncio.Queue(), asyncio.Semaphore(),
-         asyncio.Condition(), asyncio.PriorityQueue(), asyncio.LifoQueue(),
+         asyncio.Condition(), asyncio.PriorityQueue(), asyncio.LifoQueue(), asyncio.Barrier(2),
          asyncio.sleep(0), asyncio.gather(coro()))
 asyncio.run(main())
 
