@@ -31,7 +31,8 @@ MODULE_INSTEAD: dict[str, str] = {
     "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "pickle": "use json for serialising plain data",
     "importlib": "use the import statement",
-    "inspect": "no frame or source introspection here",
+    "weakref": "no weak references here (collection is not CPython's reference counting): "
+               "keep objects in a dict and delete the entry when done",
 }
 
 #: Builtins withheld on purpose (``runtime.builtins.UNAVAILABLE`` says why): what instead.

@@ -324,3 +324,19 @@ def test_divergence_embedded_interpreter_facts() -> None:
     assert isinstance(code.error, GuestError) and "__defaults__" in code.error.message
     assigned = run("def f(a=1):\n    pass\nf.__defaults__ = (2,)")
     assert isinstance(assigned.error, GuestError)
+
+
+def test_divergence_csv_sniffer_sample_is_capped() -> None:
+    assert run("import csv\ncsv.Sniffer().sniff('a;b\\n' * 100).delimiter").value == ";"
+    result = run("import csv\ncsv.Sniffer().sniff('a;b\\n' * 3000)")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "ValueError"
+    assert "8,192" in result.error.message and "f.read(4096)" in result.error.message
+    result = run("import csv\ncsv.Sniffer().has_header(',\"a' * 5000)")
+    assert isinstance(result.error, GuestError) and "first few KB" in result.error.message
+
+
+def test_divergence_weakref_is_not_offered() -> None:
+    result = run("import weakref")
+    assert isinstance(result.error, GuestError)
+    assert result.error.type_name == "ModuleNotFoundError"
+    assert "keep objects in a dict" in result.error.message

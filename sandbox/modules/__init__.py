@@ -264,6 +264,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
     "zlib": "zlibmod",
+    "inspect": "inspectmod",
     **dict.fromkeys(["os", "os.path"], "osmods"),
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "stat", "tempfile", "tomllib"],
                     "fsmods"),

@@ -25,11 +25,25 @@ from ..runtime.generators import Coroutine
 from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
 from ..runtime.objects import Function
 from . import ModuleEnv, register
+from .asyncio_sync import (
+    Barrier,
+    BoundedSemaphore,
+    BrokenBarrierError,
+    Condition,
+    Event,
+    LifoQueue,
+    Lock,
+    PriorityQueue,
+    Queue,
+    QueueEmpty,
+    QueueFull,
+    Semaphore,
+    _Call,
+    _Waiters,
+)
 
 CancelledError = _asyncio.CancelledError
 InvalidStateError = _asyncio.InvalidStateError
-QueueEmpty = _asyncio.QueueEmpty
-QueueFull = _asyncio.QueueFull
 _PENDING, _DONE, _CANCELLED = "PENDING", "FINISHED", "CANCELLED"
 
 
@@ -38,36 +52,6 @@ def _loop(ctx: Any) -> Any:
     if loop is None:
         raise RuntimeError("no running event loop")
     return loop
-
-
-def _immediate(value: Any) -> Any:
-    return _Ready(value)
-
-
-class _Ready(Awaitable_):
-    __slots__ = ("value",)
-
-    def __init__(self, value: Any) -> None:
-        self.value = value
-
-    def sandbox_await(self, ctx: Any) -> Any:
-        return self.value
-
-
-class _Call(Awaitable_):
-    """An awaitable that runs ``fn(ctx)`` when awaited."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: Any) -> None:
-        self.fn = fn
-
-    def sandbox_await(self, ctx: Any) -> Any:
-        return self.fn(ctx)
-
-
-_Call.__name__ = _Call.__qualname__ = _Ready.__name__ = _Ready.__qualname__ = "coroutine"
-_Call.__module__ = _Ready.__module__ = "builtins"
 
 
 class Task(Awaitable_):
@@ -235,211 +219,6 @@ class _HostCallback:
         self.fn(task)
 
 
-class _Waiters:
-    """FIFO of parked (greenlet, token) pairs for a primitive."""
-
-    def __init__(self) -> None:
-        self.queue: deque[tuple[greenlet.greenlet, object, Any]] = deque()
-
-    def wait(self, ctx: Any) -> Any:
-        token = object()
-        entry = (greenlet.getcurrent(), token, ctx.loop)
-        self.queue.append(entry)
-        try:
-            return park_with_token(ctx, token)
-        finally:
-            try:
-                self.queue.remove(entry)
-            except ValueError:
-                pass
-
-    def wake_one(self, value: Any = None) -> bool:
-        while self.queue:
-            glet, token, loop = self.queue.popleft()
-            if loop.resume(glet, token, (True, value)):
-                return True
-        return False
-
-    def wake_all(self, value: Any = None) -> None:
-        while self.wake_one(value):
-            pass
-
-
-class Event:
-    """asyncio.Event."""
-
-    __sandbox_attrs__ = frozenset({"is_set", "set", "clear", "wait"})
-
-    def __init__(self) -> None:
-        self._flag = False
-        self._waiters = _Waiters()
-
-    def is_set(self) -> bool:
-        return self._flag
-
-    def set(self) -> None:
-        if not self._flag:
-            self._flag = True
-            self._waiters.wake_all()
-
-    def clear(self) -> None:
-        self._flag = False
-
-    def wait(self) -> Any:
-        def wait(ctx: Any) -> bool:
-            if not self._flag:
-                self._waiters.wait(ctx)
-            return True
-        return _Call(wait)
-
-
-class Lock:
-    """asyncio.Lock."""
-
-    __sandbox_attrs__ = frozenset({"acquire", "release", "locked"})
-
-    def __init__(self) -> None:
-        self._locked = False
-        self._waiters = _Waiters()
-
-    def locked(self) -> bool:
-        return self._locked
-
-    def acquire(self) -> Any:
-        def acquire(ctx: Any) -> bool:
-            if not self._locked and not self._waiters.queue:
-                self._locked = True
-                return True
-            self._waiters.wait(ctx)  # release() hands the lock over
-            return True
-        return _Call(acquire)
-
-    def release(self) -> None:
-        if not self._locked:
-            raise RuntimeError("Lock is not acquired.")
-        if not self._waiters.wake_one():
-            self._locked = False
-
-    def __aenter__(self) -> Any:
-        return self.acquire()
-
-    def __aexit__(self, *exc: Any) -> Any:
-        self.release()
-        return _immediate(None)
-
-
-class Semaphore:
-    """asyncio.Semaphore."""
-
-    __sandbox_attrs__ = frozenset({"acquire", "release", "locked"})
-
-    def __init__(self, value: int = 1) -> None:
-        if value < 0:
-            raise ValueError("Semaphore initial value must be >= 0")
-        self._value = value
-        self._waiters = _Waiters()
-
-    def locked(self) -> bool:
-        return self._value == 0
-
-    def acquire(self) -> Any:
-        def acquire(ctx: Any) -> bool:
-            if self._value > 0 and not self._waiters.queue:
-                self._value -= 1
-                return True
-            self._waiters.wait(ctx)  # release() hands a unit over
-            return True
-        return _Call(acquire)
-
-    def release(self) -> None:
-        if not self._waiters.wake_one():
-            self._value += 1
-
-    def __aenter__(self) -> Any:
-        return self.acquire()
-
-    def __aexit__(self, *exc: Any) -> Any:
-        self.release()
-        return _immediate(None)
-
-
-class BoundedSemaphore(Semaphore):
-    """asyncio.BoundedSemaphore."""
-
-    def __init__(self, value: int = 1) -> None:
-        super().__init__(value)
-        self._bound = value
-
-    def release(self) -> None:
-        if self._value >= self._bound and not self._waiters.queue:
-            raise ValueError("BoundedSemaphore released too many times")
-        super().release()
-
-
-class Queue:
-    """asyncio.Queue (FIFO)."""
-
-    __sandbox_attrs__ = frozenset({"put", "get", "put_nowait", "get_nowait", "qsize", "empty",
-                                   "full", "task_done", "join", "maxsize"})
-
-    def __init__(self, maxsize: int = 0) -> None:
-        self.maxsize = maxsize
-        self._items: deque[Any] = deque()
-        self._getters = _Waiters()
-        self._putters = _Waiters()
-        self._unfinished = 0
-        self._finished = Event()
-        self._finished.set()
-
-    def qsize(self) -> int:
-        return len(self._items)
-
-    def empty(self) -> bool:
-        return not self._items
-
-    def full(self) -> bool:
-        return 0 < self.maxsize <= len(self._items)
-
-    def put_nowait(self, item: Any) -> None:
-        if self.full():
-            raise QueueFull
-        self._items.append(item)
-        self._unfinished += 1
-        self._finished.clear()
-        self._getters.wake_one()
-
-    def get_nowait(self) -> Any:
-        if not self._items:
-            raise QueueEmpty
-        item = self._items.popleft()
-        self._putters.wake_one()
-        return item
-
-    def put(self, item: Any) -> Any:
-        def put(ctx: Any) -> None:
-            while self.full():
-                self._putters.wait(ctx)
-            self.put_nowait(item)
-        return _Call(put)
-
-    def get(self) -> Any:
-        def get(ctx: Any) -> Any:
-            while not self._items:
-                self._getters.wait(ctx)
-            return self.get_nowait()
-        return _Call(get)
-
-    def task_done(self) -> None:
-        if self._unfinished <= 0:
-            raise ValueError("task_done() called too many times")
-        self._unfinished -= 1
-        if self._unfinished == 0:
-            self._finished.set()
-
-    def join(self) -> Any:
-        return self._finished.wait()
-
-
 class TaskGroup:
     """asyncio.TaskGroup."""
 
@@ -561,7 +340,8 @@ class Timeout:
         return _Call(exit_)
 
 
-for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Queue, TaskGroup, Timeout):
+for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Condition, Barrier, Queue,
+             PriorityQueue, LifoQueue, TaskGroup, Timeout):
     _cls.__module__ = "asyncio"
     gate.GUEST_VISIBLE_TYPES.add(_cls)
 
@@ -572,8 +352,10 @@ for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Queue, TaskGroup, T
               wrapped=("run", "sleep", "create_task", "ensure_future", "gather", "wait_for",
                        "as_completed", "wait", "current_task", "all_tasks", "timeout",
                        "shield", "TaskGroup", "Task", "Event", "Lock", "Semaphore",
-                       "BoundedSemaphore", "Queue"),
+                       "BoundedSemaphore", "Condition", "Queue", "PriorityQueue",
+                       "LifoQueue", "Barrier"),
               constant=("iscoroutine", "iscoroutinefunction", "CancelledError",
+                        "BrokenBarrierError",
                         "TimeoutError", "InvalidStateError", "QueueEmpty", "QueueFull")))
 def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
     ctx = env.ctx
@@ -746,7 +528,9 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
     ns.update({
         "TaskGroup": make_builtin("TaskGroup", task_group), "Task": Task, "Event": Event,
         "Lock": Lock, "Semaphore": Semaphore, "BoundedSemaphore": BoundedSemaphore,
-        "Queue": Queue, "CancelledError": CancelledError, "TimeoutError": TimeoutError,
+        "Condition": Condition, "Queue": Queue, "PriorityQueue": PriorityQueue,
+        "LifoQueue": LifoQueue, "Barrier": Barrier, "BrokenBarrierError": BrokenBarrierError,
+        "CancelledError": CancelledError, "TimeoutError": TimeoutError,
         "InvalidStateError": InvalidStateError, "QueueEmpty": QueueEmpty,
         "QueueFull": QueueFull, "FIRST_COMPLETED": "FIRST_COMPLETED",
         "FIRST_EXCEPTION": "FIRST_EXCEPTION", "ALL_COMPLETED": "ALL_COMPLETED",

@@ -1,18 +1,22 @@
-"""In-memory I/O for the guest: ``io`` (StringIO and BytesIO only) and ``csv``.
+"""In-memory I/O for the guest: ``io`` (StringIO, BytesIO, and TextIOWrapper over a BytesIO)
+and ``csv``.
 
 ``io.StringIO`` / ``io.BytesIO`` are per-session subclasses of the real classes: ``write``
 sizes the buffer it is about to grow (``seek(10**12); write('x')`` would otherwise allocate a
 terabyte of padding) against the run's memory limit. ``fileno``, ``detach``, ``getbuffer``
-(a memoryview) and the ``buffer``/``raw`` attributes are not readable.
+(a memoryview) and the ``buffer``/``raw`` attributes are not readable. ``io.TextIOWrapper``
+wraps only the guest's own BytesIO (its ``buffer`` is that BytesIO); a read sizes what it may
+decode first.
 
 ``csv`` works on iterables of strings (``csv.reader``) and on objects with a ``write`` method
 (``csv.writer``): the sandbox's StringIO, ``sys.stdout``-like captured streams, or any guest
 object (its ``write`` is read through the access gate). Each row is sized before it is
 written. Dialects are ``'excel'``, ``'excel-tab'``, ``'unix'``, the dialect classes, or any
-object whose dialect attributes the gate lets the guest read.
+object whose dialect attributes the gate lets the guest read. ``csv.Sniffer`` runs CPython's
+sniffing on samples of at most 8 KiB (its regexes backtrack quadratically).
 
 Left out on purpose: ``csv.field_size_limit``, ``register_dialect``/``unregister_dialect``/
-``get_dialect``/``list_dialects`` (process-wide host state), ``csv.Sniffer``; every other
+``get_dialect``/``list_dialects`` (process-wide host state); every other
 ``io`` name (files, buffered/raw streams, ``open``).
 """
 
@@ -65,11 +69,54 @@ class _BytesIO(io.BytesIO):
         return io.BytesIO.write(self, b)
 
 
-@register("io", doc="In-memory streams: StringIO and BytesIO only.",
-          costs=costs(wrapped=("StringIO", "BytesIO"), constant=("UnsupportedOperation",)))
+#: The most bytes of str one decoded byte can become (a UCS-4 character from one byte).
+_STR_BYTES_PER_BYTE = 4
+
+
+class _TextIOWrapper(io.TextIOWrapper):
+    """Character and line based layer over a BufferedIOBase object."""
+
+    __slots__ = ()
+    __sandbox_attrs__ = _STREAM_ATTRS - {"getvalue"} | {
+        "buffer", "encoding", "errors", "newlines", "line_buffering", "write_through"}
+
+    def __init__(self, buffer: Any, *args: Any, **kwargs: Any) -> None:
+        # only the guest's own BytesIO: the C layer calls its buffer's methods directly
+        if not isinstance(buffer, _BytesIO):
+            raise TypeError("io.TextIOWrapper here wraps an io.BytesIO (open() a path in text "
+                            "mode for a file)")
+        io.TextIOWrapper.__init__(self, buffer, *args, **kwargs)
+
+    def _check_decoded(self, size: Any) -> None:
+        # a read decodes what is left of the buffer in one C call: sized first
+        buffer = io.TextIOWrapper.buffer.__get__(self)
+        with io.BytesIO.getbuffer(buffer) as view:
+            left = view.nbytes - io.BytesIO.tell(buffer)
+        if type(size) is int and size >= 0:
+            left = min(left, size * 4 + 8192)  # a UTF-8 character is at most 4 bytes
+        env_of(self).ctx().check_alloc(max(left, 0) * _STR_BYTES_PER_BYTE,
+                                       "io.TextIOWrapper.read")
+
+    def read(self, size: Any = -1) -> str:
+        self._check_decoded(size)
+        return io.TextIOWrapper.read(self, size)
+
+    def readline(self, size: Any = -1) -> Any:  # str: the text layer's
+        self._check_decoded(size)
+        return io.TextIOWrapper.readline(self, size)
+
+    def readlines(self, hint: Any = -1) -> Any:  # list[str]
+        self._check_decoded(-1)
+        return io.TextIOWrapper.readlines(self, hint)
+
+
+@register("io", doc="In-memory streams: StringIO, BytesIO, and TextIOWrapper over a BytesIO.",
+          costs=costs(wrapped=("StringIO", "BytesIO", "TextIOWrapper"),
+                      constant=("UnsupportedOperation",)))
 def build_io(env: ModuleEnv) -> dict[str, Any]:
     return {"StringIO": session_class(_StringIO, env, "StringIO", "_io"),
             "BytesIO": session_class(_BytesIO, env, "BytesIO", "_io"),
+            "TextIOWrapper": session_class(_TextIOWrapper, env, "TextIOWrapper", "_io"),
             "SEEK_SET": io.SEEK_SET, "SEEK_CUR": io.SEEK_CUR, "SEEK_END": io.SEEK_END,
             "UnsupportedOperation": io.UnsupportedOperation}
 
@@ -298,10 +345,68 @@ class _DictWriter:
             self.writerow(rowdict)
 
 
+# --- csv: Sniffer -----------------------------------------------------------------------------
+
+#: The longest sample csv.Sniffer examines. CPython's sniffing regexes backtrack
+#: quadratically and cannot be interrupted: 16 KiB of adversarial text (',"a' repeated) take
+#: 1.4 s, 60 KB 31 s; 8 KiB at most ~0.3 s. Ordinary samples are far below (f.read(1024)).
+SNIFF_MAX_CHARS = 8192
+
+
+def _sample(sample: Any) -> Any:
+    if isinstance(sample, str) and len(sample) > SNIFF_MAX_CHARS:
+        raise ValueError(f"the sample is {len(sample):,} characters; csv.Sniffer examines at "
+                         f"most {SNIFF_MAX_CHARS:,} here: pass the first few KB "
+                         f"(f.read(4096) or text[:4096])")
+    return str.__str__(sample) if isinstance(sample, str) else sample
+
+
+class _SniffedDialect:
+    """The dialect csv.Sniffer.sniff found (CPython returns a Dialect subclass; this carries
+    the same attributes, and reader/writer/DictReader accept it)."""
+
+    __slots__ = _DIALECT_FIELDS
+    __sandbox_attrs__ = frozenset(_DIALECT_FIELDS)
+
+    def __init__(self, found: Any) -> None:
+        for name in _DIALECT_FIELDS:
+            object.__setattr__(self, name, getattr(found, name, False))  # strict: Dialect's
+
+    def __repr__(self) -> str:
+        return "<class 'csv.Sniffer.sniff.<locals>.dialect'>"
+
+
+class Sniffer:
+    """csv.Sniffer: CPython's own sniffing on samples of at most :data:`SNIFF_MAX_CHARS`
+    characters (a longer one is a ValueError saying so)."""
+
+    __slots__ = ("preferred",)
+    __sandbox_attrs__ = frozenset({"sniff", "has_header", "preferred"})
+
+    def __init__(self) -> None:
+        self.preferred = [",", "\t", ";", " ", ":"]
+
+    def sniff(self, sample: Any, delimiters: Any = None) -> _SniffedDialect:
+        sniffer = csv.Sniffer()
+        sniffer.preferred = list(self.preferred)
+        if delimiters is not None:
+            delimiters = str.__str__(delimiters) if isinstance(delimiters, str) else \
+                "".join(str.__str__(d) for d in delimiters if isinstance(d, str))
+        return _SniffedDialect(sniffer.sniff(_sample(sample), delimiters))
+
+    def has_header(self, sample: Any) -> bool:
+        return csv.Sniffer().has_header(_sample(sample))
+
+
+Sniffer.__module__ = _SniffedDialect.__module__ = "csv"
+gate.GUEST_VISIBLE_TYPES.update({Sniffer, _SniffedDialect})
+
+
 @register("csv", doc="CSV reading and writing on strings and in-memory streams.",
           costs=costs(
               # readers are lazy (a row per step), writers size each row they write
-              wrapped=("reader", "writer", "DictReader", "DictWriter"),
+              # readers are lazy; Sniffer's methods refuse a sample over SNIFF_MAX_CHARS
+              wrapped=("reader", "writer", "DictReader", "DictWriter", "Sniffer"),
               constant=("Error", "Dialect", "excel", "excel_tab", "unix_dialect")))
 def build_csv(env: ModuleEnv) -> dict[str, Any]:
     def reader(csvfile: Any, dialect: Any = "excel", **fmtparams: Any) -> Any:
@@ -320,7 +425,8 @@ def build_csv(env: ModuleEnv) -> dict[str, Any]:
                           "DictReader": _DictReader,
                           "DictWriter": session_class(_DictWriter, env, "DictWriter", "csv"),
                           "Error": csv.Error, "Dialect": csv.Dialect, "excel": csv.excel,
-                          "excel_tab": csv.excel_tab, "unix_dialect": csv.unix_dialect}
+                          "excel_tab": csv.excel_tab, "unix_dialect": csv.unix_dialect,
+                          "Sniffer": Sniffer}
     for name in ("QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE"):
         ns[name] = getattr(csv, name)
     return ns

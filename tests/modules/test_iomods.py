@@ -197,7 +197,7 @@ REFUSED = [
     ("io", "io.BytesIO().raw"),
     ("io", "io.open"),
     ("io", "io.FileIO"),
-    ("io", "io.TextIOWrapper"),
+    ("io", "io.TextIOWrapper(io.BytesIO()).detach"),
     ("io", "io.__loader__"),
     ("io", "io.__spec__"),
     ("io", "io.__builtins__"),
@@ -212,7 +212,7 @@ REFUSED = [
     ("csv", "csv.DictWriter(io.StringIO(), ['a'])._dict_to_list"),
     ("csv", "csv.field_size_limit"),
     ("csv", "csv.register_dialect"),
-    ("csv", "csv.Sniffer"),
+    ("csv", "csv.Sniffer().__slots__"),
     ("csv", "csv.excel.__dict__"),
     ("csv", "csv.__dict__"),
 ]
@@ -279,3 +279,20 @@ LIAR = "class S(str):\n    def __len__(self):\n        return 0\n"
 def test_str_subclasses_cannot_lie_about_their_size(src: str) -> None:
     err = limit_error(src)
     assert err.limit == "max_memory_bytes", err.message
+
+
+def test_textiowrapper_sizes_what_a_read_decodes() -> None:
+    # 300 kB of bytes decode to up to 1.2 MB of str: refused before the C call decodes them
+    src = "import io\nt = io.TextIOWrapper(io.BytesIO(b'x' * 300000), encoding='utf-8')\n" \
+          "print(len(t.read(1000)))\nprint(len(t.read()))"
+    err = limit_error(src, max_memory_bytes=1_000_000)
+    assert err.limit == "max_memory_bytes", err.message
+    assert sandbox_output(src, max_memory_bytes=4_000_000) == "1000\n299000\n"
+
+
+def test_textiowrapper_wraps_only_a_bytesio() -> None:
+    err = guest_error("import io\nio.TextIOWrapper(io.StringIO('x'))")
+    assert err.type_name == "TypeError" and "io.BytesIO" in err.message
+    err = guest_error("import io\nclass Raw:\n    def read(self, n=-1):\n        return b''\n"
+                      "io.TextIOWrapper(Raw())")
+    assert err.type_name == "TypeError"

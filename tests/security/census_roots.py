@@ -279,6 +279,7 @@ keep(operator.itemgetter(1), operator.attrgetter("a"), operator.methodcaller("m"
 keep(array.array("i", [1, 2]), hashlib.sha256(b"x"), hmac.new(b"k", b"m", "sha256"),
      struct.Struct("i"), uuid.uuid4(), io.StringIO("x"), io.BytesIO(b"x"),
      csv.reader(["a,b"]), csv.writer(io.StringIO()), csv.DictReader(["a,b", "1,2"]),
+     io.TextIOWrapper(io.BytesIO(b"x"), encoding="utf-8"), csv.Sniffer(), csv.Sniffer().sniff('a;b\n1;2\n'),
      difflib.SequenceMatcher(None, "ab", "ac"), string.Template("$a"),
      types.SimpleNamespace(a=1), time.gmtime(0),
      calendar.Calendar(), types.MappingProxyType({"a": 1}), contextlib.suppress(ValueError),
@@ -303,6 +304,7 @@ async def main():
     task = asyncio.create_task(coro())
     await task
     keep(task, asyncio.Event(), asyncio.Lock(), asyncio.Queue(), asyncio.Semaphore(),
+         asyncio.Condition(), asyncio.PriorityQueue(), asyncio.LifoQueue(), asyncio.Barrier(2),
          asyncio.sleep(0), asyncio.gather(coro()))
 asyncio.run(main())
 

@@ -9,6 +9,7 @@ __all__ = ["NoSectionError", "DuplicateOptionError", "DuplicateSectionError", "N
            "InterpolationError", "InterpolationDepthError", "InterpolationMissingOptionError",
            "InterpolationSyntaxError", "ParsingError", "MissingSectionHeaderError",
            "ConfigParser", "RawConfigParser", "Interpolation", "BasicInterpolation",
+           "ExtendedInterpolation",
            "SectionProxy", "DEFAULTSECT", "MAX_INTERPOLATION_DEPTH", "Error"]
 
 DEFAULTSECT = "DEFAULT"
@@ -201,6 +202,76 @@ class BasicInterpolation(Interpolation):
                 raise InterpolationSyntaxError(
                     option, section,
                     f"'%' must be followed by '%' or '(', found: {rest!r}")
+
+
+class ExtendedInterpolation(Interpolation):
+    """``${option}`` from the same section (or DEFAULT), ``${section:option}`` from another,
+    ``$$`` for a dollar sign (zc.buildout's syntax, as CPython's)."""
+
+    def before_get(self, parser, section, option, value, defaults):
+        out = []
+        self._interpolate_some(parser, option, out, value, section, defaults, 1)
+        return "".join(out)
+
+    def before_set(self, parser, section, option, value):
+        rest = _EXT_KEYCRE.sub("", value.replace("$$", ""))
+        if "$" in rest:
+            raise ValueError(f"invalid interpolation syntax in {value!r} at position "
+                             f"{rest.find('$')}")
+        return value
+
+    def _lookup(self, parser, option, section, values, rawval, reference, rest):
+        # (the value, and the section and option it came from) of one ${...} reference
+        path = reference.split(":")
+        try:
+            if len(path) == 1:
+                name = parser.optionxform(path[0])
+                return values[name], section, name
+            if len(path) == 2:
+                name = parser.optionxform(path[1])
+                return parser.get(path[0], name, raw=True), path[0], name
+        except (KeyError, NoSectionError, NoOptionError):
+            raise InterpolationMissingOptionError(option, section, rawval,
+                                                  ":".join(path)) from None
+        raise InterpolationSyntaxError(option, section, f"More than one ':' found: {rest!r}")
+
+    def _interpolate_some(self, parser, option, out, rest, section, values, depth):
+        rawval = parser.get(section, option, raw=True, fallback=rest)
+        if depth > MAX_INTERPOLATION_DEPTH:
+            raise InterpolationDepthError(option, section, rawval)
+        while rest:
+            p = rest.find("$")
+            if p < 0:
+                out.append(rest)
+                return
+            if p > 0:
+                out.append(rest[:p])
+                rest = rest[p:]
+            c = rest[1:2]
+            if c == "$":
+                out.append("$")
+                rest = rest[2:]
+            elif c == "{":
+                m = _EXT_KEYCRE.match(rest)
+                if m is None:
+                    raise InterpolationSyntaxError(
+                        option, section, f"bad interpolation variable reference {rest!r}")
+                rest = rest[m.end():]
+                v, from_section, from_option = self._lookup(parser, option, section, values,
+                                                            rawval, m.group(1), rest)
+                if "$" in v:
+                    self._interpolate_some(parser, from_option, out, v, from_section,
+                                           dict(parser.items(from_section, raw=True)),
+                                           depth + 1)
+                else:
+                    out.append(v)
+            else:
+                raise InterpolationSyntaxError(
+                    option, section,
+                    f"'$' must be followed by '$' or '{{', found: {rest!r}")
+
+
+_EXT_KEYCRE = re.compile(r"\$\{([^}]+)\}")
 
 
 _BOOLEAN_STATES = {"1": True, "yes": True, "true": True, "on": True,

@@ -1,7 +1,8 @@
 # html.parser for the guest, written for the sandbox: an event-driven HTML tokenizer in the
 # manner of CPython's HTMLParser (subclass it and override handle_starttag, handle_data...).
 # Tag and attribute names are lowercased, attribute values unescaped, character references in
-# text converted (convert_charrefs=True), script/style content passed through as raw data.
+# text converted (convert_charrefs=True) or reported to handle_charref/handle_entityref
+# (convert_charrefs=False), script/style content passed through as raw data.
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 
 import re
@@ -13,6 +14,11 @@ _TAG = re.compile(r"<([a-zA-Z][^\t\n\r\f />\x00]*)")
 _ATTR = re.compile(r"""\s*([^\s/>=][^\s/>=]*)(\s*=\s*('[^']*'|"[^"]*"|[^\s>]*))?""")
 _END_TAG = re.compile(r"</\s*([a-zA-Z][-.a-zA-Z0-9:_]*)\s*>")
 _INCOMPLETE_REF = re.compile(r"&[#a-zA-Z0-9]*$")
+# convert_charrefs=False: references are events of their own
+_MARKUP_OR_REF = re.compile(r"[&<]")
+_CHARREF = re.compile(r"&#(?:[0-9]+|[xX][0-9a-fA-F]+)[^0-9a-fA-F]")
+_ENTITYREF = re.compile(r"&([a-zA-Z][-.a-zA-Z0-9]*)[^a-zA-Z0-9]")
+_INCOMPLETE = re.compile(r"&[a-zA-Z#]")
 
 
 class HTMLParser:
@@ -68,6 +74,9 @@ class HTMLParser:
                     j = n
                 else:
                     j = close.start()
+            elif not self.convert_charrefs:
+                j = _MARKUP_OR_REF.search(raw, i)
+                j = n if j is None else j.start()
             else:
                 j = raw.find("<", i)
                 if j < 0:
@@ -82,6 +91,17 @@ class HTMLParser:
             i = j
             if i == n:
                 break
+            if raw[i] == "&" and not self.cdata_elem:
+                k = self._reference(raw, i, end)
+                if k < 0:
+                    if end:  # never completed: text, as CPython's close() reports it
+                        self._text(raw[i:n])
+                        self._advance(raw[i:n])
+                        i = n
+                    break
+                self._advance(raw[i:k])
+                i = k
+                continue
             if raw[i] != "<":
                 break
             k = self._markup(raw, i, end)
@@ -95,6 +115,27 @@ class HTMLParser:
             self._advance(raw[i:k])
             i = k
         self.rawdata = raw[i:]
+
+    def _reference(self, raw, i, end):
+        """With convert_charrefs=False: report the reference at raw[i] ('&') to
+        handle_charref/handle_entityref (or a lone '&' as data); the index after it (its ';'
+        included), or -1 to wait for more input."""
+        m = _CHARREF.match(raw, i) if raw.startswith("&#", i) else _ENTITYREF.match(raw, i)
+        if m is not None:
+            if raw.startswith("&#", i):
+                self.handle_charref(m.group()[2:-1])
+            else:
+                self.handle_entityref(m.group(1))
+            return m.end() if m.group().endswith(";") else m.end() - 1
+        if raw.startswith("&#", i):
+            if ";" in raw[i:]:  # not a reference: its "&#" is text
+                self.handle_data("&#")
+                return i + 2
+            return -1
+        if _INCOMPLETE.match(raw, i) or i + 1 >= len(raw):
+            return -1  # may still become a reference (at close(), the rest is text)
+        self.handle_data("&")
+        return i + 1
 
     def _markup(self, raw, i, end):
         """Handle the markup at raw[i] ('<'); the index after it, or -1 if incomplete."""
