@@ -22,6 +22,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..runtime.context import current_ctx
+from ..runtime.reprs import guest_text
 from . import decimals
 from .sizes import GrowthMeter, int_text_chars, str_kind
 from .sizing import SCALARS, check_text_args
@@ -265,7 +266,13 @@ def _check_decimal_ints(ctx: Any, template: Any, values: Any) -> None:
 
 def checked_percent(ctx: Any, template: Any, args: Any) -> Any:
     """``template % args`` (str, bytes or bytearray template) with the result's size checked
-    against the memory limit before CPython builds it."""
+    against the memory limit before CPython builds it, and no host address in its text
+    (:func:`~sandbox.runtime.reprs.guest_text`)."""
+    text = _checked_percent(ctx, template, args)
+    return text if type(args) in SCALARS else guest_text(text, args)
+
+
+def _checked_percent(ctx: Any, template: Any, args: Any) -> Any:
     info = _cache.get(template) if type(template) is not bytearray else None
     if info is None:
         info = parse(template)

@@ -18,6 +18,7 @@ import greenlet
 from ..errors import Abort, Interrupted, LimitExceeded, SandboxError
 from ..guards.sizing import SCALARS, check_text
 from ..parse import FILENAME
+from .reprs import guest_text
 from .context import current_ctx
 
 #: Longest exception message, note text or type name the host renders (head and tail are
@@ -221,7 +222,7 @@ def _safe_text(value: object, what: str, func: Any = str) -> str:
         text = func(value)
         if not isinstance(text, str):
             raise TypeError
-        return text if type(text) is str else str.__str__(text)
+        return guest_text(text if type(text) is str else str.__str__(text), value)
     except (Abort, greenlet.GreenletExit):
         raise
     except BaseException:  # noqa: BLE001 - any guest failure renders as the placeholder
