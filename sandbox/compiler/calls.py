@@ -138,8 +138,9 @@ class CallCompiler(CompilerBase):
                             check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
                         elif ta not in _SCALARS and id(fn) in _WALKING_IDS:
                             check_walking_call(f[1], fn, arg)  # str(x), hash(x), max(x)...
-                            if id(fn) in _TEXT_IDS:
-                                return guest_text(fn(arg), arg)  # no host address in it
+                            if id(fn) in _TEXT_IDS:  # no host address in the text
+                                text = fn(arg)
+                                return text if " at 0x" not in text else guest_text(text, arg)
                         else:
                             n = SIZED_LEN.get(ta)
                             if n is not None and n(arg) > LONG:
