@@ -14,8 +14,9 @@ to :func:`guest_text`.
 :func:`guest_text` changes only `` at 0x<hex>`` (the shape of C's ``%p`` in those reprs).
 An address that is the host ``id()`` of an object reachable from the values (through
 ``gc.get_referents``: items, ``__self__``, ``args``...) becomes that object's guest address,
-the one the guest's ``id()`` gives, so ``hex(id(x)) in repr(x)`` holds as in CPython. Any
-other such address (one made by C code from an object the walk cannot reach, or typed by the
+the one the guest's ``id()`` gives, so ``hex(id(x)) in repr(x)`` holds as in CPython; one
+that already is the guest address of such an object (the default repr of a guest class,
+``<function f at ...>``) stays. Any other such address (one made by C code from an object the walk cannot reach, or typed by the
 guest in a string) becomes a number keyed apart from guest addresses: it tells nothing about
 memory, and since the guest cannot choose which numbers are mapped to its ``id()`` values,
 it cannot use the rewrite to compute guest addresses of host numbers it picks.
@@ -58,14 +59,15 @@ def guest_text(text: Any, *values: Any) -> Any:
         return text
     if " at 0x" not in text:
         return text
-    wanted = {int(m, 16) for m in _ADDRESS.findall(text)}
-    if not wanted:
-        return text
-    found = _reachable_ids(values, wanted, _MIN_VISITS + len(text) // 4)
+    shown = set(_ADDRESS.findall(text))
+    hosts, guests = _reachable(values, shown, _MIN_VISITS + len(text) // 4)
 
     def replace(m: re.Match[str]) -> str:
-        host_id = int(m.group(1), 16)
-        return " at " + (address_of_id(host_id) if host_id in found else _masked(host_id))
+        digits = m.group(1)
+        if digits in guests:  # already a guest address (a guest class's default repr)
+            return m.group(0)
+        host_id = int(digits, 16)
+        return " at " + (address_of_id(host_id) if digits in hosts else _masked(host_id))
     return _ADDRESS.sub(replace, text)
 
 
@@ -75,11 +77,14 @@ def _masked(number: int) -> str:
     return f"0x7f{digest}"
 
 
-def _reachable_ids(roots: tuple[Any, ...], wanted: set[int], max_visits: int) -> set[int]:
-    """The members of ``wanted`` that are host ids of ``roots`` or of objects reachable from
-    them, breadth first (what a repr prints is a few references away), visiting at most
-    ``max_visits`` objects and stopping once every wanted id is found."""
-    found: set[int] = set()
+def _reachable(roots: tuple[Any, ...], shown: set[str], max_visits: int
+               ) -> tuple[set[str], set[str]]:
+    """Which of the hex numbers ``shown`` are host ids (first set) or guest addresses (second)
+    of ``roots`` or of objects reachable from them, breadth first (what a repr prints is a
+    few references away), visiting at most ``max_visits`` objects and stopping once every
+    number is placed."""
+    hosts: set[str] = set()
+    guests: set[str] = set()
     seen: set[int] = set()
     level: list[Any] = list(roots)
     visits = 0
@@ -90,10 +95,14 @@ def _reachable_ids(roots: tuple[Any, ...], wanted: set[int], max_visits: int) ->
             if i in seen:
                 continue
             seen.add(i)
-            if i in wanted:
-                found.add(i)
-                if len(found) == len(wanted):
-                    return found
+            digits = f"{i:x}"
+            if digits in shown:
+                hosts.add(digits)
+            guest = address_of_id(i)[2:]
+            if guest in shown:
+                guests.add(guest)
+            if len(hosts) + len(guests) >= len(shown):
+                return hosts, guests
             if type(obj) is weakref.ref:  # its repr names the referent, not a reference
                 target = obj()
                 if target is not None:
@@ -102,4 +111,4 @@ def _reachable_ids(roots: tuple[Any, ...], wanted: set[int], max_visits: int) ->
                 expand.append(obj)
         visits += len(level)
         level = gc.get_referents(*expand) if expand else []
-    return found
+    return hosts, guests

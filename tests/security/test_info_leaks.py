@@ -577,10 +577,14 @@ def test_uncaught_error_shows_the_guest_id() -> None:
 
 def test_guest_text_that_looks_like_an_address_tells_nothing() -> None:
     """Only an address that is the host id of an object the text was made from becomes a
-    guest id: a guest string shaped like a repr's address (here of a guest id) is not mapped
-    to one, so the rewrite answers no question about numbers the guest picks."""
-    result = ok("x = iter([])\ngid = hex(id(x))\ns = ' at ' + gid\n"
-                "(gid, str([s, x]), repr(s))")
-    gid, text, alone = result.value
-    assert text.count(gid) == 1 and text.endswith(f" at {gid}>]"), text
+    guest id; a guest address of such an object stays; any other number shaped like an
+    address (here one the guest picked) becomes one keyed apart from guest ids, so the rewrite
+    answers no question about numbers the guest picks."""
+    from sandbox.runtime.objects import address_of_id
+    n = 0x7F0012345670
+    result = ok(f"x = iter([])\ngid = hex(id(x))\ns = ' at ' + gid\nt = ' at {n:#x}'\n"
+                "(gid, str([s, x]), repr(s), str([t]))")
+    gid, text, alone, picked = result.value
+    assert text.count(gid) == 2 and text.endswith(f" at {gid}>]"), text
     assert alone == repr(f" at {gid}")  # a plain str's own repr is never rewritten
+    assert picked != f"[' at {n:#x}']" and address_of_id(n) not in picked, picked
