@@ -313,3 +313,13 @@ def test_divergence_singledispatch_uses_the_real_type() -> None:
                  "class Posing:\n    @property\n    def __class__(self):\n        return int\n"
                  "(f(Posing()), f(1))")
     assert result.value == ("default", "int")  # CPython: ('int', 'int')
+
+
+def test_divergence_host_addresses_are_guest_ids() -> None:
+    assert run("it = iter([])\nhex(id(it)) in repr([it]) and hex(id(it)) in str(KeyError(it))"
+               ).value is True
+    assert run("m = [].append\nstr(m)").value.startswith(
+        "<built-in method append of list object at 0x7f")
+    shaped = run("str([' at 0x7f0012345670'])").value
+    assert shaped.startswith("[' at 0x7f") and shaped != "[' at 0x7f0012345670']"
+    assert run("import io\nrepr(io.StringIO().__str__)").value == "<built-in function __str__>"

@@ -34,8 +34,8 @@ import collections as _co
 from collections.abc import Callable
 from typing import Any
 
-from ..runtime.reprs import guest_text
 from ..runtime.context import current_ctx
+from ..runtime.reprs import guest_text
 from .compares import (
     KEYED_CALL_TYPES,
     NS_COMPARE,

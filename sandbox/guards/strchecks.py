@@ -8,11 +8,11 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-from ..runtime.reprs import guest_text
 from ..runtime import gate
 from ..runtime.builtins import BoundCheck, _format_value, make_builtin, unbound_method
 from ..runtime.context import current_ctx
 from ..runtime.formatting import safe_format, safe_format_map
+from ..runtime.reprs import guest_text
 from .sizes import field_meter
 from .sizing import SCALARS, check_text
 

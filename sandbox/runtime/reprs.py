@@ -16,10 +16,11 @@ An address that is the host ``id()`` of an object reachable from the values (thr
 ``gc.get_referents``: items, ``__self__``, ``args``...) becomes that object's guest address,
 the one the guest's ``id()`` gives, so ``hex(id(x)) in repr(x)`` holds as in CPython; one
 that already is the guest address of such an object (the default repr of a guest class,
-``<function f at ...>``) stays. Any other such address (one made by C code from an object the walk cannot reach, or typed by the
-guest in a string) becomes a number keyed apart from guest addresses: it tells nothing about
-memory, and since the guest cannot choose which numbers are mapped to its ``id()`` values,
-it cannot use the rewrite to compute guest addresses of host numbers it picks.
+``<function f at ...>``) stays. Any other such address (one made by C code from an
+object the walk cannot reach, or typed by the guest in a string) becomes a number keyed
+apart from guest addresses: it tells nothing about memory, and since the guest cannot choose
+which numbers are mapped to its ``id()`` values, it cannot use the rewrite to compute guest
+addresses of host numbers it picks.
 
 Text without `` at 0x`` (ints, strs, lists of them: the hot path) is returned at the cost of
 one substring search.

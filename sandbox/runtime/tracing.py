@@ -18,8 +18,8 @@ import greenlet
 from ..errors import Abort, Interrupted, LimitExceeded, SandboxError
 from ..guards.sizing import SCALARS, check_text
 from ..parse import FILENAME
-from .reprs import guest_text
 from .context import current_ctx
+from .reprs import guest_text
 
 #: Longest exception message, note text or type name the host renders (head and tail are
 #: kept around a marker): guest code cannot make the host build a traceback far larger than
