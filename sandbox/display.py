@@ -305,7 +305,9 @@ class _Walk:
         if self.stopped:
             self.parts.append(MARKER)
             self.parts.extend(frame.closer for frame in reversed(stack))
-        return Rendering("".join(self.parts), self.complete, self.exact, self.plain)
+        from .runtime.reprs import guest_text  # host reprs of leaves show host addresses
+        return Rendering(guest_text("".join(self.parts), value), self.complete, self.exact,
+                         self.plain)
 
     def emit(self, text: str, close: bool = False) -> None:
         """Append ``text``, or what fits of it and stop. A closing bracket (``close``) is

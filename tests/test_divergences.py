@@ -340,3 +340,13 @@ def test_divergence_weakref_is_not_offered() -> None:
     assert isinstance(result.error, GuestError)
     assert result.error.type_name == "ModuleNotFoundError"
     assert "keep objects in a dict" in result.error.message
+
+
+def test_divergence_host_addresses_are_guest_ids() -> None:
+    assert run("it = iter([])\nhex(id(it)) in repr([it]) and hex(id(it)) in str(KeyError(it))"
+               ).value is True
+    assert run("m = [].append\nstr(m)").value.startswith(
+        "<built-in method append of list object at 0x7f")
+    shaped = run("str([' at 0x7f0012345670'])").value
+    assert shaped.startswith("[' at 0x7f") and shaped != "[' at 0x7f0012345670']"
+    assert run("import io\nrepr(io.StringIO().__str__)").value == "<built-in function __str__>"

@@ -36,6 +36,7 @@ from ..guards.sizing import (
 from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime import gate
 from ..runtime.objects import UNBOUND, Function, enter
+from ..runtime.reprs import guest_text
 from ..runtime.tracing import mark
 from ..scopes import GLOBAL
 from .base import Closure, CompilerBase
@@ -130,11 +131,16 @@ class CallCompiler(CompilerBase):
                             class_check(f[1], fn, (arg,))
                         if ta in GUARDED_TYPES:
                             arg = guard_arg(f[1], fn, arg)
+                            if id(fn) in _TEXT_IDS:  # repr(iterator): its host address
+                                return guest_text(fn(arg), arg)
                         elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
                                                            or type(fn) is type):
                             check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
                         elif ta not in _SCALARS and id(fn) in _WALKING_IDS:
                             check_walking_call(f[1], fn, arg)  # str(x), hash(x), max(x)...
+                            if id(fn) in _TEXT_IDS:  # no host address in the text
+                                text = fn(arg)
+                                return text if " at 0x" not in text else guest_text(text, arg)
                         else:
                             n = SIZED_LEN.get(ta)
                             if n is not None and n(arg) > LONG:
@@ -217,6 +223,10 @@ class CallCompiler(CompilerBase):
                         check_extremum(f[1], fn, values, _EMPTY)
                     elif len(values) == 1 and id(fn) in _WALKING_IDS:  # str(*args)
                         check_walking_call(f[1], fn, values[0])
+                        if id(fn) in _TEXT_IDS:
+                            v0 = values[0]
+                            return guest_text(fn(guard_arg(f[1], fn, v0) if type(v0) in
+                                                 GUARDED_TYPES else v0), v0)
                     elif type(fn) in KEYED_CALL_TYPES:
                         check_cache_key(f[1], fn, values)
                     elif (fn is map or fn is filter) and values:
@@ -259,6 +269,9 @@ class CallCompiler(CompilerBase):
                     class_check(f[1], fn, values, kwargs)
                 if fn is str or fn is repr or fn is ascii:
                     _check_str_call(f[1], fn, values, kwargs)
+                    return guest_text(fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES
+                                           else v for v in values], **kwargs),
+                                      *values, *kwargs.values())
                 elif fn is max or fn is min or fn is sorted:
                     check_extremum(f[1], fn, values, kwargs)  # may wrap kwargs["key"]
                 if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
@@ -462,6 +475,8 @@ def _check_str_call(ctx: Any, fn: Any, values: list[Any], kwargs: dict[str, Any]
 
 #: Builtins whose one argument CPython walks in C (by id: a guest callable may be unhashable).
 _WALKING_IDS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
+#: Those of them that make text from their argument (text that may hold host addresses).
+_TEXT_IDS = frozenset(map(id, (str, repr, ascii)))
 #: Host callables that hash every item of their one argument in C.
 _HASHING_IDS = frozenset(map(id, (set, frozenset, dict, Counter, OrderedDict)))
 

@@ -32,6 +32,7 @@ from ..runtime.builtins import (
     checked_format,
 )
 from ..runtime.objects import UNBOUND, Function
+from ..runtime.reprs import guest_text
 from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
 from .base import Closure, CompilerBase
@@ -365,6 +366,13 @@ class ExpressionCompiler(CompilerBase):
                 if type(v) not in _SCALARS:
                     check_text(f[1], v, "f-string", conversion is ascii,
                                str_mode=conversion is None or conversion is str)
+                    # the text may show host addresses: those of ``v`` and what it holds
+                    text = v if conversion is None else conversion(v)
+                    if spec is None:
+                        text = text if type(text) is str else format(text)
+                    else:
+                        text = checked_format(f[1], text, spec(f))
+                    return guest_text(text, v)
                 if conversion is not None:
                     v = conversion(v)
                 if spec is None:

@@ -22,6 +22,7 @@ from ..runtime import gate
 from ..runtime.builtins import check_lshift, check_mul, check_pow, checked_imul
 from ..runtime.context import note_guest_raise, stop_if_breached
 from ..runtime.objects import UNBOUND
+from ..runtime.reprs import guest_text
 from ..runtime.tracing import mark, mark_again
 from ..scopes import F_RETURN, GLOBAL, LOCAL
 from .base import SELF_MARKING_EXPRS as _SELF_MARKING_EXPRS
@@ -229,6 +230,10 @@ class StatementCompiler(CompilerBase):
 
         if op is ast.Mult:
             apply = checked_imul  # check and product in one call (an __index__ count asked once)
+        elif op is ast.Mod:
+            def apply(ctx: Any, a: Any, b: Any) -> Any:
+                check_percent(ctx, a, b)
+                return guest_text(inplace(a, b), b)  # '%r' of a host object: its address
 
         if isinstance(target, ast.Name):
             name = target.id

@@ -22,6 +22,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..runtime.context import current_ctx
+from ..runtime.reprs import guest_text
 from . import decimals
 from .sizes import GrowthMeter, int_text_chars, str_kind
 from .sizing import SCALARS, check_text_args
@@ -265,7 +266,8 @@ def _check_decimal_ints(ctx: Any, template: Any, values: Any) -> None:
 
 def checked_percent(ctx: Any, template: Any, args: Any) -> Any:
     """``template % args`` (str, bytes or bytearray template) with the result's size checked
-    against the memory limit before CPython builds it."""
+    against the memory limit before CPython builds it, and no host address in its text
+    (:func:`~sandbox.runtime.reprs.guest_text`)."""
     info = _cache.get(template) if type(template) is not bytearray else None
     if info is None:
         info = parse(template)
@@ -277,7 +279,8 @@ def checked_percent(ctx: Any, template: Any, args: Any) -> Any:
     if info.simple:
         if info.size > _SMALL_CHARS:
             ctx.check_alloc(info.size, "'%' formatting")
-        return template % args
+        text = template % args
+        return text if type(args) in SCALARS else guest_text(text, args)
     if not info.keyed:
         if info.dynamic and (info.static + _cheap_chars(args, info.stars)) * 4 > _SMALL_CHARS:
             size = percent_bytes(template, args)
@@ -285,13 +288,13 @@ def checked_percent(ctx: Any, template: Any, args: Any) -> Any:
             size = info.static * info.kind
         if size > _SMALL_CHARS:
             ctx.check_alloc(size, "'%' formatting")
-        return template % args
+        return guest_text(template % args, args)
     size = info.static * info.kind  # widths; values are counted as CPython reads them
     if size > _SMALL_CHARS:
         ctx.check_alloc(size, "'%' formatting")
     if mapping:
-        return template % _Counted(ctx, args, template)
-    return template % args
+        return guest_text(template % _Counted(ctx, args, template), args)
+    return guest_text(template % args, args)
 
 
 def check_percent(ctx: Any, template: Any, args: Any) -> None:

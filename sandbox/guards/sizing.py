@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime.context import current_ctx
+from ..runtime.reprs import guest_text
 from .compares import (
     KEYED_CALL_TYPES,
     NS_COMPARE,
@@ -177,7 +178,7 @@ def _text_dunder(name: str, real: Any) -> Callable[..., Any]:
         if type(obj) not in SCALARS and (name != "__format__" or args == ("",)):
             check_text(current_ctx(), obj, f"{name}()", real=real if name == "__repr__"
                        else None, str_mode=name != "__repr__")
-        return real(obj, *args)
+        return guest_text(real(obj, *args), obj)  # x.__repr__() of a host object
     return call
 
 

@@ -12,6 +12,7 @@ from ..runtime import gate
 from ..runtime.builtins import BoundCheck, _format_value, make_builtin, unbound_method
 from ..runtime.context import current_ctx
 from ..runtime.formatting import safe_format, safe_format_map
+from ..runtime.reprs import guest_text
 from .sizes import field_meter
 from .sizing import SCALARS, check_text
 
@@ -23,10 +24,11 @@ def _format(template: Any, *args: Any, **kwargs: Any) -> str:
     if not isinstance(template, str):
         raise TypeError("descriptor 'format' for 'str' objects doesn't apply to a "
                         f"'{type(template).__name__}' object")
-    return safe_format(str(template), args, kwargs, get_attr=gate.get_attr,
-                       format_value=_format_value, check_width=_check_format_width,
-                       check_value=_check_format_value,
-                       check_length=field_meter(current_ctx(), "str.format"))
+    return guest_text(safe_format(str(template), args, kwargs, get_attr=gate.get_attr,
+                                  format_value=_format_value, check_width=_check_format_width,
+                                  check_value=_check_format_value,
+                                  check_length=field_meter(current_ctx(), "str.format")),
+                      args, kwargs)
 
 
 def _check_format_value(value: Any, conversion: str | None) -> None:
@@ -45,10 +47,12 @@ def _format_map(template: Any, mapping: Any) -> str:
     if not isinstance(template, str):
         raise TypeError("descriptor 'format_map' for 'str' objects doesn't apply to a "
                         f"'{type(template).__name__}' object")
-    return safe_format_map(str(template), mapping, get_attr=gate.get_attr,
-                           format_value=_format_value, check_width=_check_format_width,
-                           check_value=_check_format_value,
-                           check_length=field_meter(current_ctx(), "str.format_map"))
+    return guest_text(safe_format_map(str(template), mapping, get_attr=gate.get_attr,
+                                      format_value=_format_value,
+                                      check_width=_check_format_width,
+                                      check_value=_check_format_value,
+                                      check_length=field_meter(current_ctx(),
+                                                               "str.format_map")), mapping)
 
 
 _FORMAT = make_builtin("format", _format)

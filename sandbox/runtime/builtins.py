@@ -40,6 +40,7 @@ from .classes import GuestSuper, create_class, prepare_class
 from .classview import guest_class_of, set_type_builtin
 from .context import current_ctx
 from .objects import Function, Globals, guest_hash
+from .reprs import guest_text
 
 _MISSING: Any = object()
 
@@ -193,7 +194,8 @@ def checked_format(ctx: Any, value: Any, spec: str = "",
             check_int_text(ctx, value, spec)
         elif isinstance(value, Decimal):
             decimals.check_text(ctx, value, spec)
-    return formatter(value, spec)
+    text = formatter(value, spec)
+    return text if type(value) in SCALARS else guest_text(text, value)
 
 
 def check_int_text(ctx: Any, value: int, spec: str) -> None:
@@ -383,16 +385,20 @@ def _context_builtins() -> dict[str, Any]:
                 write = gate.get_attr(ctx.redirects[-1], "write")
             else:
                 write = ctx.out.write
+        plain = True
         for a in args:
             if type(a) not in SCALARS:  # a container's text is sized before str() builds it
                 check_text(current_ctx(), a, "print()", str_mode=True)
+                plain = False
         if len(args) <= _PRINT_CHUNK and len(sep) + len(end) <= _PRINT_CHUNK:
-            texts = [a if type(a) is str else str(a) for a in args]
+            texts = [a if type(a) is str else str(a) if plain or type(a) in SCALARS
+                     else guest_text(str(a), a) for a in args]
             if len(texts) < 2 or sum(map(len, texts)) <= _PRINT_PIECE:
                 write(sep.join(texts) + end)
                 return
         else:  # converted one by one as the pieces are written
-            texts = (a if type(a) is str else str(a) for a in args)  # type: ignore[assignment]
+            texts = (a if type(a) is str else guest_text(str(a), a)  # type: ignore[assignment]
+                     for a in args)
         _print_pieces(current_ctx(), write, texts, sep, end)
 
     def pow_(base: Any, exp: Any, mod: Any = None) -> Any:

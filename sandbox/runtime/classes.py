@@ -202,7 +202,10 @@ _HOOK_CODE = finalizer_hook.__code__.co_consts[
 def guest_view(value: Any) -> Any:
     """``value`` as guest code must see it: the guest function for a ``__del__`` hook (bound
     the same way), the sandbox's ``object.__repr__`` for :data:`REPR_HOOK`, anything else
-    unchanged."""
+    unchanged; a host object's (or type's) ``__repr__``/``__str__``/``__format__`` as one
+    that shows no host address (:func:`_text_slot`)."""
+    if type(value) in _HOST_SLOT_TYPES and value.__name__ in _TEXT_SLOTS:
+        return _text_slot(value)
     if value is REPR_HOOK:
         return _object_repr_builtin()
     if value is HASH_HOOK:
@@ -219,6 +222,24 @@ def guest_view(value: Any) -> Any:
             return types.MethodType(func.__closure__[0].cell_contents,  # type: ignore[index]
                                     value.__self__)
     return value
+
+
+#: Host C methods: slot wrappers of types, method-wrappers and builtin methods of objects.
+_HOST_SLOT_TYPES = (types.WrapperDescriptorType, types.MethodWrapperType,
+                    types.BuiltinMethodType, types.MethodDescriptorType)
+_TEXT_SLOTS = frozenset({"__repr__", "__str__", "__format__"})
+
+
+def _text_slot(method: Any) -> Any:
+    """``method`` (a host C ``__repr__``/``__str__``/``__format__``) as a sandbox builtin whose
+    text has the guest address of each object it shows (:mod:`sandbox.runtime.reprs`)."""
+    from .builtins import make_builtin
+    from .reprs import guest_text
+    owner = getattr(method, "__self__", None)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return guest_text(method(*args, **kwargs), owner, *args)
+    return make_builtin(method.__name__, call, method.__doc__)
 
 
 def object_repr(self: Any) -> str:

@@ -273,7 +273,7 @@ def get_attr(obj: Any, name: str) -> Any:
             t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and has_attr(obj, name):
         if name in CHECKED_DUNDERS:
             return _host_checked(t, name, obj, True)
-        return getattr(obj, name)  # bound to obj and read-only: does what the protocol does
+        return guest_view(getattr(obj, name))  # bound, read-only; a text one: no address
     if isinstance(obj, BaseException) and not name.startswith("_"):
         return getattr(obj, name)  # raises CPython's AttributeError if absent
     if not has_attr(obj, name) and not hasattr(t, "sandbox_refusal"):
@@ -426,7 +426,7 @@ _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getsta
 
 _BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
 #: Names under which a guest class may hold one of the sandbox's hooks (classes.guest_view).
-_HOOKED = frozenset({"__del__", "__repr__", "__hash__"})
+_HOOKED = frozenset({"__del__", "__repr__", "__hash__", "__str__", "__format__"})
 #: Dunders of ``object`` a guest class holds a stand-in for (classes.ensure_default_repr).
 _HOOKED_SLOTS = frozenset({"__repr__", "__hash__"})
 _GROUP_PREDICATE = frozenset({"split", "subgroup"})
@@ -585,7 +585,7 @@ def _guest_class_attr(cls: type, name: str) -> Any:
                                                      "__getattr__"):
             if name in MUTATOR_DUNDERS and owner is not None:
                 return owned_only(owner, name)  # a host base's, unbound: any first argument
-            return getattr(cls, name)
+            return guest_view(getattr(cls, name))  # text dunders: no host address
         raise _refuse(cls, name)
     owner = _owner(cls, name)
     if owner is None:

@@ -28,8 +28,13 @@ def guest_address(obj: Any) -> str:
     """The address guest code (and the model) sees in reprs such as ``<function f at 0x...>``:
     a keyed hash of the host's ``id(obj)``, in CPython's shape (``0x7f`` and ten hex digits).
     It is the same for the object's whole life and for every repr that shows it, and tells
-    nothing about the host's memory layout (``id()`` itself is not available to guests)."""
-    digest = hashlib.blake2b(id(obj).to_bytes(8, "little"), key=_ADDRESS_KEY,
+    nothing about the host's memory layout (the guest's ``id()`` is this number)."""
+    return address_of_id(id(obj))
+
+
+def address_of_id(host_id: int) -> str:
+    """:func:`guest_address` of the object whose host ``id()`` is ``host_id``."""
+    digest = hashlib.blake2b(host_id.to_bytes(8, "little"), key=_ADDRESS_KEY,
                              digest_size=5).hexdigest()
     return f"0x7f{digest}"
 

@@ -19,6 +19,7 @@ from ..errors import Abort, Interrupted, LimitExceeded, SandboxError
 from ..guards.sizing import SCALARS, check_text
 from ..parse import FILENAME
 from .context import current_ctx
+from .reprs import guest_text
 
 #: Longest exception message, note text or type name the host renders (head and tail are
 #: kept around a marker): guest code cannot make the host build a traceback far larger than
@@ -221,7 +222,7 @@ def _safe_text(value: object, what: str, func: Any = str) -> str:
         text = func(value)
         if not isinstance(text, str):
             raise TypeError
-        return text if type(text) is str else str.__str__(text)
+        return guest_text(text if type(text) is str else str.__str__(text), value)
     except (Abort, greenlet.GreenletExit):
         raise
     except BaseException:  # noqa: BLE001 - any guest failure renders as the placeholder

@@ -20,6 +20,7 @@ import pytest
 from sandbox import LimitExceeded, SandboxSyntaxError
 
 from .harness import (
+    ISOLATION,
     REPO_DIR,
     assert_no_leak,
     assert_result_clean,
@@ -506,3 +507,84 @@ def test_del_reads_as_the_guest_function() -> None:
                 "(A.__del__ is f, a.__del__.__func__ is f, type(vars(A)['__del__']).__name__, "
                 "repr(vars(A)['__del__'])[:17])")
     assert result.value == (True, True, "function", "<function f at 0x")
+
+
+# --- 6. host addresses in reprs (issue 13) ------------------------------------------------------
+
+#: Host objects guest code reaches whose CPython repr shows an address: name -> (expression,
+#: the object whose address it shows: itself, or the ``__self__`` of a bound builtin method).
+HOST_ADDRESS_REPRS = {
+    "stringio": ("io.StringIO()", "v"), "builtin_method": ("lst.append", "lst"),
+    "list_iterator": ("iter([])", "v"), "object": ("object()", "v"),
+    "map": ("map(str, [])", "v"), "lru_cache": ("functools.lru_cache(f)", "v"),
+    "zip": ("zip()", "v"), "type_method": ("dict.fromkeys", "dict"),
+    "dict_method": ("d.keys", "d"),
+}
+
+#: Every way guest code turns a value into text: (name, expression of ``v``).
+TEXT_PATHS = [
+    ("repr", "repr(v)"), ("str", "str(v)"), ("ascii", "ascii(v)"), ("format", "format(v)"),
+    ("fstring_r", 'f"{v!r}"'), ("fstring", 'f"{v}"'), ("fstring_spec", 'f"{v!r:>5}"'),
+    ("percent_r", '"%r" % (v,)'), ("percent_s", '"%s" % v'), ("str_format", '"{!r}".format(v)'),
+    ("format_map", '"{v}".format_map({"v": v})'), ("in_list", "repr([v])"),
+    ("in_dict", "str({1: (v,)})"), ("key_error", "str(KeyError(v))"),
+    ("exc_repr", "repr(ValueError(v))"), ("dunder", "getattr(v, '__str__', lambda: str(v))()"),
+]
+
+_LEAK_SETUP = "import io, functools\ndef f(x):\n    return x\nlst = []\nd = {}\n"
+
+
+def _leak_code(kind: str) -> str:
+    expr, shown = HOST_ADDRESS_REPRS[kind]
+    paths = ", ".join(f"{name!r}: {text}" for name, text in TEXT_PATHS)
+    return (_LEAK_SETUP + f"v = {expr}\nshown = {shown}\n"
+            f"texts = {{{paths}}}\nprint(v)\nprint([v], v)\ngid = hex(id(shown))\n"
+            "bad = sorted(n for n, t in texts.items() if gid not in t)\n"
+            "(gid, bad)")
+
+
+def _host_ids(obj: Any) -> list[str]:
+    owner = getattr(obj, "__self__", None)
+    return [f"{id(o):x}" for o in (obj, owner) if o is not None]
+
+
+@pytest.mark.parametrize("kind", list(HOST_ADDRESS_REPRS))
+def test_reprs_show_the_guest_id_not_the_host_address(kind: str) -> None:
+    """Every text path shows ``hex(id(x))`` (the guest's id) of the object, and (in process,
+    where the host objects are at hand) neither the output, the texts nor the run's value
+    holds the host address of the real object."""
+    session = make_sandbox().session()
+    result = ok(_leak_code(kind), session=session)
+    gid, bad = result.value
+    assert bad == [], bad
+    assert result.output.count(gid) == 3, result.output
+    if ISOLATION[0] == "inprocess":
+        host = _host_ids(session.globals["v"])
+        seen = [result.output, json.dumps(result.to_dict()),
+                *session.globals["texts"].values()]
+        assert [h for h in host for text in seen if h in text] == []
+
+
+def test_uncaught_error_shows_the_guest_id() -> None:
+    session = make_sandbox(isolation="inprocess").session()  # host objects at hand
+    result = run("it = iter([])\nprint(hex(id(it)))\n{}[it]", session=session)
+    err = expect_guest_error(result, "KeyError")
+    gid = result.output.strip()
+    assert gid in err.message and gid in err.traceback, err.traceback
+    host = f"{id(session.globals['it']):x}"
+    assert host not in err.message and host not in err.traceback
+
+
+def test_guest_text_that_looks_like_an_address_tells_nothing() -> None:
+    """Only an address that is the host id of an object the text was made from becomes a
+    guest id; a guest address of such an object stays; any other number shaped like an
+    address (here one the guest picked) becomes one keyed apart from guest ids, so the rewrite
+    answers no question about numbers the guest picks."""
+    from sandbox.runtime.objects import address_of_id
+    n = 0x7F0012345670
+    result = ok(f"x = iter([])\ngid = hex(id(x))\ns = ' at ' + gid\nt = ' at {n:#x}'\n"
+                "(gid, str([s, x]), repr(s), str([t]))")
+    gid, text, alone, picked = result.value
+    assert text.count(gid) == 2 and text.endswith(f" at {gid}>]"), text
+    assert alone == repr(f" at {gid}")  # a plain str's own repr is never rewritten
+    assert picked != f"[' at {n:#x}']" and address_of_id(n) not in picked, picked
