@@ -48,10 +48,8 @@ BACK_EDGES = {
     ("sandbox.modules.fileimports", "compiler"): "the guest's own files are compiled on import",
     # the hints read the allowlist to say what to use instead
     ("sandbox.hints", "modules"): "allowed_modules() and the withheld-member table",
-    # the worker process runs an ordinary in-process Sandbox; the host side of a process
-    # session shares api's event-loop check
+    # the worker process runs an ordinary in-process Sandbox
     ("sandbox.isolation.worker", "sandbox"): "the worker builds a Sandbox",
-    ("sandbox.isolation.session", "api"): "run_sync()'s event-loop check",
 }
 
 
