@@ -41,6 +41,7 @@ from .fs import Mount, VirtualFS, fs_config
 from .fs.files import GUEST_OPEN
 from .fs.view import SessionFiles
 from .hostloop import refuse_inside_loop
+from .isolation.hosted import install_sandbox_class
 from .limits import DEFAULT_LIMITS, Limits
 from .modules.asynciomod import Task
 from .modules.importer import Importer
@@ -711,3 +712,6 @@ def _drive(run: _Run) -> None:
             run._teardown(failed=True)
         raise
 
+
+# a worker process serves its session with this class (the isolation room is below api)
+install_sandbox_class(Sandbox)
