@@ -42,10 +42,6 @@ BACK_EDGES = {
     # the object model reaches up into the module allowlist
     ("sandbox.runtime.gate", "modules"): "the gate reads GuestModule attributes",
     ("sandbox.guards.costmodel", "modules"): "the cost model reads the module registry",
-    # modules compile guest-source modules (modules/guest/) with the compiler
-    ("sandbox.modules.importer", "compiler"): "guest-source modules are compiled on import",
-    ("sandbox.runtime.dynamic", "compiler"): "eval/exec/compile compile guest source",
-    ("sandbox.modules.fileimports", "compiler"): "the guest's own files are compiled on import",
     # the hints read the allowlist to say what to use instead
     ("sandbox.hints", "modules"): "allowed_modules() and the withheld-member table",
 }
