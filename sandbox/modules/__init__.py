@@ -299,3 +299,5 @@ def not_found(name: str) -> ModuleNotFoundError:
 
 
 gate.ALLOWED_ATTRS[GuestModule] = frozenset()
+# the gate (in the object model, below this room) reads modules through these
+gate.GUEST_MODULE, gate.module_get_attr = GuestModule, module_get_attr
