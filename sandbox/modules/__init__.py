@@ -298,6 +298,22 @@ def not_found(name: str) -> ModuleNotFoundError:
     return err
 
 
+def cost_model_of(module: str, name: str, value: Any = None) -> Cost | None:
+    """The cost model (:mod:`sandbox.guards.costmodel`) of member ``name`` of allowlisted
+    ``module``: the declared one, or ``GUEST`` when ``value`` (the member as a session built
+    it) is guest code; None when there is none (data, or a callable that is therefore not
+    allowlisted). The census (``tests/``) and documentation read models through this."""
+    load_provider(module)
+    spec = REGISTRY.get(module)
+    if spec is None:
+        return None
+    declared = (spec.costs or {}).get(name)
+    if declared is not None:
+        return declared
+    guest = value is not None and costmodel.is_guest_member(value)
+    return costmodel.GUEST if guest else None
+
+
 gate.ALLOWED_ATTRS[GuestModule] = frozenset()
 # the gate (in the object model, below this room) reads modules through these
 gate.GUEST_MODULE, gate.module_get_attr = GuestModule, module_get_attr
