@@ -23,9 +23,9 @@ from .errors import (
 )
 from .expose import Expose
 from .fs import Mount
-from .hints import allowed_modules
 from .isolation.errors import IsolationUnavailable, WorkerCrashed
 from .limits import Limits
+from .modules import allowed_modules
 from .results import RunResult, RunStats
 from .tools import Tool
 

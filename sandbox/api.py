@@ -43,6 +43,7 @@ from .fs.view import SessionFiles
 from .hostloop import refuse_inside_loop
 from .isolation.hosted import install_sandbox_class
 from .limits import DEFAULT_LIMITS, Limits
+from .modules import allowed_modules
 from .modules.asynciomod import Task
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
@@ -189,7 +190,7 @@ class Sandbox:
         parts += [spec.stub() for spec in self._objects.values()]
         text = "\n".join(parts)
         if rules:  # the rules a model needs, within a stated budget (sandbox.hints)
-            text += "\n" + hints.rules_text(self._limits)
+            text += "\n" + hints.rules_text(self._limits, allowed_modules())
         return text
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None) -> RunResult:

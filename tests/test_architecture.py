@@ -39,8 +39,6 @@ BACK_EDGES = {
     ("sandbox.runtime.tracing", "guards"): "rendering a traceback sizes the exception text",
     ("sandbox.runtime.ownership", "guards"): "slot stand-ins of the guarded constructors",
     ("sandbox.runtime.dynamic", "guards"): "eval/exec charge the source they compile",
-    # the hints read the allowlist to say what to use instead
-    ("sandbox.hints", "modules"): "allowed_modules() and the withheld-member table",
 }
 
 
