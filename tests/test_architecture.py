@@ -35,7 +35,6 @@ BACK_EDGES = {
     # the object model reaches up into the checks that run before C code
     ("sandbox.runtime.builtins", "guards"): "the builtins table wraps guarded builtins "
                                              "(runtime/builtins.py is being split)",
-    ("sandbox.runtime.context", "guards"): "the run context owns the memory meter",
     ("sandbox.runtime.tracing", "guards"): "rendering a traceback sizes the exception text",
     ("sandbox.runtime.ownership", "guards"): "slot stand-ins of the guarded constructors",
     ("sandbox.runtime.dynamic", "guards"): "eval/exec charge the source they compile",
