@@ -84,7 +84,6 @@ BACK_EDGES = {
     ("sandbox.runtime.builtins", "guards"): "the builtins table wraps guarded builtins "
                                              "(runtime/builtins.py is being split)",
     ("sandbox.runtime.tracing", "guards"): "rendering a traceback sizes the exception text",
-    ("sandbox.runtime.ownership", "guards"): "slot stand-ins of the guarded constructors",
     ("sandbox.runtime.dynamic", "guards"): "eval/exec charge the source they compile",
 }
 
