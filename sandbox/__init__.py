@@ -5,6 +5,12 @@ Public surface (re-exports only)::
     from sandbox import Sandbox, Limits, RunResult, SandboxError
 """
 
+# Upper rooms install what lower rooms call back (the compiler into sandbox.runtime.compiling,
+# the Sandbox class into sandbox.isolation.hosted, the module type into the gate...) when they
+# are imported; importing them here, in the package every submodule import runs first, makes
+# sure no entry point can reach a lower room before they are installed.
+from . import compiler as _compiler  # noqa: F401
+from . import modules as _modules  # noqa: F401
 from .api import Sandbox, Session
 from .errors import (
     GuestError,
@@ -17,9 +23,9 @@ from .errors import (
 )
 from .expose import Expose
 from .fs import Mount
-from .hints import allowed_modules
 from .isolation.errors import IsolationUnavailable, WorkerCrashed
 from .limits import Limits
+from .modules import allowed_modules
 from .results import RunResult, RunStats
 from .tools import Tool
 

@@ -10,12 +10,10 @@ becomes a :class:`RunResult`. Guest code never touches the event loop directly.
 
 from __future__ import annotations
 
-import asyncio
 import contextvars
 import dataclasses
 import functools
 import itertools
-import sys
 import time
 import weakref
 from collections import deque
@@ -42,7 +40,10 @@ from .expose import Expose, prepare_objects
 from .fs import Mount, VirtualFS, fs_config
 from .fs.files import GUEST_OPEN
 from .fs.view import SessionFiles
+from .hostloop import refuse_inside_loop
+from .isolation.hosted import install_sandbox_class
 from .limits import DEFAULT_LIMITS, Limits
+from .modules import allowed_modules
 from .modules.asynciomod import Task
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
@@ -189,7 +190,7 @@ class Sandbox:
         parts += [spec.stub() for spec in self._objects.values()]
         text = "\n".join(parts)
         if rules:  # the rules a model needs, within a stated budget (sandbox.hints)
-            text += "\n" + hints.rules_text(self._limits)
+            text += "\n" + hints.rules_text(self._limits, allowed_modules())
         return text
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None) -> RunResult:
@@ -261,7 +262,7 @@ class Session:
         """:meth:`run` for callers without an event loop (refused inside a running loop).
         A run that never waits for the host needs no event loop at all; otherwise one is
         started (``anyio.run``) when the guest first waits."""
-        _refuse_inside_loop()
+        refuse_inside_loop()
         run = self._begin(code, inputs, tools, on_output)
         if not run.done:
             _drive(run)
@@ -323,7 +324,7 @@ class Session:
                    on_output: Callable[[str], None] | None = None,
                    _replay: Replay | None = None) -> Paused | RunResult:
         """:meth:`start` without an event loop."""
-        _refuse_inside_loop()
+        refuse_inside_loop()
         run = self._begin_pausable(code, inputs, pause_on, on_output, _replay)
         if not run.done:
             _drive(run)
@@ -713,19 +714,5 @@ def _drive(run: _Run) -> None:
         raise
 
 
-def _refuse_inside_loop() -> None:
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        pass
-    else:
-        raise RuntimeError("run_sync() cannot be called while an event loop is running in "
-                           "this thread; use 'await session.run(code)' instead")
-    trio = sys.modules.get("trio")
-    if trio is not None:
-        try:
-            trio.lowlevel.current_trio_token()
-        except RuntimeError:
-            return
-        raise RuntimeError("run_sync() cannot be called inside trio.run(); use "
-                           "'await session.run(code)' instead")
+# a worker process serves its session with this class (the isolation room is below api)
+install_sandbox_class(Sandbox)

@@ -2,10 +2,11 @@
 
 The reader of a refusal is usually a language model that will retry at once, paying per token.
 So a refusal names the thing refused, says in one sentence what works here instead, and lists
-nothing else: the full allowlist is given only on request (:func:`allowed_modules`, and
+nothing else: the full allowlist is given only on request (:func:`sandbox.allowed_modules`, and
 ``Sandbox.describe_tools()``). These tables are data, looked up by the refusal that owns them
 (``sandbox.modules.not_found`` for imports, ``module_get_attr`` for withheld module
-attributes); they grant nothing.
+attributes); they grant nothing. This room sits below the allowlist (``sandbox.modules`` reads these
+tables and passes the allowlist's names in), so it imports none of it.
 """
 
 from __future__ import annotations
@@ -42,21 +43,14 @@ BUILTIN_INSTEAD: dict[str, str] = {
 }
 
 
-def allowed_modules() -> list[str]:
-    """Sorted names of every module guest code may import (the allowlist)."""
-    from .modules import importable
-    return importable()
-
-
-def module_hint(name: str) -> str:
+def module_hint(name: str, names: list[str]) -> str:
     """The clause a ``ModuleNotFoundError`` for ``name`` adds: what to use instead for a
-    well-known module (or its package: ``os.path`` is ``os``), else the closest allowlisted
-    names (``did you mean 'itertools'?``), else that it is not in the allowlist."""
+    well-known module (or its package: ``os.path`` is ``os``), else the closest of ``names``
+    (the allowlist: ``did you mean 'itertools'?``), else that it is not in the allowlist."""
     top = name.partition(".")[0]
     instead = MODULE_INSTEAD.get(name) or MODULE_INSTEAD.get(top)
     if instead:
         return instead
-    names = allowed_modules()
     close = difflib.get_close_matches(name, names, n=2, cutoff=0.75)
     if not close and top != name:
         close = difflib.get_close_matches(top, names, n=2, cutoff=0.75)
@@ -65,9 +59,23 @@ def module_hint(name: str) -> str:
     return "it is not in the sandbox's allowlist of modules"
 
 
+#: (module, member) -> what to use instead, for members of allowlisted modules that the
+#: sandbox leaves out on purpose (the module wrappers fill it with
+#: :func:`sandbox.modules.withhold`; the refusal of ``module.member`` and of
+#: ``from module import member`` shows it).
+WITHHELD: dict[tuple[str, str], str] = {
+    ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
+    **dict.fromkeys([("asyncio", n) for n in ("get_event_loop", "get_running_loop",
+                                              "new_event_loop")],
+                    "use top-level 'await' on the coroutine; asyncio.gather runs several at "
+                    "once"),
+    ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",
+    ("hashlib", "scrypt"): "uninterruptible work; use hashlib.sha256",
+}
+
+
 def attribute_hint(module: str, name: str) -> str | None:
     """What to use instead of a withheld attribute ``module.name`` (None: no advice)."""
-    from .modules import WITHHELD  # filled by the module wrappers where they leave a name out
     return WITHHELD.get((module, name))
 
 
@@ -127,11 +135,11 @@ def name_error_clause(session: object, exc: BaseException) -> str | None:
 RULES_WORDS = 140
 
 
-def rules_text(limits: object) -> str:
+def rules_text(limits: object, modules: list[str]) -> str:
     """The rules a model needs before writing code, as ``#`` comment lines for a system
     prompt (``Sandbox.describe_tools()``): what the result is, how tools are called and how
     their errors arrive, the limits in force and what a breach does, what is not there, and
-    the allowlist of modules. Within :data:`RULES_WORDS` words plus the module names."""
+    ``modules``, the allowlist. Within :data:`RULES_WORDS` words plus the module names."""
     lim: Any = limits
     return (
         "# Sandbox rules: plain Python 3.11.\n"
@@ -146,7 +154,7 @@ def rules_text(limits: object) -> str:
         "A breach ends the run (it cannot be caught) and undoes its assignments.\n"
         "# - Files: open, os, pathlib work in the sandbox's own file system (cwd /work). No "
         "network or processes: use the tools.\n"
-        f"# - Importable modules: {', '.join(allowed_modules())}.\n")
+        f"# - Importable modules: {', '.join(modules)}.\n")
 
 
 def _mib(nbytes: int) -> str:

@@ -9,8 +9,8 @@ import pytest
 
 from sandbox import Sandbox
 from sandbox.guards import costmodel
-from sandbox.guards.costmodel import CONSTANT, GUEST, WRAPPED, cost_model_of
-from sandbox.modules import REGISTRY, UNCOSTED, ModuleSpec, apply_costs, importable
+from sandbox.guards.costmodel import CONSTANT, GUEST, WRAPPED
+from sandbox.modules import REGISTRY, UNCOSTED, ModuleSpec, apply_costs, cost_model_of, importable
 
 KINDS = {"constant", "wrapped", "guest", "linear", "checked"}
 

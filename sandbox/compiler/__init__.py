@@ -13,6 +13,7 @@ from ..guards import dunders as _dunders  # noqa: F401
 from ..limits import Limits
 from ..mangle import mangle_tree
 from ..parse import parse
+from ..runtime.compiling import install_compiler
 from ..runtime.tracing import mark
 from ..scopes import analyse
 from ..validate import validate
@@ -102,3 +103,8 @@ def program_of(tree: ast.Module, source: str) -> Program:
             mark(e, frame, "<module>", last_pos)
             raise
     return Program(source, lines, run_with_value, True)
+
+
+# eval/exec/compile (runtime) and guest-source modules and files (modules) compile through
+# the hook the lower rooms read (sandbox.runtime.compiling)
+install_compiler(program_of, compile_program)

@@ -1,2 +1,3 @@
 """The checks that run before C code: sizes, costs, hash collisions, checked dunders,
-Decimal sizing, guarded iteration and the memory meter (see THREAT_MODEL.md)."""
+Decimal sizing and guarded iteration (see THREAT_MODEL.md; the memory meter, which the run
+context samples, is :mod:`sandbox.runtime.memory`)."""

@@ -27,7 +27,8 @@ runs whoever calls it (guest code, or C code such as ``map`` or ``functools.redu
 cannot be wrapped without breaking ``isinstance`` and subclassing, so the checker of a class
 runs at the compiled call sites (:func:`class_check`).
 
-:func:`cost_model_of` answers, for the census and for tests, the model of a member.
+:func:`sandbox.modules.cost_model_of` answers, for the census and for tests, the model of a
+member (it reads the module registry, which sits above this room).
 """
 
 from __future__ import annotations
@@ -197,19 +198,3 @@ def model_for(table: Mapping[str, Cost] | None, name: str, value: Any) -> Cost |
     if not callable(value):
         return None
     return (table or {}).get(name)
-
-
-def cost_model_of(module: str, name: str, value: Any = None) -> Cost | None:
-    """The cost model of member ``name`` of allowlisted ``module``: the declared one, or
-    :data:`GUEST` when ``value`` (the member as a session built it) is guest code; None when
-    there is none (data, or a callable that is therefore not allowlisted). The census
-    (``tests/``) and documentation read models through this."""
-    from ..modules import REGISTRY, load_provider
-    load_provider(module)
-    spec = REGISTRY.get(module)
-    if spec is None:
-        return None
-    declared = (spec.costs or {}).get(name)
-    if declared is not None:
-        return declared
-    return GUEST if value is not None and is_guest_member(value) else None

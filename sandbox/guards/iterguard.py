@@ -25,6 +25,8 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..runtime.ownership import SLOT_STANDINS
+
 _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
     ("count", ()), ("repeat", (1,)), ("cycle", ((),)), ("chain", ()),
     ("islice", ((), 0)), ("accumulate", ((),)), ("compress", ((), ())),
@@ -135,9 +137,6 @@ def consumed(ctx: Any, value: Any, keeps: bool = False) -> Any:
 DRAIN_SLOTS: dict[type, str] = {tuple: "__new__", frozenset: "__new__", bytes: "__new__",
                                 list: "__init__", set: "__init__", dict: "__init__",
                                 bytearray: "__init__"}
-#: id of a stand-in the gate hands out for a host type's slot -> (type, slot name)
-#: (``ownership.owned_only``), so that it is known as the slot it calls.
-SLOT_STANDINS: dict[int, tuple[type, str]] = {}
 
 
 def constructed_type(fn: Any) -> type | None:

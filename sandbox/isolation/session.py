@@ -24,6 +24,7 @@ import anyio
 from ..boundary import to_guest
 from ..errors import SandboxError, SandboxSyntaxError
 from ..fs.remote import MountServer, worker_mounts
+from ..hostloop import refuse_inside_loop
 from ..observe import RunEvent, ToolEvent, notify
 from ..results import RunResult, RunStats
 from ..tool_errors import describe
@@ -148,8 +149,7 @@ class ProcessSession:
                  on_output: Callable[[str], None] | None = None) -> RunResult:
         """As :meth:`sandbox.Session.run_sync`, in the worker (an event loop is started only
         when the run may call async tools)."""
-        from ..api import _refuse_inside_loop
-        _refuse_inside_loop()
+        refuse_inside_loop()
         started = time.perf_counter()
         plan = self._plan(code, inputs, tools, on_output)
         if isinstance(plan, SandboxError):
@@ -174,8 +174,7 @@ class ProcessSession:
                    on_output: Callable[[str], None] | None = None,
                    _replay: Any = None) -> Any:
         """:meth:`start` without an event loop."""
-        from ..api import _refuse_inside_loop
-        _refuse_inside_loop()
+        refuse_inside_loop()
         started = time.perf_counter()
         plan = self._plan(code, inputs, None, on_output, (pause_on, _replay))
         if isinstance(plan, SandboxError):

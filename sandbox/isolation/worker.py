@@ -129,9 +129,12 @@ def _preload() -> None:
     """Import everything the worker may need later (lazy imports fail after confinement)."""
     import importlib
     import pkgutil
+    from pathlib import Path
 
-    import sandbox
-    for info in pkgutil.walk_packages(sandbox.__path__, "sandbox."):
+    # every module file of the package, found on disk (the package itself is imported: a
+    # submodule is only ever imported after its package)
+    package_dir = str(Path(__file__).resolve().parent.parent)
+    for info in pkgutil.walk_packages([package_dir], "sandbox."):
         if info.name.startswith(("sandbox.notebook", "sandbox.__main__")):
             continue
         importlib.import_module(info.name)
@@ -173,8 +176,10 @@ class _Server:
     """The worker's session and its message loop."""
 
     def __init__(self, chan: Any, init: dict[str, Any], hooks: bool) -> None:
-        from .. import Limits, Sandbox
+        from ..limits import Limits
+        from .hosted import sandbox_class
         from .remote import clock_policy, stub_tools
+        Sandbox = sandbox_class()  # noqa: N806 - the class sandbox.api installed
         self.chan = chan
         self.hooks = hooks
         self.pending: dict[int, Any] = {}

@@ -30,6 +30,7 @@ from typing import Any
 
 from ..guards import costmodel
 from ..guards.costmodel import Cost
+from ..hints import WITHHELD, attribute_hint, module_hint
 from ..runtime import gate
 
 
@@ -68,30 +69,16 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
                           and (not name.startswith("__") or name in _FILE_DUNDERS))):
         return d[name]
     modname = d["__name__"]
-    from ..hints import attribute_hint  # a withheld name says what to use instead
-    hint = attribute_hint(modname, name)
+    hint = attribute_hint(modname, name)  # a withheld name says what to use instead
     err = AttributeError(f"module '{modname}' has no attribute '{name}'"
                          + (f" ({hint})" if hint else ""))
     err.name = name
     raise err
 
 
-#: (module, member) -> what to use instead, for members of allowlisted modules that the
-#: sandbox leaves out on purpose (the wrappers fill it with :func:`withhold`; the refusal of
-#: ``module.member`` and of ``from module import member`` shows it).
-WITHHELD: dict[tuple[str, str], str] = {
-    ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
-    **dict.fromkeys([("asyncio", n) for n in ("get_event_loop", "get_running_loop",
-                                              "new_event_loop")],
-                    "use top-level 'await' on the coroutine; asyncio.gather runs several at "
-                    "once"),
-    ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",
-    ("hashlib", "scrypt"): "uninterruptible work; use hashlib.sha256",
-}
-
-
 def withhold(module: str, hints: dict[str, str]) -> None:
-    """Record members of ``module`` left out on purpose, each with what to use instead."""
+    """Record members of ``module`` left out on purpose, each with what to use instead
+    (:data:`sandbox.hints.WITHHELD`)."""
     for name, hint in hints.items():
         WITHHELD[(module, name)] = hint
 
@@ -291,14 +278,37 @@ def importable() -> list[str]:
     return sorted(PROVIDERS)
 
 
+def allowed_modules() -> list[str]:
+    """Sorted names of every module guest code may import (the allowlist; public as
+    ``sandbox.allowed_modules``)."""
+    return importable()
+
+
 def not_found(name: str) -> ModuleNotFoundError:
     """The guest's error for a module outside the allowlist: CPython's text plus one short
     clause (what to use instead, or the closest allowlisted names; see :mod:`sandbox.hints`).
     The full allowlist is not repeated in every refusal (``sandbox.allowed_modules()``)."""
-    from ..hints import module_hint
-    err = ModuleNotFoundError(f"No module named '{name}' ({module_hint(name)})")
+    err = ModuleNotFoundError(f"No module named '{name}' ({module_hint(name, importable())})")
     err.name = name
     return err
 
 
+def cost_model_of(module: str, name: str, value: Any = None) -> Cost | None:
+    """The cost model (:mod:`sandbox.guards.costmodel`) of member ``name`` of allowlisted
+    ``module``: the declared one, or ``GUEST`` when ``value`` (the member as a session built
+    it) is guest code; None when there is none (data, or a callable that is therefore not
+    allowlisted). The census (``tests/``) and documentation read models through this."""
+    load_provider(module)
+    spec = REGISTRY.get(module)
+    if spec is None:
+        return None
+    declared = (spec.costs or {}).get(name)
+    if declared is not None:
+        return declared
+    guest = value is not None and costmodel.is_guest_member(value)
+    return costmodel.GUEST if guest else None
+
+
 gate.ALLOWED_ATTRS[GuestModule] = frozenset()
+# the gate (in the object model, below this room) reads modules through these
+gate.GUEST_MODULE, gate.module_get_attr = GuestModule, module_get_attr

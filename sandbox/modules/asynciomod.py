@@ -16,13 +16,13 @@ from typing import Any, cast
 import greenlet
 
 from ..guards.costmodel import costs
-from ..guards.memory import TASK_BYTES, TASK_STEPS, charge_runtime_object
 from ..runtime import gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
 from ..runtime.context import is_host_memory_error
 from ..runtime.generators import Coroutine
 from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
+from ..runtime.memory import TASK_BYTES, TASK_STEPS, charge_runtime_object
 from ..runtime.objects import Function
 from . import ModuleEnv, register
 from .asyncio_sync import (

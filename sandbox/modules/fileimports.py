@@ -152,14 +152,14 @@ class FileModules:
                               f"byte ({filename})") from None
 
     def _compile(self, source: str, filename: str) -> Any:
-        from ..compiler import compile_program
         from ..errors import SandboxSyntaxError
+        from ..runtime import compiling
         key = hashlib.sha256(source.encode("utf-8", "surrogatepass")).hexdigest()
         program = self.programs.get(key)
         if program is None:
             limits = self._importer().session.sandbox.limits
             try:
-                program = compile_program(source, limits)
+                program = compiling.compile_program(source, limits)
             except SandboxSyntaxError as e:
                 err = SyntaxError(e.message.splitlines()[-1] if e.message else "invalid syntax")
                 err.filename, err.lineno, err.offset = filename, e.lineno, e.offset

@@ -104,8 +104,8 @@ class Importer:
         """Run guest-Python ``source`` as module ``name`` of this session (its namespace
         pre-filled with ``helpers``) and return what it exports (``__all__``, or every
         public name). Module builders use it for guest-code parts of host modules."""
-        from ..compiler import compile_program
         from ..limits import Limits
+        from ..runtime import compiling
         from ..runtime.objects import Globals
 
         session = self.session
@@ -116,7 +116,7 @@ class Importer:
         g["__name__"] = name
         g.source_file = (f"<sandbox {name}>", source.splitlines())  # its traceback frames
         g.update(helpers)
-        program = compile_program(source, Limits(max_source_bytes=10_000_000))
+        program = compiling.compile_program(source, Limits(max_source_bytes=10_000_000))
         program.run([g, g.ctx, None, None])
         self.source_globals.append(g)
         exported = g.get("__all__")

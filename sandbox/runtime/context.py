@@ -18,9 +18,9 @@ import greenlet
 
 from .. import errors as _errors
 from ..errors import Abort, abort_limit
-from ..guards.memory import rss_bytes
 from ..limits import Limits
 from .awaiting import yield_to_host
+from .memory import rss_bytes
 
 #: Signals guest code never observes (as in the compiler's ``try``): finalisers let them pass.
 _UNCATCHABLE = (Abort, greenlet.GreenletExit, RecursionError, MemoryError)

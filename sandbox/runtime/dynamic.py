@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import SandboxSyntaxError, abort_limit
 from ..guards.costs import charge_bytes, charge_ns
+from . import compiling
 from .context import current_ctx
 from .objects import UNBOUND, ExecGlobals, Globals, guest_address
 
@@ -115,7 +116,6 @@ def compile_guest(ctx: Any, source: Any, filename: Any, mode: Any, who: str) -> 
 
 
 def _compile(source: str, filename: str, mode: str, max_depth: int) -> Any:
-    from ..compiler import program_of
     from ..parse import check_ast_depth, check_source_nesting
 
     try:
@@ -136,7 +136,7 @@ def _compile(source: str, filename: str, mode: str, max_depth: int) -> Any:
     else:
         module = ast.Module(list(tree.body), [])
     try:
-        return program_of(module, source)
+        return compiling.program_of(module, source)
     except SandboxSyntaxError as exc:
         raise SyntaxError(exc.message) from None
 

@@ -28,7 +28,7 @@ from .classview import class_view, guest_class_of
 from .lineage import LINEAGE_NAMES, host_lineage
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
-from .presence import absent_error, has_attr
+from .presence import absent_error, has_attr, type_label, verb_past
 from .tracing import guest_traceback
 from .views import class_dict, visible_dir
 
@@ -146,7 +146,7 @@ def allowed_names(obj: Any) -> frozenset[str]:
 def guest_dir(obj: Any) -> list[str]:
     """``dir(obj)`` for guest code: CPython's names without the sandbox's internal ones; a
     module lists the names guest code may read on it (see :mod:`.views`)."""
-    if type(obj) is _GuestModule:
+    if type(obj) is GUEST_MODULE:
         return sorted(n for n in obj.__dict__ if not n.startswith("_") or n in _MODULE_DUNDERS)
     return visible_dir(obj, allowed_names(obj))
 
@@ -216,8 +216,8 @@ def fast_types(name: str) -> set[type]:
 def get_attr(obj: Any, name: str) -> Any:
     """Read ``obj.name`` for guest code, or raise AttributeError."""
     t = type(obj)
-    if t is _GuestModule:
-        return _module_get_attr(obj, name)
+    if t is GUEST_MODULE:
+        return module_get_attr(obj, name)
     if t is Function:
         if name in _FUNCTION_ATTRS or not name.startswith("_"):
             try:
@@ -775,13 +775,6 @@ def del_attr(obj: Any, name: str) -> None:
     delattr(obj, name)
 
 
-def type_label(obj: Any) -> str:
-    """How CPython would name ``obj``'s type in an attribute error."""
-    if isinstance(obj, type):
-        return f"type object '{obj.__name__}'"
-    return f"'{type(obj).__name__}' object"
-
-
 def _refuse(obj: Any, name: str, verb: str = "read") -> AttributeError:
     hint = getattr(type(obj), "sandbox_refusal", None)
     if hint is not None and verb == "read":
@@ -792,9 +785,8 @@ def _refuse(obj: Any, name: str, verb: str = "read") -> AttributeError:
     return err
 
 
-def verb_past(verb: str) -> str:
-    return {"read": "read", "set": "set", "delete": "deleted"}[verb]
-
-
-from ..modules import GuestModule as _GuestModule  # noqa: E402 - modules imports this module
-from ..modules import module_get_attr as _module_get_attr  # noqa: E402
+#: The guest's module type and its attribute read, set by sandbox.modules when imported (the
+#: module allowlist sits above the object model; until then no object is a module). Plain
+#: globals, so get_attr reads them as directly as names it imported.
+GUEST_MODULE: type = type("NoModuleYet", (), {})
+module_get_attr: Callable[[Any, str], Any] = getattr

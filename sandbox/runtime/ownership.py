@@ -30,6 +30,11 @@ FRESH_TYPES: set[type] = {list, dict, set, frozenset, tuple, str, bytes, bytearr
                           float, complex, bool}
 _OWNED_ONLY: dict[tuple[type, str], Any] = {}
 
+#: id of a stand-in :func:`owned_only` hands out for a host type's slot -> (type, slot name),
+#: so that the checks (``sandbox.guards.iterguard.constructed_type``) size a call of it as a
+#: call of the slot it runs.
+SLOT_STANDINS: dict[int, tuple[type, str]] = {}
+
 
 def guest_owned(obj: Any) -> bool:
     """Whether ``obj`` belongs to guest code, so that re-initialising or writing it cannot
@@ -68,6 +73,5 @@ def owned_only(owner: type, name: str) -> Any:
             return method(*args, **kwargs)
         from .builtins import make_builtin
         checked = _OWNED_ONLY[key] = make_builtin(name, call, method.__doc__)
-        from ..guards.iterguard import SLOT_STANDINS
         SLOT_STANDINS[id(checked)] = key  # sized as the slot it calls (list.__init__...)
     return checked

@@ -39,3 +39,15 @@ def absent_error(obj: Any, name: str) -> AttributeError | None:
     except AttributeError as e:
         return e
     return None
+
+
+def type_label(obj: Any) -> str:
+    """How CPython would name ``obj``'s type in an attribute error."""
+    if isinstance(obj, type):
+        return f"type object '{obj.__name__}'"
+    return f"'{type(obj).__name__}' object"
+
+
+def verb_past(verb: str) -> str:
+    """The past participle of a gate verb (read, set, delete), for a refusal's text."""
+    return {"read": "read", "set": "set", "delete": "deleted"}[verb]

@@ -27,7 +27,6 @@ import msgpack
 
 from ..errors import StateError
 from ..fs.export import load_record
-from ..guards.memory import rss_bytes
 from ..modules import module_get_attr
 from ..runtime import gate
 from ..runtime.classes import (
@@ -37,6 +36,7 @@ from ..runtime.classes import (
     finalizer_hook,
     is_guest_class,
 )
+from ..runtime.memory import rss_bytes
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .checks import (

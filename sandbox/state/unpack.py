@@ -25,7 +25,7 @@ from typing import Any
 import msgpack
 
 from ..errors import StateError
-from ..guards.memory import rss_bytes
+from ..runtime.memory import rss_bytes
 from .kinds import MAX_DEPTH
 
 #: Most bytes of Python objects one byte of msgpack can become (measured worst case: a chain

@@ -37,7 +37,7 @@ finding.
 
 Findings carry a root-cause group (:func:`group_of`); ``tests/security/test_census.py`` keeps
 the groups still open as strict xfails. :func:`members_without_cost_model` checks the
-per-member cost model the issue asks for (``sandbox.guards.costmodel.cost_model_of``).
+per-member cost model the issue asks for (``sandbox.modules.cost_model_of``).
 
 Nothing here is reachable from guest code: the module lives in the test tree, which the
 sandbox's importer never serves.
@@ -535,7 +535,7 @@ def _writers(obj: Any, path: str, *passes: Reached) -> Iterator[tuple[str, Calla
 # --- the cost-model hook ---------------------------------------------------------------------
 
 #: The per-member cost-model API (issue 13: "a member without a cost model is not
-#: allowlisted"): ``cost_model_of(module, name, value)`` in :mod:`sandbox.guards.costmodel`,
+#: allowlisted"): ``cost_model_of(module, name, value)`` in :mod:`sandbox.modules`,
 #: the declared model of a module member (or its guest-code model), None when it has none.
 COST_MODEL_API = "cost_model_of"
 
@@ -544,8 +544,8 @@ def members_without_cost_model(reached: Reached | None) -> list[Finding] | None:
     """Every public callable member of every allowlisted module the census imported (the
     module objects among its roots, ``import m``), other than guest code, that has no cost
     model; None while the API does not exist."""
-    from sandbox.guards import costmodel
-    lookup = getattr(costmodel, COST_MODEL_API, None)
+    from sandbox import modules
+    lookup = getattr(modules, COST_MODEL_API, None)
     if lookup is None or reached is None:
         return None
     missing = []
