@@ -228,15 +228,19 @@ class _Server:
         are all cheap (answered inline) is driven directly (:meth:`_send_run`); any other
         request runs on ``loop``, which reads the channel meanwhile so that replies
         to the run's tool calls reach their stubs."""
-        from .channel import ChannelBroken
+        from .channel import SPIN_S, ChannelBroken
+        spin = 0.0  # the first request may be long in coming
         while True:
             if self.backlog:
                 message = self.backlog.popleft()
             else:
-                try:  # no poll first: the host's next request may be long in coming
-                    message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S, spin=0.0)
+                try:
+                    message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S, spin=spin)
                 except ChannelBroken:
                     return  # the host is gone
+            # after an answer, poll (once, bounded) before sleeping: a host that runs code in
+            # a loop sends its next request within that time, and finds this process awake
+            spin = SPIN_S
             kind = str(message["t"])
             if kind == "reply":
                 continue  # for a call of a run that is over
