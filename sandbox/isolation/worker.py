@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import struct
 import sys
 import time
 from typing import Any
@@ -161,6 +162,8 @@ def _preload() -> None:
 
 
 _ZONES: list[object] = []
+#: The Mersenne Twister state's words (``random.getstate()[1]``), packed for comparison.
+_RANDOM_WORDS = struct.Struct("625I")
 #: Types whose values cannot change in place (a global bound to the same one is unchanged).
 _ATOMS = frozenset({int, float, complex, str, bytes, bool, type(None)})
 #: Guest global that holds the last value while its repr is computed in the session.
@@ -406,8 +409,10 @@ class _Server:
             bound.append((name, value))
         # the memory files and the cwd are saved state too (a run may change only them)
         files = (session.fs.root.tree.generation, session.fs.cwd)
+        version, words, gauss = session.importer.env.random.getstate()
+        # the generator's 625 words as bytes: compared as one memcmp, not 625 int compares
         fingerprint = (bound, tuple(session.importer.modules),
-                       session.importer.env.random.getstate(), files)
+                       (version, _RANDOM_WORDS.pack(*words), gauss), files)
         old, self.fingerprint = self.fingerprint, fingerprint
         if old is None or old[1:] != fingerprint[1:] or len(old[0]) != len(bound):
             return True
