@@ -21,8 +21,9 @@ from typing import Any
 
 import anyio
 
+from ..api import _refuse_inside_loop
 from ..boundary import to_guest
-from ..errors import SandboxError, SandboxSyntaxError
+from ..errors import LimitExceeded, SandboxError, SandboxSyntaxError
 from ..fs.remote import MountServer, worker_mounts
 from ..observe import RunEvent, ToolEvent, notify
 from ..results import RunResult, RunStats
@@ -148,7 +149,6 @@ class ProcessSession:
                  on_output: Callable[[str], None] | None = None) -> RunResult:
         """As :meth:`sandbox.Session.run_sync`, in the worker (an event loop is started only
         when the run may call async tools)."""
-        from ..api import _refuse_inside_loop
         _refuse_inside_loop()
         started = time.perf_counter()
         plan = self._plan(code, inputs, tools, on_output)
@@ -174,7 +174,6 @@ class ProcessSession:
                    on_output: Callable[[str], None] | None = None,
                    _replay: Any = None) -> Any:
         """:meth:`start` without an event loop."""
-        from ..api import _refuse_inside_loop
         _refuse_inside_loop()
         started = time.perf_counter()
         plan = self._plan(code, inputs, None, on_output, (pause_on, _replay))
@@ -441,7 +440,6 @@ class ProcessSession:
         except MalformedMessage as exc:
             return self._crashed(plan, started, str(exc), run_id)
         worker.runs += 1
-        from ..errors import LimitExceeded
         self._expect_checkpoint = (not isinstance(result.error, LimitExceeded)
                                    and message.get("ck", True) is not False)
         pool = self._pool
