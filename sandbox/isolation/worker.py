@@ -178,11 +178,12 @@ class _Server:
     def __init__(self, chan: Any, init: dict[str, Any], hooks: bool) -> None:
         from .. import Limits, Sandbox
         from ..errors import LimitExceeded
-        from .remote import clock_policy, reply_value, result_message, stub_tools
+        from . import remote
+        from .remote import clock_policy, stub_tools
         # bound here, not imported per run or per tool call (an import statement in a
-        # function costs ~1 us each time; worker.py imports nothing at its top: see main)
-        self.limit_exceeded, self.result_message = LimitExceeded, result_message
-        self.reply_value = reply_value
+        # function costs ~1 us each time; worker.py imports nothing at its top: see main);
+        # remote's functions are looked up on the module at each use, as an import would
+        self.limit_exceeded, self.remote = LimitExceeded, remote
         self.chan = chan
         self.hooks = hooks
         self.pending: dict[int, Any] = {}
@@ -308,7 +309,7 @@ class _Server:
             reply = await future
         finally:
             self.pending.pop(call_id, None)
-        return self.reply_value(reply, call_id)
+        return self.remote.reply_value(reply, call_id)
 
     def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
                      handle: int | None = None) -> Any:
@@ -320,7 +321,7 @@ class _Server:
         while True:
             message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
             if message["t"] == "reply" and message["id"] == call_id:
-                return self.reply_value(message, call_id)
+                return self.remote.reply_value(message, call_id)
             self._dispatch(message)
 
     def _fs_ask(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -385,7 +386,7 @@ class _Server:
     def _send_outcome(self, result: Any) -> None:
         """The result, then (``ck`` in the result says whether) the checkpoint: none after a
         breach (the state is as it was) or when the state cannot have changed."""
-        message = self.result_message(result)
+        message = self.remote.result_message(result)
         checkpoint = not isinstance(result.error, self.limit_exceeded) and self._state_changed()
         message["ck"] = checkpoint
         self.chan.send(message)
