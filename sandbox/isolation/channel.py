@@ -37,6 +37,11 @@ import msgpack
 MAX_FRAME_BYTES = 256 * 1024 * 1024
 #: Seconds a blocking receive polls the socket before it sleeps (see the module's text).
 SPIN_S = 50e-6
+#: Bytes of a channel's read buffer (reused: ``sock.recv(n)`` allocates ``n`` bytes per call,
+#: and for 1 MiB that was an mmap, an mremap and a munmap per read, failed polls included).
+READ_BYTES = 64 * 1024
+#: Bytes one :meth:`Channel.fill` reads at most before the frames are looked at.
+FILL_BYTES = 1 << 20
 
 _HEADER = struct.Struct(">I")
 _TUPLE, _SET, _FROZENSET, _BIGINT, _COMPLEX, _BYTEARRAY = 1, 2, 3, 4, 5, 6
@@ -177,6 +182,8 @@ class Channel:
         self.sock = sock
         self.max_frame = max_frame
         self._buf = bytearray()
+        self._scratch = bytearray(READ_BYTES)
+        self._scratch_view = memoryview(self._scratch)
 
     def fileno(self) -> int:
         return self.sock.fileno()
@@ -222,36 +229,39 @@ class Channel:
         return message
 
     def fill(self) -> None:
-        """Read what the socket has (call when it is readable; ChannelBroken on EOF)."""
+        """Read what the socket has, up to :data:`FILL_BYTES` (call when it is readable;
+        ChannelBroken on EOF). The bound lets the caller check each frame's announced size
+        before a peer that keeps writing can fill the host's memory."""
+        for _ in range(FILL_BYTES // READ_BYTES):
+            if self._read() < READ_BYTES:
+                return  # the socket is drained (a full buffer: more may be waiting)
+
+    def _read(self) -> int:
+        """One non-blocking read into the buffer: the bytes read (0: none were there;
+        ChannelBroken on EOF)."""
         try:
-            data = self.sock.recv(1 << 20)
+            n = self.sock.recv_into(self._scratch)
         except BlockingIOError:
-            return
+            return 0
         except OSError as exc:
             raise ChannelBroken(f"the channel is closed ({exc})") from None
-        if not data:
+        if not n:
             raise ChannelBroken("the peer closed the channel")
-        self._buf += data
+        self._buf += self._scratch_view[:n]
+        return n
 
     def _poll(self, spin: float) -> bool:
         """Read the socket without sleeping until data comes (True) or ``spin`` seconds have
         passed (False); ChannelBroken on EOF."""
-        sock, clock, yield_cpu = self.sock, time.perf_counter, os.sched_yield
+        read, clock, yield_cpu = self._read, time.perf_counter, os.sched_yield
         end = clock() + spin
-        while True:
-            try:
-                data = sock.recv(1 << 20)
-            except BlockingIOError:
-                if clock() >= end:
-                    return False
-                yield_cpu()  # a busy core: let the peer (or anyone) run meanwhile
-                continue
-            except OSError as exc:
-                raise ChannelBroken(f"the channel is closed ({exc})") from None
-            if not data:
-                raise ChannelBroken("the peer closed the channel")
-            self._buf += data
-            return True
+        while not (n := read()):
+            if clock() >= end:
+                return False
+            yield_cpu()  # a busy core: let the peer (or anyone) run meanwhile
+        if n == READ_BYTES:
+            self.fill()  # the rest of a frame larger than the buffer
+        return True
 
     def recv(self, deadline: float, spin: float = SPIN_S) -> dict[str, Any]:
         """Block (with ``select``) until a frame arrives or ``deadline`` (monotonic) passes,

@@ -109,10 +109,18 @@ def arm_cpu_limit(seconds: float) -> None:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     used = usage.ru_utime + usage.ru_stime
     soft = int(used + seconds) + 1
+    if soft == _armed[0]:
+        return  # the limit in force is this very one (whole seconds: most runs re-arm it)
     _, hard = resource.getrlimit(resource.RLIMIT_CPU)
     if hard != resource.RLIM_INFINITY:
         soft = min(soft, hard)
     resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+    _armed[0] = soft
+
+
+#: The soft RLIMIT_CPU :func:`arm_cpu_limit` last set in this process (only it sets that
+#: limit; a forked worker inherits the limit and this record of it alike).
+_armed = [-1]
 
 
 def _vm_size() -> int:

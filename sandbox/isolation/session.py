@@ -22,7 +22,7 @@ from typing import Any
 import anyio
 
 from ..boundary import to_guest
-from ..errors import SandboxError, SandboxSyntaxError
+from ..errors import LimitExceeded, SandboxError, SandboxSyntaxError
 from ..fs.remote import MountServer, worker_mounts
 from ..hostloop import refuse_inside_loop
 from ..observe import RunEvent, ToolEvent, notify
@@ -440,7 +440,6 @@ class ProcessSession:
         except MalformedMessage as exc:
             return self._crashed(plan, started, str(exc), run_id)
         worker.runs += 1
-        from ..errors import LimitExceeded
         self._expect_checkpoint = (not isinstance(result.error, LimitExceeded)
                                    and message.get("ck", True) is not False)
         pool = self._pool

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import struct
 import sys
 import time
 from typing import Any
@@ -164,6 +165,8 @@ def _preload() -> None:
 
 
 _ZONES: list[object] = []
+#: The Mersenne Twister state's words (``random.getstate()[1]``), packed for comparison.
+_RANDOM_WORDS = struct.Struct("625I")
 #: Types whose values cannot change in place (a global bound to the same one is unchanged).
 _ATOMS = frozenset({int, float, complex, str, bytes, bool, type(None)})
 #: Guest global that holds the last value while its repr is computed in the session.
@@ -176,10 +179,16 @@ class _Server:
     """The worker's session and its message loop."""
 
     def __init__(self, chan: Any, init: dict[str, Any], hooks: bool) -> None:
+        from ..errors import LimitExceeded
         from ..limits import Limits
+        from . import remote
         from .hosted import sandbox_class
         from .remote import clock_policy, stub_tools
         Sandbox = sandbox_class()  # noqa: N806 - the class sandbox.api installed
+        # bound here, not imported per run or per tool call (an import statement in a
+        # function costs ~1 us each time; worker.py imports nothing at its top: see main);
+        # remote's functions are looked up on the module at each use, as an import would
+        self.limit_exceeded, self.remote = LimitExceeded, remote
         self.chan = chan
         self.hooks = hooks
         self.pending: dict[int, Any] = {}
@@ -233,15 +242,19 @@ class _Server:
         are all cheap (answered inline) is driven directly (:meth:`_send_run`); any other
         request runs on ``loop``, which reads the channel meanwhile so that replies
         to the run's tool calls reach their stubs."""
-        from .channel import ChannelBroken
+        from .channel import SPIN_S, ChannelBroken
+        spin = 0.0  # the first request may be long in coming
         while True:
             if self.backlog:
                 message = self.backlog.popleft()
             else:
-                try:  # no poll first: the host's next request may be long in coming
-                    message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S, spin=0.0)
+                try:
+                    message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S, spin=spin)
                 except ChannelBroken:
                     return  # the host is gone
+            # after an answer, poll (once, bounded) before sleeping: a host that runs code in
+            # a loop sends its next request within that time, and finds this process awake
+            spin = SPIN_S
             kind = str(message["t"])
             if kind == "reply":
                 continue  # for a call of a run that is over
@@ -301,8 +314,7 @@ class _Server:
             reply = await future
         finally:
             self.pending.pop(call_id, None)
-        from .remote import reply_value
-        return reply_value(reply, call_id)
+        return self.remote.reply_value(reply, call_id)
 
     def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
                      handle: int | None = None) -> Any:
@@ -314,8 +326,7 @@ class _Server:
         while True:
             message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
             if message["t"] == "reply" and message["id"] == call_id:
-                from .remote import reply_value
-                return reply_value(message, call_id)
+                return self.remote.reply_value(message, call_id)
             self._dispatch(message)
 
     def _fs_ask(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -380,10 +391,8 @@ class _Server:
     def _send_outcome(self, result: Any) -> None:
         """The result, then (``ck`` in the result says whether) the checkpoint: none after a
         breach (the state is as it was) or when the state cannot have changed."""
-        from ..errors import LimitExceeded
-        from .remote import result_message
-        message = result_message(result)
-        checkpoint = not isinstance(result.error, LimitExceeded) and self._state_changed()
+        message = self.remote.result_message(result)
+        checkpoint = not isinstance(result.error, self.limit_exceeded) and self._state_changed()
         message["ck"] = checkpoint
         self.chan.send(message)
         if checkpoint:
@@ -407,8 +416,10 @@ class _Server:
             bound.append((name, value))
         # the memory files and the cwd are saved state too (a run may change only them)
         files = (session.fs.root.tree.generation, session.fs.cwd)
+        version, words, gauss = session.importer.env.random.getstate()
+        # the generator's 625 words as bytes: compared as one memcmp, not 625 int compares
         fingerprint = (bound, tuple(session.importer.modules),
-                       session.importer.env.random.getstate(), files)
+                       (version, _RANDOM_WORDS.pack(*words), gauss), files)
         old, self.fingerprint = self.fingerprint, fingerprint
         if old is None or old[1:] != fingerprint[1:] or len(old[0]) != len(bound):
             return True
