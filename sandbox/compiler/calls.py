@@ -82,7 +82,7 @@ class CallCompiler(CompilerBase):
                         fn = func(f)
                         if type(fn) is Function:
                             code = fn._code
-                            if code.simple and code.argcount == 0:
+                            if code.simple_argcount == 0:
                                 ctx = f[1]
                                 return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
                             return fn.call_positional(f[1], ())
@@ -107,7 +107,7 @@ class CallCompiler(CompilerBase):
                             else:
                                 arg = a0(f)
                             code = fn._code
-                            if code.simple and code.argcount == 1:
+                            if code.simple_argcount == 1:
                                 # inlined Function.call_positional: the hottest path
                                 ctx = f[1]
                                 ctx.steps_left -= 1
@@ -159,7 +159,7 @@ class CallCompiler(CompilerBase):
                             x0 = a0(f)
                             x1 = a1(f)
                             code = fn._code
-                            if code.simple and code.argcount == 2:
+                            if code.simple_argcount == 2:
                                 ctx = f[1]
                                 ctx.steps_left -= 1
                                 if ctx.steps_left < 0:
@@ -203,7 +203,7 @@ class CallCompiler(CompilerBase):
                     values = [a(f) for a in args]
                     if type(fn) is Function:
                         code = fn._code
-                        if code.simple and code.argcount == len(values):
+                        if code.simple_argcount == len(values):
                             ctx = f[1]
                             return enter(ctx, code, [fn._globals, ctx, fn, None, *values,
                                                      *code.pad])
@@ -339,7 +339,7 @@ class CallCompiler(CompilerBase):
                 if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
                     values = [a0(f)] if nargs == 2 else [a(f) for a in args] if args else []
                     code = fn._code
-                    if code.simple and code.argcount == nargs:
+                    if code.simple_argcount == nargs:
                         ctx = f[1]
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
