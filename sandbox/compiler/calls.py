@@ -337,7 +337,12 @@ class CallCompiler(CompilerBase):
                 else:
                     fn = None
                 if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
-                    values = [a0(f)] if nargs == 2 else [a(f) for a in args] if args else []
+                    # obj.m(x), the common shape: its argument goes into the frame itself
+                    # (no list of the values)
+                    if nargs == 2:
+                        x0 = a0(f)
+                    else:
+                        values = [a(f) for a in args] if args else []
                     code = fn._code
                     if code.simple_argcount == nargs:
                         ctx = f[1]
@@ -349,11 +354,12 @@ class CallCompiler(CompilerBase):
                             ctx.depth -= 1
                             raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
                         try:
-                            return code.run([fn._globals, ctx, fn, None, obj, *values,
-                                             *code.pad])
+                            return code.run(
+                                [fn._globals, ctx, fn, None, obj, x0, *code.pad] if nargs == 2
+                                else [fn._globals, ctx, fn, None, obj, *values, *code.pad])
                         finally:
                             ctx.depth -= 1
-                    return fn.call_positional(f[1], [obj, *values])
+                    return fn.call_positional(f[1], [obj, x0] if nargs == 2 else [obj, *values])
                 try:
                     if t in known or t in growable or (t in short and len(obj) < short[t]):
                         method = getattr(obj, name)
