@@ -83,7 +83,7 @@ class CallCompiler(CompilerBase):
                         fn = func(f)
                         if type(fn) is Function:
                             code = fn._code
-                            if code.simple and code.argcount == 0:
+                            if code.simple_argcount == 0:
                                 ctx = f[1]
                                 return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
                             return fn.call_positional(f[1], ())
@@ -108,7 +108,7 @@ class CallCompiler(CompilerBase):
                             else:
                                 arg = a0(f)
                             code = fn._code
-                            if code.simple and code.argcount == 1:
+                            if code.simple_argcount == 1:
                                 # inlined Function.call_positional: the hottest path
                                 ctx = f[1]
                                 ctx.steps_left -= 1
@@ -165,7 +165,7 @@ class CallCompiler(CompilerBase):
                             x0 = a0(f)
                             x1 = a1(f)
                             code = fn._code
-                            if code.simple and code.argcount == 2:
+                            if code.simple_argcount == 2:
                                 ctx = f[1]
                                 ctx.steps_left -= 1
                                 if ctx.steps_left < 0:
@@ -209,7 +209,7 @@ class CallCompiler(CompilerBase):
                     values = [a(f) for a in args]
                     if type(fn) is Function:
                         code = fn._code
-                        if code.simple and code.argcount == len(values):
+                        if code.simple_argcount == len(values):
                             ctx = f[1]
                             return enter(ctx, code, [fn._globals, ctx, fn, None, *values,
                                                      *code.pad])
@@ -350,9 +350,14 @@ class CallCompiler(CompilerBase):
                 else:
                     fn = None
                 if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
-                    values = [a0(f)] if nargs == 2 else [a(f) for a in args] if args else []
+                    # obj.m(x), the common shape: its argument goes into the frame itself
+                    # (no list of the values)
+                    if nargs == 2:
+                        x0 = a0(f)
+                    else:
+                        values = [a(f) for a in args] if args else []
                     code = fn._code
-                    if code.simple and code.argcount == nargs:
+                    if code.simple_argcount == nargs:
                         ctx = f[1]
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
@@ -362,11 +367,12 @@ class CallCompiler(CompilerBase):
                             ctx.depth -= 1
                             raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
                         try:
-                            return code.run([fn._globals, ctx, fn, None, obj, *values,
-                                             *code.pad])
+                            return code.run(
+                                [fn._globals, ctx, fn, None, obj, x0, *code.pad] if nargs == 2
+                                else [fn._globals, ctx, fn, None, obj, *values, *code.pad])
                         finally:
                             ctx.depth -= 1
-                    return fn.call_positional(f[1], [obj, *values])
+                    return fn.call_positional(f[1], [obj, x0] if nargs == 2 else [obj, *values])
                 try:
                     if t in known or t in growable or (t in short and len(obj) < short[t]):
                         method = getattr(obj, name)

@@ -10,6 +10,7 @@ lazy and charge a step per item whenever they are resumed.
 from __future__ import annotations
 
 import ast
+import operator
 from collections.abc import Callable
 from typing import Any
 
@@ -204,13 +205,15 @@ class FunctionCompiler(CompilerBase):
         e_slot = self.scope.resolve(e_node.id)[1] if isinstance(e_node, ast.Name) and \
             self.scope.resolve(e_node.id)[0] == LOCAL else None
 
+        lt, le = t_cmp is operator.lt, t_cmp is operator.le
+
         def run_guarded_local(frame: list[Any]) -> Any:
             a = frame[t_slot]
             if a is UNBOUND:
                 passed = test(frame)  # raises the UnboundLocalError
             else:
-                try:
-                    passed = t_cmp(a, t_c)
+                try:  # "<" and "<=" (base cases) without the operator function's C call
+                    passed = a < t_c if lt else a <= t_c if le else t_cmp(a, t_c)
                 except BaseException as e:
                     mark(e, frame, code_name, t_pos)  # where the comparison's closure marks
                     raise

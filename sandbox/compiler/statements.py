@@ -128,6 +128,9 @@ class StatementCompiler(CompilerBase):
         # statement's: a one-statement body (a loop's, a function's) runs it directly
         expression.self_marking = isinstance(  # type: ignore[attr-defined]
             node.value, _SELF_MARKING_EXPRS)
+        if expression.self_marking:  # type: ignore[attr-defined]
+            # a loop whose body is this statement calls the value itself (its result unused)
+            expression.expr_value = value  # type: ignore[attr-defined]
         return expression
 
     def stmt_Pass(self, node: ast.Pass) -> None:
@@ -448,6 +451,13 @@ class StatementCompiler(CompilerBase):
                 mark(e, f, code_name, iter_pos)
                 raise
 
+        # "for x in xs: call(...)": the call's closure is the body (no statement closure,
+        # no flow to test: an expression statement returns none)
+        only = getattr(body, "expr_value", None)
+        if only is not None and orelse is None and isinstance(target, ast.Name) and \
+                (local_slot is not None or self.scope.resolve(target.id)[0] == GLOBAL):
+            return self._for_expression(start, only, target.id, local_slot)
+
         if isinstance(target, ast.Name) and self.scope.resolve(target.id)[0] == GLOBAL:
             gname = target.id
 
@@ -511,6 +521,35 @@ class StatementCompiler(CompilerBase):
                 return orelse(f)
             return None
         return for_
+
+    @staticmethod
+    def _for_expression(start: Closure, value: Closure, name: str,
+                        local_slot: int | None) -> Closure:
+        """``for name in xs: <call>`` with a local or global ``name``: one step per item, as
+        in ``stmt_For``'s loops; the call marks its own position."""
+        if local_slot is not None:
+            i = local_slot
+
+            def for_local_expression(f: list[Any]) -> None:
+                ctx = f[1]
+                for item in start(f):
+                    ctx.steps_left -= 1
+                    if ctx.steps_left < 0:
+                        ctx.refill()
+                    f[i] = item
+                    value(f)
+            return for_local_expression
+
+        def for_global_expression(f: list[Any]) -> None:
+            ctx = f[1]
+            g = f[0]
+            for item in start(f):
+                ctx.steps_left -= 1
+                if ctx.steps_left < 0:
+                    ctx.refill()
+                g[name] = item
+                value(f)
+        return for_global_expression
 
     # --- exceptions -------------------------------------------------------------------------
 

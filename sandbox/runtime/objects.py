@@ -78,7 +78,7 @@ class Code:
 
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
                  "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple",
-                 "positional", "starred", "pad",
+                 "simple_argcount", "positional", "starred", "pad",
                  "doc", "is_generator", "is_async", "body_run",
                  # for sandbox.state (set by the compiler): the program source, the def/lambda
                  # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
@@ -113,6 +113,9 @@ class Code:
         # Fast path: only positional parameters, no cells or closure work at entry.
         self.simple = (not varargs and not varkw and not kwonlycount and not cell_slots
                        and not free_slots)
+        # the call sites' one test for that path: argcount if simple, else -1 (no call has
+        # -1 arguments)
+        self.simple_argcount = argcount if self.simple else -1
         # Next fastest: only positional parameters, cells or a closure to install (closures).
         self.positional = not varargs and not varkw and not kwonlycount
         # f(a, ..., *args[, **kwargs]) without keyword-only parameters (generated methods)
