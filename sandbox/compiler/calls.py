@@ -15,6 +15,8 @@ from typing import Any
 from ..errors import abort_limit
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
 from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg
+from ..runtime.memory import METER_LEN, meter
+from ..runtime.memory import METERED_TYPES as METERED
 from ..guards.sizechecks import (
     GROWABLE,
     LONG,
@@ -87,7 +89,8 @@ class CallCompiler(CompilerBase):
                                 ctx = f[1]
                                 return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
                             return fn.call_positional(f[1], ())
-                        return fn()
+                        r = fn()
+                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -149,7 +152,8 @@ class CallCompiler(CompilerBase):
                                 arg = check_hashed_items(f[1], arg)
                             elif type(fn) in KEYED_CALL_TYPES:
                                 check_cache_key(f[1], fn, (arg,))
-                        return fn(arg)
+                        r = fn(arg)
+                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -197,7 +201,8 @@ class CallCompiler(CompilerBase):
                             check_items(f[1], (x0, x1), f"{fn.__name__}()", sort=False)
                         elif type(fn) in KEYED_CALL_TYPES:
                             check_cache_key(f[1], fn, (x0, x1))
-                        return fn(x0, x1)
+                        r = fn(x0, x1)
+                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -231,8 +236,9 @@ class CallCompiler(CompilerBase):
                         check_cache_key(f[1], fn, values)
                     elif (fn is map or fn is filter) and values:
                         values[0] = checked_callable(f[1], values[0])
-                    return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
-                                for v in values])
+                    r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
+                             for v in values])
+                    return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -281,8 +287,9 @@ class CallCompiler(CompilerBase):
                     check_cache_key(f[1], fn, values, kwargs)
                 elif (fn is map or fn is filter) and values:
                     values[0] = checked_callable(f[1], values[0])
-                return fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
-                            for v in values], **kwargs)
+                r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
+                         for v in values], **kwargs)
+                return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
@@ -414,7 +421,8 @@ class CallCompiler(CompilerBase):
                     check_cache_key(f[1], method, values)
                 elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
                     check_sized_slot(f[1], method, values[1])
-                return method(*values)
+                r = method(*values)
+                return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise

@@ -14,6 +14,8 @@ from typing import Any
 
 from ..errors import abort_limit
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
+from ..runtime.memory import METER_LEN, meter
+from ..runtime.memory import METERED_TYPES as METERED
 from ..guards.sizechecks import (
     LONG,
     SIZED_LEN,
@@ -245,7 +247,16 @@ class ExpressionCompiler(CompilerBase):
         index = self.expr(node.slice)
         code_name = self.scope.name
         pos = self.pos(node)
-        if isinstance(node.slice, (ast.Constant, ast.Slice)):
+        if isinstance(node.slice, ast.Slice):  # a copy of part of a sequence: metered
+            def subscript_slice(f: list[Any]) -> Any:
+                try:
+                    r = value(f)[index(f)]
+                    return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return subscript_slice
+        if isinstance(node.slice, ast.Constant):
             def subscript_const(f: list[Any]) -> Any:
                 try:
                     return value(f)[index(f)]
@@ -261,7 +272,11 @@ class ExpressionCompiler(CompilerBase):
                 if type(key) is tuple and (len(key) != 2 or type(key[0]) is tuple
                                            or type(key[1]) is tuple):
                     check_hash(f[1], key)  # a dict key's hash walks nested tuples
-                return obj[key]
+                r = obj[key]
+                # x[slice(...)]
+                if type(key) is slice and type(r) in METERED and len(r) >= METER_LEN:
+                    meter(f[1], r)
+                return r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise

@@ -16,6 +16,8 @@ from typing import Any
 from ..guards.costs import charge_bytes
 from ..guards.dunders import checked_mod
 from ..guards.iterguard import LAZY_TYPES, counted
+from ..runtime.memory import METER_LEN, meter
+from ..runtime.memory import METERED_TYPES as METERED
 from ..guards.percent import checked_percent
 from ..guards.sizing import SCALARS as _SCALARS
 from ..guards.sizing import (
@@ -95,7 +97,8 @@ class OperatorCompiler(CompilerBase):
                             check_add(f[1], a, b)
                     elif isinstance(a, _SEQ_BASES):
                         check_add(f[1], a, b)  # a subclass: its own __len__ is not asked
-                    return a + b
+                    r = a + b
+                    return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -112,7 +115,9 @@ class OperatorCompiler(CompilerBase):
 
             def sub(f: list[Any]) -> Any:
                 try:
-                    return left(f) - right(f)
+                    r = left(f) - right(f)
+                    # set - set
+                    return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -126,7 +131,8 @@ class OperatorCompiler(CompilerBase):
                         if ta is int or ta is float:
                             return a * rvalue
                         check_mul(f[1], a, rvalue)
-                        return a * rvalue
+                        r = a * rvalue
+                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -144,7 +150,8 @@ class OperatorCompiler(CompilerBase):
                         return a * b
                     if ta in PLAIN_OPERANDS and type(b) in PLAIN_OPERANDS:
                         check_mul(f[1], a, b)
-                        return a * b
+                        r = a * b
+                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                     return checked_mul(f[1], a, b)  # __index__ counts, guest operands
                 except BaseException as e:
                     mark(e, f, code_name, pos)
@@ -218,7 +225,9 @@ class OperatorCompiler(CompilerBase):
 
         def binop(f: list[Any]) -> Any:
             try:
-                return fn(left(f), right(f))
+                r = fn(left(f), right(f))
+                # s | t, d | e
+                return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise

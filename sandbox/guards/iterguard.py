@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..runtime.ownership import SLOT_STANDINS
+from ..runtime.memory import METER_LEN, meter
+from ..runtime.memory import METERED_TYPES as METERED
 
 _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
     ("count", ()), ("repeat", (1,)), ("cycle", ((),)), ("chain", ()),
@@ -217,6 +219,9 @@ def _drained_counted(ctx: Any, iterator: Any) -> Iterator[Any]:
         ctx.steps_left -= 1
         if ctx.steps_left < 0:
             ctx.refill()
+        # map(list.copy, xs): each copy made in C
+        if type(item) in METERED and len(item) >= METER_LEN:
+            meter(ctx, item)
         yield item
 
 
@@ -227,6 +232,8 @@ def _drained_kept(ctx: Any, iterator: Any) -> Iterator[Any]:
         if ctx.steps_left < 0:
             ctx.refill()
         gathered += 1
+        if type(item) in METERED and len(item) >= METER_LEN:
+            meter(ctx, item)
         if gathered % _ALLOC_CHECK_EVERY == 0:  # the consumer holds every item so far
             ctx.check_alloc(gathered * _ITEM_BYTES, "items gathered from an iterator")
         yield item
@@ -256,7 +263,9 @@ class _Counted:
         ctx.steps_left -= 1
         if ctx.steps_left < 0:
             ctx.refill()
-        return next(self._it)
+        item = next(self._it)
+        return meter(ctx, item) if type(item) in METERED and len(item) >= METER_LEN \
+            else item
 
 
 _Counted.__name__ = _Counted.__qualname__ = "iterator"

@@ -226,6 +226,22 @@ CASES = [
        ACCUM, sandbox_limits=ACCUM_LIMITS, max_elapsed=4.5),
     _c("closures_accumulate", "l = []\nwhile True:\n    l.append(lambda: l)",
        ACCUM, sandbox_limits=ACCUM_LIMITS, max_elapsed=4.5),
+    # --- copies of an object that fits (round 4): no size check before them, and only a
+    # handful of steps, so the memory sample and the deadline came every 2,000 copies ---
+    _c("copy_method_accumulates", "l = [0] * 10 ** 6\nm = [l.copy() for _ in range(50)]",
+       "max_memory_bytes"),
+    _c("slice_copies_accumulate", "s = 'ab' * 4_000_000\nm = [s[::-1] for _ in range(50)]",
+       "max_memory_bytes"),
+    _c("sorted_copies_accumulate", "l = [0] * 10 ** 6\nm = [sorted(l) for _ in range(50)]",
+       "max_memory_bytes"),
+    _c("set_union_copies_accumulate",
+       "s = set(range(300_000))\nm = [s | set() for _ in range(50)]", "max_memory_bytes"),
+    _c("map_copies_accumulate", "l = [0] * 10 ** 6\nm = list(map(list.copy, [l] * 50))",
+       "max_memory_bytes"),
+    _c("slice_copy_loop_deadline", "s = 'ab' * 5_000_000\nfor _ in range(1999):\n    s[::-1]",
+       "timeout_s", sandbox_limits=FAST),
+    _c("copy_loop_deadline", "l = [0] * 2_000_000\nfor _ in range(1999):\n    l.copy()",
+       "timeout_s", sandbox_limits=FAST),
     _c("exception_chain_growth",
        "e = None\nwhile True:\n    try:\n        raise ValueError('x' * 1000) from e\n"
        "    except ValueError as err:\n        e = err", ACCUM, sandbox_limits=ACCUM_LIMITS,
