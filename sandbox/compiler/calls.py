@@ -15,8 +15,6 @@ from typing import Any
 from ..errors import abort_limit
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
 from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg
-from ..runtime.memory import METER_LEN, meter
-from ..runtime.memory import METERED_TYPES as METERED
 from ..guards.sizechecks import (
     GROWABLE,
     LONG,
@@ -37,6 +35,8 @@ from ..guards.sizing import (
 )
 from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime import gate
+from ..runtime.memory import METER_LEN, meter
+from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.objects import UNBOUND, Function, enter
 from ..runtime.reprs import guest_text
 from ..runtime.tracing import mark

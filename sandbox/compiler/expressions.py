@@ -14,8 +14,6 @@ from typing import Any
 
 from ..errors import abort_limit
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
-from ..runtime.memory import METER_LEN, meter
-from ..runtime.memory import METERED_TYPES as METERED
 from ..guards.sizechecks import (
     LONG,
     SIZED_LEN,
@@ -33,6 +31,8 @@ from ..runtime.builtins import (
     UNAVAILABLE,
     checked_format,
 )
+from ..runtime.memory import METER_LEN, meter
+from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.objects import UNBOUND, Function
 from ..runtime.reprs import guest_text
 from ..runtime.tracing import mark

@@ -16,8 +16,6 @@ from typing import Any
 from ..guards.costs import charge_bytes
 from ..guards.dunders import checked_mod
 from ..guards.iterguard import LAZY_TYPES, counted
-from ..runtime.memory import METER_LEN, meter
-from ..runtime.memory import METERED_TYPES as METERED
 from ..guards.percent import checked_percent
 from ..guards.sizing import SCALARS as _SCALARS
 from ..guards.sizing import (
@@ -33,6 +31,8 @@ from ..runtime.builtins import (
     check_pow,
     checked_mul,
 )
+from ..runtime.memory import METER_LEN, meter
+from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
 from .operands import fused_binop, fused_compare

@@ -25,9 +25,9 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..runtime.ownership import SLOT_STANDINS
 from ..runtime.memory import METER_LEN, meter
 from ..runtime.memory import METERED_TYPES as METERED
+from ..runtime.ownership import SLOT_STANDINS
 
 _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
     ("count", ()), ("repeat", (1,)), ("cycle", ((),)), ("chain", ()),
