@@ -71,7 +71,8 @@ _BYTES_PER_STEP = 4096  # as costs.BYTES_PER_STEP: memcpy speed against a step's
 
 def meter(ctx: Any, value: Any) -> Any:
     """Meter ``value``, a container or string a host call, slice or operator has just handed
-    guest code (callers test ``type(value) in METERED_TYPES`` and ``len(value) >= METER_LEN`` first), and return it.
+    guest code (callers test ``type(value) in METERED_TYPES`` and ``len(value) >= METER_LEN``
+    first), and return it.
 
     The per-operation checks refuse one object over the limit before it is built, but a copy
     of an object that already fits (``l.copy()``, ``s[::-1]``, ``sorted(l)``, ``s | t``)
