@@ -1104,3 +1104,18 @@ def test_lone_surrogates_after_table_entries_round_trip() -> None:
              "ascii(pair[2]), ascii(rows[1]['b']), rows == [{'a': i, 'b': 'r\\ud801' * (i % 2)} "
              "for i in range(10)])")
     assert run(restored, probe).output == "True True 'x\\ud800' 'r\\ud801' True\n"
+
+
+@pytest.mark.parametrize("tags", ["['a', i]", "shared", "None if i % 2 else [i]", "(i,)"])
+def test_record_batches_keep_sharing_and_types(tags: str) -> None:
+    """A batch whose columns each hold one type takes the one-comparison check; a shared
+    list, a mixed column or a tuple in it still round-trip exactly (sharing included)."""
+    session = Sandbox().session()
+    source = (f"shared = ['s']\nrows = {{f'k{{i}}': {{'id': i, 'tags': {tags}}} "
+              "for i in range(12)}")
+    run(session, source)
+    restored = Sandbox().session(state=session.export_state())
+    probe = ("print(rows == {f'k{i}': {'id': i, 'tags': " + tags + "} for i in range(12)}, "
+             "rows['k0']['tags'] is rows['k1']['tags'] is shared)")
+    expected = run(session, probe).output
+    assert run(restored, probe).output == expected
