@@ -1089,3 +1089,33 @@ def test_a_tuple_chain_deep_enough_to_crash_the_hash_is_refused(tmp_path: Path) 
                           timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "refused:" in done.stdout and "through shared references" in done.stdout
+
+
+def test_lone_surrogates_after_table_entries_round_trip() -> None:
+    """A lone surrogate makes the packer start its value again (kinds.packb): the table
+    entries its first attempt made (shared lists, a shared tuple) stay single, and sharing
+    survives."""
+    session = Sandbox().session()
+    run(session, "shared = [1]\npair = (shared, shared, 'x\\ud800')\n"
+                 "box = [pair, pair, shared, {'k\\udfff': shared}]\n"
+                 "rows = [{'a': i, 'b': 'r\\ud801' * (i % 2)} for i in range(10)]")
+    restored = Sandbox().session(state=session.export_state())
+    probe = ("print(box[0] is box[1] is pair, pair[0] is shared is box[3]['k\\udfff'], "
+             "ascii(pair[2]), ascii(rows[1]['b']), rows == [{'a': i, 'b': 'r\\ud801' * (i % 2)} "
+             "for i in range(10)])")
+    assert run(restored, probe).output == "True True 'x\\ud800' 'r\\ud801' True\n"
+
+
+@pytest.mark.parametrize("tags", ["['a', i]", "shared", "None if i % 2 else [i]", "(i,)"])
+def test_record_batches_keep_sharing_and_types(tags: str) -> None:
+    """A batch whose columns each hold one type takes the one-comparison check; a shared
+    list, a mixed column or a tuple in it still round-trip exactly (sharing included)."""
+    session = Sandbox().session()
+    source = (f"shared = ['s']\nrows = {{f'k{{i}}': {{'id': i, 'tags': {tags}}} "
+              "for i in range(12)}")
+    run(session, source)
+    restored = Sandbox().session(state=session.export_state())
+    probe = ("print(rows == {f'k{i}': {'id': i, 'tags': " + tags + "} for i in range(12)}, "
+             "rows['k0']['tags'] is rows['k1']['tags'] is shared)")
+    expected = run(session, probe).output
+    assert run(restored, probe).output == expected

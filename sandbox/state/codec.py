@@ -269,22 +269,44 @@ class Encoder(InstanceEncoding):
         flat = list(chain.from_iterable(map(dict.values, values)))
         width = len(keys)
         inner: list[Any] = []
-        for j in range(width):  # column by column: a column of lists needs no filtering
-            column = flat[j::width]
-            found = set(map(type, column))
-            if not found <= _PLAIN:
+        kinds = list(map(type, flat))
+        row = kinds[:width]
+        # One type per column (the common case): one C comparison instead of a set per
+        # column. The first row's types are checked first, so the comparison is between type
+        # objects whose metaclass is a host one (guest code cannot define metaclasses).
+        if set(row) <= _PLAIN and kinds == row * len(values):
+            del kinds
+            for j, kind in enumerate(row):
+                if kind in _CONTAINERS:
+                    inner += flat[j::width]
+        else:
+            del kinds
+            inner = self._batch_containers(flat, width)
+            if inner is None:
                 return False
-            if found <= _CONTAINERS:
-                inner += column
-            elif dict in found or list in found:
-                inner += compress(column, map(_CONTAINERS.__contains__, map(type, column)))
-            del column  # (it would count as a second reference below)
         if inner and (max(map(sys.getrefcount, inner)) > _INNER_REF
                       or not self._plain_below(inner)):
             return False
         seen[id(value)] = ri
         self.batches[ri] = (keys, flat)
         return True
+
+    @staticmethod
+    def _batch_containers(flat: list[Any], width: int) -> list[Any] | None:
+        """The dicts and lists among a record batch's values (``width`` per record), or None
+        if a value is not plain data (columns of mixed types)."""
+        inner: list[Any] = []
+        for j in range(width):  # column by column: a column of lists needs no filtering
+            column = flat[j::width]
+            found = set(map(type, column))
+            if not found <= _PLAIN:
+                return None
+            if found <= _CONTAINERS:
+                inner += column
+            elif dict in found or list in found:
+                inner += compress(column, map(_CONTAINERS.__contains__, map(type, column)))
+            del column  # (it would count as a second reference below)
+        return inner
 
     @staticmethod
     def _plain_below(frontier: list[Any]) -> bool:

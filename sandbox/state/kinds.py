@@ -71,8 +71,14 @@ MissingTool.__module__ = "builtins"
 def packb(obj: Any, default: Any) -> bytes:
     """``obj`` as msgpack, the way every part of a blob is written (exact types only, bytes
     as bin, lone surrogates kept; ``default`` lowers what msgpack does not know)."""
-    return msgpack.packb(obj, default=default, strict_types=True, use_bin_type=True,
-                         unicode_errors="surrogatepass")
+    try:  # msgpack's fast path for str (no error handler: one UTF-8 view per str, no copy)
+        return msgpack.packb(obj, default=default, strict_types=True, use_bin_type=True)
+    except UnicodeEncodeError:
+        # A lone surrogate somewhere: the same bytes again, with the handler that keeps it.
+        # Calling ``default`` twice is harmless: what it put in the object table the first
+        # time it finds there the second (a reference), so the output is the same.
+        return msgpack.packb(obj, default=default, strict_types=True, use_bin_type=True,
+                             unicode_errors="surrogatepass")
 
 
 # --- layouts: how an instance's host part is saved ------------------------------------------

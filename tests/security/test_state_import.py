@@ -640,3 +640,17 @@ def test_the_frozen_version_1_fixture_still_loads_through_its_upgrade() -> None:
     blob = (ROOT / "tests" / "fixtures" / "state_v1.bin").read_bytes()
     assert blob[4] == 1
     assert open_blob(blob, None) == blob[6:]  # no checksum in version 1; identity upgrade
+
+
+def test_the_frozen_version_4_fixture_keeps_its_blake2b_checksum() -> None:
+    """Version 5 moved unsigned blobs to a CRC-32; a version-4 blob's 16-byte BLAKE2b is still
+    checked (a damaged one refused), and its body reaches the decoder through the identity
+    upgrade."""
+    blob = (ROOT / "tests" / "fixtures" / "state_v4.bin").read_bytes()
+    assert blob[4] == 4 and blob[5] == 0
+    assert open_blob(blob, None) == blob[6 + 16:]
+    damaged = blob[:-1] + bytes([blob[-1] ^ 1])
+    with pytest.raises(StateError, match="checksum does not match"):
+        open_blob(damaged, None)
+    current = Sandbox().session().export_state()
+    assert current[4] == 5 and len(open_blob(current, None)) == len(current) - 6 - 4
