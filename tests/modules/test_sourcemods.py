@@ -906,7 +906,7 @@ DC = "from dataclasses import dataclass, field, fields\n"
 @pytest.mark.parametrize("expr", [
     "P.__init__.__globals__", "P(1).__eq__.__func__.__globals__",
     "P.__repr__.__wrapped__.__globals__", "P.__init__.__code__", "P.__setattr__.__builtins__",
-    "P.__repr__.__closure__", "P.__init__.__defaults__", "P.__init__.__kwdefaults__",
+    "P.__repr__.__closure__",
     "getattr(P.__hash__, '__glo' + 'bals__')",
     "P.__init__.__dict__", "P.__init__.__reduce__",
 ])
@@ -914,6 +914,17 @@ def test_generated_methods_hide_host_internals(expr: str) -> None:
     src = DC + ("@dataclass(frozen=True)\nclass P:\n    x: int = 1\n"
                 f"    y: list = field(default_factory=list)\nprint({expr})")
     guest_error(src, "AttributeError")
+
+
+@pytest.mark.xfail(strict=True, reason="known gap: the guest dataclasses' generated __init__ "
+                   "reads its defaults from the fields, so its __defaults__ is None")
+def test_generated_init_defaults_are_the_guest_values() -> None:
+    # readable as in CPython (the generated __init__ is guest code): its defaults are the
+    # field default and the default_factory marker, both the guest's own values
+    src = DC + ("@dataclass(frozen=True)\nclass P:\n    x: int = 1\n"
+                "    y: list = field(default_factory=list)\n"
+                "print(P.__init__.__defaults__, P.__init__.__kwdefaults__)")
+    same(src)
 
 
 def test_make_dataclass_validates_names() -> None:

@@ -643,13 +643,18 @@ def _foreign(owner, obj, parent):
         return False
     return not isinstance(owner, type)
 
+def _own_value(holder, name):
+    # a guest function's defaults are the guest's own values (walked below, as its attributes)
+    return type(holder) is _GF and name in ("__defaults__", "__kwdefaults__")
+
 def _hops(label, obj, parent):
     for name in _DANGER:
         try:
             getattr(obj, name)
         except Exception:
             continue
-        FOUND.append(label + "." + name)
+        if not _own_value(obj, name):
+            FOUND.append(label + "." + name)
     _texts(label, obj)
     for name in ("__call__", "__func__", "__wrapped__"):
         try:
@@ -664,7 +669,8 @@ def _hops(label, obj, parent):
                 getattr(v, danger)
             except Exception:
                 continue
-            FOUND.append(label + "." + name + "." + danger)
+            if not _own_value(v, danger):
+                FOUND.append(label + "." + name + "." + danger)
         try:
             owner = v.__self__
         except Exception:
@@ -684,6 +690,11 @@ def walk(label, obj, depth=1, parent=None):
     _hops(label, obj, parent)
     if depth <= 0:
         return
+    if type(obj) is _GF:
+        for i, v in enumerate(obj.__defaults__ or ()):
+            walk(label + ".__defaults__[" + str(i) + "]", v, depth - 1, obj)
+        for k, v in (obj.__kwdefaults__ or {{}}).items():
+            walk(label + ".__kwdefaults__[" + repr(k) + "]", v, depth - 1, obj)
     try:
         names = dir(obj)
     except Exception:

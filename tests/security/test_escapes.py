@@ -139,7 +139,10 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                  "pathlib.PosixPath", "shutil.Error", "shutil.SameFileError",
                  "tempfile.TemporaryDirectory", "os.PathLike",
                  "string.Formatter", "reprlib.Repr", "html.parser.HTMLParser",
-                 "json.JSONEncoder", "json.JSONDecoder",
+                 "json.JSONEncoder", "json.JSONDecoder", "functools.partialmethod",
+                 "pprint.PrettyPrinter", "configparser.ExtendedInterpolation",
+                 *(f"inspect.{name}" for name in (
+                     "BoundArguments", "Parameter", "Parameter.empty", "Signature")),
                  *(f"configparser.{name}" for name in (
                      "BasicInterpolation", "ConfigParser", "DuplicateOptionError",
                      "DuplicateSectionError", "Error", "Interpolation",
