@@ -281,9 +281,10 @@ class Encoder(InstanceEncoding):
                     inner += flat[j::width]
         else:
             del kinds
-            inner = self._batch_containers(flat, width)
-            if inner is None:
+            found = self._batch_containers(flat, width)
+            if found is None:
                 return False
+            inner = found
         if inner and (max(map(sys.getrefcount, inner)) > _INNER_REF
                       or not self._plain_below(inner)):
             return False
