@@ -15,9 +15,9 @@ a lower one, and never in a circle (within a layer either):
 1. foundations -- ``errors``, ``limits``, ``parse``, ``validate``, ``scopes``, ``mangle``,
    ``observe``, ``hostloop`` (the event-loop check of the ``*_sync`` entry points), ``hints``
    (refusal texts and tables; the allowlist's names are passed in);
-2. object model -- ``runtime`` (guest objects, the gate, the run context and its memory
-   meter, eval/exec);
-3. checks -- ``guards`` (sizes, costs, checked dunders), ``interrupt``, ``tool_binding``;
+2. object model -- ``runtime`` (guest objects, the gate, the run context with its memory
+   meter and the time cost of host calls charged as steps, eval/exec);
+3. checks -- ``guards`` (sizes, checked dunders), ``interrupt``, ``tool_binding``;
 4. files -- ``fs``;
 5. allowlist -- ``modules`` (the importable modules and their wrappers);
 6. compiler and host values -- ``compiler``, ``boundary``, ``display``;
@@ -84,7 +84,6 @@ BACK_EDGES = {
     ("sandbox.runtime.builtins", "guards"): "the builtins table wraps guarded builtins "
                                              "(runtime/builtins.py is being split)",
     ("sandbox.runtime.tracing", "guards"): "rendering a traceback sizes the exception text",
-    ("sandbox.runtime.dynamic", "guards"): "eval/exec charge the source they compile",
 }
 
 

@@ -13,7 +13,6 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-from ..guards.costs import charge_bytes
 from ..guards.dunders import checked_mod
 from ..guards.iterguard import LAZY_TYPES, counted
 from ..guards.percent import checked_percent
@@ -31,6 +30,7 @@ from ..runtime.builtins import (
     check_pow,
     checked_mul,
 )
+from ..runtime.costs import charge_bytes
 from ..runtime.memory import METER_LEN, meter
 from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.tracing import mark

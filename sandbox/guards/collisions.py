@@ -23,7 +23,7 @@ import fractions
 import itertools
 from typing import Any
 
-from .costs import charge_ns
+from ..runtime.costs import charge_ns
 
 #: Host time of one probe that compares two distinct keys of equal hash.
 NS_PER_PROBE = 100

@@ -22,6 +22,7 @@ import types as _types
 from collections.abc import Iterable
 from typing import Any
 
+from ..runtime.costs import charge_ns
 from .collisions import check_collisions
 from .containers import (
     CAP,
@@ -33,7 +34,6 @@ from .containers import (
     is_cmp_container,
     scalars_only,
 )
-from .costs import charge_ns
 
 # Host time per item visited, calibrated on a desktop CPU (see costs.py).
 NS_COMPARE = 15      # one element comparison inside list/tuple/dict/set comparison

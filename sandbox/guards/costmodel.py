@@ -19,8 +19,8 @@ vocabulary is small on purpose:
   ``ns`` host nanoseconds, each byte ``mem`` bytes of result): the registration wrapper
   refuses or charges it before the call;
 - :func:`checked`: a specific checker ``check(ctx, what, args, kwargs)`` run by the
-  registration wrapper before every call (it reuses the estimators of :mod:`.costs`,
-  :mod:`.sizes`, :mod:`.sizechecks` and :mod:`.sizing`).
+  registration wrapper before every call (it reuses the estimators of
+  :mod:`sandbox.runtime.costs`, :mod:`.sizes`, :mod:`.sizechecks` and :mod:`.sizing`).
 
 Models that run before the call are enforced by a wrapper around the member, so the check
 runs whoever calls it (guest code, or C code such as ``map`` or ``functools.reduce``). A class
@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .costs import charge_ns
+from ..runtime.costs import charge_ns
 from .sizes import str_kind
 
 #: ``check(ctx, what, args, kwargs)``: raises to refuse; may return ``(args, kwargs)`` to pass

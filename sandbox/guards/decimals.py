@@ -13,7 +13,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from .costs import check_time
+from ..runtime.costs import check_time
 
 #: Bytes of an int per decimal digit (log2(10) / 8).
 _INT_BYTES_PER_DIGIT = 0.416

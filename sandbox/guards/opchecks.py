@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..runtime import gate
-from .costs import (
+from ..runtime.costs import (
     charge_bytes,
     check_time,
     div_seconds,

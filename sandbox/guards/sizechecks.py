@@ -30,8 +30,8 @@ from ..runtime import builtins as _builtins
 from ..runtime import gate
 from ..runtime.builtins import BoundCheck, Builtin, check_add, make_builtin, unbound_method
 from ..runtime.context import current_ctx
+from ..runtime.costs import charge_bytes, check_time
 from .costmodel import CLASS_CHECK_IDS, class_check
-from .costs import charge_bytes, check_time
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer
 from .sizes import (
     SIZED_ITERATORS,
@@ -155,10 +155,10 @@ def _register_growing() -> None:
 
 # --- str / bytes methods that scan the whole object -------------------------------------------
 
-#: Methods whose time is linear in the object they scan (their result is small): on a long
-#: object each call is charged a step per :data:`~.costs.BYTES_PER_STEP` bytes, so a loop
-#: of ``s.find(c)`` over a 50 MB string uses up the step budget (and meets the deadline
-#: checks) in proportion to the bytes it touches, not one step a call.
+#: Methods whose time is linear in the object they scan (their result is small): on a long object
+#: each call is charged a step per :data:`~sandbox.runtime.costs.BYTES_PER_STEP` bytes, so a loop of
+#: ``s.find(c)`` over a 50 MB string uses up the step budget (and meets the deadline checks) in
+#: proportion to the bytes it touches, not one step a call.
 _SCANNING = ("find", "rfind", "index", "rindex", "count", "startswith", "endswith", "strip",
              "lstrip", "rstrip", "partition", "rpartition", "isalnum", "isalpha", "isdigit",
              "isdecimal", "isnumeric", "isspace", "islower", "isupper", "istitle",

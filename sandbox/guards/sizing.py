@@ -15,11 +15,11 @@ reached, as CPython does:
   ``sorted``, ``min``...): the element comparisons, against the deadline;
 - :func:`check_hash` (``hash()``, dict keys and set items): the nested tuples hashed.
 
-Work estimated above :data:`FREE_NS` is also charged as steps (one per :data:`.costs.NS_PER_STEP`),
-so the step budget pays for it and the deadline is checked at once. Objects the estimators do
-not know (guest instances, functions...) count as small leaves: a guest ``__repr__``,
-``__eq__`` or ``__hash__`` is guest code, charged as it runs. The estimators never call guest
-code themselves (they read containers through their builtin base types).
+Work estimated above :data:`FREE_NS` is also charged as steps (one per
+:data:`sandbox.runtime.costs.NS_PER_STEP`), so the step budget pays for it and the deadline is
+checked at once. Objects the estimators do not know (guest instances, functions...) count as small
+leaves: a guest ``__repr__``, ``__eq__`` or ``__hash__`` is guest code, charged as it runs. The
+estimators never call guest code themselves (they read containers through their builtin base types).
 
 The estimators live by concept: :mod:`.textsize` (the text), :mod:`.compares` (comparisons and
 hashes), over the containers of :mod:`.containers`. This module holds the checks per call --
@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime.context import current_ctx
+from ..runtime.costs import charge_bytes, charge_ns
 from ..runtime.reprs import guest_text
 from .compares import (
     KEYED_CALL_TYPES,
@@ -49,7 +50,6 @@ from .compares import (
     check_items,
 )
 from .containers import CMP_BASES, FREE_NS, SCALARS, is_cmp_container, scalars_only
-from .costs import charge_bytes, charge_ns
 from .textsize import check_text, check_text_args
 
 __all__ = [

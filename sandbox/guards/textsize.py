@@ -19,6 +19,7 @@ import types as _types
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..runtime.costs import charge_ns
 from ..runtime.objects import Function
 from .containers import (
     CAP,
@@ -30,7 +31,6 @@ from .containers import (
     SCALARS,
     VIEW_NAMES,
 )
-from .costs import charge_ns
 
 GUEST_FLAG = "__sandbox_guest__"
 

@@ -33,9 +33,9 @@ from typing import Any
 
 from ..errors import SandboxSyntaxError, abort_limit
 from ..guards.costmodel import costs
-from ..guards.costs import charge_ns
 from ..parse import check_source_nesting
 from ..runtime.builtins import make_builtin
+from ..runtime.costs import charge_ns
 from . import ModuleEnv, register, withhold
 
 #: Host bytes of CPython's Python-level AST per node (measured 700-1,600 bytes a node for

@@ -31,11 +31,11 @@ import uuid
 from typing import Any
 
 from ..guards.costmodel import costs, linear
-from ..guards.costs import charge_bytes
 from ..guards.iterguard import GUARDED_TYPES, consumed
 from ..runtime import gate
 from ..runtime.builtins import BoundCheck, make_builtin
 from ..runtime.context import current_ctx
+from ..runtime.costs import charge_bytes
 from . import ModuleEnv, register
 from .session_classes import env_of, session_class
 

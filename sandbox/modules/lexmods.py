@@ -28,9 +28,9 @@ import shlex
 from typing import Any
 
 from ..guards.costmodel import costs
-from ..guards.costs import check_time
 from ..guards.iterguard import charge
 from ..runtime.builtins import make_builtin
+from ..runtime.costs import check_time
 from . import ModuleEnv, register, withhold
 
 #: Host seconds per character of shlex's tokenizer and per entity of html.unescape (measured

@@ -42,11 +42,11 @@ from typing import Any
 
 from ..guards import decimals
 from ..guards.costmodel import costs
-from ..guards.costs import check_time as _check_time
-from ..guards.costs import gcd_seconds, mul_seconds
 from ..runtime import classes, gate
 from ..runtime.builtins import check_mul, check_pow, make_builtin
 from ..runtime.context import current_ctx, in_run
+from ..runtime.costs import check_time as _check_time
+from ..runtime.costs import gcd_seconds, mul_seconds
 from . import ModuleEnv, register
 from . import mathmods_decimal as _decimal  # noqa: F401 - registers decimal
 from .funcmods import charge, counted, counted_output, exact_int, host_iterator
@@ -55,7 +55,7 @@ _LN2 = math.log(2)
 
 
 def check_time(env: ModuleEnv, seconds: float, what: str) -> None:
-    """:func:`sandbox.guards.costs.check_time` for the run in progress."""
+    """:func:`sandbox.runtime.costs.check_time` for the run in progress."""
     _check_time(env.ctx(), seconds, what)
 
 

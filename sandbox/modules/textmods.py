@@ -27,10 +27,10 @@ from collections import ChainMap
 from typing import Any
 
 from ..guards.costmodel import costs, linear
-from ..guards.costs import charge_ns, check_time
 from ..guards.iterguard import charge
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.costs import charge_ns, check_time
 from ..runtime.objects import guest_address
 from . import ModuleEnv, guest_source, register
 from . import textmods_json as _json  # noqa: F401 - registers json and pprint

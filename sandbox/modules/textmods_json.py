@@ -25,9 +25,9 @@ from typing import Any
 from ..errors import abort_limit
 from ..guards.containers import FREE_NS
 from ..guards.costmodel import costs
-from ..guards.costs import charge_ns
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
+from ..runtime.costs import charge_ns
 from . import ModuleEnv, guest_source, register
 
 MAX_DEPTH = 1000

@@ -23,8 +23,8 @@ import zlib
 from typing import Any
 
 from ..guards.costmodel import costs, linear
-from ..guards.costs import charge_bytes, charge_ns
 from ..runtime.builtins import make_builtin
+from ..runtime.costs import charge_bytes, charge_ns
 from . import ModuleEnv, register, withhold
 
 #: Bytes of output inflated per call into zlib's C code.

@@ -25,9 +25,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..errors import SandboxSyntaxError, abort_limit
-from ..guards.costs import charge_bytes, charge_ns
 from . import compiling
 from .context import current_ctx
+from .costs import charge_bytes, charge_ns
 from .objects import UNBOUND, ExecGlobals, Globals, guest_address
 
 #: Estimated host time to parse and compile one byte of guest source (charged as steps).
