@@ -45,12 +45,12 @@ from .isolation.hosted import install_sandbox_class
 from .limits import DEFAULT_LIMITS, Limits
 from .modules import allowed_modules
 from .modules.asynciomod import Task
+from .modules.builtin_table import session_builtins
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
 from .results import RunResult, RunStats
 from .runtime import gate, hostroom, runners, tracing
 from .runtime.awaiting import FAIR_SLICE_S
-from .runtime.builtins import session_builtins
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, is_host_memory_error, set_current
 from .runtime.generators import kill_generators

@@ -17,7 +17,7 @@ from typing import Any
 
 from .limits import Limits
 from .modules import REGISTRY, load_wrappers
-from .runtime.builtins import UNAVAILABLE, base_table, session_builtins
+from .modules.builtin_table import UNAVAILABLE, base_table, session_builtins
 from .runtime.objects import Globals
 from .state.catalog import state_table
 

@@ -36,7 +36,7 @@ MODULE_INSTEAD: dict[str, str] = {
                "keep objects in a dict and delete the entry when done",
 }
 
-#: Builtins withheld on purpose (``runtime.builtins.UNAVAILABLE`` says why): what instead.
+#: Builtins withheld on purpose (``modules.builtin_table.UNAVAILABLE`` says why): what instead.
 BUILTIN_INSTEAD: dict[str, str] = {
     "input": "values come in as inputs or from the tools",
     "breakpoint": "use print()", "memoryview": "use bytes or bytearray",

@@ -81,8 +81,6 @@ LAYERS: list[tuple[str, frozenset[str]]] = [
 #: are built on the object model).
 BACK_EDGES = {
     # the object model reaches up into the checks that run before C code
-    ("sandbox.runtime.builtins", "guards"): "the builtins table wraps guarded builtins "
-                                             "(runtime/builtins.py is being split)",
     ("sandbox.runtime.tracing", "guards"): "rendering a traceback sizes the exception text",
 }
 

@@ -4,7 +4,7 @@ attributes, f-strings. Operators are in :mod:`.operators`, calls in :mod:`.calls
 Each ``expr_<Node>`` returns ``closure(frame) -> value``. Nodes that can raise record their
 position on the way out (``except BaseException: mark(...); raise`` costs nothing in 3.11
 until something raises). Operators that can build a huge object in one C call check the
-size first (see :mod:`sandbox.runtime.builtins`).
+size first (see :mod:`sandbox.guards.opchecks`).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import ast
 from typing import Any
 
 from ..errors import abort_limit
+from ..guards.formatchecks import checked_format
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.sizechecks import (
     LONG,
@@ -26,11 +27,8 @@ from ..guards.sizing import (
     check_text,
 )
 from ..hints import BUILTIN_INSTEAD
+from ..modules.builtin_table import UNAVAILABLE
 from ..runtime import gate
-from ..runtime.builtins import (
-    UNAVAILABLE,
-    checked_format,
-)
 from ..runtime.memory import METER_LEN, meter
 from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.objects import UNBOUND, Function

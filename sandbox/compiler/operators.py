@@ -15,13 +15,7 @@ from typing import Any
 
 from ..guards.dunders import checked_mod
 from ..guards.iterguard import LAZY_TYPES, counted
-from ..guards.percent import checked_percent
-from ..guards.sizing import SCALARS as _SCALARS
-from ..guards.sizing import (
-    check_compare,
-    check_contains,
-)
-from ..runtime.builtins import (
+from ..guards.opchecks import (
     PLAIN_OPERANDS,
     check_add,
     check_division,
@@ -29,6 +23,12 @@ from ..runtime.builtins import (
     check_mul,
     check_pow,
     checked_mul,
+)
+from ..guards.percent import checked_percent
+from ..guards.sizing import SCALARS as _SCALARS
+from ..guards.sizing import (
+    check_compare,
+    check_contains,
 )
 from ..runtime.costs import charge_bytes
 from ..runtime.memory import METER_LEN, meter

@@ -16,10 +16,10 @@ from greenlet import GreenletExit
 
 from ..errors import Abort
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
+from ..guards.opchecks import check_lshift, check_mul, check_pow, checked_imul
 from ..guards.percent import check_percent
 from ..guards.sizechecks import check_inplace_add, check_inplace_or
 from ..runtime import gate
-from ..runtime.builtins import check_lshift, check_mul, check_pow, checked_imul
 from ..runtime.context import note_guest_raise, stop_if_breached
 from ..runtime.objects import UNBOUND
 from ..runtime.reprs import guest_text

@@ -21,8 +21,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime import gate
-from ..runtime.builtins import (
-    BoundCheck,
+from ..runtime.builtins import BoundCheck
+from ..runtime.context import current_ctx
+from ..runtime.views import is_internal
+from .formatchecks import checked_format
+from .iterguard import GUARDED_TYPES, guard_arg
+from .opchecks import (
     check_add,
     check_division,
     check_lshift,
@@ -30,12 +34,8 @@ from ..runtime.builtins import (
     check_pow,
     check_pow_mod,
     check_round,
-    checked_format,
     round_operands,
 )
-from ..runtime.context import current_ctx
-from ..runtime.views import is_internal
-from .iterguard import GUARDED_TYPES, guard_arg
 from .percent import check_percent, checked_percent
 from .sizechecks import check_growth
 

@@ -26,13 +26,13 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from ..runtime import builtins as _builtins
 from ..runtime import gate
-from ..runtime.builtins import BoundCheck, Builtin, check_add, make_builtin, unbound_method
+from ..runtime.builtins import BoundCheck, Builtin, make_builtin, unbound_method
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, check_time
 from .costmodel import CLASS_CHECK_IDS, class_check
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer
+from .opchecks import check_add
 from .sizes import (
     SIZED_ITERATORS,
     SIZED_TYPES,
@@ -464,7 +464,6 @@ def _install() -> None:
     _register_growth()
     gate.OVERRIDES[(str, "translate")] = _bound(_translate, "translate")
     gate.TYPE_OVERRIDES[(str, "translate")] = unbound_method(str, "translate", _translate)
-    _builtins._BASE["sum"] = _builtins._SHARED["sum"] = SUM
 
 
 _install()

@@ -9,10 +9,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime import gate
-from ..runtime.builtins import BoundCheck, _format_value, make_builtin, unbound_method
+from ..runtime.builtins import BoundCheck, make_builtin, unbound_method
 from ..runtime.context import current_ctx
 from ..runtime.formatting import safe_format, safe_format_map
 from ..runtime.reprs import guest_text
+from .formatchecks import format_value
 from .sizes import field_meter
 from .sizing import SCALARS, check_text
 
@@ -25,7 +26,7 @@ def _format(template: Any, *args: Any, **kwargs: Any) -> str:
         raise TypeError("descriptor 'format' for 'str' objects doesn't apply to a "
                         f"'{type(template).__name__}' object")
     return guest_text(safe_format(str(template), args, kwargs, get_attr=gate.get_attr,
-                                  format_value=_format_value, check_width=_check_format_width,
+                                  format_value=format_value, check_width=_check_format_width,
                                   check_value=_check_format_value,
                                   check_length=field_meter(current_ctx(), "str.format")),
                       args, kwargs)
@@ -48,7 +49,7 @@ def _format_map(template: Any, mapping: Any) -> str:
         raise TypeError("descriptor 'format_map' for 'str' objects doesn't apply to a "
                         f"'{type(template).__name__}' object")
     return guest_text(safe_format_map(str(template), mapping, get_attr=gate.get_attr,
-                                      format_value=_format_value,
+                                      format_value=format_value,
                                       check_width=_check_format_width,
                                       check_value=_check_format_value,
                                       check_length=field_meter(current_ctx(),

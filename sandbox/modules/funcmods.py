@@ -42,18 +42,18 @@ from typing import Any
 from ..guards.costmodel import checked, costs
 from ..guards.dunders import checked_mod
 from ..guards.iterguard import GUARDED_TYPES, guard_arg, register_lazy
-from ..guards.sizechecks import checked_callable
-from ..guards.sizing import SCALARS, check_compare, check_contains
-from ..runtime import gate
-from ..runtime.builtins import (
+from ..guards.opchecks import (
     check_add,
     check_division,
     check_lshift,
     check_pow,
     checked_imul,
     checked_mul,
-    make_builtin,
 )
+from ..guards.sizechecks import checked_callable
+from ..guards.sizing import SCALARS, check_compare, check_contains
+from ..runtime import gate
+from ..runtime.builtins import make_builtin
 from ..runtime.objects import Function
 from . import ModuleEnv, guest_source, register
 

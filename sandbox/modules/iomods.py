@@ -28,8 +28,9 @@ from typing import Any
 
 from ..guards.costmodel import costs
 from ..runtime import gate
-from ..runtime.builtins import GuestStream, make_builtin
+from ..runtime.builtins import make_builtin
 from . import ModuleEnv, register
+from .builtin_table import GuestStream
 from .session_classes import env_of, forbid_subclassing, session_class
 
 # --- io -------------------------------------------------------------------------------------------

@@ -42,8 +42,9 @@ from typing import Any
 
 from ..guards import decimals
 from ..guards.costmodel import costs
+from ..guards.opchecks import check_mul, check_pow
 from ..runtime import classes, gate
-from ..runtime.builtins import check_mul, check_pow, make_builtin
+from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx, in_run
 from ..runtime.costs import check_time as _check_time
 from ..runtime.costs import gcd_seconds, mul_seconds

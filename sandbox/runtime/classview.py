@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 #: The guest's ``type`` builtin (one object, shared by every session's builtins table), set
-#: once by :mod:`sandbox.runtime.builtins` when it builds it.
+#: once by :mod:`sandbox.modules.builtin_table` when it builds it.
 _TYPE_BUILTIN: list[Any] = []
 
 

@@ -36,7 +36,7 @@ _MODES = ("exec", "eval", "single")
 _CACHE: OrderedDict[tuple[str, str, str], Any] = OrderedDict()
 _CACHE_SIZE = 128
 #: The builtins whose compiled call sites pass the caller's frame (sandbox.compiler.dynamic),
-#: filled with the builtin objects by runtime.builtins.
+#: filled with the builtin objects by sandbox.modules.builtin_table when it builds them.
 FRAME_BUILTINS: dict[str, Any] = {"eval": None, "exec": None, "locals": None, "vars": None,
                                   "dir": None}
 #: How many guest dicts per session keep their namespace between calls.

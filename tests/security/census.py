@@ -54,8 +54,8 @@ from typing import Any
 
 from sandbox import Limits, Sandbox, Tool
 from sandbox.modules import GuestModule, importable
+from sandbox.modules.builtin_table import session_builtins
 from sandbox.runtime import gate
-from sandbox.runtime.builtins import session_builtins
 from sandbox.runtime.classes import is_guest_class
 from sandbox.runtime.objects import Function
 from sandbox.runtime.vetted import MUTATING_SLOTS, PLAIN_DATA, REGISTRY_WRITERS, vetted_reason
