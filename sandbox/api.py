@@ -40,6 +40,7 @@ from .expose import Expose, prepare_objects
 from .fs import Mount, VirtualFS, fs_config
 from .fs.files import GUEST_OPEN
 from .fs.view import SessionFiles
+from .guards import tracetext
 from .hostloop import refuse_inside_loop
 from .isolation.hosted import install_sandbox_class
 from .limits import DEFAULT_LIMITS, Limits
@@ -629,14 +630,14 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
         value = program.run(frame)
         ctx.run_finalizers()  # those queued since the last safe point, inside the run
     except Abort as abort:
-        return "abort", tracing.breach_error((ctx.breach or abort).error, abort, program.lines)
+        return "abort", tracetext.breach_error((ctx.breach or abort).error, abort, program.lines)
     except RecursionError as exc:
-        return "abort", tracing.breach_error(LimitExceeded(
+        return "abort", tracetext.breach_error(LimitExceeded(
             "max_recursion_depth", ctx.depth, ctx.max_depth, "host recursion limit reached"),
             exc, program.lines)
     except MemoryError as exc:
         if is_host_memory_error(ctx, exc):
-            return "abort", tracing.breach_error(_host_memory_error(ctx), exc, program.lines)
+            return "abort", tracetext.breach_error(_host_memory_error(ctx), exc, program.lines)
         return _uncaught(exc, program, ctx)  # guest code's own ``raise MemoryError``
     except greenlet.GreenletExit:
         raise
@@ -670,7 +671,7 @@ def _host_memory_error(ctx: RunContext) -> LimitExceeded:
 def _uncaught(exc: BaseException, program: Program, ctx: RunContext) -> tuple[str, Any]:
     """The outcome of an uncaught guest exception (reported as data)."""
     if ctx.breach is not None:  # a breach CPython wrapped in a guest exception
-        return "abort", tracing.breach_error(ctx.breach.error, exc, program.lines)
+        return "abort", tracetext.breach_error(ctx.breach.error, exc, program.lines)
     try:
         ctx.run_finalizers()
         return "error", _guest_error(exc, program, ctx.session)
@@ -683,12 +684,12 @@ def _uncaught(exc: BaseException, program: Program, ctx: RunContext) -> tuple[st
 
 
 def _guest_error(exc: BaseException, program: Program, session: Any = None) -> SandboxError:
-    message = tracing.message_of(exc)  # the guest's __str__ runs once
+    message = tracetext.message_of(exc)  # the guest's __str__ runs once
     clause = hints.name_error_clause(session, exc)
     if clause:  # a name an earlier failed run never bound (for the host's text only)
         message = f"{message} ({clause})"
-    text = tracing.render(exc, program.lines, message)
-    type_name, message = tracing.describe(exc, message)
+    text = tracetext.render(exc, program.lines, message)
+    type_name, message = tracetext.describe(exc, message)
     tracing.strip(exc)
     tool = tool_of(exc) or (exc.tool_name if isinstance(exc, GuestToolError) else None)
     if tool is not None:  # a tool's failure the guest did not catch

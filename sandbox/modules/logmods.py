@@ -12,8 +12,8 @@ import os
 import sys
 from typing import Any
 
+from ..guards import tracetext
 from ..parse import FILENAME
-from ..runtime import tracing
 from ..runtime.builtins import make_builtin
 from ..runtime.loop import check_abort
 from . import ModuleEnv, guest_source, register_source
@@ -34,7 +34,7 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
         exc = ei[1] if type(ei) is tuple and len(ei) == 3 else ei
         if not isinstance(exc, BaseException):
             return "NoneType: None\n"
-        return tracing.render(exc, env.ctx().program_lines)
+        return tracetext.render(exc, env.ctx().program_lines)
 
     return {fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
             for fn in (_handled_exception, _format_exception)}
@@ -66,7 +66,7 @@ def _guest_call_sites() -> list[tuple[str, int]]:
             f = local.get("f", local.get("frame"))
             pos = local.get("pos", local.get("attr_pos", local.get("last_pos")))
             if type(f) is list and isinstance(pos, tuple):
-                filename, _ = tracing.frame_source(f, lines)
+                filename, _ = tracetext.frame_source(f, lines)
                 sites.append((filename, pos[0]))
         frame = frame.f_back  # type: ignore[assignment]
     return sites

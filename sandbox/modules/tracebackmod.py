@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from ..guards import tracetext
 from ..guards.costmodel import costs
 from ..runtime import tracing
 from ..runtime.builtins import make_builtin
@@ -37,8 +38,8 @@ def _text(exc: BaseException | None, chain: Any) -> str:
         return "NoneType: None\n"
     lines = current_ctx().program_lines
     if not chain:
-        return tracing.frames_text(exc, lines) + tracing.exception_line(exc)
-    return tracing.render(exc, lines)
+        return tracetext.frames_text(exc, lines) + tracetext.exception_line(exc)
+    return tracetext.render(exc, lines)
 
 
 def _handled() -> BaseException | None:
@@ -52,7 +53,7 @@ def _handled() -> BaseException | None:
 def format_exception_only(exc: Any, /, value: Any = _NO_VALUE) -> list[str]:
     """Format the exception part of a traceback."""
     chosen = _exception(exc, value)
-    return _lines(tracing.exception_line(chosen)) if chosen is not None else ["NoneType: None\n"]
+    return _lines(tracetext.exception_line(chosen)) if chosen is not None else ["NoneType: None\n"]
 
 
 def format_exception(exc: Any, /, value: Any = _NO_VALUE, tb: Any = _NO_VALUE,
@@ -93,7 +94,7 @@ _MEMBERS: dict[str, Callable[..., Any]] = {"format_exception_only": format_excep
 
 @register("traceback", doc="Tracebacks of guest exceptions as CPython formats them (guest "
                            "frames only).", costs=costs(
-    # the rendering is capped (tracing.TRACEBACK_CHARS, CHAIN_LINKS); printing goes through
+    # the rendering is capped (tracetext.TRACEBACK_CHARS, CHAIN_LINKS); printing goes through
     # the guest's print and the output limit
     wrapped=tuple(_MEMBERS)))
 def build_traceback(env: ModuleEnv) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.runtime import tracing
+from sandbox.guards import tracetext
 
 from .harness import (
     DosCase,
@@ -170,16 +170,16 @@ def test_aliased_exception_group_renders_quickly() -> None:
 def test_aliased_notes_are_cut() -> None:
     result = run("e = ValueError('a')\ne.__notes__ = ['n' * 100_000] * 10_000\nraise e")
     err = expect_guest_error(result, "ValueError")
-    assert len(err.traceback) < 3 * tracing.MESSAGE_CHARS
+    assert len(err.traceback) < 3 * tracetext.MESSAGE_CHARS
     assert "more notes cut]" in err.traceback
 
 
 def test_huge_message_is_cut_with_a_marker() -> None:
     result = run("raise ValueError('v' * 5_000_000)")
     err = expect_guest_error(result, "ValueError")
-    assert len(err.message) <= tracing.MESSAGE_CHARS + 100
+    assert len(err.message) <= tracetext.MESSAGE_CHARS + 100
     assert "characters cut]" in err.message and "characters cut]" in err.traceback
-    assert len(err.traceback) < 2 * tracing.MESSAGE_CHARS
+    assert len(err.traceback) < 2 * tracetext.MESSAGE_CHARS
 
 
 def test_notes_render_as_cpython_does() -> None:
@@ -203,7 +203,7 @@ def test_long_exception_chain_is_rendered_without_host_recursion() -> None:
     err = expect_guest_error(result, "ValueError")
     assert err.message == "4999"
     assert "earlier exceptions of the chain cut" in err.traceback
-    assert len(err.traceback) <= tracing.TRACEBACK_CHARS + 200
+    assert len(err.traceback) <= tracetext.TRACEBACK_CHARS + 200
 
 
 def test_documented_bounds_are_the_code_s() -> None:
@@ -213,14 +213,14 @@ def test_documented_bounds_are_the_code_s() -> None:
     root = Path(__file__).resolve().parents[2]
     threat = " ".join((root / "THREAT_MODEL.md").read_text().split())
     conformance = " ".join((root / "CONFORMANCE.md").read_text().split())
-    assert (f"messages, notes and type names are cut to {tracing.MESSAGE_CHARS:,} characters, "
-            f"chains to {tracing.CHAIN_LINKS:,} exceptions") in threat
+    assert (f"messages, notes and type names are cut to {tracetext.MESSAGE_CHARS:,} characters, "
+            f"chains to {tracetext.CHAIN_LINKS:,} exceptions") in threat
     assert (f"forward references over {typingmods.MAX_FORWARD_REF_CHARS:,} characters and "
             f"field names over {sourcemods.MAX_NAME_CHARS:,} characters in all") in threat
-    assert f"longer than {tracing.MESSAGE_CHARS:,} characters" in conformance
-    assert (f"notes stop after {tracing.MESSAGE_CHARS:,} characters in all, a chain of more "
-            f"than {tracing.CHAIN_LINKS:,} chained exceptions keeps its latest "
-            f"{tracing.CHAIN_LINKS:,}") in conformance
+    assert f"longer than {tracetext.MESSAGE_CHARS:,} characters" in conformance
+    assert (f"notes stop after {tracetext.MESSAGE_CHARS:,} characters in all, a chain of more "
+            f"than {tracetext.CHAIN_LINKS:,} chained exceptions keeps its latest "
+            f"{tracetext.CHAIN_LINKS:,}") in conformance
 
 
 # --- 3. shared classes through host functions of guest methods ---------------------------------

@@ -1,0 +1,205 @@
+"""The host's text of a guest exception: its traceback in CPython 3.11's exact format
+(carets included), rendered once at the boundary from the positions
+:mod:`sandbox.runtime.tracing` recorded, and its type and message as the host reports them.
+
+Everything is bounded: a message, a note or a type name is sized before ``str()`` builds it
+(the guest's exception arguments and notes may be nested containers) and cut to
+:data:`MESSAGE_CHARS`, a whole traceback to :data:`TRACEBACK_CHARS`, a chain to
+:data:`CHAIN_LINKS` exceptions.
+"""
+
+from __future__ import annotations
+
+import collections.abc as _abc
+import traceback as _tb
+from typing import Any
+
+import greenlet
+
+from ..errors import Abort, Interrupted, LimitExceeded, SandboxError
+from ..parse import FILENAME
+from ..runtime.context import current_ctx
+from ..runtime.reprs import guest_text
+from ..runtime.tracing import entries_of, strip
+from .sizing import SCALARS, check_text
+
+#: Longest exception message, note text or type name the host renders (head and tail are
+#: kept around a marker): guest code cannot make the host build a traceback far larger than
+#: what it holds itself (``e.__notes__ = [big] * 10_000`` aliases one string 10,000 times).
+MESSAGE_CHARS = 100_000
+#: Longest rendered traceback (a chain of many exceptions), cut the same way.
+TRACEBACK_CHARS = 1_000_000
+
+
+def render(exc: BaseException, source_lines: list[str], message: str | None = None) -> str:
+    """CPython 3.11's ``traceback.format_exception`` text for a guest exception, chain
+    included, with frames from the recorded guest positions only."""
+    parts: list[str] = []
+    _render_chain(exc, source_lines, parts, set(), message)
+    return _cut("".join(parts), TRACEBACK_CHARS)
+
+
+#: Most chained exceptions (``__cause__``/``__context__`` links) one traceback renders.
+CHAIN_LINKS = 1_000
+_CAUSE = "\nThe above exception was the direct cause of the following exception:\n\n"
+_CONTEXT = "\nDuring handling of the above exception, another exception occurred:\n\n"
+
+
+def _render_chain(exc: BaseException, lines: list[str], out: list[str], seen: set[int],
+                  message: str | None) -> None:
+    """The chain oldest first, as CPython prints it (walked iteratively: a chain can be
+    longer than the host's recursion limit)."""
+    links: list[tuple[BaseException, str]] = []  # (exception, how it follows the next one)
+    current: BaseException | None = exc
+    while current is not None and len(links) < CHAIN_LINKS:
+        seen.add(id(current))
+        cause, context = current.__cause__, current.__context__
+        if cause is not None and id(cause) not in seen:
+            links.append((current, _CAUSE))
+            current = cause
+        elif (context is not None and not current.__suppress_context__
+              and id(context) not in seen):
+            links.append((current, _CONTEXT))
+            current = context
+        else:
+            links.append((current, ""))
+            current = None
+    if current is not None:
+        out.append(f"... [earlier exceptions of the chain cut after {CHAIN_LINKS}] ...\n\n")
+    for index in range(len(links) - 1, -1, -1):
+        link = links[index][0]
+        out.append(_render_one(link, lines, message if link is exc else None))
+        if index:
+            out.append(links[index - 1][1])
+
+
+def _render_one(exc: BaseException, lines: list[str], message: str | None = None) -> str:
+    return frames_text(exc, lines) + exception_line(exc, message)
+
+
+def frames_text(exc: BaseException, lines: list[str]) -> str:
+    """The ``Traceback (most recent call last):`` block of ``exc``'s recorded guest frames
+    (CPython folds a frame repeated more than three times into ``[Previous line repeated N
+    more times]``); empty when it passed through no guest frame."""
+    frames = []
+    for frame, name, (lineno, end_lineno, col, end_col) in reversed(entries_of(exc)):
+        filename, frame_lines = frame_source(frame, lines)
+        # linecache lines end in "\n" and traceback.py counts it when placing carets
+        line = (frame_lines[lineno - 1] if 0 < lineno <= len(frame_lines) else "") + "\n"
+        frames.append(_tb.FrameSummary(filename, lineno, name, lookup_line=False, line=line,
+                                       end_lineno=end_lineno, colno=col, end_colno=end_col))
+    if not frames:
+        return ""
+    return "Traceback (most recent call last):\n" + "".join(
+        _tb.StackSummary.from_list(frames).format())
+
+
+def breach_error(error: SandboxError, signal: BaseException, lines: list[str]) -> SandboxError:
+    """``error`` (the run's breach), located in the guest source by the frames ``signal``
+    (the exception that unwound the run: the Abort, a host RecursionError or MemoryError, or
+    a guest exception that wrapped the signal) passed through; ``signal`` is then stripped
+    of its frame references."""
+    entries = entries_of(signal)
+    if entries and isinstance(error, (LimitExceeded, Interrupted)):
+        error.locate(entries[0][2][0], _cut(frames_text(signal, lines), TRACEBACK_CHARS))
+    strip(signal)
+    return error
+
+
+def frame_source(frame: object, lines: list[str]) -> tuple[str, list[str]]:
+    """(file name, lines) a frame's code comes from: the program's, or a guest-source
+    module's (``dataclasses``...: ``<sandbox dataclasses>`` and that module's own lines)."""
+    if type(frame) is list and frame:
+        source = getattr(frame[0], "source_file", None)
+        if type(source) is tuple:
+            return source
+    return FILENAME, lines
+
+
+def exception_line(exc: BaseException, message: str | None = None) -> str:
+    """``Type: message`` as CPython's ``traceback.format_exception_only`` prints it, notes
+    included, built here so that nothing is unbounded: the message (``message`` if already
+    computed), each note and the notes together are cut to :data:`MESSAGE_CHARS` (head and
+    tail, marked), and exception-group members are not walked (CPython's
+    ``TracebackException`` visits every member, 2**n of them for aliased nesting)."""
+    t = type(exc)
+    stype = _cut(_safe_text(t.__qualname__, "type"))
+    smod = t.__module__
+    if smod not in ("__main__", "builtins"):
+        stype = _cut(_safe_text(smod, "module")) + "." + stype
+    if isinstance(exc, SyntaxError):
+        te: Any = object.__new__(_tb.TracebackException)  # its formatter, without the walk
+        te.filename, lineno = exc.filename, exc.lineno
+        te.lineno = None if lineno is None else _safe_text(lineno, "lineno")
+        te.text, te.offset, te.end_offset, te.msg = (
+            exc.text, exc.offset, exc.end_offset, exc.msg)
+        try:
+            text = _cut("".join(te._format_syntax_error(stype)))
+        except (Abort, greenlet.GreenletExit):
+            raise
+        except BaseException:  # noqa: BLE001 - guest attributes of the wrong type
+            text = f"{stype}: <exception str() failed>\n"
+    else:
+        value = message_of(exc) if message is None else message
+        text = f"{stype}: {value}\n" if value else f"{stype}\n"
+    return text + _notes(exc)
+
+
+def _notes(exc: BaseException) -> str:
+    try:
+        notes = exc.__dict__.get("__notes__") if hasattr(exc, "__dict__") else None
+    except AttributeError:
+        notes = None
+    if notes is None:
+        return ""
+    if not isinstance(notes, _abc.Sequence):
+        return _cut(_safe_text(notes, "__notes__", repr))
+    parts: list[str] = []
+    budget = MESSAGE_CHARS
+    for count, note in enumerate(notes):
+        if budget <= 0:
+            parts.append(f"... [{len(notes) - count} more notes cut] ...\n")
+            break
+        text = _cut(_safe_text(note, "note"), budget)
+        budget -= len(text)
+        parts.extend(line + "\n" for line in text.split("\n"))
+    return "".join(parts)
+
+
+def message_of(exc: BaseException) -> str:
+    """``str(exc)`` for the host (a failing guest ``__str__`` gives CPython's placeholder),
+    cut to :data:`MESSAGE_CHARS`."""
+    return _cut(_safe_text(exc, "exception"))
+
+
+def _safe_text(value: object, what: str, func: Any = str) -> str:
+    """``func(value)`` as an exact str, or CPython's ``<what str() failed>`` placeholder. A
+    limit breach still ends the run; anything else a guest method raises (SystemExit and
+    KeyboardInterrupt included) stays inside the sandbox."""
+    try:
+        if type(value) not in SCALARS:  # an exception's args, a note: sized before str()
+            check_text(current_ctx(), value, f"{func.__name__}()", str_mode=func is str)
+        text = func(value)
+        if not isinstance(text, str):
+            raise TypeError
+        return guest_text(text if type(text) is str else str.__str__(text), value)
+    except (Abort, greenlet.GreenletExit):
+        raise
+    except BaseException:  # noqa: BLE001 - any guest failure renders as the placeholder
+        return f"<{what} {func.__name__}() failed>"
+
+
+def _cut(text: str, limit: int = 0) -> str:
+    """``text`` with its middle replaced by a marker when longer than ``limit`` (default
+    :data:`MESSAGE_CHARS`)."""
+    limit = limit or MESSAGE_CHARS
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}... [{len(text) - 2 * half} characters cut] ...{text[-half:]}"
+
+
+def describe(exc: BaseException, message: str | None = None) -> tuple[str, str]:
+    """(type name, message) of a guest exception, as the host reports them."""
+    return (_cut(_safe_text(type(exc).__qualname__, "type")),
+            message_of(exc) if message is None else message)
