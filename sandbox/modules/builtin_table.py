@@ -30,6 +30,7 @@ from ..guards.sizechecks import SUM
 from ..guards.sizing import SCALARS, check_hash, check_text
 from ..guards.sizing import install as install_sizing
 from ..runtime import dynamic, gate
+from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import GuestSuper, create_class, prepare_class
 from ..runtime.classview import guest_class_of, set_type_builtin
@@ -349,7 +350,6 @@ def _context_builtins() -> dict[str, Any]:
         step = method(iterator)
         if not default:
             return step
-        from .awaiting import Awaitable_, await_value
 
         class _WithDefault(Awaitable_):
             __slots__ = ()
