@@ -121,7 +121,7 @@ def _stringio_blob(value: Any) -> bytes:
     return _blob_with_global(value, "import csv, io, asyncio")
 
 
-def test_the_forged_writers_fields_are_a_writers() -> None:
+def test_the_unforged_writer_fields_import() -> None:
     # (so that each forged value below is refused for the one field it changes)
     target = Sandbox().session()
     target.import_state(_stringio_blob(_host(*WRITER_OK)))
