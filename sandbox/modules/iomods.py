@@ -180,11 +180,13 @@ def _numberlike(value: Any) -> bool:
 
 
 class _Writer:
-    """CSV writer (sandbox façade over ``_csv.writer``: each row is sized first)."""
+    """CSV writer (sandbox façade over ``_csv.writer``: each row is sized first). ``_f`` is
+    the file it was made over (CPython's writer does not expose it; a state export reads it)."""
 
-    __slots__ = ("_w", "_env")
+    __slots__ = ("_w", "_env", "_f")
     _w: Any
     _env: ModuleEnv
+    _f: Any
 
     def __new__(cls, *args: Any, **kwargs: Any) -> _Writer:
         raise TypeError("cannot create '_csv.writer' instances")
@@ -233,6 +235,7 @@ def _make_writer(env: ModuleEnv, f: Any, dialect: Any, fmtparams: dict[str, Any]
     facade = object.__new__(_Writer)
     facade._w = real
     facade._env = env
+    facade._f = f
     return facade
 
 
@@ -344,6 +347,12 @@ class _DictWriter:
     def writerows(self, rowdicts: Any) -> None:
         for rowdict in rowdicts:
             self.writerow(rowdict)
+
+
+#: For :mod:`sandbox.state`, which saves writers and DictWriters and makes them again.
+CSV_WRITER_TYPE = _Writer
+CSV_DICTWRITER_BASE = _DictWriter
+CSV_DIALECT_FIELDS = _DIALECT_FIELDS
 
 
 # --- csv: Sniffer -----------------------------------------------------------------------------

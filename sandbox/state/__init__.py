@@ -69,6 +69,9 @@ than one map per record), 24 a guest enum class (always an object-table entry; s
 :mod:`sandbox.state.enums`), 25 an enum member (its class and name, or a ``Flag``
 composite's value: decoded to the class's own singleton). A ``decimal.Context`` is a host
 value (its settings, flags and traps; remade by the importing session's ``decimal``).
+A ``csv.writer`` over a guest ``io.StringIO``, a ``csv.DictWriter`` and an
+``asyncio.Semaphore``/``BoundedSemaphore`` are host values too, remade by the importing
+session's ``csv`` and ``asyncio`` from their fields (see :mod:`sandbox.state.remade`).
 Immutable atoms (numbers, str, bytes) do not keep their identity.
 
 Decisions

@@ -46,6 +46,12 @@ CATALOG: list[tuple[str, str]] = [
     ("`Decimal`, `Fraction`", "import decimal, fractions\n"
      "value = [decimal.Decimal('1.1'), fractions.Fraction(1, 3)]"),
     ("`decimal.Context` objects", "import decimal\nvalue = decimal.Context(prec=5)"),
+    ("`csv.writer` / `csv.DictWriter` over an `io.StringIO`",
+     "import csv, io\nbuf = io.StringIO()\nvalue = [csv.writer(buf, delimiter=';'), "
+     "csv.DictWriter(buf, ['a'])]"),
+    ("`csv.writer` over another file", "import csv, sys\nvalue = csv.writer(sys.stdout)"),
+    ("`asyncio.Semaphore` / `BoundedSemaphore` (no task waits between runs)",
+     "import asyncio\nvalue = asyncio.BoundedSemaphore(2)"),
     ("`random.Random` instances (with their state)", "import random\nvalue = random.Random(1)"),
     ("imported modules (re-imported by name)", "import json\nvalue = json"),
     ("generators, coroutines", "def g():\n    yield 1\nvalue = g()"),

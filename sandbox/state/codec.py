@@ -83,6 +83,7 @@ from .kinds import (
     safe_key,
 )
 from .problems import describe_problem, slots_ok
+from .remade import KINDS as REMADE_KINDS
 from .source import LineIndex, code_record
 from .typeddicts import (
     encode_typeddict,
@@ -97,7 +98,7 @@ _STR_ONLY = {str}
 #: Host values that keep their identity when shared (the mutable ones: two names of one
 #: StringIO or Random stay one object; and those a cache or context makes once)
 _SHARED_HOST_KINDS = frozenset({"partial", "lru_cache", "decimal_context", "stringio", "template",
-                                "bytesio", "random", "urlresult"})
+                                "bytesio", "random", "urlresult", *REMADE_KINDS})
 _BATCH_KEYS = frozenset({str, int})
 _CONTAINERS = frozenset({dict, list})
 

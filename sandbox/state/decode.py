@@ -54,7 +54,7 @@ from .hostvalues import (
     decimal_context_args,
     decode_datetime,
     decode_host_value,
-    module_call_of,
+    remake,
 )
 from .instances import InstanceDecoding
 from .kinds import (
@@ -603,14 +603,14 @@ class Decoder(InstanceDecoding):
         if kind == "decimal_context":
             return self._module_call("decimal", "Context", *decimal_context_args(v))
         if kind in REMADE_BY_MODULES:
-            return self._module_call(*module_call_of(v))
+            return remake(v, self._module_call)
         return decode_host_value(v)
 
-    def _module_call(self, module: str, name: str, *args: Any) -> Any:
+    def _module_call(self, module: str, name: str, *args: Any, **kwargs: Any) -> Any:
         check(module in self.modules, f"a {module}.{name} value without module {module!r}")
         try:
             with self.guest:
-                return module_get_attr(self.importer.modules[module], name)(*args)
+                return module_get_attr(self.importer.modules[module], name)(*args, **kwargs)
         except StateError:
             raise
         except Exception as exc:  # noqa: BLE001 - the blob's arguments: a corrupt value

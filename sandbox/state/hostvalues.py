@@ -23,6 +23,7 @@ from ..errors import StateError
 from ..modules.textmods import SESSION_TEMPLATE_BASE
 from ..modules.urlmods import URL_RESULT_TYPES
 from ..runtime.classes import is_guest_class
+from . import remade
 from .checks import check, corrupt, int_field
 from .kinds import zoneinfo_type
 
@@ -61,6 +62,9 @@ def host_value_kind(o: Any) -> str | None:
         return "uuid"
     if t in URL_RESULT_TYPES:
         return "urlresult"
+    found = remade.kind_of(o)  # (csv writers, DictWriters, asyncio semaphores)
+    if found is not None:
+        return found
     if len(t.__mro__) > 1 and t.__mro__[1] is SESSION_TEMPLATE_BASE and not is_guest_class(t):
         return "template"  # (a session's string.Template; a guest subclass is saved as one)
     if t is functools.partial:
@@ -104,8 +108,11 @@ def encode_datetime(o: Any, lower: Callable[[Any], Any]) -> list[Any]:
             None if name == default_name else name]
 
 
-def host_value_children(o: Any, kind: str) -> list[Any]:
-    """What a host value of ``kind`` refers to (for the encoder's first pass)."""
+def host_value_children(o: Any, kind: str) -> list[Any] | None:
+    """What a host value of ``kind`` refers to (for the encoder's first pass); None if it
+    cannot be saved."""
+    if kind in remade.KINDS:
+        return remade.children(o, kind)
     if kind == "partial":
         d = object.__getattribute__(o, "__dict__")
         return [o.func, *o.args, *o.keywords.values(), *d.values()]
@@ -119,6 +126,8 @@ def host_value_children(o: Any, kind: str) -> list[Any]:
 
 def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
     t = type(o)
+    if kind in remade.KINDS:
+        return remade.encode(o, kind, lower)
     if kind == "partial":  # attributes by host descriptors (a guest func's are not read)
         d = object.__getattribute__(o, "__dict__")
         return ["partial", lower(o.func), [lower(a) for a in o.args],
@@ -193,8 +202,16 @@ def decode_datetime(v: Any) -> Any:
     except (ValueError, OverflowError, TypeError) as exc:
         raise corrupt(f"bad {tag} ({exc})") from None
 
-#: Host value kinds the importing session's own module makes again (module_call_of).
-REMADE_BY_MODULES = frozenset({"urlresult", "template"})
+#: Host value kinds the importing session's own module makes again (:func:`remake`).
+REMADE_BY_MODULES = frozenset({"urlresult", "template"}) | remade.KINDS
+
+
+def remake(v: Any, call: Callable[..., Any]) -> Any:
+    """The saved value ``v`` (of a kind in :data:`REMADE_BY_MODULES`) made again by
+    ``call(module, member, *args, **kwargs)``, the importing session's module member."""
+    if v[0] in remade.KINDS:
+        return remade.remake(v, call)
+    return call(*module_call_of(v))
 
 
 def module_call_of(v: Any) -> tuple[Any, ...]:

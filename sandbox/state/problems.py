@@ -38,6 +38,10 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
     if tname == "Match" and t.__module__ == "re":
         return ("a re.Match object (matches cannot be saved: keep match.group(), .groups() "
                 "or .span(), or the pattern and the string to match again)")
+    from .remade import problem
+    found = problem(o)  # (a csv writer or DictWriter, an asyncio semaphore)
+    if found is not None:
+        return found
     if tname == "_lru_cache_wrapper":
         return ("an lru_cache/cache wrapper of something that is not a guest function "
                 "(save the function and wrap it again after the import)")

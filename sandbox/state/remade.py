@@ -1,0 +1,143 @@
+"""Host objects of the guest's modules that a state saves by their fields and that the
+importing session's own module makes again: ``csv.writer`` objects, ``csv.DictWriter`` and
+``asyncio.Semaphore`` / ``BoundedSemaphore`` (ext type HOSTVALUE, see
+:mod:`sandbox.state.hostvalues`).
+
+- a csv writer: the file it writes to (only the session's own ``io.StringIO``: another
+  file's ``write`` would be looked up, maybe in guest code, to make the writer again) and
+  its dialect parameters, read from ``writer.dialect``; remade by ``csv.writer(f, **params)``.
+- a DictWriter: ``fieldnames``, ``restval``, ``extrasaction`` (whatever the guest set them
+  to) and its writer (the same object as any other name of that writer); remade by
+  ``csv.DictWriter`` over the writer's file, its fields and writer then put back.
+- a semaphore: its value (and a BoundedSemaphore's bound). Tasks waiting on one do not
+  outlive their run (the loop tears them down, which takes them off the queue), so a saved
+  semaphore has no waiters; one that has any is refused.
+
+Reading uses the host classes' own slots and ``__dict__``; making again calls the session's
+module (host code) with checked fields, so an import runs no guest code."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from typing import Any
+
+from ..modules.asyncio_sync import BoundedSemaphore, Semaphore
+from ..modules.iomods import CSV_DIALECT_FIELDS, CSV_DICTWRITER_BASE, CSV_WRITER_TYPE
+from ..runtime.classes import is_guest_class
+from .checks import check
+
+KINDS = frozenset({"csvwriter", "dictwriter", "semaphore"})
+_SEMAPHORES = {Semaphore: "Semaphore", BoundedSemaphore: "BoundedSemaphore"}
+_SEMAPHORE_KEYS = {Semaphore: {"_value", "_waiters"},
+                   BoundedSemaphore: {"_value", "_waiters", "_bound"}}
+#: The type each dialect parameter has in ``writer.dialect`` (None: also None).
+_DIALECT_TYPES = {"delimiter": str, "quotechar": (str, None), "escapechar": (str, None),
+                  "doublequote": bool, "skipinitialspace": bool, "lineterminator": str,
+                  "quoting": int, "strict": bool}
+_DICTWRITER_SLOTS = ("fieldnames", "restval", "extrasaction", "_writer")
+
+
+def kind_of(o: Any) -> str | None:
+    """The kind of ``o`` among :data:`KINDS`, or None."""
+    t = type(o)
+    if t is CSV_WRITER_TYPE:
+        return "csvwriter"
+    if t in _SEMAPHORES:
+        return "semaphore"
+    if len(t.__mro__) > 1 and t.__mro__[1] is CSV_DICTWRITER_BASE and not is_guest_class(t):
+        return "dictwriter"  # (a session's DictWriter class)
+    return None
+
+
+def _slot(o: Any, name: str) -> Any:
+    """A slot of ``o`` read with the host class's member descriptor (AttributeError if
+    unset)."""
+    owner = CSV_WRITER_TYPE if name == "_f" else CSV_DICTWRITER_BASE
+    return owner.__dict__[name].__get__(o, owner)
+
+
+def _stringio(f: Any) -> bool:
+    return isinstance(f, io.StringIO) and not is_guest_class(type(f))
+
+
+def _semaphore_ok(o: Any) -> bool:
+    d = object.__getattribute__(o, "__dict__")
+    return (set(d) == _SEMAPHORE_KEYS[type(o)] and type(d["_value"]) is int
+            and not d["_waiters"].queue
+            and (type(o) is Semaphore or type(d["_bound"]) is int))
+
+
+def children(o: Any, kind: str) -> list[Any] | None:
+    """What ``o`` refers to (for the encoder's first pass), or None if it cannot be saved
+    (:func:`problem` says why)."""
+    try:
+        if kind == "csvwriter":
+            f = _slot(o, "_f")
+            return [f] if _stringio(f) else None
+        if kind == "dictwriter":
+            fields = [_slot(o, name) for name in _DICTWRITER_SLOTS]
+            return fields if type(fields[-1]) is CSV_WRITER_TYPE else None
+    except AttributeError:  # an unset slot: an object __init__ did not finish
+        return None
+    return [] if _semaphore_ok(o) else None
+
+
+def encode(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
+    if kind == "csvwriter":
+        dialect = object.__getattribute__(o, "_w").dialect  # a host _csv.Dialect
+        return ["csvwriter", lower(_slot(o, "_f")),
+                *[getattr(dialect, name) for name in CSV_DIALECT_FIELDS]]
+    if kind == "dictwriter":
+        return ["dictwriter", *[lower(_slot(o, name)) for name in _DICTWRITER_SLOTS]]
+    d = object.__getattribute__(o, "__dict__")
+    return ["semaphore", _SEMAPHORES[type(o)], d["_value"], d.get("_bound")]
+
+
+def _is(value: Any, want: Any) -> bool:
+    kinds = want if type(want) is tuple else (want,)
+    return any(value is None if k is None else type(value) is k for k in kinds)
+
+
+def remake(v: list[Any], call: Callable[..., Any]) -> Any:
+    """The object saved in ``v`` (of a kind in :data:`KINDS`), its fields checked, made by
+    ``call(module, name, *args, **kwargs)``: the importing session's module member."""
+    kind = v[0]
+    if kind == "csvwriter":
+        check(len(v) == 2 + len(CSV_DIALECT_FIELDS) and _stringio(v[1])
+              and all(_is(x, _DIALECT_TYPES[name])
+                      for name, x in zip(CSV_DIALECT_FIELDS, v[2:], strict=True)),
+              "bad csv writer")
+        return call("csv", "writer", v[1], **dict(zip(CSV_DIALECT_FIELDS, v[2:], strict=True)))
+    if kind == "dictwriter":
+        check(len(v) == 5 and type(v[4]) is CSV_WRITER_TYPE, "bad csv.DictWriter")
+        obj = call("csv", "DictWriter", _slot(v[4], "_f"), v[1], v[2])
+        for name, value in zip(_DICTWRITER_SLOTS, v[1:], strict=True):
+            CSV_DICTWRITER_BASE.__dict__[name].__set__(obj, value)  # (the saved writer)
+        return obj
+    check(len(v) == 4 and v[1] in _SEMAPHORES.values() and type(v[2]) is int and v[2] >= 0
+          and (v[3] is None if v[1] == "Semaphore" else type(v[3]) is int and v[2] <= v[3]),
+          "bad asyncio semaphore")
+    obj = call("asyncio", v[1], v[2] if v[3] is None else v[3])
+    obj._value = v[2]  # (a BoundedSemaphore is made with its bound, then given its value)
+    return obj
+
+
+def problem(o: Any) -> str | None:
+    """Why ``o`` (of a kind in :data:`KINDS`) cannot be saved, with what to keep instead."""
+    kind = kind_of(o)
+    if kind == "csvwriter":
+        try:
+            f = _slot(o, "_f")
+        except AttributeError:
+            f = None
+        return (f"a csv.writer over a {type(f).__name__} (only a writer over an io.StringIO "
+                "can be saved: keep the rows or the StringIO, and make the writer again "
+                "after the import)")
+    if kind == "dictwriter":
+        return ("a csv.DictWriter that is not initialised (keep its fieldnames and make it "
+                "again after the import)")
+    if kind == "semaphore":
+        return (f"an asyncio.{type(o).__name__} with tasks waiting on it or attributes it "
+                "does not have (keep its value and make it again after the import)")
+    return None
