@@ -131,9 +131,11 @@ async def test_a_cancelled_run_drops_its_worker(anyio_backend: str) -> None:
     try:
         session = sb.session()
         assert (await session.run("n = 7")).ok
+        ended = None
         with anyio.move_on_after(1.0) as scope:
-            await session.run("while True:\n    pass")  # cancelled by the host
-        assert scope.cancelled_caught
+            ended = await session.run("while True:\n    pass")  # cancelled by the host
+        # (seen once under the stress run: the run ended before the cancel; say how)
+        assert scope.cancelled_caught, f"the run ended first: {ended!r}"
         after = await session.run("n + 1")  # a fresh worker, restored; no stale frames
         assert after.value == 8
     finally:
