@@ -30,6 +30,7 @@ from .display import display_chars
 from .errors import (
     Abort,
     GuestError,
+    Interrupted,
     LimitExceeded,
     SandboxError,
     SandboxInternalError,
@@ -498,6 +499,7 @@ class _Run:
             return
         except BaseException:
             self._teardown(failed=True)
+            self._note_ended_from_outside()
             raise
         if loop.result is not _NOT_DONE_YET:
             self._teardown(failed=False)
@@ -514,10 +516,19 @@ class _Run:
         except BaseException as exc:
             self._teardown(failed=True)
             if not _only_memory_errors(exc):
+                self._note_ended_from_outside()
                 raise
             self.outcome = ("abort", _host_memory_error(self.ctx))  # never out of run_sync
             return
         self._teardown(failed=False)
+
+    def _note_ended_from_outside(self) -> None:
+        """A run the host ended from outside guest code (Ctrl-C while the loop waited, a
+        cancelled await): its undone names get the interrupted-run hint, exactly as when the
+        interrupt lands in guest code and the run ends as an Interrupted breach (where the
+        signal lands is timing, so the hint must not depend on it)."""
+        if self.program is not None:
+            hints.note_run_end(self.session, self.code, Interrupted())
 
     def _teardown(self, failed: bool) -> None:
         session, ctx, loop = self.session, self.ctx, self.loop
@@ -712,6 +723,7 @@ def _drive(run: _Run) -> None:
     except BaseException:
         if not run.done:
             run._teardown(failed=True)
+            run._note_ended_from_outside()
         raise
 
 

@@ -44,3 +44,18 @@ def test_interrupt_before_an_idle_wait_ends_a_sync_run() -> None:
     result = _sandbox().run_sync(_SLEEP_AFTER)
     assert isinstance(result.error, Interrupted), result.error
     assert "after" not in result.output
+
+
+@pytest.mark.anyio
+async def test_a_run_cancelled_while_it_waits_leaves_the_interrupted_hint(
+        anyio_backend: str) -> None:
+    # the host ends the run from outside guest code (its await is cancelled while the guest
+    # sleeps): the assignments are undone, and the NameError says why, as after a Ctrl-C
+    # that lands in guest code
+    session = Sandbox(isolation="inprocess").session()
+    with anyio.move_on_after(0.5) as scope:
+        await session.run("import asyncio\ny = 1\nawait asyncio.sleep(60)")
+    assert scope.cancelled_caught
+    after = await session.run("y")
+    assert after.error is not None
+    assert "the previous run was interrupted" in after.error.message
