@@ -44,6 +44,7 @@ import subprocess
 import sys
 import types
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 import sandbox
@@ -122,18 +123,24 @@ def _targets(node: ast.Import | ast.ImportFrom, module: str, is_package: bool) -
     return [".".join([*base, alias.name]) for alias in node.names]
 
 
-def import_edges() -> dict[tuple[str, str], set[str]]:
-    """(importing module, imported room) -> the imported modules, for imports between rooms."""
-    edges: dict[tuple[str, str], set[str]] = defaultdict(set)
+def sandbox_imports() -> Iterator[tuple[str, ast.Import | ast.ImportFrom, str]]:
+    """(importing module, import statement, imported sandbox module) for every run-time
+    import of a sandbox module anywhere under ``sandbox/``."""
     for path in sorted(PACKAGE.rglob("*.py")):
         module = _module_name(path)
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in _runtime_imports(tree):
             for target in _targets(node, module, path.name == "__init__.py"):
-                if target.split(".")[0] != "sandbox":
-                    continue
-                if _room(target) != _room(module):
-                    edges[(module, _room(target))].add(target)
+                if target.split(".")[0] == "sandbox":
+                    yield module, node, target
+
+
+def import_edges() -> dict[tuple[str, str], set[str]]:
+    """(importing module, imported room) -> the imported modules, for imports between rooms."""
+    edges: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for module, _, target in sandbox_imports():
+        if _room(target) != _room(module):
+            edges[(module, _room(target))].add(target)
     return edges
 
 
@@ -250,24 +257,18 @@ def test_every_import_resolves() -> None:
     # name a module that exists and names it defines.
     import importlib
     broken = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        module = _module_name(path)
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in _runtime_imports(tree):
-            for target in _targets(node, module, path.name == "__init__.py"):
-                if target.split(".")[0] != "sandbox":
-                    continue
-                try:
-                    imported = importlib.import_module(target)
-                except ImportError:
-                    parent, _, name = target.rpartition(".")
-                    if not hasattr(importlib.import_module(parent), name):
-                        broken.append(f"{module}: {target}")
-                    continue
-                if isinstance(node, ast.ImportFrom) and node.module:
-                    broken += [f"{module}: {target}.{alias.name}" for alias in node.names
-                               if alias.name != "*" and not hasattr(imported, alias.name)
-                               and importlib.util.find_spec(f"{target}.{alias.name}") is None]
+    for module, node, target in sandbox_imports():
+        try:
+            imported = importlib.import_module(target)
+        except ImportError:
+            parent, _, name = target.rpartition(".")
+            if not hasattr(importlib.import_module(parent), name):
+                broken.append(f"{module}: {target}")
+            continue
+        if isinstance(node, ast.ImportFrom) and node.module:
+            broken += [f"{module}: {target}.{alias.name}" for alias in node.names
+                       if alias.name != "*" and not hasattr(imported, alias.name)
+                       and importlib.util.find_spec(f"{target}.{alias.name}") is None]
     assert not broken, f"imports that do not resolve: {broken}"
 
 
