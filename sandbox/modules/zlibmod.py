@@ -6,8 +6,8 @@ the run's memory limit.
   sized first (its output is at most the input plus a small overhead);
 - ``decompress`` never lets the C code allocate more than a chunk past what the limit allows:
   it inflates through ``zlib.decompressobj`` in chunks (``zlibstreams.CHUNK_BYTES``),
-  checking the total so far plus the next chunk against ``Limits.max_memory_bytes`` before each chunk and
-  charging the bytes made. A decompression bomb (1 KB that inflates to gigabytes) is
+  checking the total so far plus the next chunk against ``Limits.max_memory_bytes`` before
+  each chunk and charging the bytes made. A decompression bomb (1 KB that inflates to gigabytes) is
   ``LimitExceeded`` after at most one chunk of real work past the limit's worth of output.
   Results and errors are CPython's (``zlib.error`` with zlib's code and text; trailing data
   after the end of the stream is ignored, as CPython's ``decompress`` does);

@@ -58,7 +58,7 @@ def v4_int_to_packed(address):
     try:
         return address.to_bytes(4, "big")
     except OverflowError:
-        raise ValueError("Address negative or too large for IPv4")
+        raise ValueError("Address negative or too large for IPv4") from None
 
 
 def v6_int_to_packed(address):
@@ -66,7 +66,7 @@ def v6_int_to_packed(address):
     try:
         return address.to_bytes(16, "big")
     except OverflowError:
-        raise ValueError("Address negative or too large for IPv6")
+        raise ValueError("Address negative or too large for IPv6") from None
 
 
 def _same_version(a, b):
