@@ -346,6 +346,17 @@ keep(ip_n4, ip_n6, ip_n4.hosts(), ip_n6.subnets(), ip_n4.supernet(), ip_n4.netwo
      ipaddress.ip_interface("::1/64"), ipaddress.collapse_addresses([ip_n4]),
      ipaddress.summarize_address_range(ip_n4[0], ip_n4[3]), ipaddress.AddressValueError("x"),
      ip_n4.address_exclude(ipaddress.ip_network("10.0.0.0/31")))
+import enum
+class WithMarkers(enum.Enum):
+    RUN = enum.member(lambda: 1)
+    LIMIT = enum.nonmember(3)
+@enum.verify(enum.UNIQUE, enum.CONTINUOUS)
+class Checked(enum.IntFlag, boundary=enum.KEEP):
+    A = 1
+    B = 2
+keep(WithMarkers, WithMarkers.RUN, Checked(7), enum.member(1), enum.nonmember(2), enum.verify,
+     enum.verify(enum.NAMED_FLAGS), enum.STRICT, enum.CONFORM, enum.EJECT, enum.KEEP,
+     enum.UNIQUE, enum.CONTINUOUS, enum.NAMED_FLAGS)
 '''
 
 
