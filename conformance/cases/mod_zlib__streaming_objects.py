@@ -60,4 +60,10 @@ try:
 except zlib.error as e:
     print("error", e)
 print(len(zlib.decompressobj().decompress(zlib.compress(bytes(3_000_000)))))
+c = zlib.compressobj()
+framed = []
+for i in range(3000):  # a sync flush per message, as a framed protocol does
+    framed.append(c.compress(b"message %d " % i) + c.flush(zlib.Z_SYNC_FLUSH))
+d = zlib.decompressobj()
+print(sum(len(d.decompress(frame)) for frame in framed), framed[1])
 zlib.decompressobj().decompress(b"x\x9c bad")

@@ -12,7 +12,8 @@ Costs (checked before each call):
   :data:`DECOMPRESS_STATE_BYTES`) against the memory limit, so a list of thousands of them is
   counted (the run's memory samples then see the real growth);
 - ``Compress.compress``/``flush``: deflate output is at most the input plus what the stream
-  buffers (:data:`DEFLATE_BUFFER_BYTES`); charged linearly in the input;
+  buffers (:data:`DEFLATE_BUFFER_BYTES`); ``compress`` is charged linearly in its input (the
+  deflate work ``flush`` finishes was paid for there), ``flush`` for the bytes it returns;
 - ``Decompress.decompress``/``flush``: inflate is driven by :func:`inflate` in chunks of
   :data:`CHUNK_BYTES` of output, each checked against ``Limits.max_memory_bytes`` before zlib
   makes it, so a decompression bomb is ``LimitExceeded`` after at most one chunk past the
@@ -112,8 +113,9 @@ class Compress:
         """Return a bytes object containing any remaining compressed data."""
         ctx = current_ctx()
         ctx.check_alloc(DEFLATE_BUFFER_BYTES, "zlib.Compress.flush")
-        charge_ns(ctx, DEFLATE_BUFFER_BYTES * DEFLATE_NS_PER_BYTE, "zlib.Compress.flush")
-        return self._real.flush(mode)  # type: ignore[no-any-return]
+        out = self._real.flush(mode)  # deflates input compress() was already charged for
+        charge_bytes(ctx, len(out))
+        return out  # type: ignore[no-any-return]
 
     def copy(self) -> Compress:
         """Return a copy of the compression object."""
