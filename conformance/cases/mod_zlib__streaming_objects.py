@@ -48,7 +48,9 @@ for bad in [lambda: zlib.decompressobj().decompress(b"garbage!"),
             lambda: zlib.decompressobj().flush(0),
             lambda: zlib.compressobj(99),
             lambda: zlib.compressobj().compress("text"),
-            lambda: zlib.decompressobj(wbits=99)]:
+            lambda: zlib.decompressobj(wbits=99),
+            lambda: zlib.compressobj(zdict=None), lambda: zlib.decompressobj(zdict=None),
+            lambda: zlib.decompressobj().decompress(b"", "1"), lambda: zlib.decompressobj().flush(2.0)]:
     try:
         bad()
     except (zlib.error, ValueError, TypeError) as e:

@@ -184,6 +184,7 @@ class Decompress:
 
 
 _TOKEN = object()
+_NO_ZDICT = object()
 
 for _cls in (Compress, Decompress):
     _cls.__module__ = "zlib"
@@ -191,10 +192,10 @@ for _cls in (Compress, Decompress):
 
 def compressobj(level: Any = zlib.Z_DEFAULT_COMPRESSION, method: Any = zlib.DEFLATED,
                 wbits: Any = zlib.MAX_WBITS, memLevel: Any = zlib.DEF_MEM_LEVEL,  # noqa: N803
-                strategy: Any = zlib.Z_DEFAULT_STRATEGY, zdict: Any = None) -> Compress:
+                strategy: Any = zlib.Z_DEFAULT_STRATEGY, zdict: Any = _NO_ZDICT) -> Compress:
     """Return a compressor object."""
     _reserve(COMPRESS_STATE_BYTES, "zlib.compressobj")
-    if zdict is None:  # CPython's compressobj refuses an explicit zdict=None
+    if zdict is _NO_ZDICT:  # CPython's compressobj refuses an explicit zdict=None
         real = zlib.compressobj(level, method, wbits, memLevel, strategy)
     else:
         real = zlib.compressobj(level, method, wbits, memLevel, strategy, zdict)
