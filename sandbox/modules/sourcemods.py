@@ -650,7 +650,8 @@ _ENUM_BASES = {real.__name__: _guest_enum_base(real) for real in (
 gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value"})
 
 
-@register("enum", doc="Enumerations (CPython's enum; no _convert_).", costs=costs(
+@register("enum", doc="Enumerations (CPython's enum, with member/nonmember, verify and the "
+                      "boundary constants; no _convert_, ReprEnum or global_enum).", costs=costs(
     wrapped=("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "auto", "unique",
              "verify"),  # enum_extras: CONTINUOUS's loop sized first
     constant=EXTRA_CONSTANTS))
