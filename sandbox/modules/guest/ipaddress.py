@@ -413,7 +413,7 @@ class IPv4Address(_BaseAddress):
     """A 32-bit IPv4 address."""
 
     __slots__ = ("_ip",)
-    version = 4
+    version = _version = 4
     max_prefixlen = IPV4LENGTH
 
     def __init__(self, address):
@@ -472,7 +472,7 @@ class IPv6Address(_BaseAddress):
     """A 128-bit IPv6 address, with an optional scope id (``fe80::1%eth0``)."""
 
     __slots__ = ("_ip", "_scope_id")
-    version = 6
+    version = _version = 6
     max_prefixlen = IPV6LENGTH
 
     def __init__(self, address):

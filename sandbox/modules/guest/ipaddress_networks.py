@@ -116,6 +116,8 @@ class _BaseNetwork:
     def __contains__(self, other):
         if isinstance(other, _BaseNetwork):
             return False
+        if other._version != self._address_class._version:  # CPython reads it first
+            return False
         return other._ip & self._mask == self._net
 
     def __iter__(self):
