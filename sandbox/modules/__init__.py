@@ -257,6 +257,7 @@ PROVIDERS: dict[str, str] = {
                     "fsmods"),
     **dict.fromkeys(["reprlib", "configparser", "html.parser", "secrets"], "guesttext"),
     **dict.fromkeys(["logging", "warnings"], "logmods"),
+    "ipaddress": "ipaddressmod",
 }
 
 

@@ -29,6 +29,7 @@ from ..runtime.context import current_ctx
 from ..runtime.loop import check_abort
 from ..runtime.objects import Function, guest_address
 from . import ModuleEnv, register
+from .enum_extras import EXTRA_CONSTANTS, enum_extras
 from .session_abc import session_abc
 
 GUEST_FLAG = classes.GUEST_FLAG
@@ -649,11 +650,15 @@ _ENUM_BASES = {real.__name__: _guest_enum_base(real) for real in (
 gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value"})
 
 
-@register("enum", doc="Enumerations (CPython's enum; no _convert_).", costs=costs(
-    wrapped=("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "auto", "unique")))
+@register("enum", doc="Enumerations (CPython's enum, with member/nonmember, verify and the "
+                      "boundary constants; no _convert_, ReprEnum or global_enum).", costs=costs(
+    wrapped=("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "auto", "unique",
+             "verify"),  # enum_extras: CONTINUOUS's loop sized first
+    constant=EXTRA_CONSTANTS))
 def build_enum(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({_EnumType, _enum.EnumType})
     classes.SUBCLASSABLE.update(_ENUM_BASES.values())
     meta = _TypeName(_enum.EnumType, "<class 'enum.EnumType'>")
     return {**_ENUM_BASES, "auto": _enum.auto, "EnumType": meta, "EnumMeta": meta,
-            "unique": make_builtin("unique", _enum.unique, _enum.unique.__doc__)}
+            "unique": make_builtin("unique", _enum.unique, _enum.unique.__doc__),
+            **enum_extras()}

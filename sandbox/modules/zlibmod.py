@@ -5,16 +5,14 @@ the run's memory limit.
 - ``compress`` is CPython's, charged linearly (level 9 on hard input runs near 20 MB/s) and
   sized first (its output is at most the input plus a small overhead);
 - ``decompress`` never lets the C code allocate more than a chunk past what the limit allows:
-  it inflates through ``zlib.decompressobj`` in chunks of :data:`CHUNK_BYTES`, checking the
-  total so far plus the next chunk against ``Limits.max_memory_bytes`` before each chunk and
-  charging the bytes made. A decompression bomb (1 KB that inflates to gigabytes) is
+  it inflates through ``zlib.decompressobj`` in chunks (``zlibstreams.CHUNK_BYTES``),
+  checking the total so far plus the next chunk against ``Limits.max_memory_bytes`` before
+  each chunk and charging the bytes made. A decompression bomb (1 KB that inflates to gigabytes) is
   ``LimitExceeded`` after at most one chunk of real work past the limit's worth of output.
   Results and errors are CPython's (``zlib.error`` with zlib's code and text; trailing data
-  after the end of the stream is ignored, as CPython's ``decompress`` does).
-
-Left out: ``compressobj``/``decompressobj`` (streaming objects whose ``flush``/``copy`` and
-``max_length`` bookkeeping are not reviewed yet; use ``zlib.compress``/``zlib.decompress`` on
-the whole data).
+  after the end of the stream is ignored, as CPython's ``decompress`` does);
+- ``compressobj``/``decompressobj``: streaming objects sized and charged per call
+  (:mod:`sandbox.modules.zlibstreams`).
 """
 
 from __future__ import annotations
@@ -24,13 +22,9 @@ from typing import Any
 
 from ..guards.costmodel import costs, linear
 from ..runtime.builtins import make_builtin
-from ..runtime.costs import charge_bytes, charge_ns
-from . import ModuleEnv, register, withhold
+from . import ModuleEnv, register
+from .zlibstreams import compressobj, decompressobj, inflate
 
-#: Bytes of output inflated per call into zlib's C code.
-CHUNK_BYTES = 1 << 20
-#: Host nanoseconds per output byte of inflate (measured 1-3 ns; rounded up).
-INFLATE_NS_PER_BYTE = 5
 _CONSTANTS = tuple(name for name in dir(zlib)
                    if name.isupper() and type(getattr(zlib, name)) in (int, str))
 
@@ -45,36 +39,20 @@ def decompress(ctx: Any, data: Any, wbits: Any = zlib.MAX_WBITS,
     except ValueError:  # CPython's decompress reports a bad wbits as zlib.error
         zlib.decompress(b"", wbits)  # fails in inflateInit, before reading any data
         raise
-    limit = ctx.limits.max_memory_bytes
-    parts: list[bytes] = []
-    total = 0
-    pending = data
-    while True:
-        if total + CHUNK_BYTES > limit:  # the next chunk could take the output past it
-            ctx.check_alloc(total + CHUNK_BYTES, "zlib.decompress")  # refuses
-        ctx.check_alloc(CHUNK_BYTES, "zlib.decompress")  # chunks add up: memory samples
-        chunk = inflater.decompress(pending, CHUNK_BYTES)
-        total += len(chunk)
-        charge_bytes(ctx, len(chunk))
-        charge_ns(ctx, len(chunk) * INFLATE_NS_PER_BYTE, "zlib.decompress")
-        parts.append(chunk)
-        if inflater.eof:
-            break
-        pending = inflater.unconsumed_tail
-        if not pending and not chunk:
-            raise zlib.error("Error -5 while decompressing data: incomplete or truncated "
-                             "stream")
-    ctx.check_alloc(total, "zlib.decompress", incoming=total)  # the join copies the chunks
-    return b"".join(parts)
+    out = inflate(ctx, inflater, data, 0, "zlib.decompress")
+    if not inflater.eof:
+        raise zlib.error("Error -5 while decompressing data: incomplete or truncated stream")
+    return out
 
 
-@register("zlib", doc="crc32, adler32, compress, decompress (inflated in chunks under the "
-                      "memory limit); no streaming objects.",
+@register("zlib", doc="crc32, adler32, compress, decompress, compressobj, decompressobj "
+                      "(inflated in chunks under the memory limit).",
           costs=costs(crc32=linear(ns=2, note="one pass over the data"),
                       adler32=linear(ns=2, note="one pass over the data"),
                       compress=linear(ns=100, mem=1.01, note="deflate, at most the input "
                                                             "plus a small overhead"),
-                      wrapped=("decompress",),  # chunked under the memory limit
+                      # chunked under the memory limit; streaming objects sized per call
+                      wrapped=("decompress", "compressobj", "decompressobj"),
                       constant=("error",)))
 def build_zlib(env: ModuleEnv) -> dict[str, Any]:
     def decompress_(data: Any, /, wbits: Any = zlib.MAX_WBITS,
@@ -84,10 +62,9 @@ def build_zlib(env: ModuleEnv) -> dict[str, Any]:
 
     ns: dict[str, Any] = {name: getattr(zlib, name) for name in _CONSTANTS}
     ns.update(crc32=zlib.crc32, adler32=zlib.adler32, compress=zlib.compress,
-              decompress=make_builtin("decompress", decompress_), error=zlib.error)
+              decompress=make_builtin("decompress", decompress_), error=zlib.error,
+              compressobj=make_builtin("compressobj", compressobj, compressobj.__doc__),
+              decompressobj=make_builtin("decompressobj", decompressobj,
+                                         decompressobj.__doc__))
     return ns
 
-
-withhold("zlib", dict.fromkeys(
-    ("compressobj", "decompressobj"),
-    "no streaming objects in the sandbox: use zlib.compress/zlib.decompress on the whole data"))

@@ -333,6 +333,30 @@ keep(wp.pm, wp.pc, wp.pp, WithPartials.pm, WithPartials.__dict__["pm"], pprint.P
 made = ExposedStore("made by the guest")
 keep(exposed_store, exposed_store.lookup, exposed_store.fetch, exposed_store.label,
      exposed_store.lookup("k"), ExposedStore, made, made.lookup, made.label)
+
+# --- zlib's streaming objects (sandbox wrappers) and ipaddress (guest code): one of each
+# object, and the generators and views their methods return
+import ipaddress
+z_c, z_d = zlib.compressobj(), zlib.decompressobj()
+z_d.decompress(z_c.compress(b"census") + z_c.copy().flush())
+keep(z_c, z_d, z_c.copy(), z_d.copy(), z_d.unused_data, type(z_c), type(z_d))
+ip_n4, ip_n6 = ipaddress.ip_network("10.0.0.0/30"), ipaddress.ip_network("2001:db8::/126")
+keep(ip_n4, ip_n6, ip_n4.hosts(), ip_n6.subnets(), ip_n4.supernet(), ip_n4.network_address,
+     ipaddress.ip_address("fe80::1%eth0"), ipaddress.ip_interface("10.1.2.3/16"),
+     ipaddress.ip_interface("::1/64"), ipaddress.collapse_addresses([ip_n4]),
+     ipaddress.summarize_address_range(ip_n4[0], ip_n4[3]), ipaddress.AddressValueError("x"),
+     ip_n4.address_exclude(ipaddress.ip_network("10.0.0.0/31")))
+import enum
+class WithMarkers(enum.Enum):
+    RUN = enum.member(lambda: 1)
+    LIMIT = enum.nonmember(3)
+@enum.verify(enum.UNIQUE, enum.CONTINUOUS)
+class Checked(enum.IntFlag, boundary=enum.KEEP):
+    A = 1
+    B = 2
+keep(WithMarkers, WithMarkers.RUN, Checked(7), enum.member(1), enum.nonmember(2), enum.verify,
+     enum.verify(enum.NAMED_FLAGS), enum.STRICT, enum.CONFORM, enum.EJECT, enum.KEEP,
+     enum.UNIQUE, enum.CONTINUOUS, enum.NAMED_FLAGS)
 '''
 
 

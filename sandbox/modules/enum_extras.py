@@ -1,0 +1,112 @@
+"""The rest of guest ``enum`` beyond the classes (:mod:`sandbox.modules.sourcemods` builds
+those): ``member``/``nonmember`` markers, ``verify`` with the ``EnumCheck`` constants and the
+``FlagBoundary`` constants (``STRICT``, ``UNIQUE``...; not their classes), all CPython's
+own.
+
+``verify(CONTINUOUS)`` makes CPython loop over every value between an enum's smallest and
+largest (every power of two for a Flag) and list the missing ones, in one host call: the
+loop is sized from the values and charged (time and memory) before it runs, so
+``A = 1; B = 10**12`` is a limit, not a hung host. ``UNIQUE`` and ``NAMED_FLAGS`` are bounded
+by the member cap and the values' bit lengths, charged the same way.
+
+Left out: ``ReprEnum`` (a guest base must be a sandbox subclass, and CPython gives
+``ReprEnum`` its str/format only to its direct subclasses; IntEnum and StrEnum are there),
+``enum.property`` (use the builtin ``property``), ``global_enum`` and the
+``global_*``/``pickle_by_*`` helpers (they write into a module's namespace or pickling, which
+the sandbox does not have), ``show_flag_values``/``_simple_enum`` (private helpers).
+"""
+
+from __future__ import annotations
+
+import enum as _enum
+from typing import Any
+
+from ..runtime import gate
+from ..runtime.builtins import make_builtin
+from ..runtime.context import current_ctx
+from ..runtime.costs import charge_ns
+from . import withhold
+
+#: Host nanoseconds per value CPython's CONTINUOUS check visits (a set lookup and a list
+#: append), rounded up.
+CONTINUOUS_NS_PER_VALUE = 100
+#: Bytes per missing value CPython's CONTINUOUS check may list (an int and a list slot).
+CONTINUOUS_BYTES_PER_VALUE = 40
+
+
+def _int_values(enumeration: Any) -> list[int]:
+    values = []
+    for member in enumeration.__members__.values():  # members and aliases: CPython's set
+        value = member._value_
+        if isinstance(value, int):
+            values.append(int(value))
+    return values
+
+
+def _charge_verify(enumeration: Any, checks: tuple[Any, ...]) -> None:
+    """Size and charge the host loops CPython's ``verify`` will run over ``enumeration``."""
+    if not isinstance(enumeration, type) or not issubclass(enumeration, _enum.Enum):
+        return  # CPython's own check reports the error
+    ctx = current_ctx()
+    values = _int_values(enumeration)
+    if not values:
+        return
+    low, high = min(values), max(values)
+    bits = max(abs(low).bit_length(), abs(high).bit_length())
+    for check in checks:
+        if check is _enum.CONTINUOUS:
+            if issubclass(enumeration, _enum.Flag):
+                # one 2**i (i bits long) per bit position up to the highest value
+                span, work_ns = bits, bits * (bits // 64 + CONTINUOUS_NS_PER_VALUE)
+            else:
+                span = max(high - low, 0)
+                work_ns = span * CONTINUOUS_NS_PER_VALUE
+            ctx.check_alloc(min(span, 1 << 62) * CONTINUOUS_BYTES_PER_VALUE, "enum.verify")
+            charge_ns(ctx, min(work_ns, 1 << 62), "enum.verify")
+        elif check is _enum.NAMED_FLAGS:
+            charge_ns(ctx, len(values) * bits * CONTINUOUS_NS_PER_VALUE, "enum.verify")
+
+
+def _verify(*checks: Any) -> Any:
+    """An enumeration class decorator that checks user-selectable constraints
+    (UNIQUE, CONTINUOUS, NAMED_FLAGS)."""
+    real = _enum.verify(*checks)
+
+    def check(enumeration: Any) -> Any:
+        _charge_verify(enumeration, checks)
+        return real(enumeration)
+    return make_builtin("verify", check, _verify.__doc__)
+
+
+#: What guest ``enum`` adds to its classes (each costed in sourcemods' ``register``).
+EXTRA_CONSTANTS = ("member", "nonmember")
+
+
+def enum_extras() -> dict[str, Any]:
+    """The namespace entries of guest ``enum`` besides its classes and ``auto``/``unique``."""
+    ns: dict[str, Any] = {"member": _enum.member, "nonmember": _enum.nonmember,
+                          "verify": make_builtin("verify", _verify, _verify.__doc__)}
+    for constant in (*_enum.EnumCheck, *_enum.FlagBoundary):
+        ns[constant.name] = constant
+    return ns
+
+
+# the constants are str subclasses: the gate's table is by exact type, so say it per class
+gate.ALLOWED_ATTRS[_enum.EnumCheck] = gate.ALLOWED_ATTRS[_enum.FlagBoundary] = frozenset(
+    {"name", "value"})
+
+withhold("enum", {
+    **dict.fromkeys(("FlagBoundary", "EnumCheck"), "not in the sandbox as classes: use their "
+                    "members, enum.STRICT/CONFORM/EJECT/KEEP and enum.UNIQUE/CONTINUOUS/"
+                    "NAMED_FLAGS"),
+    "ReprEnum": "not in the sandbox: derive from IntEnum or StrEnum, or define __str__ and "
+                "__format__ on the enum",
+    "property": "not in the sandbox: use the builtin property in enum classes",
+    "global_enum": "not in the sandbox (it writes into a module's namespace): refer to "
+                   "members through their class",
+    "global_enum_repr": "not in the sandbox: define __repr__ on the enum",
+    "global_flag_repr": "not in the sandbox: define __repr__ on the enum",
+    "global_str": "not in the sandbox: define __str__ on the enum",
+    "pickle_by_enum_name": "not in the sandbox (no pickle)",
+    "pickle_by_global_name": "not in the sandbox (no pickle)",
+})

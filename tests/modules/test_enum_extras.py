@@ -1,0 +1,38 @@
+"""enum's extras in the sandbox: verify's host loops are sized before they run."""
+
+from __future__ import annotations
+
+import time
+
+from .differential import guest_error, limit_error, same
+
+
+def test_continuous_over_a_huge_gap_is_a_limit_not_a_hung_host() -> None:
+    """CPython lists every missing value between 1 and 10**12 in one host call."""
+    start = time.monotonic()
+    err = limit_error("from enum import Enum, verify, CONTINUOUS\n"
+                      "@verify(CONTINUOUS)\nclass Gap(Enum):\n    A = 1\n    B = 10**12\n",
+                      max_memory_bytes=256 << 20)
+    assert err.limit in ("max_memory_bytes", "timeout_s", "max_steps")
+    assert time.monotonic() - start < 10
+
+
+def test_continuous_over_a_huge_flag_is_a_limit() -> None:
+    """For a Flag CPython builds 2**i for every bit position up to the highest value."""
+    err = limit_error("from enum import Flag, verify, CONTINUOUS\n"
+                      "@verify(CONTINUOUS)\nclass Wide(Flag):\n    A = 1\n    B = 1 << 3_000_000\n",
+                      max_steps=1_000_000)
+    assert err.limit in ("max_memory_bytes", "timeout_s", "max_steps")
+
+
+def test_small_checks_match_cpython() -> None:
+    same("from enum import IntEnum, verify, UNIQUE, CONTINUOUS\n"
+         "@verify(UNIQUE, CONTINUOUS)\nclass Ok(IntEnum):\n    A = 1\n    B = 2\n"
+         "print(list(Ok))")
+
+
+def test_withheld_names_say_what_to_use() -> None:
+    for name, advice in [("global_enum", "through their class"), ("ReprEnum", "IntEnum"),
+                         ("FlagBoundary", "enum.STRICT"), ("property", "builtin property")]:
+        err = guest_error(f"import enum\nenum.{name}")
+        assert advice in err.traceback
