@@ -24,8 +24,8 @@ values); a version-2 body is a valid version-3 body, so that step is the identit
 version-2 sandbox refuses a version-3 blob by its version instead of misreading it.
 Version 4 added guest enum classes and members (ext types 24 and 25) and ``decimal.Context``
 host values; that step is the identity as well. Version 6 added ext type 26 (a record batch
-column by column, numeric columns packed); a version-5 body holds none, so that step is the
-identity too.
+column by column, numeric columns packed) and host values for more asyncio primitives; a
+version-5 body holds none, so that step is the identity too.
 Version 0 and versions newer than :data:`FORMAT_VERSION` are refused; a version between
 :data:`MIN_SUPPORTED_VERSION` and :data:`FORMAT_VERSION` is brought up to date by
 :data:`UPGRADES` (``{v: body_v -> body_v+1}``, applied after the signature check). The
@@ -73,9 +73,11 @@ composite's value: decoded to the class's own singleton), 26 a record batch writ
 column by column (``[keys, count, outer keys|nil, columns]``, floats and 64-bit ints packed;
 see :mod:`sandbox.state.records`). A ``decimal.Context`` is a host
 value (its settings, flags and traps; remade by the importing session's ``decimal``).
-A ``csv.writer`` over a guest ``io.StringIO``, a ``csv.DictWriter`` and an
-``asyncio.Semaphore``/``BoundedSemaphore`` are host values too, remade by the importing
-session's ``csv`` and ``asyncio`` from their fields (see :mod:`sandbox.state.remade`).
+A ``csv.writer`` over a guest ``io.StringIO``, a ``csv.DictWriter`` and the asyncio
+primitives (``Semaphore``/``BoundedSemaphore``; since version 6 also ``Event``, ``Lock``,
+``Condition``, ``Queue``/``PriorityQueue``/``LifoQueue`` and ``Barrier``, without waiting
+tasks) are host values too, remade by the importing session's ``csv`` and ``asyncio`` from
+their fields (see :mod:`sandbox.state.remade` and :mod:`sandbox.state.aio`).
 Immutable atoms (numbers, str, bytes) do not keep their identity.
 
 Decisions

@@ -83,7 +83,7 @@ from .kinds import (
     packb,
     safe_key,
 )
-from .problems import describe_problem, slots_ok
+from .problems import describe_problem, self_cycle, slots_ok
 from .records import columns_of
 from .remade import KINDS as REMADE_KINDS
 from .source import LineIndex, code_record
@@ -489,7 +489,8 @@ class Encoder(InstanceEncoding):
         self.depth = 0
         self.entry_ids = self.shared | self.forced
         out = []
-        for ri, (_, value) in enumerate(roots):
+        for ri, (name, value) in enumerate(roots):
+            self.where = f"global {name!r}"
             if ri in self.dirty:
                 out.append(self.lower(value))
             elif ri in self.batches:
@@ -501,6 +502,7 @@ class Encoder(InstanceEncoding):
             else:
                 out.append(self._batched(value, 2))
         packed = [packb(v, self.default) for v in out]
+        self.where = "an object the globals share"
         while self.pending:
             idx, obj, kind = self.pending.pop()
             self.entries.append(packb([idx, packb(self._content(obj, kind), self.default)],
@@ -598,7 +600,10 @@ class Encoder(InstanceEncoding):
                 self._leave()
         if i in self.in_progress:  # a cycle came back through inline mutable objects
             at = self.stack.index(i)
-            self.forced.update(self.stack[at + 1:])
+            between = self.stack[at + 1:]
+            if self.forced.issuperset(between):  # only values made in one piece: no way out
+                raise StateError(self_cycle(o, self.where))
+            self.forced.update(between)
             raise _Restart
         self.in_progress.add(i)
         self._enter(o)

@@ -62,7 +62,7 @@ def host_value_kind(o: Any) -> str | None:
         return "uuid"
     if t in URL_RESULT_TYPES:
         return "urlresult"
-    found = remade.kind_of(o)  # (csv writers, DictWriters, asyncio semaphores)
+    found = remade.kind_of(o)  # (csv writers, DictWriters, asyncio primitives)
     if found is not None:
         return found
     if len(t.__mro__) > 1 and t.__mro__[1] is SESSION_TEMPLATE_BASE and not is_guest_class(t):

@@ -39,7 +39,7 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
         return ("a re.Match object (matches cannot be saved: keep match.group(), .groups() "
                 "or .span(), or the pattern and the string to match again)")
     from .remade import problem
-    found = problem(o)  # (a csv writer or DictWriter, an asyncio semaphore)
+    found = problem(o)  # (a csv writer or DictWriter, an asyncio primitive)
     if found is not None:
         return found
     if tname == "_lru_cache_wrapper":
@@ -94,3 +94,17 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
     if t is type:
         return f"class {getattr(o, '__qualname__', '?')!r} (not available by name)"
     return f"an object of type {tname} (this type cannot be saved)"
+
+
+def self_cycle(o: Any, where: str) -> str:
+    """Why ``o`` (met again while it is being written) cannot be exported from ``where``."""
+    t = type(o)
+    what = t.__qualname__ if t.__module__ in ("builtins", "__main__") else \
+        f"{t.__module__}.{t.__qualname__}"
+    article = "an" if what[:1].lower() in "aeiou" else "a"
+    return (f"cannot export {where}: it holds {article} {what} that refers back to itself only "
+            "through values an import makes in one piece (the object itself, tuples, "
+            "frozensets, host values), so it cannot be rebuilt: break the cycle before "
+            "exporting (e.g. a csv.DictWriter's restval or fieldnames that hold the "
+            "DictWriter: make them plain values, or a list), or make the object again after "
+            "the import")
