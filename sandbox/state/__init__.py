@@ -24,8 +24,8 @@ values); a version-2 body is a valid version-3 body, so that step is the identit
 version-2 sandbox refuses a version-3 blob by its version instead of misreading it.
 Version 4 added guest enum classes and members (ext types 24 and 25) and ``decimal.Context``
 host values; that step is the identity as well. Version 6 added ext type 26 (a record batch
-column by column, numeric columns packed) and host values for more asyncio primitives; a
-version-5 body holds none, so that step is the identity too.
+column by column, numeric columns packed) and host values for more asyncio primitives
+and typing aliases; a version-5 body holds none, so that step is the identity too.
 Version 0 and versions newer than :data:`FORMAT_VERSION` are refused; a version between
 :data:`MIN_SUPPORTED_VERSION` and :data:`FORMAT_VERSION` is brought up to date by
 :data:`UPGRADES` (``{v: body_v -> body_v+1}``, applied after the signature check). The
@@ -78,6 +78,8 @@ primitives (``Semaphore``/``BoundedSemaphore``; since version 6 also ``Event``, 
 ``Condition``, ``Queue``/``PriorityQueue``/``LifoQueue`` and ``Barrier``, without waiting
 tasks) are host values too, remade by the importing session's ``csv`` and ``asyncio`` from
 their fields (see :mod:`sandbox.state.remade` and :mod:`sandbox.state.aio`).
+Since version 6, ``typing`` aliases (``Optional[int]``, ``List["Node"]``...: annotations) are
+host values too (see :mod:`sandbox.state.typing_aliases`).
 Immutable atoms (numbers, str, bytes) do not keep their identity.
 
 Decisions

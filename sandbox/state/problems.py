@@ -39,7 +39,8 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
         return ("a re.Match object (matches cannot be saved: keep match.group(), .groups() "
                 "or .span(), or the pattern and the string to match again)")
     from .remade import problem
-    found = problem(o)  # (a csv writer or DictWriter, an asyncio primitive)
+    from .typing_aliases import problem as typing_problem
+    found = problem(o) or typing_problem(o)  # (a csv writer, an asyncio primitive, a hint)
     if found is not None:
         return found
     if tname == "_lru_cache_wrapper":
