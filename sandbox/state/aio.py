@@ -42,13 +42,14 @@ KIND_OF: dict[type, str] = {**dict.fromkeys(_SEMAPHORES, "semaphore"),
                             aio.Condition: "aiocondition", aio.Barrier: "aiobarrier"}
 KINDS = frozenset(KIND_OF.values())
 #: the attributes each class's ``__init__`` gives an instance
-_KEYS = {aio.Semaphore: {"_value", "_waiters"},
-         aio.BoundedSemaphore: {"_value", "_waiters", "_bound"},
-         aio.Event: {"_flag", "_waiters"}, aio.Lock: {"_locked", "_waiters"},
-         aio.Condition: {"_lock", "_waiters"},
-         aio.Barrier: {"_cond", "_parties", "_state", "_count"},
-         **dict.fromkeys(_QUEUES, {"maxsize", "_items", "_getters", "_putters", "_unfinished",
-                                   "_finished"})}
+_KEYS: dict[type, set[str]] = {
+    aio.Semaphore: {"_value", "_waiters"},
+    aio.BoundedSemaphore: {"_value", "_waiters", "_bound"},
+    aio.Event: {"_flag", "_waiters"}, aio.Lock: {"_locked", "_waiters"},
+    aio.Condition: {"_lock", "_waiters"},
+    aio.Barrier: {"_cond", "_parties", "_state", "_count"},
+    **dict.fromkeys(_QUEUES, {"maxsize", "_items", "_getters", "_putters", "_unfinished",
+                              "_finished"})}
 _BROKEN, _FILLING = "broken", "filling"
 
 

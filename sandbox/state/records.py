@@ -72,7 +72,7 @@ def rows_from_columns(keys: list[str], n: int, columns: list[list[Any]]) -> list
     copies of one template, then filled column by column (C loops only; about twice as fast
     as a ``dict(zip(keys, row))`` per row)."""
     rows = list(map(dict.copy, repeat(dict.fromkeys(keys), n)))
-    for key, column in zip(keys, columns):
+    for key, column in zip(keys, columns, strict=True):
         collections.deque(map(operator.setitem, rows, repeat(key), column), maxlen=0)
     return rows
 

@@ -28,7 +28,7 @@ Generator Sequence Mapping MutableMapping Type Literal Final ClassVar Awaitable 
 AsyncIterator AsyncIterable AsyncGenerator Collection Container Reversible MutableSequence
 AbstractSet MutableSet DefaultDict Required NotRequired""".split())
 #: The alias classes saved (exact types; ``Annotated``'s is not among them).
-TYPES = frozenset({type(typing.List[int]), type(typing.Optional[int]),  # noqa: UP006,UP007
+TYPES = frozenset({type(typing.List[int]), type(typing.Optional[int]),  # noqa: UP006,UP007,UP045
                    type(typing.Callable[[int], int]), type(typing.Literal[1]), typing.ForwardRef})
 _SPECIAL_FORMS = frozenset({type(typing.Union), type(typing.Literal)})
 _ATOMS = frozenset({str, int, bool, bytes, type(None)})
