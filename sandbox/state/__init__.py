@@ -4,7 +4,7 @@
 ``sandbox.session(state=blob, key=None)``. With ``key`` (bytes) the blob is signed with
 HMAC-SHA256 and the signature is checked before anything else is read.
 
-Blob layout (format version 5)
+Blob layout (format version 6)
 ------------------------------
 ::
 
@@ -23,7 +23,9 @@ frozen fixture keeps loading). Version 3 added kinds of values (below: ``srcglob
 values); a version-2 body is a valid version-3 body, so that step is the identity too, and a
 version-2 sandbox refuses a version-3 blob by its version instead of misreading it.
 Version 4 added guest enum classes and members (ext types 24 and 25) and ``decimal.Context``
-host values; that step is the identity as well.
+host values; that step is the identity as well. Version 6 added ext type 26 (a record batch
+column by column, numeric columns packed) and host values for more asyncio primitives
+and typing aliases; a version-5 body holds none, so that step is the identity too.
 Version 0 and versions newer than :data:`FORMAT_VERSION` are refused; a version between
 :data:`MIN_SUPPORTED_VERSION` and :data:`FORMAT_VERSION` is brought up to date by
 :data:`UPGRADES` (``{v: body_v -> body_v+1}``, applied after the signature check). The
@@ -67,11 +69,17 @@ record batch: a dict or list of at least 8 unshared dicts with the same str keys
 order, written as ``[keys, count, outer keys|nil, values...]`` (keys once: smaller and faster
 than one map per record), 24 a guest enum class (always an object-table entry; see
 :mod:`sandbox.state.enums`), 25 an enum member (its class and name, or a ``Flag``
-composite's value: decoded to the class's own singleton). A ``decimal.Context`` is a host
+composite's value: decoded to the class's own singleton), 26 a record batch written
+column by column (``[keys, count, outer keys|nil, columns]``, floats and 64-bit ints packed;
+see :mod:`sandbox.state.records`). A ``decimal.Context`` is a host
 value (its settings, flags and traps; remade by the importing session's ``decimal``).
-A ``csv.writer`` over a guest ``io.StringIO``, a ``csv.DictWriter`` and an
-``asyncio.Semaphore``/``BoundedSemaphore`` are host values too, remade by the importing
-session's ``csv`` and ``asyncio`` from their fields (see :mod:`sandbox.state.remade`).
+A ``csv.writer`` over a guest ``io.StringIO``, a ``csv.DictWriter`` and the asyncio
+primitives (``Semaphore``/``BoundedSemaphore``; since version 6 also ``Event``, ``Lock``,
+``Condition``, ``Queue``/``PriorityQueue``/``LifoQueue`` and ``Barrier``, without waiting
+tasks) are host values too, remade by the importing session's ``csv`` and ``asyncio`` from
+their fields (see :mod:`sandbox.state.remade` and :mod:`sandbox.state.aio`).
+Since version 6, ``typing`` aliases (``Optional[int]``, ``List["Node"]``...: annotations) are
+host values too (see :mod:`sandbox.state.typing_aliases`).
 Immutable atoms (numbers, str, bytes) do not keep their identity.
 
 Decisions
@@ -149,7 +157,7 @@ from .kinds import packb
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 #: Oldest version this sandbox still reads (through :data:`UPGRADES`).
 MIN_SUPPORTED_VERSION = 1
 #: ``{version: step}``: each step turns a body of ``version`` into a body of ``version + 1``.
@@ -158,6 +166,7 @@ UPGRADES: dict[int, Callable[[bytes], bytes]] = {
     2: lambda body: body,  # v3 added value kinds; a v2 body holds none of them
     3: lambda body: body,  # v4 added enums and decimal contexts; a v3 body holds neither
     4: lambda body: body,  # v5 changed the framing only (a CRC-32 checksum)
+    5: lambda body: body,  # v6 added column-wise record batches; a v5 body holds none
 }
 #: Largest blob accepted (and produced).
 MAX_STATE_BYTES = 256 * 1024 * 1024

@@ -47,6 +47,7 @@ from .kinds import (
     BIGINT,
     BYTEARRAY,
     CLASSMETHOD,
+    COLUMNS,
     COMPLEX,
     DATETIME,
     DECIMAL,
@@ -82,7 +83,8 @@ from .kinds import (
     packb,
     safe_key,
 )
-from .problems import describe_problem, slots_ok
+from .problems import describe_problem, self_cycle, slots_ok
+from .records import columns_of
 from .remade import KINDS as REMADE_KINDS
 from .source import LineIndex, code_record
 from .typeddicts import (
@@ -180,7 +182,7 @@ class Encoder(InstanceEncoding):
         named = self.named
         children = self._children
         bad: dict[int, Any] = {}
-        self.batches: dict[int, tuple[list[str], list[Any]]] = {}
+        self.batches: dict[int, tuple[list[str], list[Any], list[type] | None]] = {}
         for ri, (_, value) in enumerate(roots):
             if self._plain_batch(ri, value, seen) or self._plain(ri, value, seen):
                 continue
@@ -275,6 +277,7 @@ class Encoder(InstanceEncoding):
         # One type per column (the common case): one C comparison instead of a set per
         # column. The first row's types are checked first, so the comparison is between type
         # objects whose metaclass is a host one (guest code cannot define metaclasses).
+        uniform: list[type] | None = row
         if set(row) <= _PLAIN and kinds == row * len(values):
             del kinds
             for j, kind in enumerate(row):
@@ -282,6 +285,7 @@ class Encoder(InstanceEncoding):
                     inner += flat[j::width]
         else:
             del kinds
+            uniform = None
             found = self._batch_containers(flat, width)
             if found is None:
                 return False
@@ -290,7 +294,7 @@ class Encoder(InstanceEncoding):
                       or not self._plain_below(inner)):
             return False
         seen[id(value)] = ri
-        self.batches[ri] = (keys, flat)
+        self.batches[ri] = (keys, flat, uniform)
         return True
 
     @staticmethod
@@ -485,18 +489,20 @@ class Encoder(InstanceEncoding):
         self.depth = 0
         self.entry_ids = self.shared | self.forced
         out = []
-        for ri, (_, value) in enumerate(roots):
+        for ri, (name, value) in enumerate(roots):
+            self.where = f"global {name!r}"
             if ri in self.dirty:
                 out.append(self.lower(value))
             elif ri in self.batches:
-                keys, flat = self.batches[ri]
-                n = len(value)
+                keys, flat, row = self.batches[ri]
                 outer = list(value) if type(value) is dict else None
-                out.append(msgpack.ExtType(RECORDS, packb([keys, n, outer, flat],
-                                                          self.default)))
+                out.append(msgpack.ExtType(COLUMNS, packb(
+                    [keys, len(value), outer, columns_of(flat, len(keys), row)],
+                    self.default)))
             else:
                 out.append(self._batched(value, 2))
         packed = [packb(v, self.default) for v in out]
+        self.where = "an object the globals share"
         while self.pending:
             idx, obj, kind = self.pending.pop()
             self.entries.append(packb([idx, packb(self._content(obj, kind), self.default)],
@@ -594,7 +600,10 @@ class Encoder(InstanceEncoding):
                 self._leave()
         if i in self.in_progress:  # a cycle came back through inline mutable objects
             at = self.stack.index(i)
-            self.forced.update(self.stack[at + 1:])
+            between = self.stack[at + 1:]
+            if self.forced.issuperset(between):  # only values made in one piece: no way out
+                raise StateError(self_cycle(o, self.where))
+            self.forced.update(between)
             raise _Restart
         self.in_progress.add(i)
         self._enter(o)

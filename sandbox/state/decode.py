@@ -9,18 +9,15 @@ cannot exist without it: hashing instances of guest classes that define ``__hash
 
 from __future__ import annotations
 
-import collections
 import contextlib
 import decimal
 import fractions
 import functools
-import operator
 import struct
 import sys
 import time
 import types
 from collections.abc import Callable
-from itertools import repeat
 from typing import Any
 
 import msgpack
@@ -61,6 +58,7 @@ from .kinds import (
     BIGINT,
     BYTEARRAY,
     CLASSMETHOD,
+    COLUMNS,
     COMPLEX,
     CONSTANTS,
     DATETIME,
@@ -89,6 +87,7 @@ from .kinds import (
     MissingTool,
     safe_key,
 )
+from .records import rows_from_columns, rows_from_flat, unpack_columns
 from .source import rebuild_code
 from .typeddicts import decode_typeddict
 from .unpack import AMPLIFY, ITEM_BYTES
@@ -122,7 +121,7 @@ _OUTER_KEYS = frozenset({str, int})
 #: What a paused run's record may hold (plain data: what crosses the tool boundary).
 _PLAIN_KINDS = frozenset({"X", "L", "D", "S", "BA"})
 _PLAIN_EXTS = frozenset({TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION,
-                         REF, BYTEARRAY, DICT_DEFERRED, RECORDS, RANGE})
+                         REF, BYTEARRAY, DICT_DEFERRED, RECORDS, COLUMNS, RANGE})
 _FILL_ORDER = {"C": 0, "K": 1, "NT": 1, "F": 2, "I": 3, "L": 4, "BA": 4, "D": 5, "S": 5}
 
 #: Most fields a saved namedtuple class may have (the blob is untrusted input).
@@ -135,17 +134,6 @@ class _Ref:
     def __init__(self, i: int) -> None:
         self.i = i
 
-
-
-def _records(keys: list[str], n: int, flat: list[Any]) -> list[dict[str, Any]]:
-    """``n`` dicts with ``keys`` (in order) whose values are ``flat``, row after row: copies
-    of one template, then filled column by column (C loops only; about twice as fast as a
-    ``dict(zip(keys, row))`` per row)."""
-    rows = list(map(dict.copy, repeat(dict.fromkeys(keys), n)))
-    width = len(keys)
-    for j, key in enumerate(keys):
-        collections.deque(map(operator.setitem, rows, repeat(key), flat[j::width]), maxlen=0)
-    return rows
 
 
 class Restored:
@@ -551,18 +539,26 @@ class Decoder(InstanceDecoding):
             return decode_enum(self, v)
         if code == ENUMMEMBER:
             return decode_member(v)
-        if code == RECORDS:
+        if code == RECORDS or code == COLUMNS:
             check(type(v) is list and len(v) == 4, "bad record batch")
-            keys, n, outer, flat = v
+            keys, n, outer, values = v
             check(type(keys) is list and keys and all(type(k) is str for k in keys)
                   and len(set(keys)) == len(keys) and type(n) is int and n >= 0
-                  and type(flat) is list and len(flat) == n * len(keys)
                   and (outer is None or (type(outer) is list and len(outer) == n
                                           and set(map(type, outer)) <= _OUTER_KEYS)),
                   "bad record batch")
+            if code == RECORDS:
+                check(type(values) is list and len(values) == n * len(keys), "bad record batch")
+            else:
+                check(type(values) is list and len(values) == len(keys), "bad record batch")
             row_bytes = sys.getsizeof(dict.fromkeys(keys)) + 24  # + GC header, list slot
             self._charge(n * (row_bytes + (0 if outer is None else 48)), "a record batch")
-            rows = _records(keys, n, flat)
+            if code == RECORDS:
+                rows = rows_from_flat(keys, n, values)
+            else:
+                columns = unpack_columns(values, n, len(keys))
+                check(columns is not None, "bad record batch")
+                rows = rows_from_columns(keys, n, columns)  # type: ignore[arg-type]
             if outer is None:
                 return rows
             out = dict(zip(outer, rows, strict=True))

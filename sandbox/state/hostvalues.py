@@ -23,7 +23,7 @@ from ..errors import StateError
 from ..modules.textmods import SESSION_TEMPLATE_BASE
 from ..modules.urlmods import URL_RESULT_TYPES
 from ..runtime.classes import is_guest_class
-from . import remade
+from . import remade, typing_aliases
 from .checks import check, corrupt, int_field
 from .kinds import zoneinfo_type
 
@@ -32,7 +32,8 @@ DT_CLASSES = {datetime.datetime: "datetime", datetime.date: "date", datetime.tim
 
 #: Arguments of ``list[...]`` built from a blob: classes and other aliases (GenericAlias
 #: reads ``__parameters__`` of anything else).
-_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
+_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)}
+                       | typing_aliases.TYPES)  # (host classes: list[Optional[int]])
 
 
 # --- encoding ------------------------------------------------------------------------------------
@@ -62,13 +63,15 @@ def host_value_kind(o: Any) -> str | None:
         return "uuid"
     if t in URL_RESULT_TYPES:
         return "urlresult"
-    found = remade.kind_of(o)  # (csv writers, DictWriters, asyncio semaphores)
+    found = remade.kind_of(o)  # (csv writers, DictWriters, asyncio primitives)
     if found is not None:
         return found
     if len(t.__mro__) > 1 and t.__mro__[1] is SESSION_TEMPLATE_BASE and not is_guest_class(t):
         return "template"  # (a session's string.Template; a guest subclass is saved as one)
     if t is functools.partial:
         return "partial"
+    if t in typing_aliases.TYPES:
+        return "typing"
     if t is _LRU_WRAPPER:
         return "lru_cache"
     if t is _re_pattern_type():
@@ -113,6 +116,8 @@ def host_value_children(o: Any, kind: str) -> list[Any] | None:
     cannot be saved."""
     if kind in remade.KINDS:
         return remade.children(o, kind)
+    if kind == "typing":
+        return typing_aliases.children(o)
     if kind == "partial":
         d = object.__getattribute__(o, "__dict__")
         return [o.func, *o.args, *o.keywords.values(), *d.values()]
@@ -128,6 +133,8 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
     t = type(o)
     if kind in remade.KINDS:
         return remade.encode(o, kind, lower)
+    if kind == "typing":
+        return typing_aliases.encode(o, lower)
     if kind == "partial":  # attributes by host descriptors (a guest func's are not read)
         d = object.__getattribute__(o, "__dict__")
         return ["partial", lower(o.func), [lower(a) for a in o.args],
@@ -270,6 +277,8 @@ def decode_host_value(v: Any) -> Any:
     if kind == "mappingproxy":  # a read-only view of a dict (a dataclass field's metadata)
         check(len(v) == 2 and type(v[1]) is dict, "bad mappingproxy")
         return types.MappingProxyType(v[1])
+    if kind == "typing":
+        return typing_aliases.decode(v)
     if kind == "alias":
         check(len(v) == 3 and type(v[1]) is type and type(v[2]) is list and v[2]
               and all(type(a) in _ALIAS_ARGS for a in v[2]), "bad generic alias")

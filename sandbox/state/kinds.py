@@ -25,6 +25,7 @@ from ..tools import BoundTool
 TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION, REF, BYTEARRAY = range(1, 11)
 NAMED, INSTANCE, DICT_DEFERRED, METHOD, CLASSMETHOD, STATICMETHOD, PROPERTY = range(11, 18)
 RANGE, SLICE, HOSTMETHOD, HOSTVALUE, VIEW, RECORDS, ENUM, ENUMMEMBER = range(18, 26)
+COLUMNS = 26  # a record batch column by column (format version 6: sandbox.state.records)
 #: Fewest same-shaped dicts written as one record batch (keys once, then the values).
 MIN_BATCH = 8
 

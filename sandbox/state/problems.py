@@ -16,6 +16,29 @@ _ITERATOR_HINT = ("iterator", "_iterator", "reverse", "enumerate", "zip", "map",
                   "callable_iterator")
 
 
+_GETTER_HINT = ("an operator.{} (save the names or keys it reads and make it again after "
+                "the import, or use a def or lambda, which can be saved)")
+#: What to keep instead of a host object of (module, type name) that a state cannot hold.
+_HOST_HINTS = {
+    ("array", "array"): ("an array.array (keep a.typecode and a.tolist(), or a.tobytes(), and "
+                         "make it again after the import)"),
+    ("_struct", "Struct"): "a struct.Struct (keep its format string, s.format, and make it again)",
+    ("textwrap", "TextWrapper"): ("a textwrap.TextWrapper (keep its settings, e.g. width, and "
+                                  "make it again after the import)"),
+    ("statistics", "NormalDist"): ("a statistics.NormalDist (keep d.mean and d.stdev and make "
+                                   "it again after the import)"),
+    ("_hashlib", "HASH"): ("a hashlib hash object (its running state cannot be saved: keep "
+                           "h.hexdigest(), or the data hashed so far, and hash it again)"),
+    ("_blake2", "blake2b"): "a hashlib.blake2b object (keep h.hexdigest() or the data hashed)",
+    ("_blake2", "blake2s"): "a hashlib.blake2s object (keep h.hexdigest() or the data hashed)",
+    ("hmac", "HMAC"): "an hmac.HMAC object (keep h.hexdigest() or the data and the key)",
+    **{("operator", name): _GETTER_HINT.format(name)
+       for name in ("itemgetter", "attrgetter", "methodcaller")},
+    ("builtins", "super"): ("a super() object (keep the instance and call super() again "
+                            "where it is needed)"),
+}
+
+
 def slots_ok(slots: Any) -> bool:
     return type(slots) is str or (type(slots) in (tuple, list)
                                   and all(type(s) is str for s in slots))
@@ -39,7 +62,8 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
         return ("a re.Match object (matches cannot be saved: keep match.group(), .groups() "
                 "or .span(), or the pattern and the string to match again)")
     from .remade import problem
-    found = problem(o)  # (a csv writer or DictWriter, an asyncio semaphore)
+    from .typing_aliases import problem as typing_problem
+    found = problem(o) or typing_problem(o)  # (a csv writer, an asyncio primitive, a hint)
     if found is not None:
         return found
     if tname == "_lru_cache_wrapper":
@@ -93,4 +117,22 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
         return f"an instance of {t.__qualname__!r} (its base class cannot be saved)"
     if t is type:
         return f"class {getattr(o, '__qualname__', '?')!r} (not available by name)"
-    return f"an object of type {tname} (this type cannot be saved)"
+    hint = _HOST_HINTS.get((str(getattr(t, "__module__", "")), tname))
+    if hint is not None:
+        return hint
+    return (f"an object of type {tname} (this type cannot be saved: keep the data it holds "
+            "in plain values and make it again after the import)")
+
+
+def self_cycle(o: Any, where: str) -> str:
+    """Why ``o`` (met again while it is being written) cannot be exported from ``where``."""
+    t = type(o)
+    what = t.__qualname__ if t.__module__ in ("builtins", "__main__") else \
+        f"{t.__module__}.{t.__qualname__}"
+    article = "an" if what[:1].lower() in "aeiou" else "a"
+    return (f"cannot export {where}: it holds {article} {what} that refers back to itself only "
+            "through values an import makes in one piece (the object itself, tuples, "
+            "frozensets, host values), so it cannot be rebuilt: break the cycle before "
+            "exporting (e.g. a csv.DictWriter's restval or fieldnames that hold the "
+            "DictWriter: make them plain values, or a list), or make the object again after "
+            "the import")

@@ -1,7 +1,7 @@
 """Host objects of the guest's modules that a state saves by their fields and that the
 importing session's own module makes again: ``csv.writer`` objects, ``csv.DictWriter`` and
-``asyncio.Semaphore`` / ``BoundedSemaphore`` (ext type HOSTVALUE, see
-:mod:`sandbox.state.hostvalues`).
+the asyncio primitives (ext type HOSTVALUE, see :mod:`sandbox.state.hostvalues`; the asyncio
+ones are in :mod:`sandbox.state.aio`).
 
 - a csv writer: the file it writes to (only the session's own ``io.StringIO``: another
   file's ``write`` would be looked up, maybe in guest code, to make the writer again) and
@@ -9,9 +9,8 @@ importing session's own module makes again: ``csv.writer`` objects, ``csv.DictWr
 - a DictWriter: ``fieldnames``, ``restval``, ``extrasaction`` (whatever the guest set them
   to) and its writer (the same object as any other name of that writer); remade by
   ``csv.DictWriter`` over the writer's file, its fields and writer then put back.
-- a semaphore: its value (and a BoundedSemaphore's bound). Tasks waiting on one do not
-  outlive their run (the loop tears them down, which takes them off the queue), so a saved
-  semaphore has no waiters; one that has any is refused.
+- an asyncio primitive (Semaphore, Event, Lock, Condition, Queue, Barrier...): what of it is
+  meaningful between runs; one with waiting tasks is refused (see :mod:`sandbox.state.aio`).
 
 Reading uses the host classes' own slots and ``__dict__``; making again calls the session's
 module (host code) with checked fields, so an import runs no guest code."""
@@ -22,15 +21,12 @@ import io
 from collections.abc import Callable
 from typing import Any
 
-from ..modules.asyncio_sync import BoundedSemaphore, Semaphore
 from ..modules.iomods import CSV_DIALECT_FIELDS, CSV_DICTWRITER_BASE, CSV_WRITER_TYPE
 from ..runtime.classes import is_guest_class
+from . import aio
 from .checks import check
 
-KINDS = frozenset({"csvwriter", "dictwriter", "semaphore"})
-_SEMAPHORES = {Semaphore: "Semaphore", BoundedSemaphore: "BoundedSemaphore"}
-_SEMAPHORE_KEYS = {Semaphore: {"_value", "_waiters"},
-                   BoundedSemaphore: {"_value", "_waiters", "_bound"}}
+KINDS = frozenset({"csvwriter", "dictwriter"}) | aio.KINDS
 #: The type each dialect parameter has in ``writer.dialect`` (None: also None).
 _DIALECT_TYPES = {"delimiter": str, "quotechar": (str, None), "escapechar": (str, None),
                   "doublequote": bool, "skipinitialspace": bool, "lineterminator": str,
@@ -43,8 +39,9 @@ def kind_of(o: Any) -> str | None:
     t = type(o)
     if t is CSV_WRITER_TYPE:
         return "csvwriter"
-    if t in _SEMAPHORES:
-        return "semaphore"
+    found = aio.KIND_OF.get(t)
+    if found is not None:
+        return found
     if len(t.__mro__) > 1 and t.__mro__[1] is CSV_DICTWRITER_BASE and not is_guest_class(t):
         return "dictwriter"  # (a session's DictWriter class)
     return None
@@ -61,13 +58,6 @@ def _stringio(f: Any) -> bool:
     return isinstance(f, io.StringIO) and not is_guest_class(type(f))
 
 
-def _semaphore_ok(o: Any) -> bool:
-    d = object.__getattribute__(o, "__dict__")
-    return (set(d) == _SEMAPHORE_KEYS[type(o)] and type(d["_value"]) is int
-            and not d["_waiters"].queue
-            and (type(o) is Semaphore or type(d["_bound"]) is int))
-
-
 def children(o: Any, kind: str) -> list[Any] | None:
     """What ``o`` refers to (for the encoder's first pass), or None if it cannot be saved
     (:func:`problem` says why)."""
@@ -80,7 +70,7 @@ def children(o: Any, kind: str) -> list[Any] | None:
             return fields if type(fields[-1]) is CSV_WRITER_TYPE else None
     except AttributeError:  # an unset slot: an object __init__ did not finish
         return None
-    return [] if _semaphore_ok(o) else None
+    return aio.children(o, kind)
 
 
 def encode(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
@@ -90,8 +80,7 @@ def encode(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
                 *[getattr(dialect, name) for name in CSV_DIALECT_FIELDS]]
     if kind == "dictwriter":
         return ["dictwriter", *[lower(_slot(o, name)) for name in _DICTWRITER_SLOTS]]
-    d = object.__getattribute__(o, "__dict__")
-    return ["semaphore", _SEMAPHORES[type(o)], d["_value"], d.get("_bound")]
+    return aio.encode(o, kind, lower)
 
 
 def _is(value: Any, want: Any) -> bool:
@@ -115,12 +104,7 @@ def remake(v: list[Any], call: Callable[..., Any]) -> Any:
         for name, value in zip(_DICTWRITER_SLOTS, v[1:], strict=True):
             CSV_DICTWRITER_BASE.__dict__[name].__set__(obj, value)  # (the saved writer)
         return obj
-    check(len(v) == 4 and v[1] in _SEMAPHORES.values() and type(v[2]) is int and v[2] >= 0
-          and (v[3] is None if v[1] == "Semaphore" else type(v[3]) is int and v[2] <= v[3]),
-          "bad asyncio semaphore")
-    obj = call("asyncio", v[1], v[2] if v[3] is None else v[3])
-    obj._value = v[2]  # (a BoundedSemaphore is made with its bound, then given its value)
-    return obj
+    return aio.remake(v, call)
 
 
 def problem(o: Any) -> str | None:
@@ -137,7 +121,4 @@ def problem(o: Any) -> str | None:
     if kind == "dictwriter":
         return ("a csv.DictWriter that is not initialised (keep its fieldnames and make it "
                 "again after the import)")
-    if kind == "semaphore":
-        return (f"an asyncio.{type(o).__name__} with tasks waiting on it or attributes it "
-                "does not have (keep its value and make it again after the import)")
-    return None
+    return aio.problem(o)

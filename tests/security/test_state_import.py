@@ -653,4 +653,4 @@ def test_the_frozen_version_4_fixture_keeps_its_blake2b_checksum() -> None:
     with pytest.raises(StateError, match="checksum does not match"):
         open_blob(damaged, None)
     current = Sandbox().session().export_state()
-    assert current[4] == 5 and len(open_blob(current, None)) == len(current) - 6 - 4
+    assert current[4] >= 5 and len(open_blob(current, None)) == len(current) - 6 - 4  # CRC-32

@@ -151,3 +151,22 @@ def test_forged_fields_are_refused(value: Any, message: str) -> None:
     with pytest.raises(StateError, match=message):
         target.import_state(_stringio_blob(value))
     assert target.run_sync("kept").check().value == 1
+
+
+@pytest.mark.parametrize("cycle", ["dw.restval = dw", "dw.restval = (dw, 1)",
+                                   "dw.fieldnames = ('a', dw)"])
+def test_a_dictwriter_that_holds_itself_in_one_piece_says_what_to_do(cycle: str) -> None:
+    session = Sandbox().session()
+    session.run_sync(f"import csv, io\ndw = csv.DictWriter(io.StringIO(), ['a'])\n{cycle}"
+                     ).check()
+    with pytest.raises(StateError) as info:
+        session.export_state()
+    message = str(info.value)
+    assert message.startswith("cannot export global 'dw': it holds a csv.DictWriter that "
+                              "refers back to itself")
+    assert "make them plain values, or a list" in message
+
+
+def test_a_dictwriter_that_holds_itself_through_a_list_round_trips() -> None:
+    setup = "import csv, io\ndw = csv.DictWriter(io.StringIO(), ['a'])\ndw.fieldnames.append(dw)"
+    assert round_trip(setup, "dw.fieldnames[1] is dw") is True
