@@ -89,6 +89,11 @@ class Tool:
         #: Builds the guest's value from a host result instead of copying it (None: copy);
         #: :mod:`sandbox.expose` wraps what an exposed constructor returns.
         self.result_maker: Callable[[Any, Any], Any] | None = None
+        #: An async twin of a plain ``fn`` awaited instead of running ``fn`` in a worker
+        #: thread when the call must not hold the run (None: the thread). A process worker's
+        #: stub has one: inline it waits for the host's reply on the channel; concurrently
+        #: it awaits the reply on the worker's event loop, so gathered calls overlap.
+        self.concurrent_fn: Callable[..., Any] | None = None
 
     def __repr__(self) -> str:
         return f"Tool({self.name!r})"
@@ -256,6 +261,11 @@ def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str,
             return True, await fn(*args, **kwargs)
     elif tool.cheap or (not tool.blocking and _nothing_else_waits(ctx)):
         request = None  # type: ignore[assignment] # called here: a thread hop buys nothing
+    elif tool.concurrent_fn is not None:
+        twin = tool.concurrent_fn
+
+        async def request() -> tuple[bool, Any]:
+            return True, await twin(*args, **kwargs)
     else:
         async def request() -> tuple[bool, Any]:
             return True, await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs),
