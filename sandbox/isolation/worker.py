@@ -170,8 +170,6 @@ def _preload() -> None:
 _ZONES: list[object] = []
 #: The Mersenne Twister state's words (``random.getstate()[1]``), packed for comparison.
 _RANDOM_WORDS = struct.Struct("625I")
-#: Types whose values cannot change in place (a global bound to the same one is unchanged).
-_ATOMS = frozenset({int, float, complex, str, bytes, bool, type(None)})
 #: Guest global that holds the last value while its repr is computed in the session.
 _REPR_SLOT = "_sandbox_repr_value"
 #: Seconds a cheap tool stub waits for the host (the host's own backstop ends the run first).
@@ -192,6 +190,8 @@ class _Server:
         # function costs ~1 us each time; worker.py imports nothing at its top: see main);
         # remote's functions are looked up on the module at each use, as an import would
         self.limit_exceeded, self.remote = LimitExceeded, remote
+        from . import unchanged
+        self.unchanged = unchanged
         self.chan = chan
         self.hooks = hooks
         self.pending: dict[int, Any] = {}
@@ -389,32 +389,20 @@ class _Server:
             self._send_checkpoint()
 
     def _state_changed(self) -> bool:
-        """Whether the session's state may differ from its last checkpoint's. Cheap and
-        conservative: it is the same only when every global is bound to the very same
-        immutable atom (or tuple of atoms) as then, the same modules are imported, the
-        random generator is where it was and the memory files and cwd are unchanged; any
-        other global (a list, a guest object) counts as changed. The fingerprint holds the
-        values, so no id is reused meanwhile."""
+        """Whether the session's state may differ from its last checkpoint's
+        (:mod:`sandbox.isolation.unchanged`: the globals' objects compared by identity, walked
+        through plain containers and guest functions; anything else counts as changed),
+        with the imported modules, the random generator, the memory files and the cwd."""
         session = self.session
-        bound = []
-        for name, value in session.globals.items():
-            t = type(value)
-            if t not in _ATOMS and not (t is tuple and len(value) <= 16
-                                        and all(type(v) in _ATOMS for v in value)):
-                self.fingerprint = None
-                return True
-            bound.append((name, value))
         # the memory files and the cwd are saved state too (a run may change only them)
         files = (session.fs.root.tree.generation, session.fs.cwd)
         version, words, gauss = session.importer.env.random.getstate()
         # the generator's 625 words as bytes: compared as one memcmp, not 625 int compares
-        fingerprint = (bound, tuple(session.importer.modules),
-                       (version, _RANDOM_WORDS.pack(*words), gauss), files)
-        old, self.fingerprint = self.fingerprint, fingerprint
-        if old is None or old[1:] != fingerprint[1:] or len(old[0]) != len(bound):
-            return True
-        return any(a is not c or b is not d for (a, b), (c, d) in zip(old[0], bound,
-                                                                      strict=True))
+        extra = (tuple(session.importer.modules), (version, _RANDOM_WORDS.pack(*words), gauss),
+                 files)
+        new = self.unchanged.fingerprint(session.globals, extra)
+        old, self.fingerprint = self.fingerprint, new
+        return not self.unchanged.same(old, new)
 
     async def _on_display(self, message: dict[str, Any]) -> None:
         """Bind ``_`` to the last run's value, as CPython's display hook does (the REPL)."""
