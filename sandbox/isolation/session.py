@@ -285,8 +285,9 @@ class ProcessSession:
             if kind == "out":
                 self._output(plan, frame)
             elif kind == "call":
-                if not _answers_inline(plan, frame):  # a gathered or blocking call: the
-                    return anyio.run(self._serve_async, worker, plan, frame)  # rest on a loop
+                if not _answers_inline(plan, frame):  # a gathered or blocking call: serve
+                    # the rest of the run on an event loop, concurrently
+                    return anyio.run(self._serve_async, worker, plan, frame, deadline)
                 self._reply(worker, *self._call_sync(plan, frame))
             elif kind in _SIDE:
                 self._fs_reply(worker, frame)
@@ -294,11 +295,14 @@ class ProcessSession:
                 raise ChannelBroken(f"unexpected {kind!r} message during a run")
 
     async def _serve_async(self, worker: WorkerHandle, plan: _RunPlan,
-                           first: dict[str, Any] | None = None) -> dict[str, Any]:
+                           first: dict[str, Any] | None = None,
+                           deadline: float | None = None) -> dict[str, Any]:
         """Serve the run on the host's event loop: calls answered inline
-        (:func:`_answers_inline`) in order, the others as concurrent host tasks; ``first``,
-        a frame already read (a sync serving loop handing over)."""
-        deadline = self._deadline()
+        (:func:`_answers_inline`) in order, the others as concurrent host tasks; ``first``
+        and ``deadline``: a frame already read and the run's backstop (a sync serving loop
+        handing over)."""
+        if deadline is None:
+            deadline = self._deadline()
         outcome: list[Any] = []
         async with anyio.create_task_group() as tg:
             try:
