@@ -286,9 +286,10 @@ _clock = time.perf_counter
 
 def _request(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
              ) -> Callable[[], Any]:
-    """The host request of a call that waits for the host's loop: (True, result), or
-    (False, :class:`_HostFailure` of the tool's own exception): an async tool awaited, a plain one's async twin
-    (``Tool.concurrent_fn``), else the function in a worker thread (abandoned on cancel)."""
+    """The host request of a call that waits for the host's loop: (True, result), or (False,
+    :class:`_HostFailure` of the tool's own exception): an async tool awaited, a plain one's
+    async twin (``Tool.concurrent_fn``), else the function in a worker thread (abandoned on
+    cancel)."""
     fn = tool.fn
     if tool.is_async:
         call = fn

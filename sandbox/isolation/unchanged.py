@@ -42,8 +42,8 @@ _SEQUENCES = frozenset({list, tuple, set, frozenset})
 
 
 class Fingerprint:
-    """A state's global names, its objects in walk order, the containers' lengths, and the rest of what an
-    export saves that the walk does not see (``extra``: compared by value)."""
+    """A state's global names, its objects in walk order, the containers' lengths, and the
+    rest of what an export saves that the walk does not see (``extra``: compared by value)."""
 
     __slots__ = ("names", "objects", "lengths", "extra")
 
@@ -105,4 +105,4 @@ def same(old: Fingerprint | None, new: Fingerprint | None) -> bool:
     if len(a) != len(b) or old.names != new.names or old.lengths != new.lengths \
             or old.extra != new.extra:
         return False
-    return all(x is y for x, y in zip(a, b))
+    return all(x is y for x, y in zip(a, b, strict=True))

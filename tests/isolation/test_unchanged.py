@@ -41,7 +41,8 @@ _CHANGES = [
     "open('/tmp/x', 'w').write('1')", "import os\nos.chdir('/tmp')",
 ]
 _UNCHANGED = ["n", "data[1][0] + len(cfg)", "x = 1\ndel x", "data[0] = 1", "pair[1] = shared",
-              "f", "print(inc)", "cfg['a'] = cfg['a']", "try:\n    n.foo\nexcept AttributeError:\n    pass"]
+              "f", "print(inc)", "cfg['a'] = cfg['a']",
+              "try:\n    n.foo\nexcept AttributeError:\n    pass"]
 
 
 def _fingerprint(session: object) -> object:
