@@ -5,9 +5,12 @@ Run: ``PYTHONPATH=. python benchmarks/isolation_bench.py``. Each figure is the m
 
 - warm run: ``x = 1 + 2`` on a session whose worker is up (goal <= 300 us), sync and async;
 - in-process warm run of the same, for the overhead;
-- tool round trip: per call of a sync tool through the worker (``cheap=True``: the stub
-  waits inline; otherwise the worker's loop awaits the reply and the host runs the tool in a
-  thread), above the same run's cost without calls (goal <= 50 us); and in process, for scale;
+- tool round trip: per call of a sync tool through the worker, above the same run's cost
+  without calls (goal <= 50 us): ``cheap=True``, a plain ``def`` (both answered inline on
+  both sides when nothing else in the run waits), ``blocking=True`` (the worker's loop awaits
+  the reply, the host runs the tool in a thread); and in process, for scale;
+- checkpoint: a run that leaves a session holding a function, a list and a dict as it was
+  (no export: the fingerprint says so) and one that appends to the list (the export);
 - CPU per run and per call, host and worker (less sensitive to load than wall clock);
 - worker start: from a fresh Sandbox to the first result (no warm worker), forked by the
   zygote and spawned;
@@ -169,7 +172,8 @@ def concurrent_sessions(n: int, rounds: int = 5) -> tuple[float, float]:
 
 def main() -> None:
     print(f"python {sys.version.split()[0]}; figures are medians of 5 batches")
-    sb = Sandbox([Tool(lambda i: i, name="ping", cheap=True), Tool(lambda i: i, name="pong")],
+    sb = Sandbox([Tool(lambda i: i, name="ping", cheap=True), Tool(lambda i: i, name="pong"),
+                  Tool(lambda i: i, name="slow", blocking=True)],
                  _LIMITS, isolation="process",
                  pool={"warm": 1, "max_runs": 10**9}, _test_hooks=True)
     print(sb.isolation_report())
@@ -181,8 +185,10 @@ def main() -> None:
     print(f"warm run x = 1 + 2, in process        : {warm_run(inproc) * 1e6:8.1f} us")
     print(f"tool round trip, cheap=True tool      : {tool_round_trip(sb) * 1e6:8.1f} us "
           "(goal <= 50)")
-    print(f"tool round trip, threaded sync tool   : "
-          f"{tool_round_trip(sb, 500, 'pong') * 1e6:8.1f} us")
+    print(f"tool round trip, plain def tool       : "
+          f"{tool_round_trip(sb, 2000, 'pong') * 1e6:8.1f} us (goal <= 50)")
+    print(f"tool round trip, blocking=True tool   : "
+          f"{tool_round_trip(sb, 500, 'slow') * 1e6:8.1f} us")
     inproc_tools = Sandbox([Tool(lambda i: i, name="ping", cheap=True)], _LIMITS,
                            isolation="inprocess")
     print(f"tool call in process, cheap=True tool : "
@@ -193,6 +199,15 @@ def main() -> None:
     host, worker = cpu_per_run(session, "for i in range(100):\n    ping(i)", 100)
     print(f"CPU per tool call (100 calls per run) : host {host * 1e4:.1f} us + worker "
           f"{worker * 1e4:.1f} us")
+    held = sb.session()
+    held.run_sync("def f(x):\n    return x + 1\ndata = [1, 2, 3]\nconfig = {'a': [1], 'b': 2}")
+    host, worker = cpu_per_run(held, "x = f(1)", 500)
+    print(f"CPU per run leaving f, list, dict as is: host {host * 1e6:.1f} us + worker "
+          f"{worker * 1e6:.1f} us (no checkpoint export)")
+    host, worker = cpu_per_run(held, "data[0] += 1", 500)
+    print(f"CPU per run mutating the list in place: host {host * 1e6:.1f} us + worker "
+          f"{worker * 1e6:.1f} us (with the checkpoint export)")
+    print(f"warm run x = f(1) with f, list, dict  : {warm_run(held) * 1e6:8.1f} us")
     with open("/proc/loadavg") as f:
         print(f"load average while measuring          : {f.read().split()[0]} on "
               f"{os.cpu_count()} cores")

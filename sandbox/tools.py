@@ -89,6 +89,11 @@ class Tool:
         #: Builds the guest's value from a host result instead of copying it (None: copy);
         #: :mod:`sandbox.expose` wraps what an exposed constructor returns.
         self.result_maker: Callable[[Any, Any], Any] | None = None
+        #: An async twin of a plain ``fn`` awaited instead of running ``fn`` in a worker
+        #: thread when the call must not hold the run (None: the thread). A process worker's
+        #: stub has one: inline it waits for the host's reply on the channel; concurrently
+        #: it awaits the reply on the worker's event loop, so gathered calls overlap.
+        self.concurrent_fn: Callable[..., Any] | None = None
 
     def __repr__(self) -> str:
         return f"Tool({self.name!r})"
@@ -243,37 +248,72 @@ def _perform(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
 
 def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
                   ) -> tuple[bool, Any]:
-    """Call the host function: (True, host result) or (False, ToolFailure)."""
+    """Call the host function: (True, host result) or (False, ToolFailure). A sync call
+    that holds the run (README, "Tools": ``cheap``, or plain with nothing else waiting) is
+    made right here; any other waits for the host's event loop (:func:`_request`)."""
     if tool.external:
         raise RuntimeError(f"tool '{tool.name}' is answered by the host: it can only be "
                            "called in a run started with Session.start()")
     call_id = next(_CALL_IDS)
-    _start(ctx, tool, call_id, args, kwargs)
-    started = time.perf_counter()
-    fn = tool.fn
-    if tool.is_async:
-        async def request() -> tuple[bool, Any]:
-            return True, await fn(*args, **kwargs)
-    elif tool.cheap or (not tool.blocking and _nothing_else_waits(ctx)):
-        request = None  # type: ignore[assignment] # called here: a thread hop buys nothing
-    else:
-        async def request() -> tuple[bool, Any]:
-            return True, await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs),
-                                                        abandon_on_cancel=True)
+    if ctx.observer is not None:
+        _start(ctx, tool, call_id, args, kwargs)
+    if not tool.is_async and (tool.cheap or (not tool.blocking and _nothing_else_waits(ctx))):
+        started = _clock()
+        try:
+            result = tool.fn(*args, **kwargs)  # a thread hop would buy nothing
+        except Exception as exc:
+            _finish(ctx, tool, call_id, started, exc, None)
+            return False, ToolFailure(describe(exc, ctx), exc)
+        if ctx.observer is None:  # _finish without an observer to tell
+            ctx.tool_log.append(ToolCallRecord(tool.name, call_id, "ok", _clock() - started,
+                                               None))
+        else:
+            _finish(ctx, tool, call_id, started, None, result)
+        return True, result
+    started = _clock()
+    tag = ctx.replay.current_id if ctx.replay is not None else None
     try:
-        tag = ctx.replay.current_id if ctx.replay is not None else None
-        result = fn(*args, **kwargs) if request is None else suspend(ctx, _guarded(request),
-                                                                      tag)
-    except _HostFailure as failure:
+        result = suspend(ctx, _request(tool, args, kwargs), tag)
+    except _HostFailure as failure:  # anything else is the sandbox's (a timeout, a cancel)
         _finish(ctx, tool, call_id, started, failure.exc, None)
         return False, ToolFailure(describe(failure.exc, ctx), failure.exc)
-    except Exception as exc:
-        if request is not None:
-            raise  # raised by the sandbox itself, not by the tool
-        _finish(ctx, tool, call_id, started, exc, None)
-        return False, ToolFailure(describe(exc, ctx), exc)
     _finish(ctx, tool, call_id, started, None, result)
     return True, result
+
+
+_clock = time.perf_counter
+
+
+def _request(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
+             ) -> Callable[[], Any]:
+    """The host request of a call that waits for the host's loop: (True, result), or (False,
+    :class:`_HostFailure` of the tool's own exception): an async tool awaited, a plain one's
+    async twin (``Tool.concurrent_fn``), else the function in a worker thread (abandoned on
+    cancel)."""
+    fn = tool.fn
+    if tool.is_async:
+        call = fn
+    elif tool.concurrent_fn is not None:
+        call = tool.concurrent_fn
+    else:
+        async def call(*args: Any, **kwargs: Any) -> Any:
+            return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs),
+                                                  abandon_on_cancel=True)
+
+    async def request() -> tuple[bool, Any]:
+        try:
+            return True, await call(*args, **kwargs)
+        except Exception as exc:  # the tool's own failure (the sandbox's cancellation is not)
+            return False, _HostFailure(exc)
+    return request
+
+
+class _HostFailure(Exception):
+    """Carries a tool's own exception out of a host request."""
+
+    def __init__(self, exc: BaseException) -> None:
+        super().__init__()
+        self.exc = exc
 
 
 def _nothing_else_waits(ctx: Any) -> bool:
@@ -295,21 +335,7 @@ class ToolFailure:
         self.exc = exc
 
 
-class _HostFailure(Exception):
-    """Carries a tool's own exception out of a host request."""
-
-    def __init__(self, exc: BaseException) -> None:
-        super().__init__()
-        self.exc = exc
-
-
-def _guarded(request: Callable[[], Any]) -> Callable[[], Any]:
-    async def run() -> tuple[bool, Any]:
-        try:
-            return await request()  # type: ignore[no-any-return]
-        except Exception as exc:
-            return False, _HostFailure(exc)
-    return run
+_SMALL = 1 << 64
 
 
 def _result_to_guest(ctx: Any, tool: Tool, value: Any) -> Any:
@@ -318,6 +344,9 @@ def _result_to_guest(ctx: Any, tool: Tool, value: Any) -> Any:
     the host's ToolError has a SandboxError naming the tool and the type as ``__cause__``."""
     if tool.result_maker is not None:
         return tool.result_maker(value, ctx)
+    t = type(value)
+    if t is bool or t is float or value is None or (t is int and -_SMALL < value < _SMALL):
+        return value  # an atom whose size cannot matter to the memory limit (to_guest's)
     try:
         return to_guest(value, ctx)
     except TypeError as exc:
@@ -422,7 +451,19 @@ def _bind(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
             raise err
         if len(tool.bound_shapes) < _MAX_BOUND_SHAPES:
             tool.bound_shapes.add(shape)  # binding depends on the shape only: checked once
-    return tuple(map(to_host, args)), {k: to_host(v) for k, v in kwargs.items()}
+    # the call's own tuple and dict are fresh: atoms (shared by to_host too) need no copy
+    for arg in args:
+        if type(arg) not in _SHARED:
+            args = tuple(map(to_host, args))
+            break
+    if kwargs:
+        return args, {k: to_host(v) for k, v in kwargs.items()}
+    return args, kwargs
+
+
+#: Immutable exact types that cross both ways as themselves (a subset of the boundary's
+#: atoms; any other value goes through its copy).
+_SHARED = frozenset({type(None), bool, int, float, str, bytes})
 
 
 def host_cause(err: BaseException) -> BaseException | None:

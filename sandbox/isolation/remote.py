@@ -114,18 +114,27 @@ def _signature(sig: Any) -> inspect.Signature | None:
 
 def stub_tools(specs: list[dict[str, Any]], call: Callable[..., Any],
                call_inline: Callable[..., Any]) -> list[Tool]:
-    """Worker side: a Tool per spec whose body asks the host (``await call(name, args,
-    kwargs)``); a sync host tool is a blocking stub, so the guest calls it without await. A
-    ``cheap`` host tool (run inline, blocking the run, in process) is a cheap stub that waits
-    for the host's reply inline too (``call_inline``): the same semantics, fewer hops."""
+    """Worker side: a Tool per spec whose body asks the host, with the host tool's flavour,
+    so the worker's evaluator applies the in-process rule of when a call holds the run
+    (README, "Tools"). A ``cheap`` host tool is a cheap stub that waits for the host's reply
+    inline (``call_inline(name, args, kwargs)``: no event loop turn on either side). A plain
+    sync one (not blocking) is a plain stub: inline when nothing else in the run waits, else
+    its async twin (``await call(...)``) on the worker's loop, so gathered calls overlap. An
+    async or blocking host tool is an async stub (blocking for a sync host tool, so the
+    guest calls it without await)."""
     tools = []
     for spec in specs:
         name = spec["name"]
         shown = name.replace(".", "_")  # an exposed method's tool is named 'db.query'
-        if spec.get("cheap"):
+        cheap = bool(spec.get("cheap"))
+        if cheap or not (spec["async"] or spec["blocking"]):
             def inline(*args: Any, _name: str = name, **kwargs: Any) -> Any:
                 return call_inline(_name, args, kwargs)
-            tool = Tool(inline, name=shown, cheap=True, external=spec["external"])
+            tool = Tool(inline, name=shown, cheap=cheap, external=spec["external"])
+            if not cheap:
+                async def twin(*args: Any, _name: str = name, **kwargs: Any) -> Any:
+                    return await call(_name, args, kwargs)
+                tool.concurrent_fn = twin
         else:
             async def fn(*args: Any, _name: str = name, **kwargs: Any) -> Any:
                 return await call(_name, args, kwargs)

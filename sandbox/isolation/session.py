@@ -6,8 +6,11 @@ host serves its tool calls (each tool runs here, in the host; only names this ru
 served, whatever the worker asks), forwards live output to ``on_output`` and waits for the
 result, at most ``timeout_s`` plus :data:`GRACE_S`: a worker that dies, breaks the protocol or
 overruns is killed and the run ends with :class:`WorkerCrashed`; the next run gets a fresh
-worker restored from the last checkpoint. Async tools run concurrently on the host's event
-loop (asyncio or trio); sync tools in a worker thread (``cheap=True`` ones inline).
+worker restored from the last checkpoint. Tools run where they would in process
+(README, "Tools"): a plain ``def`` the guest calls with nothing else waiting, and a
+``cheap=True`` one, inline in the serving loop; gathered plain calls and blocking ones in a
+worker thread, async ones on the host's event loop (asyncio or trio), concurrently (a
+``run_sync`` starts a loop for the rest of the run when the first such call comes).
 """
 
 from __future__ import annotations
@@ -282,19 +285,32 @@ class ProcessSession:
             if kind == "out":
                 self._output(plan, frame)
             elif kind == "call":
+                if not _answers_inline(plan, frame):  # a gathered or blocking call: serve
+                    # the rest of the run on an event loop, concurrently
+                    return anyio.run(self._serve_async, worker, plan, frame, deadline)
                 self._reply(worker, *self._call_sync(plan, frame))
             elif kind in _SIDE:
                 self._fs_reply(worker, frame)
             else:
                 raise ChannelBroken(f"unexpected {kind!r} message during a run")
 
-    async def _serve_async(self, worker: WorkerHandle, plan: _RunPlan) -> dict[str, Any]:
-        deadline = self._deadline()
+    async def _serve_async(self, worker: WorkerHandle, plan: _RunPlan,
+                           first: dict[str, Any] | None = None,
+                           deadline: float | None = None) -> dict[str, Any]:
+        """Serve the run on the host's event loop: calls answered inline
+        (:func:`_answers_inline`) in order, the others as concurrent host tasks; ``first``
+        and ``deadline``: a frame already read and the run's backstop (a sync serving loop
+        handing over)."""
+        if deadline is None:
+            deadline = self._deadline()
         outcome: list[Any] = []
         async with anyio.create_task_group() as tg:
             try:
                 while True:
-                    frame = await worker.chan.recv_async(deadline)
+                    if first is not None:
+                        frame, first = first, None
+                    else:
+                        frame = await worker.chan.recv_async(deadline)
                     kind = frame["t"]
                     if kind == "result" or kind == "paused":
                         outcome.append(frame)
@@ -305,7 +321,10 @@ class ProcessSession:
                         self._fs_reply(worker, frame)
                     elif kind == "call":
                         _check_call(frame)  # here: a bad frame ends the run, not a task
-                        tg.start_soon(self._call_async, worker, plan, frame)
+                        if _answers_inline(plan, frame):
+                            self._reply(worker, *self._call_sync(plan, frame))
+                        else:
+                            tg.start_soon(self._call_async, worker, plan, frame)
                     else:
                         raise ChannelBroken(f"unexpected {kind!r} message during a run")
             except ChannelBroken as broken:
@@ -651,6 +670,20 @@ def _check_call(frame: dict[str, Any]) -> None:
             or type(frame.get("kwargs")) is not dict
             or not all(type(k) is str for k in frame["kwargs"])):
         raise ChannelBroken("a malformed tool call from the worker")
+
+
+def _answers_inline(plan: _RunPlan, frame: dict[str, Any]) -> bool:
+    """Whether the host answers a call in its serving loop itself, without a thread or a
+    task: a refusal, a ``cheap`` tool, or a plain ``def`` (neither async nor blocking) that
+    the worker called with nothing else in the run waiting (the frame's ``i``, as the
+    in-process rule decides it: README, "Tools"). A worker that sets ``i`` when it should not
+    gains nothing: the call runs where a plain tool may run in process, holding its run."""
+    tool = plan.tools.get(str(frame.get("name")))
+    if tool is None or tool.external:
+        return True  # refused at once
+    if tool.is_async:
+        return False
+    return tool.cheap or (not tool.blocking and frame.get("i") is True)
 
 
 def _failure(type_name: str, message: str) -> dict[str, Any]:

@@ -9,10 +9,13 @@ refused then), read the ``init`` message (limits, tool specs, seed, clock policy
 (:func:`confine.confine`) and report
 ``ready`` with the layers actually in force. Then serve the host's messages one at a time:
 
-- ``run``: run code in the worker's one session (``await session.run``); tools are stubs that
-  send ``call`` and wait for the host's ``reply``, so the guest sees the tools as usual while
-  they run in the host; live output goes out as ``out`` frames; the outcome as ``result``; after
-  a run that did not breach a limit, a ``checkpoint`` (the session's state blob) follows;
+- ``run``: run code in the worker's one session (as ``await session.run`` would, with the
+  event loop started only if the guest waits); tools are stubs that send ``call`` and wait for
+  the host's ``reply`` (inline, or on the loop when other guest tasks could run meanwhile:
+  :func:`remote.stub_tools`), so the guest sees the tools as usual while they run in the
+  host; live output goes out as ``out`` frames; the outcome as ``result``; after a run that
+  did not breach a limit and may have changed the state (:mod:`.unchanged`), a
+  ``checkpoint`` (the session's state blob) follows;
 - ``start``: a pausable run (fresh, or resuming with the replay the host sends): a result, or
   ``paused`` with the Paused blob;
 - ``export`` / ``import``: the session's state blob out or in;
@@ -38,8 +41,10 @@ from . import confine
 
 
 def _call_frame(call_id: int, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
-                handle: int | None) -> dict[str, Any]:
+                handle: int | None, inline: bool = False) -> dict[str, Any]:
     frame = {"t": "call", "id": call_id, "name": name, "args": list(args), "kwargs": kwargs}
+    if inline:  # the run waits for nothing else: the host may answer without a thread hop
+        frame["i"] = True
     if handle is not None:  # a method of a host instance an exposed constructor made
         frame["h"] = handle
     return frame
@@ -167,8 +172,6 @@ def _preload() -> None:
 _ZONES: list[object] = []
 #: The Mersenne Twister state's words (``random.getstate()[1]``), packed for comparison.
 _RANDOM_WORDS = struct.Struct("625I")
-#: Types whose values cannot change in place (a global bound to the same one is unchanged).
-_ATOMS = frozenset({int, float, complex, str, bytes, bool, type(None)})
 #: Guest global that holds the last value while its repr is computed in the session.
 _REPR_SLOT = "_sandbox_repr_value"
 #: Seconds a cheap tool stub waits for the host (the host's own backstop ends the run first).
@@ -189,6 +192,8 @@ class _Server:
         # function costs ~1 us each time; worker.py imports nothing at its top: see main);
         # remote's functions are looked up on the module at each use, as an import would
         self.limit_exceeded, self.remote = LimitExceeded, remote
+        from . import unchanged
+        self.unchanged = unchanged
         self.chan = chan
         self.hooks = hooks
         self.pending: dict[int, Any] = {}
@@ -213,15 +218,6 @@ class _Server:
                                _fs_remote=lambda i: RemoteDir(i, self._fs_ask),
                                isolation="inprocess")  # the worker is the process
         self.session = self.sandbox.session()
-        #: exposed objects' method tools and constructors (whether a run's tools are all
-        #: cheap); a class's methods by the stubs of an instance's
-        self.method_tools: dict[str, Any] = {}
-        for spec in self.sandbox._objects.values():
-            methods: dict[str, Any] = spec.tools
-            if spec.constructor_tool is not None:
-                self.method_tools[spec.name] = spec.constructor_tool
-                methods = spec.expose.instance_stubs(None)[1]
-            self.method_tools.update({tool.name: tool for tool in methods.values()})
         self.last_value: Any = None
         self.fingerprint: Any = None  # of the state at the last checkpoint
         self.backlog: collections.deque[dict[str, Any]] = collections.deque()
@@ -238,10 +234,10 @@ class _Server:
         self.session.export_state()
 
     def serve(self, loop: Any) -> None:
-        """Serve the host's messages one at a time until it goes away. A run whose tools
-        are all cheap (answered inline) is driven directly (:meth:`_send_run`); any other
-        request runs on ``loop``, which reads the channel meanwhile so that replies
-        to the run's tool calls reach their stubs."""
+        """Serve the host's messages one at a time until it goes away. A run is driven
+        directly (:meth:`_send_run`: no event loop turn unless the guest waits); any other
+        request runs on ``loop``, which reads the channel meanwhile so that replies to tool
+        calls reach their stubs."""
         from .channel import SPIN_S, ChannelBroken
         spin = 0.0  # the first request may be long in coming
         while True:
@@ -259,27 +255,26 @@ class _Server:
             if kind == "reply":
                 continue  # for a call of a run that is over
             handler = getattr(self, "_on_" + kind, None)
-            if handler is None:
+            if kind != "run" and handler is None:
                 return  # a host that speaks another protocol: stop
             try:
                 if kind == "run":
-                    tools = self._granted(message["grant"])
-                    own = {**self.sandbox.tools, **self.method_tools}
-                    every = own.values() if tools is None else [
-                        own.get(t) if isinstance(t, str) else t for t in tools]
-                    if all(getattr(tool, "cheap", False) for tool in every):
-                        self._send_run(message, tools, loop)
-                        continue
-                    message["_tools"] = tools
-                loop.add_reader(self.chan.fileno(), self._readable)
-                try:
-                    loop.run_until_complete(handler(message))
-                finally:
-                    loop.remove_reader(self.chan.fileno())
+                    self._send_run(message, self._granted(message["grant"]), loop)
+                else:
+                    self._on_loop(loop, handler(message))  # type: ignore[misc]
             except ChannelBroken:
                 return
             if self.host_gone:
                 return
+
+    def _on_loop(self, loop: Any, awaitable: Any) -> Any:
+        """Run ``awaitable`` on ``loop`` with the channel read meanwhile (:meth:`_readable`:
+        replies go to the tool calls waiting for them, other requests to the backlog)."""
+        loop.add_reader(self.chan.fileno(), self._readable)
+        try:
+            return loop.run_until_complete(awaitable)
+        finally:
+            loop.remove_reader(self.chan.fileno())
 
     def _readable(self) -> None:
         from .channel import ChannelBroken
@@ -318,11 +313,13 @@ class _Server:
 
     def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
                      handle: int | None = None) -> Any:
-        """A cheap tool stub's body: ask the host and wait for the reply right here (the
-        run is blocked meanwhile, as a cheap tool blocks it in process). Replies to other
-        calls in flight and queued messages read meanwhile are dispatched as usual."""
+        """The inline body of a cheap tool's stub, and of a plain one's when nothing else in
+        the run waits: ask the host and wait for the reply right here (the run is blocked
+        meanwhile, as such a call blocks it in process); the frame says so, and the host
+        answers it without a thread hop. Replies to other calls in flight and queued
+        messages read meanwhile are dispatched as usual."""
         call_id = next(self.call_ids)
-        self.chan.send(_call_frame(call_id, name, args, kwargs, handle))
+        self.chan.send(_call_frame(call_id, name, args, kwargs, handle, inline=True))
         while True:
             message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
             if message["t"] == "reply" and message["id"] == call_id:
@@ -364,15 +361,17 @@ class _Server:
         return {"inputs": message["inputs"], "on_output": on_output}
 
     def _send_run(self, message: dict[str, Any], tools: list[Any] | None, loop: Any) -> None:
-        """A run without the message loop, as ``run_sync`` would do it but on the worker's
-        own event loop (made before confinement; a new one could not be made now) if the
-        guest waits for anything (``asyncio.sleep``, a gather)."""
+        """A run as ``await session.run`` does it (fair: a CPU-bound guest gives the loop a
+        turn every slice), but started without the event loop: the worker's own loop (made
+        before confinement; a new one could not be made now) runs only if the guest waits
+        for something (an async or blocking tool, a gather, ``asyncio.sleep``). A plain tool
+        called with nothing else waiting is answered inline (its stub reads the reply)."""
         options = self._run_options(message)
         run = self.session._begin(message["code"], options["inputs"], tools,
-                                  options["on_output"])
+                                  options["on_output"], fair=True)
         if not run.done:
             try:
-                loop.run_until_complete(run.continue_async())
+                self._on_loop(loop, run.continue_async())
             except BaseException:
                 if not run.done:
                     run._teardown(failed=True)
@@ -380,13 +379,6 @@ class _Server:
         result = run.finish()
         self._send_outcome(result)
         self.last_value = result.value  # kept for a ``repr`` request (the notebook's)
-
-    async def _on_run(self, message: dict[str, Any]) -> None:
-        tools = message["_tools"]
-        result = await self.session.run(message["code"], tools=tools,
-                                        **self._run_options(message))
-        self._send_outcome(result)
-        self.last_value = result.value
 
     def _send_outcome(self, result: Any) -> None:
         """The result, then (``ck`` in the result says whether) the checkpoint: none after a
@@ -399,32 +391,20 @@ class _Server:
             self._send_checkpoint()
 
     def _state_changed(self) -> bool:
-        """Whether the session's state may differ from its last checkpoint's. Cheap and
-        conservative: it is the same only when every global is bound to the very same
-        immutable atom (or tuple of atoms) as then, the same modules are imported, the
-        random generator is where it was and the memory files and cwd are unchanged; any
-        other global (a list, a guest object) counts as changed. The fingerprint holds the
-        values, so no id is reused meanwhile."""
+        """Whether the session's state may differ from its last checkpoint's
+        (:mod:`sandbox.isolation.unchanged`: the globals' objects compared by identity, walked
+        through plain containers and guest functions; anything else counts as changed),
+        with the imported modules, the random generator, the memory files and the cwd."""
         session = self.session
-        bound = []
-        for name, value in session.globals.items():
-            t = type(value)
-            if t not in _ATOMS and not (t is tuple and len(value) <= 16
-                                        and all(type(v) in _ATOMS for v in value)):
-                self.fingerprint = None
-                return True
-            bound.append((name, value))
         # the memory files and the cwd are saved state too (a run may change only them)
         files = (session.fs.root.tree.generation, session.fs.cwd)
         version, words, gauss = session.importer.env.random.getstate()
         # the generator's 625 words as bytes: compared as one memcmp, not 625 int compares
-        fingerprint = (bound, tuple(session.importer.modules),
-                       (version, _RANDOM_WORDS.pack(*words), gauss), files)
-        old, self.fingerprint = self.fingerprint, fingerprint
-        if old is None or old[1:] != fingerprint[1:] or len(old[0]) != len(bound):
-            return True
-        return any(a is not c or b is not d for (a, b), (c, d) in zip(old[0], bound,
-                                                                      strict=True))
+        extra = (tuple(session.importer.modules), (version, _RANDOM_WORDS.pack(*words), gauss),
+                 files)
+        new = self.unchanged.fingerprint(session.globals, extra)
+        old, self.fingerprint = self.fingerprint, new
+        return not self.unchanged.same(old, new)
 
     async def _on_display(self, message: dict[str, Any]) -> None:
         """Bind ``_`` to the last run's value, as CPython's display hook does (the REPL)."""

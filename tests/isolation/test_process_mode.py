@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import threading
+from typing import Any
 
 import anyio
 import pytest
@@ -235,5 +237,54 @@ def test_cheap_tools_are_answered_inline() -> None:
             "    await asyncio.sleep(0)\n    s = square(3)\n    return s + await t\n"
             "await main()")
         assert mixed.value == 16, mixed.error
+    finally:
+        sb._pool.close()
+
+
+_CALLER = [0]
+
+
+def _where() -> str:
+    return "caller" if threading.get_ident() == _CALLER[0] else "thread"
+
+
+def _where_together(barrier: threading.Barrier) -> str:
+    barrier.wait(timeout=10)  # passes only while both gathered calls are in flight at once
+    return _where()
+
+
+_GATHER = ("import asyncio\nasync def job():\n    return {call}\n"
+           "async def main():\n    return await asyncio.gather(job(), job())\n"
+           "asyncio.run(main())")
+
+
+@pytest.mark.parametrize("style", ["run_sync", "asyncio", "trio"])
+def test_sync_tool_thread_rule_as_in_process(style: str) -> None:
+    # README, "Tools": a plain def the guest calls with nothing else waiting is answered in
+    # the caller's thread (no thread hop, no loop turn); gathered ones run in threads, at once;
+    # blocking ones always in a thread; cheap ones inline even gathered
+    barrier = threading.Barrier(2)
+    tools = [Tool(_where, name="where"), Tool(_where, name="where_blocking", blocking=True),
+             Tool(_where, name="where_cheap", cheap=True),
+             Tool(lambda: _where_together(barrier), name="together")]
+    sb = Sandbox(tools, Limits(timeout_s=20), isolation="process", pool={"warm": 0})
+    cases = [("where()", "caller"), ("[where(), where()]", ["caller", "caller"]),
+             (_GATHER.format(call="together()"), ["thread", "thread"]),
+             ("where_blocking()", "thread"),
+             (_GATHER.format(call="where_cheap()"), ["caller", "caller"]),
+             # inline again once the gather is over, in the same run
+             (_GATHER.format(call="together()") + "\nwhere()", "caller")]
+
+    def run(session: Any, code: str) -> Any:
+        if style == "run_sync":
+            return session.run_sync(code)
+        return anyio.run(session.run, code, backend=style)
+    try:
+        session = sb.session()
+        for code, expected in cases:
+            _CALLER[0] = threading.get_ident()
+            result = run(session, code)
+            assert result.error is None, (code, result.error)
+            assert result.value == expected, code
     finally:
         sb._pool.close()

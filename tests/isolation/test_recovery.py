@@ -207,3 +207,49 @@ def test_a_run_that_changes_only_files_is_checkpointed(process_sandbox: Sandbox)
     assert isinstance(session.run_sync("n").error, WorkerCrashed)
     after = session.run_sync("import os\nprint(os.getcwd(), open('/work/notes.txt').read())")
     assert after.output == "/tmp kept\n", after.error
+
+
+_KEPT = ("data = [1, [2]]\ncfg = {'a': [1]}\nn = 5\nshared = [0]\npair = [shared, shared]\n"
+         "def f(x, acc=[]):\n    acc.append(x)\n    return acc\n")
+
+
+@pytest.mark.parametrize(("change", "check", "expected"), [
+    ("data[1].append(3)", "data", [1, [2, 3]]),  # mutated in place, not rebound
+    ("cfg['a'].append(2)\ndel cfg['a']", "cfg", {}),
+    ("del n", "'n' in dir()", False),
+    ("n = 6", "n", 6),
+    ("pair[1] = [0]", "pair[0] is pair[1]", False),  # equal values, sharing undone
+    ("f(1)", "f(2)", [1, 2]),  # a default list mutated by a call
+    ("f.tag = 'set'", "f.tag", "set"),
+])
+def test_a_crash_restores_what_the_last_run_changed(process_sandbox: Sandbox, change: str,
+                                                    check: str, expected: object) -> None:
+    # the worker skips the checkpoint after a run that changed nothing (unchanged.py): the
+    # runs around the change must not leave the host an older state
+    session = process_sandbox.session()
+    session.run_sync(_KEPT).check()
+    session.run_sync("n + len(data)").check()
+    assert session._expect_checkpoint is False  # nothing changed: no export
+    session.run_sync(change).check()
+    assert session._expect_checkpoint is True
+    session.run_sync("pair[1] = shared if pair[0] is pair[1] else pair[1]").check()
+    pid = session._probe("import os\nresult = os.getpid()")["result"]
+    os.kill(pid, signal.SIGKILL)
+    assert isinstance(session.run_sync("n").error, WorkerCrashed)
+    restored = session.run_sync(check)
+    assert restored.error is None and restored.value == expected, restored.error
+
+
+def test_a_breached_run_that_mutated_in_place_is_checkpointed_by_the_next(
+        process_sandbox: Sandbox) -> None:
+    # a breach rolls back bindings, not in-place changes, and sends no checkpoint; the next
+    # run, however small, must see that the state moved since the last one
+    session = process_sandbox.session()
+    session.run_sync("data = [1]").check()
+    breached = session.run_sync("data.append(2)\nx = 'a' * (10 ** 12)")
+    assert isinstance(breached.error, LimitExceeded), breached.error
+    session.run_sync("y = 1").check()
+    pid = session._probe("import os\nresult = os.getpid()")["result"]
+    os.kill(pid, signal.SIGKILL)
+    assert isinstance(session.run_sync("data").error, WorkerCrashed)
+    assert session.run_sync("data").value == [1, 2]
