@@ -1,0 +1,108 @@
+"""Frames a compromised worker (or host) sends over the isolation channel (round 5).
+
+The receiving side decodes every frame its peer sends. A frame must never crash it, however
+it nests: a tuple's msgpack payload decoded from msgpack's ``ext_hook`` nested one C
+unpacker per level, and ~200 levels overflowed the C stack (SIGSEGV of the host). Each case
+runs in a child process, so a crash is a failed assertion, not a lost test run.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from .harness import REPO_DIR
+
+# A frame of tuples nested ``depth`` deep, built without recursion (as a worker under attack
+# would write it by hand); sent on a bare socketpair and received by a Channel.
+_CHANNEL_CHILD = """
+import socket, struct, sys, time
+import msgpack
+from sandbox.isolation.channel import Channel, ChannelBroken
+depth = int(sys.argv[1])
+payload = msgpack.packb([])
+for _ in range(depth):
+    payload = msgpack.packb([msgpack.ExtType(1, payload)])
+body = msgpack.packb({"t": "result", "value": msgpack.ExtType(1, payload)})
+a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+right = Channel(b)
+a.setblocking(True)
+sys.setrecursionlimit(50_000)  # as high as a run holds it (hostroom): no RecursionError save
+threading_send = __import__("threading").Thread(
+    target=a.sendall, args=(struct.pack(">I", len(body)) + body,))
+threading_send.start()
+try:
+    frame = right.recv(time.monotonic() + 30)
+    value = frame["value"]
+    n = 0
+    while value:
+        value, n = value[0], n + 1
+    print("decoded", n)
+except ChannelBroken as exc:
+    print("broken", exc)
+threading_send.join()
+"""
+
+
+def _receive(depth: int) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", _CHANNEL_CHILD, str(depth)], cwd=REPO_DIR,
+                          capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": REPO_DIR, "PATH": "/usr/bin:/bin"})
+
+
+@pytest.mark.parametrize("depth", [300, 2_000])
+def test_deeply_nested_tuples_in_a_frame_do_not_crash_the_receiver(depth: int) -> None:
+    done = _receive(depth)
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    if depth <= 500:  # within the channel's nesting bound: decoded whole, no recursion
+        assert done.stdout.strip() == f"decoded {depth}"  # (the innermost is ())
+    else:  # past it: a broken peer, a clean error
+        assert done.stdout.startswith("broken undecodable frame (ValueError)")
+
+
+_WORKER_PROBE = textwrap.dedent("""
+    import gc, struct, msgpack
+    from sandbox.isolation.channel import Channel
+    chan = next(o for o in gc.get_objects() if type(o) is Channel)
+    payload = msgpack.packb([])
+    for _ in range(DEPTH):
+        payload = msgpack.packb([msgpack.ExtType(1, payload)])
+    body = msgpack.packb({"t": "probed", "result": msgpack.ExtType(1, payload), "error": None})
+    chan.sock.setblocking(True)
+    chan.sock.sendall(struct.pack(">I", len(body)) + body)
+    result = None
+""")
+
+_HOST_CHILD = """
+import sys
+from sandbox import Sandbox, Limits
+from sandbox.isolation import WorkerCrashed
+sb = Sandbox(isolation="process", _test_hooks=True, limits=Limits(timeout_s=20),
+             pool={"warm": 0, "max_workers": 2})
+if not sb.isolation_report().is_in_force("process"):
+    print("skip no process isolation")
+    raise SystemExit(0)
+session = sb.session()
+try:
+    seen = session._probe(sys.argv[1])
+    print("reply", type(seen.get("result")).__name__)
+except WorkerCrashed as exc:
+    print("crashed", exc)
+print("after", session.run_sync("print(6 * 7)").output.strip())
+"""
+
+
+def test_a_worker_sending_a_deep_frame_cannot_crash_the_host() -> None:
+    probe = _WORKER_PROBE.replace("DEPTH", "3000")
+    done = subprocess.run([sys.executable, "-c", _HOST_CHILD, probe], cwd=REPO_DIR,
+                          capture_output=True, text=True, timeout=180,
+                          env={"PYTHONPATH": REPO_DIR, "PATH": "/usr/bin:/bin"})
+    if done.stdout.startswith("skip"):
+        pytest.skip(done.stdout.strip())
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("crashed") and "undecodable frame" in lines[0], lines
+    assert lines[-1] == "after 42", lines
