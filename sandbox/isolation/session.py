@@ -38,6 +38,9 @@ from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
 #: answered (the worker enforces the timeout itself; this is the backstop).
 GRACE_S = 5.0
+#: Characters of live output a worker may stream past ``max_output_bytes`` (the truncation
+#: marker between the head and the tail).
+_MARKER_SLACK = 4096
 #: Seconds an export, import or probe may take.
 SERVICE_TIMEOUT_S = 60.0
 
@@ -67,7 +70,8 @@ class _Slot:
 class _RunPlan:
     """One run's prepared request and the host tools it may call."""
 
-    __slots__ = ("message", "tools", "calls", "causes", "output", "on_output", "observer")
+    __slots__ = ("message", "tools", "calls", "causes", "output", "streamed", "on_output",
+                 "observer")
 
     def __init__(self, message: dict[str, Any], tools: dict[str, Tool],
                  on_output: Callable[[str], None] | None, observer: Any) -> None:
@@ -76,6 +80,7 @@ class _RunPlan:
         self.calls = 0
         self.causes: dict[int, BaseException] = {}
         self.output: list[str] = []
+        self.streamed = 0  # characters of live output the worker sent
         self.on_output = on_output
         self.observer = observer
 
@@ -316,8 +321,15 @@ class ProcessSession:
         return outcome[0]  # type: ignore[no-any-return]
 
     def _output(self, plan: _RunPlan, frame: dict[str, Any]) -> None:
+        """Live output from the worker, bounded here: a worker streams at most the output
+        limit (the head as written, then the truncation marker and the tail; a character is
+        at least a byte), so a worker that sends more is lying, and its text would otherwise
+        pile up in the host without bound (round 5: 1 GB in 3 s)."""
         text = frame.get("text")
         if type(text) is str and plan.on_output is not None:
+            plan.streamed += len(text)
+            if plan.streamed > self.sandbox.limits.max_output_bytes + _MARKER_SLACK:
+                raise ChannelBroken("the worker streamed more output than max_output_bytes")
             plan.output.append(text)
             plan.on_output(text)
 

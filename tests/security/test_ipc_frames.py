@@ -106,3 +106,51 @@ def test_a_worker_sending_a_deep_frame_cannot_crash_the_host() -> None:
     lines = done.stdout.splitlines()
     assert lines[0].startswith("crashed") and "undecodable frame" in lines[0], lines
     assert lines[-1] == "after 42", lines
+
+
+# A worker that streams output past the limit: its run options are patched (in the worker,
+# through the test hook) to send 200 frames of 1 MB of "live output" before the run starts.
+_FLOOD_PROBE = textwrap.dedent("""
+    import sandbox.isolation.worker as w
+    orig = w._Server._run_options
+    def patched(self, message):
+        options = orig(self, message)
+        if options["on_output"] is not None:
+            for _ in range(200):
+                self.chan.send({"t": "out", "text": "x" * 1_000_000})
+        return options
+    w._Server._run_options = patched
+    result = 1
+""")
+
+_FLOOD_CHILD = """
+import resource, sys
+from sandbox import Sandbox, Limits
+sb = Sandbox(isolation="process", _test_hooks=True, limits=Limits(timeout_s=20),
+             pool={"warm": 0, "max_workers": 2})
+if not sb.isolation_report().is_in_force("process"):
+    print("skip no process isolation")
+    raise SystemExit(0)
+session = sb.session()
+assert session._probe(sys.argv[1])["result"] == 1
+seen = [0]
+def on_output(text):
+    seen[0] += len(text)
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+result = session.run_sync("print('hi')", on_output=on_output)
+grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) // 1024
+print(type(result.error).__name__, seen[0], grown)
+"""
+
+
+def test_a_worker_streaming_past_the_output_limit_is_cut_off() -> None:
+    done = subprocess.run([sys.executable, "-c", _FLOOD_CHILD, _FLOOD_PROBE], cwd=REPO_DIR,
+                          capture_output=True, text=True, timeout=180,
+                          env={"PYTHONPATH": REPO_DIR, "PATH": "/usr/bin:/bin"})
+    if done.stdout.startswith("skip"):
+        pytest.skip(done.stdout.strip())
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    error, streamed, grown_mib = done.stdout.split()
+    assert error == "WorkerCrashed"
+    assert int(streamed) <= 1_000_000 + 4096  # the default max_output_bytes, + the marker
+    assert int(grown_mib) < 50, grown_mib  # 200 MB arrived before the cut (plan.output kept it)
