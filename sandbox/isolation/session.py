@@ -536,7 +536,7 @@ class ProcessSession:
                 while reply["t"] in _SIDE:  # re-imported guest modules may read mounts
                     self._fs_reply(worker, reply)
                     reply = await worker.chan.recv_async(time.monotonic() + SERVICE_TIMEOUT_S)
-                if reply["t"] != "imported":
+                if _checked_reply(reply)["t"] != "imported":
                     raise rebuild_error(reply["error"])
         elif self._expect_checkpoint:
             self._expect_checkpoint = False
@@ -574,7 +574,7 @@ class ProcessSession:
         while True:
             reply = worker.chan.recv(time.monotonic() + SERVICE_TIMEOUT_S)
             if reply["t"] not in _SIDE:
-                return reply
+                return _checked_reply(reply)
             self._fs_reply(worker, reply)  # an import re-running a module that reads a mount
 
     def _request(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -655,6 +655,31 @@ class ProcessSession:
     def _park(self) -> None:
         """Free this idle session's worker; its state stays as the checkpoint blob."""
         self._slot.release()
+
+
+#: The fields (and their types) of each reply kind of an export/import/probe exchange; a
+#: ``failed`` reply's error is checked by rebuilding it.
+_REPLY_FIELDS: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
+    "state": (("blob", (bytes,)), ("report", (dict, type(None)))),
+    "repr": (("text", (str, type(None))), ("output", (str, type(None)))),
+    "imported": (), "displayed": (), "probed": (), "failed": (("error", (dict,)),),
+}
+
+
+def _checked_reply(reply: dict[str, Any]) -> dict[str, Any]:
+    """``reply`` if it has the protocol's shape, so the host reads its fields without
+    failing; otherwise the worker is broken (ChannelBroken). Round 5: a ``state`` reply
+    without a blob, a report that was not a dict or a ``failed`` reply without an error
+    raised KeyError or TypeError out of ``export_state``, instead of WorkerCrashed."""
+    fields = _REPLY_FIELDS.get(reply["t"])
+    if fields is None or not all(type(reply.get(name)) in types for name, types in fields):
+        raise ChannelBroken(f"a malformed {str(reply['t'])[:40]!r} reply from the worker")
+    if reply["t"] == "failed":
+        try:
+            rebuild_error(reply["error"])
+        except MalformedMessage as exc:
+            raise ChannelBroken(str(exc)) from None
+    return reply
 
 
 def _check_call(frame: dict[str, Any]) -> None:

@@ -154,3 +154,69 @@ def test_a_worker_streaming_past_the_output_limit_is_cut_off() -> None:
     assert error == "WorkerCrashed"
     assert int(streamed) <= 1_000_000 + 4096  # the default max_output_bytes, + the marker
     assert int(grown_mib) < 50, grown_mib  # 200 MB arrived before the cut (plan.output kept it)
+
+
+# A worker that answers with messages of the wrong shape: the handler of one request is
+# replaced (in the worker, through the test hook) by one that sends ``MESSAGE``. The host
+# must end the exchange with WorkerCrashed (typed), never a KeyError, TypeError or
+# OverflowError out of its own reading of the message.
+_SHAPE_PROBE = textwrap.dedent("""
+    import sandbox.isolation.worker as w
+    message = MESSAGE
+    if HANDLER == "_send_outcome":
+        def patched(self, result):
+            self.chan.send(message)
+    else:
+        async def patched(self, request):
+            self.chan.send(message)
+    setattr(w._Server, HANDLER, patched)
+    result = 1
+""")
+
+_SHAPE_CHILD = """
+import sys
+from sandbox import Sandbox, Limits
+sb = Sandbox(isolation="process", _test_hooks=True, limits=Limits(timeout_s=10),
+             pool={"warm": 0, "max_workers": 2})
+if not sb.isolation_report().is_in_force("process"):
+    print("skip no process isolation")
+    raise SystemExit(0)
+session = sb.session()
+assert session._probe(sys.argv[1])["result"] == 1
+call = {"run": lambda: session.run_sync("x = 1").error, "export": session.export_state,
+        "repr": session.value_repr}[sys.argv[2]]
+try:
+    outcome = call()
+except Exception as exc:
+    outcome = exc
+print(type(outcome).__name__)
+"""
+
+_RESULT = ('{"t": "result", "output": "", "opaque": None, "stats": [0, 0, 0, 0], '
+           '"value": None, "error": None, "calls": [], "ck": False')
+_SHAPES = {
+    "result_resumed_at_inf": ("run", "_send_outcome", _RESULT + ', "resumed_at": float("inf")}'),
+    "result_call_seconds_inf": ("run", "_send_outcome", _RESULT.replace(
+        '"calls": []', '"calls": [["f", float("inf"), "ok", 1.0, None]]') + "}"),
+    "result_error_cause_list": ("run", "_send_outcome", _RESULT.replace(
+        '"error": None', '"error": {"cls": "SandboxError", "message": "m", '
+        '"traceback": None, "attrs": {}, "cause": [1]}') + "}"),
+    "state_without_blob": ("export", "_on_export", '{"t": "state"}'),
+    "state_report_not_a_dict": ("export", "_on_export", '{"t": "state", "blob": b"", "report": 5}'),
+    "failed_without_error": ("export", "_on_export", '{"t": "failed"}'),
+    "unknown_reply_kind": ("export", "_on_export", '{"t": "error"}'),
+    "repr_text_not_text": ("repr", "_on_repr", '{"t": "repr", "text": 5, "output": ""}'),
+}
+
+
+@pytest.mark.parametrize("name", list(_SHAPES))
+def test_a_malformed_reply_is_a_crashed_worker_not_a_host_exception(name: str) -> None:
+    request, handler, message = _SHAPES[name]
+    probe = _SHAPE_PROBE.replace("MESSAGE", message).replace("HANDLER", repr(handler))
+    done = subprocess.run([sys.executable, "-c", _SHAPE_CHILD, probe, request], cwd=REPO_DIR,
+                          capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": REPO_DIR, "PATH": "/usr/bin:/bin"})
+    if done.stdout.startswith("skip"):
+        pytest.skip(done.stdout.strip())
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert done.stdout.strip() == "WorkerCrashed", done.stdout
