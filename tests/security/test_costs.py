@@ -198,6 +198,11 @@ CASES = [
     _c("collision_nested_tuples", COLLIDE + "s = set([((x,),) for x in xs])", ANY),
     _c("collision_with_nan_decimal", "import decimal\n" + COLLIDE
        + "s = set(xs + [decimal.Decimal('NaN')])", ANY),
+    # --- pprint is Python code of unbounded time: the deadline between the values it formats
+    # (round 5: 12 MB of pformat took 1.7-5.7 s per call, the deadline never looked at)
+    # and its output is held as many small parts (round 5: RSS 141 MB under 64 MiB)
+    _c("pprint_pformat_one_call", "import pprint\nd = {i: list(range(50)) for i in range(20_000)}\n"
+       "pprint.pformat(d)", ANY, max_elapsed=0.6),
     # --- the host running out of memory: a memory breach, never a guest exception ---
     # (calloc'd bytes take address space, not resident pages: the child's address-space
     # cap is reached before any resident-memory sample notices)
