@@ -230,6 +230,13 @@ CASES = [
     # handful of steps, so the memory sample and the deadline came every 2,000 copies ---
     _c("copy_method_accumulates", "l = [0] * 10 ** 6\nm = [l.copy() for _ in range(50)]",
        "max_memory_bytes"),
+    # (round 5: the session's array class is not one of the metered types: ~1 GB each)
+    _c("array_copies_accumulate", "import array\nb = bytes(8_000_000)\n"
+       "m = [array.array('b', b) for _ in range(50)]", "max_memory_bytes"),
+    _c("array_slice_copies_accumulate", "import array\na = array.array('b', bytes(8_000_000))\n"
+       "m = [a[:] for _ in range(50)]", "max_memory_bytes"),
+    _c("array_repeat_copies_accumulate", "import array\na = array.array('b', bytes(8_000_000))\n"
+       "m = [a * 1 for _ in range(50)]", "max_memory_bytes"),
     _c("slice_copies_accumulate", "s = 'ab' * 4_000_000\nm = [s[::-1] for _ in range(50)]",
        "max_memory_bytes"),
     _c("sorted_copies_accumulate", "l = [0] * 10 ** 6\nm = [sorted(l) for _ in range(50)]",
