@@ -18,6 +18,7 @@ are distinct small ints.
 
 from __future__ import annotations
 
+import collections
 import decimal
 import fractions
 import itertools
@@ -33,34 +34,104 @@ _EXACT = (fractions.Fraction, decimal.Decimal)
 _HASH_BITS = 61
 
 
-def _candidates(items: Any) -> list[Any]:
-    out = []
-    for x in items:
-        t = type(x)
-        if t is int:
-            if x.bit_length() >= _HASH_BITS:
-                out.append(x)
-        elif t in _EXACT:
-            out.append(x)
-    return out
+#: Types whose hash is host code and a function of the value alone.
+_HOST_HASHED = frozenset({int, str, float, bool, type(None), bytes, complex, *_EXACT})
+
+
+#: Nesting and width of a tuple key that is hashed here (past them: left out).
+_MAX_KEY_DEPTH = 8
+_MAX_KEY_ITEMS = 64
+
+
+def _host_hashed(t: tuple[Any, ...], depth: int = 0) -> bool:
+    """Whether hashing tuple ``t`` (nested tuples too) is host code only, and short."""
+    if depth > _MAX_KEY_DEPTH or len(t) > _MAX_KEY_ITEMS:
+        return False
+    return all(type(x) in _HOST_HASHED or (type(x) is tuple and _host_hashed(x, depth + 1))
+               for x in t)
+
+
+def _number(x: Any) -> bool:
+    t = type(x)
+    return (t is int and x.bit_length() >= _HASH_BITS) or t in _EXACT
+
+
+def key_candidates(x: Any) -> tuple[Any, ...]:
+    """The keys of ``x`` (one item handed to a hashing callable) whose hash guest code can
+    choose: an exact number itself; a tuple of host-hashed values holding one (its hash is a
+    function of its items' hashes: colliding items make colliding tuples); a pair's first
+    item (``dict(pairs)`` and ``Counter`` key it)."""
+    t = type(x)
+    if t is int:
+        return (x,) if x.bit_length() >= _HASH_BITS else ()
+    if t is tuple:
+        if _HOST_HASHED.issuperset(map(type, x)):
+            whole = (x,) if any(map(_number, x)) else ()
+        else:  # nested tuples: hashed if they are host code (their items may collide)
+            whole = (x,) if _host_hashed(x) else ()
+        return (*whole, x[0]) if len(x) == 2 and _number(x[0]) else whole
+    return (x,) if t in _EXACT else ()
+
+
+def _distinct(group: list[Any]) -> int:
+    """How many distinct keys a group of equal hash holds, without hashing them: sorted
+    (equal neighbours are one key), or by identity where they do not sort."""
+    try:
+        group.sort()
+        return sum(1 for _ in itertools.groupby(group))
+    except (TypeError, ValueError, ArithmeticError):  # NaN Decimals, mixed types
+        return len({id(k) for k in group})
 
 
 def collision_probes(items: Any) -> int:
     """How many comparisons of distinct keys of equal hash inserting ``items`` (a list or
-    tuple) into a set or dict makes, counted without hashing guest objects."""
-    keys = _candidates(items)
-    if len(keys) < MIN_CANDIDATES:
+    tuple) into a set or dict makes, counted without hashing guest objects: only keys whose
+    hash is host code are hashed (scalars and exact numbers, tuples of them, the first
+    items of pairs, which ``dict(pairs)`` and ``Counter`` key), counted by hash in C, and
+    only the keys of a large group of equal hash are compared (sorted, to drop equal ones).
+    Round 5: tuples of colliding ints and the keys of pairs were not looked at, and sorting
+    all the candidates at once gave up on a list holding one NaN Decimal."""
+    if len(items) < MIN_CANDIDATES:
         return 0
-    try:
-        keys.sort()
-    except (TypeError, ValueError, ArithmeticError):  # NaN Decimals, mixed types
+    types = set(map(type, items))
+    if types <= _HOST_HASHED:
+        return _probes(items)
+    if not types <= _HOST_HASHED | {tuple}:
+        return 0  # guest objects hash with guest code, charged as it runs
+    tuples = [x for x in items if type(x) is tuple]
+    probes = 0
+    if _HOST_HASHED.issuperset(map(type, itertools.chain.from_iterable(tuples))) \
+            or all(map(_host_hashed, tuples)):  # (the first test in C: flat tuples)
+        probes += _probes(items)
+    firsts = [t[0] for t in tuples if len(t) == 2]
+    if _HOST_HASHED.issuperset(map(type, firsts)):
+        probes += _probes(firsts)
+    return probes
+
+
+def _probes(keys: list[Any]) -> int:
+    """:func:`collision_probes` of host-hashed ``keys``."""
+    hashes = list(map(hash, keys))
+    if len(set(hashes)) == len(hashes):  # (hashes are ints below 2**61: they do not collide)
         return 0
-    distinct = [k for k, _ in itertools.groupby(keys)]
-    groups: dict[int, int] = {}
-    for k in distinct:
-        h = hash(k)  # an exact number's own hash: no guest code
-        groups[h] = groups.get(h, 0) + 1
-    return sum(g * (g - 1) // 2 for g in groups.values() if g > 1)
+    counts = collections.Counter(hashes)
+    if sum(c * (c - 1) // 2 for c in counts.values() if c > 1) < MIN_PROBES:
+        return 0  # even if every key of a group differs, it is quick
+    large = {h for h, c in counts.items() if c > 1}
+    groups: dict[int, list[Any]] = {}
+    for k in keys:
+        h = hash(k)
+        if h in large:
+            groups.setdefault(h, []).append(k)
+    probes = 0
+    for group in groups.values():
+        g = _distinct(group)
+        probes += g * (g - 1) // 2
+    return probes
+
+
+#: Probes under which a list's keys of equal hash are not compared (10 ms of host time).
+MIN_PROBES = 100_000
 
 
 def check_collisions(ctx: Any, items: Any, what: str = "hashing keys of equal hash") -> None:
@@ -69,3 +140,51 @@ def check_collisions(ctx: Any, items: Any, what: str = "hashing keys of equal ha
         probes = collision_probes(items)
         if probes:
             charge_ns(ctx, probes * NS_PER_PROBE, what)
+
+
+class CollisionMeter:
+    """:func:`check_collisions` for keys that arrive one at a time (an iterator a hashing
+    callable drains in C): each candidate key probes the distinct ones (by identity: the
+    container being built holds them alive) of its hash seen before it; the probes are
+    charged every :data:`CHARGE_PROBES` and at the end."""
+
+    __slots__ = ("_ctx", "_seen", "_pending")
+
+    def __init__(self, ctx: Any) -> None:
+        self._ctx = ctx
+        self._seen: dict[int, Any] = {}  # hash -> the id of its one key, or a set of ids
+        self._pending = 0
+
+    def add(self, x: Any) -> None:
+        t = type(x)
+        if t is int:
+            if x.bit_length() >= _HASH_BITS:
+                self._key(x)
+        elif t is tuple or t in _EXACT:
+            for k in key_candidates(x):
+                self._key(k)
+
+    def _key(self, k: Any) -> None:
+        h, i = hash(k), id(k)
+        seen = self._seen.get(h)
+        if seen is None:
+            self._seen[h] = i  # one key of this hash: its id alone
+            return
+        if type(seen) is int:
+            if seen == i:
+                return
+            seen = self._seen[h] = {seen}
+        if i not in seen:
+            self._pending += len(seen)
+            seen.add(i)
+            if self._pending >= CHARGE_PROBES:
+                self.flush()
+
+    def flush(self) -> None:
+        if self._pending:
+            probes, self._pending = self._pending, 0
+            charge_ns(self._ctx, probes * NS_PER_PROBE, "hashing keys of equal hash")
+
+
+#: Probes a :class:`CollisionMeter` lets pile up before it charges them (10 ms of host time).
+CHARGE_PROBES = 100_000

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..runtime.costs import charge_ns
-from .collisions import check_collisions
+from .collisions import CollisionMeter, check_collisions
 from .containers import (
     CAP,
     CMP_BASES,
@@ -241,21 +241,27 @@ def check_cache_key(ctx: Any, fn: Any, args: Any, kwargs: Any = None) -> None:
 
 class _HashChecked:
     """An iterator over ``it`` that checks each tuple item's hash walk before C code hashes
-    it."""
+    it, and charges the probing of keys of equal hash as they come."""
 
-    __slots__ = ("_ctx", "_it")
+    __slots__ = ("_ctx", "_it", "_meter")
 
     def __init__(self, ctx: Any, it: Any) -> None:
         self._ctx = ctx
         self._it = it
+        self._meter = CollisionMeter(ctx)  # keys of equal hash, as they come (round 5)
 
     def __iter__(self) -> _HashChecked:
         return self
 
     def __next__(self) -> Any:
-        v = next(self._it)
+        try:
+            v = next(self._it)
+        except StopIteration:
+            self._meter.flush()
+            raise
         if isinstance(v, tuple):
             check_hash(self._ctx, v)
+        self._meter.add(v)
         return v
 
 

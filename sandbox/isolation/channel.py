@@ -109,37 +109,61 @@ def _unzone(spec: Any) -> Any:
     return datetime.timezone(offset) if name == utc_name else datetime.timezone(offset, name)
 
 
-def _ext_hook(code: int, data: bytes) -> Any:
-    if code == _TUPLE:
-        return tuple(unpackb(data))
-    if code == _SET:
-        return set(unpackb(data))
-    if code == _FROZENSET:
-        return frozenset(unpackb(data))
+#: Extension codes whose payload is itself msgpack (decoded later, flat: see :func:`unpackb`).
+_NESTING = frozenset({_TUPLE, _SET, _FROZENSET, _COMPLEX, _DATETIME, _TIME, _TIMEDELTA,
+                      _TIMEZONE, _FRACTION})
+#: Deepest nesting of containers (lists, maps, extension payloads) a frame may hold: the
+#: boundary sends at most 100 levels of plain data (``boundary.MAX_DEPTH``) inside a message.
+MAX_NESTING = 1024
+
+
+class _Pending:
+    """An extension value whose msgpack payload is not decoded yet."""
+
+    __slots__ = ("code", "data")
+
+    def __init__(self, code: int, data: bytes) -> None:
+        self.code = code
+        self.data = data
+
+
+def _leaf(code: int, data: bytes) -> Any:
+    """An extension value whose payload is not msgpack (or a :class:`_Pending` one)."""
+    if code in _NESTING:
+        return _Pending(code, data)
     if code == _BIGINT:
         return int(data.decode())
-    if code == _COMPLEX:
-        real, imag = unpackb(data)
-        return complex(real, imag)
     if code == _BYTEARRAY:
         return bytearray(data)
-    if code == _DATETIME or code == _TIME:
-        text, zone, fold = unpackb(data)
-        cls = datetime.datetime if code == _DATETIME else datetime.time
-        return cls.fromisoformat(text).replace(tzinfo=_unzone(zone), fold=fold)
     if code == _DATE:
         return datetime.date.fromisoformat(data.decode())
-    if code == _TIMEDELTA:
-        days, seconds, micros = unpackb(data)
-        return datetime.timedelta(days, seconds, micros)
-    if code == _TIMEZONE:
-        return _unzone(unpackb(data))
     if code == _DECIMAL:
         return decimal.Decimal(data.decode())
-    if code == _FRACTION:
-        num, den = unpackb(data)
-        return fractions.Fraction(num, den)
     raise ValueError(f"unknown extension type {code} on the worker channel")
+
+
+def _build(code: int, items: Any) -> Any:
+    """The value of a nesting extension from its decoded (and resolved) payload."""
+    if code == _TUPLE:
+        return tuple(items)
+    if code == _SET:
+        return set(items)
+    if code == _FROZENSET:
+        return frozenset(items)
+    if code == _COMPLEX:
+        real, imag = items
+        return complex(real, imag)
+    if code == _DATETIME or code == _TIME:
+        text, zone, fold = items
+        cls = datetime.datetime if code == _DATETIME else datetime.time
+        return cls.fromisoformat(text).replace(tzinfo=_unzone(zone), fold=fold)
+    if code == _TIMEDELTA:
+        days, seconds, micros = items
+        return datetime.timedelta(days, seconds, micros)
+    if code == _TIMEZONE:
+        return _unzone(items)
+    num, den = items  # _FRACTION
+    return fractions.Fraction(num, den)
 
 
 def _keep_bytearrays(obj: Any) -> Any:
@@ -168,10 +192,67 @@ def packb(obj: Any) -> bytes:
                          use_bin_type=True, unicode_errors="surrogatepass")
 
 
-def unpackb(data: bytes) -> Any:
-    """Decode what :func:`packb` encoded (no code runs; unknown extensions are refused)."""
-    return msgpack.unpackb(data, ext_hook=_ext_hook, raw=False, strict_map_key=False,
+def _flat(data: bytes, pending: list[_Pending]) -> Any:
+    """``data`` decoded with each nesting extension left as a :class:`_Pending` (recorded)."""
+    def hook(code: int, payload: bytes) -> Any:
+        value = _leaf(code, payload)
+        if type(value) is _Pending:
+            pending.append(value)
+        return value
+    return msgpack.unpackb(data, ext_hook=hook, raw=False, strict_map_key=False,
                            use_list=True, unicode_errors="surrogatepass")
+
+
+def unpackb(data: bytes) -> Any:
+    """Decode what :func:`packb` encoded (no code runs; unknown extensions are refused).
+
+    A tuple's payload is the msgpack of its items; decoding it from msgpack's ``ext_hook``
+    would nest one C unpacker (about 40 KB of C stack) per level, and a peer's frame of
+    tuples nested ~200 deep crashed the receiving process (round 5). So each payload is
+    decoded flat, its nesting extensions left pending, and the pending ones are resolved
+    afterwards from an explicit stack, deepest first: host frames stay constant whatever
+    the nesting, which is bounded by :data:`MAX_NESTING` (ValueError beyond)."""
+    pending: list[_Pending] = []
+    root = _flat(data, pending)
+    return _resolve(root, pending) if pending else root
+
+
+def _resolve(root: Any, pending: list[_Pending]) -> Any:
+    """``root`` with every :class:`_Pending` inside it (payloads too) replaced by its value:
+    a post-order walk of the lists, maps and payloads (msgpack decodes trees, no cycles)."""
+    values: list[Any] = []
+    stack: list[tuple[Any, bool, int]] = [(root, False, 0)]
+    while stack:
+        node, built, depth = stack.pop()
+        t = type(node)
+        if built:
+            if t is _Pending:
+                values.append(_build(node.code, values.pop()))
+                continue
+            n = len(node) * (2 if t is dict else 1)
+            items = values[len(values) - n:]
+            del values[len(values) - n:]
+            if t is list:
+                node[:] = items
+                values.append(node)
+            else:
+                values.append(dict(zip(items[::2], items[1::2], strict=True)))
+            continue
+        if t is not list and t is not dict and t is not _Pending:
+            values.append(node)
+            continue
+        if depth >= MAX_NESTING:
+            raise ValueError(f"a frame nested more than {MAX_NESTING} levels deep")
+        stack.append((node, True, depth))
+        if t is list:
+            stack.extend((item, False, depth + 1) for item in reversed(node))
+        elif t is dict:
+            for key, value in reversed(node.items()):
+                stack.append((value, False, depth + 1))
+                stack.append((key, False, depth + 1))
+        else:
+            stack.append((_flat(node.data, pending), False, depth + 1))
+    return values[0]
 
 
 class Channel:

@@ -220,7 +220,7 @@ def rebuild_error(data: dict[str, Any], causes: dict[int, BaseException] | None 
         cls = getattr(_errors, str(data["cls"]), None)
         message, traceback, attrs = data["message"], data["traceback"], data["attrs"]
         if type(message) is not str or type(traceback) not in (str, type(None)) \
-                or type(attrs) is not dict:
+                or type(attrs) is not dict or type(data.get("cause")) not in (int, type(None)):
             raise TypeError("bad error fields")
     except (KeyError, TypeError) as exc:
         raise MalformedMessage(f"a malformed error from the worker ({exc})") from None
@@ -290,7 +290,7 @@ def rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str,
     not have the shape :func:`result_message` gives it)."""
     try:
         return _rebuild_result(message, elapsed_s, layers, causes)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, ArithmeticError) as exc:  # int(inf): Overflow
         raise MalformedMessage(f"a malformed result from the worker ({exc})") from None
 
 

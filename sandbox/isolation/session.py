@@ -41,6 +41,9 @@ from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
 #: answered (the worker enforces the timeout itself; this is the backstop).
 GRACE_S = 5.0
+#: Characters of live output a worker may stream past ``max_output_bytes`` (the truncation
+#: marker between the head and the tail).
+_MARKER_SLACK = 4096
 #: Seconds an export, import or probe may take.
 SERVICE_TIMEOUT_S = 60.0
 
@@ -70,7 +73,8 @@ class _Slot:
 class _RunPlan:
     """One run's prepared request and the host tools it may call."""
 
-    __slots__ = ("message", "tools", "calls", "causes", "output", "on_output", "observer")
+    __slots__ = ("message", "tools", "calls", "causes", "output", "streamed", "on_output",
+                 "observer")
 
     def __init__(self, message: dict[str, Any], tools: dict[str, Tool],
                  on_output: Callable[[str], None] | None, observer: Any) -> None:
@@ -79,6 +83,7 @@ class _RunPlan:
         self.calls = 0
         self.causes: dict[int, BaseException] = {}
         self.output: list[str] = []
+        self.streamed = 0  # characters of live output the worker sent
         self.on_output = on_output
         self.observer = observer
 
@@ -335,8 +340,15 @@ class ProcessSession:
         return outcome[0]  # type: ignore[no-any-return]
 
     def _output(self, plan: _RunPlan, frame: dict[str, Any]) -> None:
+        """Live output from the worker, bounded here: a worker streams at most the output
+        limit (the head as written, then the truncation marker and the tail; a character is
+        at least a byte), so a worker that sends more is lying, and its text would otherwise
+        pile up in the host without bound (round 5: 1 GB in 3 s)."""
         text = frame.get("text")
         if type(text) is str and plan.on_output is not None:
+            plan.streamed += len(text)
+            if plan.streamed > self.sandbox.limits.max_output_bytes + _MARKER_SLACK:
+                raise ChannelBroken("the worker streamed more output than max_output_bytes")
             plan.output.append(text)
             plan.on_output(text)
 
@@ -543,7 +555,7 @@ class ProcessSession:
                 while reply["t"] in _SIDE:  # re-imported guest modules may read mounts
                     self._fs_reply(worker, reply)
                     reply = await worker.chan.recv_async(time.monotonic() + SERVICE_TIMEOUT_S)
-                if reply["t"] != "imported":
+                if _checked_reply(reply)["t"] != "imported":
                     raise rebuild_error(reply["error"])
         elif self._expect_checkpoint:
             self._expect_checkpoint = False
@@ -581,7 +593,7 @@ class ProcessSession:
         while True:
             reply = worker.chan.recv(time.monotonic() + SERVICE_TIMEOUT_S)
             if reply["t"] not in _SIDE:
-                return reply
+                return _checked_reply(reply)
             self._fs_reply(worker, reply)  # an import re-running a module that reads a mount
 
     def _request(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -662,6 +674,31 @@ class ProcessSession:
     def _park(self) -> None:
         """Free this idle session's worker; its state stays as the checkpoint blob."""
         self._slot.release()
+
+
+#: The fields (and their types) of each reply kind of an export/import/probe exchange; a
+#: ``failed`` reply's error is checked by rebuilding it.
+_REPLY_FIELDS: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
+    "state": (("blob", (bytes,)), ("report", (dict, type(None)))),
+    "repr": (("text", (str, type(None))), ("output", (str, type(None)))),
+    "imported": (), "displayed": (), "probed": (), "failed": (("error", (dict,)),),
+}
+
+
+def _checked_reply(reply: dict[str, Any]) -> dict[str, Any]:
+    """``reply`` if it has the protocol's shape, so the host reads its fields without
+    failing; otherwise the worker is broken (ChannelBroken). Round 5: a ``state`` reply
+    without a blob, a report that was not a dict or a ``failed`` reply without an error
+    raised KeyError or TypeError out of ``export_state``, instead of WorkerCrashed."""
+    fields = _REPLY_FIELDS.get(reply["t"])
+    if fields is None or not all(type(reply.get(name)) in types for name, types in fields):
+        raise ChannelBroken(f"a malformed {str(reply['t'])[:40]!r} reply from the worker")
+    if reply["t"] == "failed":
+        try:
+            rebuild_error(reply["error"])
+        except MalformedMessage as exc:
+            raise ChannelBroken(str(exc)) from None
+    return reply
 
 
 def _check_call(frame: dict[str, Any]) -> None:

@@ -188,6 +188,21 @@ CASES = [
     _c("collision_dict", COLLIDE + "d = dict.fromkeys(xs)", ANY),
     _c("collision_display", COLLIDE + "s = {*xs}", ANY),
     _c("collision_comprehension", COLLIDE + "s = {x for x in xs}", ANY),
+    # round 5: keys the estimate did not look at (each ran 8-52 s on the 2 s deadline)
+    _c("collision_host_iterator", COLLIDE + "s = set(iter(xs))", ANY),
+    _c("collision_counter_iterator", "import collections\n" + COLLIDE
+       + "c = collections.Counter(iter(xs))", ANY),
+    _c("collision_fromkeys_reversed", COLLIDE + "d = dict.fromkeys(reversed(xs))", ANY),
+    _c("collision_dict_of_pairs", COLLIDE + "d = dict([(x, 0) for x in xs])", ANY),
+    _c("collision_tuples", COLLIDE + "s = set([(x,) for x in xs])", ANY),
+    _c("collision_nested_tuples", COLLIDE + "s = set([((x,),) for x in xs])", ANY),
+    _c("collision_with_nan_decimal", "import decimal\n" + COLLIDE
+       + "s = set(xs + [decimal.Decimal('NaN')])", ANY),
+    # --- pprint is Python code of unbounded time: the deadline between the values it formats
+    # (round 5: 12 MB of pformat took 1.7-5.7 s per call, the deadline never looked at)
+    # and its output is held as many small parts (round 5: RSS 141 MB under 64 MiB)
+    _c("pprint_pformat_one_call", "import pprint\nd = {i: list(range(50)) for i in range(20_000)}\n"
+       "pprint.pformat(d)", ANY, max_elapsed=0.6),
     # --- the host running out of memory: a memory breach, never a guest exception ---
     # (calloc'd bytes take address space, not resident pages: the child's address-space
     # cap is reached before any resident-memory sample notices)
@@ -259,3 +274,7 @@ def test_collision_estimate_counts_distinct_keys_only() -> None:
     from fractions import Fraction
     colliding = [Fraction(i * p, 1) for i in range(1, 2_001)]
     assert collision_probes(colliding) == 2_000 * 1_999 // 2
+    assert collision_probes([(p * 3, 1)] * 100_000) == 0  # one pair, many times
+    assert collision_probes([(i, str(i)) for i in range(100_000)]) == 0
+    pairs = [(i * p, 0) for i in range(1, 2_001)]  # colliding tuples, colliding keys
+    assert collision_probes(pairs) == 2 * (2_000 * 1_999 // 2)

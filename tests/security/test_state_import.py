@@ -654,3 +654,24 @@ def test_the_frozen_version_4_fixture_keeps_its_blake2b_checksum() -> None:
         open_blob(damaged, None)
     current = Sandbox().session().export_state()
     assert current[4] >= 5 and len(open_blob(current, None)) == len(current) - 6 - 4  # CRC-32
+
+
+def _big(k: int) -> msgpack.ExtType:
+    """A big int as the state format writes it (ext 4, big-endian two's complement)."""
+    return msgpack.ExtType(4, k.to_bytes(k.bit_length() // 8 + 1, "big", signed=True))
+
+
+def test_a_forged_map_of_colliding_big_int_keys_ends_at_the_time_limit() -> None:
+    """Round 5: 50,000 keys ``i * (2**61 - 1)`` (one hash) in a forged map went in through
+    one ``dict(pairs)`` (big ints are ints, msgpack's own key type): 12 s on a 2 s limit,
+    quadratic in the keys. Such keys now go in chunks, the clock checked between."""
+    source = _session("x = 2 ** 70 * 3")
+    blob = source.export_state()
+    sections = _sections(blob)
+    assert sections[-1]["x"] == _big(2 ** 70 * 3)  # (the encoding this test forges)
+    p = 2 ** 61 - 1
+    sections[-1]["forged"] = {_big(i * p): 0 for i in range(1, 40_001)}
+    started = time.monotonic()
+    with pytest.raises(StateError, match="longer than the session's time limit"):
+        _import(_blob(blob, sections), Limits(timeout_s=0.5))
+    assert time.monotonic() - started < 0.5 * 8  # the limit, and a loaded machine's slack
