@@ -491,7 +491,7 @@ def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
 
 # --- host callables that C code calls ---------------------------------------------------------
 
-_WALKING_FNS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
+_WALKING_FNS = frozenset(map(id, (str, repr, ascii, max, min, sorted)))
 #: Builtins that build a container from their one argument in C.
 _MATERIALISING_FNS = frozenset(map(id, (list, tuple, set, frozenset, dict, sorted, bytes,
                                         bytearray, _collections.Counter,
@@ -505,7 +505,7 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
     """``fn`` as C code should call it when guest code hands it to a host function that
     calls it (``map``, ``filter``, ``itertools.starmap``, ``functools.reduce``,
     ``operator.call``...): a builtin whose one argument CPython walks, hashes or
-    materialises (``hash``, ``str``, ``list``, ``set``, ``bytearray(n)``...) or a class
+    materialises (``str``, ``list``, ``set``, ``bytearray(n)``...) or a class
     with a declared cost model gets the checks its compiled call site would run; anything
     else is ``fn`` itself (module members with a cost model check themselves)."""
     i = id(fn)
