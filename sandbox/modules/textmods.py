@@ -32,6 +32,7 @@ from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.costs import charge_ns, check_time
 from ..runtime.objects import guest_address
+from ..runtime.reprs import guest_text
 from . import ModuleEnv, guest_source, register
 from . import textmods_json as _json  # noqa: F401 - registers json and pprint
 from . import textmods_re as _re  # noqa: F401 - registers re
@@ -87,10 +88,12 @@ class _Template(string.Template):
             if named is not None:
                 if safe:
                     try:
-                        return charge(str(mapping[named]))
+                        value = mapping[named]
                     except KeyError:
                         return str(mo.group())
-                return charge(str(mapping[named]))
+                else:
+                    value = mapping[named]
+                return charge(guest_text(str(value), value))  # no host address in the text
             if mo.group("escaped") is not None:
                 return charge(str(self.delimiter))
             if mo.group("invalid") is not None:
