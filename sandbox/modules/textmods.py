@@ -116,7 +116,7 @@ def _capwords(s: Any, sep: Any = None) -> str:
 
 @register("string", doc="Common string constants, capwords, Template and Formatter (guest "
                         "code).",
-          costs=costs(capwords=linear(mem=4, ns=300,
+          costs=costs(capwords=linear(mem=64, ns=300,  # the word list: ~40 bytes a byte
                                       note="split, capitalize, join (~90 ns a byte)"),
                       wrapped=("Template",)))
 def build_string(env: ModuleEnv) -> dict[str, Any]:
@@ -399,7 +399,7 @@ _UNICODEDATA_PURE = ("lookup", "name", "decimal", "digit", "numeric", "category"
 
 @register("unicodedata", doc="The Unicode Character Database (pure functions).",
           costs=costs(constant=[n for n in _UNICODEDATA_PURE if n != "is_normalized"],
-                      is_normalized=linear(ns=150,
+                      is_normalized=linear(ns=150, mem=4,  # a normalised copy
                                            note="one pass of the normaliser (~40 ns a byte)"),
                       wrapped=("normalize",)))
 def build_unicodedata(env: ModuleEnv) -> dict[str, Any]:
