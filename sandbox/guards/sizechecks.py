@@ -514,8 +514,13 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
     i = id(fn)
     if i in _TEXT_FNS:  # the text gets the guest's addresses, as at a compiled call site
         def text(*args: Any, **kwargs: Any) -> Any:
-            if len(args) == 1 and type(args[0]) not in SCALARS:
-                check_walking_call(ctx, fn, args[0])
+            if len(args) == 1 and not kwargs:
+                arg = args[0]
+                if type(arg) in SCALARS:  # no host address in a scalar's text
+                    return fn(arg)
+                check_walking_call(ctx, fn, arg)
+                t = fn(arg)
+                return t if type(t) is not str or " at 0x" not in t else guest_text(t, arg)
             return guest_text(fn(*args, **kwargs), *args, *kwargs.values())
         return text
     if i in _WALKING_FNS:
