@@ -658,7 +658,22 @@ def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, An
         return _uncaught(exc, program, ctx)
     if ctx.breach is not None:  # the guest swallowed a breach through CPython code
         return "abort", ctx.breach.error
-    return "ok", value
+    return _unless_overrun(ctx, ("ok", value))
+
+
+def _unless_overrun(ctx: RunContext, outcome: tuple[str, Any]) -> tuple[str, Any]:
+    """``outcome``, or the time-limit breach if the run ended after its deadline. The clock
+    is read every 2,000 steps, so a host call (a slow plain tool, a long C call) that crosses
+    the deadline in a run's last steps would otherwise end as a success or a guest error,
+    while the same call a few steps earlier is a breach: the limit holds however the
+    program ends. Internal errors are reported as they are (a sandbox bug is not hidden)."""
+    if outcome[0] == "error" and isinstance(outcome[1], SandboxInternalError):
+        return outcome
+    elapsed = time.monotonic() - ctx.started
+    if elapsed <= ctx.limits.timeout_s:
+        return outcome
+    return "abort", LimitExceeded("timeout_s", round(elapsed, 3), ctx.limits.timeout_s,
+                                  "when the run ended")
 
 
 def _only_memory_errors(exc: BaseException) -> bool:
@@ -685,7 +700,7 @@ def _uncaught(exc: BaseException, program: Program, ctx: RunContext) -> tuple[st
         return "abort", tracetext.breach_error(ctx.breach.error, exc, program.lines)
     try:
         ctx.run_finalizers()
-        return "error", _guest_error(exc, program, ctx.session)
+        return _unless_overrun(ctx, ("error", _guest_error(exc, program, ctx.session)))
     except Abort as abort:  # a guest __str__ that breached a limit while rendering
         return "abort", (ctx.breach or abort).error
     except MemoryError:

@@ -32,7 +32,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 _LIMIT_NOTES = {
     "max_steps": "loop iterations, guest calls, comprehension items, generator resumptions",
-    "timeout_s": "wall-clock seconds per run, checked every 2,000 steps and around host waits",
+    "timeout_s": ("wall-clock seconds per run, checked every 2,000 steps, around host waits "
+                  "and when the run ends"),
     "max_memory_bytes": "largest object one operation may build (checked before building it)",
     "max_recursion_depth": "nested guest calls",
     "max_output_bytes": "captured output kept (head and tail; the middle is cut, marked)",

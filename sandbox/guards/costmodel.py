@@ -50,11 +50,14 @@ Checker = Callable[[Any, str, tuple[Any, ...], dict[str, Any]], Any]
 class Cost:
     """The declared cost model of one callable member. ``kind`` is one of ``constant``,
     ``wrapped``, ``guest``, ``linear``, ``checked``; ``check`` (linear and checked models)
-    runs before each call; ``note`` says why the model fits."""
+    runs before each call; ``note`` says why the model fits; ``ns_per_byte`` and
+    ``mem_per_byte``: a linear model's rates (read by ``benchmarks/cost_calibration.py``)."""
 
     kind: str
     note: str = ""
     check: Checker | None = None
+    ns_per_byte: float = 0.0
+    mem_per_byte: float = 0.0
 
     def enforce(self, ctx: Any, what: str, args: tuple[Any, ...],
                 kwargs: dict[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
@@ -123,7 +126,7 @@ def linear(*, ns: float = 0.0, mem: float = 0.0, note: str = "") -> Cost:
             ctx.check_alloc(int(n * mem) + 64, what)
         if ns:
             charge_ns(ctx, int(n * ns), what)
-    return Cost("linear", note or f"{ns} ns and {mem} bytes per argument byte", check)
+    return Cost("linear", note or f"{ns} ns and {mem} bytes per argument byte", check, ns, mem)
 
 
 def checked(check: Checker, note: str = "") -> Cost:

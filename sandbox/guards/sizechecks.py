@@ -30,6 +30,7 @@ from ..runtime import gate
 from ..runtime.builtins import BoundCheck, Builtin, make_builtin, unbound_method
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, check_time
+from ..runtime.reprs import guest_text
 from .costmodel import CLASS_CHECK_IDS, class_check
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer
 from .opchecks import check_add
@@ -491,7 +492,9 @@ def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
 
 # --- host callables that C code calls ---------------------------------------------------------
 
-_WALKING_FNS = frozenset(map(id, (str, repr, ascii, hash, max, min, sorted)))
+_WALKING_FNS = frozenset(map(id, (max, min, sorted)))
+#: Builtins that make text from their argument in C (text that may hold host addresses).
+_TEXT_FNS = frozenset(map(id, (str, repr, ascii)))
 #: Builtins that build a container from their one argument in C.
 _MATERIALISING_FNS = frozenset(map(id, (list, tuple, set, frozenset, dict, sorted, bytes,
                                         bytearray, _collections.Counter,
@@ -505,10 +508,21 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
     """``fn`` as C code should call it when guest code hands it to a host function that
     calls it (``map``, ``filter``, ``itertools.starmap``, ``functools.reduce``,
     ``operator.call``...): a builtin whose one argument CPython walks, hashes or
-    materialises (``hash``, ``str``, ``list``, ``set``, ``bytearray(n)``...) or a class
+    materialises (``str``, ``list``, ``set``, ``bytearray(n)``...) or a class
     with a declared cost model gets the checks its compiled call site would run; anything
     else is ``fn`` itself (module members with a cost model check themselves)."""
     i = id(fn)
+    if i in _TEXT_FNS:  # the text gets the guest's addresses, as at a compiled call site
+        def text(*args: Any, **kwargs: Any) -> Any:
+            if len(args) == 1 and not kwargs:
+                arg = args[0]
+                if type(arg) in SCALARS:  # no host address in a scalar's text
+                    return fn(arg)
+                check_walking_call(ctx, fn, arg)
+                t = fn(arg)
+                return t if type(t) is not str or " at 0x" not in t else guest_text(t, arg)
+            return guest_text(fn(*args, **kwargs), *args, *kwargs.values())
+        return text
     if i in _WALKING_FNS:
         def walking(*args: Any, **kwargs: Any) -> Any:
             if len(args) == 1 and type(args[0]) not in SCALARS:

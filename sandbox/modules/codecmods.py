@@ -75,18 +75,32 @@ _B64_DECODERS = ("b64decode", "standard_b64decode", "urlsafe_b64decode", "b32dec
 _BA_ENCODERS = ("b2a_base64", "b2a_hex", "hexlify", "b2a_qp", "b2a_uu")
 _BA_DECODERS = ("a2b_base64", "a2b_hex", "unhexlify", "a2b_qp", "a2b_uu")
 #: Output bytes per input byte, bounded: encoders at most 3 (quoted-printable, hex with a
-#: separator, a85 with wrapcol=1), decoders at most 4 (a85 'z' and 'y' shortcuts).
-_C_ENCODE = linear(mem=3, ns=2, note="C codec: output at most 3 bytes a byte")
-_C_DECODE = linear(mem=4, ns=2, note="C codec: output at most 4 bytes a byte")
+#: separator, a85 with wrapcol=1), decoders at most 4 (a85 'z' and 'y' shortcuts); time up
+#: to 2.6 ns a byte on an idle machine and 3 times that under load
+#: (benchmarks/cost_calibration.py; the deadline is wall-clock time). Two peak higher with their
+#: intermediates: encodebytes (4.8 bytes a byte: the lines, then their join) and b16encode
+#: (4.0: the hex, then its upper-case copy).
+_C_ENCODE = linear(mem=3, ns=10, note="C codec: output at most 3 bytes a byte")
+_C_ENCODE_COPIED = linear(mem=6, ns=10, note="C codec and a copy: a peak of 5 bytes a byte")
+_C_DECODE = linear(mem=4, ns=10, note="C codec: output at most 4 bytes a byte")
 #: base85/ascii85 are written in Python: a list of one small object per 4-byte word is built
-#: first (about 24 bytes of intermediate objects a byte) and each byte takes ~150-500 ns.
-_PY85_ENCODE = linear(mem=24, ns=200, note="Python codec: word list, ~150 ns a byte")
-_PY85_DECODE = linear(mem=16, ns=600, note="Python codec: chunk list, ~200-500 ns a byte")
+#: first (measured peaks: 43 bytes a byte encoding, 27 decoding) and each byte takes
+#: ~100-500 ns.
+_PY85_ENCODE = linear(mem=64, ns=200, note="Python codec: word list, ~150 ns a byte")
+_PY85_DECODE = linear(mem=40, ns=600, note="Python codec: chunk list, ~200-500 ns a byte")
+#: base32 is written in Python too (a loop over 5-byte chunks: ~130 ns a byte measured; it
+#: was declared as a C codec at 2 ns, 60 times too low); base16 decoding scans the input
+#: with a regular expression first (7-12 ns a byte measured).
+_PY32 = linear(mem=6, ns=300, note="Python codec: a loop over 5-byte chunks, ~130 ns a byte")
+_B16_DECODE = linear(mem=4, ns=30, note="a regex scan, then the C codec (7-12 ns a byte)")
+_B64_SPECIAL = {"b85encode": _PY85_ENCODE, "a85encode": _PY85_ENCODE,
+                "b85decode": _PY85_DECODE, "a85decode": _PY85_DECODE,
+                "b32encode": _PY32, "b32decode": _PY32, "b32hexencode": _PY32,
+                "b32hexdecode": _PY32, "b16decode": _B16_DECODE,
+                "encodebytes": _C_ENCODE_COPIED, "b16encode": _C_ENCODE_COPIED}
 _B64_COSTS = costs({
-    **{name: _PY85_ENCODE if name in ("b85encode", "a85encode") else _C_ENCODE
-       for name in _B64_ENCODERS},
-    **{name: _PY85_DECODE if name in ("b85decode", "a85decode") else _C_DECODE
-       for name in _B64_DECODERS}})
+    **{name: _B64_SPECIAL.get(name, _C_ENCODE) for name in _B64_ENCODERS},
+    **{name: _B64_SPECIAL.get(name, _C_DECODE) for name in _B64_DECODERS}})
 
 
 @register("base64", doc="RFC 4648 / base16, base32, base64, base85 data encodings.",
@@ -96,8 +110,10 @@ def build_base64(env: ModuleEnv) -> dict[str, Any]:
 
 
 @register("binascii", doc="Conversions between binary data and ASCII.", costs=costs(
-    {**dict.fromkeys(_BA_ENCODERS, _C_ENCODE), **dict.fromkeys(_BA_DECODERS, _C_DECODE)},
-    constant=("Error", "Incomplete"), crc32=linear(ns=1), crc_hqx=linear(ns=2)))
+    {**dict.fromkeys(_BA_ENCODERS, _C_ENCODE), **dict.fromkeys(_BA_DECODERS, _C_DECODE),
+     # quoted-printable encodes byte by byte with a line-length check (~13 ns a byte)
+     "b2a_qp": linear(mem=6, ns=30, note="C, byte by byte with line breaks (~13 ns a byte)")},
+    constant=("Error", "Incomplete"), crc32=linear(ns=1), crc_hqx=linear(ns=4)))
 def build_binascii(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(binascii, name) for name in _BA_ENCODERS + _BA_DECODERS}
     ns.update(crc32=binascii.crc32, crc_hqx=binascii.crc_hqx, Error=binascii.Error,
@@ -248,9 +264,13 @@ def _uuid5(namespace: Any, name: Any) -> uuid.UUID:
     return uuid.UUID(bytes=digest[:16], version=5)
 
 
+#: uuid3/uuid5 encode the name (a copy: ~2 bytes a byte, with the namespace prepended) and hash it
+_NAME_HASHING = linear(ns=4, mem=3, note="the name encoded, then hashed: a few ns a byte")
+
+
 @register("uuid", doc="UUID objects (uuid3, uuid4 from the session's seeded generator, uuid5; "
                       "no uuid1).", costs=costs(constant=("UUID", "uuid4"),
-                                                uuid3=_HASHING, uuid5=_HASHING))
+                                                uuid3=_NAME_HASHING, uuid5=_NAME_HASHING))
 def build_uuid(env: ModuleEnv) -> dict[str, Any]:
     def uuid4() -> uuid.UUID:
         """Generate a random UUID (from the session's seeded generator)."""

@@ -130,7 +130,10 @@ class _Out:
         return next(self._it)
 
     def __repr__(self) -> str:
-        return repr(self._it)
+        # the real object's text, with this object's address where it shows its own, so
+        # that the guest's id() of the object it holds is the one its repr shows
+        it = self._it
+        return repr(it).replace(f" at {id(it):#x}>", f" at {id(self):#x}>")
 
 
 _OUT_CLASSES: dict[tuple[str, str], type] = {}
@@ -412,6 +415,11 @@ def build_itertools(env: ModuleEnv) -> dict[str, Any]:
             args = check_sizes(name, list(args), kwargs)
             if name == "starmap" and args:  # C calls the function: its call-site checks
                 args = (checked_callable(env.ctx(), args[0]), *args[1:])
+            elif name == "groupby":  # its keys are handed out: str/repr keys get guest ids
+                if len(args) > 1 and args[1] is not None:
+                    args = (args[0], checked_callable(env.ctx(), args[1]), *args[2:])
+                elif kwargs.get("key") is not None:
+                    kwargs["key"] = checked_callable(env.ctx(), kwargs["key"])
             elif name == "accumulate":
                 if len(args) > 1 and args[1] is not None:
                     args = (args[0], checked_callable(env.ctx(), args[1]), *args[2:])

@@ -35,7 +35,10 @@ _PATH_STR = ("basename", "dirname", "split", "splitext", "join", "normpath", "is
 _PATH_FS = ("exists", "isfile", "isdir", "islink", "getsize", "getmtime", "getatime",
             "getctime", "abspath", "realpath", "relpath", "lexists", "expanduser",
             "samefile", "ismount")
-_STRING_COST = linear(ns=20, mem=4, note="posixpath string work, linear in the path's length")
+_STRING_COST = linear(ns=20, mem=8, note="posixpath string work, linear in the path's length")
+#: commonpath/commonprefix split every path into components in Python (measured ~60 ns and
+#: ~22 bytes of lists a byte: benchmarks/cost_calibration.py)
+_COMMON_COST = linear(ns=120, mem=48, note="every path split into components in Python")
 
 
 def _exact(value: Any) -> Any:
@@ -151,7 +154,8 @@ def _builder_path(env: ModuleEnv) -> dict[str, Any]:
 
 
 register("os.path", doc="Path functions (posixpath) on the virtual file system.",
-         costs=costs({name: _STRING_COST for name in _PATH_STR},
+         costs=costs({name: _COMMON_COST if name.startswith("common") else _STRING_COST
+                      for name in _PATH_STR},
                      wrapped=_PATH_FS))(_builder_path)
 
 _OS_FS = ("getcwd", "getcwdb", "chdir", "listdir", "mkdir", "rmdir", "remove", "unlink",

@@ -32,6 +32,7 @@ from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.costs import charge_ns, check_time
 from ..runtime.objects import guest_address
+from ..runtime.reprs import guest_text
 from . import ModuleEnv, guest_source, register
 from . import textmods_json as _json  # noqa: F401 - registers json and pprint
 from . import textmods_re as _re  # noqa: F401 - registers re
@@ -87,10 +88,12 @@ class _Template(string.Template):
             if named is not None:
                 if safe:
                     try:
-                        return charge(str(mapping[named]))
+                        value = mapping[named]
                     except KeyError:
                         return str(mo.group())
-                return charge(str(mapping[named]))
+                else:
+                    value = mapping[named]
+                return charge(guest_text(str(value), value))  # no host address in the text
             if mo.group("escaped") is not None:
                 return charge(str(self.delimiter))
             if mo.group("invalid") is not None:
@@ -113,7 +116,7 @@ def _capwords(s: Any, sep: Any = None) -> str:
 
 @register("string", doc="Common string constants, capwords, Template and Formatter (guest "
                         "code).",
-          costs=costs(capwords=linear(mem=4, ns=300,
+          costs=costs(capwords=linear(mem=64, ns=300,  # the word list: ~40 bytes a byte
                                       note="split, capitalize, join (~90 ns a byte)"),
                       wrapped=("Template",)))
 def build_string(env: ModuleEnv) -> dict[str, Any]:
@@ -396,7 +399,7 @@ _UNICODEDATA_PURE = ("lookup", "name", "decimal", "digit", "numeric", "category"
 
 @register("unicodedata", doc="The Unicode Character Database (pure functions).",
           costs=costs(constant=[n for n in _UNICODEDATA_PURE if n != "is_normalized"],
-                      is_normalized=linear(ns=150,
+                      is_normalized=linear(ns=150, mem=4,  # a normalised copy
                                            note="one pass of the normaliser (~40 ns a byte)"),
                       wrapped=("normalize",)))
 def build_unicodedata(env: ModuleEnv) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from ..guards.costmodel import costs
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.costs import charge_ns
+from ..runtime.reprs import guest_text
 from . import ModuleEnv, guest_source, register
 
 MAX_DEPTH = 1000
@@ -555,9 +556,10 @@ def build_json(env: ModuleEnv) -> dict[str, Any]:
         obj = sizer.measure(obj, 0)
         if default is not None:
             default = sizer.wrap_default(default)
-        return json.dumps(obj, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+        text = json.dumps(obj, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
                           check_circular=check_circular, allow_nan=allow_nan, indent=indent,
                           separators=separators, default=default, sort_keys=sort_keys, **kw)
+        return guest_text(text, obj)  # default= may have made text with host addresses
 
     def loads(s: Any, *, cls: Any = None, **kw: Any) -> Any:
         """Deserialize ``s`` (a ``str``, ``bytes`` or ``bytearray`` instance containing a JSON
@@ -618,9 +620,9 @@ def build_pprint(env: ModuleEnv) -> dict[str, Any]:
         """Format a Python object into a pretty-printed representation."""
         ctx = env.ctx()
         _pp_check(ctx, object, _int_or(indent, 1), _int_or(width, 80), "pprint.pformat")
-        return _Printer(ctx, "pprint.pformat", indent, width, depth, compact=compact,
-                        sort_dicts=sort_dicts,
-                        underscore_numbers=underscore_numbers).pformat(object)
+        return guest_text(_Printer(ctx, "pprint.pformat", indent, width, depth, compact=compact,
+                                   sort_dicts=sort_dicts,
+                                   underscore_numbers=underscore_numbers).pformat(object), object)
 
     def pprint_(object: Any, stream: Any = None, indent: Any = 1, width: Any = 80,  # noqa: A002
                 depth: Any = None, *, compact: Any = False, sort_dicts: Any = True,
@@ -641,7 +643,7 @@ def build_pprint(env: ModuleEnv) -> dict[str, Any]:
         """Version of repr() which can handle recursive data structures."""
         ctx = env.ctx()
         _pp_check(ctx, object, 0, 1 << 62, "pprint.saferepr")
-        return _Printer(ctx, "pprint.saferepr").safe_repr(object)[0]
+        return guest_text(_Printer(ctx, "pprint.saferepr").safe_repr(object)[0], object)
 
     def isreadable(object: Any) -> bool:  # noqa: A002
         """Determine if saferepr(object) is readable by eval()."""

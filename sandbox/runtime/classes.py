@@ -20,6 +20,7 @@ import types
 import weakref
 from typing import Any
 
+from .classview import class_view
 from .context import queue_finalizer
 from .objects import Function, guest_address, guest_hash
 
@@ -49,13 +50,21 @@ ALLOWED_METACLASSES: set[type] = {type}
 
 def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
                   ) -> tuple[type, Any, dict[str, Any]]:
-    """Check bases and metaclass; return (metaclass, namespace, remaining keywords)."""
+    """Check bases and metaclass; return (metaclass, namespace, remaining keywords).
+    ``metaclass=type`` names the guest's ``type`` builtin: it is CPython's ``type`` there
+    (the bases' own metaclass still wins, as in CPython)."""
     bases = _checked_bases(bases)
+    if "metaclass" in keywords and keywords["metaclass"] is class_view(type):
+        keywords = {**keywords, "metaclass": type}
     meta, namespace, kwds = types.prepare_class(name, bases, keywords)
     if meta not in ALLOWED_METACLASSES:
         raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r} is not supported in "
-                        "the sandbox")
+                        f"the sandbox ({_METACLASS_HINT} instead)")
     return meta, namespace, kwds
+
+
+#: What a refused metaclass's error suggests instead.
+_METACLASS_HINT = "customise classes with __init_subclass__, __class_getitem__ or a class decorator"
 
 
 #: Host ABCs whose registry belongs to one session (each session's ``abc.ABC``, made by
@@ -130,9 +139,11 @@ def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
     for base in resolved:
         if not isinstance(base, type):
             raise TypeError(f"class bases must be classes, not {type(base).__name__} "
-                            "(metaclasses are not supported in the sandbox)")
+                            f"(metaclasses are not supported in the sandbox; {_METACLASS_HINT})")
         if not may_subclass(base):
-            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
+            hint = (f" (metaclasses are not supported; {_METACLASS_HINT})"
+                    if issubclass(base, type) else "")
+            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox{hint}")
     return resolved
 
 

@@ -355,3 +355,47 @@ def test_cases_run_in_the_tests_isolation(isolation: str) -> None:
     assert sandbox.isolation == isolation
     layers = ok("1 + 1", sandbox=sandbox).stats.isolation
     assert ("process" in layers) == (isolation == "process"), layers
+
+
+# --- 4. the deadline holds when the run ends ------------------------------------------------
+# The clock is read every 2,000 steps and around host waits; a host call that crosses the
+# deadline in the run's last steps (a plain tool here; a long C call the same way) used to
+# let the run end as a success.
+
+OVERRUN_S, DEADLINE_S = 0.3, 0.1
+
+
+def slow() -> int:
+    """A plain tool that runs past the run's deadline on the host."""
+    import time
+    time.sleep(OVERRUN_S)
+    return 5
+
+
+@pytest.mark.parametrize("code", [
+    case("value", "slow()"),
+    case("binding", "x = slow()\nx + 1"),
+    case("guest_error", "slow()\n1 / 0"),
+    case("caught", "try:\n    slow()\nexcept BaseException:\n    pass\n3"),
+])
+def test_a_run_that_ends_after_its_deadline_is_a_time_breach(code: str) -> None:
+    sandbox = make_sandbox(tools=[slow], limits=STEPS.replace(timeout_s=DEADLINE_S))
+    session = sandbox.session()
+    err = expect_limit(run(code, session=session), "timeout_s")
+    assert err.used >= OVERRUN_S and err.allowed == DEADLINE_S, err
+    assert "when the run ended" in err.message
+    after = session.run_sync("try:\n    x\nexcept NameError:\n    x = 'unbound'\nx")
+    assert after.value == "unbound", describe(after)  # the run's bindings are undone
+
+
+@pytest.mark.anyio
+async def test_an_async_run_that_ends_after_its_deadline_is_a_time_breach(
+        anyio_backend: str) -> None:
+    sandbox = make_sandbox(tools=[slow], limits=STEPS.replace(timeout_s=DEADLINE_S))
+    result = await sandbox.session().run("x = slow()\nx")
+    expect_limit(result, "timeout_s")
+
+
+def test_a_run_within_its_deadline_still_succeeds() -> None:
+    sandbox = make_sandbox(tools=[slow], limits=STEPS.replace(timeout_s=OVERRUN_S + 5))
+    assert ok("slow() + 1", sandbox=sandbox).value == 6

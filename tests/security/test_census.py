@@ -82,6 +82,15 @@ def test_the_walk_covers_what_the_guest_names(census: dict[str, Any]) -> None:
     assert len(first.objects) > 5_000
 
 
+def test_the_host_hash_is_not_reached(census: dict[str, Any]) -> None:
+    """Guest code's ``hash`` is the sandbox's own builtin (keyed identity hashes, a nested
+    tuple checked whoever calls it), never CPython's: so call sites and ``key=`` meters do not
+    check for the host one (``str``, ``repr``, ``max``... stay CPython's and are reached)."""
+    reached = census["first"].objects
+    assert id(hash) not in reached, reached.get(id(hash), (None, ""))[1]
+    assert id(repr) in reached and id(sorted) in reached
+
+
 # --- the classifier on known shapes (fast; independent of the current holes) -----------------
 
 class _HostThing:

@@ -572,6 +572,18 @@ CLASS_TRICKS = [
     case("metaclass_keyword",
          "class A(metaclass=type(print)):\n    pass", "TypeError", "metaclass"),
     case("type3_with_type_base", "type('M', (type,), {})", "TypeError", "metaclass"),
+    # every form of a guest metaclass is refused before its code runs, with the alternatives
+    case("metaclass_subclass_of_abcmeta", "import abc\nclass M(abc.ABCMeta):\n    pass",
+         "TypeError", "__init_subclass__"),
+    case("metaclass_subclass_of_enum_type", "import enum\nclass M(enum.EnumType):\n    pass",
+         "TypeError", "__init_subclass__"),
+    case("metaclass_function", "def m(name, bases, ns):\n    return 5\n"
+         "class C(metaclass=m):\n    pass", "TypeError", "__init_subclass__"),
+    case("metaclass_hooks_of_type_subclass",
+         "class M(type):\n    def __call__(cls):\n        return 5\n"
+         "    def __instancecheck__(cls, obj):\n        return True\n"
+         "    @classmethod\n    def __prepare__(mcls, name, bases):\n        return {}\n",
+         "TypeError", "__init_subclass__"),
     case("type3_host_base", "type('X', (type(print),), {})", "TypeError", "subclassed"),
     case("subclass_builtin_wrapper", "class X(type(print)):\n    pass", "TypeError",
          "subclassed"),
