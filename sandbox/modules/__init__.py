@@ -256,6 +256,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "stat", "tempfile", "tomllib"],
                     "fsmods"),
     **dict.fromkeys(["reprlib", "configparser", "html.parser", "secrets"], "guesttext"),
+    "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
 }
 
