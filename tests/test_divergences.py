@@ -74,6 +74,12 @@ def test_divergence_refused_attributes() -> None:
 def test_divergence_no_metaclasses() -> None:
     result = run("class M(type):\n    pass")
     assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+    for code in ("import abc\nclass M(abc.ABCMeta):\n    pass",
+                 "class X:\n    pass\nclass A(metaclass=X):\n    pass"):
+        refusal = run(code).error
+        assert isinstance(refusal, GuestError) and "__init_subclass__" in refusal.message
+    assert run("class A(metaclass=type):\n    pass\nprint(type(A))").output == \
+        "<class 'type'>\n"  # the default metaclass, named, is no metaclass of its own
     result = run("import abc, enum\nclass A(abc.ABC):\n    pass\nclass E(enum.Enum):\n"
                  "    X = 1\nprint(type(A) is type, A.__class__ is type, E.__class__ is type,"
                  " isinstance(A, type), isinstance(E, enum.EnumType))")

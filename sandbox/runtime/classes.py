@@ -20,6 +20,7 @@ import types
 import weakref
 from typing import Any
 
+from .classview import class_view
 from .context import queue_finalizer
 from .objects import Function, guest_address, guest_hash
 
@@ -45,16 +46,20 @@ def is_guest_class(cls: Any) -> bool:
 #: Metaclasses guest classes may have (``type`` plus those that module wrappers register, e.g.
 #: ``abc.ABCMeta``, ``enum.EnumType``). A guest cannot define a metaclass of its own.
 ALLOWED_METACLASSES: set[type] = {type}
+#: The end of every refusal of a guest metaclass: what to use instead.
+METACLASS_HINT = ("custom metaclasses are not supported in the sandbox: use __init_subclass__ "
+                  "or a class decorator; the metaclasses of abc and enum work")
 
 
 def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
                   ) -> tuple[type, Any, dict[str, Any]]:
     """Check bases and metaclass; return (metaclass, namespace, remaining keywords)."""
     bases = _checked_bases(bases)
+    if "metaclass" in keywords and keywords["metaclass"] is class_view(type):
+        keywords = {k: v for k, v in keywords.items() if k != "metaclass"}  # metaclass=type
     meta, namespace, kwds = types.prepare_class(name, bases, keywords)
     if meta not in ALLOWED_METACLASSES:
-        raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r} is not supported in "
-                        "the sandbox")
+        raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r}: {METACLASS_HINT}")
     return meta, namespace, kwds
 
 
@@ -104,7 +109,7 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
     finally:
         _BUILDING.discard(id(namespace))
     if type(cls) not in ALLOWED_METACLASSES:
-        raise TypeError("metaclasses are not supported in the sandbox")
+        raise TypeError(METACLASS_HINT)
     if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
         ensure_default_repr(cls)
     return cls
@@ -130,9 +135,10 @@ def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
     for base in resolved:
         if not isinstance(base, type):
             raise TypeError(f"class bases must be classes, not {type(base).__name__} "
-                            "(metaclasses are not supported in the sandbox)")
+                            f"({METACLASS_HINT})")
         if not may_subclass(base):
-            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox")
+            why = f" ({METACLASS_HINT})" if issubclass(base, type) else ""
+            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox{why}")
     return resolved
 
 
