@@ -44,7 +44,7 @@ def _text(exc: BaseException | None, chain: Any) -> str:
     return tracetext.render(exc, lines)
 
 
-def _handled() -> BaseException | None:
+def handled_exception() -> BaseException | None:
     """The exception guest code is handling, if it passed through guest frames."""
     exc = sys.exception()
     if exc is None or not tracing.entries_of(exc):
@@ -66,7 +66,7 @@ def format_exception(exc: Any, /, value: Any = _NO_VALUE, tb: Any = _NO_VALUE,
 
 def format_exc(limit: Any = None, chain: Any = True) -> str:
     """Like print_exc() but return a string."""
-    return _text(_handled(), chain)
+    return _text(handled_exception(), chain)
 
 
 def _write(text: str, file: Any) -> None:
@@ -84,7 +84,7 @@ def print_exception(exc: Any, /, value: Any = _NO_VALUE, tb: Any = _NO_VALUE,
 
 def print_exc(limit: Any = None, file: Any = None, chain: Any = True) -> None:
     """Shorthand for 'print_exception(sys.exception(), limit, file, chain)'."""
-    _write(_text(_handled(), chain), file)
+    _write(_text(handled_exception(), chain), file)
 
 
 _MEMBERS: dict[str, Callable[..., Any]] = {"format_exception_only": format_exception_only,
