@@ -8,6 +8,8 @@ guest code), ``TypedDict`` (typing's metaclass, field count capped: one host cal
 from __future__ import annotations
 
 import abc as _abc
+import functools
+import operator
 import types as _types
 import typing as _typing
 from typing import Any
@@ -293,13 +295,49 @@ def _new_type(name: Any, tp: Any) -> Any:
 
 def _evaluated(value: Any, localns: Any) -> Any:
     """An annotation as get_type_hints gives it: None as NoneType, a string evaluated by the
-    guest's own eval (never the host's) in the session's globals."""
+    guest's own eval (never the host's) in the session's globals, as are the forward
+    references inside what it names (see :func:`_resolved`)."""
     if value is None:
         return type(None)
-    if isinstance(value, str):
+    return _resolved(value, localns, frozenset(), True, 0)
+
+
+#: Deepest hint (forward references followed plus aliases nested) that get_type_hints
+#: resolves: each level is a host frame.
+_MAX_HINT_DEPTH = 100
+
+
+def _resolved(value: Any, localns: Any, seen: frozenset[str], strings: bool,
+              depth: int) -> Any:
+    """CPython 3.11's ``typing._eval_type``: a string (where it is a forward reference: at
+    the top, inside ``list[...]``-style aliases, or a ``ForwardRef``) is evaluated and what it
+    gives resolved in turn (``"'int'"`` under ``from __future__ import annotations``); a
+    string seen before on the way stays a ForwardRef; ``Literal['a']``'s strings are data."""
+    if depth > _MAX_HINT_DEPTH:
+        raise TypeError(f"type hint nested more than {_MAX_HINT_DEPTH} levels deep")
+    if isinstance(value, _typing.ForwardRef):
+        value, strings = value.__forward_arg__, True
+    if isinstance(value, str) and strings:
+        if value in seen:
+            return _typing.ForwardRef(value)
         from ..runtime.dynamic import run_source
-        return run_source("eval", current_ctx().session.globals, None, value, None, localns)
+        result = run_source("eval", current_ctx().session.globals, None, value, None, localns)
+        return _resolved(result, localns, seen | {value}, True, depth + 1)
+    if isinstance(value, (_types.GenericAlias, _types.UnionType, _GENERIC_ALIAS)):
+        args = value.__args__
+        new = tuple(_resolved(a, localns, seen, isinstance(value, _types.GenericAlias),
+                              depth + 1) for a in args)
+        if new == args:
+            return value
+        if isinstance(value, _types.GenericAlias):
+            return _types.GenericAlias(value.__origin__, new)
+        if isinstance(value, _types.UnionType):
+            return functools.reduce(operator.or_, new)
+        return value.copy_with(new)
     return value
+
+
+_GENERIC_ALIAS = _typing._GenericAlias  # type: ignore[attr-defined] # List[int], Optional[X]
 
 
 def _get_type_hints(obj: Any, globalns: Any = None, localns: Any = None,
