@@ -22,6 +22,9 @@ from ..runtime.context import current_ctx, in_run
 from ..runtime.objects import Function, guest_address
 from ..runtime.views import class_dict
 from . import ModuleEnv, register
+# typing.Counter(), Deque(), OrderedDict(), ChainMap() make collections' classes: the gate's
+# tables for them come with the collections wrapper, which the program need not import
+from . import datamods as _datamods  # noqa: F401
 from .sourcemods import (
     _MAX_FIELDS,
     GUEST_FLAG,
@@ -271,12 +274,18 @@ _PROTOCOL = _abc.ABCMeta.__new__(_ProtocolMeta, "Protocol", (_typing.Protocol,),
 _ALIAS_ATTRS = frozenset({"__origin__", "__args__", "__parameters__"})
 for _alias in (type(_typing.List[int]), type(_typing.List), type(_typing.Union[int, str]),  # noqa: UP006,UP007
                type(_typing.Callable[[int], str]), type(_typing.Literal[1]),
+               type(_typing.Concatenate[int, _typing.ParamSpec("P")]),
                _types.GenericAlias, _types.UnionType):
     gate.ALLOWED_ATTRS[_alias] = gate.ALLOWED_ATTRS.get(_alias, frozenset()) | _ALIAS_ATTRS
     # Type[int]'s origin is the real ``type`` (a metaclass): the guest holds its ``type``
     gate.OVERRIDES[(_alias, "__origin__")] = lambda alias: class_view(alias.__origin__)
 gate.ALLOWED_ATTRS[_typing.TypeVar] = frozenset({
     "__name__", "__bound__", "__constraints__", "__covariant__", "__contravariant__"})
+# ParamSpec("P"): ``P.args``/``P.kwargs`` annotate a decorator's ``*args``/``**kwargs``
+gate.ALLOWED_ATTRS[_typing.ParamSpec] = frozenset({
+    "__name__", "__bound__", "__covariant__", "__contravariant__", "args", "kwargs"})
+gate.ALLOWED_ATTRS[_typing.ParamSpecArgs] = frozenset({"__origin__"})
+gate.ALLOWED_ATTRS[_typing.ParamSpecKwargs] = frozenset({"__origin__"})
 gate.ALLOWED_ATTRS[_typing.NewType] = frozenset({"__name__", "__qualname__", "__module__",
                                                  "__supertype__"})
 
@@ -373,7 +382,8 @@ _TYPING_NAMES = """Any Optional Union List Dict Tuple Set FrozenSet Callable Ite
 Generator Sequence Mapping MutableMapping Type TypeVar Generic Literal Final ClassVar
 Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerator Hashable
 Sized Collection Container Reversible MutableSequence AbstractSet MutableSet DefaultDict Text
-AnyStr Required NotRequired Never Self""".split()
+AnyStr Required NotRequired Never Self Counter Deque OrderedDict ChainMap ContextManager
+TypeAlias TypeGuard Concatenate LiteralString Unpack ParamSpec""".split()
 _NAMED_TUPLE = _BaseFunction("NamedTuple", _named_tuple, _NAMEDTUPLE_BASE)
 _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
 
@@ -387,6 +397,10 @@ _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
               "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Hashable", "Sized",
               "Collection", "Container", "Reversible", "MutableSequence", "AbstractSet",
               "MutableSet", "DefaultDict", "Tuple", "Callable", "Literal", "cast", "final",
+              "Counter", "Deque", "OrderedDict", "ChainMap", "ContextManager", "TypeAlias",
+              "TypeGuard", "Concatenate",
+              "LiteralString", "Unpack", "ParamSpec", "assert_never", "assert_type",
+              "is_typeddict",
               "runtime_checkable", "get_origin", "get_args", "overload", "NewType"),
 
     # NamedTuple builds with the guest namedtuple (guest code); TypedDict limits its fields
@@ -404,7 +418,10 @@ def build_typing(env: ModuleEnv) -> dict[str, Any]:
               **_builtins({"cast": _cast, "final": _final,
                            "runtime_checkable": _runtime_checkable,
                            "get_origin": _get_origin, "get_args": _typing.get_args,
-                           "NewType": _new_type, "get_type_hints": _get_type_hints}),
+                           "NewType": _new_type, "get_type_hints": _get_type_hints,
+                           "assert_never": _typing.assert_never,
+                           "assert_type": _typing.assert_type,
+                           "is_typeddict": _typing.is_typeddict}),
               overload=make_builtin("overload", lambda func: _OVERLOAD_DUMMY,
                                     _typing.overload.__doc__))
     return ns
