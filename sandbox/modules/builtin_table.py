@@ -380,11 +380,11 @@ def _context_builtins() -> dict[str, Any]:
     def type_union(self: Any, other: Any) -> Any:
         if other is None or isinstance(other, (type, types.GenericAlias, types.UnionType)) \
                 or other is self:
-            return typing.Union[self, other]
+            return typing.Union[self, other]  # noqa: UP007 - built at run time
         return NotImplemented
     type_builtin_cls.__or__ = type_union
     type_builtin_cls.__ror__ = lambda self, other: (
-        typing.Union[other, self] if type_union(self, other) is not NotImplemented
+        typing.Union[other, self] if type_union(self, other) is not NotImplemented  # noqa: UP007
         else NotImplemented)
     table.update({
         "print": make_builtin("print", print_),

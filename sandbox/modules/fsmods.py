@@ -24,6 +24,7 @@ from ..guards.costmodel import CONSTANT, costs, linear
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from . import ModuleEnv, guest_source, register, register_source, withhold
+
 # tomllib returns datetime, date and time values: the gate's tables for them come with the
 # datetime wrapper, which a program reading TOML need not have imported
 from . import timemods as _timemods  # noqa: F401

@@ -1,11 +1,11 @@
 """``reprlib``, ``configparser``, ``html.parser``, ``secrets`` and ``__future__`` for the
 guest: guest Python (``guest/reprlib.py``, ``guest/configparser.py``, ``guest/htmlparser.py``,
-``guest/future.py``, ``guest/secrets.py``: a ``random.Random`` seeded from the session's generator, never OS
-entropy), so subclasses (a
-``Repr`` with its own ``repr_<type>`` methods, a parser with its own ``optionxform``, an
-``HTMLParser`` with its ``handle_*`` methods) and ``recursive_repr`` on guest ``__repr__``
-work as in CPython, under the gate and the limits. None re-exports a host callable.
-configparser's ``read`` opens files of the session's virtual file system (guest ``open``)."""
+``guest/future.py``, ``guest/secrets.py``: a ``random.Random`` seeded from the session's
+generator, never OS entropy), so subclasses (a ``Repr`` with its own ``repr_<type>`` methods,
+a parser with its own ``optionxform``, an ``HTMLParser`` with its ``handle_*`` methods) and
+``recursive_repr`` on guest ``__repr__`` work as in CPython, under the gate and the limits.
+None re-exports a host callable. configparser's ``read`` opens files of the session's virtual
+file system (guest ``open``)."""
 
 from __future__ import annotations
 

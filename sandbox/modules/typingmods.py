@@ -22,6 +22,7 @@ from ..runtime.context import current_ctx, in_run
 from ..runtime.objects import Function, guest_address
 from ..runtime.views import class_dict
 from . import ModuleEnv, register
+
 # typing.Counter(), Deque(), OrderedDict(), ChainMap() make collections' classes: the gate's
 # tables for them come with the collections wrapper, which the program need not import
 from . import datamods as _datamods  # noqa: F401
@@ -339,7 +340,7 @@ def _resolved(value: Any, localns: Any, seen: frozenset[str], strings: bool,
         if new == args:
             return value
         if isinstance(value, _types.GenericAlias):
-            return _types.GenericAlias(value.__origin__, new)
+            return _types.GenericAlias(value.__origin__, new)  # type: ignore[arg-type]
         if isinstance(value, _types.UnionType):
             return functools.reduce(operator.or_, new)
         return value.copy_with(new)

@@ -4,9 +4,10 @@ CPython code reads a class's lineage to print it or to walk it (``type(e).__mro_
 ``bool.__base__``). The gate hands it out for a host class only when every class in the answer
 is one the guest can already name and use under the gate's rules: a builtin type the gate
 lists as visible, a host class with an attribute table, a builtin exception class or one an
-allowlisted module exports, or a guest class. Anything else (a sandbox-internal base, a host helper class) keeps the read refused,
-so the lineage never becomes a way to reach a class the guest could not otherwise hold.
-Reading a lineage never reaches ``__subclasses__`` or a host ``__dict__``: those stay refused.
+allowlisted module exports, or a guest class. Anything else (a sandbox-internal base, a host
+helper class) keeps the read refused, so the lineage never becomes a way to reach a class the
+guest could not otherwise hold. Reading a lineage never reaches ``__subclasses__`` or a host
+``__dict__``: those stay refused.
 """
 
 from __future__ import annotations
