@@ -74,6 +74,12 @@ def test_divergence_refused_attributes() -> None:
 def test_divergence_no_metaclasses() -> None:
     result = run("class M(type):\n    pass")
     assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+    for code in ("import abc\nclass M(abc.ABCMeta):\n    pass",
+                 "class X:\n    pass\nclass A(metaclass=X):\n    pass"):
+        refusal = run(code).error
+        assert isinstance(refusal, GuestError) and "__init_subclass__" in refusal.message
+    assert run("class A(metaclass=type):\n    pass\nprint(type(A))").output == \
+        "<class 'type'>\n"  # the default metaclass, named, is no metaclass of its own
     result = run("import abc, enum\nclass A(abc.ABC):\n    pass\nclass E(enum.Enum):\n"
                  "    X = 1\nprint(type(A) is type, A.__class__ is type, E.__class__ is type,"
                  " isinstance(A, type), isinstance(E, enum.EnumType))")
@@ -157,6 +163,9 @@ def test_divergence_withheld_module_members() -> None:
                "@f.register\ndef _(x: 'int'):\n    pass")
     assert text.error.type_name == "TypeError"  # type: ignore[union-attr]
     assert "use @f.register(<class>)" in text.error.message  # type: ignore[union-attr]
+    frames = run("import traceback\ntraceback.extract_tb(None)")
+    assert frames.error.type_name == "AttributeError"  # type: ignore[union-attr]
+    assert "use traceback.format_exception" in frames.error.message  # type: ignore[union-attr]
     user = run("import collections, collections.abc\n"
                "isinstance(collections.UserDict(), collections.abc.Mapping)")
     assert user.value is False
@@ -340,6 +349,12 @@ def test_divergence_weakref_is_not_offered() -> None:
     assert isinstance(result.error, GuestError)
     assert result.error.type_name == "ModuleNotFoundError"
     assert "keep objects in a dict" in result.error.message
+
+
+def test_divergence_stderr_is_captured_output() -> None:
+    result = run("import sys, logging\nprint('out')\nprint('err', file=sys.stderr)\n"
+                 "sys.stderr.write('raw\\n')\nlogging.warning('logged')\nprint('end')")
+    assert result.output == "out\nerr\nraw\nWARNING:root:logged\nend\n"
 
 
 def test_divergence_host_addresses_are_guest_ids() -> None:

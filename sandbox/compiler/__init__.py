@@ -82,6 +82,7 @@ def program_of(tree: ast.Module, source: str) -> Program:
     compiler = Compiler(scopes, lines)
     compiler.source = source  # type: ignore[attr-defined] # kept by Code objects (sandbox.state)
     compiler.scope = scopes[tree]
+    compiler.future_annotations = _imports_future_annotations(tree)
     body = list(tree.body)
     last: Any = None
     if body and isinstance(body[-1], ast.Expr):
@@ -103,6 +104,18 @@ def program_of(tree: ast.Module, source: str) -> Program:
             mark(e, frame, "<module>", last_pos)
             raise
     return Program(source, lines, run_with_value, True)
+
+
+def _imports_future_annotations(tree: ast.Module) -> bool:
+    """Whether the module starts with ``from __future__ import annotations`` (CPython's
+    compile check in :mod:`sandbox.parse` has already refused misplaced future imports)."""
+    for stmt in tree.body:
+        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__":
+            if any(alias.name == "annotations" for alias in stmt.names):
+                return True
+        elif not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+            return False  # future imports come first (after a docstring)
+    return False
 
 
 # eval/exec/compile (runtime) and guest-source modules and files (modules) compile through

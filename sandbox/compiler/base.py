@@ -30,6 +30,9 @@ class CompilerBase:
         self.scope: Scope = None  # type: ignore[assignment]
         self.qualprefix = ""  # qualname prefix for functions defined in the current scope
         self.loop_depth = 0
+        #: ``from __future__ import annotations`` (PEP 563): annotations are not evaluated,
+        #: they are stored as their source text
+        self.future_annotations = False
 
     @staticmethod
     def pos(node: ast.AST) -> Pos:
@@ -43,6 +46,13 @@ class CompilerBase:
         if method is None:
             raise SandboxInternalError(f"no compiler for expression {type(node).__name__}")
         return method(node)  # type: ignore[no-any-return]
+
+    def annotation(self, node: ast.expr) -> Closure:
+        """Compile an annotation: evaluated where it stands, or (PEP 563) its text."""
+        if self.future_annotations:
+            text = ast.unparse(node)
+            return lambda f: text
+        return self.expr(node)
 
     def stmt(self, node: ast.stmt) -> Closure | None:
         """Compile a statement into ``closure(frame) -> Flow | None`` (None: nothing to run)."""

@@ -68,13 +68,13 @@ class FunctionCompiler(CompilerBase):
         kw_defaults = [(a.arg, self.expr(d))
                        for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=False)
                        if d is not None]
-        # CPython evaluates annotations when the def runs (no "from __future__" here)
-        annotations = [(a.arg, self.expr(a.annotation)) for a in [
+        # CPython evaluates annotations when the def runs (unless "from __future__")
+        annotations = [(a.arg, self.annotation(a.annotation)) for a in [
             *args.posonlyargs, *args.args, *([args.vararg] if args.vararg else []),
             *args.kwonlyargs, *([args.kwarg] if args.kwarg else [])] if a.annotation is not None]
         returns = getattr(node, "returns", None)
         if returns is not None:
-            annotations.append(("return", self.expr(returns)))
+            annotations.append(("return", self.annotation(returns)))
         qualname = self.qualprefix + name
         outer: Scope = self.scope
         saved = self.enter_scope(node, qualname)

@@ -195,9 +195,10 @@ class StatementCompiler(CompilerBase):
 
     def stmt_AnnAssign(self, node: ast.AnnAssign) -> Closure | None:
         """Module and class bodies evaluate simple annotations into ``__annotations__``;
-        function bodies do not evaluate them (CPython 3.11 without future imports)."""
+        function bodies do not evaluate them (CPython 3.11; ``from __future__ import
+        annotations`` records their text instead)."""
         records = self.scope.kind in ("module", "class") and node.simple
-        annotation = self.expr(node.annotation) if records else None
+        annotation = self.annotation(node.annotation) if records else None
         name = node.target.id if records else ""  # type: ignore[union-attr]
         in_class = self.scope.kind == "class"
         value = self.expr(node.value) if node.value is not None else None

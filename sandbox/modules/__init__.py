@@ -32,6 +32,7 @@ from ..guards import costmodel
 from ..guards.costmodel import Cost
 from ..hints import WITHHELD, attribute_hint, module_hint
 from ..runtime import gate
+from ..runtime.lineage import MODULE_EXCEPTIONS
 
 
 class GuestModule:
@@ -215,6 +216,8 @@ def apply_costs(spec: ModuleSpec, namespace: dict[str, Any], ctx_of: Callable[[]
         if key.startswith("__") or isinstance(value, GuestModule):
             out[key] = value
             continue
+        if isinstance(value, type) and issubclass(value, BaseException):
+            MODULE_EXCEPTIONS.add(value)  # its __mro__ is printable, as a builtin one's
         model = costmodel.model_for(spec.costs, key, value)
         if model is None:
             if callable(value):
@@ -256,6 +259,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "stat", "tempfile", "tomllib"],
                     "fsmods"),
     **dict.fromkeys(["reprlib", "configparser", "html.parser", "secrets"], "guesttext"),
+    "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
 }

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import builtins as _b
 import operator
+import types
+import typing
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
@@ -369,6 +371,21 @@ def _context_builtins() -> dict[str, Any]:
     type_builtin_cls: Any = type(type_builtin)
     type_builtin_cls.__instancecheck__ = lambda self, obj: isinstance(obj, type)
     type_builtin_cls.__subclasscheck__ = lambda self, cls: issubclass(cls, type)
+    # ``type`` as CPython's class prints and combines in hints (``type[Plugin]``,
+    # ``type | None``). The aliases hold the guest's ``type``, never the real one: calling
+    # ``type[int](...)`` must be the guest's type() (the real one would build host classes).
+    type_builtin_cls.__repr__ = lambda self: "<class 'type'>"
+    type_builtin_cls.__getitem__ = lambda self, item: types.GenericAlias(self, item)
+
+    def type_union(self: Any, other: Any) -> Any:
+        if other is None or isinstance(other, (type, types.GenericAlias, types.UnionType)) \
+                or other is self:
+            return typing.Union[self, other]  # noqa: UP007 - built at run time
+        return NotImplemented
+    type_builtin_cls.__or__ = type_union
+    type_builtin_cls.__ror__ = lambda self, other: (
+        typing.Union[other, self] if type_union(self, other) is not NotImplemented  # noqa: UP007
+        else NotImplemented)
     table.update({
         "print": make_builtin("print", print_),
         "pow": make_builtin("pow", pow_),

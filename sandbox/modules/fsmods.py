@@ -25,6 +25,10 @@ from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from . import ModuleEnv, guest_source, register, register_source, withhold
 
+# tomllib returns datetime, date and time values: the gate's tables for them come with the
+# datetime wrapper, which a program reading TOML need not have imported
+from . import timemods as _timemods  # noqa: F401
+
 register_source("fnmatch", guest_source("fnmatch.py"),
                 doc="Shell-style file name matching (guest code on re).")
 register_source("pathlib", guest_source("pathlib.py"),

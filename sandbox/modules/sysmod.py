@@ -17,10 +17,12 @@ What it offers, and why each is safe:
 - ``stdout``/``stderr`` write into the run's captured output (``stdout`` honours
   ``contextlib.redirect_stdout`` as CPython's does, since print and ``sys.stdout`` are then the
   same target);
-- ``exit(code)`` raises ``SystemExit(code)``, as CPython's does.
+- ``exit(code)`` raises ``SystemExit(code)``, as CPython's does;
+- ``exception()``/``exc_info()`` give the exception guest code is handling (one that passed
+  through guest frames, as ``traceback.format_exc`` sees it; its traceback is the guest view).
 
 Everything else is withheld, each with what to use instead (``sys.modules``, ``path``,
-``stdin``, ``setrecursionlimit``, ``_getframe``, ``exc_info``, ``environ``-like process state).
+``stdin``, ``setrecursionlimit``, ``_getframe``, ``environ``-like process state).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from ..guards.iterguard import charge
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
+from ..runtime.tracing import guest_traceback
 from . import ModuleEnv, register, withhold
 
 #: ``sys.platform`` for every guest: the POSIX system of os and the virtual file system.
@@ -112,6 +115,18 @@ def _getsizeof(obj: Any, default: Any = None) -> int:
     return sys.getsizeof(obj, default)
 
 
+def _exception() -> BaseException | None:
+    """Return the current exception being handled (None outside an except block)."""
+    from .tracebackmod import handled_exception
+    return handled_exception()
+
+
+def _exc_info() -> tuple[Any, Any, Any]:
+    """Return (type, value, traceback) of the exception being handled, or three Nones."""
+    exc = _exception()
+    return (None, None, None) if exc is None else (type(exc), exc, guest_traceback(exc))
+
+
 def _getdefaultencoding() -> str:
     """Return the current default encoding used by the Unicode implementation."""
     return "utf-8"
@@ -119,15 +134,16 @@ def _getdefaultencoding() -> str:
 
 @register("sys", doc="Interpreter facts (version, maxsize, float_info...), stdout/stderr into "
                      "the captured output, exit(); no modules, path or stdin.",
-          costs=costs(constant=("exit", "getdefaultencoding", "getrecursionlimit",
-                                "getsizeof")))  # O(1) each (getsizeof reads one header)
+          costs=costs(constant=("exit", "getdefaultencoding", "getrecursionlimit",  # O(1) each
+                                "getsizeof", "exc_info", "exception")))  # (one header read)
 def build_sys(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(sys, name) for name in (
         "version", "version_info", "hexversion", "maxsize", "maxunicode", "byteorder",
         "float_info", "int_info", "float_repr_style")}
     ns.update(argv=[""], platform=GUEST_PLATFORM, stdout=_STDOUT, stderr=_STDERR)
     for name, fn in (("exit", _exit), ("getrecursionlimit", _getrecursionlimit),
-                     ("getsizeof", _getsizeof), ("getdefaultencoding", _getdefaultencoding)):
+                     ("getsizeof", _getsizeof), ("getdefaultencoding", _getdefaultencoding),
+                     ("exc_info", _exc_info), ("exception", _exception)):
         ns[name] = make_builtin(name, fn)
     return ns
 
@@ -141,8 +157,6 @@ withhold("sys", {
     "__stdout__": "use sys.stdout", "__stderr__": "use sys.stderr",
     "setrecursionlimit": "the host sets it as Limits(max_recursion_depth=...)",
     "_getframe": "no frame introspection; tracebacks show guest frames",
-    "exc_info": "use 'except Exception as e:' and e, type(e), e.__traceback__",
-    "exception": "use 'except Exception as e:' and e",
     "executable": "no process information",
     "settrace": "no tracing", "setprofile": "no profiling",
     "getrefcount": "no reference counts", "intern": "strings compare by value; use ==",

@@ -2,7 +2,9 @@
 guest frames the sandbox records (the same rendering as an uncaught error's, file ``<sandbox>``,
 no host frame or path). ``format_exc``/``print_exc`` read the exception being handled; only
 one that passed through guest frames counts (a host exception the sandbox itself is handling
-never shows), as CPython's ``NoneType: None`` otherwise.
+never shows), as CPython's ``NoneType: None`` otherwise. Left out on purpose: the frame and
+summary objects (``extract_tb``, ``format_tb``, ``walk_tb``, ``TracebackException``...); the
+refusal points to ``format_exception``.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..guards.costmodel import costs
 from ..runtime import tracing
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
-from . import ModuleEnv, register
+from . import ModuleEnv, register, withhold
 
 _NO_VALUE: Any = object()
 
@@ -42,7 +44,7 @@ def _text(exc: BaseException | None, chain: Any) -> str:
     return tracetext.render(exc, lines)
 
 
-def _handled() -> BaseException | None:
+def handled_exception() -> BaseException | None:
     """The exception guest code is handling, if it passed through guest frames."""
     exc = sys.exception()
     if exc is None or not tracing.entries_of(exc):
@@ -64,7 +66,7 @@ def format_exception(exc: Any, /, value: Any = _NO_VALUE, tb: Any = _NO_VALUE,
 
 def format_exc(limit: Any = None, chain: Any = True) -> str:
     """Like print_exc() but return a string."""
-    return _text(_handled(), chain)
+    return _text(handled_exception(), chain)
 
 
 def _write(text: str, file: Any) -> None:
@@ -82,7 +84,7 @@ def print_exception(exc: Any, /, value: Any = _NO_VALUE, tb: Any = _NO_VALUE,
 
 def print_exc(limit: Any = None, file: Any = None, chain: Any = True) -> None:
     """Shorthand for 'print_exception(sys.exception(), limit, file, chain)'."""
-    _write(_text(_handled(), chain), file)
+    _write(_text(handled_exception(), chain), file)
 
 
 _MEMBERS: dict[str, Callable[..., Any]] = {"format_exception_only": format_exception_only,
@@ -90,6 +92,14 @@ _MEMBERS: dict[str, Callable[..., Any]] = {"format_exception_only": format_excep
                                       "format_exc": format_exc,
                                       "print_exception": print_exception,
                                       "print_exc": print_exc}
+
+
+# frame objects and summaries of host-run frames are not provided: the text is
+withhold("traceback", dict.fromkeys(
+    ["extract_tb", "extract_stack", "format_tb", "format_stack", "print_tb", "print_stack",
+     "walk_tb", "walk_stack", "TracebackException", "StackSummary", "FrameSummary"],
+    "frame objects are not provided; use traceback.format_exception(e): the frames as "
+    "text"))
 
 
 @register("traceback", doc="Tracebacks of guest exceptions as CPython formats them (guest "

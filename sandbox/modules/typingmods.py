@@ -8,6 +8,8 @@ guest code), ``TypedDict`` (typing's metaclass, field count capped: one host cal
 from __future__ import annotations
 
 import abc as _abc
+import functools
+import operator
 import types as _types
 import typing as _typing
 from typing import Any
@@ -20,6 +22,10 @@ from ..runtime.context import current_ctx, in_run
 from ..runtime.objects import Function, guest_address
 from ..runtime.views import class_dict
 from . import ModuleEnv, register
+
+# typing.Counter(), Deque(), OrderedDict(), ChainMap() make collections' classes: the gate's
+# tables for them come with the collections wrapper, which the program need not import
+from . import datamods as _datamods  # noqa: F401
 from .sourcemods import (
     _MAX_FIELDS,
     GUEST_FLAG,
@@ -269,12 +275,18 @@ _PROTOCOL = _abc.ABCMeta.__new__(_ProtocolMeta, "Protocol", (_typing.Protocol,),
 _ALIAS_ATTRS = frozenset({"__origin__", "__args__", "__parameters__"})
 for _alias in (type(_typing.List[int]), type(_typing.List), type(_typing.Union[int, str]),  # noqa: UP006,UP007
                type(_typing.Callable[[int], str]), type(_typing.Literal[1]),
+               type(_typing.Concatenate[int, _typing.ParamSpec("P")]),
                _types.GenericAlias, _types.UnionType):
     gate.ALLOWED_ATTRS[_alias] = gate.ALLOWED_ATTRS.get(_alias, frozenset()) | _ALIAS_ATTRS
     # Type[int]'s origin is the real ``type`` (a metaclass): the guest holds its ``type``
     gate.OVERRIDES[(_alias, "__origin__")] = lambda alias: class_view(alias.__origin__)
 gate.ALLOWED_ATTRS[_typing.TypeVar] = frozenset({
     "__name__", "__bound__", "__constraints__", "__covariant__", "__contravariant__"})
+# ParamSpec("P"): ``P.args``/``P.kwargs`` annotate a decorator's ``*args``/``**kwargs``
+gate.ALLOWED_ATTRS[_typing.ParamSpec] = frozenset({
+    "__name__", "__bound__", "__covariant__", "__contravariant__", "args", "kwargs"})
+gate.ALLOWED_ATTRS[_typing.ParamSpecArgs] = frozenset({"__origin__"})
+gate.ALLOWED_ATTRS[_typing.ParamSpecKwargs] = frozenset({"__origin__"})
 gate.ALLOWED_ATTRS[_typing.NewType] = frozenset({"__name__", "__qualname__", "__module__",
                                                  "__supertype__"})
 
@@ -293,13 +305,49 @@ def _new_type(name: Any, tp: Any) -> Any:
 
 def _evaluated(value: Any, localns: Any) -> Any:
     """An annotation as get_type_hints gives it: None as NoneType, a string evaluated by the
-    guest's own eval (never the host's) in the session's globals."""
+    guest's own eval (never the host's) in the session's globals, as are the forward
+    references inside what it names (see :func:`_resolved`)."""
     if value is None:
         return type(None)
-    if isinstance(value, str):
+    return _resolved(value, localns, frozenset(), True, 0)
+
+
+#: Deepest hint (forward references followed plus aliases nested) that get_type_hints
+#: resolves: each level is a host frame.
+_MAX_HINT_DEPTH = 100
+
+
+def _resolved(value: Any, localns: Any, seen: frozenset[str], strings: bool,
+              depth: int) -> Any:
+    """CPython 3.11's ``typing._eval_type``: a string (where it is a forward reference: at
+    the top, inside ``list[...]``-style aliases, or a ``ForwardRef``) is evaluated and what it
+    gives resolved in turn (``"'int'"`` under ``from __future__ import annotations``); a
+    string seen before on the way stays a ForwardRef; ``Literal['a']``'s strings are data."""
+    if depth > _MAX_HINT_DEPTH:
+        raise TypeError(f"type hint nested more than {_MAX_HINT_DEPTH} levels deep")
+    if isinstance(value, _typing.ForwardRef):
+        value, strings = value.__forward_arg__, True
+    if isinstance(value, str) and strings:
+        if value in seen:
+            return _typing.ForwardRef(value)
         from ..runtime.dynamic import run_source
-        return run_source("eval", current_ctx().session.globals, None, value, None, localns)
+        result = run_source("eval", current_ctx().session.globals, None, value, None, localns)
+        return _resolved(result, localns, seen | {value}, True, depth + 1)
+    if isinstance(value, (_types.GenericAlias, _types.UnionType, _GENERIC_ALIAS)):
+        args = value.__args__
+        new = tuple(_resolved(a, localns, seen, isinstance(value, _types.GenericAlias),
+                              depth + 1) for a in args)
+        if new == args:
+            return value
+        if isinstance(value, _types.GenericAlias):
+            return _types.GenericAlias(value.__origin__, new)  # type: ignore[arg-type]
+        if isinstance(value, _types.UnionType):
+            return functools.reduce(operator.or_, new)
+        return value.copy_with(new)
     return value
+
+
+_GENERIC_ALIAS = _typing._GenericAlias  # type: ignore[attr-defined] # List[int], Optional[X]
 
 
 def _get_type_hints(obj: Any, globalns: Any = None, localns: Any = None,
@@ -335,7 +383,8 @@ _TYPING_NAMES = """Any Optional Union List Dict Tuple Set FrozenSet Callable Ite
 Generator Sequence Mapping MutableMapping Type TypeVar Generic Literal Final ClassVar
 Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerator Hashable
 Sized Collection Container Reversible MutableSequence AbstractSet MutableSet DefaultDict Text
-AnyStr Required NotRequired Never Self""".split()
+AnyStr Required NotRequired Never Self Counter Deque OrderedDict ChainMap ContextManager
+TypeAlias TypeGuard Concatenate LiteralString Unpack ParamSpec""".split()
 _NAMED_TUPLE = _BaseFunction("NamedTuple", _named_tuple, _NAMEDTUPLE_BASE)
 _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
 
@@ -349,6 +398,10 @@ _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
               "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Hashable", "Sized",
               "Collection", "Container", "Reversible", "MutableSequence", "AbstractSet",
               "MutableSet", "DefaultDict", "Tuple", "Callable", "Literal", "cast", "final",
+              "Counter", "Deque", "OrderedDict", "ChainMap", "ContextManager", "TypeAlias",
+              "TypeGuard", "Concatenate",
+              "LiteralString", "Unpack", "ParamSpec", "assert_never", "assert_type",
+              "is_typeddict",
               "runtime_checkable", "get_origin", "get_args", "overload", "NewType"),
 
     # NamedTuple builds with the guest namedtuple (guest code); TypedDict limits its fields
@@ -366,7 +419,10 @@ def build_typing(env: ModuleEnv) -> dict[str, Any]:
               **_builtins({"cast": _cast, "final": _final,
                            "runtime_checkable": _runtime_checkable,
                            "get_origin": _get_origin, "get_args": _typing.get_args,
-                           "NewType": _new_type, "get_type_hints": _get_type_hints}),
+                           "NewType": _new_type, "get_type_hints": _get_type_hints,
+                           "assert_never": _typing.assert_never,
+                           "assert_type": _typing.assert_type,
+                           "is_typeddict": _typing.is_typeddict}),
               overload=make_builtin("overload", lambda func: _OVERLOAD_DUMMY,
                                     _typing.overload.__doc__))
     return ns

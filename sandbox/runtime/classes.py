@@ -46,6 +46,10 @@ def is_guest_class(cls: Any) -> bool:
 #: Metaclasses guest classes may have (``type`` plus those that module wrappers register, e.g.
 #: ``abc.ABCMeta``, ``enum.EnumType``). A guest cannot define a metaclass of its own.
 ALLOWED_METACLASSES: set[type] = {type}
+#: The end of every refusal of a guest metaclass: what to use instead.
+METACLASS_HINT = ("custom metaclasses are not supported in the sandbox: use __init_subclass__, "
+                  "__class_getitem__ or a class decorator; the metaclasses of abc and enum "
+                  "work")
 
 
 def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
@@ -55,16 +59,11 @@ def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
     (the bases' own metaclass still wins, as in CPython)."""
     bases = _checked_bases(bases)
     if "metaclass" in keywords and keywords["metaclass"] is class_view(type):
-        keywords = {**keywords, "metaclass": type}
+        keywords = {k: v for k, v in keywords.items() if k != "metaclass"}  # metaclass=type
     meta, namespace, kwds = types.prepare_class(name, bases, keywords)
     if meta not in ALLOWED_METACLASSES:
-        raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r} is not supported in "
-                        f"the sandbox ({_METACLASS_HINT} instead)")
+        raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r}: {METACLASS_HINT}")
     return meta, namespace, kwds
-
-
-#: What a refused metaclass's error suggests instead.
-_METACLASS_HINT = "customise classes with __init_subclass__, __class_getitem__ or a class decorator"
 
 
 #: Host ABCs whose registry belongs to one session (each session's ``abc.ABC``, made by
@@ -113,7 +112,7 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
     finally:
         _BUILDING.discard(id(namespace))
     if type(cls) not in ALLOWED_METACLASSES:
-        raise TypeError("metaclasses are not supported in the sandbox")
+        raise TypeError(METACLASS_HINT)
     if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
         ensure_default_repr(cls)
     return cls
@@ -139,11 +138,10 @@ def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
     for base in resolved:
         if not isinstance(base, type):
             raise TypeError(f"class bases must be classes, not {type(base).__name__} "
-                            f"(metaclasses are not supported in the sandbox; {_METACLASS_HINT})")
+                            f"({METACLASS_HINT})")
         if not may_subclass(base):
-            hint = (f" (metaclasses are not supported; {_METACLASS_HINT})"
-                    if issubclass(base, type) else "")
-            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox{hint}")
+            why = f" ({METACLASS_HINT})" if issubclass(base, type) else ""
+            raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox{why}")
     return resolved
 
 

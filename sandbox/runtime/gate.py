@@ -10,6 +10,7 @@ Compiled loads keep per-name sets of types known to be allowed (:func:`fast_type
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from collections.abc import Callable
@@ -527,6 +528,9 @@ def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
         if (name in _INSTANCE_DUNDERS or name in PROTOCOL_DUNDERS
                 or (owner is not None and getattr(owner, GUEST_FLAG, False) is True)):
             return getattr(obj, name) if name not in _HOOKED else guest_view(getattr(obj, name))
+        if owner is None and name in _WRAPPER_NAMES and t.__dictoffset__ and name in (
+                d := object.__getattribute__(obj, "__dict__")):
+            return d[name]  # its own entry, as vars(obj) shows (functools.update_wrapper's)
         raise _refuse(obj, name)
     owner = _owner(t, name)
     if owner is None or getattr(owner, GUEST_FLAG, False) is True or _host_allows(owner, name):
@@ -534,6 +538,10 @@ def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
             remember_guest(fast_types(name), t)
         return getattr(obj, name)
     raise _refuse(obj, name)
+
+
+#: What ``functools.update_wrapper`` writes into a (class-based) decorator instance.
+_WRAPPER_NAMES = frozenset({*functools.WRAPPER_ASSIGNMENTS, "__wrapped__"})
 
 
 def _stable_for_guest(t: type, name: str) -> bool:

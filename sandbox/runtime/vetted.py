@@ -191,6 +191,11 @@ VETTED_TYPES: dict[type, str] = {
                      contextlib.closing], "contextlib helper over guest values"),
     types.GenericAlias: "list[int]-style alias: __origin__/__args__ are guest-visible types",
     typing.TypeVar: "type variable: name and bounds only",
+    typing.ParamSpec: "parameter specification variable: name, bounds, args/kwargs markers",
+    **dict.fromkeys([typing.ParamSpecArgs, typing.ParamSpecKwargs],
+                    "P.args/P.kwargs marker: its ParamSpec only"),
+    type(typing.Concatenate[int, typing.ParamSpec("P")]):
+        "typing alias: the gate allows __origin__/__args__-style metadata",
     **dict.fromkeys([type(typing.List[int]), type(typing.Union[int, str]),  # noqa: UP006,UP007
                      type(typing.Callable[[int], str]), type(typing.Literal[1])],
                     "typing alias: the gate allows __origin__/__args__-style metadata"),

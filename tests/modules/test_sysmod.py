@@ -69,13 +69,21 @@ def test_writelines_charges_a_step_per_line() -> None:
 @pytest.mark.parametrize(("member", "hint"), [
     ("modules", "import statement"), ("path", "allowlist"), ("stdin", "no standard input"),
     ("setrecursionlimit", "Limits(max_recursion_depth"), ("_getframe", "no frame"),
-    ("exc_info", "except Exception as e"),
 ])
 def test_withheld_members_say_what_to_use(member: str, hint: str) -> None:
     err = guest_error(f"import sys\nsys.{member}")
     assert err.type_name == "AttributeError" and hint in err.message
     err = guest_error(f"from sys import {member}")
     assert err.type_name == "ImportError" and hint in err.message
+
+
+def test_exc_info_is_the_handled_guest_exception() -> None:
+    # the guest view of the traceback (no frames), and nothing outside an except block
+    same("import sys\ntry:\n    1 / 0\nexcept ZeroDivisionError:\n"
+         "    t, v, tb = sys.exc_info()\n    print(t.__name__, v, tb.tb_lineno, tb.tb_next)\n"
+         "print(sys.exc_info(), sys.exception())")
+    assert guest_error("import sys\ntry:\n    1 / 0\nexcept ZeroDivisionError:\n"
+                       "    sys.exc_info()[2].tb_frame").type_name == "AttributeError"
 
 
 @pytest.mark.parametrize("expr", ["sys.stdout._stdout", "sys.stdout.write.__self__",

@@ -287,6 +287,8 @@ keep(array.array("i", [1, 2]), hashlib.sha256(b"x"), hmac.new(b"k", b"m", "sha25
      contextlib.nullcontext(), contextlib.ExitStack(), managed(), cached.cache_info(),
      typing.List[int], typing.Optional[int], typing.Union[int, str], list[int],
      typing.Callable[[int], str], typing.TypeVar("U"), typing.Any, Gen[int],
+     typing.ParamSpec("Q"), typing.ParamSpec("Q").args, typing.ParamSpec("Q").kwargs,
+     typing.Concatenate[int, typing.ParamSpec("Q")], typing.Counter[str], type[int],
      dataclasses.fields(DC)[0], dataclasses.MISSING, statistics.NormalDist(0, 1))
 # --- files: every kind of file object, paths and what os and tempfile hand out ---------------
 import os, os.path, pathlib, glob, shutil, tempfile, tomllib, fnmatch

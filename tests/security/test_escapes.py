@@ -94,6 +94,14 @@ def test_builtin_walk_reaches_nothing(name: str) -> None:
     assert found == []
 
 
+@pytest.mark.parametrize("expr", ["type[int]", "(type | None).__args__[0]",
+                                  "(None | type).__args__[1]", "(int | type).__args__[1]"])
+def test_type_hint_aliases_hold_the_guest_type(expr: str) -> None:
+    # an alias of the real ``type`` would build host classes when called (type[int]("A", ...))
+    result = ok(f"import typing\nt = {expr}\nC = t('C', (), {{}})\n(C.__module__, type(C) is type)")
+    assert result.value == ("__main__", True)
+
+
 # --- 3. every allowlisted module -----------------------------------------------------------------
 
 MODULE_DUNDERS = ["__loader__", "__spec__", "__file__", "__dict__", "__builtins__", "__path__",

@@ -12,7 +12,7 @@ __all__ = ["CRITICAL", "FATAL", "ERROR", "WARNING", "WARN", "INFO", "DEBUG", "NO
            "getLogger", "basicConfig", "debug", "info", "warning", "warn", "error",
            "exception", "critical", "fatal", "log", "disable", "getLevelName",
            "addLevelName", "getLevelNamesMapping", "shutdown", "lastResort",
-           "makeLogRecord"]
+           "makeLogRecord", "LoggerAdapter"]
 
 CRITICAL = 50
 FATAL = CRITICAL
@@ -445,6 +445,64 @@ class Logger(Filterer):
 
     def __repr__(self):
         return f"<{type(self).__name__} {self.name} ({getLevelName(self.getEffectiveLevel())})>"
+
+
+class LoggerAdapter:
+    """A logger with contextual information: ``process`` passes ``extra`` to each call."""
+
+    def __init__(self, logger, extra=None):
+        self.logger = logger
+        self.extra = extra
+
+    def process(self, msg, kwargs):
+        kwargs["extra"] = self.extra
+        return msg, kwargs
+
+    def debug(self, msg, *args, **kwargs):
+        self.log(DEBUG, msg, *args, **kwargs)
+
+    def info(self, msg, *args, **kwargs):
+        self.log(INFO, msg, *args, **kwargs)
+
+    def warning(self, msg, *args, **kwargs):
+        self.log(WARNING, msg, *args, **kwargs)
+
+    def warn(self, msg, *args, **kwargs):
+        self.warning(msg, *args, **kwargs)
+
+    def error(self, msg, *args, **kwargs):
+        self.log(ERROR, msg, *args, **kwargs)
+
+    def exception(self, msg, *args, exc_info=True, **kwargs):
+        self.log(ERROR, msg, *args, exc_info=exc_info, **kwargs)
+
+    def critical(self, msg, *args, **kwargs):
+        self.log(CRITICAL, msg, *args, **kwargs)
+
+    def log(self, level, msg, *args, **kwargs):
+        if self.isEnabledFor(level):
+            msg, kwargs = self.process(msg, kwargs)
+            self.logger.log(level, msg, *args, **kwargs)
+
+    def isEnabledFor(self, level):
+        return self.logger.isEnabledFor(level)
+
+    def setLevel(self, level):
+        self.logger.setLevel(level)
+
+    def getEffectiveLevel(self):
+        return self.logger.getEffectiveLevel()
+
+    def hasHandlers(self):
+        return self.logger.hasHandlers()
+
+    @property
+    def name(self):
+        return self.logger.name
+
+    def __repr__(self):
+        level = getLevelName(self.logger.getEffectiveLevel())
+        return f"<{type(self).__name__} {self.logger.name} ({level})>"
 
 
 class RootLogger(Logger):

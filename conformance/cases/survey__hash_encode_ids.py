@@ -1,0 +1,31 @@
+import hashlib, base64, uuid, hmac, binascii, json, zlib
+
+payload = json.dumps({"user": "ann", "scopes": ["read", "write"], "exp": 1700000000}, separators=(",", ":"), sort_keys=True).encode()
+print(payload)
+print(hashlib.sha256(payload).hexdigest())
+print(hashlib.md5(b"hello").hexdigest(), hashlib.sha1(b"hello").hexdigest()[:16])
+print(hashlib.blake2b(b"data", digest_size=16).hexdigest())
+h = hashlib.new("sha512"); h.update(b"part1"); h.update(b"part2")
+print(h.name, h.digest_size, h.hexdigest()[:32])
+def b64url(b): return base64.urlsafe_b64encode(b).rstrip(b"=").decode()
+header = b64url(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
+body = b64url(payload)
+sig = b64url(hmac.new(b"secret-key", f"{header}.{body}".encode(), hashlib.sha256).digest())
+token = f"{header}.{body}.{sig}"
+print(token)
+h2, b2, s2 = token.split(".")
+pad = "=" * (-len(b2) % 4)
+print(json.loads(base64.urlsafe_b64decode(b2 + pad)))
+expected = b64url(hmac.new(b"secret-key", f"{h2}.{b2}".encode(), hashlib.sha256).digest())
+print("valid:", hmac.compare_digest(expected, s2))
+print(base64.b64encode(b"\x00\xffbinary").decode(), base64.b32encode(b"abc"), base64.b16decode("4142"))
+print(uuid.uuid5(uuid.NAMESPACE_DNS, "example.com"), uuid.uuid3(uuid.NAMESPACE_URL, "http://x"))
+u = uuid.UUID("12345678-1234-5678-1234-567812345678")
+print(u.hex, u.int, u.version, str(u).upper(), u.urn, repr(u))
+print(uuid.UUID(bytes=bytes(range(16))))
+print(binascii.hexlify(b"hi", "-"), binascii.crc32(b"abc"), zlib.crc32(b"abc"), zlib.adler32(b"abc"))
+print(sorted(hashlib.algorithms_guaranteed)[:5])
+try:
+    hashlib.sha256("text")
+except TypeError as e:
+    print("TypeError:", e)
