@@ -157,7 +157,10 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                      "InterpolationDepthError", "InterpolationError",
                      "InterpolationMissingOptionError", "InterpolationSyntaxError",
                      "MissingSectionHeaderError", "NoOptionError", "NoSectionError",
-                     "ParsingError", "RawConfigParser", "SectionProxy")))
+                     "ParsingError", "RawConfigParser", "SectionProxy")),
+                 *(f"ipaddress.{name}" for name in (  # guest source (guest/ipaddress*.py)
+                     "AddressValueError", "NetmaskValueError", "IPv4Address", "IPv6Address",
+                     "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface")))
 
 
 def _guest_class_dunder(path: str) -> bool:
