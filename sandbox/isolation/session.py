@@ -682,6 +682,7 @@ _REPLY_FIELDS: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
     "state": (("blob", (bytes,)), ("report", (dict, type(None)))),
     "repr": (("text", (str, type(None))), ("output", (str, type(None)))),
     "imported": (), "displayed": (), "probed": (), "failed": (("error", (dict,)),),
+    "filed": (("ok", (bool,)),),  # its fields are read by isolation/files.py's WorkerFiles
 }
 
 
