@@ -9,6 +9,7 @@ host callables get the size and walk checks of :mod:`sandbox.guards` before the 
 from __future__ import annotations
 
 import ast
+import operator
 import threading
 from collections import Counter, OrderedDict
 from typing import Any
@@ -127,9 +128,11 @@ class CallCompiler(CompilerBase):
                                     ctx.depth -= 1
                                     raise abort_limit("max_recursion_depth", depth,
                                                       ctx.max_depth)
+                                run = code.run  # an attribute read: see binop_calls
+                                pad = code.pad
                                 try:
-                                    return code.run([fn._globals, ctx, fn, None, arg,
-                                                     *code.pad])
+                                    return run([fn._globals, ctx, fn, None, arg, *pad] if pad
+                                               else [fn._globals, ctx, fn, None, arg])
                                 finally:
                                     ctx.depth -= 1
                             return fn.call_positional(f[1], (arg,))
@@ -337,62 +340,93 @@ class CallCompiler(CompilerBase):
         n1, x1, s1, k1, p1 = e1
         code_name = self.scope.name
 
-        def binop_calls(f: list[Any]) -> Any:  # noqa: C901 - two calls written out
-            fn = f[0].get(n0)  # see _NO_NAME
-            if type(fn) is Function and fn._code.simple_argcount == 1:
-                try:
-                    if s0 >= 0 and type(arg := f[s0]) is int:
-                        arg += k0
-                    else:
-                        arg = x0(f)
-                    code = fn._code
-                    ctx = f[1]
-                    ctx.steps_left -= 1
-                    if ctx.steps_left < 0:
-                        ctx.refill()
-                    depth = ctx.depth = ctx.depth + 1
-                    if depth > ctx.max_depth:
-                        ctx.depth -= 1
-                        raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+        def make(g_slot: int = -1, g_cmp: Any = None, g_c: Any = None, g_result: int = -1,
+                 body: Any = None) -> Closure:
+            lt, le = g_cmp is operator.lt, g_cmp is operator.le
+
+            def binop_calls(f: list[Any]) -> Any:  # noqa: C901 - two calls written out
+                if g_slot >= 0:  # "if n < 2: return n" first (see with_guard)
+                    n = f[g_slot]
+                    if type(n) is not int:
+                        return body(f)
+                    if n < g_c if lt else n <= g_c if le else g_cmp(n, g_c):
+                        if g_result >= 0 and (r := f[g_result]) is not UNBOUND:
+                            return r
+                        return body(f)
+                ctx = f[1]
+                fn = f[0].get(n0)  # see _NO_NAME
+                if type(fn) is Function and (code := fn._code).simple_argcount == 1:
                     try:
-                        a = code.run([fn._globals, ctx, fn, None, arg, *code.pad])
-                    finally:
-                        ctx.depth -= 1
-                except BaseException as e:
-                    mark(e, f, code_name, p0)
-                    raise
-            else:
-                a = c0(f)
-            fn = f[0].get(n1)
-            if type(fn) is Function and fn._code.simple_argcount == 1:
-                try:
-                    if s1 >= 0 and type(arg := f[s1]) is int:
-                        arg += k1
-                    else:
-                        arg = x1(f)
-                    code = fn._code
-                    ctx = f[1]
-                    ctx.steps_left -= 1
-                    if ctx.steps_left < 0:
-                        ctx.refill()
-                    depth = ctx.depth = ctx.depth + 1
-                    if depth > ctx.max_depth:
-                        ctx.depth -= 1
-                        raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        if s0 >= 0 and type(arg := f[s0]) is int:
+                            arg += k0
+                        else:
+                            arg = x0(f)
+                        ctx.steps_left -= 1
+                        if ctx.steps_left < 0:
+                            ctx.refill()
+                        depth = ctx.depth = ctx.depth + 1
+                        if depth > ctx.max_depth:
+                            ctx.depth -= 1
+                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        try:
+                            run = code.run  # an attribute read: the method-call form is slower
+                            pad = code.pad
+                            a = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                    [fn._globals, ctx, fn, None, arg])
+                        finally:
+                            ctx.depth -= 1
+                    except BaseException as e:
+                        mark(e, f, code_name, p0)
+                        raise
+                else:
+                    a = c0(f)
+                fn = f[0].get(n1)
+                if type(fn) is Function and (code := fn._code).simple_argcount == 1:
                     try:
-                        b = code.run([fn._globals, ctx, fn, None, arg, *code.pad])
-                    finally:
-                        ctx.depth -= 1
-                except BaseException as e:
-                    mark(e, f, code_name, p1)
-                    raise
-            else:
-                b = c1(f)
-            if sign and type(a) is int and type(b) is int:
-                return a + b if sign > 0 else a - b
-            held.left, held.right = a, b
-            return slow(f)
-        return binop_calls
+                        if s1 >= 0 and type(arg := f[s1]) is int:
+                            arg += k1
+                        else:
+                            arg = x1(f)
+                        ctx.steps_left -= 1
+                        if ctx.steps_left < 0:
+                            ctx.refill()
+                        depth = ctx.depth = ctx.depth + 1
+                        if depth > ctx.max_depth:
+                            ctx.depth -= 1
+                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        try:
+                            run = code.run  # an attribute read: the method-call form is slower
+                            pad = code.pad
+                            b = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                    [fn._globals, ctx, fn, None, arg])
+                        finally:
+                            ctx.depth -= 1
+                    except BaseException as e:
+                        mark(e, f, code_name, p1)
+                        raise
+                else:
+                    b = c1(f)
+                if sign and type(a) is int and type(b) is int:
+                    return a + b if sign > 0 else a - b
+                held.left, held.right = a, b
+                return slow(f)
+            return binop_calls
+
+        def with_guard(slot: int, cmp: Any, c: Any, result: int | None, body: Closure
+                       ) -> Closure | None:
+            """The body ``if <local> <cmp> <c>: return <result>`` then ``return`` this
+            operator, as one closure (one host frame per guest call of such a function):
+            the comparison of an ``int`` local with a numeric constant (which cannot raise)
+            and the local result are done here; anything else goes to ``body``, the body's
+            ordinary closure, which does the comparison again (reading a local has no
+            effect)."""
+            if type(c) not in (int, float) or cmp not in _GUARD_COMPARES:
+                return None
+            return make(slot, cmp, c, -1 if result is None else result, body)
+
+        closure = make()
+        closure.with_guard = with_guard  # type: ignore[attr-defined]
+        return closure
 
     def _method_call(self, node: ast.Call, code_name: str, pos: Any) -> Closure:
         """``obj.name(args)``: a guest method found on the object's guest class is called
@@ -473,8 +507,9 @@ class CallCompiler(CompilerBase):
                         if depth > ctx.max_depth:
                             ctx.depth -= 1
                             raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        run = code.run  # an attribute read: see binop_calls
                         try:
-                            return code.run(
+                            return run(
                                 [fn._globals, ctx, fn, None, obj, x0, *code.pad] if nargs == 2
                                 else [fn._globals, ctx, fn, None, obj, *values, *code.pad])
                         finally:
@@ -552,6 +587,9 @@ class CallCompiler(CompilerBase):
 
 
 _EMPTY: dict[str, Any] = {}
+#: Comparisons of an int with a numeric constant (none can raise) for ``with_guard``.
+_GUARD_COMPARES = frozenset({operator.lt, operator.le, operator.gt, operator.ge, operator.eq,
+                             operator.ne})
 #: Containers whose methods hash their first argument (get, pop, add, discard...).
 _HASHING = (dict, set, frozenset)
 #: Methods of dicts and sets (and their classes) that hash every item of their argument.
