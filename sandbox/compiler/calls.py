@@ -450,8 +450,9 @@ class CallCompiler(CompilerBase):
         plain = {t: gate.OVERRIDES[t, name] for t in _PLAIN if (t, name) in gate.OVERRIDES}
         short = short_types(name)
         version = gate.CLASS_VERSION
-        # type, function, class version, in gate.GUEST_ENTRIES (forgotten when the run ends)
-        cache: list[Any] = [None, None, -1, False]
+        # type, function, class version, in gate.GUEST_ENTRIES (forgotten when the run ends),
+        # whether the type's instances have a __dict__ (one that may shadow the method)
+        cache: list[Any] = [None, None, -1, False, True]
         journal = gate.GUEST_ENTRIES
 
         def lookup(t: type) -> Any:
@@ -485,12 +486,15 @@ class CallCompiler(CompilerBase):
                 elif getattr(t, "__sandbox_guest__", False) is True:
                     fn = lookup(t)
                     cache[0], cache[1], cache[2] = t, fn, version[0]
+                    cache[4] = t.__dictoffset__ != 0
+                    if cache[4] and type(_instance_dict(t)) is not _GETSET:
+                        fn = cache[1] = None  # a class's own __dict__ attribute: the gate
                     if not cache[3]:
                         cache[3] = True
                         journal.append(cache)
                 else:
                     fn = None
-                if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
+                if fn is not None and name not in (obj.__dict__ if cache[4] else _EMPTY):
                     # obj.m(x), the common shape: its argument goes into the frame itself
                     # (no list of the values)
                     if nargs == 2:
@@ -508,10 +512,12 @@ class CallCompiler(CompilerBase):
                             ctx.depth -= 1
                             raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
                         run = code.run  # an attribute read: see binop_calls
+                        pad = code.pad
                         try:
-                            return run(
-                                [fn._globals, ctx, fn, None, obj, x0, *code.pad] if nargs == 2
-                                else [fn._globals, ctx, fn, None, obj, *values, *code.pad])
+                            if nargs == 2:
+                                return run([fn._globals, ctx, fn, None, obj, x0, *pad] if pad
+                                           else [fn._globals, ctx, fn, None, obj, x0])
+                            return run([fn._globals, ctx, fn, None, obj, *values, *pad])
                         finally:
                             ctx.depth -= 1
                     return fn.call_positional(f[1], [obj, x0] if nargs == 2 else [obj, *values])
@@ -587,6 +593,17 @@ class CallCompiler(CompilerBase):
 
 
 _EMPTY: dict[str, Any] = {}
+#: The type of the ``__dict__`` descriptor CPython gives classes whose instances have one.
+_GETSET = type(type.__dict__["__dict__"])
+
+
+def _instance_dict(t: type) -> Any:
+    """What ``t``'s MRO holds under ``__dict__`` (the instances' dict descriptor, unless a
+    class body defined a ``__dict__`` of its own)."""
+    for klass in t.__mro__:
+        if "__dict__" in klass.__dict__:
+            return klass.__dict__["__dict__"]
+    return None
 #: Comparisons of an int with a numeric constant (none can raise) for ``with_guard``.
 _GUARD_COMPARES = frozenset({operator.lt, operator.le, operator.gt, operator.ge, operator.eq,
                              operator.ne})
