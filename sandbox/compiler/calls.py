@@ -42,7 +42,7 @@ from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.objects import UNBOUND, Function, enter
 from ..runtime.reprs import guest_text
 from ..runtime.tracing import mark
-from ..scopes import GLOBAL
+from ..scopes import F_CTX, GLOBAL
 from .base import Closure, CompilerBase
 from .expressions import _NOT_FOUND, _iterable
 from .operands import operand
@@ -338,18 +338,25 @@ class CallCompiler(CompilerBase):
         sign = 1 if isinstance(node.op, ast.Add) else -1 if isinstance(node.op, ast.Sub) else 0
         n0, x0, s0, k0, p0 = e0
         n1, x1, s1, k1, p1 = e1
+        # an argument that is not "local + constant" reads the context's slot, which never
+        # holds an int: its test fails without a test of its own
+        s0, s1 = s0 if s0 >= 0 else F_CTX, s1 if s1 >= 0 else F_CTX
         code_name = self.scope.name
 
         def make(g_slot: int = -1, g_cmp: Any = None, g_c: Any = None, g_result: int = -1,
                  body: Any = None) -> Closure:
             lt, le = g_cmp is operator.lt, g_cmp is operator.le
+            guarded = g_slot >= 0
+            same = g_result == g_slot  # "if n < 2: return n": the result is the int n
 
             def binop_calls(f: list[Any]) -> Any:  # noqa: C901 - two calls written out
-                if g_slot >= 0:  # "if n < 2: return n" first (see with_guard)
+                if guarded:  # "if n < 2: return n" first (see with_guard)
                     n = f[g_slot]
                     if type(n) is not int:
                         return body(f)
                     if n < g_c if lt else n <= g_c if le else g_cmp(n, g_c):
+                        if same:
+                            return n
                         if g_result >= 0 and (r := f[g_result]) is not UNBOUND:
                             return r
                         return body(f)
@@ -357,7 +364,7 @@ class CallCompiler(CompilerBase):
                 fn = f[0].get(n0)  # see _NO_NAME
                 if type(fn) is Function and (code := fn._code).simple_argcount == 1:
                     try:
-                        if s0 >= 0 and type(arg := f[s0]) is int:
+                        if type(arg := f[s0]) is int:
                             arg += k0
                         else:
                             arg = x0(f)
@@ -383,7 +390,7 @@ class CallCompiler(CompilerBase):
                 fn = f[0].get(n1)
                 if type(fn) is Function and (code := fn._code).simple_argcount == 1:
                     try:
-                        if s1 >= 0 and type(arg := f[s1]) is int:
+                        if type(arg := f[s1]) is int:
                             arg += k1
                         else:
                             arg = x1(f)
