@@ -9,7 +9,7 @@ For each workload and implementation the script starts ``valgrind --tool=callgri
 itself: both children prepare the workload and run it once to warm up, then one runs it 0
 more times and the other ``N`` times (default 2).  The difference of the two totals divided by
 ``N`` is the cost of one run with interpreter start-up, imports and compilation caches
-subtracted.  Instruction counts are deterministic to well under 1%, unlike wall-clock times on
+subtracted.  With a fixed hash seed the counts repeat to well under 1%, unlike wall-clock times on
 a shared machine, so this is the figure to compare branches with.  The ratio printed is the
 sandbox's count over CPython ``exec``'s count of the same workload.
 
@@ -56,7 +56,10 @@ def _collected(impl: str, name: str, runs: int) -> int:
         sys.executable, str(Path(__file__).resolve()), "--child", impl, name, str(runs),
     ]
     root = str(HERE.parent)
-    env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    # a fixed hash seed: str hashes decide dict and set layouts, whose probing shows up in
+    # the count (without it the class workload moved by ~2% between identical runs)
+    env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               PYTHONHASHSEED="0")
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
     found = re.search(r"Collected : (\d+)", proc.stderr)
     if proc.returncode != 0 or not found:
