@@ -9,6 +9,8 @@ host callables get the size and walk checks of :mod:`sandbox.guards` before the 
 from __future__ import annotations
 
 import ast
+import operator
+import threading
 from collections import Counter, OrderedDict
 from typing import Any
 
@@ -40,12 +42,15 @@ from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.objects import UNBOUND, Function, enter
 from ..runtime.reprs import guest_text
 from ..runtime.tracing import mark
-from ..scopes import GLOBAL
+from ..scopes import F_CTX, GLOBAL
 from .base import Closure, CompilerBase
 from .expressions import _NOT_FOUND, _iterable
 from .operands import operand
 
-#: Stands for "the callee is not a global name": a key no guest namespace can hold.
+#: Stands for "the callee is not a global name": a key no guest namespace can hold (and
+#: the default of ``globals.get(name, _NO_NAME)``: a global is read with ``get``, not with
+#: ``name in g`` and ``g[name]``, because the namespace is a dict subclass, whose ``in`` and
+#: ``[]`` CPython dispatches through a Python-level method call, ~300 and ~150 instructions).
 _NO_NAME: Any = object()
 
 
@@ -54,8 +59,8 @@ class CallCompiler(CompilerBase):
 
     The entry into a guest function (charge a step, hold a recursion level, run the body
     in a fresh frame) is written out inline where it measurably pays -- ``f(x)``,
-    ``f(x, y)``, ``obj.m(...)`` and ``@property`` reads, ~400 instructions (4-5%) a call
-    under callgrind -- and shared through :func:`~sandbox.runtime.objects.enter` for the
+    ``f(x, y)``, ``obj.m(...)``, ``f(a) + g(b)`` (:meth:`binop_of_calls`) and ``@property``
+    reads, ~400 instructions (4-5%) a call under callgrind -- and shared through :func:`~sandbox.runtime.objects.enter` for the
     rarer shapes (``f()``, three or more arguments); see ``benchmarks/README.md``."""
 
     def super_call(self, node: ast.Call) -> Closure | None:
@@ -102,8 +107,9 @@ class CallCompiler(CompilerBase):
 
                 def call1(f: list[Any]) -> Any:
                     try:
-                        g = f[0]
-                        fn = g[gname] if gname in g else func(f)
+                        fn = f[0].get(gname, _NO_NAME)  # see _NO_NAME
+                        if fn is _NO_NAME:
+                            fn = func(f)
                         if type(fn) is Function:
                             if o_slot >= 0:
                                 arg = f[o_slot]
@@ -122,9 +128,11 @@ class CallCompiler(CompilerBase):
                                     ctx.depth -= 1
                                     raise abort_limit("max_recursion_depth", depth,
                                                       ctx.max_depth)
+                                run = code.run  # an attribute read: see binop_calls
+                                pad = code.pad
                                 try:
-                                    return code.run([fn._globals, ctx, fn, None, arg,
-                                                     *code.pad])
+                                    return run([fn._globals, ctx, fn, None, arg, *pad] if pad
+                                               else [fn._globals, ctx, fn, None, arg])
                                 finally:
                                     ctx.depth -= 1
                             return fn.call_positional(f[1], (arg,))
@@ -157,14 +165,17 @@ class CallCompiler(CompilerBase):
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
+                # read by binop_of_calls, which enters a plain guest callee itself
+                call1.guest_entry = (gname, a0, o_slot, offset, pos)  # type: ignore[attr-defined]
                 return call1
             if len(args) == 2:
                 a0, a1 = args
 
                 def call2(f: list[Any]) -> Any:
                     try:
-                        g = f[0]
-                        fn = g[gname] if gname in g else func(f)
+                        fn = f[0].get(gname, _NO_NAME)  # see _NO_NAME
+                        if fn is _NO_NAME:
+                            fn = func(f)
                         if type(fn) is Function:
                             x0 = a0(f)
                             x1 = a1(f)
@@ -295,6 +306,135 @@ class CallCompiler(CompilerBase):
                 raise
         return call_general
 
+    def binop_of_calls(self, node: ast.BinOp) -> Closure | None:
+        """``f(a) + g(b)`` (``fib(n - 1) + fib(n - 2)``), both operands one-argument calls
+        of global names, as one closure that enters a plain guest callee itself: the call
+        closures' inlined entry (one step, one recursion level, a fresh frame) written out
+        for each operand, so neither call costs a host frame of its own. Any other callee
+        goes through its call closure; an ``int`` result of ``+``/``-`` is computed here, any
+        other pair of values goes to the operator's ordinary closure (its checks and
+        metering), which is handed the two values already computed. None when the node
+        has another shape."""
+        if not all(isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
+                   and len(c.args) == 1 and not c.keywords
+                   and not isinstance(c.args[0], ast.Starred)
+                   and self.scope.resolve(c.func.id)[0] == GLOBAL
+                   for c in (node.left, node.right)):
+            return None
+        c0, c1 = self.expr(node.left), self.expr(node.right)
+        e0, e1 = getattr(c0, "guest_entry", None), getattr(c1, "guest_entry", None)
+        if e0 is None or e1 is None:  # a special call (super, eval...)
+            return self._binop(node, c0, c1)  # type: ignore[attr-defined, no-any-return]
+        held = threading.local()  # the two values, from here to the ordinary closure
+
+        def held_left(f: list[Any]) -> Any:
+            v, held.left = held.left, None
+            return v
+
+        def held_right(f: list[Any]) -> Any:
+            v, held.right = held.right, None
+            return v
+        slow = self._binop(node, held_left, held_right)  # type: ignore[attr-defined]
+        sign = 1 if isinstance(node.op, ast.Add) else -1 if isinstance(node.op, ast.Sub) else 0
+        n0, x0, s0, k0, p0 = e0
+        n1, x1, s1, k1, p1 = e1
+        # an argument that is not "local + constant" reads the context's slot, which never
+        # holds an int: its test fails without a test of its own
+        s0, s1 = s0 if s0 >= 0 else F_CTX, s1 if s1 >= 0 else F_CTX
+        code_name = self.scope.name
+
+        def make(g_slot: int = -1, g_cmp: Any = None, g_c: Any = None, g_result: int = -1,
+                 body: Any = None) -> Closure:
+            lt, le = g_cmp is operator.lt, g_cmp is operator.le
+            guarded = g_slot >= 0
+            same = g_result == g_slot  # "if n < 2: return n": the result is the int n
+
+            def binop_calls(f: list[Any]) -> Any:  # noqa: C901 - two calls written out
+                if guarded:  # "if n < 2: return n" first (see with_guard)
+                    n = f[g_slot]
+                    if type(n) is not int:
+                        return body(f)
+                    if n < g_c if lt else n <= g_c if le else g_cmp(n, g_c):
+                        if same:
+                            return n
+                        if g_result >= 0 and (r := f[g_result]) is not UNBOUND:
+                            return r
+                        return body(f)
+                ctx = f[1]
+                fn = f[0].get(n0)  # see _NO_NAME
+                if type(fn) is Function and (code := fn._code).simple_argcount == 1:
+                    try:
+                        if type(arg := f[s0]) is int:
+                            arg += k0
+                        else:
+                            arg = x0(f)
+                        ctx.steps_left -= 1
+                        if ctx.steps_left < 0:
+                            ctx.refill()
+                        depth = ctx.depth = ctx.depth + 1
+                        if depth > ctx.max_depth:
+                            ctx.depth -= 1
+                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        try:
+                            run = code.run  # an attribute read: the method-call form is slower
+                            pad = code.pad
+                            a = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                    [fn._globals, ctx, fn, None, arg])
+                        finally:
+                            ctx.depth -= 1
+                    except BaseException as e:
+                        mark(e, f, code_name, p0)
+                        raise
+                else:
+                    a = c0(f)
+                fn = f[0].get(n1)
+                if type(fn) is Function and (code := fn._code).simple_argcount == 1:
+                    try:
+                        if type(arg := f[s1]) is int:
+                            arg += k1
+                        else:
+                            arg = x1(f)
+                        ctx.steps_left -= 1
+                        if ctx.steps_left < 0:
+                            ctx.refill()
+                        depth = ctx.depth = ctx.depth + 1
+                        if depth > ctx.max_depth:
+                            ctx.depth -= 1
+                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        try:
+                            run = code.run  # an attribute read: the method-call form is slower
+                            pad = code.pad
+                            b = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                    [fn._globals, ctx, fn, None, arg])
+                        finally:
+                            ctx.depth -= 1
+                    except BaseException as e:
+                        mark(e, f, code_name, p1)
+                        raise
+                else:
+                    b = c1(f)
+                if sign and type(a) is int and type(b) is int:
+                    return a + b if sign > 0 else a - b
+                held.left, held.right = a, b
+                return slow(f)
+            return binop_calls
+
+        def with_guard(slot: int, cmp: Any, c: Any, result: int | None, body: Closure
+                       ) -> Closure | None:
+            """The body ``if <local> <cmp> <c>: return <result>`` then ``return`` this
+            operator, as one closure (one host frame per guest call of such a function):
+            the comparison of an ``int`` local with a numeric constant (which cannot raise)
+            and the local result are done here; anything else goes to ``body``, the body's
+            ordinary closure, which does the comparison again (reading a local has no
+            effect)."""
+            if type(c) not in (int, float) or cmp not in _GUARD_COMPARES:
+                return None
+            return make(slot, cmp, c, -1 if result is None else result, body)
+
+        closure = make()
+        closure.with_guard = with_guard  # type: ignore[attr-defined]
+        return closure
+
     def _method_call(self, node: ast.Call, code_name: str, pos: Any) -> Closure:
         """``obj.name(args)``: a guest method found on the object's guest class is called
         directly (no bound-method object), with a per-site cache of the lookup that is valid
@@ -317,8 +457,9 @@ class CallCompiler(CompilerBase):
         plain = {t: gate.OVERRIDES[t, name] for t in _PLAIN if (t, name) in gate.OVERRIDES}
         short = short_types(name)
         version = gate.CLASS_VERSION
-        # type, function, class version, in gate.GUEST_ENTRIES (forgotten when the run ends)
-        cache: list[Any] = [None, None, -1, False]
+        # type, function, class version, in gate.GUEST_ENTRIES (forgotten when the run ends),
+        # whether the type's instances have a __dict__ (one that may shadow the method)
+        cache: list[Any] = [None, None, -1, False, True]
         journal = gate.GUEST_ENTRIES
 
         def lookup(t: type) -> Any:
@@ -341,8 +482,9 @@ class CallCompiler(CompilerBase):
                     if obj is UNBOUND:
                         obj = obj_expr(f)  # raises the UnboundLocalError
                 elif glob:
-                    g = f[0]
-                    obj = g[key] if key in g else obj_expr(f)
+                    obj = f[0].get(key, _NO_NAME)  # see _NO_NAME
+                    if obj is _NO_NAME:
+                        obj = obj_expr(f)
                 else:
                     obj = obj_expr(f)
                 t = type(obj)
@@ -351,12 +493,15 @@ class CallCompiler(CompilerBase):
                 elif getattr(t, "__sandbox_guest__", False) is True:
                     fn = lookup(t)
                     cache[0], cache[1], cache[2] = t, fn, version[0]
+                    cache[4] = t.__dictoffset__ != 0
+                    if cache[4] and type(_instance_dict(t)) is not _GETSET:
+                        fn = cache[1] = None  # a class's own __dict__ attribute: the gate
                     if not cache[3]:
                         cache[3] = True
                         journal.append(cache)
                 else:
                     fn = None
-                if fn is not None and name not in getattr(obj, "__dict__", _EMPTY):
+                if fn is not None and name not in (obj.__dict__ if cache[4] else _EMPTY):
                     # obj.m(x), the common shape: its argument goes into the frame itself
                     # (no list of the values)
                     if nargs == 2:
@@ -373,10 +518,13 @@ class CallCompiler(CompilerBase):
                         if depth > ctx.max_depth:
                             ctx.depth -= 1
                             raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                        run = code.run  # an attribute read: see binop_calls
+                        pad = code.pad
                         try:
-                            return code.run(
-                                [fn._globals, ctx, fn, None, obj, x0, *code.pad] if nargs == 2
-                                else [fn._globals, ctx, fn, None, obj, *values, *code.pad])
+                            if nargs == 2:
+                                return run([fn._globals, ctx, fn, None, obj, x0, *pad] if pad
+                                           else [fn._globals, ctx, fn, None, obj, x0])
+                            return run([fn._globals, ctx, fn, None, obj, *values, *pad])
                         finally:
                             ctx.depth -= 1
                     return fn.call_positional(f[1], [obj, x0] if nargs == 2 else [obj, *values])
@@ -452,6 +600,20 @@ class CallCompiler(CompilerBase):
 
 
 _EMPTY: dict[str, Any] = {}
+#: The type of the ``__dict__`` descriptor CPython gives classes whose instances have one.
+_GETSET = type(type.__dict__["__dict__"])
+
+
+def _instance_dict(t: type) -> Any:
+    """What ``t``'s MRO holds under ``__dict__`` (the instances' dict descriptor, unless a
+    class body defined a ``__dict__`` of its own)."""
+    for klass in t.__mro__:
+        if "__dict__" in klass.__dict__:
+            return klass.__dict__["__dict__"]
+    return None
+#: Comparisons of an int with a numeric constant (none can raise) for ``with_guard``.
+_GUARD_COMPARES = frozenset({operator.lt, operator.le, operator.gt, operator.ge, operator.eq,
+                             operator.ne})
 #: Containers whose methods hash their first argument (get, pop, add, discard...).
 _HASHING = (dict, set, frozenset)
 #: Methods of dicts and sets (and their classes) that hash every item of their argument.

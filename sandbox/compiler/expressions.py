@@ -335,8 +335,11 @@ class ExpressionCompiler(CompilerBase):
                     if depth > ctx.max_depth:
                         ctx.depth -= 1
                         raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                    run = code.run  # an attribute read (see calls.binop_of_calls)
+                    pad = code.pad
                     try:
-                        return code.run([fget._globals, ctx, fget, None, obj, *code.pad])
+                        return run([fget._globals, ctx, fget, None, obj, *pad] if pad else
+                                   [fget._globals, ctx, fget, None, obj])
                     finally:
                         ctx.depth -= 1
                 if t in known:

@@ -226,7 +226,10 @@ class FunctionCompiler(CompilerBase):
             except BaseException as e:
                 mark(e, frame, code_name, early_pos if passed else last_pos)
                 raise
-        return run_guarded_local
+        # "return f(n - 1) + f(n - 2)": the operator's closure takes the guard in too
+        fuse = getattr(value, "with_guard", None)
+        fused = fuse(t_slot, t_cmp, t_c, e_slot, run_guarded_local) if fuse else None
+        return fused or run_guarded_local
 
     # --- comprehensions -----------------------------------------------------------------
 

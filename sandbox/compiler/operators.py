@@ -62,13 +62,22 @@ _CMPOPS: dict[type[ast.cmpop], Any] = {
 class OperatorCompiler(CompilerBase):
     """Mixin: operator nodes."""
 
+    def binop_of_calls(self, node: ast.BinOp) -> Closure | None:
+        raise NotImplementedError  # see calls.CallCompiler
+
     def expr_BinOp(self, node: ast.BinOp) -> Closure:
+        calls = self.binop_of_calls(node)  # f(a) + g(b)
+        if calls is not None:
+            return calls
         slow = self._binop(node)
         return fused_binop(self.scope, node, slow, self.scope.name, self.pos(node)) or slow
 
-    def _binop(self, node: ast.BinOp) -> Closure:  # noqa: C901 - one case per operator
-        left = self.expr(node.left)
-        right = self.expr(node.right)
+    def _binop(self, node: ast.BinOp, left: Closure | None = None,  # noqa: C901 - per op
+               right: Closure | None = None) -> Closure:
+        """The ordinary closure of ``node``; ``left`` and ``right``, when given, stand for
+        the operands' closures (called once each, left first)."""
+        left = self.expr(node.left) if left is None else left
+        right = self.expr(node.right) if right is None else right
         op = type(node.op)
         code_name = self.scope.name
         pos = self.pos(node)
