@@ -50,7 +50,7 @@ from .modules.asynciomod import Task
 from .modules.builtin_table import session_builtins
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
-from .results import RunResult, RunStats
+from .results import RunResult, RunStats, new_result, new_stats
 from .runtime import gate, hostroom, runners, tracing
 from .runtime.awaiting import FAIR_SLICE_S
 from .runtime.classes import has_finalizer
@@ -420,13 +420,11 @@ class Session:
         if ctx.unawaited:
             ctx.out.write(never_awaited_warnings(ctx))
         ctx.out.end_live()  # on_output gets the truncation marker and the tail, if any
-        stats = RunStats(steps=ctx.steps, elapsed_s=time.perf_counter() - started,
-                         tool_calls=ctx.tool_calls, peak_memory_bytes=ctx.peak_alloc_bytes,
-                         output_truncated=ctx.out.truncated)
+        stats = new_stats(ctx.steps, time.perf_counter() - started, ctx.tool_calls,
+                          ctx.peak_alloc_bytes, ctx.out.truncated)
         self.last_stats = stats
-        return RunResult(output=ctx.out.text(), value=value, error=error, stats=stats,
-                         tool_calls=tuple(ctx.tool_log),
-                         value_chars=display_chars(ctx.limits.max_output_bytes))
+        return new_result(ctx.out.text(), value, error, stats, tuple(ctx.tool_log),
+                          display_chars(ctx.limits.max_output_bytes))
 
 
 class _Run:

@@ -364,10 +364,47 @@ class ExpressionCompiler(CompilerBase):
         parts = [self.expr(v) for v in node.values]
         if len(parts) == 1:
             return parts[0]
+        if all(isinstance(v, ast.Constant) or (
+                v.conversion == -1 and v.format_spec is None) for v in node.values):
+            return self._plain_joined(node)
 
         def joined(f: list[Any]) -> str:
             return "".join([p(f) for p in parts])
         return joined
+
+    def _plain_joined(self, node: ast.JoinedStr) -> Closure:
+        """An f-string whose fields have no conversion and no spec (``f"{i}:{i*i}"``): one
+        closure with the constant parts in place and each field's value formatted inline; a
+        field value other than a scalar takes ``expr_FormattedValue``'s checked path."""
+        template: list[Any] = []
+        fields = []
+        for v in node.values:
+            if isinstance(v, ast.Constant):
+                template.append(v.value)
+            else:
+                fields.append((len(template), self.expr(v.value), self.pos(v)))
+                template.append("")
+        code_name = self.scope.name
+        at = [None]
+
+        def joined_plain(f: list[Any]) -> str:
+            out = template.copy()
+            try:
+                for i, value, pos in fields:
+                    at[0] = pos
+                    v = value(f)
+                    t = type(v)
+                    if t is str:
+                        out[i] = v
+                    elif t in _SCALARS:
+                        out[i] = format(v)
+                    else:
+                        out[i] = _format_checked(f[1], v)
+            except BaseException as e:
+                mark(e, f, code_name, at[0])
+                raise
+            return "".join(out)
+        return joined_plain
 
     def expr_FormattedValue(self, node: ast.FormattedValue) -> Closure:
         value = self.expr(node.value)
@@ -401,6 +438,13 @@ class ExpressionCompiler(CompilerBase):
 
 
 _NOT_FOUND: Any = object()
+
+
+def _format_checked(ctx: Any, v: Any) -> str:
+    """``f"{v}"`` for a ``v`` that is not a scalar: its text sized first, host addresses in
+    it rewritten (as ``expr_FormattedValue`` does)."""
+    check_text(ctx, v, "f-string", False, str_mode=True)
+    return guest_text(format(v), v)
 
 
 def _property_getter(t: type, name: str) -> Any:

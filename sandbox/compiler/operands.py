@@ -80,6 +80,44 @@ def fused_binop(scope: Scope, node: ast.BinOp, slow: Closure, code_name: str, po
     return None
 
 
+def fused_remainder(scope: Scope, node: ast.BinOp, slow: Closure) -> Closure | None:
+    """``(x * c1) % c2`` (or ``+``, ``-`` for ``*``; ``x`` a local or global name; ``c1``,
+    ``c2`` int constants, ``c2`` not zero) as one closure, else None. For an int ``x`` (of
+    fewer than 4096 bits when the product could grow it by more than 11) neither operation
+    can raise nor build a large value; anything else takes ``slow``, the unfused closures."""
+    inner = node.left
+    if not (type(node.op) is ast.Mod and isinstance(inner, ast.BinOp)
+            and type(inner.op) in (ast.Add, ast.Sub, ast.Mult)):
+        return None
+    x, c1, c2 = operand(scope, inner.left), operand(scope, inner.right), operand(scope, node.right)
+    if x is None or x[0] == "C" or c1 is None or c1[0] != "C" or c2 is None or c2[0] != "C":
+        return None
+    a_c, m = c1[1], c2[1]
+    if type(a_c) is not int or type(m) is not int or m == 0:
+        return None
+    fn = FUSED_BINOPS[type(inner.op)][0]
+    bounded = type(inner.op) is ast.Mult and not -1024 <= a_c <= 1024
+    if bounded and not _NEG_SMALL < a_c < _SMALL:
+        return None
+    key = x[1]
+    if x[0] == "L":
+        def remainder_local(f: list[Any]) -> Any:
+            a = f[key]
+            if type(a) is int and (not bounded or _NEG_SMALL < a < _SMALL):
+                return fn(a, a_c) % m
+            return slow(f)
+        return remainder_local
+
+    def remainder_global(f: list[Any]) -> Any:
+        g = f[0]
+        if key in g:
+            a = g[key]
+            if type(a) is int and (not bounded or _NEG_SMALL < a < _SMALL):
+                return fn(a, a_c) % m
+        return slow(f)
+    return remainder_global
+
+
 def _local_const(fn: Any, slot: int, c: Any, bounded: bool, slow: Closure, code_name: str,
                  pos: Any) -> Closure:
     def binop_local_const(f: list[Any]) -> Any:
@@ -242,4 +280,27 @@ def _binop_compare(scope: Scope, inner: ast.BinOp, cfn: Any, d: Any, slow: Closu
                 mark(e, f, code_name, pos)
                 raise
         return slow(f)
+    if local and type(inner.op) is ast.Mod and type(c) is int and c != 0 and type(d) is int \
+            and cfn in (operator.eq, operator.ne):
+        return _local_mod_test(key, c, d, cfn is operator.eq, compare_binop_const)
     return compare_binop_const
+
+
+def _local_mod_test(slot: int, c: int, d: int, equal: bool, general: Closure) -> Closure:
+    """``x % c == d`` or ``!=`` for a local ``x`` and int constants, ``c`` not zero: for an
+    int ``x`` neither the remainder nor the comparison can raise or walk anything; any other
+    ``x`` takes the general fused closure."""
+    if equal:
+        def local_mod_eq(f: list[Any]) -> Any:
+            a = f[slot]
+            if type(a) is int:
+                return a % c == d
+            return general(f)
+        return local_mod_eq
+
+    def local_mod_ne(f: list[Any]) -> Any:
+        a = f[slot]
+        if type(a) is int:
+            return a % c != d
+        return general(f)
+    return local_mod_ne

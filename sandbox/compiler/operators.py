@@ -35,7 +35,8 @@ from ..runtime.memory import METER_LEN, meter
 from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
-from .operands import fused_binop, fused_compare
+from .operands import fused_binop, fused_compare, fused_remainder
+from .operands import operand as operand_of
 
 #: Ints strictly inside (-_SMALL, _SMALL) multiply without a size check.
 _SMALL = 1 << 4096
@@ -70,7 +71,8 @@ class OperatorCompiler(CompilerBase):
         if calls is not None:
             return calls
         slow = self._binop(node)
-        return fused_binop(self.scope, node, slow, self.scope.name, self.pos(node)) or slow
+        return (fused_binop(self.scope, node, slow, self.scope.name, self.pos(node))
+                or fused_remainder(self.scope, node, slow) or slow)
 
     def _binop(self, node: ast.BinOp, left: Closure | None = None,  # noqa: C901 - per op
                right: Closure | None = None) -> Closure:
@@ -172,6 +174,8 @@ class OperatorCompiler(CompilerBase):
                     try:
                         a = left(f)
                         ta = type(a)
+                        if ta is int:
+                            return a % rvalue
                         if ta is str or ta is bytes or ta is bytearray:
                             return checked_percent(f[1], a, rvalue)
                         if ta is not int and ta is not float and isinstance(a, _PERCENT_TEXT):
@@ -253,6 +257,21 @@ class OperatorCompiler(CompilerBase):
         unary_ops: dict[type[ast.unaryop], Callable[[Any], Any]] = {
             ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
         fn = unary_ops[type(node.op)]
+        src = operand_of(self.scope, node.operand)
+        if src is not None and src[0] == "L" and fn is operator.neg:
+            slot = src[1]
+
+            def neg_local(f: list[Any]) -> Any:  # -x: a local int or float cannot raise
+                a = f[slot]
+                ta = type(a)
+                if ta is int or ta is float:
+                    return -a
+                try:
+                    return fn(operand(f))  # unbound, or any other type: the general path
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return neg_local
 
         def unary(f: list[Any]) -> Any:
             try:

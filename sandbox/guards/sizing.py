@@ -34,8 +34,10 @@ import collections as _co
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import abort_limit
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, charge_ns
+from ..runtime.objects import Function
 from ..runtime.reprs import guest_text
 from .compares import (
     KEYED_CALL_TYPES,
@@ -96,10 +98,45 @@ def _key_meter(ctx: Any, key: Any, factor: int, what: str) -> Any:
             return k if type(k) in SCALARS else measured(k)
         return walking_meter
 
+    if type(key) is Function and key._code.simple and key._code.argcount == 1 and \
+            key._globals.ctx is ctx and ctx is not None:
+        return _guest_key_meter(ctx, key, measured)
+
     def meter(item: Any) -> Any:
         k = key(item)
         return k if type(k) in SCALARS else measured(k)
     return meter
+
+
+def _guest_key_meter(ctx: Any, key: Any, measured: Callable[[Any], Any]) -> Any:
+    """The key meter of a guest function of one plain parameter that belongs to the running
+    ``ctx``: what ``Function.__call__`` and ``enter`` do per call (one step, one recursion
+    level held while it runs, a long str result counted), with the checks of the caller
+    (the current run's own function, positional call, one argument) made once per sort."""
+    code = key._code
+    run = code.run
+    g = key._globals
+    pad = code.pad
+
+    def guest_meter(item: Any) -> Any:
+        ctx.steps_left -= 1
+        if ctx.steps_left < 0:
+            ctx.refill()
+        depth = ctx.depth = ctx.depth + 1
+        if depth > ctx.max_depth:
+            ctx.depth -= 1
+            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+        try:
+            k = run([g, ctx, key, None, item, *pad])
+        finally:
+            ctx.depth -= 1
+        t = type(k)
+        if t is int or t is float:
+            return k
+        if t is str and len(k) > 65536:
+            ctx.check_alloc(len(k), "string returned to host code")
+        return k if t in SCALARS else measured(k)
+    return guest_meter
 
 
 # --- builtins and methods ----------------------------------------------------------------------

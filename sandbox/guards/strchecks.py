@@ -130,6 +130,9 @@ def _replace(obj: Any, *args: Any) -> Any:
     return _real(obj, "replace")(obj, *args)
 
 
+_JUST_STR = {str}
+
+
 def _join(obj: Any, *args: Any) -> Any:
     if len(args) == 1:
         iterable = args[0]
@@ -149,8 +152,11 @@ def _join(obj: Any, *args: Any) -> Any:
                 args = (iterable,)
             if type(iterable) is not list and type(iterable) is not tuple or len(iterable) < 2:
                 return _real(obj, "join")(obj, *args)
-            total = len(obj) * (len(iterable) - 1) + sum(
-                len(x) for x in iterable if isinstance(x, (str, bytes, bytearray)))
+            if set(map(type, iterable)) == _JUST_STR:  # the common case, in C loops
+                sizes = sum(map(len, iterable))
+            else:
+                sizes = sum(len(x) for x in iterable if isinstance(x, (str, bytes, bytearray)))
+            total = len(obj) * (len(iterable) - 1) + sizes
         if total > 4096:
             current_ctx().check_alloc(total, "str.join")
     return _real(obj, "join")(obj, *args)
