@@ -60,8 +60,9 @@ class CallCompiler(CompilerBase):
     The entry into a guest function (charge a step, hold a recursion level, run the body
     in a fresh frame) is written out inline where it measurably pays -- ``f(x)``,
     ``f(x, y)``, ``obj.m(...)``, ``f(a) + g(b)`` (:meth:`binop_of_calls`) and ``@property``
-    reads, ~400 instructions (4-5%) a call under callgrind -- and shared through :func:`~sandbox.runtime.objects.enter` for the
-    rarer shapes (``f()``, three or more arguments); see ``benchmarks/README.md``."""
+    reads, ~400 instructions (4-5%) a call under callgrind -- and shared through
+    :func:`~sandbox.runtime.objects.enter` for the rarer shapes (``f()``, three or more
+    arguments); see ``benchmarks/README.md``."""
 
     def super_call(self, node: ast.Call) -> Closure | None:
         raise NotImplementedError  # see classes.ClassCompiler

@@ -364,7 +364,7 @@ class ExpressionCompiler(CompilerBase):
         parts = [self.expr(v) for v in node.values]
         if len(parts) == 1:
             return parts[0]
-        if all(isinstance(v, ast.Constant) or (
+        if all(isinstance(v, ast.Constant) or (isinstance(v, ast.FormattedValue) and
                 v.conversion == -1 and v.format_spec is None) for v in node.values):
             return self._plain_joined(node)
 
@@ -377,15 +377,15 @@ class ExpressionCompiler(CompilerBase):
         closure with the constant parts in place and each field's value formatted inline; a
         field value other than a scalar takes ``expr_FormattedValue``'s checked path."""
         template: list[Any] = []
-        fields = []
+        fields: list[tuple[int, Closure, Any]] = []
         for v in node.values:
             if isinstance(v, ast.Constant):
                 template.append(v.value)
-            else:
+            elif isinstance(v, ast.FormattedValue):
                 fields.append((len(template), self.expr(v.value), self.pos(v)))
                 template.append("")
         code_name = self.scope.name
-        at = [None]
+        at: list[Any] = [None]
 
         def joined_plain(f: list[Any]) -> str:
             out = template.copy()

@@ -35,8 +35,8 @@ from ..guards.iterguard import GUARDED_TYPES, consumed
 from ..runtime import gate
 from ..runtime.builtins import BoundCheck, make_builtin
 from ..runtime.context import current_ctx
-from ..runtime.memory import METER_LEN, meter
 from ..runtime.costs import charge_bytes
+from ..runtime.memory import METER_LEN, meter
 from . import ModuleEnv, register
 from .session_classes import env_of, session_class
 
