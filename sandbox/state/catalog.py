@@ -29,6 +29,9 @@ CATALOG: list[tuple[str, str]] = [
      "import enum\nclass Color(enum.Enum):\n    RED = 1\nvalue = Color.RED"),
     ("`TypedDict` classes",
      "from typing import TypedDict\nclass TD(TypedDict):\n    a: int\nvalue = TD"),
+    ("`TypeVar`, `Generic` classes and their instances, `Annotated`",
+     "from typing import TypeVar, Generic, Annotated\nT = TypeVar('T')\n"
+     "class Box(Generic[T]):\n    pass\nvalue = [Box[int](), Annotated[int, 'm']]"),
     ("exceptions (args, cause, context, notes)",
      "try:\n    raise ValueError('x')\nexcept ValueError as e:\n    value = e"),
     ("compiled `re` patterns", "import re\nvalue = re.compile('a+', re.I)"),

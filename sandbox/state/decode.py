@@ -17,6 +17,7 @@ import struct
 import sys
 import time
 import types
+import typing
 from collections.abc import Callable
 from typing import Any
 
@@ -392,6 +393,8 @@ class Decoder(InstanceDecoding):
         if slots is not None:
             check(type(slots) is list and len(slots) <= 10_000, "bad __slots__")
             ns["__slots__"] = tuple(identifier_field(s, "slot name") for s in slots)
+        if typing.Generic in resolved:  # (its real __orig_bases__ comes with the class's items)
+            ns["__orig_bases__"] = ()
         try:
             meta = types.prepare_class(name, resolved, {})[0]
             check(meta is type, f"class {qualname!r:.100} needs a metaclass")

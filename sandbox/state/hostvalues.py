@@ -15,6 +15,7 @@ import io
 import operator
 import random
 import types
+import typing
 import uuid
 from collections.abc import Callable
 from typing import Any
@@ -32,7 +33,7 @@ DT_CLASSES = {datetime.datetime: "datetime", datetime.date: "date", datetime.tim
 
 #: Arguments of ``list[...]`` built from a blob: classes and other aliases (GenericAlias
 #: reads ``__parameters__`` of anything else).
-_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)}
+_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None), typing.TypeVar}
                        | typing_aliases.TYPES)  # (host classes: list[Optional[int]])
 
 
@@ -72,6 +73,8 @@ def host_value_kind(o: Any) -> str | None:
         return "partial"
     if t in typing_aliases.TYPES:
         return "typing"
+    if t is typing.TypeVar:
+        return "typevar"
     if t is _LRU_WRAPPER:
         return "lru_cache"
     if t is _re_pattern_type():
@@ -118,6 +121,8 @@ def host_value_children(o: Any, kind: str) -> list[Any] | None:
         return remade.children(o, kind)
     if kind == "typing":
         return typing_aliases.children(o)
+    if kind == "typevar":
+        return typing_aliases.typevar_children(o)
     if kind == "partial":
         d = object.__getattribute__(o, "__dict__")
         return [o.func, *o.args, *o.keywords.values(), *d.values()]
@@ -135,6 +140,8 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
         return remade.encode(o, kind, lower)
     if kind == "typing":
         return typing_aliases.encode(o, lower)
+    if kind == "typevar":
+        return typing_aliases.encode_typevar(o, lower)
     if kind == "partial":  # attributes by host descriptors (a guest func's are not read)
         d = object.__getattribute__(o, "__dict__")
         return ["partial", lower(o.func), [lower(a) for a in o.args],
@@ -279,6 +286,8 @@ def decode_host_value(v: Any) -> Any:
         return types.MappingProxyType(v[1])
     if kind == "typing":
         return typing_aliases.decode(v)
+    if kind == "typevar":
+        return typing_aliases.decode_typevar(v)
     if kind == "alias":
         check(len(v) == 3 and type(v[1]) is type and type(v[2]) is list and v[2]
               and all(type(a) in _ALIAS_ARGS for a in v[2]), "bad generic alias")

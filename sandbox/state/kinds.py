@@ -9,6 +9,7 @@ import datetime
 import decimal
 import fractions
 import types
+import typing
 import uuid
 import weakref
 from collections.abc import Callable
@@ -108,7 +109,7 @@ def layout_of(cls: type) -> tuple[str, type] | None:
     if not _LAYOUTS:
         _LAYOUTS.update(_layout_table())
     for klass in cls.__mro__:
-        if is_guest_class(klass):
+        if is_guest_class(klass) or klass is typing.Generic:  # (Generic: a mixin, no state)
             continue
         found = _LAYOUTS.get(klass)
         if found is not None:

@@ -1,6 +1,7 @@
 """typing aliases in annotations and globals round-trip (``Optional``, ``List``, ``Dict``,
-``Callable``, ``Literal``, ``ClassVar``, aliases of guest classes); a TypeVar or an alias that
-cannot be rebuilt without guest code is refused by name; forged aliases are refused."""
+``Callable``, ``Literal``, ``ClassVar``, aliases of guest classes), type variables, Generic
+classes and their instances, ``Annotated``; a ParamSpec or an alias that cannot be rebuilt
+without guest code is refused by name; forged aliases and type variables are refused."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from sandbox import Sandbox, StateError
 
-from .helpers import round_trip
+from .helpers import cross_process, round_trip
 from .test_forged_values import _blob_with_global, _host
 
 SETUP = """
@@ -53,7 +54,12 @@ def test_annotations_round_trip() -> None:
 
 
 @pytest.mark.parametrize("source, message", [
-    ("import typing\nT = typing.TypeVar('T')", "'T' holds a typing.TypeVar"),
+    ("import typing\nP = typing.ParamSpec('P')", "'P' holds a typing.ParamSpec"),
+    # aliases the guest made by calling the alias classes, which the import could not rebuild
+    ("import typing\nx = type(typing.Annotated[int, 1])(int, 5)",
+     "'x' holds a typing alias (_AnnotatedAlias"),
+    ("import typing\nx = type(typing.Generic[typing.TypeVar('T')])(typing.Generic, (1, 2))",
+     "'x' holds a typing alias (_GenericAlias"),
     ("import typing\nclass K:\n    pass\nx = typing.Literal[K()]",
      "'x' holds a typing alias (_LiteralGenericAlias"),
 ])
@@ -94,4 +100,107 @@ def test_forward_references_round_trip() -> None:
 def test_forged_forward_references_are_refused(fields: list[Any]) -> None:
     value = _host("typing", "ForwardRef", fields)
     with pytest.raises(StateError, match="bad typing alias"):
+        Sandbox().session().import_state(_blob_with_global(value, "import typing"))
+
+
+GENERIC = """
+from typing import TypeVar, Generic, Annotated, List, Optional
+T = TypeVar("T")
+K = TypeVar("K", bound=int)
+S = TypeVar("S", int, str, covariant=True)
+R = TypeVar("R", bound="Box")
+class Box(Generic[T]):
+    def __init__(self, v: T):
+        self.v = v
+    def get(self) -> T:
+        return self.v
+class IntBox(Box[int]):
+    pass
+class Pair(Generic[K, S]):
+    pass
+class Stack(list, Generic[T]):
+    pass
+class Tag:
+    def __init__(self, text):
+        self.text = text
+b = Box[int](3)
+ib = IntBox(4)
+st = Stack([1, 2])
+A = Annotated[int, "meta", 3]
+marked = Annotated[Optional[Box[T]], Tag("doc")]
+hints = [Box[str], List[T], Pair[int, str], Box[List[T]]]
+def f(x: Annotated[str, "doc"]) -> T:
+    return x
+"""
+
+GENERIC_CHECK = """
+[repr(T), repr(K), K.__bound__ is int, repr(S.__constraints__), S.__covariant__, repr(R.__bound__),
+ Box.__parameters__[0] is T, repr(Box.__orig_bases__), repr(IntBox.__orig_bases__),
+ repr(Pair.__parameters__), b.get(), type(b) is Box, ib.get(), isinstance(ib, Box),
+ st + [3], repr(Stack.__orig_bases__), repr(A), repr(hints), repr(f.__annotations__),
+ repr(Box[int]), Pair[int, str] == hints[2], hints[1].__args__[0] is T,
+ typing.get_args(A), typing.get_origin(hints[0]) is Box, typing.get_args(marked)[1].text,
+ typing.get_args(typing.get_args(marked)[0])[0].__args__[0] is T, repr(Box[T][float])]
+"""
+
+
+def _generic_expected() -> list[Any]:
+    """GENERIC_CHECK's value in CPython itself (run on the same source)."""
+    import typing
+    ns: dict[str, Any] = {"__name__": "__main__", "typing": typing}
+    exec(compile(GENERIC, "<generic>", "exec", dont_inherit=True), ns)  # (no __future__ here)
+    return [*map(_plain, eval(GENERIC_CHECK, ns))]
+
+
+def _plain(v: Any) -> Any:
+    """A check value as the sandbox hands it out (tuples of classes as their reprs)."""
+    return repr(v) if type(v) is tuple else v
+
+
+def test_type_variables_and_generic_classes_round_trip() -> None:
+    value = round_trip("import typing\n" + GENERIC, GENERIC_CHECK)
+    assert [*map(_plain, value)] == _generic_expected()
+
+
+def test_generic_classes_round_trip_across_processes(tmp_path: Any) -> None:
+    # a fresh importing process: typing's Generic is a base before the guest imports typing
+    check = ("[repr(Box.__orig_bases__), Box.__parameters__[0] is T, b.get(), ib.get(), "
+             "repr(A), repr(hints)]")
+    value = cross_process("import typing\n" + GENERIC, check, tmp_path)
+    assert value[:4] == ["(typing.Generic[~T],)", True, 3, 4]
+    assert value[4:] == ["typing.Annotated[int, 'meta', 3]",
+                         "[__main__.Box[str], typing.List[~T], __main__.Pair[int, str], "
+                         "__main__.Box[typing.List[~T]]]"]
+
+
+def test_type_variables_keep_their_identity() -> None:
+    setup = "import typing\nT = typing.TypeVar('T')\npair = [T, T]\nalias = typing.List[T]"
+    assert round_trip(setup, "[pair[0] is pair[1] is T, alias.__args__[0] is T]") == [True, True]
+
+
+@pytest.mark.parametrize("value", [
+    _host("typevar", "T", None, None, [], True, True),  # both variances: TypeVar refuses
+    _host("typevar", "T", None, None, [None], False, False),  # a single constraint
+    _host("typevar", "", None, None, [], False, False),
+    _host("typevar", "T", 1, None, [], False, False),
+    _host("typevar", "T", None, 1, [], False, False),
+    _host("typevar", "T", None, None, [], 0, False),
+    _host("typevar", "T", None, None),
+])
+def test_forged_type_variables_are_refused(value: Any) -> None:
+    with pytest.raises(StateError, match="bad TypeVar"):
+        Sandbox().session().import_state(_blob_with_global(value, "import typing"))
+
+
+_TV = _host("typevar", "T", None, None, [], False, False)
+
+
+@pytest.mark.parametrize("value, message", [
+    (_host("typing", "[]", [None, _TV]), "bad typing alias .Generic"),  # not a class
+    (_host("typing", "[]", [_TV]), "bad typing alias .Generic"),
+    (_host("typing", "Annotated", [None]), "bad typing alias .Annotated"),  # no metadata
+    (_host("typing", "Annotated", [1, "m"]), "bad typing alias .Annotated"),
+])
+def test_forged_generic_aliases_are_refused(value: Any, message: str) -> None:
+    with pytest.raises(StateError, match=message):
         Sandbox().session().import_state(_blob_with_global(value, "import typing"))
