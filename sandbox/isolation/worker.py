@@ -402,7 +402,7 @@ class _Server:
         # the generator's 625 words as bytes: compared as one memcmp, not 625 int compares
         extra = (tuple(session.importer.modules), (version, _RANDOM_WORDS.pack(*words), gauss),
                  files)
-        new = self.unchanged.fingerprint(session.globals, extra)
+        new = self.unchanged.fingerprint(session.globals, extra, session)
         old, self.fingerprint = self.fingerprint, new
         return not self.unchanged.same(old, new)
 

@@ -3,6 +3,9 @@ that changed it in any way (the worker then skips the checkpoint export)."""
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pytest
 
 from sandbox import Sandbox
@@ -29,6 +32,35 @@ def make():
         return c
     return inc
 inc = make()
+import json, dataclasses
+from dataclasses import dataclass
+class C:
+    n = 0
+    def __init__(self):
+        self.a = [1]
+    @property
+    def p(self):
+        return self.a
+    @staticmethod
+    def s():
+        return 1
+    @classmethod
+    def k(cls):
+        return cls
+class D(C):
+    __slots__ = ('z',)
+class E(C):
+    pass
+c = C()
+d = D()
+meth = c.p
+@dataclass
+class P:
+    x: int
+    tags: list = dataclasses.field(default_factory=list)
+pt = P(1)
+j = json
+m = max
 """
 
 _CHANGES = [
@@ -37,12 +69,18 @@ _CHANGES = [
     "del cfg['a']", "cfg['b']['c'] = 3", "cfg['a'] = cfg.pop('a')",  # same items, new order
     "t[1].append(3)", "s.add(3)", "s.discard(1)", "pair[1] = [0]",  # equal, no longer shared
     "shared.append(1)", "f(1)", "f.tag = 1", "inc()", "def f(x):\n    return x",
-    "import json", "import random\nrandom.random()",
+    "import re", "import random\nrandom.random()",
+    "c.a.append(2)", "c.b = 1", "del c.a", "c.a = [1]", "C.n = 1", "C.extra = 2", "D.n = 3",
+    "d.z = 1", "c.__class__ = E", "c = C()", "meth = c.__init__", "pt.x = 2",
+    "pt.tags.append(1)", "pt = P(1)", "class C:\n    pass", "C.__name__ = 'F'",
+    "C.__qualname__ = 'F'", "del C.s", "def g(self):\n    return 2\nC.p = property(g)",
     "open('/tmp/x', 'w').write('1')", "import os\nos.chdir('/tmp')",
 ]
 _UNCHANGED = ["n", "data[1][0] + len(cfg)", "x = 1\ndel x", "data[0] = 1", "pair[1] = shared",
               "f", "print(inc)", "cfg['a'] = cfg['a']",
-              "try:\n    n.foo\nexcept AttributeError:\n    pass"]
+              "try:\n    n.foo\nexcept AttributeError:\n    pass",
+              "c.p", "C.s()", "C.k()", "repr(pt)", "pt == P(1)", "c.a = c.a", "j.dumps(c.a)",
+              "m(c.a)", "isinstance(d, C)", "x = C()\ndel x"]
 
 
 def _fingerprint(session: object) -> object:
@@ -50,7 +88,7 @@ def _fingerprint(session: object) -> object:
     version, words, gauss = s.importer.env.random.getstate()
     extra = (tuple(s.importer.modules), (version, tuple(words), gauss),
              (s.fs.root.tree.generation, s.fs.cwd))
-    return fingerprint(s.globals, extra)
+    return fingerprint(s.globals, extra, s)
 
 
 def _session() -> object:
@@ -77,8 +115,8 @@ def test_a_run_that_changes_nothing_is_seen_as_such(code: str) -> None:
 
 
 @pytest.mark.parametrize("code", [
-    "class C:\n    pass", "class C:\n    pass\nc = C()", "import json\nj = json",
-    "xs = [bytearray(1)]", "g = (i for i in range(3))", "m = max",
+    "xs = [bytearray(1)]", "g = (i for i in range(3))", "class L(list):\n    pass\nl = L()",
+    "ns = {}\nexec('def h(): pass', ns)\nh = ns['h']",
     f"xs = list(range({MAX_NODES}))", "cyc = []\ncyc.append(cyc)\nobj = [object()]",
 ])
 def test_what_the_walk_cannot_vouch_for_counts_as_changed(code: str) -> None:
@@ -94,3 +132,25 @@ def test_cycles_and_sharing_are_walked_once() -> None:
     assert before is not None and same(before, _fingerprint(session))
     session.run_sync("cyc.append(1)").check()
     assert not same(before, _fingerprint(session))
+
+
+def test_the_description_holds_no_guest_object() -> None:
+    # only labels: an instance the guest drops is freed while the description lives
+    session = _session()
+    session.run_sync("class W:\n    pass\nw = [W()]").check()
+    before = _fingerprint(session)
+    assert before is not None
+    alive = weakref.ref(session.globals["w"][0])
+    session.run_sync("del w").check()
+    gc.collect()
+    assert alive() is None
+    assert not same(before, _fingerprint(session))
+
+
+def test_a_state_rebuilt_equal_in_a_reused_place_is_equal() -> None:
+    # a label reused by a new object walked in full: equal descriptions, equal exports
+    session = _session()
+    before = _fingerprint(session)
+    session.run_sync("c.a = [1]").check()
+    after = _fingerprint(session)
+    assert not same(before, after) and same(after, _fingerprint(session))
