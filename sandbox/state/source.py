@@ -100,6 +100,30 @@ class LineIndex:
         return self.starts[lineno - 1] + col
 
 
+#: The line indexes of the sources exported last (id -> index, which holds its source, so an
+#: id is not reused while its entry lives): a guest module's source (dataclasses' is 36k
+#: characters) is indexed once, not at every export. At most :data:`_MAX_CACHED_INDEXES`
+#: entries, oldest out first, of sources up to :data:`_MAX_CACHED_SOURCE_CHARS` (what the
+#: cache keeps alive stays under ~3 MB).
+_LINE_INDEXES: dict[int, LineIndex] = {}
+_MAX_CACHED_INDEXES = 32
+_MAX_CACHED_SOURCE_CHARS = 100_000
+
+
+def line_index(source: str) -> LineIndex:
+    """The :class:`LineIndex` of ``source``, from the cache if it was indexed lately."""
+    index = _LINE_INDEXES.get(id(source))
+    if index is not None and index.source is source:
+        return index
+    index = LineIndex(source)
+    if len(source) > _MAX_CACHED_SOURCE_CHARS:
+        return index
+    if len(_LINE_INDEXES) >= _MAX_CACHED_INDEXES:
+        del _LINE_INDEXES[next(iter(_LINE_INDEXES))]
+    _LINE_INDEXES[id(source)] = index
+    return index
+
+
 def code_record(code: Code, indexes: dict[int, LineIndex]) -> list[Any] | None:
     """The export record of ``code``, or None if its source is unknown."""
     source, span = code.source, code.source_span
@@ -107,7 +131,7 @@ def code_record(code: Code, indexes: dict[int, LineIndex]) -> list[Any] | None:
         return None
     index = indexes.get(id(source))
     if index is None or index.source is not source:
-        index = indexes[id(source)] = LineIndex(source)
+        index = indexes[id(source)] = line_index(source)
     shift = getattr(source, "line_offset", 0)
     l1, c1, l2, c2 = span
     l1 -= shift
