@@ -17,7 +17,6 @@ import struct
 import sys
 import time
 import types
-import typing
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +28,6 @@ from ..modules import module_get_attr
 from ..runtime import gate
 from ..runtime.classes import (
     GUEST_FLAG,
-    SUBCLASSABLE,
     ensure_default_repr,
     finalizer_hook,
     is_guest_class,
@@ -89,6 +87,7 @@ from .kinds import (
     safe_key,
 )
 from .records import rows_from_columns, rows_from_flat, unpack_columns
+from .shells import Ref, ShellBuilding
 from .source import rebuild_code
 from .typeddicts import decode_typeddict
 from .unpack import AMPLIFY, ITEM_BYTES
@@ -120,21 +119,9 @@ _ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
 #: Key types of a record batch's outer dict.
 _OUTER_KEYS = frozenset({str, int})
 #: What a paused run's record may hold (plain data: what crosses the tool boundary).
-_PLAIN_KINDS = frozenset({"X", "L", "D", "S", "BA"})
 _PLAIN_EXTS = frozenset({TUPLE, SET, FROZENSET, BIGINT, COMPLEX, DATETIME, DECIMAL, FRACTION,
                          REF, BYTEARRAY, DICT_DEFERRED, RECORDS, COLUMNS, RANGE})
 _FILL_ORDER = {"C": 0, "K": 1, "NT": 1, "F": 2, "I": 3, "L": 4, "BA": 4, "D": 5, "S": 5}
-
-#: Most fields a saved namedtuple class may have (the blob is untrusted input).
-_MAX_NAMEDTUPLE_FIELDS = 10_000
-
-
-class _Ref:
-    __slots__ = ("i",)
-
-    def __init__(self, i: int) -> None:
-        self.i = i
-
 
 
 class Restored:
@@ -148,7 +135,7 @@ class Restored:
 
 
 
-class Decoder(InstanceDecoding):
+class Decoder(InstanceDecoding, ShellBuilding):
     """Reads one version-1 body (see :mod:`sandbox.state`) for ``session``."""
 
     def __init__(self, session: Any, body: bytes, ctx: Any, importer: Any, *,
@@ -323,110 +310,6 @@ class Decoder(InstanceDecoding):
             self.codes.append(rebuild_code(record, self.limits, self.ctx))
             self.tick()
 
-    def _shells(self, shells: Any) -> None:
-        check(type(shells) is list, "bad object table")
-        for shell in shells:
-            self.tick()
-            check(type(shell) is list and shell and type(shell[0]) is str,
-                  "bad object table entry")
-            kind = shell[0]
-            obj: Any = None
-            check(not self.plain_only or kind in _PLAIN_KINDS,
-                  "a paused run's record holds objects that are not plain data")
-            if kind == "X":
-                check(len(shell) == 1, "bad object table entry")
-            elif kind in ("L", "D", "S", "BA", "C"):
-                check(len(shell) == 1, "bad object table entry")
-                obj = {"L": list, "D": dict, "S": set, "BA": bytearray, "C": Cell}[kind]()
-            elif kind == "F":
-                obj = self._function_shell(shell)
-            elif kind == "K":
-                obj = self._class_shell(shell)
-                self.open_classes.add(id(obj))
-            elif kind == "NT":
-                obj = self._namedtuple_shell(shell)
-                self.open_classes.add(id(obj))
-            elif kind == "I":
-                check(len(shell) == 2, "bad object table entry")
-                obj = self._new_instance(self._header_value(shell[1]))
-                check(obj is not None, "instance of a class with an immutable base in the "
-                                        "object table")
-            else:
-                raise corrupt(f"unknown object kind {kind!r:.20}")
-            self.objects.append(obj)
-            self.kinds.append(kind)
-            self.ready.append(kind != "X")
-            self.levels.append(0)
-
-    def _header_value(self, v: Any) -> Any:
-        if type(v) is _Ref:
-            check(v.i < len(self.objects) and self.kinds[v.i] in ("K", "NT"),
-                  "class reference out of order")
-            return self.objects[v.i]
-        return v
-
-    def _function_shell(self, shell: list[Any]) -> Function:
-        check(len(shell) == 3, "bad function entry")
-        _, code_idx, gname = shell
-        check(type(code_idx) is int and 0 <= code_idx < len(self.codes), "bad code index")
-        if gname is None:
-            g = self.session.globals
-        else:
-            name_field(gname, "module name")
-            found = [x for x in self.importer.source_globals if x.get("__name__") == gname]
-            check(bool(found), f"function of module {gname!r:.100} that is not imported")
-            g = found[0]
-        return Function(self.codes[code_idx], g, (), None, ())
-
-    def _class_shell(self, shell: list[Any]) -> type:
-        check(len(shell) == 6, "bad class entry")
-        _, name, qualname, module, bases, slots = shell
-        name_field(name, "class name")
-        name_field(qualname, "class qualname")
-        name_field(module, "class module")
-        check(type(bases) is list and 0 < len(bases) <= 100, "bad class bases")
-        resolved = tuple(self._header_value(b) for b in bases)
-        for base in resolved:
-            check(issubclass(type(base), type) and (is_guest_class(base) or base in SUBCLASSABLE),
-                  f"class {qualname!r:.100} has a base the sandbox does not allow")
-        ns: dict[str, Any] = {"__module__": module, "__qualname__": qualname, GUEST_FLAG: True}
-        if slots is not None:
-            check(type(slots) is list and len(slots) <= 10_000, "bad __slots__")
-            ns["__slots__"] = tuple(identifier_field(s, "slot name") for s in slots)
-        if typing.Generic in resolved:  # (its real __orig_bases__ comes with the class's items)
-            ns["__orig_bases__"] = ()
-        try:
-            meta = types.prepare_class(name, resolved, {})[0]
-            check(meta is type, f"class {qualname!r:.100} needs a metaclass")
-            return type(name, resolved, ns)
-        except StateError:
-            raise
-        except Exception as exc:  # noqa: BLE001
-            raise corrupt(f"class {qualname!r:.100} cannot be rebuilt "
-                          f"({type(exc).__name__}: {exc})") from None
-
-    def _namedtuple_shell(self, shell: list[Any]) -> type:
-        check(len(shell) == 5, "bad namedtuple entry")
-        _, typename, fields, module, qualname = shell
-        identifier_field(typename, "namedtuple name")
-        name_field(module, "namedtuple module")
-        name_field(qualname, "namedtuple qualname")
-        check(type(fields) is list and len(fields) < _MAX_NAMEDTUPLE_FIELDS,
-              "bad namedtuple fields")
-        for f in fields:
-            identifier_field(f, "namedtuple field")
-            check(not f.startswith("_"), "bad namedtuple field")
-        # the importing session's namedtuple: guest code (every method of the class is a
-        # guest function), run under the import's limits like the modules it imports
-        try:
-            with self.guest:  # the guarded phase, as for modules written in guest source
-                namedtuple = self.importer.import_module("collections").namedtuple
-                cls = namedtuple(typename, fields, module=module)
-        except (ValueError, TypeError) as exc:
-            raise corrupt(f"bad namedtuple ({exc})") from None
-        cls.__qualname__ = qualname
-        return cls
-
     # --- values --------------------------------------------------------------------------------
 
     def ext(self, code: int, data: bytes) -> Any:  # noqa: C901 - one switch on ext code
@@ -438,7 +321,7 @@ class Decoder(InstanceDecoding):
             i = msgpack.unpackb(data)
             check(type(i) is int and 0 <= i, "bad reference")
             if self.header:
-                return _Ref(i)
+                return Ref(i)
             check(i < len(self.objects), "reference out of range")
             check(self.ready[i], f"reference to object #{i} before it is defined")
             level = self.levels[i]
