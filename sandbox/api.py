@@ -232,6 +232,8 @@ class Session:
         # pooled runner greenlets never carry one session's settings into another
         self.contextvars = contextvars.Context()
         self.runs = 0
+        #: the last guest number given (ids, default reprs and hashes: objects.guest_number)
+        self.guest_serial = 0
         self.last_stats: RunStats | None = None
         self.last_export_report: dict[str, str] = {}  # globals export_state skipped
         # Guest generators started in this session. A suspended one keeps its frames (and

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import weakref
 from collections.abc import Callable
 from types import MethodType
 from typing import Any
@@ -25,28 +26,117 @@ _ADDRESS_TOP = 0x7F << 40
 
 
 def guest_address(obj: Any) -> str:
-    """The address guest code (and the model) sees in reprs such as ``<function f at 0x...>``:
-    a keyed hash of the host's ``id(obj)``, in CPython's shape (``0x7f`` and ten hex digits).
+    """The address guest code (and the model) sees in reprs such as ``<function f at 0x...>``,
+    in CPython's shape (``0x7f`` and ten hex digits); the guest's ``id()`` is this number.
     It is the same for the object's whole life and for every repr that shows it, and tells
-    nothing about the host's memory layout (the guest's ``id()`` is this number)."""
-    return address_of_id(id(obj))
+    nothing about the host's memory layout: the object's number (:func:`guest_number`)."""
+    return f"{guest_number(obj):#x}"
+
+
+def guest_number(obj: Any) -> int:
+    """``id(obj)`` as guest code sees it. An object numbered during a run (the first time its
+    id, hash or default repr is asked for) that can have a weak reference gets the next
+    number of the run's session: numbers follow the order in which a program first shows its
+    objects, so a run that does the same things shows the same ids, reprs and set orders
+    again, in any process (a paused run's replay depends on it; the session's counter is
+    saved with its state). Any other object's number is a keyed hash of its host address."""
+    key = id(obj)
+    ref = _NUMBERED.get(key)
+    if ref is not None and ref() is obj:
+        return ref.number
+    return _new_number(obj, key)
+
+
+def _new_number(obj: Any, key: int) -> int:
+    ctx = getattr(_current, "ctx", None)
+    session = getattr(ctx, "session", None)
+    serial = getattr(session, "guest_serial", None)
+    try:
+        ref = _Numbered(obj, _forget, key)
+    except TypeError:  # (no weak reference to it: nothing would tell its death)
+        return _keyed_number(key)
+    if type(serial) is int:
+        serial += 1
+        session.guest_serial = serial  # type: ignore[union-attr]
+        ref.number = _SERIAL_BASE + serial * _SERIAL_STEP
+    else:  # outside a run (a host's display): consistent from now on, not reproducible
+        ref.number = _keyed_number(key)
+    _NUMBERED[key] = ref
+    return ref.number
+
+
+def _keyed_number(host_id: int) -> int:
+    digest = hashlib.blake2b(host_id.to_bytes(8, "little"), key=_ADDRESS_KEY,
+                             digest_size=5).digest()
+    return _ADDRESS_TOP | (int.from_bytes(digest, "big") & _KEYED_MASK)
+
+
+def _forget(ref: Any) -> None:
+    key = ref.key
+    if _NUMBERED.get(key) is ref:  # (not a newer object's entry under a reused id)
+        del _NUMBERED[key]
+
+
+class _Numbered(weakref.KeyedRef):
+    """A weak reference to a numbered object (``key``: its host id), with its number."""
+
+    __slots__ = ("number",)
+    number: int
+
+
+#: host id -> the weak reference to that object, with its number (removed when it dies).
+_NUMBERED: dict[int, _Numbered] = {}
+#: Session numbers are ``_SERIAL_BASE + n * _SERIAL_STEP`` (bit 39 of the 40 set); keyed
+#: numbers keep bit 39 clear, so the two kinds never meet.
+_SERIAL_BASE = _ADDRESS_TOP | 1 << 39
+_SERIAL_STEP = 0x10  # (hashes one apart: a set of objects numbered in a row does not collide)
+_KEYED_MASK = (1 << 39) - 1
+
+
+def session_serial(obj: Any) -> int | None:
+    """The place of ``obj``'s number in its session's count (what a saved state keeps), or
+    None if it has none (never numbered, numbered outside a run, or no weak reference)."""
+    ref = _NUMBERED.get(id(obj))
+    if ref is None or ref() is not obj or ref.number < _SERIAL_BASE:
+        return None
+    return (ref.number - _SERIAL_BASE) // _SERIAL_STEP
+
+
+def give_serial(obj: Any, serial: int) -> bool:
+    """Number the new object ``obj`` with place ``serial`` of its session's count (a state
+    import); False if it cannot be numbered (no weak reference) or already is."""
+    key = id(obj)
+    ref = _NUMBERED.get(key)
+    if ref is not None and ref() is obj:
+        return False
+    try:
+        ref = _Numbered(obj, _forget, key)
+    except TypeError:
+        return False
+    ref.number = _SERIAL_BASE + serial * _SERIAL_STEP
+    _NUMBERED[key] = ref
+    return True
+
+
+#: The largest place in a session's count (numbers stay below 2**48, in CPython's shape).
+MAX_SERIAL = ((1 << 48) - 1 - _SERIAL_BASE) // _SERIAL_STEP
 
 
 def address_of_id(host_id: int) -> str:
-    """:func:`guest_address` of the object whose host ``id()`` is ``host_id``."""
-    digest = hashlib.blake2b(host_id.to_bytes(8, "little"), key=_ADDRESS_KEY,
-                             digest_size=5).hexdigest()
-    return f"0x7f{digest}"
+    """:func:`guest_address` of the live object whose host ``id()`` is ``host_id`` (its
+    number if it has one, else the keyed hash)."""
+    ref = _NUMBERED.get(host_id)
+    if ref is not None and ref() is not None:  # (alive: no other live object has that id)
+        return f"{ref.number:#x}"
+    return f"{_keyed_number(host_id):#x}"
 
 
 def guest_hash(obj: Any) -> int:
     """The default ``hash(obj)`` of a guest object (CPython's is derived from its address):
-    ``id(obj) >> 4`` as guest code sees ``id`` (:func:`guest_address`), so the same for the
-    object's whole life, consistent with equality by identity, and keyed like the address,
-    so neither a hash nor the order of a set of such objects tells anything about memory."""
-    digest = hashlib.blake2b(id(obj).to_bytes(8, "little"), key=_ADDRESS_KEY,
-                             digest_size=5).digest()
-    return (_ADDRESS_TOP | int.from_bytes(digest, "big")) >> 4  # int(guest_address(obj), 16)
+    ``id(obj) >> 4`` as guest code sees ``id`` (:func:`guest_number`), so the same for the
+    object's whole life, consistent with equality by identity, reproducible where the number
+    is (the order of a set of such objects too), and telling nothing about memory."""
+    return guest_number(obj) >> 4
 
 
 class _Unbound:

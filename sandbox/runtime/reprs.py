@@ -36,7 +36,7 @@ import types
 import weakref
 from typing import Any
 
-from .objects import address_of_id
+from .objects import address_of_id, guest_address
 
 __all__ = ["guest_text"]
 
@@ -67,8 +67,9 @@ def guest_text(text: Any, *values: Any) -> Any:
         digits = m.group(1)
         if digits in guests:  # already a guest address (a guest class's default repr)
             return m.group(0)
-        host_id = int(digits, 16)
-        return " at " + (address_of_id(host_id) if digits in hosts else _masked(host_id))
+        if digits in hosts:  # (numbered now if it had no number: as its id() will show)
+            return " at " + guest_address(hosts[digits])
+        return " at " + _masked(int(digits, 16))
     return _ADDRESS.sub(replace, text)
 
 
@@ -79,12 +80,12 @@ def _masked(number: int) -> str:
 
 
 def _reachable(roots: tuple[Any, ...], shown: set[str], max_visits: int
-               ) -> tuple[set[str], set[str]]:
-    """Which of the hex numbers ``shown`` are host ids (first set) or guest addresses (second)
-    of ``roots`` or of objects reachable from them, breadth first (what a repr prints is a
-    few references away), visiting at most ``max_visits`` objects and stopping once every
-    number is placed."""
-    hosts: set[str] = set()
+               ) -> tuple[dict[str, Any], set[str]]:
+    """Which of the hex numbers ``shown`` are host ids (first: each with its object) or guest
+    addresses (second) of ``roots`` or of objects reachable from them, breadth first (what a
+    repr prints is a few references away), visiting at most ``max_visits`` objects and
+    stopping once every number is placed."""
+    hosts: dict[str, Any] = {}
     guests: set[str] = set()
     seen: set[int] = set()
     level: list[Any] = list(roots)
@@ -98,7 +99,7 @@ def _reachable(roots: tuple[Any, ...], shown: set[str], max_visits: int
             seen.add(i)
             digits = f"{i:x}"
             if digits in shown:
-                hosts.add(digits)
+                hosts[digits] = obj
             guest = address_of_id(i)[2:]
             if guest in shown:
                 guests.add(guest)

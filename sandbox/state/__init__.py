@@ -154,10 +154,11 @@ from .codec import Encoder
 from .decode import Decoder
 from .guard import run_guarded
 from .kinds import packb
+from .numbers import numbered_objects, numbers_record
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
-FORMAT_VERSION = 6
+FORMAT_VERSION = 7
 #: Oldest version this sandbox still reads (through :data:`UPGRADES`).
 MIN_SUPPORTED_VERSION = 1
 #: ``{version: step}``: each step turns a body of ``version`` into a body of ``version + 1``.
@@ -167,6 +168,7 @@ UPGRADES: dict[int, Callable[[bytes], bytes]] = {
     3: lambda body: body,  # v4 added enums and decimal contexts; a v3 body holds neither
     4: lambda body: body,  # v5 changed the framing only (a CRC-32 checksum)
     5: lambda body: body,  # v6 added column-wise record batches; a v5 body holds none
+    6: lambda body: body,  # v7 added the objects' numbers (ids); a v6 body's start again
 }
 #: Largest blob accepted (and produced).
 MAX_STATE_BYTES = 256 * 1024 * 1024
@@ -189,6 +191,7 @@ def export_state(session: Any, key: bytes | None = None, *,
         encoder = Encoder(session)
         roots: list[tuple[str, Any]] = list(session.globals.items())
         encoder.scan(roots)
+        numbered = numbered_objects(encoder)
         report = dict(encoder.problems)
         if report and not skip_unexportable:
             listed = "; ".join(f"{name!r} holds {why}" for name, why in report.items())
@@ -205,7 +208,8 @@ def export_state(session: Any, key: bytes | None = None, *,
         header = {"modules": list(session.importer.modules),
                   "random": [random_state[0], struct.pack(">625I", *random_state[1]),
                              random_state[2]],
-                  "entries": len(shells)}
+                  "entries": len(shells),
+                  "numbers": [session.guest_serial, numbers_record(encoder, shells, numbered)]}
         files = files_record(session.fs)  # the memory files, if any (sandbox.fs.export)
         if files is not None:
             header["files"] = files
@@ -264,12 +268,13 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None, *,
             g.clear()
             g.importer = importer
             g.ctx = None
-            restored = Decoder(session, body, ctx, importer, guest=guest,
-                               plain_only=plain_only).run()
+            decoder = Decoder(session, body, ctx, importer, guest=guest, plain_only=plain_only)
+            restored = decoder.run()
             g.update(restored.globals)
             with guest:
                 run_guarded(ctx, restored.deferred)
             swapped = True
+            session.guest_serial = decoder.guest_serial
         except StateError:
             raise
         except Abort as abort:

@@ -182,6 +182,7 @@ class Encoder(InstanceEncoding):
         named = self.named
         children = self._children
         bad: dict[int, Any] = {}
+        self.scanned: dict[int, tuple[Any, int]] = {}  # (objects not dicts or lists, by id)
         self.batches: dict[int, tuple[list[str], list[Any], list[type] | None]] = {}
         for ri, (_, value) in enumerate(roots):
             if self._plain_batch(ri, value, seen) or self._plain(ri, value, seen):
@@ -218,6 +219,7 @@ class Encoder(InstanceEncoding):
                     if not set(map(type, o)) <= NATIVE_ATOMS:
                         extend(o)
                 else:
+                    self.scanned[i] = (o, ri)
                     if t is bytearray:  # msgpack would write it as bytes
                         dirty.add(ri)
                     kids = children(o)

@@ -86,6 +86,7 @@ from .kinds import (
     MissingTool,
     safe_key,
 )
+from .numbers import read_numbers
 from .records import rows_from_columns, rows_from_flat, unpack_columns
 from .shells import Ref, ShellBuilding
 from .source import rebuild_code
@@ -189,7 +190,8 @@ class Decoder(InstanceDecoding, ShellBuilding):
         up = msgpack.Unpacker(max_buffer_size=max(len(self.body), 1), **self.limits_kw)
         up.feed(self.body)
         meta = self._next(up, "header")
-        check(self._str_dict(meta) and set(meta) - {"files"} == {"modules", "random", "entries"},
+        check(self._str_dict(meta)
+              and set(meta) - {"files", "numbers"} == {"modules", "random", "entries"},
               "bad header")
         if "files" in meta:  # the memory files, before the modules (some are read from them)
             check(not self.plain_only, "a paused run's record holds files")
@@ -197,6 +199,7 @@ class Decoder(InstanceDecoding, ShellBuilding):
         self._modules(meta["modules"])
         self._random(meta["random"])
         n_entries = int_field(meta["entries"], "entry count")
+        self.guest_serial, self.numbers = read_numbers(meta.get("numbers"), n_entries)
         self._codes(self._next(up, "function table"))
         self._shells(self._next(up, "object table"))
         self.header = False

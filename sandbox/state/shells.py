@@ -14,6 +14,7 @@ from ..errors import StateError
 from ..runtime.classes import GUEST_FLAG, SUBCLASSABLE, is_guest_class
 from ..runtime.objects import Cell, Function
 from .checks import check, corrupt, identifier_field, name_field
+from .numbers import number_new
 
 #: Most fields a saved namedtuple class may have (the blob is untrusted input).
 _MAX_NAMEDTUPLE_FIELDS = 10_000
@@ -34,7 +35,7 @@ class Ref:
 class ShellBuilding:
     """The Decoder's object table. Expects the Decoder's ``objects``, ``kinds``, ``ready``,
     ``levels``, ``codes``, ``open_classes``, ``session``, ``importer``, ``guest``,
-    ``plain_only``, ``tick`` and ``_new_instance``."""
+    ``plain_only``, ``numbers``, ``tick`` and ``_new_instance``."""
 
     objects: list[Any]
     kinds: list[str]
@@ -46,6 +47,7 @@ class ShellBuilding:
     importer: Any
     guest: Any
     plain_only: bool
+    numbers: dict[int, int]
 
     def tick(self) -> None:  # pragma: no cover - the Decoder's
         raise NotImplementedError
@@ -83,6 +85,7 @@ class ShellBuilding:
                                         "object table")
             else:
                 raise corrupt(f"unknown object kind {kind!r:.20}")
+            number_new(obj, self.numbers.get(len(self.objects)))  # (before any hash of it)
             self.objects.append(obj)
             self.kinds.append(kind)
             self.ready.append(kind != "X")

@@ -13,7 +13,7 @@ guest code. A forward reference (``List["Node"]``) is saved as ``["typing", "For
 compiles the text: at most the guest's own cap of characters); its cached evaluation is not
 saved.
 
-Type variables and Generic classes (format version 6 too: new host value kinds, which an
+Type variables and Generic classes (format version 7: new host value kinds, which an
 older importer refuses as unknown): a ``TypeVar`` is saved as ``["typevar", name, module,
 bound, [constraints], covariant, contravariant]`` and made again by ``typing.TypeVar`` (its
 checks reject a forged combination); it keeps its identity (``Box.__parameters__[0] is T``
