@@ -119,8 +119,16 @@ def sandbox_outcome(source: str, sandbox: Sandbox | None = None,
 @contextlib.contextmanager
 def _plain_warnings() -> Iterator[None]:
     """CPython's warning filters as a plain ``python case.py`` has them (whatever the test
-    runner's), so the warnings a case shows on stderr are the ones it would show there."""
+    runner's), so the warnings a case shows on stderr are the ones it would show there, and
+    shown on ``sys.stderr`` as there (pytest's own ``catch_warnings(record=True)`` records
+    them instead)."""
+    def show(message: Any, category: Any, filename: str, lineno: int, file: Any = None,
+             line: str | None = None) -> None:
+        (sys.stderr if file is None else file).write(
+            warnings.formatwarning(message, category, filename, lineno, line))
+
     with warnings.catch_warnings():
+        warnings.showwarning = show
         warnings.resetwarnings()
         for category in (ResourceWarning, ImportWarning, PendingDeprecationWarning,
                          DeprecationWarning):
