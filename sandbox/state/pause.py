@@ -9,12 +9,13 @@ in this process or another, hours later.
 
 Cost model (deterministic replay): a paused blob holds the session's state from *before* the
 run, the program text, the outcome of every tool call and clock reading made so far, the
-pending calls and the output (stdout and stderr) so far. Resuming re-executes the program from the start,
-feeding recorded outcomes (no host function is called twice), so resume time is the time the
-run had taken up to the pause minus the time its tools took, and the blob grows with the
-number and size of tool results. Divergence (another program, changed iteration order of
-string sets after a different PYTHONHASHSEED, a different start state) is detected at the
-first differing call or output and reported as a StateError; a run never silently differs.
+pending calls and the output (stdout and stderr) so far. Resuming re-executes the program
+from the start, feeding recorded outcomes (no host function is called twice), so resume time
+is the time the run had taken up to the pause minus the time its tools took, and the blob
+grows with the number and size of tool results. Divergence (another program, changed
+iteration order of string sets after a different PYTHONHASHSEED, a different start state) is
+detected at the first differing call or output and reported as a StateError; a run never
+silently differs.
 """
 
 from __future__ import annotations

@@ -125,11 +125,12 @@ class SessionRunner:
             inputs: Mapping[str, Any] | None = None, worker: str = "") -> dict[str, Any]:
         """Run ``code`` in session ``session_id`` (see the module docstring) and return the
         outcome as plain data: ``status`` ("done", "paused", "conflict" or "refused"),
-        ``output``, ``stderr`` (what the guest wrote to ``sys.stderr``), ``value`` (repr), ``value_data`` (the value as JSON data, when it is
-        such), ``error``, ``version`` (of the session after the run), ``worker``; a done run
-        also has ``unsaved`` (globals that could not be saved, by name, with the reason)
-        and ``store_s`` (seconds spent loading and saving the session); a paused run has
-        ``pending`` and ``token``. Raises DuplicateDelivery (see there)."""
+        ``output``, ``stderr`` (what the guest wrote to ``sys.stderr``), ``value`` (repr),
+        ``value_data`` (the value as JSON data, when it is such), ``error``, ``version`` (of
+        the session after the run), ``worker``; a done run also has ``unsaved`` (globals
+        that could not be saved, by name, with the reason) and ``store_s`` (seconds spent
+        loading and saving the session); a paused run has ``pending`` and ``token``. Raises
+        DuplicateDelivery (see there)."""
         started = time.perf_counter()
         problem = _payload_problem(run_id, session_id, inputs)
         if problem is not None:
