@@ -426,9 +426,10 @@ class Output:
         return kept, len(kept.encode("utf-8", "surrogatepass")), kept.count("\n")
 
     def _trim_tail(self) -> None:
+        tail = self._tail
         while (self._tail_bytes > self._half_bytes or self._tail_lines > self._half_lines) \
-                and self._tail:
-            first, err = self._tail[0]
+                and tail:
+            first, err = tail[0]
             over_lines = self._tail_lines - self._half_lines
             if over_lines > 0 and "\n" in first:
                 cut = first.index("\n") + 1  # drop whole lines first
@@ -436,13 +437,21 @@ class Output:
                 over_bytes = self._tail_bytes - self._half_bytes
                 cut = min(len(first), max(over_bytes, 1))
             dropped = first[:cut]
-            rest = first[cut:]
-            self._tail_bytes -= self._drop(dropped, err)
-            self._tail_lines -= dropped.count("\n")
-            if rest:
-                self._tail[0] = (rest, err)
+            # counted inline (not by _drop): this runs for every write once the tail is full
+            nbytes = len(dropped) if dropped.isascii() else \
+                len(dropped.encode("utf-8", "surrogatepass"))
+            nlines = dropped.count("\n")
+            counts = self._dropped[err]
+            counts[0] += nbytes
+            counts[1] += nlines
+            counts[2] = dropped[-1:]
+            self.dropped_bytes += nbytes
+            self._tail_bytes -= nbytes
+            self._tail_lines -= nlines
+            if cut < len(first):
+                tail[0] = (first[cut:], err)
             else:
-                self._tail.popleft()
+                tail.popleft()
 
     def text(self) -> str:
         """All kept stdout output, with a marker where output was cut."""
