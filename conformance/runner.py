@@ -1,8 +1,11 @@
 """Run conformance cases under CPython and under the sandbox and compare.
 
 A case is ``conformance/cases/<area>__<case>.py``: a small deterministic program. It passes
-when the sandbox's captured stdout equals CPython's and the final exception line (``Type:
-message`` as ``traceback.format_exception_only`` prints it, or nothing) is the same.
+when the sandbox's captured stdout equals CPython's, its stderr (``RunResult.stderr``) equals
+CPython's stderr (the case's file name written as the sandbox names its program,
+``<sandbox>``; warnings filtered as a plain ``python case.py`` filters them), and the final
+exception line (``Type: message`` as ``traceback.format_exception_only`` prints it, or
+nothing) is the same. The uncaught exception's traceback is not part of either stream.
 
 Every case runs in both isolation modes (``isolation="inprocess"`` and ``"process"``): the
 sandbox must match CPython either way. :func:`conformance_sandbox` keeps one sandbox per mode
@@ -20,6 +23,8 @@ from __future__ import annotations
 
 import contextlib
 import io
+import linecache
+import logging
 import sys
 import traceback
 import warnings
@@ -47,23 +52,28 @@ class Outcome:
 
     stdout: str
     exception: str  # final exception line without trailing newline, or "" if none
+    stderr: str = ""
 
 
 def cpython_outcome(source: str, filename: str = "<case>",
                     tools: Mapping[str, Any] | None = None) -> Outcome:
-    """Execute ``source`` in this CPython as ``__main__`` with stdout captured; ``tools`` are
-    plain functions in its namespace (the agent corpus)."""
-    buffer = io.StringIO()
+    """Execute ``source`` in this CPython as ``__main__`` with stdout and stderr captured;
+    ``tools`` are plain functions in its namespace (the agent corpus)."""
+    buffer, errors = io.StringIO(), io.StringIO()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         code = compile(source, filename, "exec", dont_inherit=True)
+    # the source lines of its tracebacks and warnings, whatever the file name
+    linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
     exception = ""
-    with contextlib.redirect_stdout(buffer), _default_warnings():
+    with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(errors), \
+            _plain_warnings(), _bare_root_logger():
         try:
             exec(code, {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})})
         except Exception as exc:  # noqa: BLE001 - the case's own uncaught exception
             exception = _last_line(traceback.format_exception_only(type(exc), exc))
-    return Outcome(buffer.getvalue(), exception)
+    linecache.cache.pop(filename, None)
+    return Outcome(buffer.getvalue(), exception, errors.getvalue().replace(filename, "<sandbox>"))
 
 
 def conformance_sandbox(isolation: str = "inprocess", tools: Iterable[Any] = (),
@@ -103,16 +113,53 @@ def sandbox_outcome(source: str, sandbox: Sandbox | None = None,
             exception = _last_line(traceback.format_exception_only(type(cause), cause))
         else:
             exception = f"[{type(result.error).__name__}] {result.error.message}"
-    return Outcome(result.output, exception)
+    return Outcome(result.output, exception, result.stderr)
+
+
+@contextlib.contextmanager
+def _plain_warnings() -> Iterator[None]:
+    """CPython's warning filters as a plain ``python case.py`` has them (whatever the test
+    runner's), so the warnings a case shows on stderr are the ones it would show there, and
+    shown on ``sys.stderr`` as there (pytest's own ``catch_warnings(record=True)`` records
+    them instead)."""
+    def show(message: Any, category: Any, filename: str, lineno: int, file: Any = None,
+             line: str | None = None) -> None:
+        (sys.stderr if file is None else file).write(
+            warnings.formatwarning(message, category, filename, lineno, line))
+
+    with warnings.catch_warnings():
+        warnings.showwarning = show
+        warnings.resetwarnings()
+        for category in (ResourceWarning, ImportWarning, PendingDeprecationWarning,
+                         DeprecationWarning):
+            warnings.simplefilter("ignore", category)
+        warnings.filterwarnings("default", category=DeprecationWarning, module="__main__")
+        yield
+
+
+@contextlib.contextmanager
+def _bare_root_logger() -> Iterator[None]:
+    """The root logger as a fresh interpreter has it (no handlers: pytest adds its own, and
+    a case's ``logging.warning`` must configure it on the captured stderr, as CPython's
+    does), restored afterwards so no handler outlives the case's captured streams."""
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    root.handlers[:] = []
+    root.setLevel(logging.WARNING)
+    try:
+        yield
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
 
 
 @contextlib.contextmanager
 def _default_warnings() -> Iterator[None]:
     """Warning filters as a plain ``python case.py`` has them, whatever the test runner's
     (pytest's ``-W error`` made a DeprecationWarning inside ``random`` an exception, in
-    CPython and in the in-process sandbox alike, but not in a worker process). Under the
-    default filters no warning raises, and a shown one goes to stderr, which no case
-    compares, so ignoring them all gives the same stdout and exception."""
+    CPython and in the in-process sandbox alike, but not in a worker process). The guest's
+    own ``warnings`` never reads the host's filters, so this only keeps host warnings
+    (of the sandbox's own code) out of the run."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         yield
@@ -149,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
             if expected.stdout != actual.stdout:
                 print(f"  stdout differs:\n    cpython: {expected.stdout[-300:]!r}\n"
                       f"    sandbox: {actual.stdout[-300:]!r}")
+            if expected.stderr != actual.stderr:
+                print(f"  stderr differs:\n    cpython: {expected.stderr[-300:]!r}\n"
+                      f"    sandbox: {actual.stderr[-300:]!r}")
             if expected.exception != actual.exception:
                 print(f"  exception differs:\n    cpython: {expected.exception!r}\n"
                       f"    sandbox: {actual.exception!r}")

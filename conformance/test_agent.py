@@ -48,4 +48,5 @@ def test_program_matches_cpython(path: Path, isolation: str) -> None:
     actual = sandbox_outcome(source, isolation=isolation, tools=make_tools())
     assert expected.stdout, "a program must print something"
     assert actual.stdout == expected.stdout
+    assert actual.stderr == expected.stderr
     assert actual.exception == expected.exception

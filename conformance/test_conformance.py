@@ -22,4 +22,5 @@ def test_case_matches_cpython(path: Path, isolation: str) -> None:
     expected = cpython_outcome(source, str(path))
     actual = sandbox_outcome(source, isolation=isolation)
     assert actual.stdout == expected.stdout
+    assert actual.stderr == expected.stderr
     assert actual.exception == expected.exception

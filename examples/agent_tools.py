@@ -80,6 +80,8 @@ def main() -> int:
         print(f"=== step {n} ===")
         result = session.run_sync(code.lstrip("\n"))
         print(result.output, end="")
+        if result.stderr:  # warnings, logging, traceback.print_exc(): the model reads them too
+            print(f"[stderr]\n{result.stderr}", end="")
         if result.value is not None:
             print(f"-> {result.value!r}")
         if result.ok:

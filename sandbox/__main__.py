@@ -13,7 +13,8 @@ Limit flags (``--timeout``, ``--max-steps``, ``--max-memory-mb``, ``--max-output
 ``value`` as JSON where it is plain data (``"value_repr": false``), else as its bounded
 ``repr`` text (``"value_repr": true``). ``--version`` prints the version.
 
-Output is written as the guest prints it (within the output limits). The REPL binds ``_`` to
+Output is written as the guest prints it (within the output limits), and what the guest
+writes to ``sys.stderr`` to stderr the same way. The REPL binds ``_`` to
 the last value shown, keeps a line history (readline, when available) and ends an input
 interrupted by Ctrl-C as the run rule says: the run stops and the session's globals are
 as they were before that input.
@@ -82,12 +83,12 @@ def _error_dict(err: SandboxError) -> dict[str, Any]:
     return {"type": type(err).__name__, "message": err.message, "traceback": err.traceback}
 
 
-def _run(session: Session, code: str, on_output: Writer | None = None
-         ) -> tuple[RunResult | None, SandboxError | None]:
-    """Run *code*, passing output to *on_output* as it is printed; returns (result, error)
-    where error is set if the run failed."""
+def _run(session: Session, code: str, on_output: Writer | None = None,
+         on_stderr: Writer | None = None) -> tuple[RunResult | None, SandboxError | None]:
+    """Run *code*, passing output to *on_output* and the guest's stderr to *on_stderr* as
+    they are written; returns (result, error) where error is set if the run failed."""
     try:
-        result = session.run_sync(code, on_output=on_output)
+        result = session.run_sync(code, on_output=on_output, on_stderr=on_stderr)
     except SandboxError as exc:  # defensive: errors are normally reported in the result
         return None, exc
     return result, result.error
@@ -111,9 +112,17 @@ def _stream(text: str) -> None:
     sys.stdout.flush()
 
 
+def _stream_err(text: str) -> None:
+    sys.stderr.write(text)
+    sys.stderr.flush()
+
+
 def run_program(session: Session, code: str, *, as_json: bool = False) -> int:
     """Run one whole program and report it; returns the exit status."""
-    result, error = _run(session, code, None if as_json else _stream)
+    if as_json:
+        result, error = _run(session, code)
+    else:
+        result, error = _run(session, code, _stream, _stream_err)
     if as_json:
         if result is not None:
             payload = json_payload(result)
@@ -122,6 +131,7 @@ def run_program(session: Session, code: str, *, as_json: bool = False) -> int:
             payload = {
                 "ok": False,
                 "output": "",
+                "stderr": "",
                 "value": None,
                 "value_repr": False,
                 "error": _error_dict(error),
@@ -157,11 +167,12 @@ def repl(
 
     *lines* supplies input lines (without prompts); when it is None, lines are read with
     ``input()`` using the ``>>> `` and ``... `` prompts.  The loop ends at end of input
-    (Ctrl-D).  Output goes to *write* as it is printed (default: stdout, flushed), tracebacks
-    to *write_err* (default: stderr); ``_`` is bound to the last value shown.  Returns 0.
+    (Ctrl-D).  Output goes to *write* as it is printed (default: stdout, flushed), the
+    guest's stderr and tracebacks to *write_err* (default: stderr); ``_`` is bound to the
+    last value shown.  Returns 0.
     """
     out: Writer = write if write is not None else _stream
-    err: Writer = write_err if write_err is not None else sys.stderr.write
+    err: Writer = write_err if write_err is not None else _stream_err
     it = iter(lines) if lines is not None else None
 
     def read(prompt: str) -> str:
@@ -202,7 +213,8 @@ def repl(
 
 def _repl_run(session: Session, source: str, write: Writer, write_err: Writer) -> None:
     with sigint_stops_runs():  # Ctrl-C stops the run as a breach would (sandbox.interrupt)
-        result, error = _run(session, source, write)  # output appears as it is printed
+        # output and stderr appear as they are written
+        result, error = _run(session, source, write, write_err)
     if result is not None and error is None and result.value is not None:
         write(f"{result.value_text()}\n")
         if isinstance(session, Session):  # as CPython's display hook does

@@ -72,6 +72,8 @@ from .tools import (
 )
 
 _RUN_IDS = itertools.count(1)
+#: A run's live callbacks: (on_output, on_stderr).
+_Live = tuple[Callable[[str], None] | None, Callable[[str], None] | None]
 def _ctx_of(g: Globals) -> Any:
     return g.ctx  # the run in progress of the session whose globals ``g`` are
 
@@ -245,7 +247,8 @@ class Session:
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                   tools: Iterable[Any] | None = None,
-                  on_output: Callable[[str], None] | None = None) -> RunResult:
+                  on_output: Callable[[str], None] | None = None,
+                  on_stderr: Callable[[str], None] | None = None) -> RunResult:
         """Run ``code`` in this session and return its :class:`RunResult`.
 
         ``inputs`` are host values (copied) bound as globals first. ``tools`` grants tools for
@@ -253,21 +256,24 @@ class Session:
         when called) and/or extra callables or Tools (available for this run). ``on_output``
         receives printed output live, within the output limits: the head as it is printed,
         then (if output was cut) the truncation marker and the tail when the run ends; in
-        all, exactly ``RunResult.output``. A CPU-bound guest gives the host's event loop a
-        turn every ~15 ms of guest time, so other host tasks keep running."""
-        run = self._begin(code, inputs, tools, on_output, fair=True)
+        all, exactly ``RunResult.output``; ``on_stderr`` receives what the guest writes to
+        ``sys.stderr`` in the same way (exactly ``RunResult.stderr``). The output limits count
+        both streams together. A CPU-bound guest gives the host's event loop a turn every
+        ~15 ms of guest time, so other host tasks keep running."""
+        run = self._begin(code, inputs, tools, (on_output, on_stderr), fair=True)
         if not run.done:
             await run.continue_async()
         return run.finish()
 
     def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                  tools: Iterable[Any] | None = None,
-                 on_output: Callable[[str], None] | None = None) -> RunResult:
+                 on_output: Callable[[str], None] | None = None,
+                 on_stderr: Callable[[str], None] | None = None) -> RunResult:
         """:meth:`run` for callers without an event loop (refused inside a running loop).
         A run that never waits for the host needs no event loop at all; otherwise one is
         started (``anyio.run``) when the guest first waits."""
         refuse_inside_loop()
-        run = self._begin(code, inputs, tools, on_output)
+        run = self._begin(code, inputs, tools, (on_output, on_stderr))
         if not run.done:
             _drive(run)
         return run.finish()
@@ -314,11 +320,13 @@ class Session:
     async def start(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                     pause_on: Iterable[str] | None = None,
                     on_output: Callable[[str], None] | None = None,
+                    on_stderr: Callable[[str], None] | None = None,
                     _replay: Replay | None = None) -> Paused | RunResult:
         """Like :meth:`run`, but a call to an external tool (``Tool(stub, external=True)``)
         or to a tool named in ``pause_on`` pauses the run: the result is then a
         :class:`Paused` whose pending calls the host answers with ``resume``."""
-        run = self._begin_pausable(code, inputs, pause_on, on_output, _replay, fair=True)
+        run = self._begin_pausable(code, inputs, pause_on, (on_output, on_stderr), _replay,
+                                   fair=True)
         if not run.done:
             await run.continue_async()
         return run.finish()
@@ -326,17 +334,18 @@ class Session:
     def start_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                    pause_on: Iterable[str] | None = None,
                    on_output: Callable[[str], None] | None = None,
+                   on_stderr: Callable[[str], None] | None = None,
                    _replay: Replay | None = None) -> Paused | RunResult:
         """:meth:`start` without an event loop."""
         refuse_inside_loop()
-        run = self._begin_pausable(code, inputs, pause_on, on_output, _replay)
+        run = self._begin_pausable(code, inputs, pause_on, (on_output, on_stderr), _replay)
         if not run.done:
             _drive(run)
         return run.finish()
 
     def _begin_pausable(self, code: str, inputs: Mapping[str, Any] | None,
-                        pause_on: Iterable[str] | None, on_output: Callable[[str], None] | None,
-                        replay: Replay | None, fair: bool = False) -> _Run:
+                        pause_on: Iterable[str] | None, live: _Live, replay: Replay | None,
+                        fair: bool = False) -> _Run:
         if replay is None:
             start_state = None
             if self.runs or len(self.globals) > 1:
@@ -347,14 +356,14 @@ class Session:
             replay.random_state = self.importer.env.random.getstate()
         elif replay.random_state is not None:  # resuming: as when the run began
             self.importer.env.random.setstate(replay.random_state)
-        return self._begin(code, inputs, None, on_output, replay, fair)
+        return self._begin(code, inputs, None, live, replay, fair)
 
     def _begin(self, code: str, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
-               on_output: Callable[[str], None] | None, replay: Replay | None = None,
-               fair: bool = False) -> _Run:
+               live: _Live, replay: Replay | None = None, fair: bool = False) -> _Run:
+        """``live``: the run's (on_output, on_stderr) callbacks."""
         limits = self.sandbox._limits
         started = time.perf_counter()
-        out = Output(limits.max_output_bytes, limits.max_output_lines, on_output)
+        out = Output(limits.max_output_bytes, limits.max_output_lines, *live)
         ctx = RunContext(limits, out, self)
         if fair:  # an async run: step checkpoints give the host's event loop turns
             ctx.yield_at = time.monotonic() + FAIR_SLICE_S
@@ -420,13 +429,13 @@ class Session:
     def _result(self, ctx: RunContext, started: float, value: Any,
                 error: SandboxError | None) -> RunResult:
         if ctx.unawaited:
-            ctx.out.write(never_awaited_warnings(ctx))
+            ctx.out.write_err(never_awaited_warnings(ctx))  # CPython's go to stderr too
         ctx.out.end_live()  # on_output gets the truncation marker and the tail, if any
         stats = new_stats(ctx.steps, time.perf_counter() - started, ctx.tool_calls,
                           ctx.peak_alloc_bytes, ctx.out.truncated)
         self.last_stats = stats
         return new_result(ctx.out.text(), value, error, stats, tuple(ctx.tool_log),
-                          display_chars(ctx.limits.max_output_bytes))
+                          display_chars(ctx.limits.max_output_bytes), ctx.out.err_text())
 
 
 class _Run:
@@ -581,7 +590,7 @@ class _Run:
                               start_state=replay.start_state, inputs=self.raw_inputs,
                               journal=replay.new, calls=pending_from(replay),
                               output=self.ctx.out.text(), pause_on=replay.pause_on,
-                              random_state=replay.random_state)
+                              random_state=replay.random_state, stderr=self.ctx.out.err_text())
             if kind == "ok":
                 result = self.session._result(self.ctx, self.started, payload, None)
             else:
@@ -590,8 +599,9 @@ class _Run:
                 hints.note_run_end(self.session, self.code, result.error)
             if self.ctx.observer is not None:
                 notify(self.ctx.observer, end_event(self.run_id, result))
-            if replay is not None and replay.resumed_output:
-                result = dataclasses.replace(result, resumed_at=len(replay.resumed_output))
+            if replay is not None and (replay.resumed_output or replay.resumed_stderr):
+                result = dataclasses.replace(result, resumed_at=len(replay.resumed_output),
+                                             stderr_resumed_at=len(replay.resumed_stderr))
         return result
 
 

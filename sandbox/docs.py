@@ -36,8 +36,9 @@ _LIMIT_NOTES = {
                   "and when the run ends"),
     "max_memory_bytes": "largest object one operation may build (checked before building it)",
     "max_recursion_depth": "nested guest calls",
-    "max_output_bytes": "captured output kept (head and tail; the middle is cut, marked)",
-    "max_output_lines": "captured output lines kept (head and tail)",
+    "max_output_bytes": "captured output kept, stdout and stderr together (head and tail; the "
+                        "middle is cut, marked)",
+    "max_output_lines": "captured output lines kept, stdout and stderr together (head and tail)",
     "max_tool_calls": "host tool calls per run",
     "max_concurrent_tool_calls": "host tool calls in flight at once (the rest wait)",
     "max_source_bytes": "source size, checked before parsing",

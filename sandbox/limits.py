@@ -21,8 +21,10 @@ class Limits:
     - ``max_memory_bytes``: the largest object a single operation may build (checked *before*
       it is built: ``**``, ``*``, ``<<``, joins, format widths, ``range`` materialisation ...).
     - ``max_recursion_depth``: nested guest calls.
-    - ``max_output_bytes`` / ``max_output_lines``: captured output kept; beyond them the middle
-      of the output is cut and replaced by a marker (the run continues).
+    - ``max_output_bytes`` / ``max_output_lines``: captured output kept, stdout and stderr
+      counted together (``RunResult.output`` and ``RunResult.stderr`` share one budget);
+      beyond them the middle is cut and each stream that lost text gets a marker in its
+      place (the run continues).
     - ``max_tool_calls``: host tool calls per run.
     - ``max_concurrent_tool_calls``: host tool calls in flight at once (more wait their turn).
     - ``max_source_bytes`` / ``max_nesting_depth``: checked before the source is parsed.

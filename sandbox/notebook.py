@@ -29,7 +29,10 @@ Magics (registered by :func:`load_ipython_extension`)::
   worker restored from the state after the last cell that did not breach a limit).
 * Guest output is written to the cell's stdout live, within the output limits: the head of
   the output as it comes, then (if the output was cut) the truncation marker and the tail
-  when the run ends, which is what ``RunResult.output`` holds. The value of a final
+  when the run ends, which is what ``RunResult.output`` holds. What the guest writes to
+  ``sys.stderr`` (warnings, logging, ``traceback.print_exc()``) goes to the cell's stderr
+  the same way (``RunResult.stderr``), so Jupyter shows it as it shows a Python cell's
+  stderr; the output limits count both streams together. The value of a final
   expression is the cell's result: plain data (numbers, strings, bytes, lists, dicts, ...)
   is returned as is, so IPython's display machinery formats it; any other guest value is
   shown as its ``repr``, computed inside the session under its limits. A value too large,
@@ -206,28 +209,37 @@ class _Control:
 
 
 def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = None,
-                  write: Callable[[str], None] | None = None) -> RunResult:
+                  write: Callable[[str], None] | None = None,
+                  write_err: Callable[[str], None] | None = None) -> RunResult:
     """Run ``code`` in ``session`` on a private event loop in a worker thread; ``write``
-    receives output live, in the calling thread. Raises :class:`SandboxInterrupted` on
-    KeyboardInterrupt (after the run has ended and the session is usable again)."""
+    receives output live and ``write_err`` the guest's stderr, in the calling thread. Raises
+    :class:`SandboxInterrupted` on KeyboardInterrupt (after the run has ended and the session
+    is usable again)."""
     messages: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
     control = _Control(session)
     # The run hands on_output its head live and the marker and tail at its end (see
-    # runtime.context.Output), at most max_output_bytes in all; the queue holds no more than
-    # that even if the notebook's thread is slow to relay it.
+    # runtime.context.Output), at most max_output_bytes in all (stdout and stderr together);
+    # the queue holds no more than that even if the notebook's thread is slow to relay it.
     room = [session.sandbox.limits.max_output_bytes + _OUTPUT_SLACK_CHARS]
 
-    def on_output(text: str) -> None:
+    def relay(kind: str, text: str) -> None:
         if len(text) > room[0]:
             text = text[:room[0]]
         if text:
             room[0] -= len(text)
-            messages.put(("out", text))
+            messages.put((kind, text))
+
+    def on_output(text: str) -> None:
+        relay("out", text)
+
+    def on_stderr(text: str) -> None:
+        relay("err", text)
 
     async def main() -> RunResult | None:  # run by anyio.run on the asyncio backend
         with anyio.CancelScope() as scope:
             control.attach(scope)
-            return await session.run(code, inputs=inputs, on_output=on_output)
+            return await session.run(code, inputs=inputs, on_output=on_output,
+                                     on_stderr=on_stderr)
         return None
 
     def worker(context: contextvars.Context) -> None:
@@ -252,6 +264,9 @@ def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = No
             if message[0] == "out":
                 if write is not None:
                     write(message[1])
+            elif message[0] == "err":
+                if write_err is not None:
+                    write_err(message[1])
             else:
                 outcome = message
         except KeyboardInterrupt:
@@ -278,6 +293,12 @@ def _count(n: int, noun: str) -> str:
 def _write_stdout(text: str) -> None:
     sys.stdout.write(text)
     sys.stdout.flush()
+
+
+def _write_stderr(text: str) -> None:
+    """The guest's stderr goes to the notebook's (Jupyter shows it as a cell's stderr)."""
+    sys.stderr.write(text)
+    sys.stderr.flush()
 
 
 @magics_class
@@ -360,9 +381,11 @@ class SandboxMagics(Magics):
         if value is None:
             return None
         if isinstance(value, RemoteValue):  # a guest object, left in the worker
-            text, output = session.value_repr()
+            text, output, stderr = session.value_repr()
             if output:
                 _write_stdout(output)
+            if stderr:
+                _write_stderr(stderr)
             return _Repr(cut_text(text, _DISPLAY_MAX_CHARS) if text is not None
                          else value.text)
         # bounded like the cell's output: head and tail kept, what was left out counted
@@ -381,7 +404,8 @@ class SandboxMagics(Magics):
         runs, last_stats = session.runs, session.last_stats
         session.globals[_REPR_SLOT] = value
         try:
-            result = run_in_worker(session, f"repr({_REPR_SLOT})", write=_write_stdout)
+            result = run_in_worker(session, f"repr({_REPR_SLOT})", write=_write_stdout,
+                                   write_err=_write_stderr)
         finally:
             session.globals.pop(_REPR_SLOT, None)
             session.runs, session.last_stats = runs, last_stats
@@ -408,7 +432,8 @@ class SandboxMagics(Magics):
                 raise UsageError(f"--inputs: {args.inputs!r} must be a dict, "
                                  f"not {type(inputs).__name__}")
         session = self.entry(args.session, args.tools, args.limits).session
-        result = run_in_worker(session, cell, inputs, write=_write_stdout)
+        result = run_in_worker(session, cell, inputs, write=_write_stdout,
+                               write_err=_write_stderr)
         if args.out is not None:
             self._user_ns[args.out] = result
         if result.error is not None:

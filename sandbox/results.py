@@ -18,7 +18,8 @@ class RunStats:
     ``steps``: loop iterations, guest calls and comprehension items charged; ``elapsed_s``:
     wall-clock seconds; ``tool_calls``: host tool calls made; ``peak_memory_bytes``: the
     largest single allocation the run asked for among the size-checked operations;
-    ``output_truncated``: whether output was cut to fit the output limits; ``isolation``:
+    ``output_truncated``: whether output (stdout or stderr: the limits count both) was cut
+    to fit the output limits; ``isolation``:
     the confinement layers in force for the run (``"gate"`` alone in process; with
     ``isolation="process"`` also the OS layers the worker verified, see
     :meth:`Sandbox.isolation_report`)."""
@@ -33,16 +34,23 @@ class RunStats:
 
 @dataclass(frozen=True, slots=True)
 class RunResult:
-    """The outcome of one run: captured ``output``, the ``value`` of a final expression
-    statement (else None), ``error`` (None or a SandboxError), ``stats``, and the record of
-    every tool call (``tool_calls``: name, outcome "ok"/"error"/"refused", duration)."""
+    """The outcome of one run: captured ``output`` (what the guest wrote to stdout:
+    ``print``, ``sys.stdout``), the ``value`` of a final expression statement (else None),
+    ``error`` (None or a SandboxError), ``stats``, the record of every tool call
+    (``tool_calls``: name, outcome "ok"/"error"/"refused", duration), and ``stderr``: what
+    the guest wrote to ``sys.stderr`` (``print(..., file=sys.stderr)``, ``warnings``,
+    ``logging``'s default handler, ``traceback.print_exc()``), kept apart as CPython keeps
+    the two streams. ``max_output_bytes``/``max_output_lines`` bound both streams together.
+    An uncaught exception's traceback is ``error.traceback``, not part of ``stderr``."""
 
     output: str
     value: Any
     error: SandboxError | None
     stats: RunStats
     tool_calls: tuple[ToolCallRecord, ...] = ()
+    stderr: str = ""
     resumed_at: int = 0  # for a resumed run: where the output of the pause ended
+    stderr_resumed_at: int = 0  # for a resumed run: where the stderr of the pause ended
     #: characters the value's text may take (the run's ``max_output_bytes``, at most
     #: ``sandbox.display.MAX_CHARS``); see :func:`sandbox.display.render_bounded`
     value_chars: int = field(default=MAX_CHARS, repr=False, compare=False)
@@ -51,6 +59,11 @@ class RunResult:
     def new_output(self) -> str:
         """Output printed since the pause this run resumed from (all output otherwise)."""
         return self.output[self.resumed_at:]
+
+    @property
+    def new_stderr(self) -> str:
+        """Stderr written since the pause this run resumed from (all of it otherwise)."""
+        return self.stderr[self.stderr_resumed_at:]
 
     @property
     def ok(self) -> bool:
@@ -66,7 +79,8 @@ class RunResult:
     def __repr__(self) -> str:  # the dataclass's own would repr the value without bounds
         return (f"RunResult(output={self.output!r}, value={self.value_text()}, "
                 f"error={self.error!r}, stats={self.stats!r}, tool_calls={self.tool_calls!r}, "
-                f"resumed_at={self.resumed_at!r})")
+                f"stderr={self.stderr!r}, resumed_at={self.resumed_at!r}, "
+                f"stderr_resumed_at={self.stderr_resumed_at!r})")
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serialisable summary: the value as its ``repr``, bounded like output (at
@@ -81,7 +95,7 @@ class RunResult:
             for attr in ("type_name", "limit", "used", "allowed", "tool_name"):
                 if hasattr(self.error, attr):
                     error[attr] = getattr(self.error, attr)
-        return {"ok": self.ok, "output": self.output,
+        return {"ok": self.ok, "output": self.output, "stderr": self.stderr,
                 "value": None if self.value is None else self.value_text(),
                 "error": error, "stats": asdict(self.stats),
                 "tool_calls": [asdict(record) for record in self.tool_calls]}
@@ -96,11 +110,13 @@ class RunResult:
         printer.text(f"RunResult({status}, value={self.value_text()}, "
                      f"steps={self.stats.steps}, elapsed={self.stats.elapsed_s:.4f}s)")
 
-    def _repr_html_(self) -> str:  # Jupyter display hook: output, value, error, stats
+    def _repr_html_(self) -> str:  # Jupyter display hook: output, stderr, value, error, stats
         status = "ok" if self.ok else escape(type(self.error).__name__)
         parts = [f"<div><strong>RunResult</strong> ({status})"]
         if self.output:
             parts.append(f"<pre>{escape(self.output)}</pre>")
+        if self.stderr:  # shaded as Jupyter shades a cell's stderr
+            parts.append(f'<pre style="background-color: #fdd">{escape(self.stderr)}</pre>')
         if self.value is not None:
             parts.append(f"<div>value: <code>{escape(self.value_text())}</code></div>")
         if self.error is not None:
@@ -120,7 +136,8 @@ class RunResult:
 
 _STATS_FIELDS = ("steps", "elapsed_s", "tool_calls", "peak_memory_bytes", "output_truncated",
                  "isolation")
-_RESULT_FIELDS = ("output", "value", "error", "stats", "tool_calls", "resumed_at", "value_chars")
+_RESULT_FIELDS = ("output", "value", "error", "stats", "tool_calls", "stderr", "resumed_at",
+                  "stderr_resumed_at", "value_chars")
 if tuple(f.name for f in fields(RunStats)) != _STATS_FIELDS or \
         tuple(f.name for f in fields(RunResult)) != _RESULT_FIELDS:
     raise ImportError("new_stats/new_result do not set every field of RunStats/RunResult")
@@ -143,14 +160,17 @@ def new_stats(steps: int, elapsed_s: float, tool_calls: int, peak_memory_bytes: 
 
 
 def new_result(output: str, value: Any, error: SandboxError | None, stats: RunStats,
-               tool_calls: tuple[ToolCallRecord, ...], value_chars: int) -> RunResult:
-    """``RunResult(...)`` with ``resumed_at=0``, built directly."""
+               tool_calls: tuple[ToolCallRecord, ...], value_chars: int,
+               stderr: str = "") -> RunResult:
+    """``RunResult(...)`` with ``resumed_at=stderr_resumed_at=0``, built directly."""
     r = _new(RunResult)
     _R[0](r, output)
     _R[1](r, value)
     _R[2](r, error)
     _R[3](r, stats)
     _R[4](r, tool_calls)
-    _R[5](r, 0)
-    _R[6](r, value_chars)
+    _R[5](r, stderr)
+    _R[6](r, 0)
+    _R[7](r, 0)
+    _R[8](r, value_chars)
     return r

@@ -60,6 +60,22 @@ def test_guest_error_exit_1_and_traceback() -> None:
     assert p.stderr.endswith("ZeroDivisionError: division by zero\n")
 
 
+def test_guest_stderr_goes_to_stderr() -> None:
+    p = run_cli("-c", "import sys\nprint('out')\nprint('err', file=sys.stderr)\n"
+                      "sys.stderr.write('raw\\n')\nprint('end')")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == "out\nend\n"
+    assert p.stderr == "err\nraw\n"
+
+
+def test_json_has_stderr_apart() -> None:
+    p = run_cli("--json", "-c", "import sys\nprint('out')\nprint('err', file=sys.stderr)")
+    assert p.returncode == 0, p.stderr
+    data = json.loads(p.stdout)
+    assert data["output"] == "out\n" and data["stderr"] == "err\n"
+    assert p.stderr == ""
+
+
 def test_syntax_error_exit_1() -> None:
     p = run_cli("-c", "def f(:\n    pass")
     assert p.returncode == 1
@@ -212,6 +228,12 @@ def test_repl_error_then_continues() -> None:
     assert "Traceback (most recent call last):" in err
     assert err.endswith("ZeroDivisionError: division by zero\n")
     assert out == "2\n"
+
+
+def test_repl_guest_stderr_goes_to_err() -> None:
+    out, err = _repl(["import sys", "print('o'); print('e', file=sys.stderr)", "1"])
+    assert out == "o\n1\n"
+    assert err == "e\n"
 
 
 def test_repl_syntax_error_then_continues() -> None:

@@ -351,12 +351,6 @@ def test_divergence_weakref_is_not_offered() -> None:
     assert "keep objects in a dict" in result.error.message
 
 
-def test_divergence_stderr_is_captured_output() -> None:
-    result = run("import sys, logging\nprint('out')\nprint('err', file=sys.stderr)\n"
-                 "sys.stderr.write('raw\\n')\nlogging.warning('logged')\nprint('end')")
-    assert result.output == "out\nerr\nraw\nWARNING:root:logged\nend\n"
-
-
 def test_divergence_host_addresses_are_guest_ids() -> None:
     assert run("it = iter([])\nhex(id(it)) in repr([it]) and hex(id(it)) in str(KeyError(it))"
                ).value is True

@@ -287,6 +287,29 @@ def test_many_lines_stream_within_the_line_limit(ip: Any) -> None:
     assert out.count("\n") <= 1_001 and out.endswith("199999\n")
 
 
+def test_guest_stderr_goes_to_the_cells_stderr(ip: Any) -> None:
+    """As Jupyter shows a Python cell's stderr: apart from stdout, as it is written."""
+    result, out, err = run(ip, "%%sandbox --out errs\nimport sys, warnings\nprint('to out')\n"
+                               "print('to err', file=sys.stderr)\nwarnings.warn('careful')\n"
+                               "print('done')")
+    assert result.success
+    assert out == "to out\ndone\n"
+    assert err == "to err\n<sandbox>:4: UserWarning: careful\n  warnings.warn('careful')\n"
+    assert err == ip.user_ns["errs"].stderr
+
+
+def test_stderr_flood_shares_the_output_limit(ip: Any) -> None:
+    ip.user_ns["both_limits"] = Limits(max_output_bytes=20_000)
+    result, out, err = run(ip, "%%sandbox --limits both_limits --out both\nimport sys\n"
+                               "for i in range(5000):\n    print(i)\n"
+                               "    print(-i, file=sys.stderr)")
+    both = ip.user_ns["both"]
+    assert result.success and both.stats.output_truncated
+    assert out == both.output and err == both.stderr
+    assert len(out) + len(err) <= 20_000 + 200
+    assert out.endswith("4999\n") and err.endswith("-4999\n")
+
+
 def test_sessions_listing(ip: Any) -> None:
     result, out, _ = run(ip, "%sandbox_sessions")
     assert out == "no sandbox sessions yet\n"
@@ -419,6 +442,9 @@ def test_html_reprs_escape() -> None:
     ok = session.run_sync("print('<b>')\n'<i>'")
     html = ok._repr_html_()
     assert "<pre>&lt;b&gt;\n</pre>" in html and "&#x27;&lt;i&gt;&#x27;" in html
+    assert "background-color" not in html  # no stderr, no stderr block
+    err = session.run_sync("import sys\nprint('<e>', file=sys.stderr)")._repr_html_()
+    assert '<pre style="background-color: #fdd">&lt;e&gt;\n</pre>' in err
     assert "<strong>RunResult</strong> (ok)" in html
     bad = session.run_sync("raise ValueError('<x>')")
     html = bad._repr_html_()

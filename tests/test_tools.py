@@ -185,7 +185,7 @@ async def test_forgotten_await_names_the_tool(anyio_backend: str) -> None:
         assert result.error is not None
         assert "use 'await search(...)'" in result.error.message, code
     discarded = await sb.run("search('x')\nprint('done')")
-    assert "coroutine 'search' was never awaited" in discarded.output
+    assert "coroutine 'search' was never awaited" in discarded.stderr  # as CPython's
 
 
 async def test_grants_narrow_and_extend(anyio_backend: str) -> None:

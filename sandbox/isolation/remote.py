@@ -273,11 +273,13 @@ def result_message(result: RunResult) -> dict[str, Any]:
         except TypeError:
             value, opaque = None, result.value_text()  # as in-process value_text() shows it
     s = result.stats
-    return {"t": "result", "output": result.output, "value": value, "opaque": opaque,
+    return {"t": "result", "output": result.output, "stderr": result.stderr,
+            "value": value, "opaque": opaque,
             "error": None if result.error is None else error_message(result.error),
             "stats": [s.steps, s.tool_calls, s.peak_memory_bytes, s.output_truncated],
             "calls": [[c.tool, c.call_id, c.outcome, c.duration_s, c.error_type]
-                      for c in result.tool_calls], "resumed_at": result.resumed_at}
+                      for c in result.tool_calls], "resumed_at": result.resumed_at,
+            "stderr_resumed_at": result.stderr_resumed_at}
 
 
 class MalformedMessage(ValueError):
@@ -296,8 +298,9 @@ def rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str,
 
 def _rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str, ...],
                     causes: dict[int, BaseException]) -> RunResult:
-    if type(message["output"]) is not str or type(message["opaque"]) not in (str, type(None)):
-        raise TypeError("output and opaque must be text")
+    if type(message["output"]) is not str or type(message["stderr"]) is not str \
+            or type(message["opaque"]) not in (str, type(None)):
+        raise TypeError("output, stderr and opaque must be text")
     steps, tool_calls, peak, truncated = (int(v) for v in message["stats"])
     truncated = bool(truncated)
     stats = RunStats(steps=steps, elapsed_s=elapsed_s, tool_calls=tool_calls,
@@ -310,7 +313,9 @@ def _rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str
                                  None if c[4] is None else str(c[4]))
                   for c in message["calls"])
     return RunResult(output=message["output"], value=value, error=error, stats=stats,
-                     tool_calls=calls, resumed_at=int(message.get("resumed_at") or 0))
+                     tool_calls=calls, stderr=message["stderr"],
+                     resumed_at=int(message.get("resumed_at") or 0),
+                     stderr_resumed_at=int(message.get("stderr_resumed_at") or 0))
 
 
 def replay_spec(replay: Any) -> dict[str, Any] | None:
@@ -325,6 +330,7 @@ def replay_spec(replay: Any) -> dict[str, Any] | None:
             "provided": [[call_id, ok, value if ok else getattr(value, "description", value)]
                          for call_id, (ok, value) in replay.provided.items()],
             "expected_output": replay.expected_output, "hash_changed": replay.hash_changed,
+            "expected_stderr": replay.expected_stderr,
             "start_state": replay.start_state, "random": pack_random(replay.random_state)}
 
 
@@ -339,7 +345,8 @@ def replay_from(spec: dict[str, Any] | None, pause_on: list[str]) -> Any:
     replay = Replay(journal, pause_on=frozenset(pause_on),
                     provided={row[0]: (row[1], row[2]) for row in spec["provided"]},
                     expected_output=spec["expected_output"],
-                    hash_changed=spec["hash_changed"])
+                    hash_changed=spec["hash_changed"],
+                    expected_stderr=spec.get("expected_stderr"))
     replay.start_state = spec["start_state"]
     replay.random_state = unpack_random(spec.get("random"))
     return replay

@@ -3,7 +3,8 @@ backed by a worker process (see :mod:`sandbox.isolation.worker`).
 
 A run sends the code, the copied inputs and the grant; while the worker runs the guest, the
 host serves its tool calls (each tool runs here, in the host; only names this run may use are
-served, whatever the worker asks), forwards live output to ``on_output`` and waits for the
+served, whatever the worker asks), forwards live output to ``on_output`` (and stderr to
+``on_stderr``) and waits for the
 result, at most ``timeout_s`` plus :data:`GRACE_S`: a worker that dies, breaks the protocol or
 overruns is killed and the run ends with :class:`WorkerCrashed`; the next run gets a fresh
 worker restored from the last checkpoint. Tools run where they would in process
@@ -41,8 +42,8 @@ from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
 #: answered (the worker enforces the timeout itself; this is the backstop).
 GRACE_S = 5.0
-#: Characters of live output a worker may stream past ``max_output_bytes`` (the truncation
-#: marker between the head and the tail).
+#: Characters of live output (stdout and stderr together) a worker may stream past
+#: ``max_output_bytes`` (the truncation markers between the head and the tail).
 _MARKER_SLACK = 4096
 #: Seconds an export, import or probe may take.
 SERVICE_TIMEOUT_S = 60.0
@@ -52,6 +53,8 @@ SERVICE_TIMEOUT_S = 60.0
 _SIDE = ("fs", "attr")
 
 _RUN_IDS = itertools.count(1)
+#: A run's live callbacks: (on_output, on_stderr).
+_Live = tuple[Callable[[str], None] | None, Callable[[str], None] | None]
 _CALL_IDS = itertools.count(1)
 
 
@@ -73,18 +76,19 @@ class _Slot:
 class _RunPlan:
     """One run's prepared request and the host tools it may call."""
 
-    __slots__ = ("message", "tools", "calls", "causes", "output", "streamed", "on_output",
-                 "observer")
+    __slots__ = ("message", "tools", "calls", "causes", "output", "stderr", "streamed",
+                 "on_output", "on_stderr", "observer")
 
-    def __init__(self, message: dict[str, Any], tools: dict[str, Tool],
-                 on_output: Callable[[str], None] | None, observer: Any) -> None:
+    def __init__(self, message: dict[str, Any], tools: dict[str, Tool], live: _Live,
+                 observer: Any) -> None:
         self.message = message
         self.tools = tools
         self.calls = 0
         self.causes: dict[int, BaseException] = {}
         self.output: list[str] = []
-        self.streamed = 0  # characters of live output the worker sent
-        self.on_output = on_output
+        self.stderr: list[str] = []
+        self.streamed = 0  # characters of live output (both streams) the worker sent
+        self.on_output, self.on_stderr = live
         self.observer = observer
 
 
@@ -144,22 +148,24 @@ class ProcessSession:
 
     async def run(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                   tools: Iterable[Any] | None = None,
-                  on_output: Callable[[str], None] | None = None) -> RunResult:
+                  on_output: Callable[[str], None] | None = None,
+                  on_stderr: Callable[[str], None] | None = None) -> RunResult:
         """As :meth:`sandbox.Session.run`, in the worker."""
         started = time.perf_counter()
-        plan = self._plan(code, inputs, tools, on_output)
+        plan = self._plan(code, inputs, tools, (on_output, on_stderr))
         if isinstance(plan, SandboxError):
             return self._failed(plan, started)
         return await self._execute_async(plan, started)  # type: ignore[no-any-return]
 
     def run_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                  tools: Iterable[Any] | None = None,
-                 on_output: Callable[[str], None] | None = None) -> RunResult:
+                 on_output: Callable[[str], None] | None = None,
+                 on_stderr: Callable[[str], None] | None = None) -> RunResult:
         """As :meth:`sandbox.Session.run_sync`, in the worker (an event loop is started only
         when the run may call async tools)."""
         refuse_inside_loop()
         started = time.perf_counter()
-        plan = self._plan(code, inputs, tools, on_output)
+        plan = self._plan(code, inputs, tools, (on_output, on_stderr))
         if isinstance(plan, SandboxError):
             return self._failed(plan, started)
         return self._execute_sync(plan, started)  # type: ignore[no-any-return]
@@ -167,12 +173,13 @@ class ProcessSession:
     async def start(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                     pause_on: Iterable[str] | None = None,
                     on_output: Callable[[str], None] | None = None,
+                    on_stderr: Callable[[str], None] | None = None,
                     _replay: Any = None) -> Any:
         """As :meth:`sandbox.Session.start`: external tools (and ``pause_on`` names) pause
         the run in the worker; the :class:`~sandbox.state.pause.Paused` comes back as its blob and
         is loaded (and checked, like any blob) here; resuming runs in a fresh worker."""
         started = time.perf_counter()
-        plan = self._plan(code, inputs, None, on_output, (pause_on, _replay))
+        plan = self._plan(code, inputs, None, (on_output, on_stderr), (pause_on, _replay))
         if isinstance(plan, SandboxError):
             return self._failed(plan, started)
         return await self._execute_async(plan, started)
@@ -180,11 +187,12 @@ class ProcessSession:
     def start_sync(self, code: str, *, inputs: Mapping[str, Any] | None = None,
                    pause_on: Iterable[str] | None = None,
                    on_output: Callable[[str], None] | None = None,
+                   on_stderr: Callable[[str], None] | None = None,
                    _replay: Any = None) -> Any:
         """:meth:`start` without an event loop."""
         refuse_inside_loop()
         started = time.perf_counter()
-        plan = self._plan(code, inputs, None, on_output, (pause_on, _replay))
+        plan = self._plan(code, inputs, None, (on_output, on_stderr), (pause_on, _replay))
         if isinstance(plan, SandboxError):
             return self._failed(plan, started)
         return self._execute_sync(plan, started)
@@ -226,8 +234,7 @@ class ProcessSession:
             self._running = False
 
     def _plan(self, code: Any, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
-              on_output: Callable[[str], None] | None, start: tuple[Any, Any] | None = None
-              ) -> _RunPlan | SandboxError:
+              live: _Live, start: tuple[Any, Any] | None = None) -> _RunPlan | SandboxError:
         if self._running:
             return SandboxError("this session is already running code (a tool called back "
                                 "into its own session, or two runs overlapped); use another "
@@ -267,13 +274,14 @@ class ProcessSession:
         clock = self.sandbox.clock
         reading = None if clock is None or clock is time.time else float(clock())
         message = {"t": "run", "code": code, "inputs": bound, "grant": grant,
-                   "stream": on_output is not None, "clock": reading}
+                   "stream": live[0] is not None, "stream_err": live[1] is not None,
+                   "clock": reading}
         if start is not None:  # a pausable run: its pause names and, resuming, its replay
             pause_on, replay = start
             message["t"] = "start"
             message["pause_on"] = sorted(pause_on or ())
             message["replay"] = replay_spec(replay)
-        return _RunPlan(message, run_tools, on_output, self.sandbox.observer)
+        return _RunPlan(message, run_tools, live, self.sandbox.observer)
 
     # --- serving a run ----------------------------------------------------------------------
 
@@ -287,7 +295,7 @@ class ProcessSession:
             kind = frame["t"]
             if kind == "result" or kind == "paused":
                 return frame
-            if kind == "out":
+            if kind == "out" or kind == "err":
                 self._output(plan, frame)
             elif kind == "call":
                 if not _answers_inline(plan, frame):  # a gathered or blocking call: serve
@@ -320,7 +328,7 @@ class ProcessSession:
                     if kind == "result" or kind == "paused":
                         outcome.append(frame)
                         break
-                    if kind == "out":
+                    if kind == "out" or kind == "err":
                         self._output(plan, frame)
                     elif kind in _SIDE:  # mount I/O, attribute reads: at once, in order
                         self._fs_reply(worker, frame)
@@ -340,17 +348,20 @@ class ProcessSession:
         return outcome[0]  # type: ignore[no-any-return]
 
     def _output(self, plan: _RunPlan, frame: dict[str, Any]) -> None:
-        """Live output from the worker, bounded here: a worker streams at most the output
-        limit (the head as written, then the truncation marker and the tail; a character is
-        at least a byte), so a worker that sends more is lying, and its text would otherwise
-        pile up in the host without bound (round 5: 1 GB in 3 s)."""
+        """Live output (``out``) or stderr (``err``) from the worker, bounded here: a worker
+        streams at most the output limit over both streams (the head as written, then the
+        truncation markers and the tail; a character is at least a byte), so a worker that
+        sends more is lying, and its text would otherwise pile up in the host without bound
+        (round 5: 1 GB in 3 s)."""
         text = frame.get("text")
-        if type(text) is str and plan.on_output is not None:
+        err = frame["t"] == "err"
+        live = plan.on_stderr if err else plan.on_output
+        if type(text) is str and live is not None:
             plan.streamed += len(text)
             if plan.streamed > self.sandbox.limits.max_output_bytes + _MARKER_SLACK:
                 raise ChannelBroken("the worker streamed more output than max_output_bytes")
-            plan.output.append(text)
-            plan.on_output(text)
+            (plan.stderr if err else plan.output).append(text)
+            live(text)
 
     def _begin_call(self, plan: _RunPlan, frame: dict[str, Any]
                     ) -> tuple[Tool | None, dict[str, Any] | None, int]:
@@ -516,7 +527,8 @@ class ProcessSession:
         error = WorkerCrashed(what, sig, code, self._checkpoint is not None, self._lost)
         stats = RunStats(elapsed_s=time.perf_counter() - started, isolation=layers)
         return self._done(plan, RunResult(output="".join(plan.output), value=None,
-                                          error=error, stats=stats), run_id)
+                                          error=error, stats=stats,
+                                          stderr="".join(plan.stderr)), run_id)
 
     def _abandon(self) -> None:
         """Drop the worker of a run the host gave up on (it may still be running the guest,
@@ -636,16 +648,18 @@ class ProcessSession:
         if reply["t"] != "displayed":
             raise rebuild_error(reply["error"])
 
-    def value_repr(self) -> tuple[str | None, str]:
+    def value_repr(self) -> tuple[str | None, str, str]:
         """The last run's value's ``repr`` as the session computes it (a guest ``__repr__``
-        runs in the worker, under the limits) and the output that printed: (None, output)
-        if it failed. For a :class:`~sandbox.isolation.RemoteValue`, whose own text is the
-        bounded rendering that runs no guest code."""
+        runs in the worker, under the limits), the output that printed and the stderr it
+        wrote: (None, output, stderr) if it failed. For a
+        :class:`~sandbox.isolation.RemoteValue`, whose own text is the bounded rendering
+        that runs no guest code."""
         reply = self._request({"t": "repr"})
         if reply["t"] != "repr":
             raise rebuild_error(reply["error"])
-        text, output = reply.get("text"), reply.get("output")
-        return (text if type(text) is str else None), (output if type(output) is str else "")
+        text, output, stderr = reply.get("text"), reply.get("output"), reply.get("stderr")
+        return ((text if type(text) is str else None), (output if type(output) is str else ""),
+                (stderr if type(stderr) is str else ""))
 
     def _probe(self, source: str) -> dict[str, Any]:
         """Test hook: run host ``source`` in the confined worker (see the worker)."""
@@ -680,7 +694,8 @@ class ProcessSession:
 #: ``failed`` reply's error is checked by rebuilding it.
 _REPLY_FIELDS: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
     "state": (("blob", (bytes,)), ("report", (dict, type(None)))),
-    "repr": (("text", (str, type(None))), ("output", (str, type(None)))),
+    "repr": (("text", (str, type(None))), ("output", (str, type(None))),
+             ("stderr", (str, type(None)))),
     "imported": (), "displayed": (), "probed": (), "failed": (("error", (dict,)),),
     "filed": (("ok", (bool,)),),  # its fields are read by isolation/files.py's WorkerFiles
 }

@@ -13,9 +13,9 @@ refused then), read the ``init`` message (limits, tool specs, seed, clock policy
   event loop started only if the guest waits); tools are stubs that send ``call`` and wait for
   the host's ``reply`` (inline, or on the loop when other guest tasks could run meanwhile:
   :func:`remote.stub_tools`), so the guest sees the tools as usual while they run in the
-  host; live output goes out as ``out`` frames; the outcome as ``result``; after a run that
-  did not breach a limit and may have changed the state (:mod:`.unchanged`), a
-  ``checkpoint`` (the session's state blob) follows;
+  host; live output goes out as ``out`` frames (stderr as ``err``); the outcome as
+  ``result``; after a run that did not breach a limit and may have changed the state
+  (:mod:`.unchanged`), a ``checkpoint`` (the session's state blob) follows;
 - ``start``: a pausable run (fresh, or resuming with the replay the host sends): a result, or
   ``paused`` with the Paused blob;
 - ``export`` / ``import``: the session's state blob out or in;
@@ -350,15 +350,22 @@ class _Server:
                 else self.stub_tools([item], self._call, self._call_inline)[0]
                 for item in grant]
 
-    def _run_options(self, message: dict[str, Any]) -> dict[str, Any]:
-        stream = message["stream"]
-        on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
+    def _live(self, message: dict[str, Any]) -> tuple[Any, Any]:
+        """The run's (on_output, on_stderr): each streams ``out`` / ``err`` frames to the host
+        if the host asked for its stream live."""
+        send = self.chan.send
+        on_output = (lambda text: send({"t": "out", "text": text})) if message["stream"] \
             else None
+        on_stderr = (lambda text: send({"t": "err", "text": text})) \
+            if message.get("stream_err") else None
+        return on_output, on_stderr
+
+    def _run_options(self, message: dict[str, Any]) -> dict[str, Any]:
         if message.get("clock") is not None:
             self.clock_cell[0] = message["clock"]
             self.clock_cell[1] = time.monotonic()
         confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
-        return {"inputs": message["inputs"], "on_output": on_output}
+        return {"inputs": message["inputs"], "live": self._live(message)}
 
     def _send_run(self, message: dict[str, Any], tools: list[Any] | None, loop: Any) -> None:
         """A run as ``await session.run`` does it (fair: a CPU-bound guest gives the loop a
@@ -367,8 +374,8 @@ class _Server:
         for something (an async or blocking tool, a gather, ``asyncio.sleep``). A plain tool
         called with nothing else waiting is answered inline (its stub reads the reply)."""
         options = self._run_options(message)
-        run = self.session._begin(message["code"], options["inputs"], tools,
-                                  options["on_output"], fair=True)
+        run = self.session._begin(message["code"], options["inputs"], tools, options["live"],
+                                  fair=True)
         if not run.done:
             try:
                 self._on_loop(loop, run.continue_async())
@@ -426,21 +433,20 @@ class _Server:
             session.globals.pop(_REPR_SLOT, None)
             session.runs, session.last_stats = runs, stats
         text = result.value if result.ok and type(result.value) is str else None
-        self.chan.send({"t": "repr", "text": text, "output": result.output})
+        self.chan.send({"t": "repr", "text": text, "output": result.output,
+                        "stderr": result.stderr})
 
     async def _on_start(self, message: dict[str, Any]) -> None:
         """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
         a result, or ``paused`` with the Paused blob (``Paused.dump``)."""
         from ..state.pause import Paused
         from .remote import replay_from
-        stream = message["stream"]
-        on_output = (lambda text: self.chan.send({"t": "out", "text": text})) if stream \
-            else None
+        on_output, on_stderr = self._live(message)
         replay = replay_from(message["replay"], message["pause_on"])
         confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
         outcome = await self.session.start(message["code"], inputs=message["inputs"],
                                            pause_on=message["pause_on"], on_output=on_output,
-                                           _replay=replay)
+                                           on_stderr=on_stderr, _replay=replay)
         if isinstance(outcome, Paused):
             self.chan.send({"t": "paused", "blob": outcome.dump()})
             return

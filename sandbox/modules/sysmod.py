@@ -14,7 +14,7 @@ What it offers, and why each is safe:
 - ``getrecursionlimit()`` is the run's own limit (``Limits.max_recursion_depth``: what a guest
   can actually use); ``getsizeof`` is CPython's (a guest ``__sizeof__`` runs as guest code);
   ``getdefaultencoding()`` is ``'utf-8'``;
-- ``stdout``/``stderr`` write into the run's captured output (``stdout`` honours
+- ``stdout``/``stderr`` write into the run's captured output and stderr (``stdout`` honours
   ``contextlib.redirect_stdout`` as CPython's does, since print and ``sys.stdout`` are then the
   same target);
 - ``exit(code)`` raises ``SystemExit(code)``, as CPython's does;
@@ -47,7 +47,8 @@ for _struct in (sys.version_info, sys.float_info, sys.int_info):
 
 
 class _Stream:
-    """A write-only text stream into the run's captured output."""
+    """A write-only text stream into the run's captured output (``RunResult.output``, or
+    ``RunResult.stderr`` for ``sys.stderr``)."""
 
     __slots__ = ("name", "_stdout")
     __sandbox_attrs__ = frozenset({"write", "flush", "name", "writable", "readable",
@@ -68,7 +69,10 @@ class _Stream:
                 raise TypeError(f"write() argument must be str, not {type(s).__name__}")
             s = str.__str__(s)
         ctx = current_ctx()
-        if self._stdout and ctx.redirects:  # inside contextlib.redirect_stdout
+        if not self._stdout:
+            ctx.out.write_err(s)  # RunResult.stderr
+            return len(s)
+        if ctx.redirects:  # inside contextlib.redirect_stdout
             return gate.get_attr(ctx.redirects[-1], "write")(s)  # type: ignore[no-any-return]
         ctx.out.write(s)
         return len(s)
@@ -132,8 +136,8 @@ def _getdefaultencoding() -> str:
     return "utf-8"
 
 
-@register("sys", doc="Interpreter facts (version, maxsize, float_info...), stdout/stderr into "
-                     "the captured output, exit(); no modules, path or stdin.",
+@register("sys", doc="Interpreter facts (version, maxsize, float_info...), stdout and stderr "
+                     "captured apart, exit(); no modules, path or stdin.",
           costs=costs(constant=("exit", "getdefaultencoding", "getrecursionlimit",  # O(1) each
                                 "getsizeof", "exc_info", "exception")))  # (one header read)
 def build_sys(env: ModuleEnv) -> dict[str, Any]:

@@ -285,43 +285,55 @@ def queue_finalizer(fn: Any, obj: Any) -> None:
 
 
 class Output:
-    """Captured guest output with head-and-tail truncation.
+    """Captured guest output, stdout and stderr, with head-and-tail truncation over both.
 
-    The first half of the byte and line budget is kept as the head; afterwards only the most
-    recent half is kept as the tail; what falls between is dropped and counted, and
-    :meth:`text` puts a marker in its place. Whole lines are kept where they can be: a write
-    that does not fit the head gives it the whole lines that do (or, when the head is still
-    empty, the start of its single long line), and the tail shown starts at a line start
-    unless it is part of one long line. ``on_write`` (if given) sees the head live, write
-    by write; once the head is full it sees nothing more until :meth:`end_live`, which hands
-    it the marker and the tail, so it receives exactly :meth:`text` and no more."""
+    The two streams share one budget (``max_bytes``/``max_lines`` count what both hold): the
+    first half of it is kept as the head; afterwards only the most recent half is kept as the
+    tail; what falls between is dropped and counted per stream, and :meth:`text` (stdout) and
+    :meth:`err_text` (stderr) each put a marker in its place where that stream lost text.
+    Whole lines are kept where they can be: a write that does not fit the head gives it the
+    whole lines that do (or, when the head is still empty, the start of its single long
+    line), and the tail shown starts at a line start unless it is part of one long line.
+    ``on_write`` (stdout) and ``on_err`` (stderr), if given, see their stream's head live,
+    write by write; once the head is full they see nothing more until :meth:`end_live`,
+    which hands each its stream's marker and tail, so each receives exactly its stream's
+    text and no more."""
 
-    __slots__ = ("_head", "_head_bytes", "_head_lines", "_tail", "_tail_bytes", "_tail_lines",
-                 "_half_bytes", "_half_lines", "dropped_bytes", "dropped_lines", "on_write",
-                 "_head_full", "run", "_live_ended", "_dropped_end")
+    __slots__ = ("_head", "_head_err", "_head_bytes", "_head_lines", "_tail", "_tail_bytes",
+                 "_tail_lines", "_half_bytes", "_half_lines", "dropped_bytes", "_dropped",
+                 "on_write", "on_err", "_head_full", "run", "_live_ended")
 
     def __init__(self, max_bytes: int, max_lines: int,
-                 on_write: Callable[[str], None] | None = None) -> None:
+                 on_write: Callable[[str], None] | None = None,
+                 on_err: Callable[[str], None] | None = None) -> None:
         self._head: list[str] = []
+        self._head_err: list[str] = []
         self._head_bytes = self._head_lines = 0
-        self._tail: deque[str] = deque()
+        self._tail: deque[tuple[str, bool]] = deque()  # (text, is stderr), oldest first
         self._tail_bytes = self._tail_lines = 0
         self._half_bytes = max(1, max_bytes // 2)
         self._half_lines = max(1, max_lines // 2)
-        self.dropped_bytes = self.dropped_lines = 0
+        self.dropped_bytes = 0  # both streams
+        #: per stream (stdout, stderr): [bytes dropped, lines dropped, the last character
+        #: dropped (is the tail at a line start?)]
+        self._dropped: tuple[list[Any], list[Any]] = ([0, 0, ""], [0, 0, ""])
         self.on_write = on_write
+        self.on_err = on_err
         self._head_full = False
         self._live_ended = False
-        self._dropped_end = ""  # the last character dropped (is the tail at a line start?)
         self.run: RunContext | None = None  # whose queued finalisers run before a write
 
     @property
     def truncated(self) -> bool:
-        """Whether any output was cut."""
+        """Whether any output (of either stream) was cut."""
         return self.dropped_bytes > 0
 
-    def write(self, text: str) -> None:
-        """Append guest output."""
+    def write_err(self, text: str) -> None:
+        """Append guest stderr output."""
+        self.write(text, True)
+
+    def write(self, text: str, err: bool = False) -> None:
+        """Append guest output (stdout; stderr when ``err``)."""
         if not text:
             return
         run = self.run
@@ -333,30 +345,31 @@ class Output:
         nbytes = len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
         nlines = text.count("\n")
         if not self._head_full:
+            live = self.on_err if err else self.on_write
             if (self._head_bytes + nbytes <= self._half_bytes
                     and self._head_lines + nlines <= self._half_lines):
-                self._head.append(text)
+                (self._head_err if err else self._head).append(text)
                 self._head_bytes += nbytes
                 self._head_lines += nlines
-                if self.on_write is not None and not self._live_ended:
-                    self.on_write(text)
+                if live is not None and not self._live_ended:
+                    live(text)
                 return
             self._head_full = True
             part = self._head_part(text)
             if part:
-                self._head.append(part)
+                (self._head_err if err else self._head).append(part)
                 self._head_bytes += len(part.encode("utf-8", "surrogatepass"))
                 self._head_lines += part.count("\n")
-                if self.on_write is not None and not self._live_ended:
-                    self.on_write(part)
+                if live is not None and not self._live_ended:
+                    live(part)
                 text = text[len(part):]
                 if not text:
                     return
                 nbytes = len(text.encode("utf-8", "surrogatepass"))
                 nlines = text.count("\n")
         if nbytes > self._half_bytes or nlines > self._half_lines:
-            text, nbytes, nlines = self._keep_end(text, nbytes, nlines)
-        self._tail.append(text)
+            text, nbytes, nlines = self._keep_end(text, nbytes, nlines, err)
+        self._tail.append((text, err))
         self._tail_bytes += nbytes
         self._tail_lines += nlines
         self._trim_tail()
@@ -377,14 +390,25 @@ class Output:
             room -= size
             end = pos + 1
             lines -= 1
-        if end or self._head:
+        if end or self._head_bytes:
             return text[:end]
         part = text[:room]  # the start of one long line (room is untouched: nothing taken)
         while len(part.encode("utf-8", "surrogatepass")) > room:  # wide characters
             part = part[:len(part) * room // len(part.encode("utf-8", "surrogatepass"))]
         return part.split("\n", 1)[0]
 
-    def _keep_end(self, text: str, nbytes: int, nlines: int) -> tuple[str, int, int]:
+    def _drop(self, dropped: str, err: bool) -> int:
+        """Count ``dropped`` text of one stream; returns its size in bytes."""
+        nbytes = len(dropped.encode("utf-8", "surrogatepass"))
+        counts = self._dropped[err]
+        counts[0] += nbytes
+        counts[1] += dropped.count("\n")
+        counts[2] = dropped[-1:]
+        self.dropped_bytes += nbytes
+        return nbytes
+
+    def _keep_end(self, text: str, nbytes: int, nlines: int, err: bool
+                  ) -> tuple[str, int, int]:
         """Cut a write larger than the tail budget down to its end in one pass (counting what
         is dropped), so a single huge write costs linear time."""
         start = max(0, len(text) - self._half_bytes)
@@ -398,15 +422,14 @@ class Output:
         dropped = text[:start]
         kept = text[start:]
         if dropped:
-            self._dropped_end = dropped[-1]
-        self.dropped_bytes += len(dropped.encode("utf-8", "surrogatepass"))
-        self.dropped_lines += dropped.count("\n")
+            self._drop(dropped, err)
         return kept, len(kept.encode("utf-8", "surrogatepass")), kept.count("\n")
 
     def _trim_tail(self) -> None:
+        tail = self._tail
         while (self._tail_bytes > self._half_bytes or self._tail_lines > self._half_lines) \
-                and self._tail:
-            first = self._tail[0]
+                and tail:
+            first, err = tail[0]
             over_lines = self._tail_lines - self._half_lines
             if over_lines > 0 and "\n" in first:
                 cut = first.index("\n") + 1  # drop whole lines first
@@ -414,52 +437,63 @@ class Output:
                 over_bytes = self._tail_bytes - self._half_bytes
                 cut = min(len(first), max(over_bytes, 1))
             dropped = first[:cut]
-            rest = first[cut:]
-            self._dropped_end = dropped[-1:]
-            nbytes = len(dropped.encode("utf-8", "surrogatepass"))
+            # counted inline (not by _drop): this runs for every write once the tail is full
+            nbytes = len(dropped) if dropped.isascii() else \
+                len(dropped.encode("utf-8", "surrogatepass"))
             nlines = dropped.count("\n")
+            counts = self._dropped[err]
+            counts[0] += nbytes
+            counts[1] += nlines
+            counts[2] = dropped[-1:]
             self.dropped_bytes += nbytes
-            self.dropped_lines += nlines
             self._tail_bytes -= nbytes
             self._tail_lines -= nlines
-            if rest:
-                self._tail[0] = rest
+            if cut < len(first):
+                tail[0] = (first[cut:], err)
             else:
-                self._tail.popleft()
+                tail.popleft()
 
     def text(self) -> str:
-        """All kept output, with a marker where output was cut."""
-        return "".join(self._head) + self._rest()
+        """All kept stdout output, with a marker where output was cut."""
+        return "".join(self._head) + self._rest(False)
 
-    def _rest(self) -> str:
-        """What follows the head: the marker (if output was cut) and the tail."""
-        tail = "".join(self._tail)
-        if not self.dropped_bytes:
+    def err_text(self) -> str:
+        """All kept stderr output, with a marker where output was cut."""
+        return "".join(self._head_err) + self._rest(True)
+
+    def _rest(self, err: bool) -> str:
+        """What follows a stream's head: the marker (if its output was cut) and its tail."""
+        tail = "".join(text for text, is_err in self._tail if is_err is err)
+        dropped_bytes, dropped_lines, dropped_end = self._dropped[err]
+        if not dropped_bytes:
             return tail
-        dropped_bytes, dropped_lines = self.dropped_bytes, self.dropped_lines
         newline = tail.find("\n")
-        if self._dropped_end not in ("", "\n") and -1 < newline < len(tail) - 1:
+        if dropped_end not in ("", "\n") and -1 < newline < len(tail) - 1:
             # the tail starts inside a line: shown from the next whole line
             partial = tail[:newline + 1]
             tail = tail[newline + 1:]
             dropped_bytes += len(partial.encode("utf-8", "surrogatepass"))
             dropped_lines += 1
-        last = self._head[-1] if self._head else ""
+        head = self._head_err if err else self._head
+        last = head[-1] if head else ""
         sep = "" if not last or last.endswith("\n") else "\n"
         marker = (f"{sep}[... output truncated: {dropped_bytes} bytes, "
                   f"{dropped_lines} lines omitted ...]\n")
         return marker + tail
 
     def end_live(self) -> None:
-        """The run is over (or paused): hand ``on_write`` what it has not seen (the marker and
-        the tail); later writes are no longer forwarded."""
+        """The run is over (or paused): hand ``on_write`` and ``on_err`` what they have not
+        seen (their stream's marker and tail); later writes are no longer forwarded."""
         if self._live_ended:
             return
         self._live_ended = True
-        if self.on_write is not None and self._head_full:
-            rest = self._rest()
-            if rest:
-                self.on_write(rest)
+        if not self._head_full:
+            return
+        for live, err in ((self.on_write, False), (self.on_err, True)):
+            if live is not None:
+                rest = self._rest(err)
+                if rest:
+                    live(rest)
 
 
 _current = threading.local()

@@ -9,12 +9,13 @@ in this process or another, hours later.
 
 Cost model (deterministic replay): a paused blob holds the session's state from *before* the
 run, the program text, the outcome of every tool call and clock reading made so far, the
-pending calls and the output so far. Resuming re-executes the program from the start,
-feeding recorded outcomes (no host function is called twice), so resume time is the time the
-run had taken up to the pause minus the time its tools took, and the blob grows with the
-number and size of tool results. Divergence (another program, changed iteration order of
-string sets after a different PYTHONHASHSEED, a different start state) is detected at the
-first differing call or output and reported as a StateError; a run never silently differs.
+pending calls and the output (stdout and stderr) so far. Resuming re-executes the program
+from the start, feeding recorded outcomes (no host function is called twice), so resume time
+is the time the run had taken up to the pause minus the time its tools took, and the blob
+grows with the number and size of tool results. Divergence (another program, changed
+iteration order of string sets after a different PYTHONHASHSEED, a different start state) is
+detected at the first differing call or output and reported as a StateError; a run never
+silently differs.
 """
 
 from __future__ import annotations
@@ -44,7 +45,8 @@ class Paused:
     """A run waiting for the host to answer one or more external tool calls.
 
     ``calls`` are the pending calls (``call_id``, ``tool``, ``args``, ``kwargs``); ``call`` is
-    the first; ``output`` is what the run printed before pausing."""
+    the first; ``output`` is what the run printed before pausing, ``stderr`` what it wrote
+    to ``sys.stderr``."""
 
     sandbox: Sandbox
     code: str
@@ -58,6 +60,7 @@ class Paused:
     #: the session's random generator when the run began: restored before the replay, so
     #: ``random``, ``uuid.uuid4`` and ``random.Random()`` give the values they gave
     random_state: tuple[Any, ...] | None = None
+    stderr: str = ""
 
     @property
     def call(self) -> PendingCall:
@@ -82,6 +85,7 @@ class Paused:
             "clock": list(self.journal.clock),
             "pending": [(c.call_id, c.tool, tuple(c.args), dict(c.kwargs)) for c in self.calls],
             "output": self.output,
+            "stderr": self.stderr,
             "pause_on": sorted(self.pause_on),
             "hash_probe": self.hash_probe,
             "random": pack_random(self.random_state),
@@ -136,7 +140,7 @@ class Paused:
             session = (self.sandbox.session(state=self.start_state)  # type: ignore[call-arg]
                        if self.start_state is not None else self.sandbox.session())
         replay = Replay(self.journal, pause_on=self.pause_on, provided=provided,
-                        expected_output=self.output,
+                        expected_output=self.output, expected_stderr=self.stderr,
                         hash_changed=self.hash_probe != hash(HASH_PROBE))
         replay.start_state = self.start_state
         replay.random_state = self.random_state
@@ -194,7 +198,8 @@ def load_paused(sandbox: Sandbox, blob: bytes, key: bytes | None = None) -> Paus
                       calls=pending, output=_typed(data, "output", str),
                       pause_on=frozenset(_str(x) for x in _typed(data, "pause_on", list)),
                       hash_probe=_int(data.get("hash_probe")),
-                      random_state=unpack_random(data.get("random")))
+                      random_state=unpack_random(data.get("random")),
+                      stderr=_stderr(data))
     except StateError:
         raise
     except Exception as exc:  # noqa: BLE001 - a forged blob: every failure is a StateError
@@ -233,6 +238,11 @@ def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
     if type(value) is not kind:
         raise StateError(f"paused run: field {key!r} must be {kind.__name__}")
     return value
+
+
+def _stderr(data: dict[str, Any]) -> str:
+    """The paused run's stderr so far (absent in runs paused before it was kept apart)."""
+    return _typed(data, "stderr", str) if "stderr" in data else ""
 
 
 def _typed_value(value: Any, kind: type) -> Any:

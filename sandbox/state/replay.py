@@ -9,8 +9,8 @@ call (id, tool, a canonical fingerprint of the arguments, outcome) and every clo
 - while the journal has entries, the call must match the next entry (same id, tool and
   arguments) and gets its recorded outcome; otherwise the run diverged and is aborted with
   a StateError naming the likely cause;
-- a call whose id the host resumed gets the host's value (after checking that the output so
-  far is exactly what it was when the run paused);
+- a call whose id the host resumed gets the host's value (after checking that the output and
+  the stderr so far are exactly what they were when the run paused);
 - a call to an external tool (``Tool(..., external=True)`` or a name in ``pause_on``) parks
   the calling task; when no task can make progress the loop pauses the run;
 - any other call runs for real and is recorded.
@@ -75,13 +75,15 @@ class Replay:
 
     def __init__(self, journal: Journal, *, pause_on: frozenset[str] = frozenset(),
                  provided: dict[int, tuple[bool, Any]] | None = None,
-                 expected_output: str | None = None, hash_changed: bool = False) -> None:
+                 expected_output: str | None = None, hash_changed: bool = False,
+                 expected_stderr: str | None = None) -> None:
         self.old = journal
         self.recorded = {entry.call_id: entry for entry in journal.calls}
         self.new = Journal()
         self.pause_on = pause_on
         self.provided = dict(provided or {})
         self.expected_output = expected_output
+        self.expected_stderr = expected_stderr
         self.hash_changed = hash_changed
         self.batch_position = 0
         self.clock_position = 0
@@ -92,6 +94,7 @@ class Replay:
         #: the session's random generator when the run began (``random.getstate()``)
         self.random_state: tuple[Any, ...] | None = None
         self.resumed_output = expected_output or ""
+        self.resumed_stderr = expected_stderr or ""
         self.current_id = 0  # the call whose live request is being made (tags host ops)
 
     # --- tool calls ---------------------------------------------------------------------
@@ -181,13 +184,16 @@ class Replay:
         return bool(self.pending)
 
     def _check_output(self, ctx: Any) -> None:
-        expected = self.expected_output
+        expected, expected_err = self.expected_output, self.expected_stderr
         if expected is None:
             return
-        self.expected_output = None  # checked once, where the original run paused
+        self.expected_output = self.expected_stderr = None  # checked once, at the pause
         if ctx.out.text() != expected:
             raise self._diverged("the output before the pause point differs from the "
                                  "recorded run's output")
+        if expected_err is not None and ctx.out.err_text() != expected_err:
+            raise self._diverged("the stderr before the pause point differs from the "
+                                 "recorded run's stderr")
 
     def _diverged(self, what: str) -> Abort:
         cause = (" The likely cause: CPython's string hashing differs between processes "

@@ -1,6 +1,6 @@
 """logging and warnings in the sandbox: differential tests against CPython run in a child
 process (the host's logging and warnings are process-wide state a test must not change),
-output and stderr together."""
+stdout and stderr each compared apart."""
 
 from __future__ import annotations
 
@@ -16,18 +16,17 @@ _CHILD = ("import linecache, sys\nsrc = sys.stdin.read()\n"
           "exec(compile(src, '<sandbox>', 'exec'), {'__name__': '__main__'})")
 
 
-def cpython_all_output(src: str) -> str:
-    """stdout and stderr of ``src`` under CPython, interleaved as written."""
+def cpython_all_output(src: str) -> tuple[str, str]:
+    """(stdout, stderr) of ``src`` under CPython."""
     done = subprocess.run([sys.executable, "-u", "-c", _CHILD], input=src, text=True,
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, check=False,
-                          timeout=60)
-    return done.stdout
+                          capture_output=True, check=False, timeout=60)
+    return done.stdout, done.stderr
 
 
-def sandbox_all_output(src: str) -> str:
+def sandbox_all_output(src: str) -> tuple[str, str]:
     result = Sandbox().run_sync(src)
     assert result.ok, result.error and result.error.traceback
-    return result.output
+    return result.output, result.stderr
 
 
 CASES = {

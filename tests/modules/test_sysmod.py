@@ -10,7 +10,7 @@ import pytest
 from sandbox import Limits, Sandbox
 from sandbox.errors import LimitExceeded
 
-from .differential import guest_error, same, sandbox_output
+from .differential import guest_error, same
 
 
 def test_facts_same_as_cpython() -> None:
@@ -25,14 +25,16 @@ def test_facts_same_as_cpython() -> None:
          "try:\n    sys.exit()\nexcept SystemExit as e:\n    print('exit', e.code)")
 
 
-def test_stdout_and_stderr_write_into_the_captured_output() -> None:
-    out = sandbox_output("import sys, io, contextlib\nsys.stdout.write('a\\n')\n"
-                         "print('b', file=sys.stderr)\nsys.stderr.write('c\\n')\n"
-                         "buf = io.StringIO()\nwith contextlib.redirect_stdout(buf):\n"
-                         "    sys.stdout.write('hidden')\n    sys.stderr.write('d\\n')\n"
-                         "print(repr(buf.getvalue()), sys.stdout.writable(), sys.stdout.name,"
-                         " sys.stdout is sys.stdout)\nsys.stdout.writelines(['e\\n', 'f\\n'])")
-    assert out == "a\nb\nc\nd\n'hidden' True <stdout> True\ne\nf\n"
+def test_stdout_and_stderr_write_into_the_captured_output_and_stderr() -> None:
+    result = Sandbox().run_sync(
+        "import sys, io, contextlib\nsys.stdout.write('a\\n')\n"
+        "print('b', file=sys.stderr)\nsys.stderr.write('c\\n')\n"
+        "buf = io.StringIO()\nwith contextlib.redirect_stdout(buf):\n"
+        "    sys.stdout.write('hidden')\n    sys.stderr.write('d\\n')\n"
+        "print(repr(buf.getvalue()), sys.stdout.writable(), sys.stdout.name,"
+        " sys.stdout is sys.stdout)\nsys.stdout.writelines(['e\\n', 'f\\n'])")
+    assert result.output == "a\n'hidden' True <stdout> True\ne\nf\n"
+    assert result.stderr == "b\nc\nd\n"  # redirect_stdout leaves stderr alone
 
 
 def test_argv_is_the_interactive_interpreters_and_the_sessions_own() -> None:

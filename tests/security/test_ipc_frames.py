@@ -109,15 +109,16 @@ def test_a_worker_sending_a_deep_frame_cannot_crash_the_host() -> None:
 
 
 # A worker that streams output past the limit: its run options are patched (in the worker,
-# through the test hook) to send 200 frames of 1 MB of "live output" before the run starts.
+# through the test hook) to send 200 frames of 1 MB of "live output" before the run starts,
+# stdout and stderr in turn (the limit counts both streams together).
 _FLOOD_PROBE = textwrap.dedent("""
     import sandbox.isolation.worker as w
     orig = w._Server._run_options
     def patched(self, message):
         options = orig(self, message)
-        if options["on_output"] is not None:
-            for _ in range(200):
-                self.chan.send({"t": "out", "text": "x" * 1_000_000})
+        if options["live"][0] is not None:
+            for i in range(200):
+                self.chan.send({"t": "err" if i % 2 else "out", "text": "x" * 1_000_000})
         return options
     w._Server._run_options = patched
     result = 1
@@ -137,7 +138,7 @@ seen = [0]
 def on_output(text):
     seen[0] += len(text)
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-result = session.run_sync("print('hi')", on_output=on_output)
+result = session.run_sync("print('hi')", on_output=on_output, on_stderr=on_output)
 grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) // 1024
 print(type(result.error).__name__, seen[0], grown)
 """
@@ -192,7 +193,8 @@ except Exception as exc:
 print(type(outcome).__name__)
 """
 
-_RESULT = ('{"t": "result", "output": "", "opaque": None, "stats": [0, 0, 0, 0], '
+_RESULT = ('{"t": "result", "output": "", "stderr": "", "opaque": None, '
+           '"stats": [0, 0, 0, 0], '
            '"value": None, "error": None, "calls": [], "ck": False')
 _SHAPES = {
     "result_resumed_at_inf": ("run", "_send_outcome", _RESULT + ', "resumed_at": float("inf")}'),
@@ -206,6 +208,11 @@ _SHAPES = {
     "failed_without_error": ("export", "_on_export", '{"t": "failed"}'),
     "unknown_reply_kind": ("export", "_on_export", '{"t": "error"}'),
     "repr_text_not_text": ("repr", "_on_repr", '{"t": "repr", "text": 5, "output": ""}'),
+    "repr_stderr_not_text": ("repr", "_on_repr", '{"t": "repr", "text": "", "stderr": 5}'),
+    "result_stderr_not_text": ("run", "_send_outcome", _RESULT.replace(
+        '"stderr": ""', '"stderr": 5') + "}"),
+    "result_without_stderr": ("run", "_send_outcome", _RESULT.replace(
+        '"stderr": "", ', '') + "}"),
 }
 
 

@@ -125,11 +125,12 @@ class SessionRunner:
             inputs: Mapping[str, Any] | None = None, worker: str = "") -> dict[str, Any]:
         """Run ``code`` in session ``session_id`` (see the module docstring) and return the
         outcome as plain data: ``status`` ("done", "paused", "conflict" or "refused"),
-        ``output``, ``value`` (repr), ``value_data`` (the value as JSON data, when it is
-        such), ``error``, ``version`` (of the session after the run), ``worker``; a done run
-        also has ``unsaved`` (globals that could not be saved, by name, with the reason)
-        and ``store_s`` (seconds spent loading and saving the session); a paused run has
-        ``pending`` and ``token``. Raises DuplicateDelivery (see there)."""
+        ``output``, ``stderr`` (what the guest wrote to ``sys.stderr``), ``value`` (repr),
+        ``value_data`` (the value as JSON data, when it is such), ``error``, ``version`` (of
+        the session after the run), ``worker``; a done run also has ``unsaved`` (globals
+        that could not be saved, by name, with the reason) and ``store_s`` (seconds spent
+        loading and saving the session); a paused run has ``pending`` and ``token``. Raises
+        DuplicateDelivery (see there)."""
         started = time.perf_counter()
         problem = _payload_problem(run_id, session_id, inputs)
         if problem is not None:
@@ -260,7 +261,8 @@ class SessionRunner:
         pending = [{"call_id": c.call_id, "tool": c.tool, "args": _json(list(c.args)),
                     "kwargs": _json(dict(c.kwargs))} for c in progress.calls]
         return {"status": "paused", "run_id": run.run_id, "session_id": run.session_id,
-                "worker": worker, "output": progress.output, "pending": pending,
+                "worker": worker, "output": progress.output, "stderr": progress.stderr,
+                "pending": pending,
                 "token": f"{run.run_id}@{run.record_version}", "version": run.base_version,
                 "error": None}
 
@@ -432,13 +434,13 @@ def _json(value: Any) -> Any:
 
 def _refused(run_id: str, session_id: str, worker: str, exc: StoreError) -> dict[str, Any]:
     return {"status": "refused", "run_id": run_id, "session_id": session_id,
-            "worker": worker, "output": "", "version": None,
+            "worker": worker, "output": "", "stderr": "", "version": None,
             "error": {"type": type(exc).__name__, "message": str(exc)}}
 
 
 def _conflict(run: _Run, worker: str, exc: VersionConflict, note: str) -> dict[str, Any]:
     return {"status": "conflict", "run_id": run.run_id, "session_id": run.session_id,
-            "worker": worker, "output": "", "version": exc.actual,
+            "worker": worker, "output": "", "stderr": "", "version": exc.actual,
             "error": {"type": "VersionConflict", "message": note or str(exc),
                       "expected": exc.expected, "actual": exc.actual}}
 
@@ -449,5 +451,5 @@ def _already_committed(run_id: str, session_id: str, version: int, record: dict[
     if record.get("last_run") == run_id and type(last) is dict:
         return dict(last)
     return {"status": "done", "run_id": run_id, "session_id": session_id, "worker": worker,
-            "output": "", "version": version, "error": None,
+            "output": "", "stderr": "", "version": version, "error": None,
             "note": "this run had already committed; its result was superseded"}
