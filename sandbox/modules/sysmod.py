@@ -13,7 +13,9 @@ What it offers, and why each is safe:
   about the host;
 - ``getrecursionlimit()`` is the run's own limit (``Limits.max_recursion_depth``: what a guest
   can actually use); ``getsizeof`` is CPython's (a guest ``__sizeof__`` runs as guest code);
-  ``getdefaultencoding()`` is ``'utf-8'``;
+  ``getdefaultencoding()`` and ``getfilesystemencoding()`` are ``'utf-8'``;
+- ``implementation`` is a fresh namespace per session with CPython's ``name``, ``cache_tag``,
+  ``version`` and ``hexversion`` (not its ``_multiarch``, which names the host's platform);
 - ``stdout``/``stderr`` write into the run's captured output (``stdout`` honours
   ``contextlib.redirect_stdout`` as CPython's does, since print and ``sys.stdout`` are then the
   same target);
@@ -37,6 +39,7 @@ from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
 from ..runtime.tracing import guest_traceback
 from . import ModuleEnv, register, withhold
+from .datamods import SimpleNamespace
 
 #: ``sys.platform`` for every guest: the POSIX system of os and the virtual file system.
 GUEST_PLATFORM = "linux"
@@ -132,17 +135,27 @@ def _getdefaultencoding() -> str:
     return "utf-8"
 
 
+def _getfilesystemencoding() -> str:
+    """Return the encoding used to convert Unicode filenames to OS filenames."""
+    return "utf-8"
+
+
 @register("sys", doc="Interpreter facts (version, maxsize, float_info...), stdout/stderr into "
                      "the captured output, exit(); no modules, path or stdin.",
-          costs=costs(constant=("exit", "getdefaultencoding", "getrecursionlimit",  # O(1) each
+          costs=costs(constant=("exit", "getdefaultencoding", "getfilesystemencoding",
+                                "getrecursionlimit",  # O(1) each
                                 "getsizeof", "exc_info", "exception")))  # (one header read)
 def build_sys(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(sys, name) for name in (
         "version", "version_info", "hexversion", "maxsize", "maxunicode", "byteorder",
         "float_info", "int_info", "float_repr_style")}
     ns.update(argv=[""], platform=GUEST_PLATFORM, stdout=_STDOUT, stderr=_STDERR)
+    impl = sys.implementation  # a SimpleNamespace of the session's own: guest code may write it
+    ns["implementation"] = SimpleNamespace(name=impl.name, cache_tag=impl.cache_tag,
+                                           version=impl.version, hexversion=impl.hexversion)
     for name, fn in (("exit", _exit), ("getrecursionlimit", _getrecursionlimit),
                      ("getsizeof", _getsizeof), ("getdefaultencoding", _getdefaultencoding),
+                     ("getfilesystemencoding", _getfilesystemencoding),
                      ("exc_info", _exc_info), ("exception", _exception)):
         ns[name] = make_builtin(name, fn)
     return ns
@@ -160,5 +173,5 @@ withhold("sys", {
     "executable": "no process information",
     "settrace": "no tracing", "setprofile": "no profiling",
     "getrefcount": "no reference counts", "intern": "strings compare by value; use ==",
-    "flags": "no interpreter flags", "implementation": "use sys.version_info",
+    "flags": "no interpreter flags",
 })

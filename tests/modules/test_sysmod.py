@@ -54,6 +54,22 @@ def test_recursion_limit_is_the_runs_own() -> None:
     assert result.value == 123
 
 
+def test_implementation_and_encodings_as_cpython() -> None:
+    same("import sys\ni = sys.implementation\n"
+         "print(i.name, i.cache_tag, i.version, i.version == sys.version_info, i.hexversion)\n"
+         "print(sys.getfilesystemencoding(), sys.getdefaultencoding())")
+
+
+def test_implementation_is_the_sessions_own_and_names_no_host_platform() -> None:
+    sb = Sandbox()
+    first = sb.session()
+    assert first.run_sync("import sys\nsys.implementation.name = 'x'\n"
+                          "sys.implementation.name").value == "x"
+    assert sb.run_sync("import sys\nsys.implementation.name").value == sys.implementation.name
+    assert guest_error("import sys\nsys.implementation._multiarch").type_name == \
+        "AttributeError"
+
+
 def test_uncaught_exit_ends_the_run_as_system_exit() -> None:
     result = Sandbox().run_sync("import sys\nprint('before')\nsys.exit(2)\nprint('after')")
     assert result.output == "before\n"
