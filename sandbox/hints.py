@@ -36,8 +36,6 @@ MODULE_INSTEAD: dict[str, str] = {
     "getopt": "there is no command line (sys.argv is ['']): set the options as variables",
     "concurrent": "no threads or processes: use asyncio tasks (asyncio.gather, "
                   "asyncio.create_task)",
-    "queue": "no threads: use collections.deque, heapq for a priority queue, or asyncio.Queue "
-             "between tasks",
     "codecs": "use str.encode() and bytes.decode(); base64, binascii and zlib are available",
     "xml": "no XML parser here: html.parser.HTMLParser reads simple markup; use json for data",
     "gzip": "use zlib (wbits=31 reads and writes the gzip format)",

@@ -351,6 +351,17 @@ def test_divergence_weakref_is_not_offered() -> None:
     assert "keep objects in a dict" in result.error.message
 
 
+def test_divergence_queue_waits_need_a_thread() -> None:
+    assert run("import queue\nq = queue.Queue()\ntry:\n    q.get(timeout=0.01)\n"
+               "except queue.Empty:\n    print('empty')").output == "empty\n"
+    for code in ("q = queue.Queue()\nq.get()", "q = queue.Queue(1)\nq.put(1)\nq.put(2)",
+                 "q = queue.Queue()\nq.put(1)\nq.join()", "queue.SimpleQueue().get()"):
+        result = run("import queue\n" + code)
+        assert isinstance(result.error, GuestError) and result.error.type_name == "RuntimeError"
+        assert "would wait forever" in result.error.message
+        assert "use a timeout" in result.error.message
+
+
 def test_divergence_stderr_is_captured_output() -> None:
     result = run("import sys, logging\nprint('out')\nprint('err', file=sys.stderr)\n"
                  "sys.stderr.write('raw\\n')\nlogging.warning('logged')\nprint('end')")

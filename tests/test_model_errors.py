@@ -140,9 +140,6 @@ def test_breach_messages(limit: str, used: float, allowed: float, detail: str,
     ("from concurrent.futures import ThreadPoolExecutor",
      "ModuleNotFoundError: No module named 'concurrent' (no threads or processes: use "
      "asyncio tasks (asyncio.gather, asyncio.create_task))"),
-    ("from queue import PriorityQueue", "ModuleNotFoundError: No module named 'queue' (no "
-                                        "threads: use collections.deque, heapq for a priority "
-                                        "queue, or asyncio.Queue between tasks)"),
     ("import gzip", "ModuleNotFoundError: No module named 'gzip' (use zlib (wbits=31 reads "
                     "and writes the gzip format))"),
     ("import xml.etree.ElementTree as ET", "ModuleNotFoundError: No module named 'xml' (no "

@@ -658,7 +658,8 @@ _ENUM_BASES = {real.__name__: _guest_enum_base(real) for real in (
     _enum.Enum, _enum.IntEnum, _enum.StrEnum, _enum.Flag, _enum.IntFlag)}
 gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value"})
 #: id of a guest base -> the CPython class it stands for (isinstance/issubclass answer as it)
-_REAL_BASES: dict[int, type] = {id(base): getattr(_enum, name) for name, base in _ENUM_BASES.items()}
+_REAL_BASES: dict[int, type] = {id(base): getattr(_enum, name)
+                               for name, base in _ENUM_BASES.items()}
 
 
 @register("enum", doc="Enumerations (CPython's enum, with member/nonmember, verify and the "
