@@ -28,6 +28,11 @@ def test_divergence_recursion_limit_is_a_limit() -> None:
     result = run("def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError:\n"
                  "    print('caught')", max_recursion_depth=50)
     assert isinstance(result.error, LimitExceeded)
+    result = run("import sys\nsys.setrecursionlimit(10_000)\ndef f(n):\n    return f(n + 1)\n"
+                 "f(0)", max_recursion_depth=50)
+    assert isinstance(result.error, LimitExceeded)
+    assert run("import sys\nsys.setrecursionlimit(10_000)\nsys.getrecursionlimit()",
+               max_recursion_depth=50).value == 50
     assert result.error.limit == "max_recursion_depth" and result.output == ""
 
 
