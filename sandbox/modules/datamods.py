@@ -260,7 +260,7 @@ class _KindName:
         return f"<class '{self.__name__}'>"
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        raise TypeError(f"cannot create '{self.__name__}' objects in the sandbox: this types "
+        raise TypeError(f"cannot create '{self.__name__}' objects here: this types "
                         f"name is for isinstance() and issubclass() checks")
 
 
