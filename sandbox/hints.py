@@ -34,6 +34,22 @@ MODULE_INSTEAD: dict[str, str] = {
     "importlib": "use the import statement",
     "argparse": "there is no command line (sys.argv is ['']): set the options as variables",
     "getopt": "there is no command line (sys.argv is ['']): set the options as variables",
+    "concurrent": "no threads or processes: use asyncio tasks (asyncio.gather, "
+                  "asyncio.create_task)",
+    "codecs": "use str.encode() and bytes.decode(); base64, binascii and zlib are available",
+    "xml": "no XML parser here: html.parser.HTMLParser reads simple markup; use json for data",
+    "gzip": "use zlib (wbits=31 reads and writes the gzip format)",
+    "bz2": "use zlib", "lzma": "use zlib",
+    "zipfile": "no archives here: use zlib to compress, and the files in the virtual file system",
+    "tarfile": "no archives here: use zlib to compress, and the files in the virtual file system",
+    "sqlite3": "no database here: use lists of dicts with sorted(), itertools.groupby and "
+               "collections.Counter",
+    "mimetypes": "no MIME table here: map the extensions you need in a dict "
+                 "(os.path.splitext gives them)",
+    "email": "no email package: build the message text with str formatting; sending is a tool "
+             "the host may give you",
+    "platform": "use sys.version_info, sys.version and sys.platform",
+    "locale": "no locales: format numbers with format specs (f'{x:,.2f}')",
     "weakref": "no weak references here (collection is not CPython's reference counting): "
                "keep objects in a dict and delete the entry when done",
 }

@@ -28,6 +28,11 @@ def test_divergence_recursion_limit_is_a_limit() -> None:
     result = run("def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError:\n"
                  "    print('caught')", max_recursion_depth=50)
     assert isinstance(result.error, LimitExceeded)
+    result = run("import sys\nsys.setrecursionlimit(10_000)\ndef f(n):\n    return f(n + 1)\n"
+                 "f(0)", max_recursion_depth=50)
+    assert isinstance(result.error, LimitExceeded)
+    assert run("import sys\nsys.setrecursionlimit(10_000)\nsys.getrecursionlimit()",
+               max_recursion_depth=50).value == 50
     assert result.error.limit == "max_recursion_depth" and result.output == ""
 
 
@@ -349,6 +354,17 @@ def test_divergence_weakref_is_not_offered() -> None:
     assert isinstance(result.error, GuestError)
     assert result.error.type_name == "ModuleNotFoundError"
     assert "keep objects in a dict" in result.error.message
+
+
+def test_divergence_queue_waits_need_a_thread() -> None:
+    assert run("import queue\nq = queue.Queue()\ntry:\n    q.get(timeout=0.01)\n"
+               "except queue.Empty:\n    print('empty')").output == "empty\n"
+    for code in ("q = queue.Queue()\nq.get()", "q = queue.Queue(1)\nq.put(1)\nq.put(2)",
+                 "q = queue.Queue()\nq.put(1)\nq.join()", "queue.SimpleQueue().get()"):
+        result = run("import queue\n" + code)
+        assert isinstance(result.error, GuestError) and result.error.type_name == "RuntimeError"
+        assert "would wait forever" in result.error.message
+        assert "use a timeout" in result.error.message
 
 
 def test_divergence_host_addresses_are_guest_ids() -> None:

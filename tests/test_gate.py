@@ -100,6 +100,11 @@ ALLOWED = [
      ("S:a-3", "R:x", "1", "z")),
     ("round(1234, -2), round(15, ndigits=-1), (15).__round__(-1), round(2.675, 2)",
      (1200, 20, 20, 2.67)),
+    # __module__ of a host class is CPython's text (serialisers print module.qualname)
+    ("import typing, decimal, collections, datetime\n"
+     "[t.__module__ for t in (int, typing.Any, decimal.Decimal, collections.OrderedDict,"
+     " datetime.date, type(iter([])), ValueError)]",
+     ["builtins", "typing", "decimal", "collections", "datetime", "builtins", "builtins"]),
 ]
 
 
@@ -163,3 +168,18 @@ def test_class_dict_view_is_live_and_filtered() -> None:
     assert view["b"] == 2 and "host" not in view and "b" in list(view)
     with pytest.raises(TypeError):
         view["c"] = 3  # type: ignore[index]
+
+
+def test_module_name_of_a_sandbox_class_is_refused() -> None:
+    from sandbox.runtime.lineage import host_module_name
+
+    class Internal:
+        pass
+    Internal.__module__ = "sandbox.runtime.somewhere"
+
+    def refuse(obj: object, name: str) -> AttributeError:
+        return AttributeError(f"refused {name}")
+    with pytest.raises(AttributeError, match="refused __module__"):
+        host_module_name(Internal, refuse)
+    Internal.__module__ = "collections"
+    assert host_module_name(Internal, refuse) == "collections"

@@ -137,6 +137,16 @@ def test_breach_messages(limit: str, used: float, allowed: float, detail: str,
                            "packages: use plain lists; math and statistics are available)"),
     ("import argparse", "ModuleNotFoundError: No module named 'argparse' (there is no "
                         "command line (sys.argv is ['']): set the options as variables)"),
+    ("from concurrent.futures import ThreadPoolExecutor",
+     "ModuleNotFoundError: No module named 'concurrent' (no threads or processes: use "
+     "asyncio tasks (asyncio.gather, asyncio.create_task))"),
+    ("import gzip", "ModuleNotFoundError: No module named 'gzip' (use zlib (wbits=31 reads "
+                    "and writes the gzip format))"),
+    ("import xml.etree.ElementTree as ET", "ModuleNotFoundError: No module named 'xml' (no "
+                                           "XML parser here: html.parser.HTMLParser reads "
+                                           "simple markup; use json for data)"),
+    ("import platform", "ModuleNotFoundError: No module named 'platform' (use "
+                        "sys.version_info, sys.version and sys.platform)"),
     ("import itertool", "ModuleNotFoundError: No module named 'itertool' (did you mean "
                         "'itertools'?)"),
     ("import dataclass", "ModuleNotFoundError: No module named 'dataclass' (did you mean "

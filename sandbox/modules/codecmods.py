@@ -37,7 +37,7 @@ from ..runtime.builtins import BoundCheck, make_builtin
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes
 from ..runtime.memory import METER_LEN, meter
-from . import ModuleEnv, register
+from . import ModuleEnv, guest_source, register
 from .session_classes import env_of, session_class
 
 
@@ -189,6 +189,8 @@ def build_hashlib(env: ModuleEnv) -> dict[str, Any]:
     ns["new"] = make_builtin("new", _new)
     ns["algorithms_guaranteed"] = frozenset(HASH_NAMES)
     ns["algorithms_available"] = frozenset(HASH_NAMES)
+    ns["file_digest"] = env.run_source("hashlib", guest_source("file_digest.py"),
+                                       {"new": ns["new"]})["file_digest"]
     return ns
 
 

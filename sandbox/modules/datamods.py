@@ -20,8 +20,9 @@
   "cannot pickle" message). ``deepcopy`` charges one step per object.
 - ``types``: ``SimpleNamespace`` (a subclass of the real one whose instance attributes guest
   code may read, printing as ``namespace(...)``), ``MappingProxyType``, ``NoneType``,
-  ``EllipsisType``, ``NotImplementedType``. Nothing that builds functions, code, modules or
-  classes.
+  ``EllipsisType``, ``NotImplementedType``, and names for kinds of objects
+  (``GeneratorType``, ``FunctionType``, ``ModuleType``...) for ``isinstance`` only. Nothing
+  that builds functions, code, modules or classes.
 """
 
 from __future__ import annotations
@@ -258,6 +259,10 @@ class _KindName:
     def __repr__(self) -> str:
         return f"<class '{self.__name__}'>"
 
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError(f"cannot create '{self.__name__}' objects here: this types "
+                        f"name is for isinstance() and issubclass() checks")
+
 
 _KindName.__name__ = _KindName.__qualname__ = "type"
 _KindName.__module__ = "builtins"
@@ -275,15 +280,15 @@ def _kinds() -> dict[str, Any]:
             "AsyncGeneratorType": _KindName("async_generator", AsyncGenerator),
             "FunctionType": function, "LambdaType": function,
             "BuiltinFunctionType": builtin, "BuiltinMethodType": builtin,
-            "MethodType": _types.MethodType}
+            "MethodType": _types.MethodType, "ModuleType": _KindName("module", GuestModule)}
 
 
 @register("types", doc="A few names from CPython's types: SimpleNamespace, MappingProxyType, "
-                       "the singleton types and the kinds of functions and generators "
-                       "(for isinstance).", costs=costs(constant=(
+                       "the singleton types and the kinds of functions, generators and "
+                       "modules (for isinstance).", costs=costs(constant=(
     "SimpleNamespace", "MappingProxyType", "NoneType", "EllipsisType", "NotImplementedType",
     "GeneratorType", "CoroutineType", "AsyncGeneratorType", "FunctionType", "LambdaType",
-    "BuiltinFunctionType", "BuiltinMethodType", "MethodType")))
+    "BuiltinFunctionType", "BuiltinMethodType", "MethodType", "ModuleType")))
 def build_types(env: ModuleEnv) -> dict[str, Any]:
     return {"SimpleNamespace": SimpleNamespace, "MappingProxyType": _types.MappingProxyType,
             "NoneType": type(None), "EllipsisType": type(...),

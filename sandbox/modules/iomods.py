@@ -29,7 +29,7 @@ from typing import Any
 from ..guards.costmodel import costs
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from . import ModuleEnv, register
+from . import ModuleEnv, register, withhold
 from .builtin_table import GuestStream
 from .session_classes import env_of, forbid_subclassing, session_class
 
@@ -440,3 +440,9 @@ def build_csv(env: ModuleEnv) -> dict[str, Any]:
     for name in ("QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE"):
         ns[name] = getattr(csv, name)
     return ns
+
+
+_DIALECT_INSTEAD = ("the dialect registry is process-wide state: pass the options "
+                    "(delimiter=';', quotechar=...) to csv.reader/writer, or dialect='excel-tab'")
+withhold("csv", dict.fromkeys(["register_dialect", "unregister_dialect", "get_dialect",
+                               "list_dialects"], _DIALECT_INSTEAD))

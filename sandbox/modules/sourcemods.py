@@ -599,6 +599,15 @@ class _EnumType(_enum.EnumType):
         _limit_items(f"enum {cls!r}", len(classdict._member_names), _MAX_MEMBERS)
         return super().__new__(metacls, cls, bases, classdict, boundary=boundary, **kwds)
 
+    def __instancecheck__(cls, instance: Any) -> bool:
+        # the guest's enum.Enum/Flag/... are host subclasses of CPython's, side by side (the
+        # guest IntEnum does not derive from the guest Enum): each answers as the CPython
+        # class it stands for, so an IntEnum or a host module's enum member is an enum.Enum
+        return type.__instancecheck__(_REAL_BASES.get(id(cls), cls), instance)
+
+    def __subclasscheck__(cls, subclass: Any) -> bool:
+        return type.__subclasscheck__(_REAL_BASES.get(id(cls), cls), subclass)
+
     def _convert_(cls, *args: Any, **kwargs: Any) -> Any:
         raise TypeError("Enum._convert_() is not available in the sandbox")
 
@@ -648,6 +657,9 @@ def _guest_enum_base(real: type) -> type:
 _ENUM_BASES = {real.__name__: _guest_enum_base(real) for real in (
     _enum.Enum, _enum.IntEnum, _enum.StrEnum, _enum.Flag, _enum.IntFlag)}
 gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value"})
+#: id of a guest base -> the CPython class it stands for (isinstance/issubclass answer as it)
+_REAL_BASES: dict[int, type] = {id(base): getattr(_enum, name)
+                               for name, base in _ENUM_BASES.items()}
 
 
 @register("enum", doc="Enumerations (CPython's enum, with member/nonmember, verify and the "

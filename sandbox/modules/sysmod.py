@@ -12,8 +12,12 @@ What it offers, and why each is safe:
   sees (``os.name == 'posix'``, ``os.sep == '/'``, the virtual file system), and says nothing
   about the host;
 - ``getrecursionlimit()`` is the run's own limit (``Limits.max_recursion_depth``: what a guest
-  can actually use); ``getsizeof`` is CPython's (a guest ``__sizeof__`` runs as guest code);
-  ``getdefaultencoding()`` is ``'utf-8'``;
+  can actually use); ``setrecursionlimit(n)`` checks ``n`` as CPython does and changes nothing
+  (programs call it to raise the limit before deep recursion; the host's limit is the bound);
+  ``getsizeof`` is CPython's (a guest ``__sizeof__`` runs as guest code);
+  ``getdefaultencoding()`` and ``getfilesystemencoding()`` are ``'utf-8'``;
+- ``implementation`` is a fresh namespace per session with CPython's ``name``, ``cache_tag``,
+  ``version`` and ``hexversion`` (not its ``_multiarch``, which names the host's platform);
 - ``stdout``/``stderr`` write into the run's captured output and stderr (``stdout`` honours
   ``contextlib.redirect_stdout`` as CPython's does, since print and ``sys.stdout`` are then the
   same target);
@@ -22,7 +26,7 @@ What it offers, and why each is safe:
   through guest frames, as ``traceback.format_exc`` sees it; its traceback is the guest view).
 
 Everything else is withheld, each with what to use instead (``sys.modules``, ``path``,
-``stdin``, ``setrecursionlimit``, ``_getframe``, ``environ``-like process state).
+``stdin``, ``_getframe``, ``environ``-like process state).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
 from ..runtime.tracing import guest_traceback
 from . import ModuleEnv, register, withhold
+from .datamods import SimpleNamespace
 
 #: ``sys.platform`` for every guest: the POSIX system of os and the virtual file system.
 GUEST_PLATFORM = "linux"
@@ -112,6 +117,17 @@ def _getrecursionlimit() -> int:
     return int(current_ctx().max_depth)
 
 
+def _setrecursionlimit(limit: Any) -> None:
+    """Set the maximum depth of the Python interpreter stack to n.
+
+    In the sandbox the run's own limit (Limits.max_recursion_depth, which getrecursionlimit()
+    returns) stays as the host set it."""
+    if not isinstance(limit, int):
+        raise TypeError(f"'{type(limit).__name__}' object cannot be interpreted as an integer")
+    if int.__int__(limit) < 1:  # the value of an int subclass, without its own methods
+        raise ValueError("recursion limit must be greater or equal than 1")
+
+
 def _getsizeof(obj: Any, default: Any = None) -> int:
     """getsizeof(object [, default]) -> int: the size of object in bytes."""
     if default is None:
@@ -136,17 +152,28 @@ def _getdefaultencoding() -> str:
     return "utf-8"
 
 
+def _getfilesystemencoding() -> str:
+    """Return the encoding used to convert Unicode filenames to OS filenames."""
+    return "utf-8"
+
+
 @register("sys", doc="Interpreter facts (version, maxsize, float_info...), stdout and stderr "
                      "captured apart, exit(); no modules, path or stdin.",
-          costs=costs(constant=("exit", "getdefaultencoding", "getrecursionlimit",  # O(1) each
+          costs=costs(constant=("exit", "getdefaultencoding", "getfilesystemencoding",
+                                "getrecursionlimit", "setrecursionlimit",  # O(1) each
                                 "getsizeof", "exc_info", "exception")))  # (one header read)
 def build_sys(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(sys, name) for name in (
         "version", "version_info", "hexversion", "maxsize", "maxunicode", "byteorder",
         "float_info", "int_info", "float_repr_style")}
     ns.update(argv=[""], platform=GUEST_PLATFORM, stdout=_STDOUT, stderr=_STDERR)
+    impl = sys.implementation  # a SimpleNamespace of the session's own: guest code may write it
+    ns["implementation"] = SimpleNamespace(name=impl.name, cache_tag=impl.cache_tag,
+                                           version=impl.version, hexversion=impl.hexversion)
     for name, fn in (("exit", _exit), ("getrecursionlimit", _getrecursionlimit),
+                     ("setrecursionlimit", _setrecursionlimit),
                      ("getsizeof", _getsizeof), ("getdefaultencoding", _getdefaultencoding),
+                     ("getfilesystemencoding", _getfilesystemencoding),
                      ("exc_info", _exc_info), ("exception", _exception)):
         ns[name] = make_builtin(name, fn)
     return ns
@@ -159,10 +186,9 @@ withhold("sys", {
     "stdin": "there is no standard input; pass data in through the sandbox's inputs",
     "__stdin__": "there is no standard input",
     "__stdout__": "use sys.stdout", "__stderr__": "use sys.stderr",
-    "setrecursionlimit": "the host sets it as Limits(max_recursion_depth=...)",
     "_getframe": "no frame introspection; tracebacks show guest frames",
     "executable": "no process information",
     "settrace": "no tracing", "setprofile": "no profiling",
     "getrefcount": "no reference counts", "intern": "strings compare by value; use ==",
-    "flags": "no interpreter flags", "implementation": "use sys.version_info",
+    "flags": "no interpreter flags",
 })

@@ -1,4 +1,4 @@
-"""``__mro__``, ``__bases__`` and ``__base__`` of host classes for guest code.
+"""``__mro__``, ``__bases__``, ``__base__`` and ``__module__`` of host classes for guest code.
 
 CPython code reads a class's lineage to print it or to walk it (``type(e).__mro__``,
 ``bool.__base__``). The gate hands it out for a host class only when every class in the answer
@@ -17,8 +17,8 @@ from typing import Any
 
 from .classes import GUEST_FLAG
 
-#: The lineage attributes of a class.
-LINEAGE_NAMES = frozenset({"__mro__", "__bases__", "__base__"})
+#: The lineage attributes of a class (and its module's name, which names where it comes from).
+LINEAGE_NAMES = frozenset({"__mro__", "__bases__", "__base__", "__module__"})
 #: Host exception classes an allowlisted module hands the guest as members
 #: (``decimal.InvalidOperation``, ``json.JSONDecodeError``): nameable like the builtin ones
 #: (filled by :func:`sandbox.modules.apply_costs`; it only grows, with classes guest code can
@@ -38,8 +38,20 @@ def _nameable(klass: Any, visible: Collection[type], tables: Mapping[type, Any])
 def host_lineage(cls: type, name: str, visible: Collection[type], tables: Mapping[type, Any],
                  refuse: Callable[[Any, str], AttributeError]) -> Any:
     """``cls.name`` (a lineage name) for guest code, or the gate's refusal."""
+    if name == "__module__":
+        return host_module_name(cls, refuse)
     value = getattr(cls, name)
     members = value if isinstance(value, tuple) else (value,)
     if _nameable(cls, visible, tables) and all(_nameable(k, visible, tables) for k in members):
         return value
     raise refuse(cls, name)
+
+
+def host_module_name(cls: type, refuse: Callable[[Any, str], AttributeError]) -> str:
+    """``cls.__module__`` of a host class for guest code (``type(x).__module__`` in serialisers
+    and error reports): CPython's text, a plain ``str``; refused for the sandbox's own classes
+    that present no public module, whose name would show the sandbox's internals."""
+    module = type.__dict__["__module__"].__get__(cls)
+    if type(module) is not str or module == "sandbox" or module.startswith("sandbox."):
+        raise refuse(cls, "__module__")
+    return module

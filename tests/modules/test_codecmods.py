@@ -207,7 +207,6 @@ REFUSED = [
     ("hashlib", "hashlib.__spec__"),
     ("hashlib", "hashlib.__builtins__"),
     ("hashlib", "hashlib.pbkdf2_hmac"),
-    ("hashlib", "hashlib.file_digest"),
     ("hashlib", "hashlib.shake_128(b'a').digest.__self__"),
     ("hmac", "hmac.new(b'k', b'm', 'sha256')._hmac"),
     ("hmac", "hmac.new(b'k', b'm', 'sha256')._inner"),
@@ -313,3 +312,20 @@ def test_struct_caches_hold_only_exact_strings() -> None:
     assert sandbox_output(src) == "(0,) 8\n8\n"
     assert struct.calcsize("<h") == 2  # the host's own struct cache is unaffected
     assert codecmods._unpack_items("<h") == 1
+
+
+def test_file_digest_reads_binary_files_and_bytesio() -> None:
+    # guest code (guest/file_digest.py): it reads through the file object's own methods, never
+    # a host descriptor as CPython's fileno() path would
+    same("import hashlib, io\n"
+         "b = io.BytesIO(b'abc' * 1000)\nb.read(5)\n"
+         "print(hashlib.file_digest(b, 'sha256').hexdigest())\n"
+         "print(hashlib.file_digest(io.BytesIO(b''), hashlib.md5).hexdigest())\n"
+         "with open('/tmp/fd.bin', 'wb') as f:\n    f.write(bytes(range(256)) * 50)\n"
+         "with open('/tmp/fd.bin', 'rb') as f:\n"
+         "    print(hashlib.file_digest(f, 'sha1', _bufsize=100).hexdigest())\n"
+         "with open('/tmp/fd.bin', 'r', encoding='latin-1') as f:\n"
+         "    try:\n        hashlib.file_digest(f, 'sha1')\n"
+         "    except ValueError as e:\n        print('ValueError', str(e)[-40:])\n"
+         "try:\n    hashlib.file_digest(io.StringIO('x'), 'sha1')\n"
+         "except ValueError as e:\n    print('ValueError', str(e)[-40:])")

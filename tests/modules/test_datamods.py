@@ -372,7 +372,6 @@ REFUSED = [
     "import collections.abc as c\nc.__spec__",
     "import copy\ncopy.__builtins__",
     "import copy\ncopy._reconstruct",
-    "import types\ntypes.ModuleType",
     "import types\ntypes.CodeType",
     "import types\ntypes.SimpleNamespace(a=1).__reduce_ex__",
     "import types\ntypes.MappingProxyType({}).__reduce__",
@@ -382,6 +381,15 @@ REFUSED = [
 @pytest.mark.parametrize("src", REFUSED)
 def test_gate_refuses(src: str) -> None:
     assert guest_error(src).type_name == "AttributeError"
+
+
+def test_kind_names_are_for_isinstance_only() -> None:
+    # types.ModuleType & co. answer isinstance/issubclass; none builds an object
+    for name in ("ModuleType", "FunctionType", "GeneratorType"):
+        err = guest_error(f"import types\ntypes.{name}('x')")
+        assert err.type_name == "TypeError" and "isinstance" in err.message
+    assert run("import types, math\n(isinstance(math, types.ModuleType), "
+               "isinstance(types.ModuleType, types.ModuleType))").value == (True, False)
 
 
 def test_abc_stand_ins_are_read_only() -> None:

@@ -36,3 +36,23 @@ def test_withheld_names_say_what_to_use() -> None:
                          ("FlagBoundary", "enum.STRICT"), ("property", "builtin property")]:
         err = guest_error(f"import enum\nenum.{name}")
         assert advice in err.traceback
+
+
+def test_every_enum_kind_is_an_enum_for_isinstance_and_issubclass() -> None:
+    # the guest's bases stand side by side (its IntEnum does not derive from its Enum): each
+    # answers isinstance/issubclass as the CPython class it stands for (issue 14: a
+    # json default= hook testing isinstance(o, enum.Enum) missed IntEnum/StrEnum/Flag members)
+    same("import enum, re\n"
+         "class I(enum.IntEnum):\n    A = 1\n"
+         "class S(enum.StrEnum):\n    A = 'a'\n"
+         "class F(enum.IntFlag):\n    A = 1\n"
+         "class G(enum.Flag):\n    A = 1\n"
+         "class E(enum.Enum):\n    A = 1\n"
+         "kinds = (enum.Enum, enum.IntEnum, enum.StrEnum, enum.Flag, enum.IntFlag, int, str)\n"
+         "for m in (I.A, S.A, F.A, G.A, E.A, re.I, 1, 'a'):\n"
+         "    print(repr(m), [isinstance(m, k) for k in kinds])\n"
+         "for c in (I, S, F, G, E, int, bool):\n"
+         "    print(c.__name__, [issubclass(c, k) for k in kinds])\n"
+         "print(isinstance(E, enum.EnumType), issubclass(enum.IntEnum, enum.Enum),"
+         " issubclass(enum.IntFlag, enum.Flag), isinstance(E.A, E), issubclass(E, E))\n"
+         "match I.A:\n    case enum.Enum():\n        print('matched as an Enum')")

@@ -485,7 +485,7 @@ def test_singledispatch_charges_per_registered_type() -> None:
 
 @pytest.mark.parametrize("expr", [
     "f._registry", "f._funcname", "f.register.__self__", "f.dispatch.__func__",
-    "f.registry.__class__.__module__", "m.dispatcher._registry",
+    "f.registry.__class__.__dict__", "m.dispatcher._registry",
 ])
 def test_singledispatch_gate_refuses(expr: str) -> None:
     err = guest_error("import functools\n@functools.singledispatch\ndef f(x):\n    pass\n"

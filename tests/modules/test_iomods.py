@@ -296,3 +296,9 @@ def test_textiowrapper_wraps_only_a_bytesio() -> None:
     err = guest_error("import io\nclass Raw:\n    def read(self, n=-1):\n        return b''\n"
                       "io.TextIOWrapper(Raw())")
     assert err.type_name == "TypeError"
+
+
+@pytest.mark.parametrize("member", ["register_dialect", "get_dialect", "list_dialects"])
+def test_dialect_registry_is_withheld_with_what_instead(member: str) -> None:
+    err = guest_error(f"import csv\ncsv.{member}")
+    assert err.type_name == "AttributeError" and "delimiter=';'" in err.message

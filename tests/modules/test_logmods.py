@@ -139,6 +139,22 @@ try:
 except TypeError as e:
     print(e)
 """,
+    # message and module are regular expressions (case-insensitive for the message), matched
+    # at the start, as CPython compiles them: not plain prefixes
+    "filter_patterns_are_regexes": """
+import warnings
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    warnings.filterwarnings("ignore", message="timeout.*set")
+    warnings.filterwarnings("ignore", message=r"\\d+ retries")
+    warnings.filterwarnings("ignore", module="__ma.n")
+    warnings.warn("TIMEOUT not set")
+    warnings.warn("3 retries left")
+    warnings.warn("timeout.*set")
+    warnings.warn_explicit("from a module", UserWarning, "x.py", 1, module="__main__")
+    warnings.warn_explicit("from another", UserWarning, "y.py", 1, module="helpers")
+print([str(w.message) for w in caught])
+""",
 }
 
 

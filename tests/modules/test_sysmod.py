@@ -56,6 +56,40 @@ def test_recursion_limit_is_the_runs_own() -> None:
     assert result.value == 123
 
 
+def test_implementation_and_encodings_as_cpython() -> None:
+    same("import sys\ni = sys.implementation\n"
+         "print(i.name, i.cache_tag, i.version, i.version == sys.version_info, i.hexversion)\n"
+         "print(sys.getfilesystemencoding(), sys.getdefaultencoding())")
+
+
+def test_implementation_is_the_sessions_own_and_names_no_host_platform() -> None:
+    sb = Sandbox()
+    first = sb.session()
+    assert first.run_sync("import sys\nsys.implementation.name = 'x'\n"
+                          "sys.implementation.name").value == "x"
+    assert sb.run_sync("import sys\nsys.implementation.name").value == sys.implementation.name
+    assert guest_error("import sys\nsys.implementation._multiarch").type_name == \
+        "AttributeError"
+
+
+def test_setrecursionlimit_checks_its_argument_and_keeps_the_runs_limit() -> None:
+    # not differential: in CPython it would change this test process's own limit
+    out = sandbox_output("import sys\nsys.setrecursionlimit(10_000)\n"
+                         "class I(int):\n    def __int__(self):\n        return 0\n"
+                         "sys.setrecursionlimit(I(5))\n"
+                         "for bad in (0, -5, 2.5, '100', None, I(0)):\n    try:\n"
+                         "        sys.setrecursionlimit(bad)\n"
+                         "    except (TypeError, ValueError) as e:\n"
+                         "        print(type(e).__name__, e)")
+    low = "ValueError recursion limit must be greater or equal than 1\n"
+    assert out == (low * 2 + "TypeError 'float' object cannot be interpreted as an integer\n"
+                   "TypeError 'str' object cannot be interpreted as an integer\n"
+                   "TypeError 'NoneType' object cannot be interpreted as an integer\n" + low)
+    result = Sandbox(limits=Limits(max_recursion_depth=123)).run_sync(
+        "import sys\nsys.setrecursionlimit(100_000)\nsys.getrecursionlimit()")
+    assert result.value == 123
+
+
 def test_uncaught_exit_ends_the_run_as_system_exit() -> None:
     result = Sandbox().run_sync("import sys\nprint('before')\nsys.exit(2)\nprint('after')")
     assert result.output == "before\n"
@@ -70,7 +104,7 @@ def test_writelines_charges_a_step_per_line() -> None:
 
 @pytest.mark.parametrize(("member", "hint"), [
     ("modules", "import statement"), ("path", "allowlist"), ("stdin", "no standard input"),
-    ("setrecursionlimit", "Limits(max_recursion_depth"), ("_getframe", "no frame"),
+    ("_getframe", "no frame"),
 ])
 def test_withheld_members_say_what_to_use(member: str, hint: str) -> None:
     err = guest_error(f"import sys\nsys.{member}")

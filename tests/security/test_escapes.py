@@ -158,6 +158,8 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                      "InterpolationMissingOptionError", "InterpolationSyntaxError",
                      "MissingSectionHeaderError", "NoOptionError", "NoSectionError",
                      "ParsingError", "RawConfigParser", "SectionProxy")),
+                 *(f"queue.{name}" for name in (  # guest source (guest/queue.py)
+                     "Empty", "Full", "Queue", "LifoQueue", "PriorityQueue", "SimpleQueue")),
                  *(f"ipaddress.{name}" for name in (  # guest source (guest/ipaddress*.py)
                      "AddressValueError", "NetmaskValueError", "IPv4Address", "IPv6Address",
                      "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface")))

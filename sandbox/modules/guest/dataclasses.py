@@ -291,9 +291,10 @@ def _format_annotation(annotation):
         text = repr(annotation)  # "<class 'module.qualname'>", builtins without a module
         if text.startswith("<class '") and text.endswith("'>"):
             return text[8:-2]
-        if annotation.__module__ == 'builtins':
+        module = getattr(annotation, '__module__', None)  # refused on a sandbox class
+        if module in ('builtins', None):
             return annotation.__qualname__
-        return annotation.__module__ + '.' + annotation.__qualname__
+        return module + '.' + annotation.__qualname__
     return repr(annotation)
 
 

@@ -2,6 +2,7 @@
 # default once-per-location behaviour of CPython 3.11, on state of the guest's own. Run by the
 # sandbox as guest code: it never reads or changes the host's warnings filters.
 
+import re
 import sys
 
 __all__ = ["warn", "warn_explicit", "showwarning", "formatwarning", "filterwarnings",
@@ -33,8 +34,10 @@ def filterwarnings(action, message="", category=Warning, module="", lineno=0, ap
         raise TypeError("category must be a Warning subclass")
     if not isinstance(lineno, int) or lineno < 0:
         raise ValueError("lineno must be an int >= 0")
-    _add_filter((action, message.lower() if message else None, category, module or None,
-                 lineno), append)
+    # as CPython's: the message is a case-insensitive regex matched at the start of the text,
+    # the module a regex matched at the start of the module's name
+    _add_filter((action, re.compile(message, re.I) if message else None, category,
+                 re.compile(module) if module else None, lineno), append)
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
@@ -136,9 +139,9 @@ def warn_explicit(message, category, filename, lineno, module=None, registry=Non
             return
     for item in filters:
         action, msg, cat, mod, ln = item
-        if ((msg is None or msg == "" or str(text).lower().startswith(msg))
+        if ((msg is None or msg.match(str(text)))
                 and issubclass(category, cat)
-                and (mod is None or mod == module)
+                and (mod is None or mod.match(module))
                 and (ln == 0 or lineno == ln)):
             break
     else:
