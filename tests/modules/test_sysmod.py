@@ -10,7 +10,7 @@ import pytest
 from sandbox import Limits, Sandbox
 from sandbox.errors import LimitExceeded
 
-from .differential import guest_error, same
+from .differential import guest_error, same, sandbox_output
 
 
 def test_facts_same_as_cpython() -> None:
