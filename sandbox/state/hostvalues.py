@@ -43,14 +43,23 @@ _ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None), 
 DECIMAL_SIGNALS = {s.__name__: s for s in decimal.Context().flags}
 
 
+_LAZY_TYPES: dict[str, Any] = {}  # (imported at first use: these modules import this one)
+
+
 def _decimal_context_type() -> Any:
-    from ..modules.mathmods_decimal import Context
-    return Context
+    found = _LAZY_TYPES.get("decimal_context")
+    if found is None:
+        from ..modules.mathmods_decimal import Context
+        found = _LAZY_TYPES["decimal_context"] = Context
+    return found
 
 
 def _re_pattern_type() -> Any:
-    from ..modules.textmods_re import Pattern
-    return Pattern
+    found = _LAZY_TYPES.get("pattern")
+    if found is None:
+        from ..modules.textmods_re import Pattern
+        found = _LAZY_TYPES["pattern"] = Pattern
+    return found
 
 
 _LRU_WRAPPER = type(functools.lru_cache(None)(len))
@@ -59,7 +68,10 @@ URL_RESULT_NAMES = frozenset(t.__name__ for t in URL_RESULT_TYPES)
 
 
 def host_value_kind(o: Any) -> str | None:
+    """The host value kind of ``o`` (it depends on ``type(o)`` alone), or None."""
     t = type(o)
+    if is_guest_class(t):  # (every kind is an exact host type, or a host class's subclass
+        return None        # that is not a guest class)
     if t is uuid.UUID:
         return "uuid"
     if t in URL_RESULT_TYPES:

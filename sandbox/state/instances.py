@@ -48,6 +48,15 @@ class InstanceEncoding:
 
     named: dict[int, list[str]]
 
+    def _slots(self, t: type) -> list[tuple[type, str, Any]]:
+        """:func:`slot_descriptors` of ``t``, once per class and export (instances of one
+        class share them)."""
+        cache: dict[type, Any] = self.__dict__.setdefault("_slot_cache", {})
+        found = cache.get(t)
+        if found is None:
+            found = cache[t] = slot_descriptors(t)
+        return found  # type: ignore[no-any-return]
+
     def lower(self, o: Any) -> Any:  # pragma: no cover - the Encoder's
         raise NotImplementedError
 
@@ -75,7 +84,7 @@ class InstanceEncoding:
                 kids += [v for k, v in d.items() if not _sandbox_key(k)]
             else:
                 kids.append(d)
-        for _, _, desc in slot_descriptors(t):
+        for _, _, desc in self._slots(t):
             try:
                 kids.append(desc.__get__(o, t))
             except AttributeError:
@@ -127,7 +136,7 @@ class InstanceEncoding:
         else:
             dv = None if d is None else lower(d)
         slots: list[Any] = []
-        for owner, name, desc in slot_descriptors(t):
+        for owner, name, desc in self._slots(t):
             try:
                 value = desc.__get__(o, t)
             except AttributeError:
