@@ -93,6 +93,7 @@ from .typeddicts import (
     typeddict_children,
     typeddict_problem,
 )
+from .typing_aliases import nested_ok
 
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}
@@ -439,8 +440,9 @@ class Encoder(InstanceEncoding):
             return [o._obj]
         if t is MissingTool or t is BoundTool:
             return []
-        if t is types.GenericAlias:
-            return [o.__origin__, *o.__args__]
+        if t is types.GenericAlias:  # (what the import accepts: typing_aliases.nested_ok)
+            args = o.__args__
+            return [o.__origin__, *args] if all(map(nested_ok, args)) else None
         if t is types.UnionType:
             return list(o.__args__)
         return self._instance_children(o)
