@@ -6,6 +6,9 @@ Each test failed before its fix; the .md says what each one did then."""
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
+import textwrap
 import weakref
 from collections.abc import Callable
 from pathlib import Path
@@ -135,3 +138,62 @@ def test_an_import_leaves_no_guest_class_in_typings_caches() -> None:
     del target
     gc.collect()
     assert cls() is None
+
+
+# --- 2. a process worker's paused run ----------------------------------------------------------
+
+# The worker's Paused.dump is patched (in the worker, through the test hook) to change the
+# run it describes before it is written: CHANGE is a statement on ``self``.
+_PAUSE_PROBE = textwrap.dedent("""
+    import sandbox.state.pause as p
+    original = p.Paused.dump
+    def dump(self, key=None):
+        CHANGE
+        return original(self, key)
+    p.Paused.dump = dump
+    result = 1
+""")
+
+_PAUSE_CHILD = """
+import sys
+from sandbox import Limits, Sandbox, Tool
+from sandbox.state.pause import Paused
+def approve(amount: int) -> bool:
+    '''Asks a human.'''
+def wipe(what: str) -> None:
+    '''Not external: the host never answers it for the guest.'''
+sb = Sandbox(tools=[Tool(approve, external=True), wipe], isolation="process", _test_hooks=True,
+             limits=Limits(timeout_s=10), pool={"warm": 0, "max_workers": 2})
+if not sb.isolation_report().is_in_force("process"):
+    print("skip no process isolation")
+    raise SystemExit(0)
+session = sb.session()
+assert session._probe(sys.argv[1])["result"] == 1
+outcome = session.start_sync("approve(5)", inputs={"n": 1})
+if isinstance(outcome, Paused):
+    print("Paused", outcome.call.tool, outcome.code, sorted(outcome.pause_on), outcome.inputs)
+else:
+    print(type(outcome.error).__name__)
+"""
+
+
+@pytest.mark.parametrize("change, honest", [
+    ("pass", "Paused approve approve(5) [] {'n': 1}"),
+    ("self.calls[0].tool = 'wipe'", None),  # a call the guest could not pause at
+    ("self.calls[0].tool = 'no_such_tool'", None),
+    ("self.code = 'wipe(1)'", None),  # another program
+    ("self.pause_on = frozenset({'wipe'})", None),  # wider pause names
+    ("self.inputs = {'n': 2}", "Paused approve approve(5) [] {'n': 1}"),  # the host's own
+])
+def test_the_host_checks_a_workers_paused_run(change: str, honest: str | None) -> None:
+    # Before: the host returned the worker's Paused as it was: pending calls of any tool
+    # ("Paused wipe": a host answering paused.call by its tool would run wipe), another
+    # program, other pause names and inputs, all signed by the host's key at Paused.dump.
+    probe = _PAUSE_PROBE.replace("CHANGE", change)
+    done = subprocess.run([sys.executable, "-c", _PAUSE_CHILD, probe], cwd=REPO_DIR,
+                          capture_output=True, text=True, timeout=180,
+                          env={"PYTHONPATH": REPO_DIR, "PATH": "/usr/bin:/bin"})
+    if done.stdout.startswith("skip"):
+        pytest.skip(done.stdout.strip())
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert done.stdout.strip() == (honest or "WorkerCrashed"), done.stdout
