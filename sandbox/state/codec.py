@@ -23,7 +23,7 @@ import msgpack
 from ..errors import StateError
 from ..guards.dunders import SlotCheck
 from ..runtime.builtins import BoundCheck, MethodCheck
-from ..runtime.classes import GUEST_FLAG, guest_view, is_guest_class, is_stand_in
+from ..runtime.classes import GUEST_FLAG, guest_view, is_guest_class, is_stand_in, saved_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .enums import (
@@ -458,7 +458,7 @@ class Encoder(InstanceEncoding):
                 continue
             if is_stand_in(cls, k, v):  # __repr__/__hash__ stand-ins: re-derived when rebuilt
                 continue
-            out.append((k, guest_view(v) if k == "__del__" else v))  # its guest function
+            out.append((k, guest_view(v) if k == "__del__" else saved_value(v)))
         return out
 
     def _code_record(self, code: Code) -> list[Any] | None:

@@ -32,6 +32,7 @@ from ..runtime.classes import (
     SUBCLASSABLE,
     ensure_default_repr,
     finalizer_hook,
+    host_called,
     is_guest_class,
 )
 from ..runtime.memory import rss_bytes
@@ -792,6 +793,6 @@ class Decoder(InstanceDecoding):
         try:
             if name == "__del__":
                 value = finalizer_hook(value)  # as create_class does
-            type.__setattr__(cls, name, value)
+            type.__setattr__(cls, name, host_called(name, value))  # (as create_class too)
         except (AttributeError, TypeError) as exc:
             raise corrupt(f"class attribute {name!r:.100} ({exc})") from None

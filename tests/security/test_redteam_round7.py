@@ -17,7 +17,7 @@ from typing import Any
 import msgpack
 import pytest
 
-from sandbox import Sandbox, StateError
+from sandbox import LimitExceeded, Limits, Sandbox, StateError
 from sandbox.state import open_blob, seal
 from sandbox.state.kinds import NAMED, REF
 
@@ -197,3 +197,60 @@ def test_the_host_checks_a_workers_paused_run(change: str, honest: str | None) -
         pytest.skip(done.stdout.strip())
     assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
     assert done.stdout.strip() == (honest or "WorkerCrashed"), done.stdout
+
+
+# --- 3. builtins that CPython calls with guest arguments ----------------------------------------
+
+_BIG = "10**9"  # bytes(10**9): a gigabyte, zero pages the host only maps (len() reads none)
+_RANGE = "range(3 * 10**7)"  # list() of it: ~1 GB of pointers and ints
+
+
+@pytest.mark.parametrize("source", [
+    # a slot dunder: CPython's slot calls the class attribute
+    f"class M:\n    __call__ = staticmethod(bytes)\nx = M()({_BIG})",
+    f"class M:\n    __call__ = bytes\nx = M()({_BIG})",
+    f"class D(dict):\n    __missing__ = staticmethod(bytes)\nx = D()[{_BIG}]",
+    f"class M:\n    __call__ = staticmethod(list)\nx = M()({_RANGE})",
+    f"class M:\n    pass\nM.__call__ = staticmethod(bytes)\nx = M()({_BIG})",  # set later
+    # a method call of a builtin held by a class
+    f"class C:\n    make = staticmethod(bytes)\nx = C.make({_BIG})",
+    f"class C:\n    factory = bytes\nx = C().factory({_BIG})",
+    # copy's reconstruction calls what __reduce_ex__ names
+    f"import copy\nclass C:\n    def __reduce_ex__(self, p):\n        return (bytes, ({_BIG},))\n"
+    "x = copy.copy(C())",
+    f"import copy\nclass C:\n    def __reduce_ex__(self, p):\n        return (list, ({_RANGE},))\n"
+    "x = copy.deepcopy(C())",
+    # iter(callable, sentinel) calls it; a partial of a checked builtin is checked as it
+    f"import functools\nx = next(iter(functools.partial(bytes, {_BIG}), None))",
+    f"import functools\nx = list(map(functools.partial(bytes), [{_BIG}]))",
+], ids=["call_static", "call_plain", "missing", "call_list", "call_set_later", "static_method",
+        "plain_attribute", "copy_reduce", "deepcopy_reduce", "iter_partial", "map_partial"])
+def test_a_builtin_called_by_cpython_gets_its_call_site_checks(source: str) -> None:
+    # Before: each built a 1 GB object under a 64 MiB limit and the run succeeded (the list
+    # cases held ~1 GB of the host's memory; range(10**9) ran the host out of memory): the
+    # size checks of bytes(n) and list(range) ran only where guest code called the builtin.
+    result = Sandbox(isolation="inprocess", limits=Limits(
+        max_memory_bytes=64 * 2**20, timeout_s=10)).session().run_sync(source + "\nlen(x)")
+    assert isinstance(result.error, LimitExceeded), (result.value, result.error)
+    assert result.error.limit == "max_memory_bytes"
+
+
+def test_builtins_held_by_classes_still_behave_as_themselves() -> None:
+    source = textwrap.dedent("""
+        import copy, functools
+        class M:
+            __call__ = staticmethod(list)
+            conv = str
+            p = property(len)
+        class D(dict):
+            __missing__ = staticmethod(str)
+        class Box(list):
+            pass
+        [M()('ab'), M().conv(5), D()[7], copy.deepcopy(Box([1, 2])), Box.__name__,
+         next(iter(functools.partial(int, '7'), None)), repr(M.__dict__['__call__']),
+         M.conv is str]
+    """)
+    value = Sandbox(isolation="inprocess").session().run_sync(source).check().value
+    assert value[:6] == [["a", "b"], "5", "7", [1, 2], "Box", 7], value
+    assert value[6].startswith("<staticmethod")
+    assert value[7] is True
