@@ -196,8 +196,9 @@ class Async:
     async def agen(self):
         yield 1
 
-instances = [Plain(), HeldBuiltins(), DC(), FrozenSlots(), Ordered(), Hashed(), Color.RED, Num.ONE, Perm.R,
-             Perm.R | Perm.W, IPerm.X, Word.A, Point(1, 2), NT(1), TD(a=1), TO(1), Impl(),
+instances = [Plain(), DC(), FrozenSlots(), Ordered(), Hashed(), Color.RED, Num.ONE, Perm.R,
+             HeldBuiltins(), Perm.R | Perm.W, IPerm.X, Word.A, Point(1, 2), NT(1), TD(a=1),
+             TO(1), Impl(),
              Meta(), MyList([1]), MyDict(), MyStr("s"), MyInt(3), MyErr("e"), MyCounter("aab"),
              MyChain({}), MyOD(a=1), MyDefault(int), Slotted(), WithGetattr(), Gen(),
              WithDel(), Async()]
