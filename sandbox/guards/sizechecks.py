@@ -587,8 +587,8 @@ def host_called_value(name: str, value: Any) -> Any:
     if t is property:
         funcs = (value.fget, value.fset, value.fdel)
         if any(map(_needs_checks, funcs)):
-            return property(*(_late(f) if _needs_checks(f) else f for f in funcs),
-                            value.__doc__)
+            get, put, drop = (_late(f) if _needs_checks(f) else f for f in funcs)
+            return property(get, put, drop, value.__doc__)
         return value
     if not (name.startswith("__") and name.endswith("__")):
         return value

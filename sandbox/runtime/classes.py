@@ -219,8 +219,9 @@ def saved_value(value: Any) -> Any:
     if (t is staticmethod or t is classmethod) and type(value.__func__) is LateChecked:
         return t(value.__func__.__wrapped__)
     if t is property and LateChecked in (type(value.fget), type(value.fset), type(value.fdel)):
-        return property(*(f.__wrapped__ if type(f) is LateChecked else f
-                          for f in (value.fget, value.fset, value.fdel)), value.__doc__)
+        get, put, drop = (f.__wrapped__ if type(f) is LateChecked else f
+                          for f in (value.fget, value.fset, value.fdel))
+        return property(get, put, drop, value.__doc__)
     return value
 
 
