@@ -375,3 +375,12 @@ def test_divergence_host_addresses_are_guest_ids() -> None:
     shaped = run("str([' at 0x7f0012345670'])").value
     assert shaped.startswith("[' at 0x7f") and shaped != "[' at 0x7f0012345670']"
     assert run("import io\nrepr(io.StringIO().__str__)").value == "<built-in function __str__>"
+
+
+def test_divergence_builtins_held_for_cpython_are_checkers() -> None:
+    result = run("class M:\n    __call__ = staticmethod(list)\n    __missing__ = bytes\n"
+                 "    p = property(sorted)\n"
+                 "[M.__call__ is list, repr(M.__call__), M.__missing__ is bytes,\n"
+                 " M.__dict__['p'].fget is sorted, repr(M.__dict__['p'].fget), M()('ab')]")
+    assert result.value == [False, "<class 'list'>", False, False,
+                            "<built-in function sorted>", ["a", "b"]]

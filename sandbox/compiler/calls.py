@@ -20,6 +20,7 @@ from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg
 from ..guards.sizechecks import (
     GROWABLE,
     LONG,
+    SITE_CHECKED_IDS,
     SIZED_LEN,
     check_call,
     check_growth,
@@ -201,7 +202,7 @@ class CallCompiler(CompilerBase):
                         x1 = a1(f)
                         if id(fn) in CLASS_CHECK_IDS:
                             class_check(f[1], fn, (x0, x1))
-                        if fn is map or fn is filter:
+                        if fn is map or fn is filter or fn is iter:  # iter(f, end)
                             x0 = checked_callable(f[1], x0)
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
                             x0 = guard_arg(f[1], fn, x0)
@@ -246,7 +247,7 @@ class CallCompiler(CompilerBase):
                                                  GUARDED_TYPES else v0), v0)
                     elif type(fn) in KEYED_CALL_TYPES:
                         check_cache_key(f[1], fn, values)
-                    elif (fn is map or fn is filter) and values:
+                    elif (fn is map or fn is filter or fn is iter and len(values) == 2) and values:
                         values[0] = checked_callable(f[1], values[0])
                     r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                              for v in values])
@@ -297,7 +298,7 @@ class CallCompiler(CompilerBase):
                     check_call(f[1], fn, values, kwargs)
                 if type(fn) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], fn, values, kwargs)
-                elif (fn is map or fn is filter) and values:
+                elif (fn is map or fn is filter or fn is iter and len(values) == 2) and values:
                     values[0] = checked_callable(f[1], values[0])
                 r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                          for v in values], **kwargs)
@@ -542,6 +543,8 @@ class CallCompiler(CompilerBase):
                 values = [a(f) for a in args]
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
+                if id(method) in SITE_CHECKED_IDS:  # self.factory(n) with factory = bytes:
+                    method = checked_callable(f[1], method)  # as the call bytes(n) is checked
                 if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
                     class_check(f[1], method, values)
                 if values:

@@ -21,13 +21,15 @@ it with ``RunContext.check_alloc`` *before* the call:
 from __future__ import annotations
 
 import collections as _collections
+import functools
 import operator
 import types
 from collections.abc import Callable
 from typing import Any
 
-from ..runtime import gate
+from ..runtime import classes, gate
 from ..runtime.builtins import BoundCheck, Builtin, make_builtin, unbound_method
+from ..runtime.classes import late_checked as _late
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, check_time
 from ..runtime.reprs import guest_text
@@ -510,8 +512,15 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
     ``operator.call``...): a builtin whose one argument CPython walks, hashes or
     materialises (``str``, ``list``, ``set``, ``bytearray(n)``...) or a class
     with a declared cost model gets the checks its compiled call site would run; anything
-    else is ``fn`` itself (module members with a cost model check themselves)."""
+    else is ``fn`` itself (module members with a cost model check themselves). A
+    ``functools.partial`` of such a builtin is called as its builtin would be."""
     i = id(fn)
+    if type(fn) is functools.partial and _needs_checks(fn.func):
+        inner, bound, keywords = checked_callable(ctx, fn.func), fn.args, fn.keywords
+
+        def partial(*args: Any, **kwargs: Any) -> Any:
+            return inner(*bound, *args, **{**keywords, **kwargs})
+        return partial
     if i in _TEXT_FNS:  # the text gets the guest's addresses, as at a compiled call site
         def text(*args: Any, **kwargs: Any) -> Any:
             if len(args) == 1 and not kwargs:
@@ -554,3 +563,39 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
             return fn(*args, **kwargs)
         return constructing
     return fn
+
+
+# --- host callables that CPython calls later (class attributes, partials) ---------------------
+
+#: The builtins whose compiled call sites check their arguments (:func:`checked_callable`).
+SITE_CHECKED_IDS = _TEXT_FNS | _WALKING_FNS | _MATERIALISING_FNS
+
+
+def _needs_checks(fn: Any) -> bool:
+    return id(fn) in SITE_CHECKED_IDS or id(fn) in CLASS_CHECK_IDS or (
+        type(fn) is functools.partial and _needs_checks(fn.func))
+
+
+def host_called_value(name: str, value: Any) -> Any:
+    """A guest class attribute ``name`` as :func:`sandbox.runtime.classes.host_called` wants
+    it: a checked builtin CPython calls itself -- a dunder's value (``__call__``,
+    ``__missing__``, ``__iter__``...), directly or as a static or class method, or a
+    property's getter, setter or deleter under any name -- becomes a
+    :class:`~sandbox.runtime.classes.LateChecked`
+    (other names are called by compiled call sites, which check them)."""
+    t = type(value)
+    if t is property:
+        funcs = (value.fget, value.fset, value.fdel)
+        if any(map(_needs_checks, funcs)):
+            get, put, drop = (_late(f) if _needs_checks(f) else f for f in funcs)
+            return property(get, put, drop, value.__doc__)
+        return value
+    if not (name.startswith("__") and name.endswith("__")):
+        return value
+    if t is staticmethod or t is classmethod:
+        return t(_late(value.__func__)) if _needs_checks(value.__func__) else value
+    return _late(value) if _needs_checks(value) else value
+
+
+classes.HOST_CALLED.append(host_called_value)
+classes.LATE_CHECKS.append(checked_callable)

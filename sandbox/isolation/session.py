@@ -502,6 +502,7 @@ class ProcessSession:
         self._expect_checkpoint = False
         try:
             paused = load_paused(self.sandbox, message.get("blob"))  # type: ignore[arg-type]
+            _check_paused(paused, plan)
         except StateError as exc:
             return self._crashed(plan, started, f"a malformed paused run ({exc})", run_id)
         self.runs += 1
@@ -715,6 +716,23 @@ def _checked_reply(reply: dict[str, Any]) -> dict[str, Any]:
         except MalformedMessage as exc:
             raise ChannelBroken(str(exc)) from None
     return reply
+
+
+def _check_paused(paused: Any, plan: _RunPlan) -> None:
+    """A worker's Paused holds what the host asked for (the worker is not trusted): the run's
+    program and pause names, checked, and its inputs, the host's own; and it waits only for
+    calls the run can pause at (an external tool granted for it, or a granted tool its
+    ``pause_on`` names), so the host is never told the guest waits for another tool."""
+    from ..errors import StateError
+    message = plan.message
+    if paused.code != message["code"] or paused.pause_on != frozenset(message["pause_on"]):
+        raise StateError("its program or pause names are not the run's")
+    paused.inputs = dict(message["inputs"])
+    for call in paused.calls:
+        tool = plan.tools.get(call.tool)
+        if tool is None or not (tool.external or call.tool in paused.pause_on):
+            raise StateError(f"it waits for tool {call.tool!r:.100}, which the run cannot "
+                             "pause at")
 
 
 def _check_call(frame: dict[str, Any]) -> None:

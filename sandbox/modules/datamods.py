@@ -38,7 +38,7 @@ from typing import Any
 from ..guards.costmodel import checked, costs
 from ..guards.dunders import SlotCheck
 from ..guards.iterguard import register_consumer
-from ..guards.sizechecks import materialising
+from ..guards.sizechecks import checked_callable, materialising
 from ..runtime import gate, ownership
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import SUBCLASSABLE
@@ -472,7 +472,7 @@ class Copier:
             raise TypeError("second item of the tuple returned by __reduce__ must be a tuple")
         if deep and args:
             args = tuple(self.deepcopy(arg, memo) for arg in args)
-        y = func(*args)
+        y = checked_callable(self.env.ctx(), func)(*args)  # (C would call it unchecked)
         if deep:
             memo[id(x)] = y
         if state is not None:

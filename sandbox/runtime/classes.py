@@ -21,7 +21,7 @@ import weakref
 from typing import Any
 
 from .classview import class_view
-from .context import queue_finalizer
+from .context import current_ctx, in_run, queue_finalizer
 from .objects import Function, guest_address, guest_hash
 
 GUEST_FLAG = "__sandbox_guest__"
@@ -97,6 +97,10 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
                     "call it); derive from abc.ABC instead")
     if "__del__" in namespace:
         namespace["__del__"] = finalizer_hook(namespace["__del__"])
+    for key, value in list(namespace.items()):
+        new = host_called(key, value)
+        if new is not value:  # (set as the dict's own: an enum's namespace checks names)
+            dict.__setitem__(namespace, key, new)
     for special in _IMPLICIT_CLASSMETHODS:
         if type(namespace.get(special)) is Function:
             namespace[special] = classmethod(namespace[special])
@@ -151,6 +155,74 @@ def may_subclass(base: Any) -> bool:
     per-session class, which no process-wide table holds)."""
     return is_guest_class(base) or base in SUBCLASSABLE or (
         isinstance(base, type) and base.__dict__.get("__sandbox_subclassable__") is True)
+
+
+#: ``hook(name, value) -> value``: what a class attribute becomes when CPython, not a
+#: compiled call site, will call it (a slot dunder, a property's functions): set by
+#: :mod:`sandbox.guards.sizechecks` (``late_checked``), which this module cannot import.
+HOST_CALLED: list[Any] = []
+
+
+def host_called(name: str, value: Any) -> Any:
+    """``value`` as a guest class's attribute ``name`` holds it (see :data:`HOST_CALLED`):
+    a builtin that CPython's slots or descriptors would call with guest arguments gets the
+    checks of its compiled call site (``__call__ = list``, ``property(bytes)``)."""
+    for hook in HOST_CALLED:
+        value = hook(name, value)
+    return value
+
+
+#: ``checked_callable(ctx, fn)`` of :mod:`sandbox.guards.sizechecks` (set there).
+LATE_CHECKS: list[Any] = []
+_LATE_TOKEN = object()
+
+
+def late_checked(fn: Any) -> LateChecked:
+    """``fn`` as a :class:`LateChecked` (only the sandbox makes them)."""
+    return LateChecked(fn, _LATE_TOKEN)
+
+
+class LateChecked:
+    """A builtin that CPython will call with guest arguments after the guest handed it over
+    (a class's ``__call__ = list``, ``property(bytes)``, ``__missing__``): each call runs the
+    checks of its compiled call site (``checked_callable``) under the run current then.
+    Outside a run it is the builtin itself (the host's own call). Not a descriptor, as the
+    builtin is not (``__call__ = list`` stays unbound); guest code reading the attribute
+    sees the builtin (:func:`guest_view`), and so does an export (:func:`saved_value`)."""
+
+    __slots__ = ("__wrapped__",)
+
+    def __init__(self, fn: Any, token: Any = None) -> None:
+        if token is not _LATE_TOKEN:  # (its type is reachable: type(C.__call__))
+            raise TypeError("cannot create 'builtin_function_or_method' instances")
+        self.__wrapped__ = fn
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        fn = self.__wrapped__
+        ctx = current_ctx() if in_run() else None
+        return (fn if ctx is None else LATE_CHECKS[0](ctx, fn))(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return repr(self.__wrapped__)
+
+
+LateChecked.__name__ = LateChecked.__qualname__ = "builtin_function_or_method"
+LateChecked.__module__ = "builtins"
+
+
+def saved_value(value: Any) -> Any:
+    """A class attribute as an export saves it: the builtin behind a :class:`LateChecked`
+    (the import makes it one again, :func:`host_called`)."""
+    t = type(value)
+    if t is LateChecked:
+        return value.__wrapped__
+    if (t is staticmethod or t is classmethod) and type(value.__func__) is LateChecked:
+        return t(value.__func__.__wrapped__)
+    if t is property and LateChecked in (type(value.fget), type(value.fset), type(value.fdel)):
+        get, put, drop = (f.__wrapped__ if type(f) is LateChecked else f
+                          for f in (value.fget, value.fset, value.fdel))
+        return property(get, put, drop, value.__doc__)
+    return value
 
 
 def finalizer_hook(value: Any) -> Any:
@@ -215,6 +287,8 @@ def guest_view(value: Any) -> Any:
     that shows no host address (:func:`_text_slot`)."""
     if type(value) in _HOST_SLOT_TYPES and value.__name__ in _TEXT_SLOTS:
         return _text_slot(value)
+    if type(value) is LateChecked:
+        return value.__wrapped__
     if value is REPR_HOOK:
         return _object_repr_builtin()
     if value is HASH_HOOK:

@@ -21,6 +21,7 @@ from .classes import (
     REPR_HOOK,
     GuestSuper,
     guest_view,
+    host_called,
     is_stand_in,
     refresh_default_reprs,
     shared_abc_above,
@@ -610,8 +611,7 @@ def _guest_class_attr(cls: type, name: str) -> Any:
     raise _refuse(cls, name)
 
 
-#: Attributes a guest class may read from its allowed metaclass (e.g. ``register`` of
-#: ``abc.ABCMeta``); module wrappers fill it.
+#: Attributes a guest class may read from its metaclass (``ABCMeta.register``): modules fill it.
 METACLASS_ATTRS: dict[type, frozenset[str]] = {}
 #: Metaclass methods that write a registry which the class's ABC ancestors consult: only
 #: handed out where no host ABC is above the class (:func:`classes.shared_abc_above`).
@@ -702,7 +702,7 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS \
                 and name not in _WRITABLE_CLASS_DUNDERS:
             raise _refuse(obj, name, "set")
-        setattr(obj, name, value)
+        setattr(obj, name, host_called(name, value))
         if name in _HOOKED_SLOTS:  # the class's own now; subclasses' stand-ins follow
             refresh_default_reprs(obj, name)
         CLASS_VERSION[0] += 1

@@ -73,6 +73,8 @@ import zoneinfo
 from collections.abc import Callable
 from typing import Any
 
+from .classes import LateChecked as _LateChecked
+
 #: Builtin data: values without behaviour beyond CPython's own methods on them.
 PLAIN_DATA: frozenset[type] = frozenset({
     int, bool, float, complex, str, bytes, bytearray, type(None), type(...),
@@ -107,6 +109,9 @@ VETTED_TYPES: dict[type, str] = {
     super: "instances only (views the guest's super builds): attribute reads go through "
            "gate._super_attr; the real super class is never vetted (it builds any view)",
     object: "a bare object() has no state and no attributes",
+    _LateChecked: "a builtin a guest class holds for CPython to call (classes.LateChecked): "
+                  "calling it is calling the builtin with its call site's checks; no "
+                  "attribute is allowed and guest code cannot make one",
     property: "the gate exposes fget/fset/fdel (guest functions) and getter/setter/deleter",
     classmethod: "the gate exposes __func__ (what it wraps) and nothing else",
     staticmethod: "the gate exposes __func__ (what it wraps) and nothing else",

@@ -148,7 +148,7 @@ import msgpack
 from ..errors import Abort, StateError
 from ..fs.export import files_record, memory_state, restore_memory
 from ..modules.importer import Importer
-from ..runtime import hostroom
+from ..runtime import gate, hostroom
 from ..runtime.context import Output, RunContext, set_current
 from .codec import Encoder
 from .decode import Decoder
@@ -290,6 +290,9 @@ def import_state(session: Any, blob: bytes, key: bytes | None = None, *,
             set_current(previous)
             g.ctx = None
             importer.set_ctx(None)
+            # as when a run ends: typing's process-wide caches keep the guest classes and
+            # objects the decoder subscribed typing's forms with (List[GuestClass])
+            gate.forget_guest_classes()
             if not swapped:
                 g.clear()
                 g.update(saved)

@@ -23,7 +23,7 @@ import msgpack
 from ..errors import StateError
 from ..guards.dunders import SlotCheck
 from ..runtime.builtins import BoundCheck, MethodCheck
-from ..runtime.classes import GUEST_FLAG, guest_view, is_guest_class, is_stand_in
+from ..runtime.classes import GUEST_FLAG, guest_view, is_guest_class, is_stand_in, saved_value
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .enums import (
@@ -93,6 +93,7 @@ from .typeddicts import (
     typeddict_children,
     typeddict_problem,
 )
+from .typing_aliases import nested_ok
 
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}
@@ -441,8 +442,9 @@ class Encoder(InstanceEncoding):
             return [o._obj]
         if t is MissingTool or t is BoundTool:
             return []
-        if t is types.GenericAlias:
-            return [o.__origin__, *o.__args__]
+        if t is types.GenericAlias:  # (what the import accepts: typing_aliases.nested_ok)
+            args = o.__args__
+            return [o.__origin__, *args] if all(map(nested_ok, args)) else None
         if t is types.UnionType:
             return list(o.__args__)
         return self._instance_children(o)
@@ -458,7 +460,7 @@ class Encoder(InstanceEncoding):
                 continue
             if is_stand_in(cls, k, v):  # __repr__/__hash__ stand-ins: re-derived when rebuilt
                 continue
-            out.append((k, guest_view(v) if k == "__del__" else v))  # its guest function
+            out.append((k, guest_view(v) if k == "__del__" else saved_value(v)))
         return out
 
     def _code_record(self, code: Code) -> list[Any] | None:

@@ -30,6 +30,7 @@ from ..runtime.classes import (
     GUEST_FLAG,
     ensure_default_repr,
     finalizer_hook,
+    host_called,
     is_guest_class,
 )
 from ..runtime.memory import rss_bytes
@@ -678,6 +679,6 @@ class Decoder(InstanceDecoding, ShellBuilding):
         try:
             if name == "__del__":
                 value = finalizer_hook(value)  # as create_class does
-            type.__setattr__(cls, name, value)
+            type.__setattr__(cls, name, host_called(name, value))  # (as create_class too)
         except (AttributeError, TypeError) as exc:
             raise corrupt(f"class attribute {name!r:.100} ({exc})") from None

@@ -302,7 +302,8 @@ def decode_host_value(v: Any) -> Any:
         return typing_aliases.decode_typevar(v)
     if kind == "alias":
         check(len(v) == 3 and type(v[1]) is type and type(v[2]) is list and v[2]
-              and all(type(a) in _ALIAS_ARGS for a in v[2]), "bad generic alias")
+              and all(type(a) in _ALIAS_ARGS and typing_aliases.nested_ok(a) for a in v[2]),
+              "bad generic alias")
         return types.GenericAlias(v[1], tuple(v[2]))
     if kind == "union":
         check(len(v) == 2 and type(v[1]) is list and len(v[1]) >= 2

@@ -51,6 +51,8 @@ _TYPEVAR_FIELDS = ("__name__", "__module__", "__bound__", "__constraints__", "__
 _MAX_NAME_CHARS = 200
 _SPECIAL_FORMS = frozenset({type(typing.Union), type(typing.Literal)})
 _ATOMS = frozenset({str, int, bool, bytes, type(None)})
+#: An ``Annotated``'s metadata inside another alias (see :func:`nested_ok`): host atoms.
+_PLAIN_METADATA = _ATOMS | {float}
 _ALIASES = TYPES | {types.GenericAlias, types.UnionType, typing.TypeVar}
 _REF_FIELDS = ("__forward_arg__", "__forward_is_argument__", "__forward_is_class__",
                "__forward_module__")
@@ -95,7 +97,7 @@ def children(o: Any) -> list[Any] | None:
     args = list(object.__getattribute__(o, "__dict__")["__args__"])
     if name == "Literal" and not all(type(a) in _ATOMS for a in args):
         return None
-    return args
+    return args if all(map(nested_ok, args)) else None
 
 
 def _generic_origin(o: Any) -> type | None:
@@ -119,7 +121,7 @@ def typevar_fields(o: Any) -> list[Any] | None:
     d = object.__getattribute__(o, "__dict__")
     fields = [d.get(name) for name in _TYPEVAR_FIELDS]
     fields[3] = list(fields[3]) if type(fields[3]) is tuple else None
-    return fields if _typevar_ok(fields, lambda a: True) else None
+    return fields if _typevar_ok(fields, nested_ok) else None
 
 
 def _typevar_ok(f: list[Any], arg_ok: Any) -> bool:
@@ -170,7 +172,25 @@ def encode(o: Any, lower: Any) -> list[Any]:
 def _arg_ok(a: Any, literal: bool) -> bool:
     if literal:
         return type(a) in _ATOMS
-    return a is None or a is Ellipsis or type(a) is type or type(a) in _ALIASES
+    return a is None or a is Ellipsis or type(a) is type or (type(a) in _ALIASES
+                                                             and nested_ok(a))
+
+
+def nested_ok(a: Any) -> bool:
+    """Whether ``a`` may be an argument of another alias or a TypeVar's bound: anything but an
+    ``Annotated`` whose metadata is not :data:`_PLAIN_METADATA`.
+
+    typing's constructors hash their arguments (its ``lru_cache``, ``Union``'s duplicates),
+    compare them and print them in their errors, and an ``Annotated`` hashes, compares and
+    prints its metadata: a guest object there would have the import call guest methods
+    outside any run (or, made by a forged blob, print one from a TypeError). Every alias
+    the import builds takes its arguments through this rule, so by induction only an
+    ``Annotated`` at the top of a value (what nothing hashes: a field's annotation, a
+    global) holds guest metadata."""
+    if type(a) is not _ANNOTATED:
+        return True
+    meta = object.__getattribute__(a, "__dict__").get("__metadata__")
+    return type(meta) is tuple and all(type(m) in _PLAIN_METADATA for m in meta)
 
 
 def decode(v: Any) -> Any:
@@ -237,9 +257,17 @@ def problem(o: Any) -> str | None:
                 "it again after the import, or use a TypeVar)")
     if t is typing.TypeVar:
         return ("a typing.TypeVar whose bound or constraints cannot be saved (they must be "
-                "classes or typing aliases)")
+                "classes or typing aliases" + _NESTED_HINT + ")")
     if t in TYPES or t.__module__ == "typing" and t.__name__.endswith("Alias"):
         return (f"a typing alias ({t.__name__}: an alias is saved when its arguments are classes, "
-                "None, ..., type variables, other aliases or a Literal's atoms: use plainer "
-                "annotations, or strings with 'from __future__ import annotations')")
+                "None, ..., type variables, other aliases or a Literal's atoms" + _NESTED_HINT
+                + ": use plainer annotations, or strings with 'from __future__ import "
+                "annotations')")
+    if t is types.GenericAlias:  # (the codec saves one whose arguments pass nested_ok)
+        return "a generic alias (list[...]) whose arguments cannot be saved (" + \
+            _NESTED_HINT[2:] + ")"
     return None
+
+
+_NESTED_HINT = ("; an Annotated inside another hint may hold only str, int, float, bool, "
+                "bytes or None metadata, which typing hashes and prints")

@@ -48,6 +48,11 @@ class Plain:
     def sm():
         return 0
 
+class HeldBuiltins:  # builtins CPython calls with guest arguments (classes.LateChecked)
+    __call__ = staticmethod(list)
+    __missing__ = bytes
+    size = property(sorted)
+
 @dataclass
 class DC:
     a: int = 0
@@ -192,7 +197,8 @@ class Async:
         yield 1
 
 instances = [Plain(), DC(), FrozenSlots(), Ordered(), Hashed(), Color.RED, Num.ONE, Perm.R,
-             Perm.R | Perm.W, IPerm.X, Word.A, Point(1, 2), NT(1), TD(a=1), TO(1), Impl(),
+             HeldBuiltins(), Perm.R | Perm.W, IPerm.X, Word.A, Point(1, 2), NT(1), TD(a=1),
+             TO(1), Impl(),
              Meta(), MyList([1]), MyDict(), MyStr("s"), MyInt(3), MyErr("e"), MyCounter("aab"),
              MyChain({}), MyOD(a=1), MyDefault(int), Slotted(), WithGetattr(), Gen(),
              WithDel(), Async()]
