@@ -48,6 +48,7 @@ DIFF = "import difflib\na = 'ab' * 5_000\nb = 'ba' * 5_000\n" \
 def _nest(levels: int, pair: str = "[x, x]") -> str:
     return f"x = []\nfor _ in range({levels}):\n    x = {pair}\n"
 
+DEC = "import decimal\n"
 COLLIDE = "P = 2 ** 61 - 1\nxs = [i * P for i in range(1, 50_001)]\n"
 
 CASES = [
@@ -202,6 +203,27 @@ CASES = [
     _c("collision_nested_tuples", COLLIDE + "s = set([((x,),) for x in xs])", ANY),
     _c("collision_with_nan_decimal", "import decimal\n" + COLLIDE
        + "s = set(xs + [decimal.Decimal('NaN')])", ANY),
+    # --- decimal functions at a high precision: seconds of C code in one call (issue 13,
+    # costs6: each ran 1-4 s a call at 5,000 digits, 40-190 s a loop on a 1 s deadline) ---
+    _c("decimal_ln_prec", DEC + "decimal.getcontext().prec = 5000\n"
+       "for i in range(100):\n    decimal.Decimal(i + 2).ln()", TIME, needs="decimal"),
+    _c("decimal_log10_unbound", DEC + "decimal.getcontext().prec = 5000\n"
+       "for i in range(100):\n    decimal.Decimal.log10(decimal.Decimal(i + 2))", TIME,
+       needs="decimal"),
+    _c("decimal_exp_context", DEC + "c = decimal.Context(prec=5000)\n"
+       "for i in range(100):\n    c.exp(decimal.Decimal(i + 2))", TIME, needs="decimal"),
+    _c("decimal_ln_context_argument", DEC + "c = decimal.Context(prec=5000)\n"
+       "for i in range(100):\n    decimal.Decimal(i + 2).ln(c)", TIME, needs="decimal"),
+    _c("decimal_pow_localcontext", DEC + "with decimal.localcontext(prec=5000):\n"
+       "    for i in range(100):\n        decimal.Decimal(i + 2) ** decimal.Decimal('0.5')",
+       TIME, needs="decimal"),
+    _c("decimal_context_power", DEC + "c = decimal.Context(prec=5000)\n"
+       "for i in range(100):\n    c.power(decimal.Decimal(i + 2), decimal.Decimal('0.5'))",
+       TIME, needs="decimal"),
+    _c("decimal_sqrt_loop", DEC + "decimal.getcontext().prec = 5000\n"
+       "while True:\n    decimal.Decimal(3).sqrt()", TIME, needs="decimal"),
+    _c("decimal_integral_pow_loop", DEC + "decimal.getcontext().prec = 5000\n"
+       "x = decimal.Decimal(2).sqrt()\nwhile True:\n    x ** 1000", TIME, needs="decimal"),
     # --- pprint is Python code of unbounded time: the deadline between the values it formats
     # (round 5: 12 MB of pformat took 1.7-5.7 s per call, the deadline never looked at)
     # and its output is held as many small parts (round 5: RSS 141 MB under 64 MiB)
@@ -293,3 +315,22 @@ def test_a_python_codec_is_refused_before_it_runs_past_the_deadline() -> None:
         "import base64\nd = b'x' * 8_000_000\nbase64.b32encode(d)")
     assert isinstance(result.error, LimitExceeded) and result.error.limit == "timeout_s"
     assert "would run past the deadline" in result.error.message, result.error.message
+
+
+def test_decimal_functions_at_ordinary_precision_run() -> None:
+    """The precision-timed Decimal functions (costs6) at the default and a few hundred digits
+    give CPython's results."""
+    from .harness import ok
+
+    result = ok("import decimal\nD = decimal.Decimal\n"
+                "print(D(2).ln(), D(2).sqrt(), D(2) ** D('0.5'), D(2) ** 10, D(10).log10())\n"
+                "with decimal.localcontext(prec=300):\n"
+                "    c = decimal.getcontext()\n"
+                "    print(len(str(D(2).exp())), len(str(c.power(D(2), D('0.5')))))\n"
+                "print(decimal.Context(prec=50).ln(D(3)))")
+    import decimal
+    d = decimal.Decimal
+    assert result.output.splitlines()[0] == " ".join(map(str, (
+        d(2).ln(), d(2).sqrt(), d(2) ** d("0.5"), d(2) ** 10, d(10).log10())))
+    assert result.output.splitlines()[1] == "301 301"
+    assert result.output.splitlines()[2] == str(decimal.Context(prec=50).ln(d(3)))
