@@ -224,6 +224,13 @@ CASES = [
        "while True:\n    decimal.Decimal(3).sqrt()", TIME, needs="decimal"),
     _c("decimal_integral_pow_loop", DEC + "decimal.getcontext().prec = 5000\n"
        "x = decimal.Decimal(2).sqrt()\nwhile True:\n    x ** 1000", TIME, needs="decimal"),
+    # --- enum.verify(CONTINUOUS) of a Flag: 2**i computed and looked up for every bit position,
+    # every missing one listed and written out (costs6: 2**200000 was charged as 200,000
+    # cheap visits, ran 90 s holding GBs of powers) ---
+    _c("enum_verify_flag_huge_bit", "import enum\n@enum.verify(enum.CONTINUOUS)\n"
+       "class F(enum.Flag):\n    A = 1\n    B = 2 ** 200_000", ANY, needs="enum"),
+    _c("enum_verify_flag_written_out", "import enum\n@enum.verify(enum.CONTINUOUS)\n"
+       "class F(enum.Flag):\n    A = 1\n    B = 2 ** 14_000", TIME, needs="enum"),
     # --- pprint is Python code of unbounded time: the deadline between the values it formats
     # (round 5: 12 MB of pformat took 1.7-5.7 s per call, the deadline never looked at)
     # and its output is held as many small parts (round 5: RSS 141 MB under 64 MiB)
@@ -334,3 +341,15 @@ def test_decimal_functions_at_ordinary_precision_run() -> None:
         d(2).ln(), d(2).sqrt(), d(2) ** d("0.5"), d(2) ** 10, d(10).log10())))
     assert result.output.splitlines()[1] == "301 301"
     assert result.output.splitlines()[2] == str(decimal.Context(prec=50).ln(d(3)))
+
+
+def test_enum_verify_of_an_ordinary_flag_runs() -> None:
+    """CONTINUOUS on a small Flag (costs6's sizing by the real bit length) still reports
+    CPython's error and passes a continuous one."""
+    from .harness import ok
+
+    result = ok("import enum\n@enum.verify(enum.CONTINUOUS)\nclass F(enum.Flag):\n"
+                "    A = 1\n    B = 2\n    C = 4\nprint(F.A | F.C)\ntry:\n"
+                "    @enum.verify(enum.CONTINUOUS)\n    class G(enum.Flag):\n"
+                "        A = 1\n        B = 2 ** 40\nexcept ValueError as e:\n    print(e)")
+    assert result.output.splitlines()[1].startswith("invalid flag 'G': missing values 2, 4, 8")
