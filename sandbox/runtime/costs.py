@@ -123,12 +123,14 @@ def note_free(ctx: Any, ns: int) -> None:
     or a worst case not worth measuring); once the work since the last clock reading passes
     :data:`FREE_WINDOW_NS`, read the clock (a deadline breach ends the run there). Costs an
     attribute update per call: the free allowance is per check interval, not per call."""
-    if ctx is not None:
+    try:
         total = ctx.free_ns + ns
-        if total > FREE_WINDOW_NS:
-            ctx.check_deadline()  # (resets ctx.free_ns)
-        else:
-            ctx.free_ns = total
+    except AttributeError:  # no run context (None, or a stand-in): nothing to read
+        return
+    if total > FREE_WINDOW_NS:
+        ctx.check_deadline()  # (resets ctx.free_ns)
+    else:
+        ctx.free_ns = total
 
 
 def charge_above(ctx: Any, ns: int, free_ns: int, what: str) -> None:
