@@ -157,8 +157,13 @@ def collision_probes(items: Any, types: Any = None) -> int:
     if types == _INT_ONLY and min(items) > -_SMALL_INT and max(items) < _SMALL_INT:
         return 0  # small ints hash to themselves (exact ints: no guest code in min/max)
     if not types <= _KNOWN:  # guest-hashed keys are charged as their __hash__ runs
-        items = [x if type(x) in _KNOWN else _as_base(x, b) for x in items
-                 if type(x) in _KNOWN or (b := _hash_base(type(x))) is not None]
+        kept: list[Any] = []
+        for x in items:
+            if type(x) in _KNOWN:
+                kept.append(x)
+            elif (b := _hash_base(type(x))) is not None:
+                kept.append(_as_base(x, b))
+        items = kept
         types = set(map(type, items))
     if types <= _HOST_HASHED:
         return _probes(items)

@@ -257,8 +257,8 @@ def hashed_positions(fn: Any) -> int:
     return -1
 
 
-_BUILTIN_METHOD = type([].append)
-_METHOD_WRAPPER = type(set().__or__)
+_BUILTIN_METHOD: type = type([].append)
+_METHOD_WRAPPER: type = type(set().__or__)
 
 
 def _bound_self(fn: Any) -> Any:

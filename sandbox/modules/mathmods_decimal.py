@@ -206,13 +206,19 @@ def _timed_method(name: str) -> tuple[Any, Any]:
     return of_decimal, of_context
 
 
+def _binder(fn: Any, name: str) -> Any:
+    """The gate override handing out ``fn`` bound to the object read from."""
+    def bind(obj: Any) -> BoundCheck:
+        return BoundCheck(fn, obj, name)
+    return bind
+
+
 for _name in ("ln", "log10", "exp", "sqrt"):
     _of_decimal, _of_context = _timed_method(_name)
-    gate.OVERRIDES[(decimal.Decimal, _name)] = (
-        lambda d, fn=_of_decimal, n=_name: BoundCheck(fn, d, n))
+    gate.OVERRIDES[(decimal.Decimal, _name)] = _binder(_of_decimal, _name)
     gate.TYPE_OVERRIDES[(decimal.Decimal, _name)] = unbound_method(decimal.Decimal, _name,
                                                                     _of_decimal)
-    gate.OVERRIDES[(Context, _name)] = lambda c, fn=_of_context, n=_name: BoundCheck(fn, c, n)
+    gate.OVERRIDES[(Context, _name)] = _binder(_of_context, _name)
 
 _SIGNALS = ["DecimalException", "Clamped", "InvalidOperation", "DivisionByZero", "Inexact",
             "Rounded", "Subnormal", "Overflow", "Underflow", "FloatOperation",
