@@ -242,6 +242,9 @@ def hashed_positions(fn: Any) -> int:
     :data:`HASHING_METHODS` bound to a set or dict (or its class); -1 when ``fn`` hashes no
     argument's items. Decided by what the call builds, not by the callable's exact type
     (costs6: subclasses, ``defaultdict`` and bound methods of subclasses were not checked)."""
+    t = type(fn)
+    if t is _BUILTIN_METHOD and type(fn.__self__) is _types.ModuleType:
+        return -1  # len, print, math.sqrt...: the common case, decided at once
     if isinstance(fn, type):
         if issubclass(fn, HASHING_BASES):
             return 1 if issubclass(fn, _co.defaultdict) else 0
