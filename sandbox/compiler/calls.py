@@ -33,8 +33,10 @@ from ..guards.sizing import (
     check_extremum,
     check_hash,
     check_hashed_items,
+    check_hashing_call,
     check_items,
     check_walking_call,
+    hashed_positions,
 )
 from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime import gate
@@ -162,6 +164,8 @@ class CallCompiler(CompilerBase):
                                 arg = check_hashed_items(f[1], arg)
                             elif type(fn) in KEYED_CALL_TYPES:
                                 check_cache_key(f[1], fn, (arg,))
+                            elif hashed_positions(fn) == 0:  # a subclass, s.update...
+                                arg = check_hashed_items(f[1], arg)
                         r = fn(arg)
                         return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                     except BaseException as e:
@@ -214,6 +218,11 @@ class CallCompiler(CompilerBase):
                             check_items(f[1], (x0, x1), f"{fn.__name__}()", sort=False)
                         elif type(fn) in KEYED_CALL_TYPES:
                             check_cache_key(f[1], fn, (x0, x1))
+                        if (type(x0) not in _SCALARS or type(x1) not in _SCALARS) and \
+                                hashed_positions(fn) >= 0:  # defaultdict(int, pairs)...
+                            pair = [x0, x1]
+                            check_hashing_call(f[1], fn, pair)
+                            x0, x1 = pair
                         r = fn(x0, x1)
                         return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                     except BaseException as e:
@@ -249,6 +258,7 @@ class CallCompiler(CompilerBase):
                         check_cache_key(f[1], fn, values)
                     elif (fn is map or fn is filter or fn is iter and len(values) == 2) and values:
                         values[0] = checked_callable(f[1], values[0])
+                    check_hashing_call(f[1], fn, values)  # s.union(a, b, c)...
                     r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                              for v in values])
                     return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
@@ -300,6 +310,7 @@ class CallCompiler(CompilerBase):
                     check_cache_key(f[1], fn, values, kwargs)
                 elif (fn is map or fn is filter or fn is iter and len(values) == 2) and values:
                     values[0] = checked_callable(f[1], values[0])
+                check_hashing_call(f[1], fn, values)  # dict(pairs, a=1), set(*[xs])...
                 r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                          for v in values], **kwargs)
                 return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
@@ -565,10 +576,10 @@ class CallCompiler(CompilerBase):
                             check_call(f[1], method, values)
                     if tv is tuple and isinstance(obj, _HASHING):
                         check_hash(f[1], v0)  # d.get(key), s.add(item)...
-                    if name in _HASHING_NAMES and tv not in _SCALARS and \
-                            _hashes_items(obj, name, method):
-                        # s.update(xs), dict.fromkeys(xs), collections.Counter(xs)...
-                        values[0] = check_hashed_items(f[1], values[0])
+                    if tv not in _SCALARS or len(values) > 1:
+                        # s.update(xs), dict.fromkeys(xs), collections.Counter(xs), a guest
+                        # subclass mod.S(xs), s.union(a, b)...: by what the call builds
+                        check_hashing_call(f[1], method, values)
                 if type(method) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], method, values)
                 elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
@@ -620,26 +631,6 @@ _GUARD_COMPARES = frozenset({operator.lt, operator.le, operator.gt, operator.ge,
                              operator.ne})
 #: Containers whose methods hash their first argument (get, pop, add, discard...).
 _HASHING = (dict, set, frozenset)
-#: Methods of dicts and sets (and their classes) that hash every item of their argument.
-_HASHING_METHODS = frozenset({
-    "fromkeys", "update", "union", "intersection", "difference", "symmetric_difference",
-    "intersection_update", "difference_update", "symmetric_difference_update", "issubset",
-    "issuperset", "isdisjoint", "subtract"})
-
-
-#: Attribute names under which an item-hashing callable is reached (a cheap first filter).
-_HASHING_NAMES = _HASHING_METHODS | {"Counter", "OrderedDict", "set", "frozenset", "dict"}
-
-
-def _hashes_items(obj: Any, name: str, method: Any) -> bool:
-    """Whether ``obj.name(xs)`` (``method``) hashes each item of ``xs`` in C: ``set``,
-    ``frozenset`` and ``Counter`` reached as attributes, and the item-hashing methods of
-    dicts, sets and their classes (``dict.fromkeys``)."""
-    if id(method) in _HASHING_IDS:
-        return True
-    if name not in _HASHING_METHODS:
-        return False
-    return isinstance(obj, _HASHING) or (isinstance(obj, type) and issubclass(obj, _HASHING))
 #: Builtin value types: for them the gate's answer is the override if there is one (method
 #: calls skip the gate's other cases).
 _PLAIN = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float})

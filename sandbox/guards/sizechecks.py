@@ -48,7 +48,13 @@ from .sizes import (
     source_items,
     translated_bytes,
 )
-from .sizing import SCALARS, check_hashed_items, check_walking_call
+from .sizing import (
+    SCALARS,
+    check_hashed_items,
+    check_hashing_call,
+    check_walking_call,
+    hashed_positions,
+)
 
 #: Objects shorter than this get the real bound method (their results stay small).
 _SHORT = 4096
@@ -487,9 +493,12 @@ def check_inplace_add(ctx: Any, a: Any, b: Any) -> None:
 
 
 def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
-    """``a |= b`` for a set or dict: the grown container is sized first."""
+    """``a |= b`` for a set or dict: the grown container is sized first, and the keys of a
+    list of pairs (``d |= pairs``, as ``d.update``) are checked as ``update`` checks them."""
     if type(a) is set or type(a) is dict:
         check_growth(ctx, a, "", (b,))
+    if isinstance(a, dict) and type(b) not in SCALARS and not isinstance(b, dict):
+        check_hashed_items(ctx, b)  # (a list or tuple: an iterator is consumed by C code)
 
 
 # --- host callables that C code calls ---------------------------------------------------------
@@ -562,6 +571,12 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
             class_check(ctx, fn, args, kwargs)
             return fn(*args, **kwargs)
         return constructing
+    if hashed_positions(fn) >= 0:  # a set or dict subclass, d.update, s.union...
+        def hashing(*args: Any, **kwargs: Any) -> Any:
+            values = list(args)
+            check_hashing_call(ctx, fn, values, kwargs)
+            return fn(*values, **kwargs)
+        return hashing
     return fn
 
 
