@@ -554,10 +554,10 @@ class CallCompiler(CompilerBase):
                 values = [a(f) for a in args]
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
-                if id(method) in SITE_CHECKED_IDS:  # self.factory(n) with factory = bytes:
-                    method = checked_callable(f[1], method)  # as the call bytes(n) is checked
                 if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
                     class_check(f[1], method, values)
+                if id(method) in SITE_CHECKED_IDS:  # self.factory(n) with factory = bytes:
+                    method = checked_callable(f[1], method)  # as the call bytes(n) is checked
                 if values:
                     v0 = values[0]
                     tv = type(v0)
