@@ -124,6 +124,14 @@ class CallCompiler(CompilerBase):
                                 ctx.steps_left -= 1
                                 if ctx.steps_left < 0:
                                     ctx.refill()
+                                if (leaf := code.leaf) is not None and type(arg) is int \
+                                        and arg < leaf[0]:
+                                    # the callee's base case (Code.set_leaf): its level
+                                    # checked, no frame
+                                    if ctx.depth >= ctx.max_depth:
+                                        raise abort_limit("max_recursion_depth",
+                                                          ctx.depth + 1, ctx.max_depth)
+                                    return arg if leaf[1] else leaf[2]
                                 depth = ctx.depth = ctx.depth + 1
                                 if depth > ctx.max_depth:
                                     ctx.depth -= 1
@@ -372,17 +380,26 @@ class CallCompiler(CompilerBase):
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
                             ctx.refill()
-                        depth = ctx.depth = ctx.depth + 1
-                        if depth > ctx.max_depth:
-                            ctx.depth -= 1
-                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
-                        try:
-                            run = code.run  # an attribute read: the method-call form is slower
-                            pad = code.pad
-                            a = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
-                                    [fn._globals, ctx, fn, None, arg])
-                        finally:
-                            ctx.depth -= 1
+                        if (leaf := code.leaf) is not None and type(arg) is int \
+                                and arg < leaf[0]:
+                            # the callee's base case (Code.set_leaf): its level checked,
+                            # no frame
+                            if ctx.depth >= ctx.max_depth:
+                                raise abort_limit("max_recursion_depth", ctx.depth + 1,
+                                                  ctx.max_depth)
+                            a = arg if leaf[1] else leaf[2]
+                        else:
+                            depth = ctx.depth = ctx.depth + 1
+                            if depth > ctx.max_depth:
+                                ctx.depth -= 1
+                                raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                            try:
+                                run = code.run  # an attribute read: the method-call form is
+                                pad = code.pad  # slower
+                                a = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                        [fn._globals, ctx, fn, None, arg])
+                            finally:
+                                ctx.depth -= 1
                     except BaseException as e:
                         mark(e, f, code_name, p0)
                         raise
@@ -398,17 +415,26 @@ class CallCompiler(CompilerBase):
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
                             ctx.refill()
-                        depth = ctx.depth = ctx.depth + 1
-                        if depth > ctx.max_depth:
-                            ctx.depth -= 1
-                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
-                        try:
-                            run = code.run  # an attribute read: the method-call form is slower
-                            pad = code.pad
-                            b = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
-                                    [fn._globals, ctx, fn, None, arg])
-                        finally:
-                            ctx.depth -= 1
+                        if (leaf := code.leaf) is not None and type(arg) is int \
+                                and arg < leaf[0]:
+                            # the callee's base case (Code.set_leaf): its level checked,
+                            # no frame
+                            if ctx.depth >= ctx.max_depth:
+                                raise abort_limit("max_recursion_depth", ctx.depth + 1,
+                                                  ctx.max_depth)
+                            b = arg if leaf[1] else leaf[2]
+                        else:
+                            depth = ctx.depth = ctx.depth + 1
+                            if depth > ctx.max_depth:
+                                ctx.depth -= 1
+                                raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                            try:
+                                run = code.run  # an attribute read: the method-call form is
+                                pad = code.pad  # slower
+                                b = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                        [fn._globals, ctx, fn, None, arg])
+                            finally:
+                                ctx.depth -= 1
                     except BaseException as e:
                         mark(e, f, code_name, p1)
                         raise
