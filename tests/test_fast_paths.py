@@ -100,10 +100,11 @@ def test_f_string_of_a_host_object_shows_its_guest_id() -> None:
     assert result.output == "True True True\n"
 
 
-# --- a callee's base case answered at the call site (Code.set_leaf) -----------------------------
+# --- a callee's base case answered at an f(a) + g(b) call site (Code.set_leaf) ------------------
 
 _BASE_CASES = {
     "fib": "def f(n):\n    if n < 2:\n        return n\n    return f(n - 1) + f(n - 2)\n",
+    "fib1": "def f(n):\n    if n <= 1:\n        return 1\n    return f(n - 1) + f(n - 2)\n",
     "fact": "def f(n):\n    if n <= 1:\n        return 1\n    return n * f(n - 1)\n",
     "text": "def f(n):\n    if n < 1:\n        return 'done'\n    return f(n - 1)\n",
 }

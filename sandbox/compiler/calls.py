@@ -124,14 +124,6 @@ class CallCompiler(CompilerBase):
                                 ctx.steps_left -= 1
                                 if ctx.steps_left < 0:
                                     ctx.refill()
-                                if (leaf := code.leaf) is not None and type(arg) is int \
-                                        and arg < leaf[0]:
-                                    # the callee's base case (Code.set_leaf): its level
-                                    # checked, no frame
-                                    if ctx.depth >= ctx.max_depth:
-                                        raise abort_limit("max_recursion_depth",
-                                                          ctx.depth + 1, ctx.max_depth)
-                                    return arg if leaf[1] else leaf[2]
                                 depth = ctx.depth = ctx.depth + 1
                                 if depth > ctx.max_depth:
                                     ctx.depth -= 1
@@ -375,19 +367,21 @@ class CallCompiler(CompilerBase):
                     try:
                         if type(arg := f[s0]) is int:
                             arg += k0
+                            below = code.leaf_below  # see Code.set_leaf
                         else:
                             arg = x0(f)
+                            below = None
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
                             ctx.refill()
-                        if (leaf := code.leaf) is not None and type(arg) is int \
-                                and arg < leaf[0]:
+                        if below is not None and arg < below:
                             # the callee's base case (Code.set_leaf): its level checked,
                             # no frame
                             if ctx.depth >= ctx.max_depth:
                                 raise abort_limit("max_recursion_depth", ctx.depth + 1,
                                                   ctx.max_depth)
-                            a = arg if leaf[1] else leaf[2]
+                            leaf = code.leaf
+                            a = arg if leaf[1] else leaf[2]  # type: ignore[index]
                         else:
                             depth = ctx.depth = ctx.depth + 1
                             if depth > ctx.max_depth:
@@ -410,19 +404,21 @@ class CallCompiler(CompilerBase):
                     try:
                         if type(arg := f[s1]) is int:
                             arg += k1
+                            below = code.leaf_below  # see Code.set_leaf
                         else:
                             arg = x1(f)
+                            below = None
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
                             ctx.refill()
-                        if (leaf := code.leaf) is not None and type(arg) is int \
-                                and arg < leaf[0]:
+                        if below is not None and arg < below:
                             # the callee's base case (Code.set_leaf): its level checked,
                             # no frame
                             if ctx.depth >= ctx.max_depth:
                                 raise abort_limit("max_recursion_depth", ctx.depth + 1,
                                                   ctx.max_depth)
-                            b = arg if leaf[1] else leaf[2]
+                            leaf = code.leaf
+                            b = arg if leaf[1] else leaf[2]  # type: ignore[index]
                         else:
                             depth = ctx.depth = ctx.depth + 1
                             if depth > ctx.max_depth:

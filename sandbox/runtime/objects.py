@@ -79,7 +79,7 @@ class Code:
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
                  "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple",
                  "simple_argcount", "positional", "starred", "pad",
-                 "doc", "is_generator", "is_async", "body_run", "leaf",
+                 "doc", "is_generator", "is_async", "body_run", "leaf", "leaf_below",
                  # for sandbox.state (set by the compiler): the program source, the def/lambda
                  # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
                  "source", "source_span", "freevars")
@@ -122,9 +122,10 @@ class Code:
         self.starred = varargs and not kwonlycount
         self.pad = (UNBOUND,) * (nslots - FIRST_SLOT - argcount)
         # a one-parameter function whose body starts "if n < c: return n" (or a constant):
-        # (c, result is n, the constant), set by the compiler; the call sites answer such a
-        # call whose int argument is below c without entering the body (see set_leaf)
+        # (c, result is n, the constant), set by the compiler; ``f(a) + g(b)`` call sites
+        # answer such a call whose int argument is below c without entering the body
         self.leaf: tuple[int, bool, Any] | None = None
+        self.leaf_below: int | None = None  # leaf[0], the call sites' one test
 
     def set_leaf(self, leaf: tuple[int, bool, Any] | None) -> None:
         """Record the body's base case (``leaf`` as the compiler found it) when a call site
@@ -136,6 +137,7 @@ class Code:
         if leaf is not None and self.simple_argcount == 1 and not self.is_generator \
                 and not self.is_async:
             self.leaf = leaf
+            self.leaf_below = leaf[0]
 
 
 #: What a refusal of a function's private attribute suggests instead.
