@@ -232,14 +232,14 @@ class FunctionCompiler(CompilerBase):
         # "return f(n - 1) + f(n - 2)": the operator's closure takes the guard in too
         fuse = getattr(value, "with_guard", None)
         fused = fuse(t_slot, t_cmp, t_c, e_slot, run_guarded_local) if fuse else None
-        body = fused or run_guarded_local
+        body: Any = fused or run_guarded_local
         # the base case as call sites may answer it (Code.set_leaf): the first parameter
         # below an int constant, returning itself or an immutable constant
-        if t_slot == FIRST_SLOT and type(t_c) is int and (lt or le) and (
-                e_slot == FIRST_SLOT or (isinstance(e_node, ast.Constant)
-                                         and type(e_node.value) in _LEAF_CONSTANTS)):
-            body.leaf = (t_c if lt else t_c + 1, e_slot == FIRST_SLOT,  # type: ignore[attr-defined]
-                         None if e_slot == FIRST_SLOT else e_node.value)
+        same = e_slot == FIRST_SLOT
+        constant = isinstance(e_node, ast.Constant) and type(e_node.value) in _LEAF_CONSTANTS
+        if t_slot == FIRST_SLOT and type(t_c) is int and (lt or le) and (same or constant):
+            body.leaf = (t_c if lt else t_c + 1, same,
+                         None if same else e_node.value)  # type: ignore[attr-defined]
         return body
 
     # --- comprehensions -----------------------------------------------------------------
