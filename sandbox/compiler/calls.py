@@ -379,22 +379,33 @@ class CallCompiler(CompilerBase):
                     try:
                         if type(arg := f[s0]) is int:
                             arg += k0
+                            below = code.leaf_below  # see Code.set_leaf
                         else:
                             arg = x0(f)
+                            below = None
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
                             ctx.refill()
-                        depth = ctx.depth = ctx.depth + 1
-                        if depth > ctx.max_depth:
-                            ctx.depth -= 1
-                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
-                        try:
-                            run = code.run  # an attribute read: the method-call form is slower
-                            pad = code.pad
-                            a = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
-                                    [fn._globals, ctx, fn, None, arg])
-                        finally:
-                            ctx.depth -= 1
+                        if below is not None and arg < below:
+                            # the callee's base case (Code.set_leaf): its level checked,
+                            # no frame
+                            if ctx.depth >= ctx.max_depth:
+                                raise abort_limit("max_recursion_depth", ctx.depth + 1,
+                                                  ctx.max_depth)
+                            leaf = code.leaf
+                            a = arg if leaf[1] else leaf[2]  # type: ignore[index]
+                        else:
+                            depth = ctx.depth = ctx.depth + 1
+                            if depth > ctx.max_depth:
+                                ctx.depth -= 1
+                                raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                            try:
+                                run = code.run  # an attribute read: the method-call form is
+                                pad = code.pad  # slower
+                                a = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                        [fn._globals, ctx, fn, None, arg])
+                            finally:
+                                ctx.depth -= 1
                     except BaseException as e:
                         mark(e, f, code_name, p0)
                         raise
@@ -405,22 +416,33 @@ class CallCompiler(CompilerBase):
                     try:
                         if type(arg := f[s1]) is int:
                             arg += k1
+                            below = code.leaf_below  # see Code.set_leaf
                         else:
                             arg = x1(f)
+                            below = None
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
                             ctx.refill()
-                        depth = ctx.depth = ctx.depth + 1
-                        if depth > ctx.max_depth:
-                            ctx.depth -= 1
-                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
-                        try:
-                            run = code.run  # an attribute read: the method-call form is slower
-                            pad = code.pad
-                            b = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
-                                    [fn._globals, ctx, fn, None, arg])
-                        finally:
-                            ctx.depth -= 1
+                        if below is not None and arg < below:
+                            # the callee's base case (Code.set_leaf): its level checked,
+                            # no frame
+                            if ctx.depth >= ctx.max_depth:
+                                raise abort_limit("max_recursion_depth", ctx.depth + 1,
+                                                  ctx.max_depth)
+                            leaf = code.leaf
+                            b = arg if leaf[1] else leaf[2]  # type: ignore[index]
+                        else:
+                            depth = ctx.depth = ctx.depth + 1
+                            if depth > ctx.max_depth:
+                                ctx.depth -= 1
+                                raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                            try:
+                                run = code.run  # an attribute read: the method-call form is
+                                pad = code.pad  # slower
+                                b = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                        [fn._globals, ctx, fn, None, arg])
+                            finally:
+                                ctx.depth -= 1
                     except BaseException as e:
                         mark(e, f, code_name, p1)
                         raise

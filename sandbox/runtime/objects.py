@@ -169,7 +169,7 @@ class Code:
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
                  "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple",
                  "simple_argcount", "positional", "starred", "pad",
-                 "doc", "is_generator", "is_async", "body_run",
+                 "doc", "is_generator", "is_async", "body_run", "leaf", "leaf_below",
                  # for sandbox.state (set by the compiler): the program source, the def/lambda
                  # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
                  "source", "source_span", "freevars")
@@ -211,6 +211,23 @@ class Code:
         # f(a, ..., *args[, **kwargs]) without keyword-only parameters (generated methods)
         self.starred = varargs and not kwonlycount
         self.pad = (UNBOUND,) * (nslots - FIRST_SLOT - argcount)
+        # a one-parameter function whose body starts "if n < c: return n" (or a constant):
+        # (c, result is n, the constant), set by the compiler; ``f(a) + g(b)`` call sites
+        # answer such a call whose int argument is below c without entering the body
+        self.leaf: tuple[int, bool, Any] | None = None
+        self.leaf_below: int | None = None  # leaf[0], the call sites' one test
+
+    def set_leaf(self, leaf: tuple[int, bool, Any] | None) -> None:
+        """Record the body's base case (``leaf`` as the compiler found it) when a call site
+        may answer it: a plain function of one positional parameter, no cells. Such a call
+        still charges its step and checks its recursion level (the one level the body would
+        hold, released at once); it is answered without a frame because the base case
+        cannot raise: an exact int compared with an int constant, then the argument itself
+        or an immutable constant returned."""
+        if leaf is not None and self.simple_argcount == 1 and not self.is_generator \
+                and not self.is_async:
+            self.leaf = leaf
+            self.leaf_below = leaf[0]
 
 
 #: What a refusal of a function's private attribute suggests instead.
