@@ -21,7 +21,10 @@ The host gives the source these things only:
   ``_object_setattrs(obj, names, values)``: ``getattr``/``setattr``/``object.__setattr__``
   of the guest's builtins for a list of names at once, through the same gate functions and
   charged one step per name (the generated methods' per-field work, which as guest loops
-  made instance creation and comparison 15-25 times slower).
+  made instance creation and comparison 15-25 times slower);
+* ``_show_defaults(init, defaults, kwdefaults)``: the ``__defaults__``/``__kwdefaults__`` of a
+  generated ``__init__(*args, **kwargs)`` (guest code cannot assign them; such a function's
+  binding reads neither, so they are what CPython's generated ``__init__`` shows and no more).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.gate import get_attr, set_attr
+from ..runtime.objects import Function
 from . import ModuleEnv, guest_source, register_source
 from .sourcemods import MAX_NAME_CHARS
 
@@ -75,10 +79,22 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
         for name, value in zip(_charged(names), values, strict=False):
             _object_setattr(obj, name, value)
 
+    def _show_defaults(fn: Any, defaults: Any, kwdefaults: Any) -> None:
+        """Give the generated ``__init__(*args, **kwargs)`` the ``__defaults__`` and
+        ``__kwdefaults__`` CPython's shows (inert: such a function binds neither)."""
+        code = getattr(fn, "_code", None)
+        if type(fn) is not Function or code.argcount or code.kwonlycount \
+                or not code.varargs or type(defaults) is not tuple \
+                or not (kwdefaults is None or type(kwdefaults) is dict):
+            raise TypeError("_show_defaults() needs a generated __init__")
+        fn._defaults = defaults
+        fn._kwdefaults = kwdefaults
+
     return {**{name: getattr(_host_dataclasses, name) for name in _MARKERS},
             "_MAX_NAME_CHARS": MAX_NAME_CHARS,
             **{fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
-               for fn in (_main_global, _getattrs, _setattrs, _object_setattrs)}}
+               for fn in (_main_global, _getattrs, _setattrs, _object_setattrs,
+                          _show_defaults)}}
 
 
 register_source("dataclasses", guest_source("dataclasses.py") + guest_source(

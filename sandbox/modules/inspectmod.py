@@ -122,8 +122,7 @@ def _class_target(cls: type, empty: Any) -> tuple[str, Any, bool]:
             for name in ("__new__", "__init__"):
                 fn = _guest_method(cls, name) if name in base.__dict__ else None
                 if fn is not None:
-                    if name == "__init__" and fn._code.name == "__init__" and \
-                            fn._globals.get("__name__") == "dataclasses":
+                    if name == "__init__" and _generated_init(fn):
                         return "dataclass", cls, True  # what dataclasses generated
                     return "function", fn, True
         if all(is_guest_class(base) or base is object for base in cls.__mro__):
@@ -131,9 +130,36 @@ def _class_target(cls: type, empty: Any) -> tuple[str, Any, bool]:
     raise ValueError(f"no signature found for builtin type {cls!r}")
 
 
+def _generated_init(fn: Function) -> bool:
+    """Whether ``fn`` is an ``__init__`` the guest dataclasses module generated."""
+    return fn._code.name == "__init__" and fn._globals.get("__name__") == "dataclasses"
+
+
+def _generated_init_parts(fn: Function, empty: Any) -> tuple[Any, Any]:
+    """The signature parts of a generated ``__init__(*args, **kwargs)``: the parameters it
+    binds (``self``, the fields, the keyword-only ones last) as CPython's generated one has
+    them, read from the argument spec it closes over, its defaults and annotations."""
+    cells = dict(zip(fn._code.freevars, fn._closure, strict=False))
+    spec = cells["spec"].value
+    self_name, std, kwo = spec[0], spec[1], spec[2]
+    annotations = fn.__dict__.get("__annotations__") or {}
+    defaults = fn._defaults
+    kwdefaults = fn._kwdefaults or {}
+    first_default = len(std) - len(defaults)
+    params = [(self_name, 1, empty, empty)]
+    for i, name in enumerate(std):
+        params.append((name, 1, defaults[i - first_default] if i >= first_default else empty,
+                       annotations.get(name, empty)))
+    for name in kwo:
+        params.append((name, 3, kwdefaults.get(name, empty), annotations.get(name, empty)))
+    return params, annotations.get("return", empty)
+
+
 def _target(obj: Any, empty: Any) -> tuple[str, Any, bool]:
     """Where the signature of ``obj`` comes from (see the module docstring)."""
     if type(obj) is Function:
+        if _generated_init(obj):
+            return "parts", _generated_init_parts(obj, empty), False
         return "function", obj, False
     if _is_tool(obj):
         sig = obj._tool.signature
