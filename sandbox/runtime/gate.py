@@ -352,8 +352,8 @@ _HOST_TYPE_DUNDERS = frozenset({"__init__", "__new__", "__repr__", "__str__", "_
                                 "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__",
                                 "__len__", "__iter__", "__contains__", "__getitem__",
                                 "__setitem__", "__delitem__", "__bool__", "__init_subclass__",
-                                "__setattr__", "__delattr__", "__getattribute__",
-                                "__subclasshook__"}) | _OPERATOR_DUNDERS
+                                "__setattr__", "__delattr__", "__getattribute__"}
+                               ) | _OPERATOR_DUNDERS
 def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
     """object.__new__ for guest code: only guest classes (the sandbox's own classes and host
     classes cannot be instantiated behind their constructors' backs)."""
