@@ -45,6 +45,22 @@ gate.ALLOWED_ATTRS.setdefault(type(_host_dataclasses._FIELD),  # type: ignore[at
                               frozenset())
 
 
+def show_defaults(fn: Any, defaults: Any, kwdefaults: Any) -> None:
+    """Give a generated ``__init__``/``__new__`` of the form ``(*args, **kwargs)`` the
+    ``__defaults__`` and ``__kwdefaults__`` CPython's shows (inert: such a function binds
+    neither; guest code cannot assign them)."""
+    code = getattr(fn, "_code", None)
+    if type(fn) is not Function or code.argcount or code.kwonlycount \
+            or not code.varargs or type(defaults) is not tuple \
+            or not (kwdefaults is None or type(kwdefaults) is dict):
+        raise TypeError("_show_defaults() needs a generated __init__")
+    fn._defaults = defaults
+    fn._kwdefaults = kwdefaults
+
+
+_SHOW_DEFAULTS = make_builtin("_show_defaults", show_defaults, show_defaults.__doc__)
+
+
 def _helpers(env: ModuleEnv) -> dict[str, Any]:
     def _main_global(module: Any, name: Any) -> Any:
         """The value of ``name`` in the guest's module ``module`` (``__main__`` only)."""
@@ -79,22 +95,11 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
         for name, value in zip(_charged(names), values, strict=False):
             _object_setattr(obj, name, value)
 
-    def _show_defaults(fn: Any, defaults: Any, kwdefaults: Any) -> None:
-        """Give the generated ``__init__(*args, **kwargs)`` the ``__defaults__`` and
-        ``__kwdefaults__`` CPython's shows (inert: such a function binds neither)."""
-        code = getattr(fn, "_code", None)
-        if type(fn) is not Function or code.argcount or code.kwonlycount \
-                or not code.varargs or type(defaults) is not tuple \
-                or not (kwdefaults is None or type(kwdefaults) is dict):
-            raise TypeError("_show_defaults() needs a generated __init__")
-        fn._defaults = defaults
-        fn._kwdefaults = kwdefaults
-
     return {**{name: getattr(_host_dataclasses, name) for name in _MARKERS},
             "_MAX_NAME_CHARS": MAX_NAME_CHARS,
+            "_show_defaults": _SHOW_DEFAULTS,
             **{fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
-               for fn in (_main_global, _getattrs, _setattrs, _object_setattrs,
-                          _show_defaults)}}
+               for fn in (_main_global, _getattrs, _setattrs, _object_setattrs)}}
 
 
 register_source("dataclasses", guest_source("dataclasses.py") + guest_source(

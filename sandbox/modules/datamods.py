@@ -86,9 +86,11 @@ def _make_namedtuple(env: ModuleEnv) -> Any:
     """The session's ``namedtuple``: guest code (guest/namedtuple.py), so every method of the
     classes it makes is a guest function; the work is guest steps and memory."""
     source = guest_source("namedtuple.py") + guest_source("binding.py")
+    from .dataclassmods import _SHOW_DEFAULTS
     from .sourcemods import MAX_NAME_CHARS
     namespace = env.run_source(
-        "collections", source, {"_tuplegetter": _tuplegetter, "_MAX_NAME_CHARS": MAX_NAME_CHARS})
+        "collections", source, {"_tuplegetter": _tuplegetter, "_MAX_NAME_CHARS": MAX_NAME_CHARS,
+                                "_show_defaults": _SHOW_DEFAULTS})
     return namespace["namedtuple"]
 
 

@@ -210,16 +210,6 @@ def _param_default(f):
     return _UNSET
 
 
-def _no_self(qualname, spec, n_required, kwargs):
-    # CPython's error for a generated __init__ called without the instance
-    self_name, std, kwo, index = spec[:4]
-    for key in kwargs:
-        if key not in index:
-            raise TypeError(f"{qualname}() got an unexpected keyword argument '{key}'")
-    missing = [self_name] + [name for name in std[:n_required] if name not in kwargs]
-    raise TypeError(_missing_message(qualname, missing, 'positional'))
-
-
 def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_name, slots):
     seen_default = False
     for f in std_fields:
