@@ -135,8 +135,8 @@ def test_breach_messages(limit: str, used: float, allowed: float, detail: str,
                             "collections are available)"),
     ("import numpy as np", "ModuleNotFoundError: No module named 'numpy' (no third-party "
                            "packages: use plain lists; math and statistics are available)"),
-    ("import argparse", "ModuleNotFoundError: No module named 'argparse' (there is no "
-                        "command line (sys.argv is ['']): set the options as variables)"),
+    ("import getopt", "ModuleNotFoundError: No module named 'getopt' (there is no "
+                      "command line (sys.argv is ['']): set the options as variables)"),
     ("import itertool", "ModuleNotFoundError: No module named 'itertool' (did you mean "
                         "'itertools'?)"),
     ("import dataclass", "ModuleNotFoundError: No module named 'dataclass' (did you mean "

@@ -1,6 +1,7 @@
-"""``reprlib``, ``configparser``, ``html.parser``, ``secrets`` and ``__future__`` for the
-guest: guest Python (``guest/reprlib.py``, ``guest/configparser.py``, ``guest/htmlparser.py``,
-``guest/future.py``, ``guest/secrets.py``: a ``random.Random`` seeded from the session's
+"""``reprlib``, ``configparser``, ``html.parser``, ``secrets``, ``argparse`` and
+``__future__`` for the guest: guest Python (``guest/reprlib.py``, ``guest/configparser.py``,
+``guest/htmlparser.py``, ``guest/future.py``, ``guest/argparse.py``, ``guest/secrets.py``: a
+``random.Random`` seeded from the session's
 generator, never OS entropy), so subclasses (a ``Repr`` with its own ``repr_<type>`` methods,
 a parser with its own ``optionxform``, an ``HTMLParser`` with its ``handle_*`` methods) and
 ``recursive_repr`` on guest ``__repr__`` work as in CPython, under the gate and the limits.
@@ -23,6 +24,10 @@ register_source("html.parser", guest_source("htmlparser.py"),
 register_source("__future__", guest_source("future.py"),
                 doc="The future-feature records (PEP 563 string annotations are done by the "
                     "compiler; as guest code).")
+register_source("argparse", guest_source("argparse.py"),
+                doc="Command-line parsing: ArgumentParser on an explicit list (parse_args() "
+                    "reads sys.argv[1:], empty here), CPython's messages, usage and help; "
+                    "no subparsers or groups (as guest code).")
 register_source("secrets", guest_source("secrets.py"),
                 doc="Tokens and choices from a generator seeded by the session (never OS "
                     "entropy: not for real keys; as guest code).")
