@@ -69,7 +69,7 @@ class _Seq:
         raise IndexError(i)
 
 
-_ITERATORS = frozenset({type(x) for x in (
+_ITERATORS: frozenset[type] = frozenset({type(x) for x in (  # type: ignore[var-annotated]
     iter([]), iter(()), iter(""), iter("\u20ac"), iter(b""), iter(bytearray()),
     iter(range(0)), iter(range(1 << 70)), iter({}), iter({}.values()), iter({}.items()),
     reversed({}), reversed({}.values()), reversed({}.items()), iter(set()), reversed([]),
@@ -79,12 +79,12 @@ _ITERATORS = frozenset({type(x) for x in (
     next(_itertools.groupby([0]))[1])} | {map, filter, zip, enumerate, reversed})
 #: The real itertools objects and their parts: never in the guest's memo (a guest never
 #: holds one), copied once per deepcopy call all the same.
-_INTERNAL = frozenset(_ITERTOOLS_TYPES | {type(_itertools.tee(())[0]),
+_INTERNAL: frozenset[type] = frozenset(_ITERTOOLS_TYPES | {type(_itertools.tee(())[0]),
                                           type(_itertools.tee(())[0].__reduce__()[2][0]),
                                           _In, _Counted}) - _ITERATORS
 _CONSTRUCTORS = frozenset({id(iter), id(reversed)} | {id(t) for t in _ITERATORS | _INTERNAL})
 #: Iterators whose reduce value lists what is left (sets, dicts): sized before it is built.
-_LISTING = frozenset({type(x) for x in (
+_LISTING: frozenset[type] = frozenset({type(x) for x in (  # type: ignore[var-annotated]
     iter(set()), iter({}), iter({}.values()), iter({}.items()), reversed({}),
     reversed({}.values()), reversed({}.items()))})
 

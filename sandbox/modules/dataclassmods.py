@@ -49,7 +49,7 @@ def show_defaults(fn: Any, defaults: Any, kwdefaults: Any) -> None:
     """Give a generated ``__init__``/``__new__`` of the form ``(*args, **kwargs)`` the
     ``__defaults__`` and ``__kwdefaults__`` CPython's shows (inert: such a function binds
     neither; guest code cannot assign them)."""
-    code = getattr(fn, "_code", None)
+    code: Any = getattr(fn, "_code", None)
     if type(fn) is not Function or code.argcount or code.kwonlycount \
             or not code.varargs or type(defaults) is not tuple \
             or not (kwdefaults is None or type(kwdefaults) is dict):

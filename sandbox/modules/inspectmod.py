@@ -140,7 +140,7 @@ _GENERATED = {("__init__", "dataclasses"): "spec", ("__new__", "collections"): "
 def _generated_spec(fn: Function) -> Any:
     """The argument spec of a generated ``__init__``/``__new__`` (dataclasses, namedtuple),
     or None for any other function."""
-    cell = _GENERATED.get((fn._code.name, fn._globals.get("__name__")))
+    cell = _GENERATED.get((fn._code.name, str(fn._globals.get("__name__"))))
     if cell is None or cell not in fn._code.freevars or not fn._code.varargs:
         return None
     value = fn._closure[fn._code.freevars.index(cell)].value
