@@ -169,6 +169,7 @@ class Copier:
         self._internal: dict[tuple[int, int], tuple[Any, Any]] = {}
         self._depth = 0
         self._inside = 0  # how many internal parts are being copied
+        self._memo_key: tuple[Any, int] = (None, 0)
 
     # shallow ---------------------------------------------------------------------------------
 
@@ -208,6 +209,7 @@ class Copier:
             if not self._depth:
                 self._internal.clear()
                 self._inside = 0
+                self._memo_key = (None, 0)
 
     def _deepcopy(self, x: Any, memo: Any) -> Any:
         if memo is None:
@@ -219,21 +221,21 @@ class Copier:
         if ctx.steps_left < 0:
             ctx.refill()
         cls = type(x)
-        if cls in _PLAIN_ATOMIC:  # (no memo entry is ever made for them)
-            return memo.get(guest_id(x), x) if memo else x
+        if cls in _PLAIN_ATOMIC:  # no memo entry is ever made for them (nor looked up:
+            return x                # a guest's own entry for one is all it would find)
         if cls in _INTERNAL or (self._inside and (cls is tuple or cls in _ITERATORS)):
             return self._internal_copy(x, memo)
         d = guest_id(x)
         y = memo.get(d, _nil)
         if y is not _nil:
             return y
-        deep = self.deepcopy
+        deep = self._deepcopy
         if cls is list:
-            y = self._deepcopy_list(x, memo)
+            y = self._deepcopy_list(x, memo, d)
         elif cls is tuple:
-            y = self._deepcopy_tuple(x, memo)
+            y = self._deepcopy_tuple(x, memo, d)
         elif cls is dict:
-            y = self._deepcopy_dict(x, memo)
+            y = self._deepcopy_dict(x, memo, d)
         elif _is_atomic(x, cls, _ATOMIC):
             y = x
         elif cls in _ITERATORS or isinstance(x, _Out):
@@ -264,18 +266,18 @@ class Copier:
     # the memo is the guest's dict (``memo[id(self)] = result`` in a guest __deepcopy__ must
     # be what this copier finds), and its keys must not show host addresses
 
-    def _deepcopy_list(self, x: list[Any], memo: dict[Any, Any]) -> list[Any]:
+    def _deepcopy_list(self, x: list[Any], memo: dict[Any, Any], d: int) -> list[Any]:
         y: list[Any] = []
-        memo[guest_id(x)] = y
+        memo[d] = y
         append = y.append
         for a in x:
-            append(self.deepcopy(a, memo))
+            append(self._deepcopy(a, memo))
         return y
 
-    def _deepcopy_tuple(self, x: tuple[Any, ...], memo: dict[Any, Any]) -> Any:
-        y = [self.deepcopy(a, memo) for a in x]
+    def _deepcopy_tuple(self, x: tuple[Any, ...], memo: dict[Any, Any], d: int) -> Any:
+        y = [self._deepcopy(a, memo) for a in x]
         try:  # a cycle through a mutable item may have copied this tuple already
-            return memo[guest_id(x)]
+            return memo[d]
         except KeyError:
             pass
         for k, j in zip(x, y, strict=True):
@@ -283,16 +285,18 @@ class Copier:
                 return tuple(y)
         return x
 
-    def _deepcopy_dict(self, x: dict[Any, Any], memo: dict[Any, Any]) -> dict[Any, Any]:
+    def _deepcopy_dict(self, x: dict[Any, Any], memo: dict[Any, Any], d: int
+                       ) -> dict[Any, Any]:
         y: dict[Any, Any] = {}
-        memo[guest_id(x)] = y
+        memo[d] = y
         for key, value in x.items():
-            y[self.deepcopy(key, memo)] = self.deepcopy(value, memo)
+            y[self._deepcopy(key, memo)] = self._deepcopy(value, memo)
         return y
 
-    @staticmethod
-    def _keep_alive(x: Any, memo: dict[Any, Any]) -> None:
-        key = guest_id(memo)
+    def _keep_alive(self, x: Any, memo: dict[Any, Any]) -> None:
+        if self._memo_key[0] is not memo:  # (the memo's own key, worked out once a call)
+            self._memo_key = (memo, guest_id(memo))
+        key = self._memo_key[1]
         try:
             memo[key].append(x)
         except KeyError:
@@ -302,7 +306,7 @@ class Copier:
                      state: Any = None, listiter: Any = None, dictiter: Any = None,
                      *_: Any) -> Any:
         """``copy._reconstruct`` for a trusted host type's reduce value, deep."""
-        deep = self.deepcopy
+        deep = self._deepcopy
         if args:
             args = deep(args, memo)
         y = func(*args)
@@ -356,14 +360,14 @@ class Copier:
             if cls is _In:
                 y: Any = object.__new__(_In)
                 y._g = x._g
-                y._src = None if x._src is None else self.deepcopy(x._src, memo)
-                y._it = None if x._it is None else self.deepcopy(x._it, memo)
+                y._src = None if x._src is None else self._deepcopy(x._src, memo)
+                y._it = None if x._it is None else self._deepcopy(x._it, memo)
             elif cls is _Counted:
                 y = object.__new__(_Counted)
                 y._ctx = x._ctx
-                y._it = self.deepcopy(x._it, memo)
+                y._it = self._deepcopy(x._it, memo)
             elif cls is tuple:
-                items = [self.deepcopy(a, memo) for a in x]
+                items = [self._deepcopy(a, memo) for a in x]
                 hit = self._internal.get(key)  # a cycle through a mutable item
                 if hit is not None:
                     return hit[1]
@@ -397,8 +401,8 @@ class Copier:
             memo[d] = y
         if state is not None:
             if memo is not None:
-                state = self.deepcopy(state, memo) if type(state) is not tuple else \
-                    tuple([self.deepcopy(v, memo) for v in state])
+                state = self._deepcopy(state, memo) if type(state) is not tuple else \
+                    tuple([self._deepcopy(v, memo) for v in state])
             y.__setstate__(state)
         return y
 
@@ -409,7 +413,7 @@ class Copier:
         host callable (put in the memo by the guest) is refused."""
         if _is_atomic(a, type(a), _ATOMIC):
             return a
-        y = self.deepcopy(a, memo)
+        y = self._deepcopy(a, memo)
         if callable(y) and not _is_guest(type(y)) and not isinstance(y, _Out) \
                 and type(y) not in _ITERATORS and type(y) not in _INTERNAL:
             raise TypeError(f"cannot pickle '{type(a).__name__}' object")
