@@ -28,7 +28,7 @@ from ..errors import SandboxSyntaxError, abort_limit
 from . import compiling
 from .context import current_ctx
 from .costs import charge_bytes, charge_ns
-from .objects import UNBOUND, ExecGlobals, Globals, guest_address
+from .objects import UNBOUND, ExecGlobals, Globals, guest_address, guest_number
 
 #: Estimated host time to parse and compile one byte of guest source (charged as steps).
 COMPILE_NS_PER_BYTE = 3_000
@@ -275,7 +275,7 @@ def guest_id(obj: Any) -> int:
     """``id(obj)``: the number behind the address guest reprs show (``hex(id(f))`` is the
     ``0x7f...`` of ``repr(f)``): the same for the object's whole life, unique among live
     objects, and a keyed hash of the host address that tells nothing about memory."""
-    return int(guest_address(obj), 16)
+    return guest_number(obj)
 
 
 # --- the builtins (called without a frame: the module's names) -------------------------------

@@ -39,6 +39,13 @@ def address_of_id(host_id: int) -> str:
     return f"0x7f{digest}"
 
 
+def guest_number(obj: Any) -> int:
+    """``int(guest_address(obj), 16)`` (the guest's ``id(obj)``), without the text."""
+    digest = hashlib.blake2b(id(obj).to_bytes(8, "little"), key=_ADDRESS_KEY,
+                             digest_size=5).digest()
+    return _ADDRESS_TOP | int.from_bytes(digest, "big")
+
+
 def guest_hash(obj: Any) -> int:
     """The default ``hash(obj)`` of a guest object (CPython's is derived from its address):
     ``id(obj) >> 4`` as guest code sees ``id`` (:func:`guest_address`), so the same for the
