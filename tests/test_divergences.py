@@ -168,7 +168,7 @@ def test_divergence_withheld_module_members() -> None:
                "@f.register\ndef _(x: 'int'):\n    pass")
     assert text.error.type_name == "TypeError"  # type: ignore[union-attr]
     assert "use @f.register(<class>)" in text.error.message  # type: ignore[union-attr]
-    frames = run("import traceback\ntraceback.extract_tb(None)")
+    frames = run("import traceback\ntraceback.format_stack()")
     assert frames.error.type_name == "AttributeError"  # type: ignore[union-attr]
     assert "use traceback.format_exception" in frames.error.message  # type: ignore[union-attr]
     user = run("import collections, collections.abc\n"
