@@ -27,8 +27,7 @@ def test_errors_and_help_read_and_exit_as_cpython_s() -> None:
     for argv in (["x", "--n", "5"], ["x", "--n", "abc"], [], ["--help"], ["x", "--what"]):
         out, err, code = _cpython(argv)
         result = Sandbox().run_sync(PROGRAM.replace("ARGV", repr(argv)))
-        # stderr is part of the captured output (CONFORMANCE.md, stderr_is_captured_output)
-        assert result.output == out + err, argv
+        assert (result.output, result.stderr) == (out, err), argv
         if "parsed" in out:
             assert result.ok, result.error
         else:  # SystemExit(code) ends the run as an uncaught exception does
