@@ -33,10 +33,12 @@ def guest_address(obj: Any) -> str:
 
 
 def address_of_id(host_id: int) -> str:
-    """:func:`guest_address` of the object whose host ``id()`` is ``host_id``."""
+    """:func:`guest_address` of the object whose host ``id()`` is ``host_id``. It is odd,
+    so never the address of a host object (those are 8-byte aligned), which lets
+    :mod:`sandbox.runtime.hosttext` leave guest addresses alone without knowing the object."""
     digest = hashlib.blake2b(host_id.to_bytes(8, "little"), key=_ADDRESS_KEY,
-                             digest_size=5).hexdigest()
-    return f"0x7f{digest}"
+                             digest_size=5).digest()
+    return f"0x7f{int.from_bytes(digest, 'big') | 1:010x}"
 
 
 def guest_hash(obj: Any) -> int:
