@@ -38,6 +38,7 @@ from ..guards.sizing import (
 from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime import gate
 from ..runtime.hosttext import settled
+from ..runtime.memory import METER_LEN
 from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.objects import UNBOUND, Function, enter
 from ..runtime.reprs import guest_text
@@ -96,7 +97,8 @@ class CallCompiler(CompilerBase):
                                 return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
                             return fn.call_positional(f[1], ())
                         r = fn()
-                        return settled(f, r, fn, ()) if type(r) in METERED else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, ()) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -162,7 +164,8 @@ class CallCompiler(CompilerBase):
                             elif type(fn) in KEYED_CALL_TYPES:
                                 check_cache_key(f[1], fn, (arg,))
                         r = fn(arg)
-                        return settled(f, r, fn, (arg,)) if type(r) in METERED else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, (arg,)) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -214,7 +217,8 @@ class CallCompiler(CompilerBase):
                         elif type(fn) in KEYED_CALL_TYPES:
                             check_cache_key(f[1], fn, (x0, x1))
                         r = fn(x0, x1)
-                        return settled(f, r, fn, (x0, x1)) if type(r) in METERED else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, (x0, x1)) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -250,7 +254,8 @@ class CallCompiler(CompilerBase):
                         values[0] = checked_callable(f[1], values[0])
                     r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                              for v in values])
-                    return settled(f, r, fn, values) if type(r) in METERED else r
+                    return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                        else settled(f, r, fn, values) if type(r) in METERED else r
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -572,7 +577,8 @@ class CallCompiler(CompilerBase):
                 elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
                     check_sized_slot(f[1], method, values[1])
                 r = method(*values)
-                return settled(f, r, method, (obj, *values)) if type(r) in METERED else r
+                return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                    else settled(f, r, method, (obj, *values)) if type(r) in METERED else r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
