@@ -204,7 +204,7 @@ class CallCompiler(CompilerBase):
                         x1 = a1(f)
                         if id(fn) in CLASS_CHECK_IDS:
                             class_check(f[1], fn, (x0, x1))
-                        if fn is map or fn is filter:
+                        if fn is map or fn is filter or fn is iter:  # iter(f, sentinel)
                             x0 = checked_callable(f[1], x0)
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
                             x0 = guard_arg(f[1], fn, x0)

@@ -37,7 +37,7 @@ from .memory import METER_LEN, meter
 from .objects import address_of_id
 from .reprs import _ADDRESS, _MIN_VISITS, _masked, _reachable
 
-__all__ = ["returned_text", "settled"]
+__all__ = ["handed_text", "returned_text", "settled"]
 
 #: Longest list/tuple result whose string items are looked at (longer ones are not: their
 #: items come from the guest's own values or from host iterators whose callables are
@@ -71,9 +71,10 @@ def _returned_items(f: list[Any], r: Any, fn: Any, args: Any) -> Any:
     return items if type(r) is list else tuple(items)
 
 
-def returned_text(f: list[Any], text: str, fn: Any, args: Any) -> str:
+def returned_text(f: list[Any] | None, text: str, fn: Any, args: Any) -> str:
     """``text`` (a string host callable ``fn`` returned for ``args``, called from frame
-    ``f``) with the host addresses no input held rewritten (module docstring)."""
+    ``f``, None when host code called it) with the host addresses no input held rewritten
+    (module docstring)."""
     sources = [a for a in args if type(a) is str]
     for a in args:
         if type(a) in (list, tuple):
@@ -84,7 +85,18 @@ def returned_text(f: list[Any], text: str, fn: Any, args: Any) -> str:
              if _pointer_like(int(m.group(1), 16)) and not any(m.group(0) in s for s in sources)}
     if not shown:
         return text
-    hosts, guests = _reachable((fn, *args, *_frame(f)), shown, _MIN_VISITS + len(text) // 4)
+    # first from what the guest holds: meeting the text itself there makes it the guest's own
+    # string, not new text (not from fn: an lru_cache holds the text it made)
+    itself = f"{id(text):x}"
+    visits = _MIN_VISITS + len(text) // 4
+    hosts, guests = _reachable((*args, *_frame(f)), shown | {itself}, visits)
+    if itself in hosts:
+        return text
+    rest = shown - hosts - guests
+    if rest and fn is not None:
+        more_hosts, more_guests = _reachable((fn,), rest, visits)
+        hosts |= more_hosts
+        guests |= more_guests
 
     def replace(m: re.Match[str]) -> str:
         digits = m.group(1)
@@ -101,6 +113,17 @@ def _pointer_like(number: int) -> bool:
     return number % 8 == 0 and 0x10000 <= number < 1 << 48
 
 
-def _frame(f: list[Any]) -> tuple[Any, ...]:
+def handed_text(args: tuple[Any, ...], namespace: Any) -> tuple[Any, ...]:
+    """``args``, which host code passes to a guest function (``csv.writer(obj)`` calling
+    ``obj.write(line)``), with the host addresses in their strings rewritten as in a host
+    call's result, from the objects the arguments and the function's globals reach."""
+    others = [a for a in args if type(a) is not str]  # not a source: the text itself
+    return tuple(returned_text([namespace], a, None, others) if type(a) is str else a
+                 for a in args)
+
+
+def _frame(f: list[Any] | None) -> tuple[Any, ...]:
     """The caller's globals and locals (not the run's context in ``f[1]``)."""
+    if f is None:
+        return ()
     return (f[0], f[4:]) if len(f) > 4 else (f[0],)

@@ -168,6 +168,11 @@ class Function:
         if current is not ctx or ctx is None:
             raise outside_run()  # host code, after the run or from another thread
         code = self._code
+        for a in args:
+            if type(a) is str and " at 0x" in a:  # text C code made (csv calling file.write)
+                from .hosttext import handed_text
+                args = handed_text(args, g)
+                break
         if not kwargs and code.simple and len(args) == code.argcount:
             result = enter(ctx, code, [g, ctx, self, None, *args, *code.pad])
         elif kwargs:
