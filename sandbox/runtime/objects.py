@@ -41,6 +41,17 @@ def address_of_id(host_id: int) -> str:
     return f"0x7f{int.from_bytes(digest, 'big') | 1:010x}"
 
 
+def _handed(args: tuple[Any, ...], namespace: Any) -> tuple[Any, ...]:
+    """``args`` host code passes to a guest function, host addresses in their strings
+    rewritten (:func:`sandbox.runtime.hosttext.handed_text`, imported late: it imports this
+    module)."""
+    for a in args:
+        if type(a) is str and " at 0x" in a:
+            from .hosttext import handed_text
+            return handed_text(args, namespace)
+    return args
+
+
 def guest_hash(obj: Any) -> int:
     """The default ``hash(obj)`` of a guest object (CPython's is derived from its address):
     ``id(obj) >> 4`` as guest code sees ``id`` (:func:`guest_address`), so the same for the
@@ -168,12 +179,14 @@ class Function:
         if current is not ctx or ctx is None:
             raise outside_run()  # host code, after the run or from another thread
         code = self._code
-        for a in args:
-            if type(a) is str and " at 0x" in a:  # text C code made (csv calling file.write)
-                from .hosttext import handed_text
-                args = handed_text(args, g)
-                break
-        if not kwargs and code.simple and len(args) == code.argcount:
+        # text C code made (csv.writer(obj) calling obj.write): the common f(x) tested inline
+        n = len(args)
+        if n == 1:
+            if type(args[0]) is str and " at 0x" in args[0]:
+                args = _handed(args, g)
+        elif n:
+            args = _handed(args, g)
+        if not kwargs and code.simple and n == code.argcount:
             result = enter(ctx, code, [g, ctx, self, None, *args, *code.pad])
         elif kwargs:
             result = self.call_general(ctx, args, kwargs)
