@@ -12,16 +12,22 @@ result that is a string (or a short list or tuple of them) and hands those holdi
 
 Which numbers change (``returned_text``):
 
-* none, if the result is an object the call's inputs reach (``d.get(k)``: the guest's own
-  string, not new text);
+* none, if the result is a string the call's arguments or the caller's globals and locals
+  already reach (``d.get(k)``, ``q.popleft()`` of a string the run holds): the guest's own
+  string, not new text (an ``lru_cache`` wrapper's own cache does not count);
 * none that occurs in one of the call's string arguments (``s.strip()``, ``sep.join(parts)``
   of the guest's own text: the guest had it already, so it tells nothing);
-* every other one as :func:`~sandbox.runtime.reprs.guest_text` rewrites it, with the callable,
-  its arguments and the caller's globals and locals as the values the text was made from:
-  the host id of an object they reach becomes its guest address (``hex(id(v))``), a guest
-  address of one stays, any other number is masked. So a string the guest builds to look
-  like an address never becomes a guest id of a number it picked, and text buffered in a host
-  object (``io.StringIO``) shows the guest address of the objects the run still holds.
+* none that cannot be an object's address (not 8-byte aligned, such as ``0xdead``); guest
+  addresses and masked numbers are odd, so they are never touched again;
+* every other one as :func:`~sandbox.runtime.reprs.guest_text` rewrites it: the host id of an
+  object the arguments, the caller's frame or the callable reach (a bounded walk) becomes its
+  guest address (``hex(id(v))``), a guest address of one stays, any other number is masked.
+  So a string the guest builds to look like an address never becomes a guest id of a number
+  it picked, and text buffered in a host object (``io.StringIO``) shows the guest address of
+  the objects the run still holds.
+
+Guest functions that host code calls (:func:`handed_text`) get their string arguments
+rewritten the same way (``csv.writer(obj)`` calling ``obj.write(line)``).
 
 Cost: results that are not strings, lists or tuples pay nothing new; a string pays one
 substring search, a list or tuple of at most :data:`_ITEMS` items one per string item.
