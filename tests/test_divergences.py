@@ -375,6 +375,12 @@ def test_divergence_host_addresses_are_guest_ids() -> None:
     shaped = run("str([' at 0x7f0012345670'])").value
     assert shaped.startswith("[' at 0x7f") and shaped != "[' at 0x7f0012345670']"
     assert run("import io\nrepr(io.StringIO().__str__)").value == "<built-in function __str__>"
+    # text a host callable returns: mapped as well, pointer-like numbers it made masked
+    assert run("import functools\nit = iter([])\nhex(id(it)) in functools.partial(repr, it)()"
+               ).value is True
+    assert run("'x at 0x55D0C0FFEE10'.lower()").value != "x at 0x55d0c0ffee10"
+    assert run("'x at 0xdead'.upper().lower()").value == "x at 0xdead"  # not pointer-like
+    assert run("id(iter([])) % 2").value == 1
 
 
 def test_divergence_builtins_held_for_cpython_are_checkers() -> None:

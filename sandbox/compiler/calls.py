@@ -40,7 +40,8 @@ from ..guards.sizing import (
 )
 from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime import gate
-from ..runtime.memory import METER_LEN, meter
+from ..runtime.hosttext import settled
+from ..runtime.memory import METER_LEN
 from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.objects import UNBOUND, Function, enter
 from ..runtime.reprs import guest_text
@@ -99,7 +100,8 @@ class CallCompiler(CompilerBase):
                                 return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
                             return fn.call_positional(f[1], ())
                         r = fn()
-                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, ()) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -167,7 +169,8 @@ class CallCompiler(CompilerBase):
                             elif hashed_positions(fn) == 0:  # a subclass, s.update...
                                 arg = check_hashed_items(f[1], arg)
                         r = fn(arg)
-                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, (arg,)) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -206,7 +209,7 @@ class CallCompiler(CompilerBase):
                         x1 = a1(f)
                         if id(fn) in CLASS_CHECK_IDS:
                             class_check(f[1], fn, (x0, x1))
-                        if fn is map or fn is filter or fn is iter:  # iter(f, end)
+                        if fn is map or fn is filter or fn is iter:  # iter(f, sentinel)
                             x0 = checked_callable(f[1], x0)
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
                             x0 = guard_arg(f[1], fn, x0)
@@ -224,7 +227,8 @@ class CallCompiler(CompilerBase):
                             check_hashing_call(f[1], fn, pair)
                             x0, x1 = pair
                         r = fn(x0, x1)
-                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, (x0, x1)) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -261,7 +265,8 @@ class CallCompiler(CompilerBase):
                     check_hashing_call(f[1], fn, values)  # s.union(a, b, c)...
                     r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                              for v in values])
-                    return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                    return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                        else settled(f, r, fn, values) if type(r) in METERED else r
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -313,7 +318,8 @@ class CallCompiler(CompilerBase):
                 check_hashing_call(f[1], fn, values)  # dict(pairs, a=1), set(*[xs])...
                 r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                          for v in values], **kwargs)
-                return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                return settled(f, r, fn, [*values, *kwargs.values()] if kwargs else values) \
+                    if type(r) in METERED else r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
@@ -607,7 +613,8 @@ class CallCompiler(CompilerBase):
                 elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
                     check_sized_slot(f[1], method, values[1])
                 r = method(*values)
-                return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                    else settled(f, r, method, (obj, *values)) if type(r) in METERED else r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise

@@ -54,6 +54,17 @@ COLLIDE = "P = 2 ** 61 - 1\nxs = [i * P for i in range(1, 50_001)]\n"
 CPLX = "xs = [complex(2 ** 40 - 1000003 * k, k) for k in range(50_000)]\n"
 
 CASES = [
+    # --- one uninterruptible text call the deadline must see (its cost model charges it as
+    # steps before it runs: refused at once, where it would run for seconds) ---
+    _c("normalize_nfkc_expanding", "import unicodedata\n"
+       "unicodedata.normalize('NFKC', '\\ufdfa' * 5_000_000)", TIME, needs="unicodedata",
+       sandbox_limits={"timeout_s": 1.0, "max_memory_bytes": 1 << 30}),
+    _c("template_many_placeholders", "import string\n"
+       "string.Template('$a' * 5_000_000).substitute(a='')", TIME, needs="string",
+       sandbox_limits={"timeout_s": 1.0, "max_memory_bytes": 1 << 30}),
+    _c("template_huge_substitutions", "import string\n"
+       "string.Template('$a' * 400).substitute(a='x' * 2_000_000)", TIME, needs="string",
+       sandbox_limits={"timeout_s": 1.0, "max_memory_bytes": 1 << 30}),
     # --- asyncio.gather of many coroutines (each a task of the loop) ---
     # (each task is charged as it is made, memory.charge_runtime_object: the memory limit
     # ends these, with the deadline at the backstop)
@@ -454,3 +465,22 @@ def test_free_work_is_read_against_the_clock_per_interval() -> None:
     finally:
         RunContext.check_deadline = real  # type: ignore[method-assign]
     assert 8 <= len(reads) <= 10
+
+
+@pytest.mark.parametrize("code", [
+    # U+FDFA decomposes to 18 characters, which NFKC then composes (~600-1300 ns a character)
+    "import unicodedata\nunicodedata.normalize('NFKC', '\\ufdfa' * 2_000_000)",
+    # a Python call of the replacement function per placeholder (~1 us each)
+    "import string\nstring.Template('$a' * 2_000_000).substitute(a='')",
+    # re.sub joins 400 copies of 2 MB (~3 ns an output byte), charged as the output grows
+    "import string\nstring.Template('$a' * 400).substitute(a='x' * 2_000_000)",
+], ids=["normalize_nfkc", "template_placeholders", "template_output"])
+def test_text_calls_are_refused_before_they_run_past_the_deadline(code: str) -> None:
+    """``unicodedata.normalize`` and ``string.Template.substitute`` charge their host time as
+    steps before the work, so one call that would take seconds is refused under a 0.3 s limit
+    instead of ending the run after its deadline."""
+    from sandbox import Limits, Sandbox  # in process: the message is the sandbox's own
+    result = Sandbox(limits=Limits(timeout_s=0.3, max_memory_bytes=1 << 30),
+                     isolation="inprocess").run_sync(code)
+    assert isinstance(result.error, LimitExceeded) and result.error.limit == "timeout_s"
+    assert "would run past the deadline" in result.error.message, result.error.message
