@@ -30,7 +30,7 @@ from ..guards.costmodel import costs, linear
 from ..guards.iterguard import charge
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from ..runtime.costs import charge_ns, check_time
+from ..runtime.costs import charge_ns, check_fits, check_time
 from ..runtime.objects import guest_address
 from ..runtime.reprs import guest_text
 from . import ModuleEnv, guest_source, register
@@ -92,6 +92,7 @@ class _Template(string.Template):
             if unpaid[0] >= _TEMPLATE_CHUNK:
                 charge_ns(ctx, 3 * unpaid[0], "string.Template")
                 unpaid[0] = 0
+                check_fits(ctx, 2e-9 * total[0], "string.Template")  # (re.sub's join of it all)
             return text
 
         def convert(mo: Any) -> str:

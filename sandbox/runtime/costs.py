@@ -89,6 +89,17 @@ def check_time(ctx: Any, seconds: float, what: str) -> None:
         ctx.refill()
 
 
+def check_fits(ctx: Any, seconds: float, what: str) -> None:
+    """Refuse when host work still to come, estimated at ``seconds`` (the one C call that will
+    join what a loop built so far), would run past the deadline; charges nothing (the work
+    is charged when it is done)."""
+    now = time.monotonic()
+    if now + seconds > ctx.deadline:
+        raise abort_limit("timeout_s", round(now - ctx.started + seconds, 3),
+                          ctx.limits.timeout_s,
+                          f"time limit exceeded: {what} would run past the deadline")
+
+
 #: Bytes a host loop copies or scans in about the time of one step (memcpy and memchr move
 #: several GB/s; a step of the evaluator is ~0.1-1 us).
 BYTES_PER_STEP = 4096
