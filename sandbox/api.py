@@ -546,6 +546,8 @@ class _Run:
             ctx.finalizers = None  # finalisers queued too late are dropped (objects freed)
             ctx.last_sync_result = None  # suspended generators keep ctx: not a tool result
             ctx.out.run = None
+            if loop is not None:  # the root task refers back to the loop: without this the
+                loop.current = loop.root_task = None  # run's objects wait for the collector
             gate.forget_guest_classes()  # global caches must not keep guest classes alive
             set_current(self.outer_ctx)  # the run this one was nested in goes on
             self.done = True
