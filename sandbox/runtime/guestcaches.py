@@ -29,8 +29,13 @@ def remember_guest(known: set[type], t: type) -> None:
 
 
 #: Clear functions of the stdlib's process-wide caches that may key on guest objects
-#: (``typing.List[GuestClass]`` stays in typing's ``lru_cache``): called when a run ends.
+#: (``typing.List[GuestClass]`` stays in typing's ``lru_cache``): called when a run ends in
+#: which guest code could have reached them (see :func:`forget_guest_classes`).
 PROCESS_CACHE_CLEARS: list[Callable[[], None]] = []
+
+#: Whether host code that may have put a guest object into typing's caches ran since they
+#: were last cleared (see :func:`note_typing_use`).
+_typing_touched = False
 
 
 def _clear_typing_caches() -> None:
@@ -41,12 +46,29 @@ def _clear_typing_caches() -> None:
 PROCESS_CACHE_CLEARS.append(_clear_typing_caches)
 
 
-def forget_guest_classes() -> None:
+def note_typing_use() -> None:
+    """Record that typing's caches may now hold a guest object, so that the next run end
+    clears them. For the host calls into typing that a guest reaches *without* the guest
+    ``typing`` module (``type | A`` of the builtin ``type``, a typing alias rebuilt by a
+    state import, ``singledispatch``'s annotation reading). Called *after* the typing call:
+    a clear running concurrently between the call and this mark then still leaves the mark."""
+    global _typing_touched
+    _typing_touched = True
+
+
+def forget_guest_classes(typing_reachable: bool = True) -> None:
     """Drop every cache entry that names a guest class (called when a run ends), and clear the
     stdlib caches that may hold one (:data:`PROCESS_CACHE_CLEARS`; they only cost the host a
-    cache miss)."""
-    for clear in PROCESS_CACHE_CLEARS:
-        clear()
+    cache miss). ``typing_reachable``: whether the run's guest code could reach typing's
+    objects itself (its session imported the guest ``typing`` module, the only module that
+    hands them out); when it could not, those caches are cleared only if
+    :func:`note_typing_use` was called since they were last cleared (a run that touched
+    nothing skips eight ``cache_clear`` calls)."""
+    global _typing_touched
+    if typing_reachable or _typing_touched:
+        _typing_touched = False  # before the clear: a mark made during it stays
+        for clear in PROCESS_CACHE_CLEARS:
+            clear()
     entries = GUEST_ENTRIES
     while entries:
         entry = entries.pop()
