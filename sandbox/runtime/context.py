@@ -284,6 +284,9 @@ def queue_finalizer(fn: Any, obj: Any) -> None:
         pass
 
 
+_NO_TAIL: tuple[str, ...] = ()
+
+
 class Output:
     """Captured guest output with head-and-tail truncation.
 
@@ -304,7 +307,9 @@ class Output:
                  on_write: Callable[[str], None] | None = None) -> None:
         self._head: list[str] = []
         self._head_bytes = self._head_lines = 0
-        self._tail: deque[str] = deque()
+        # made at the first write past the head (most runs print little: a deque is ~2k
+        # instructions); until then the empty tuple, which text() joins like an empty deque
+        self._tail: deque[str] = _NO_TAIL  # type: ignore[assignment]
         self._tail_bytes = self._tail_lines = 0
         self._half_bytes = max(1, max_bytes // 2)
         self._half_lines = max(1, max_lines // 2)
@@ -356,6 +361,8 @@ class Output:
                 nlines = text.count("\n")
         if nbytes > self._half_bytes or nlines > self._half_lines:
             text, nbytes, nlines = self._keep_end(text, nbytes, nlines)
+        if self._tail is _NO_TAIL:
+            self._tail = deque()
         self._tail.append(text)
         self._tail_bytes += nbytes
         self._tail_lines += nlines
