@@ -18,7 +18,8 @@ Figures:
   as ``run.py`` does);
 * ``startup``: CPython ``exec('x = 1 + 2', {})`` against ``Sandbox().session().run_sync('x =
   1 + 2')``;
-* ``warm``: ``session.run_sync('x = 1 + 2')`` on an open session.
+* ``warm``: ``session.run_sync('x = 1 + 2')`` on an open session, and the same with
+  ``await session.run(...)`` (N runs inside one ``anyio.run``, which is part of the setup).
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ def _action(kind: str, name: str):
     if kind == "warm":
         session = Sandbox(isolation="inprocess").session()
         return lambda: session.run_sync("x = 1 + 2")
+    if kind == "warm-async":
+        session = Sandbox(isolation="inprocess").session()
+        return lambda: session.run("x = 1 + 2")  # a coroutine: _child awaits it
     from run import WORKLOADS
     src = next(w.src for w in WORKLOADS if w.name == name)
     if kind == "cpython":
@@ -59,6 +63,15 @@ def _action(kind: str, name: str):
 
 def _child(kind: str, name: str, n: int) -> None:
     act = _action(kind, name)
+    if kind == "warm-async":
+        import anyio
+
+        async def main() -> None:
+            await act()  # warm-up, in both children
+            for _ in range(n):
+                await act()
+        anyio.run(main)
+        return
     act()  # warm-up, in both children
     for _ in range(n):
         act()
@@ -114,7 +127,8 @@ def main() -> None:
         sb = measure("startup-sandbox", "", 200)
         print(f"startup: cpython exec {cp / 1e3:.0f}k sandbox {sb / 1e3:.0f}k {sb / cp:.2f}x")
     if a.warm:
-        print(f"warm run: {measure('warm', '', 200) / 1e3:.0f}k instructions")
+        print(f"warm run: {measure('warm', '', 200) / 1e3:.0f}k instructions (run_sync), "
+              f"{measure('warm-async', '', 200) / 1e3:.0f}k (await run)")
 
 
 if __name__ == "__main__":

@@ -35,6 +35,9 @@ def fs_config(mounts: Iterable[Any], environ: Mapping[str, str] | None,
               import_path: Iterable[str]) -> tuple[tuple[Mount, ...], dict[str, str],
                                                     tuple[str, ...]]:
     """Validate a Sandbox's file-system options (TypeError/ValueError for bad ones)."""
+    if type(mounts) is tuple and type(import_path) is tuple and environ is None \
+            and not mounts and not import_path:
+        return (), {}, ()  # the defaults (most sandboxes): nothing to check
     if isinstance(mounts, Mount):
         mounts = [mounts]
     checked = tuple(mounts)

@@ -31,7 +31,7 @@ from ..guards.opchecks import check_division, check_pow, check_pow_mod, check_ro
 from ..guards.sizechecks import SUM
 from ..guards.sizing import SCALARS, check_hash, check_text
 from ..guards.sizing import install as install_sizing
-from ..runtime import dynamic, gate
+from ..runtime import dynamic, gate, guestcaches
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import GuestSuper, create_class, prepare_class
@@ -380,12 +380,19 @@ def _context_builtins() -> dict[str, Any]:
     def type_union(self: Any, other: Any) -> Any:
         if other is None or isinstance(other, (type, types.GenericAlias, types.UnionType)) \
                 or other is self:
-            return typing.Union[self, other]  # noqa: UP007 - built at run time
+            union = typing.Union[self, other]  # noqa: UP007 - built at run time
+            guestcaches.note_typing_use()  # typing's cache may now hold a guest class
+            return union
         return NotImplemented
+
+    def type_ror(self: Any, other: Any) -> Any:
+        if type_union(self, other) is NotImplemented:
+            return NotImplemented
+        union = typing.Union[other, self]  # noqa: UP007 - built at run time
+        guestcaches.note_typing_use()
+        return union
     type_builtin_cls.__or__ = type_union
-    type_builtin_cls.__ror__ = lambda self, other: (
-        typing.Union[other, self] if type_union(self, other) is not NotImplemented  # noqa: UP007
-        else NotImplemented)
+    type_builtin_cls.__ror__ = type_ror
     table.update({
         "print": make_builtin("print", print_),
         "pow": make_builtin("pow", pow_),

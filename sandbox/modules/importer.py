@@ -16,6 +16,7 @@ from . import (
     load_provider,
     not_found,
 )
+from .fileimports import FileModules
 
 
 class Importer:
@@ -29,7 +30,6 @@ class Importer:
                              importer_ref=weakref.ref(self))
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
-        from .fileimports import FileModules
         self.files = FileModules(self, session.sandbox.import_path)
         #: id(dict) -> (dict, namespace) of the guest dicts given to eval/exec (runtime.dynamic)
         self.exec_namespaces: OrderedDict[int, tuple[dict[str, Any], Any]] = OrderedDict()

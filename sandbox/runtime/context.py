@@ -287,6 +287,9 @@ def queue_finalizer(fn: Any, obj: Any) -> None:
         pass
 
 
+_NO_TAIL: tuple[tuple[str, bool], ...] = ()
+
+
 class Output:
     """Captured guest output, stdout and stderr, with head-and-tail truncation over both.
 
@@ -312,7 +315,9 @@ class Output:
         self._head: list[str] = []
         self._head_err: list[str] = []
         self._head_bytes = self._head_lines = 0
-        self._tail: deque[tuple[str, bool]] = deque()  # (text, is stderr), oldest first
+        # made at the first write past the head (most runs print little: a deque is ~2k
+        # instructions); until then the empty tuple, which text() reads like an empty deque
+        self._tail: deque[tuple[str, bool]] = _NO_TAIL  # type: ignore[assignment]
         self._tail_bytes = self._tail_lines = 0
         self._half_bytes = max(1, max_bytes // 2)
         self._half_lines = max(1, max_lines // 2)
@@ -372,6 +377,8 @@ class Output:
                 nlines = text.count("\n")
         if nbytes > self._half_bytes or nlines > self._half_lines:
             text, nbytes, nlines = self._keep_end(text, nbytes, nlines, err)
+        if self._tail is _NO_TAIL:
+            self._tail = deque()
         self._tail.append((text, err))
         self._tail_bytes += nbytes
         self._tail_lines += nlines

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import types
-import typing
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -27,6 +26,11 @@ from .classes import (
     shared_abc_above,
 )
 from .classview import class_view, guest_class_of
+from .guestcaches import (  # noqa: F401 - GUEST_ENTRIES and forget_guest_classes: re-exported
+    GUEST_ENTRIES,
+    forget_guest_classes,
+    remember_guest,
+)
 from .lineage import LINEAGE_NAMES, host_lineage
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
@@ -156,52 +160,6 @@ def guest_dir(obj: Any) -> list[str]:
 _MODULE_DUNDERS = frozenset({"__name__", "__doc__", "__all__"})
 
 _fast: dict[str, set[type]] = {}
-
-#: Entries of process-wide caches that name a guest class: ``(set, class)`` pairs of
-#: :func:`fast_types`/:func:`set_fast_types` and the per-site caches of compiled attribute
-#: loads and method calls (lists ``[class, value, version, journaled]``). They are dropped
-#: when a run ends (:func:`forget_guest_classes`), so that no global cache keeps a guest class,
-#: and through its methods' globals a whole session, alive; a later run learns them again
-#: (one slow lookup per class and name). The fast paths themselves are unchanged.
-GUEST_ENTRIES: list[Any] = []
-
-
-def remember_guest(known: set[type], t: type) -> None:
-    """Add guest class ``t`` to the fast-path set ``known`` until the end of the run."""
-    if t not in known:
-        known.add(t)  # before journaling: a concurrent forget then still finds it next time
-        GUEST_ENTRIES.append((known, t))
-
-
-#: Clear functions of the stdlib's process-wide caches that may key on guest objects
-#: (``typing.List[GuestClass]`` stays in typing's ``lru_cache``): called when a run ends.
-PROCESS_CACHE_CLEARS: list[Callable[[], None]] = []
-
-
-def _clear_typing_caches() -> None:
-    for clear in list(getattr(typing, "_cleanups", ())):
-        clear()
-
-
-PROCESS_CACHE_CLEARS.append(_clear_typing_caches)
-
-
-def forget_guest_classes() -> None:
-    """Drop every cache entry that names a guest class (called when a run ends), and clear the
-    stdlib caches that may hold one (:data:`PROCESS_CACHE_CLEARS`; they only cost the host a
-    cache miss)."""
-    for clear in PROCESS_CACHE_CLEARS:
-        clear()
-    entries = GUEST_ENTRIES
-    while entries:
-        entry = entries.pop()
-        if type(entry) is tuple:
-            entry[0].discard(entry[1])
-        else:  # a per-site cache: forget the class (and its function) and mark it stale
-            entry[0] = entry[1] = None
-            entry[2] = -1
-            entry[3] = False
-
 
 def fast_types(name: str) -> set[type]:
     """The (growing) set of types on which reading ``name`` needs no further check. Compiled

@@ -52,11 +52,11 @@ def acquire(frames: int, *, pause_gc: bool = False) -> Room:
     long as the returned room is held; with ``pause_gc``, pause the cyclic collector too."""
     with _lock:
         s = _state
+        current = sys.getrecursionlimit()
         if s.holders == 0:
-            s.original = sys.getrecursionlimit()
+            s.original = current
             s.raised_to = 0
         s.holders += 1
-        current = sys.getrecursionlimit()
         if current < frames:
             sys.setrecursionlimit(frames)
             s.raised_to = frames

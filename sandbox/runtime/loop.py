@@ -96,10 +96,10 @@ class Loop:
 
     def start(self, root: greenlet.greenlet, root_task: Any, *args: Any) -> Any:
         """Run the root greenlet until it finishes or first needs the loop; returns the first
-        request it made (or its outcome, also stored in ``result``)."""
+        request it made (or its outcome, also stored in ``result``). The caller has made the
+        run this thread's current one (``set_current(ctx)``, as ``Session`` does)."""
         self.root_task = root_task
         self.current = root_task
-        set_current(self.ctx)
         out = runners.start(root, *args)
         if type(out) not in _REQUESTS:
             self.result = out

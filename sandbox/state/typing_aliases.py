@@ -32,6 +32,7 @@ from typing import Any
 
 from ..modules.typingmods import MAX_FORWARD_REF_CHARS
 from ..runtime.classes import is_guest_class
+from ..runtime.guestcaches import note_typing_use
 from .checks import check, corrupt
 
 #: The typing forms an alias may be made again with (the guest typing's subscriptable ones).
@@ -216,9 +217,12 @@ def decode(v: Any) -> Any:
         else:
             check(_arg_ok(a, literal), "bad typing alias")
     try:
-        return getattr(typing, name)[args[0] if len(args) == 1 else tuple(args)]
+        alias = getattr(typing, name)[args[0] if len(args) == 1 else tuple(args)]
     except TypeError as exc:
         raise corrupt(f"bad typing alias ({exc})") from None
+    finally:  # typing's cache may now hold a guest class: the next run end clears it
+        note_typing_use()
+    return alias
 
 
 def _annotated_ok(args: list[Any]) -> bool:
