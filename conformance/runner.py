@@ -141,9 +141,15 @@ def _plain_warnings() -> Iterator[None]:
 def _bare_root_logger() -> Iterator[None]:
     """The root logger as a fresh interpreter has it (no handlers: pytest adds its own, and
     a case's ``logging.warning`` must configure it on the captured stderr, as CPython's
-    does), restored afterwards so no handler outlives the case's captured streams."""
+    does), restored afterwards so no handler outlives the case's captured streams; the
+    loggers the case made are forgotten again."""
     root = logging.getLogger()
     handlers, level = root.handlers[:], root.level
+    manager = root.manager
+    # the loggers a case makes or configures live on in this process: the next case (or this
+    # one in the other isolation mode) must meet them as a fresh interpreter would
+    known = dict(manager.loggerDict)
+    disable = manager.disable
     root.handlers[:] = []
     root.setLevel(logging.WARNING)
     try:
@@ -151,6 +157,10 @@ def _bare_root_logger() -> Iterator[None]:
     finally:
         root.handlers[:] = handlers
         root.setLevel(level)
+        manager.loggerDict.clear()
+        manager.loggerDict.update(known)
+        manager.disable = disable
+        manager._clear_cache()
 
 
 @contextlib.contextmanager
