@@ -36,12 +36,10 @@ substring search, a list or tuple of at most :data:`_ITEMS` items one per string
 from __future__ import annotations
 
 import gc
-import re
 from typing import Any
 
 from .memory import METER_LEN, meter
-from .objects import guest_address
-from .reprs import _ADDRESS, _MIN_VISITS, _masked, _reachable
+from .reprs import _ADDRESS, _MIN_VISITS, _reachable, rewrite_addresses
 
 __all__ = ["handed_text", "returned_text", "settled"]
 
@@ -103,15 +101,7 @@ def returned_text(f: list[Any] | None, text: str, fn: Any, args: Any) -> str:
         more_hosts, more_guests = _reachable((fn,), rest, visits)
         hosts |= more_hosts
         guests |= more_guests
-
-    def replace(m: re.Match[str]) -> str:
-        digits = m.group(1)
-        if digits not in shown or digits in guests:
-            return m.group(0)
-        if digits in hosts:  # (numbered now if it had no number: as its id() will show)
-            return " at " + guest_address(hosts[digits])
-        return " at " + _masked(int(digits, 16))
-    return _ADDRESS.sub(replace, text)
+    return rewrite_addresses(text, shown, hosts, guests)
 
 
 def _pointer_like(number: int) -> bool:

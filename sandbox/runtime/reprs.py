@@ -62,10 +62,17 @@ def guest_text(text: Any, *values: Any) -> Any:
         return text
     shown = set(_ADDRESS.findall(text))
     hosts, guests = _reachable(values, shown, _MIN_VISITS + len(text) // 4)
+    return rewrite_addresses(text, shown, hosts, guests)
 
+
+def rewrite_addresses(text: str, shown: set[str], hosts: dict[str, Any],
+                      guests: set[str]) -> str:
+    """``text`` with each address of ``shown`` rewritten: a host id of ``hosts`` becomes its
+    object's guest address, a guest address of ``guests`` stays, any other is masked (keyed
+    apart from guest ids); addresses not in ``shown`` stay."""
     def replace(m: re.Match[str]) -> str:
         digits = m.group(1)
-        if digits in guests:  # already a guest address (a guest class's default repr)
+        if digits not in shown or digits in guests:  # (a guest class's default repr)
             return m.group(0)
         if digits in hosts:  # (numbered now if it had no number: as its id() will show)
             return " at " + guest_address(hosts[digits])
