@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..runtime.memory import METER_LEN, meter
+from ..runtime.objects import HOST_RESULT_GUARDS
 from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.ownership import SLOT_STANDINS
 
@@ -56,6 +57,7 @@ def register_lazy(t: type, counts_steps: bool = False) -> None:
     drain it charged per item. ``counts_steps``: its ``__next__`` charges a step per item."""
     LAZY_TYPES.add(t)
     GUARDED_TYPES.add(t)
+    HOST_RESULT_GUARDS[t] = returned_to_host
     if counts_steps:
         SELF_COUNTING.add(t)
 
@@ -287,3 +289,40 @@ def check_sized_slot(ctx: Any, fn: Any, size: Any) -> None:
         base = fn if fn is bytes or fn is bytearray else constructed_type(fn)
         if base is bytes or base is bytearray:
             ctx.check_alloc(size, f"{base.__name__}({size})")
+
+
+# --- lazy host iterators that a guest function returns to C code -------------------------
+
+#: Iterator types whose ``__length_hint__`` is exact and runs no guest code.
+_HINTED: frozenset[type] = frozenset({type(iter(range(0))), type(iter(range(1 << 70))),
+                                      type(itertools.repeat(0, 1))})
+#: Items a lazy iterator returned to host code may yield unmetered: about the host time of
+#: the guest call that returned it (a step a microsecond).
+_UNMETERED_ITEMS = 256
+#: Lazy type -> the class of its metered stand-ins (same name, a :class:`_Counted`).
+_METERED_AS: dict[type, type] = {}
+
+
+def returned_to_host(ctx: Any, iterator: Any) -> Any:
+    """What host C code gets when a guest function it called (a guest ``__iter__`` called by
+    ``list()``, ``sorted()``, ``set()``, ``str.join``, unpacking, ``in``...) returns the lazy
+    host iterator ``iterator``: the same iterator when it is known to hold at most
+    :data:`_UNMETERED_ITEMS` items, otherwise a :class:`_Counted` over it that charges a step
+    per item (so the step limit, the deadline and the memory samples of step checkpoints
+    apply while C drains it). The stand-in's type has the iterator type's name; it is its
+    own iterator (``iter(it) is it``), has no ``__length_hint__`` (a consumer does not
+    preallocate from it) and cannot be exported (as the iterator could not)."""
+    t = type(iterator)
+    if t in SELF_COUNTING:
+        return iterator
+    if t in _HINTED and iterator.__length_hint__() <= _UNMETERED_ITEMS:
+        return iterator
+    cls = _METERED_AS.get(t)
+    if cls is None:
+        cls = _METERED_AS[t] = type(t.__name__, (_Counted,), {
+            "__slots__": (), "__module__": "builtins", "__qualname__": t.__qualname__})
+    return cls(ctx, iterator)
+
+
+for _t in LAZY_TYPES:
+    HOST_RESULT_GUARDS[_t] = returned_to_host
