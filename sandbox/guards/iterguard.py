@@ -26,8 +26,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..runtime.memory import METER_LEN, meter
-from ..runtime.objects import HOST_RESULT_GUARDS
 from ..runtime.memory import METERED_TYPES as METERED
+from ..runtime.objects import HOST_RESULT_GUARDS
 from ..runtime.ownership import SLOT_STANDINS
 
 _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
