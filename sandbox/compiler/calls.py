@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import abort_limit
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
-from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg
+from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg, sized_source
 from ..guards.sizechecks import (
     GROWABLE,
     LONG,
@@ -149,6 +149,9 @@ class CallCompiler(CompilerBase):
                         elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
                                                            or type(fn) is type):
                             check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
+                        elif (fn is bytes or fn is bytearray or type(fn) is type) and \
+                                ta not in _SCALARS and hasattr(ta, "__index__"):
+                            arg = sized_source(f[1], fn, arg)  # bytes(x) of x.__index__()
                         elif ta not in _SCALARS and id(fn) in _WALKING_IDS:
                             check_walking_call(f[1], fn, arg)  # str(x), max(x)...
                             if id(fn) in _TEXT_IDS:  # no host address in the text
@@ -249,6 +252,9 @@ class CallCompiler(CompilerBase):
                         check_cache_key(f[1], fn, values)
                     elif (fn is map or fn is filter or fn is iter and len(values) == 2) and values:
                         values[0] = checked_callable(f[1], values[0])
+                    elif len(values) == 1 and (fn is bytes or fn is bytearray or
+                                               type(fn) is type):
+                        values[0] = sized_source(f[1], fn, values[0])  # bytes(*[n])
                     r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                              for v in values])
                     return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
@@ -300,6 +306,11 @@ class CallCompiler(CompilerBase):
                     check_cache_key(f[1], fn, values, kwargs)
                 elif (fn is map or fn is filter or fn is iter and len(values) == 2) and values:
                     values[0] = checked_callable(f[1], values[0])
+                elif fn is bytes or fn is bytearray or type(fn) is type:
+                    if len(values) == 1 and not kwargs:  # bytes(*[n])
+                        values[0] = sized_source(f[1], fn, values[0])
+                    elif not values and len(kwargs) == 1 and "source" in kwargs:
+                        kwargs["source"] = sized_source(f[1], fn, kwargs["source"])
                 r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                          for v in values], **kwargs)
                 return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
@@ -572,7 +583,7 @@ class CallCompiler(CompilerBase):
                 if type(method) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], method, values)
                 elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
-                    check_sized_slot(f[1], method, values[1])
+                    values[1] = sized_source(f[1], method, values[1])
                 r = method(*values)
                 return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
             except BaseException as e:

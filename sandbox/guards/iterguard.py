@@ -21,6 +21,8 @@ checked whenever a host callable receives one (:func:`register_value_check`).
 from __future__ import annotations
 
 import itertools
+import operator
+import sys
 from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -289,6 +291,51 @@ def check_sized_slot(ctx: Any, fn: Any, size: Any) -> None:
         base = fn if fn is bytes or fn is bytearray else constructed_type(fn)
         if base is bytes or base is bytearray:
             ctx.check_alloc(size, f"{base.__name__}({size})")
+
+
+#: Exact types that are never sized by ``bytes(x)``/``bytearray(x)`` (no ``__index__``, or
+#: one C refuses first): :func:`sized_source` passes them on at once.
+_NEVER_SIZES = frozenset({str, float, complex, bytes, bytearray, list, tuple, dict, set,
+                          frozenset, type(None), range})
+
+
+def sized_source(ctx: Any, fn: Any, source: Any) -> Any:
+    """The one argument to hand to ``fn`` for ``source`` when ``fn`` may be the ``bytes`` or
+    ``bytearray`` constructor (the type, a guest subclass without its own slot, the slot
+    itself): an ``int`` size is checked as :func:`check_sized_slot` does; any other object
+    with ``__index__`` (a guest class, an ``int`` subclass, an ``IntEnum`` member), which C
+    would size by calling it, has it called here, once, as C would, and the resulting
+    ``int`` is checked and passed instead (so the size checked is the size C uses). As in
+    C, an object with ``__bytes__`` (for ``bytes``) or a ``str`` is not sized, and a
+    ``TypeError`` from ``__index__`` goes on as for an object without one: its buffer, else
+    its iteration (``__index__`` is not called again)."""
+    t = type(source)
+    if t is int:
+        check_sized_slot(ctx, fn, source)
+        return source
+    if t in _NEVER_SIZES or not hasattr(t, "__index__") or isinstance(source, str):
+        return source
+    base = fn if fn is bytes or fn is bytearray else constructed_type(fn)
+    if (base is not bytes and base is not bytearray) or (
+            base is bytes and hasattr(t, "__bytes__")):
+        return source
+    try:
+        size = operator.index(source)
+    except TypeError:
+        try:
+            return memoryview(source)
+        except TypeError:
+            pass
+        try:
+            return iter(source)
+        except TypeError:
+            raise TypeError(f"cannot convert '{t.__name__}' object to "
+                            f"{base.__name__}") from None
+    if not -sys.maxsize - 1 <= size <= sys.maxsize:  # C's error, before the size check
+        raise OverflowError(f"cannot fit '{t.__name__}' into an index-sized integer")
+    if size > 4096:
+        ctx.check_alloc(size, f"{base.__name__}({size})")
+    return size
 
 
 # --- lazy host iterators that a guest function returns to C code -------------------------

@@ -34,7 +34,7 @@ from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, check_time
 from ..runtime.reprs import guest_text
 from .costmodel import CLASS_CHECK_IDS, class_check
-from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer
+from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer, sized_source
 from .opchecks import check_add
 from .sizes import (
     SIZED_ITERATORS,
@@ -548,6 +548,9 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                 elif ta is int and (fn is bytes or fn is bytearray):
                     if arg > _SHORT:
                         ctx.check_alloc(arg, f"{fn.__name__}({arg})")
+                elif (fn is bytes or fn is bytearray) and len(args) == 1 and not kwargs \
+                        and ta not in SCALARS and hasattr(ta, "__index__"):
+                    arg = sized_source(ctx, fn, arg)  # property(bytes) of x.__index__()
                 else:
                     n = SIZED_LEN.get(ta)
                     if n is not None and n(arg) > LONG:

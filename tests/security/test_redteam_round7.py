@@ -258,13 +258,34 @@ def test_builtins_held_by_classes_still_behave_as_themselves() -> None:
 
 # --- open: found this round, not fixed (redteam_round7.md, "Open") -----------------------------
 
-@pytest.mark.xfail(strict=True, reason="round 7 open: the size of bytes(n)/bytearray(n) is "
-                   "checked for an int argument only, not for an object whose __index__ "
-                   "gives the size (also through property(bytes))")
 def test_open_bytes_of_an_index_object_is_sized() -> None:
     result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
     ).run_sync("class I:\n    def __index__(self):\n        return 10**9\nlen(bytes(I()))")
     assert isinstance(result.error, LimitExceeded), result.value
+
+
+_INDEX_10_9 = "class I:\n    def __index__(self):\n        return 10**9\n"
+
+
+@pytest.mark.parametrize("call", [
+    "bytearray(I())", "bytes(source=10**9)", "bytearray(source=I())", "bytes(*[I()])",
+    "class N(int): pass\nbytes(N(10**9))", "import enum\nclass E(enum.IntEnum):\n"
+    "    A = 10**9\nbytes(E.A)", "class P:\n    p = property(bytes)\n    def __index__(self):"
+    "\n        return 10**9\nP().p", "class B(bytes): pass\nB(I())",
+    "bytes.__new__(bytes, I())", "list(map(bytes, [I()]))", "f = bytearray\nf(I())"])
+def test_every_bytes_call_shape_sizes_an_index_source(call: str) -> None:
+    """``__index__`` is called once (as C would) and the int it gives is sized and passed on:
+    a second call cannot answer a larger size."""
+    result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
+    ).run_sync(_INDEX_10_9 + call)
+    assert isinstance(result.error, LimitExceeded), result.value
+
+
+def test_an_index_source_is_read_once() -> None:
+    result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
+    ).run_sync("class I:\n    n = 0\n    def __index__(self):\n        I.n += 1\n"
+               "        return 1 if I.n == 1 else 10**9\nlen(bytes(I()))")
+    assert result.value == 1, result.error
 
 
 def test_open_list_of_a_guest_iterable_is_metered() -> None:
