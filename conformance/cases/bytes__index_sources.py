@@ -2,7 +2,7 @@
 import enum
 
 
-class I:
+class Idx:
     def __init__(self, n):
         self.n = n
 
@@ -11,7 +11,7 @@ class I:
         return self.n
 
 
-class Both(I):
+class Both(Idx):
     def __bytes__(self):
         return b"from bytes"
 
@@ -47,10 +47,10 @@ class B(bytes):
     pass
 
 
-print(bytes(I(3)), bytearray(I(2)), bytes(Both(5)), bytearray(Both(1)))
-print(bytes(Refuses()), bytearray(Refuses()), bytes(N(2)), bytes(E.A), B(I(2)))
-print(bytes(*[I(1)]), bytes(source=I(2)), bytearray(source=N(1)))
-print(bytes.__new__(bytes, I(1)), type(bytes.__new__(B, I(1))).__name__)
+print(bytes(Idx(3)), bytearray(Idx(2)), bytes(Both(5)), bytearray(Both(1)))
+print(bytes(Refuses()), bytearray(Refuses()), bytes(N(2)), bytes(E.A), B(Idx(2)))
+print(bytes(*[Idx(1)]), bytes(source=Idx(2)), bytearray(source=N(1)))
+print(bytes.__new__(bytes, Idx(1)), type(bytes.__new__(B, Idx(1))).__name__)
 
 
 class P:
@@ -60,14 +60,14 @@ class P:
         return 4
 
 
-print(P().p, list(map(bytes, [I(1), N(2)])))
-for bad in (I(-1), RefusesOnly(), NotInt(), I(10**30)):
+print(P().p, list(map(bytes, [Idx(1), N(2)])))
+for bad in (Idx(-1), RefusesOnly(), NotInt(), Idx(10**30)):
     for maker in (bytes, bytearray):
         try:
             maker(bad)
         except (TypeError, ValueError, OverflowError) as e:
             print(maker.__name__, type(e).__name__, e)
 try:
-    bytes(I(1), "utf-8")
+    bytes(Idx(1), "utf-8")
 except TypeError as e:
     print(e)
