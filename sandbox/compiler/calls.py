@@ -9,6 +9,7 @@ host callables get the size and walk checks of :mod:`sandbox.guards` before the 
 from __future__ import annotations
 
 import ast
+import functools
 import operator
 import threading
 from collections import Counter, OrderedDict
@@ -96,6 +97,8 @@ class CallCompiler(CompilerBase):
                                 ctx = f[1]
                                 return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
                             return fn.call_positional(f[1], ())
+                        if type(fn) is _PARTIAL:  # partial(bytes, n)(): bytes(n)'s checks
+                            fn = checked_callable(f[1], fn)
                         r = fn()
                         return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                     except BaseException as e:
@@ -140,6 +143,8 @@ class CallCompiler(CompilerBase):
                             return fn.call_positional(f[1], (arg,))
                         arg = a0(f)
                         ta = type(arg)
+                        if type(fn) is _PARTIAL:
+                            fn = checked_callable(f[1], fn)
                         if id(fn) in CLASS_CHECK_IDS:
                             class_check(f[1], fn, (arg,))
                         if ta in GUARDED_TYPES:
@@ -203,6 +208,8 @@ class CallCompiler(CompilerBase):
                             return fn.call_positional(f[1], (x0, x1))
                         x0 = a0(f)
                         x1 = a1(f)
+                        if type(fn) is _PARTIAL:
+                            fn = checked_callable(f[1], fn)
                         if id(fn) in CLASS_CHECK_IDS:
                             class_check(f[1], fn, (x0, x1))
                         if fn is map or fn is filter or fn is iter:  # iter(f, end)
@@ -235,6 +242,8 @@ class CallCompiler(CompilerBase):
                             return enter(ctx, code, [fn._globals, ctx, fn, None, *values,
                                                      *code.pad])
                         return fn.call_positional(f[1], values)
+                    if type(fn) is _PARTIAL:
+                        fn = checked_callable(f[1], fn)
                     if id(fn) in CLASS_CHECK_IDS:
                         class_check(f[1], fn, values)
                     if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
@@ -290,6 +299,8 @@ class CallCompiler(CompilerBase):
                         kwargs[k] = mapping[k]
                 if type(fn) is Function:
                     return fn.call_general(f[1], values, kwargs)
+                if type(fn) is _PARTIAL:
+                    fn = checked_callable(f[1], fn)
                 if id(fn) in CLASS_CHECK_IDS:
                     class_check(f[1], fn, values, kwargs)
                 if fn is str or fn is repr or fn is ascii:
@@ -554,8 +565,9 @@ class CallCompiler(CompilerBase):
                 values = [a(f) for a in args]
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
-                if id(method) in SITE_CHECKED_IDS:  # self.factory(n) with factory = bytes:
-                    method = checked_callable(f[1], method)  # as the call bytes(n) is checked
+                if id(method) in SITE_CHECKED_IDS or type(method) is _PARTIAL:
+                    # self.factory(n) with factory = bytes: as the call bytes(n) is checked
+                    method = checked_callable(f[1], method)
                 if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
                     class_check(f[1], method, values)
                 if values:
@@ -671,6 +683,9 @@ _WALKING_IDS = frozenset(map(id, (str, repr, ascii, max, min, sorted)))
 _TEXT_IDS = frozenset(map(id, (str, repr, ascii)))
 #: Host callables that hash every item of their one argument in C.
 _HASHING_IDS = frozenset(map(id, (set, frozenset, dict, Counter, OrderedDict)))
+
+
+_PARTIAL = functools.partial
 
 
 def callable_name(fn: Any) -> str:

@@ -558,6 +558,8 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                     if i in _HASHING_FNS:
                         arg = check_hashed_items(ctx, arg)
                 args = (arg, *args[1:])
+            elif (fn is bytes or fn is bytearray) and len(kwargs) == 1 and "source" in kwargs:
+                kwargs = {"source": sized_source(ctx, fn, kwargs["source"])}
             return fn(*args, **kwargs)
         return materialising
     if i in CLASS_CHECK_IDS:

@@ -331,12 +331,33 @@ def test_a_guest_iter_returning_a_short_host_iterator_is_unchanged() -> None:
                             sum(range(10**4)), [], 299, 0], result.error
 
 
-@pytest.mark.xfail(strict=True, reason="round 7 open: a partial of a checked builtin called "
-                   "at a compiled call site (or as a dataclass default_factory) runs unchecked")
 def test_open_a_partial_called_directly_is_checked() -> None:
     result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
     ).run_sync("import functools\nlen(functools.partial(bytes, 10**9)())")
     assert isinstance(result.error, LimitExceeded), result.value
+
+
+@pytest.mark.parametrize("call", [
+    "functools.partial(bytearray)(10**9)", "functools.partial(bytes)(*[10**9])",
+    "functools.partial(bytes)(source=10**9)", "functools.partial(bytes)(10**9, **{})",
+    "functools.partial(functools.partial(bytes), 10**9)()",
+    "class C:\n    def __init__(self):\n        self.p = functools.partial(bytes, 10**9)\n"
+    "C().p()", "import dataclasses\n@dataclasses.dataclass\nclass D:\n    x: bytes = "
+    "dataclasses.field(default_factory=functools.partial(bytes, 10**9))\nD()",
+    "functools.partial(list, range(10**8))()"])
+def test_every_call_shape_of_a_partial_gets_its_builtin_s_checks(call: str) -> None:
+    result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
+    ).run_sync("import functools\n" + call)
+    assert isinstance(result.error, LimitExceeded), result.value
+
+
+def test_a_partial_of_a_checked_builtin_still_calls_it() -> None:
+    result = Sandbox(isolation="inprocess").run_sync(
+        "import functools\np = functools.partial(bytes, 3)\n"
+        "[p(), functools.partial(list, 'ab')(), functools.partial(int, base=2)('101'),"
+        " functools.partial(max, 3)(5), functools.partial(sorted, key=len)(['aa', 'b']),"
+        " p.func is bytes, p.args]")
+    assert result.value == [b"\0\0\0", ["a", "b"], 5, 5, ["b", "aa"], True, (3,)], result.error
 
 
 @pytest.mark.xfail(strict=True, reason="round 7 open: an enum with a bytes mixin builds its "
