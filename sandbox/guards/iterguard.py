@@ -338,6 +338,42 @@ def sized_source(ctx: Any, fn: Any, source: Any) -> Any:
     return size
 
 
+#: The data types whose enum members CPython builds by materialising the member's value.
+_MEMBER_BUILDERS = (bytes, bytearray, list, set, frozenset, dict)
+
+
+def checked_member_value(ctx: Any, member_type: type, value: Any) -> Any:
+    """The value to build an enum member of data type ``member_type`` from, checked as the
+    calls CPython's enum machinery makes with it would be at compiled call sites (it calls
+    ``member_type.__new__(cls, *args)``, then ``member_type(*args)`` for ``_value_`` and
+    ``member.__init__(*args)``, in C, with ``args`` the value or the value's items): a size
+    (``bytes``/``bytearray``, an int or an ``__index__`` object, which is replaced by its
+    int, read once) is checked against the memory limit, a range is charged and sized
+    once, a lazy host iterator is charged per item as it is drained. Several arguments are
+    passed on as they are."""
+    base = next((b for b in member_type.__mro__ if b in _MEMBER_BUILDERS), None)
+    if base is None:
+        return value
+    many = isinstance(value, tuple)
+    args = value if many else (value,)
+    if len(args) != 1:
+        return value
+    source = args[0]
+    t = type(source)
+    checked = source
+    if base is bytes or base is bytearray:
+        checked = sized_source(ctx, base, source)
+        if type(checked) is not int:  # no size: the buffer or items, gathered once
+            checked = source if checked is source else list(checked)
+    if t is range:
+        consumed(ctx, source, keeps=True)
+    elif t in LAZY_TYPES:
+        checked = counted(ctx, source)
+    if checked is source:
+        return value
+    return (checked,) if many else checked
+
+
 # --- lazy host iterators that a guest function returns to C code -------------------------
 
 #: Iterator types whose ``__length_hint__`` is exact and runs no guest code.

@@ -360,9 +360,32 @@ def test_a_partial_of_a_checked_builtin_still_calls_it() -> None:
     assert result.value == [b"\0\0\0", ["a", "b"], 5, 5, ["b", "aa"], True, (3,)], result.error
 
 
-@pytest.mark.xfail(strict=True, reason="round 7 open: an enum with a bytes mixin builds its "
-                   "members with bytes.__new__ in the enum machinery, unsized (10**9: 995 MB RSS)")
 def test_open_an_enum_mixin_member_is_sized() -> None:
     result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
     ).run_sync("import enum\nclass E(bytes, enum.Enum):\n    A = 10**8\nlen(E.A)")
     assert isinstance(result.error, LimitExceeded), result.value
+
+
+@pytest.mark.parametrize("enum", [
+    "class E(bytearray, enum.Enum):\n    A = (10**8,)",
+    "class I:\n    def __index__(self):\n        return 10**9\n"
+    "class E(bytes, enum.Enum):\n    A = I()",
+    "class E(list, enum.Enum):\n    A = range(10**8)",
+    "class E(set, enum.Enum):\n    A = map(abs, range(10**8))",
+    "class M(bytes): pass\nclass E(M, enum.Enum):\n    A = 10**8",
+    "E = enum.Enum('E', {'A': 10**8}, type=bytes)",
+    # a __new__ that sets no _value_: CPython builds bytes(10**8) for it
+    "class E(bytes, enum.Enum):\n    def __new__(cls, n):\n        return bytes.__new__(cls, 1)"
+    "\n    A = 10**8"])
+def test_every_materialising_enum_mixin_is_checked(enum: str) -> None:
+    result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
+    ).run_sync("import enum\n" + enum)
+    assert isinstance(result.error, LimitExceeded), result.value
+
+
+def test_an_enum_member_size_is_read_once() -> None:
+    result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
+    ).run_sync("import enum\nclass I:\n    n = 0\n    def __index__(self):\n        I.n += 1\n"
+               "        return 2 if I.n == 1 else 10**9\nclass E(bytes, enum.Enum):\n"
+               "    A = I()\nlen(E.A)")
+    assert result.value == 2, result.error
