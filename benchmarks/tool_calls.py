@@ -1,9 +1,11 @@
 """Per-call cost of tool calls, in forms that a loaded machine does not blur.
 
-``python benchmarks/tool_calls.py calls sync|async N``: a session with one ``ping`` tool
-makes 50 warm-up calls, then a run of N calls. Run it under ``valgrind --tool=callgrind`` for
-two values of N: the difference of the instruction totals divided by the difference of N is
-the instructions per call (and its loop iteration), independent of the load.
+``python benchmarks/tool_calls.py calls sync|async|async-wait N``: a session with one
+``ping`` tool (``async-wait``: an async one that waits for the host's loop once,
+``anyio.sleep(0)``, before it answers) makes 50 warm-up calls, then a run of N calls. Run it
+under ``valgrind --tool=callgrind`` for two values of N: the difference of the instruction
+totals divided by the difference of N is the instructions per call (and its loop
+iteration), independent of the load.
 
 ``python benchmarks/tool_calls.py worker N``: the worker's own Python work per plain ``def``
 call of a process-isolated session, replayed in this process: a worker server
@@ -34,13 +36,20 @@ async def aping(x: int) -> int:
     return x
 
 
+async def aping_wait(x: int) -> int:
+    await anyio.sleep(0)
+    return x
+
+
 def calls(mode: str, n: int) -> None:
     if mode == "sync":
         session = Sandbox(tools=[ping], limits=_LIMITS).session()
         session.run_sync("for i in range(50):\n    ping(i)\n").check()
         session.run_sync(f"for i in range({n}):\n    ping(i)\n").check()
         return
-    session = Sandbox(tools=[Tool(aping, name="ping")], limits=_LIMITS).session()
+    # "async-wait": the tool waits once for the host's loop (anyio.sleep(0)) before answering
+    fn = aping_wait if mode == "async-wait" else aping
+    session = Sandbox(tools=[Tool(fn, name="ping")], limits=_LIMITS).session()
 
     async def main() -> None:
         (await session.run("for i in range(50):\n    await ping(i)\n")).check()

@@ -32,7 +32,6 @@ MODULE_INSTEAD: dict[str, str] = {
     "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "pickle": "use json for serialising plain data",
     "importlib": "use the import statement",
-    "argparse": "there is no command line (sys.argv is ['']): set the options as variables",
     "getopt": "there is no command line (sys.argv is ['']): set the options as variables",
     "concurrent": "no threads or processes: use asyncio tasks (asyncio.gather, "
                   "asyncio.create_task)",

@@ -72,6 +72,27 @@ class RunEvent:
     limit: str | None = None
 
 
+# A frozen dataclass's __init__ sets each field through object.__setattr__; a record per tool
+# call is built through the slots' own descriptors instead (as results.new_stats does), the
+# field list checked so that a new field cannot be left unset.
+_RECORD_FIELDS = ("tool", "call_id", "outcome", "duration_s", "error_type")
+if tuple(f.name for f in dataclasses.fields(ToolCallRecord)) != _RECORD_FIELDS:
+    raise ImportError("new_record does not set every field of ToolCallRecord")
+_RS = tuple(ToolCallRecord.__dict__[name].__set__ for name in _RECORD_FIELDS)
+
+
+def new_record(tool: str, call_id: int, outcome: str, duration_s: float,
+               error_type: str | None = None) -> ToolCallRecord:
+    """``ToolCallRecord(...)``, built directly."""
+    r = object.__new__(ToolCallRecord)
+    _RS[0](r, tool)
+    _RS[1](r, call_id)
+    _RS[2](r, outcome)
+    _RS[3](r, duration_s)
+    _RS[4](r, error_type)
+    return r
+
+
 class Observer(Protocol):
     """Receives :class:`RunEvent` and :class:`ToolEvent` objects."""
 

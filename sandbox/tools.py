@@ -22,7 +22,7 @@ import anyio
 
 from .boundary import to_guest, to_host
 from .errors import abort_limit
-from .observe import ToolCallRecord, ToolEvent, notify
+from .observe import ToolEvent, new_record, notify
 from .runtime.awaiting import Awaitable_, suspend
 from .runtime.objects import Globals
 from .tool_binding import check_call
@@ -265,8 +265,7 @@ def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str,
             _finish(ctx, tool, call_id, started, exc, None)
             return False, ToolFailure(describe(exc, ctx), exc)
         if ctx.observer is None:  # _finish without an observer to tell
-            ctx.tool_log.append(ToolCallRecord(tool.name, call_id, "ok", _clock() - started,
-                                               None))
+            ctx.tool_log.append(new_record(tool.name, call_id, "ok", _clock() - started))
         else:
             _finish(ctx, tool, call_id, started, None, result)
         return True, result
@@ -277,7 +276,10 @@ def _perform_live(ctx: Any, tool: Tool, args: tuple[Any, ...], kwargs: dict[str,
     except _HostFailure as failure:  # anything else is the sandbox's (a timeout, a cancel)
         _finish(ctx, tool, call_id, started, failure.exc, None)
         return False, ToolFailure(describe(failure.exc, ctx), failure.exc)
-    _finish(ctx, tool, call_id, started, None, result)
+    if ctx.observer is None:  # _finish without an observer to tell
+        ctx.tool_log.append(new_record(tool.name, call_id, "ok", _clock() - started))
+    else:
+        _finish(ctx, tool, call_id, started, None, result)
     return True, result
 
 
@@ -392,7 +394,7 @@ def _finish(ctx: Any, tool: Tool, call_id: int, started: float, exc: BaseExcepti
 
 def _record(ctx: Any, tool: Tool, call_id: int, outcome: str, duration: float,
             error_type: str | None) -> None:
-    ctx.tool_log.append(ToolCallRecord(tool.name, call_id, outcome, duration, error_type))
+    ctx.tool_log.append(new_record(tool.name, call_id, outcome, duration, error_type))
     if outcome == "refused" and ctx.observer is not None:
         notify(ctx.observer, ToolEvent("end", tool.name, call_id, "refused", 0.0, error_type))
 

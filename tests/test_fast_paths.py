@@ -98,3 +98,43 @@ def test_f_string_of_a_host_object_shows_its_guest_id() -> None:
     result = run(code)
     assert result.error is None
     assert result.output == "True True True\n"
+
+
+# --- a callee's base case answered at an f(a) + g(b) call site (Code.set_leaf) ------------------
+
+_BASE_CASES = {
+    "fib": "def f(n):\n    if n < 2:\n        return n\n    return f(n - 1) + f(n - 2)\n",
+    "fib1": "def f(n):\n    if n <= 1:\n        return 1\n    return f(n - 1) + f(n - 2)\n",
+    "fact": "def f(n):\n    if n <= 1:\n        return 1\n    return n * f(n - 1)\n",
+    "text": "def f(n):\n    if n < 1:\n        return 'done'\n    return f(n - 1)\n",
+}
+
+
+@pytest.mark.parametrize("shape", sorted(_BASE_CASES))
+@pytest.mark.parametrize("value", ["0", "1", "2", "7", "-3", "2.5", "True", "False", "-10**30",
+                                   "Int(1)", "Int(4)", "'a'", "None"])
+def test_base_case_calls_match_cpython(shape: str, value: str) -> None:
+    code = ("class Int(int):\n    pass\n" + _BASE_CASES[shape] +
+            f"try:\n    print(repr(f({value})))\nexcept Exception as e:\n"
+            f"    print(type(e).__name__, e)\n")
+    assert sandbox_output(code) == cpython_output(code)
+
+
+@pytest.mark.parametrize("shape", sorted(_BASE_CASES))
+def test_base_case_calls_keep_steps_and_depth(shape: str) -> None:
+    # the same function with its guard written "2 > n" has no fast base case: every call
+    # enters the body; both charge the same steps and hit the depth limit on the same call
+    fast = _BASE_CASES[shape]
+    slow = fast.replace("if n < 2", "if 2 > n").replace("if n <= 1", "if 1 >= n").replace(
+        "if n < 1", "if 1 > n")
+    assert slow != fast
+    for depth in (5, 6, 7):
+        outcomes = []
+        for source in (fast, slow):
+            result = run(source + "print(f(6))\n", max_recursion_depth=depth)
+            error = result.error
+            outcomes.append((result.output, result.stats.steps,
+                             None if error is None else (error.limit, str(error),
+                                                         error.traceback)))
+        assert outcomes[0] == outcomes[1], depth
+    assert outcomes[0][2] is None  # 7 levels: f(6) down to its base case f(0) or f(1)

@@ -135,8 +135,6 @@ def test_breach_messages(limit: str, used: float, allowed: float, detail: str,
                             "collections are available)"),
     ("import numpy as np", "ModuleNotFoundError: No module named 'numpy' (no third-party "
                            "packages: use plain lists; math and statistics are available)"),
-    ("import argparse", "ModuleNotFoundError: No module named 'argparse' (there is no "
-                        "command line (sys.argv is ['']): set the options as variables)"),
     ("from concurrent.futures import ThreadPoolExecutor",
      "ModuleNotFoundError: No module named 'concurrent' (no threads or processes: use "
      "asyncio tasks (asyncio.gather, asyncio.create_task))"),
@@ -147,6 +145,8 @@ def test_breach_messages(limit: str, used: float, allowed: float, detail: str,
                                            "simple markup; use json for data)"),
     ("import platform", "ModuleNotFoundError: No module named 'platform' (use "
                         "sys.version_info, sys.version and sys.platform)"),
+    ("import getopt", "ModuleNotFoundError: No module named 'getopt' (there is no "
+                      "command line (sys.argv is ['']): set the options as variables)"),
     ("import itertool", "ModuleNotFoundError: No module named 'itertool' (did you mean "
                         "'itertools'?)"),
     ("import dataclass", "ModuleNotFoundError: No module named 'dataclass' (did you mean "

@@ -369,7 +369,7 @@ def test_classes_instances_and_special_methods() -> None:
     sq.label = "BIG"; print(sq.name, type(sq) is Square, Square.__bases__)
     print(table[Key(2)], Key(3) in members, Key(1) in table)
     print(bag, bag.total(), bag.extra, stack.peek(), stack, code.describe(), code + 1, nm.upper())
-    print(p, p3.swap(), type(p3).__mro__, p._fields)
+    print(p, p3.swap(), type(p3).__mro__, p._fields, Pair(5), Pair.__new__.__defaults__)
     print(repr(err), err.code, err.args, repr(err.__cause__), err.__suppress_context__)
     """
     before, after = roundtrip(code, probe)

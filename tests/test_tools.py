@@ -275,6 +275,30 @@ async def test_timeout_cancels_inflight_tool(anyio_backend: str) -> None:
     assert cancelled == [True]
 
 
+async def test_awaited_tool_waits_in_scopes_of_its_own(anyio_backend: str) -> None:
+    # an awaited call's first step runs before the loop arms the deadline (runtime/loop.py
+    # _op): a tool that enters cancel scopes of its own and waits in them, fails after a
+    # wait, or answers without waiting, behaves as when awaited plainly
+    async def scoped(x: int) -> int:
+        with anyio.move_on_after(0.01):
+            await anyio.sleep(5)  # cancelled by its own scope
+        with anyio.CancelScope():
+            await anyio.sleep(0)
+        return x + 1
+
+    async def late_failure() -> None:
+        await anyio.sleep(0)
+        raise ValueError("after a wait")
+
+    async def at_once(x: int) -> int:
+        return x * 2
+    code = ("out = [await scoped(1), await at_once(2), await scoped(3)]\n"
+            "try:\n    await late_failure()\nexcept ValueError as e:\n    out.append(str(e))\n"
+            "out")
+    result = await Sandbox(tools=[scoped, late_failure, at_once]).run(code)
+    assert result.value == [2, 4, 4, "after a wait"], result.error
+
+
 async def test_tool_results_count_against_memory(anyio_backend: str) -> None:
     from sandbox import LimitExceeded, Limits
 

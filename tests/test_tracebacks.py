@@ -86,3 +86,34 @@ def test_no_host_paths_in_tracebacks() -> None:
     text = sandbox_traceback("import json\njson.loads('{bad')\n") if False else \
         sandbox_traceback("sorted([3, 1], key=lambda x: x / 0)\n")
     assert "sandbox/" not in text and ".py" not in text and "site-packages" not in text
+
+
+def test_frame_summaries_never_read_host_files(tmp_path: Path) -> None:
+    # CPython's FrameSummary looks its line up in a file (linecache) when it has none: the
+    # sandbox's never does, whoever builds it or whatever file name it names
+    secret = tmp_path / "secret.py"
+    secret.write_text("TOKEN = 'host-secret'\n")
+    result = Sandbox().run_sync(f"""import traceback
+path = {str(secret)!r}
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    tb = e.__traceback__
+FS = type(traceback.extract_tb(tb)[0])
+print(repr(FS(path, 1, 'f').line), repr(traceback.FrameSummary(path, 1, 'f').line))
+print(traceback.format_list([(path, 1, 'f', None)]))
+print(traceback.StackSummary.from_list([(path, 1, 'f', None)]).format())
+s = traceback.extract_tb(tb)
+s.append((path, 1, 'g', None))
+print(''.join(s.format()).count('TOKEN'))
+for bad in (lambda: FS(path, 1, 'f', locals={{'a': 1}}), lambda: FS(1, 1, 'f'),
+            lambda: traceback.extract_tb(42)):
+    try:
+        bad()
+    except (TypeError, AttributeError) as exc:
+        print(type(exc).__name__)
+""")
+    assert result.ok, result.error
+    assert "host-secret" not in result.output and "TOKEN" not in result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "'' ''" and lines[-3:] == ["TypeError", "TypeError", "AttributeError"]

@@ -34,12 +34,15 @@ from ..guards.sizing import (
     check_extremum,
     check_hash,
     check_hashed_items,
+    check_hashing_call,
     check_items,
     check_walking_call,
+    hashed_positions,
 )
 from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime import gate
-from ..runtime.memory import METER_LEN, meter
+from ..runtime.hosttext import settled
+from ..runtime.memory import METER_LEN
 from ..runtime.memory import METERED_TYPES as METERED
 from ..runtime.objects import UNBOUND, Function, enter
 from ..runtime.reprs import guest_text
@@ -100,7 +103,8 @@ class CallCompiler(CompilerBase):
                         if type(fn) is _PARTIAL:  # partial(bytes, n)(): bytes(n)'s checks
                             fn = checked_callable(f[1], fn)
                         r = fn()
-                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, ()) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -170,8 +174,11 @@ class CallCompiler(CompilerBase):
                                 arg = check_hashed_items(f[1], arg)
                             elif type(fn) in KEYED_CALL_TYPES:
                                 check_cache_key(f[1], fn, (arg,))
+                            elif hashed_positions(fn) == 0:  # a subclass, s.update...
+                                arg = check_hashed_items(f[1], arg)
                         r = fn(arg)
-                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, (arg,)) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -212,7 +219,7 @@ class CallCompiler(CompilerBase):
                             fn = checked_callable(f[1], fn)
                         if id(fn) in CLASS_CHECK_IDS:
                             class_check(f[1], fn, (x0, x1))
-                        if fn is map or fn is filter or fn is iter:  # iter(f, end)
+                        if fn is map or fn is filter or fn is iter:  # iter(f, sentinel)
                             x0 = checked_callable(f[1], x0)
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
                             x0 = guard_arg(f[1], fn, x0)
@@ -224,8 +231,14 @@ class CallCompiler(CompilerBase):
                             check_items(f[1], (x0, x1), f"{fn.__name__}()", sort=False)
                         elif type(fn) in KEYED_CALL_TYPES:
                             check_cache_key(f[1], fn, (x0, x1))
+                        if (type(x0) not in _SCALARS or type(x1) not in _SCALARS) and \
+                                hashed_positions(fn) >= 0:  # defaultdict(int, pairs)...
+                            pair = [x0, x1]
+                            check_hashing_call(f[1], fn, pair)
+                            x0, x1 = pair
                         r = fn(x0, x1)
-                        return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                        return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                            else settled(f, r, fn, (x0, x1)) if type(r) in METERED else r
                     except BaseException as e:
                         mark(e, f, code_name, pos)
                         raise
@@ -264,9 +277,11 @@ class CallCompiler(CompilerBase):
                     elif len(values) == 1 and (fn is bytes or fn is bytearray or
                                                type(fn) is type):
                         values[0] = sized_source(f[1], fn, values[0])  # bytes(*[n])
+                    check_hashing_call(f[1], fn, values)  # s.union(a, b, c)...
                     r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                              for v in values])
-                    return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                    return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                        else settled(f, r, fn, values) if type(r) in METERED else r
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
@@ -322,9 +337,11 @@ class CallCompiler(CompilerBase):
                         values[0] = sized_source(f[1], fn, values[0])
                     elif not values and len(kwargs) == 1 and "source" in kwargs:
                         kwargs["source"] = sized_source(f[1], fn, kwargs["source"])
+                check_hashing_call(f[1], fn, values)  # dict(pairs, a=1), set(*[xs])...
                 r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                          for v in values], **kwargs)
-                return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                return settled(f, r, fn, [*values, *kwargs.values()] if kwargs else values) \
+                    if type(r) in METERED else r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
@@ -390,22 +407,33 @@ class CallCompiler(CompilerBase):
                     try:
                         if type(arg := f[s0]) is int:
                             arg += k0
+                            below = code.leaf_below  # see Code.set_leaf
                         else:
                             arg = x0(f)
+                            below = None
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
                             ctx.refill()
-                        depth = ctx.depth = ctx.depth + 1
-                        if depth > ctx.max_depth:
-                            ctx.depth -= 1
-                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
-                        try:
-                            run = code.run  # an attribute read: the method-call form is slower
-                            pad = code.pad
-                            a = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
-                                    [fn._globals, ctx, fn, None, arg])
-                        finally:
-                            ctx.depth -= 1
+                        if below is not None and arg < below:
+                            # the callee's base case (Code.set_leaf): its level checked,
+                            # no frame
+                            if ctx.depth >= ctx.max_depth:
+                                raise abort_limit("max_recursion_depth", ctx.depth + 1,
+                                                  ctx.max_depth)
+                            leaf = code.leaf
+                            a = arg if leaf[1] else leaf[2]  # type: ignore[index]
+                        else:
+                            depth = ctx.depth = ctx.depth + 1
+                            if depth > ctx.max_depth:
+                                ctx.depth -= 1
+                                raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                            try:
+                                run = code.run  # an attribute read: the method-call form is
+                                pad = code.pad  # slower
+                                a = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                        [fn._globals, ctx, fn, None, arg])
+                            finally:
+                                ctx.depth -= 1
                     except BaseException as e:
                         mark(e, f, code_name, p0)
                         raise
@@ -416,22 +444,33 @@ class CallCompiler(CompilerBase):
                     try:
                         if type(arg := f[s1]) is int:
                             arg += k1
+                            below = code.leaf_below  # see Code.set_leaf
                         else:
                             arg = x1(f)
+                            below = None
                         ctx.steps_left -= 1
                         if ctx.steps_left < 0:
                             ctx.refill()
-                        depth = ctx.depth = ctx.depth + 1
-                        if depth > ctx.max_depth:
-                            ctx.depth -= 1
-                            raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
-                        try:
-                            run = code.run  # an attribute read: the method-call form is slower
-                            pad = code.pad
-                            b = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
-                                    [fn._globals, ctx, fn, None, arg])
-                        finally:
-                            ctx.depth -= 1
+                        if below is not None and arg < below:
+                            # the callee's base case (Code.set_leaf): its level checked,
+                            # no frame
+                            if ctx.depth >= ctx.max_depth:
+                                raise abort_limit("max_recursion_depth", ctx.depth + 1,
+                                                  ctx.max_depth)
+                            leaf = code.leaf
+                            b = arg if leaf[1] else leaf[2]  # type: ignore[index]
+                        else:
+                            depth = ctx.depth = ctx.depth + 1
+                            if depth > ctx.max_depth:
+                                ctx.depth -= 1
+                                raise abort_limit("max_recursion_depth", depth, ctx.max_depth)
+                            try:
+                                run = code.run  # an attribute read: the method-call form is
+                                pad = code.pad  # slower
+                                b = run([fn._globals, ctx, fn, None, arg, *pad] if pad else
+                                        [fn._globals, ctx, fn, None, arg])
+                            finally:
+                                ctx.depth -= 1
                     except BaseException as e:
                         mark(e, f, code_name, p1)
                         raise
@@ -565,11 +604,11 @@ class CallCompiler(CompilerBase):
                 values = [a(f) for a in args]
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
+                if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
+                    class_check(f[1], method, values)
                 if id(method) in SITE_CHECKED_IDS or type(method) is _PARTIAL:
                     # self.factory(n) with factory = bytes: as the call bytes(n) is checked
                     method = checked_callable(f[1], method)
-                if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
-                    class_check(f[1], method, values)
                 if values:
                     v0 = values[0]
                     tv = type(v0)
@@ -588,16 +627,17 @@ class CallCompiler(CompilerBase):
                             check_call(f[1], method, values)
                     if tv is tuple and isinstance(obj, _HASHING):
                         check_hash(f[1], v0)  # d.get(key), s.add(item)...
-                    if name in _HASHING_NAMES and tv not in _SCALARS and \
-                            _hashes_items(obj, name, method):
-                        # s.update(xs), dict.fromkeys(xs), collections.Counter(xs)...
-                        values[0] = check_hashed_items(f[1], values[0])
+                    if tv not in _SCALARS or len(values) > 1:
+                        # s.update(xs), dict.fromkeys(xs), collections.Counter(xs), a guest
+                        # subclass mod.S(xs), s.union(a, b)...: by what the call builds
+                        check_hashing_call(f[1], method, values)
                 if type(method) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], method, values)
                 elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
                     values[1] = sized_source(f[1], method, values[1])
                 r = method(*values)
-                return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
+                    else settled(f, r, method, (obj, *values)) if type(r) in METERED else r
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
@@ -643,26 +683,6 @@ _GUARD_COMPARES = frozenset({operator.lt, operator.le, operator.gt, operator.ge,
                              operator.ne})
 #: Containers whose methods hash their first argument (get, pop, add, discard...).
 _HASHING = (dict, set, frozenset)
-#: Methods of dicts and sets (and their classes) that hash every item of their argument.
-_HASHING_METHODS = frozenset({
-    "fromkeys", "update", "union", "intersection", "difference", "symmetric_difference",
-    "intersection_update", "difference_update", "symmetric_difference_update", "issubset",
-    "issuperset", "isdisjoint", "subtract"})
-
-
-#: Attribute names under which an item-hashing callable is reached (a cheap first filter).
-_HASHING_NAMES = _HASHING_METHODS | {"Counter", "OrderedDict", "set", "frozenset", "dict"}
-
-
-def _hashes_items(obj: Any, name: str, method: Any) -> bool:
-    """Whether ``obj.name(xs)`` (``method``) hashes each item of ``xs`` in C: ``set``,
-    ``frozenset`` and ``Counter`` reached as attributes, and the item-hashing methods of
-    dicts, sets and their classes (``dict.fromkeys``)."""
-    if id(method) in _HASHING_IDS:
-        return True
-    if name not in _HASHING_METHODS:
-        return False
-    return isinstance(obj, _HASHING) or (isinstance(obj, type) and issubclass(obj, _HASHING))
 #: Builtin value types: for them the gate's answer is the override if there is one (method
 #: calls skip the gate's other cases).
 _PLAIN = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float})

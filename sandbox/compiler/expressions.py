@@ -23,6 +23,7 @@ from ..guards.sizechecks import (
 from ..guards.sizing import SCALARS as _SCALARS
 from ..guards.sizing import (
     check_hash,
+    check_hashed_items,
     check_hashes,
     check_text,
 )
@@ -270,6 +271,9 @@ class ExpressionCompiler(CompilerBase):
                 if type(key) is tuple and (len(key) != 2 or type(key[0]) is tuple
                                            or type(key[1]) is tuple):
                     check_hash(f[1], key)  # a dict key's hash walks nested tuples
+                    if len(key) > 8 and type(obj) is not dict:
+                        # typing.Literal[xs], Union[xs]: the host dedups the items by hash
+                        check_hashed_items(f[1], key)
                 r = obj[key]
                 # x[slice(...)]
                 if type(key) is slice and type(r) in METERED and len(r) >= METER_LEN:

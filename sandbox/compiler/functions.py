@@ -24,6 +24,8 @@ from .base import SELF_MARKING_EXPRS, Closure, CompilerBase
 from .flow import RETURN
 
 Maker = Callable[[list[Any]], Function]
+#: Constant results a call site may hand out for a function's base case (immutable atoms).
+_LEAF_CONSTANTS = frozenset({int, float, str, bool, type(None)})
 
 
 def _call(f: list[Any], fn: Any, arg: Any) -> Any:
@@ -103,6 +105,7 @@ class FunctionCompiler(CompilerBase):
         code.source_span = (node.lineno, node.col_offset,  # type: ignore[attr-defined]
                             node.end_lineno, node.end_col_offset)  # type: ignore[attr-defined]
         code.freevars = tuple(frees)
+        code.set_leaf(getattr(run, "leaf", None))
         outer_slots = tuple(outer.slots[n] for n in frees)
 
         def make(f: list[Any]) -> Function:
@@ -229,7 +232,15 @@ class FunctionCompiler(CompilerBase):
         # "return f(n - 1) + f(n - 2)": the operator's closure takes the guard in too
         fuse = getattr(value, "with_guard", None)
         fused = fuse(t_slot, t_cmp, t_c, e_slot, run_guarded_local) if fuse else None
-        return fused or run_guarded_local
+        body: Any = fused or run_guarded_local
+        # the base case as call sites may answer it (Code.set_leaf): the first parameter
+        # below an int constant, returning itself or an immutable constant
+        same = e_slot == FIRST_SLOT
+        constant = isinstance(e_node, ast.Constant) and type(e_node.value) in _LEAF_CONSTANTS
+        if t_slot == FIRST_SLOT and type(t_c) is int and (lt or le) and (same or constant):
+            body.leaf = (t_c if lt else t_c + 1, same,
+                         None if same else e_node.value)  # type: ignore[attr-defined]
+        return body
 
     # --- comprehensions -----------------------------------------------------------------
 

@@ -24,18 +24,44 @@ import fractions
 import itertools
 from typing import Any
 
-from ..runtime.costs import charge_ns
+from ..runtime.costs import charge_above, charge_ns, note_free
 
 #: Host time of one probe that compares two distinct keys of equal hash.
 NS_PER_PROBE = 100
-#: Lists of fewer candidate keys are not worth a look (their worst case is milliseconds).
+#: Lists of fewer candidate keys are not counted: their worst case (every pair probed) is
+#: counted as free work instead (``note_free``: the clock is read once it adds up).
 MIN_CANDIDATES = 1024
-_EXACT = (fractions.Fraction, decimal.Decimal)
+#: Key types whose hash guest code can choose for any value (costs6: float and complex --
+#: ``complex(H - 1000003 * k, k)`` all hash to ``H`` -- were not looked at by the meter).
+_EXACT = (fractions.Fraction, decimal.Decimal, float, complex)
 _HASH_BITS = 61
+#: Key types whose hash guest code cannot choose (seeded, or a handful of values).
+_SEEDED = frozenset({str, bytes, bool, type(None)})
+#: |x| below this: an int hashes to itself (-1 to -2), distinct ints do not collide.
+_SMALL_INT = (1 << _HASH_BITS) - 1
 
 
 #: Types whose hash is host code and a function of the value alone.
 _HOST_HASHED = frozenset({int, str, float, bool, type(None), bytes, complex, *_EXACT})
+_KNOWN = _HOST_HASHED | {tuple}
+#: Host bases whose C hash a subclass keeps unless it defines ``__hash__``.
+_HASH_BASES = (int, float, complex, fractions.Fraction, decimal.Decimal, str, bytes, tuple)
+_BASE_OF: dict[type, type | None] = {}
+
+
+def _hash_base(t: type) -> type | None:
+    """The host base whose hash a key of type ``t`` uses (``class I(int): pass`` hashes as an
+    int: in C, no guest code), None for a type hashed by its own (guest) code."""
+    try:
+        return _BASE_OF[t]
+    except KeyError:
+        pass
+    base = next((b for b in _HASH_BASES if issubclass(t, b)), None)
+    if base is not None and t.__hash__ is not base.__hash__:
+        base = None
+    if len(_BASE_OF) < 4096:
+        _BASE_OF[t] = base
+    return base
 
 
 #: Nesting and width of a tuple key that is hashed here (past them: left out).
@@ -70,7 +96,29 @@ def key_candidates(x: Any) -> tuple[Any, ...]:
         else:  # nested tuples: hashed if they are host code (their items may collide)
             whole = (x,) if _host_hashed(x) else ()
         return (*whole, x[0]) if len(x) == 2 and _number(x[0]) else whole
-    return (x,) if t in _EXACT else ()
+    if t in _EXACT:
+        return (x,)
+    if t in _SEEDED:
+        return ()
+    base = _hash_base(t)  # a subclass keeping its base's C hash: as that base
+    if base is None or base is str or base is bytes:
+        return ()
+    # the key itself (its hash is its base's C code; the meter tells keys apart by identity)
+    return (x,) if key_candidates(_as_base(x, base)) else ()
+
+
+def _as_base(x: Any, base: type) -> Any:
+    """``x`` (of a subclass of host ``base`` keeping its hash) as an exact ``base`` value of
+    the same hash, read without guest code."""
+    if base is tuple:
+        return tuple(tuple.__iter__(x))
+    if base is int:
+        return int.__index__(x)
+    if base is float:
+        return float.__float__(x)
+    if base is complex:
+        return complex(complex.__getattribute__(x, "real"), complex.__getattribute__(x, "imag"))
+    return x  # Fraction, Decimal: their hash is computed from the value (host code)
 
 
 def _distinct(group: list[Any]) -> int:
@@ -79,25 +127,46 @@ def _distinct(group: list[Any]) -> int:
     try:
         group.sort()
         return sum(1 for _ in itertools.groupby(group))
-    except (TypeError, ValueError, ArithmeticError):  # NaN Decimals, mixed types
+    except (TypeError, ValueError, ArithmeticError):  # NaN Decimals, mixed types, complex
         return len({id(k) for k in group})
 
 
-def collision_probes(items: Any) -> int:
-    """How many comparisons of distinct keys of equal hash inserting ``items`` (a list or
-    tuple) into a set or dict makes, counted without hashing guest objects: only keys whose
-    hash is host code are hashed (scalars and exact numbers, tuples of them, the first
-    items of pairs, which ``dict(pairs)`` and ``Counter`` key), counted by hash in C, and
-    only the keys of a large group of equal hash are compared (sorted, to drop equal ones).
+def could_collide(types: Any) -> bool:
+    """Whether keys of ``types`` (the set of their types) may share hashes guest code chose:
+    False for seeded or small-valued ones (str, bytes, bool, None) only."""
+    return not types <= _SEEDED
+
+
+def collision_probes(items: Any, types: Any = None) -> int:
+    """How many comparisons of distinct keys of equal hash inserting ``items`` (a list, tuple,
+    set, frozenset or dict's keys) into a set or dict makes, counted without hashing guest
+    objects: only keys whose hash is host code are hashed (scalars and exact numbers, tuples
+    of them, the first items of pairs, which ``dict(pairs)`` and ``Counter`` key, and
+    subclasses of those keeping their base's hash), counted by hash in C, and only the keys of
+    a large group of equal hash are compared (sorted, to drop equal ones). ``types``: the set
+    of the items' types, when the caller has it. A count under :data:`MIN_PROBES` is an upper
+    bound (the keys are not compared).
     Round 5: tuples of colliding ints and the keys of pairs were not looked at, and sorting
-    all the candidates at once gave up on a list holding one NaN Decimal."""
-    if len(items) < MIN_CANDIDATES:
-        return 0
-    types = set(map(type, items))
+    all the candidates at once gave up on a list holding one NaN Decimal. Costs6: complex
+    and float keys, subclasses keeping a host hash, and lists mixing guest-hashed objects
+    with colliding keys (which were all left out)."""
+    if types is None:
+        types = set(map(type, items))
+    if types <= _SEEDED:
+        return 0  # seeded hashes: a collision needs the host's secret
+    if types == _INT_ONLY and min(items) > -_SMALL_INT and max(items) < _SMALL_INT:
+        return 0  # small ints hash to themselves (exact ints: no guest code in min/max)
+    if not types <= _KNOWN:  # guest-hashed keys are charged as their __hash__ runs
+        kept: list[Any] = []
+        for x in items:
+            if type(x) in _KNOWN:
+                kept.append(x)
+            elif (b := _hash_base(type(x))) is not None:
+                kept.append(_as_base(x, b))
+        items = kept
+        types = set(map(type, items))
     if types <= _HOST_HASHED:
         return _probes(items)
-    if not types <= _HOST_HASHED | {tuple}:
-        return 0  # guest objects hash with guest code, charged as it runs
     tuples = [x for x in items if type(x) is tuple]
     probes = 0
     if _HOST_HASHED.issuperset(map(type, itertools.chain.from_iterable(tuples))) \
@@ -109,14 +178,18 @@ def collision_probes(items: Any) -> int:
     return probes
 
 
-def _probes(keys: list[Any]) -> int:
+_INT_ONLY = frozenset({int})
+
+
+def _probes(keys: Any) -> int:
     """:func:`collision_probes` of host-hashed ``keys``."""
     hashes = list(map(hash, keys))
     if len(set(hashes)) == len(hashes):  # (hashes are ints below 2**61: they do not collide)
         return 0
     counts = collections.Counter(hashes)
-    if sum(c * (c - 1) // 2 for c in counts.values() if c > 1) < MIN_PROBES:
-        return 0  # even if every key of a group differs, it is quick
+    bound = sum(c * (c - 1) // 2 for c in counts.values() if c > 1)
+    if bound < MIN_PROBES:
+        return bound  # even if every key of a group differs, it is quick: not compared
     large = {h for h, c in counts.items() if c > 1}
     groups: dict[int, list[Any]] = {}
     for k in keys:
@@ -130,16 +203,30 @@ def _probes(keys: list[Any]) -> int:
     return probes
 
 
-#: Probes under which a list's keys of equal hash are not compared (10 ms of host time).
+#: Probes under which a list's keys of equal hash are not compared (10 ms of host time);
+#: under it they are free work (``note_free``), not charged.
 MIN_PROBES = 100_000
 
 
-def check_collisions(ctx: Any, items: Any, what: str = "hashing keys of equal hash") -> None:
-    """Charge (and refuse past the deadline) the probing of ``items`` as set or dict keys."""
-    if len(items) >= MIN_CANDIDATES:
-        probes = collision_probes(items)
-        if probes:
-            charge_ns(ctx, probes * NS_PER_PROBE, what)
+def check_collisions(ctx: Any, items: Any, what: str = "hashing keys of equal hash",
+                     types: Any = None) -> None:
+    """Charge (and refuse past the deadline) the probing of ``items`` (a list, tuple, set,
+    frozenset or dict) as set or dict keys. A short list is not counted: its worst case
+    (every pair of keys probed) is free work, read against the clock as it adds up
+    (costs6: 2,000 calls of a free 1,023-key set held 100 s between two clock readings)."""
+    n = len(items)
+    if n < 2:
+        return
+    if types is None:
+        types = set(map(type, items))
+    if not could_collide(types):
+        return
+    if n < MIN_CANDIDATES:
+        note_free(ctx, n * (n - 1) // 2 * NS_PER_PROBE)
+        return
+    probes = collision_probes(items, types)
+    if probes:
+        charge_above(ctx, probes * NS_PER_PROBE, MIN_PROBES * NS_PER_PROBE, what)
 
 
 class CollisionMeter:
@@ -161,6 +248,9 @@ class CollisionMeter:
             if x.bit_length() >= _HASH_BITS:
                 self._key(x)
         elif t is tuple or t in _EXACT:
+            for k in key_candidates(x):
+                self._key(k)
+        elif t not in _SEEDED and _hash_base(t) is not None:  # a subclass of a host key
             for k in key_candidates(x):
                 self._key(k)
 

@@ -22,7 +22,8 @@ import types as _types
 from collections.abc import Iterable
 from typing import Any
 
-from ..runtime.costs import charge_ns
+from ..runtime.builtins import BoundCheck
+from ..runtime.costs import charge_above, note_free
 from .collisions import CollisionMeter, check_collisions
 from .containers import (
     CAP,
@@ -154,12 +155,12 @@ def check_compare(ctx: Any, a: Any, b: Any, what: str = "comparison") -> None:
     visits = Visits(ctx)
     n = visits.count(a)
     if n * NS_COMPARE <= FREE_NS:
+        note_free(ctx, 2 * n * NS_COMPARE)  # free this once; not once per step (costs6)
         return
     n = min(n, visits.count(b))
     # an ordering (<) compares the first differing items once more
     ns = 2 * n * NS_COMPARE
-    if ns > FREE_NS:
-        charge_ns(ctx, ns, what)
+    charge_above(ctx, ns, FREE_NS, what)
 
 
 def check_contains(ctx: Any, needle: Any, hay: Any, what: str = "'in' comparison") -> None:
@@ -179,8 +180,7 @@ def check_contains(ctx: Any, needle: Any, hay: Any, what: str = "'in' comparison
     else:
         return
     ns = total * NS_COMPARE
-    if ns > FREE_NS:
-        charge_ns(ctx, ns, what)
+    charge_above(ctx, ns, FREE_NS, what)
 
 
 def check_hash(ctx: Any, obj: Any) -> None:
@@ -189,8 +189,7 @@ def check_hash(ctx: Any, obj: Any) -> None:
     if not isinstance(obj, tuple) or SCALARS.issuperset(map(type, obj)):
         return
     ns = Visits(ctx, hash_only=True).count(obj) * _NS_HASH
-    if ns > FREE_NS:
-        charge_ns(ctx, ns, "hash()")
+    charge_above(ctx, ns, FREE_NS, "hash()")
 
 
 def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
@@ -208,18 +207,86 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
     ``frozenset``, ``dict``, ``Counter``, ``dict.fromkeys``, ``set.update``...). CPython's
     tuple hash recurses in C with no depth guard (a million-deep tuple crashes the host), so
     each tuple item is checked as ``hash()`` checks it: those of a list or tuple now, those
-    of an iterator as C code pulls them (through a checking iterator)."""
+    of an iterator (or of a list or tuple subclass, read through its own iteration) as C code
+    pulls them (through a checking iterator). One pass over the items' types serves both
+    checks (costs6: the tuple test and the collision pre-count each made one)."""
     t = type(items)
     if t is list or t is tuple:
-        if not SCALARS.issuperset(map(type, items)):
+        types = set(map(type, items))
+        if not types <= SCALARS:
             for v in items:
                 if isinstance(v, tuple):
                     check_hash(ctx, v)
-        check_collisions(ctx, items)
+        check_collisions(ctx, items, types=types)
         return items
     if hasattr(t, "__next__"):
         return _HashChecked(ctx, items)
+    if isinstance(items, (list, tuple)):  # a subclass: as C code iterates it
+        return _HashChecked(ctx, iter(items))
     return items
+
+
+#: The containers whose construction hashes the items of an argument: any class deriving
+#: from them (``defaultdict``, ``Counter``, ``OrderedDict``, guest subclasses) builds one.
+HASHING_BASES = (set, frozenset, dict)
+#: Methods of dicts and sets (and their classes) that hash every item of their arguments.
+HASHING_METHODS = frozenset({
+    "fromkeys", "update", "union", "intersection", "difference", "symmetric_difference",
+    "intersection_update", "difference_update", "symmetric_difference_update", "issubset",
+    "issuperset", "isdisjoint", "subtract", "__init__", "__ior__", "__or__", "__ror__"})
+
+
+def hashed_positions(fn: Any) -> int:
+    """Where the hashed argument of a call of ``fn`` starts: 0 for a class building a set or
+    dict (1 for a ``defaultdict``, whose first argument is its factory) and for a method of
+    :data:`HASHING_METHODS` bound to a set or dict (or its class); -1 when ``fn`` hashes no
+    argument's items. Decided by what the call builds, not by the callable's exact type
+    (costs6: subclasses, ``defaultdict`` and bound methods of subclasses were not checked)."""
+    t = type(fn)
+    if t is _BUILTIN_METHOD and type(fn.__self__) is _types.ModuleType:
+        return -1  # len, print, math.sqrt...: the common case, decided at once
+    if isinstance(fn, type):
+        if issubclass(fn, HASHING_BASES):
+            return 1 if issubclass(fn, _co.defaultdict) else 0
+        return -1
+    owner = _bound_self(fn)
+    if owner is None:
+        return -1
+    if getattr(fn, "__name__", None) not in HASHING_METHODS:
+        return -1
+    if isinstance(owner, HASHING_BASES) or (isinstance(owner, type)
+                                             and issubclass(owner, HASHING_BASES)):
+        return 0
+    return -1
+
+
+_BUILTIN_METHOD: type = type([].append)
+_METHOD_WRAPPER: type = type(set().__or__)
+
+
+def _bound_self(fn: Any) -> Any:
+    """The object a host method is bound to (None for anything else)."""
+    t = type(fn)
+    if t is _BUILTIN_METHOD or t is _METHOD_WRAPPER:
+        return fn.__self__
+    if t is BoundCheck:  # a checked method the gate hands out (d.update of a subclass...)
+        return fn._obj
+    return None
+
+
+def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
+                       kwargs: dict[str, Any] | None = None) -> None:
+    """Check, in place in ``values``, the arguments whose items ``fn`` hashes in C (see
+    :func:`hashed_positions`): ``dict(pairs, a=1)``, ``defaultdict(int, pairs)``,
+    ``S(xs)`` for a guest subclass ``S`` of set, ``s.union(a, b)``. Cheap for everything
+    else: a type test."""
+    start = hashed_positions(fn)
+    if start < 0:
+        return
+    for i in range(start, len(values) if start == 0 and not isinstance(fn, type)
+                   else min(len(values), start + 1)):
+        if type(values[i]) not in SCALARS:
+            values[i] = check_hashed_items(ctx, values[i])
 
 
 #: Types of callables whose C code hashes their arguments (an ``lru_cache`` key), bound or
@@ -277,5 +344,4 @@ def check_items(ctx: Any, items: Any, what: str, sort: bool) -> None:
     if sort:
         total *= len(items).bit_length() + 2
     ns = min(total, CAP) * NS_COMPARE
-    if ns > FREE_NS:
-        charge_ns(ctx, ns, what)
+    charge_above(ctx, ns, FREE_NS, what)

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..runtime.costs import charge_ns
+from ..runtime.costs import charge_ns, note_free
 from .sizes import str_kind
 
 #: ``check(ctx, what, args, kwargs)``: raises to refuse; may return ``(args, kwargs)`` to pass
@@ -121,6 +121,8 @@ def linear(*, ns: float = 0.0, mem: float = 0.0, note: str = "") -> Cost:
     def check(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
         n = args_bytes(args, kwargs)
         if n < _FREE_BYTES:
+            if ns:
+                note_free(ctx, int(n * ns))  # free once, not once per step (costs6)
             return
         if mem:
             ctx.check_alloc(int(n * mem) + 64, what)

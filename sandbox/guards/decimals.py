@@ -109,3 +109,68 @@ def check_powmod(ctx: Any, exp: Any, mod: Any) -> None:
     """Refuse ``pow(a, exp, mod)`` / ``Context.power(a, exp, mod)`` on Decimals when it would
     run past the deadline."""
     check_time(ctx, powmod_seconds(_digits(exp), _digits(mod)), "a modular Decimal power")
+
+
+# --- functions whose time grows with the context's precision -----------------------------------
+
+#: Seconds per cubed digit of precision of a correctly rounded ``ln``/``log10``/``exp`` or
+#: non-integral power (libmpdec, measured on the 2-core CI machine: at 1,000 digits ln 63 ms
+#: and power 101 ms; at 2,000 ln 0.5 s, power 1.0 s; at 3,500 ln 3.8 s, power 5.4 s), rounded
+#: up. Precision is capped at 5,000 digits (``mathmods_decimal.DECIMAL_MAX_PREC``), where one
+#: ``ln`` is several seconds of C code no deadline check interrupts.
+TRANSCENDENTAL_S_PER_DIGIT3 = 1.5e-10
+#: Seconds per squared digit of a square root (5,000 digits: 18 ms), rounded up.
+SQRT_S_PER_DIGIT2 = 1e-9
+#: Seconds per digit**1.6 of one product at the precision (an integral power makes about two
+#: per bit of its exponent; 5,000 digits: ~1.6 ms a product).
+MUL_S_PER_DIGIT16 = 2e-9
+
+#: The Decimal (and Context) methods timed by precision, and how.
+TIMED_FUNCTIONS = frozenset({"ln", "log10", "exp", "sqrt", "power"})
+
+
+def precision_seconds(name: str, prec: int, exp: Any = None) -> float:
+    """Rough time of Decimal function ``name`` (``ln``, ``log10``, ``exp``, ``sqrt``,
+    ``power``) at ``prec`` digits; ``exp``: a power's exponent (an integral one is computed by
+    repeated products, any other as ``exp(y * ln(x))``)."""
+    if name == "sqrt":
+        return SQRT_S_PER_DIGIT2 * prec * prec
+    if name == "power" and exp is not None:
+        bits = _integral_bits(exp)
+        if bits is not None:
+            return 2 * max(bits, 1) * MUL_S_PER_DIGIT16 * prec ** 1.6
+    return TRANSCENDENTAL_S_PER_DIGIT3 * prec ** 3
+
+
+#: Exponents up to this many bits are computed by products (libmpdec: an exponent that fits
+#: its machine word).
+_INTEGRAL_POWER_BITS = 63
+
+
+def _integral_bits(exp: Any) -> int | None:
+    """The bit length of an integral power exponent (an int, or an integral finite Decimal
+    of at most 19 digits), None for an exponent that takes the ``exp(y * ln(x))`` path."""
+    if isinstance(exp, int):
+        bits = int.bit_length(int(exp))
+        return bits if bits <= _INTEGRAL_POWER_BITS else None
+    if isinstance(exp, Decimal) and Decimal.is_finite(exp):
+        if Decimal.adjusted(exp) > 18:
+            return None
+        if Decimal.__eq__(exp, Decimal.to_integral_value(exp)):
+            return int(Decimal.__int__(exp)).bit_length()
+    return None
+
+
+def check_function(ctx: Any, name: str, prec: int, exp: Any = None) -> None:
+    """Refuse (past the deadline) and charge Decimal function ``name`` at ``prec`` digits
+    before it runs (:func:`precision_seconds`)."""
+    if ctx is not None and prec > 50:  # the default 28 digits: microseconds
+        check_time(ctx, precision_seconds(name, prec, exp), f"Decimal {name}() at "
+                   f"{prec} digits")
+
+
+def check_pow(ctx: Any, base: Any, exp: Any) -> None:
+    """``base ** exp`` where either is a Decimal: timed at the current context's precision."""
+    if isinstance(base, Decimal) or isinstance(exp, Decimal):
+        import decimal
+        check_function(ctx, "power", decimal.getcontext().prec, exp)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import operator
 import sys
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -19,6 +20,7 @@ from ..runtime.costs import (
     pow_mod_seconds,
     pow_seconds,
 )
+from . import decimals
 
 _SEQ_TYPES = (str, bytes, bytearray, list, tuple)
 _SEQ_SET = frozenset(_SEQ_TYPES)
@@ -57,6 +59,8 @@ def check_pow(ctx: Any, base: Any, exp: Any) -> None:
         if isinstance(exp, Fraction) and exp.denominator == 1:
             exp = exp.numerator  # int ** Fraction(n): CPython raises to the int n
         elif not isinstance(exp, int):
+            if isinstance(base, Decimal) or isinstance(exp, Decimal):
+                decimals.check_pow(ctx, base, exp)  # timed by the context's precision
             return
         exp = _index(exp)
     if exp > 1 or exp < -1:
@@ -66,6 +70,8 @@ def check_pow(ctx: Any, base: Any, exp: Any) -> None:
                 check_pow(ctx, base.denominator, abs(exp))
                 return
             if not isinstance(base, int):
+                if isinstance(base, Decimal):
+                    decimals.check_pow(ctx, base, exp)
                 return
             base = _index(base)
         if exp < 0:

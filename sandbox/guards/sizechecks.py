@@ -32,6 +32,7 @@ from ..runtime.builtins import BoundCheck, Builtin, make_builtin, unbound_method
 from ..runtime.classes import late_checked as _late
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, check_time
+from ..runtime.hosttext import returned_text
 from ..runtime.reprs import guest_text
 from .costmodel import CLASS_CHECK_IDS, class_check
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer, sized_source
@@ -48,7 +49,13 @@ from .sizes import (
     source_items,
     translated_bytes,
 )
-from .sizing import SCALARS, check_hashed_items, check_walking_call
+from .sizing import (
+    SCALARS,
+    check_hashed_items,
+    check_hashing_call,
+    check_walking_call,
+    hashed_positions,
+)
 
 #: Objects shorter than this get the real bound method (their results stay small).
 _SHORT = 4096
@@ -487,9 +494,12 @@ def check_inplace_add(ctx: Any, a: Any, b: Any) -> None:
 
 
 def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
-    """``a |= b`` for a set or dict: the grown container is sized first."""
+    """``a |= b`` for a set or dict: the grown container is sized first, and the keys of a
+    list of pairs (``d |= pairs``, as ``d.update``) are checked as ``update`` checks them."""
     if type(a) is set or type(a) is dict:
         check_growth(ctx, a, "", (b,))
+    if isinstance(a, dict) and type(b) not in SCALARS and not isinstance(b, dict):
+        check_hashed_items(ctx, b)  # (a list or tuple: an iterator is consumed by C code)
 
 
 # --- host callables that C code calls ---------------------------------------------------------
@@ -497,6 +507,9 @@ def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
 _WALKING_FNS = frozenset(map(id, (max, min, sorted)))
 #: Builtins that make text from their argument in C (text that may hold host addresses).
 _TEXT_FNS = frozenset(map(id, (str, repr, ascii)))
+#: Host callables that wrap another callable, whose text results C code (``map``, ``iter(f,
+#: sentinel)``...) hands to guest code without a call site: mapped as a host call's result.
+_TEXT_MAKERS = (functools.partial, type(functools.lru_cache(None)(len)), operator.methodcaller)
 #: Builtins that build a container from their one argument in C.
 _MATERIALISING_FNS = frozenset(map(id, (list, tuple, set, frozenset, dict, sorted, bytes,
                                         bytearray, _collections.Counter,
@@ -511,9 +524,11 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
     calls it (``map``, ``filter``, ``itertools.starmap``, ``functools.reduce``,
     ``operator.call``...): a builtin whose one argument CPython walks, hashes or
     materialises (``str``, ``list``, ``set``, ``bytearray(n)``...) or a class
-    with a declared cost model gets the checks its compiled call site would run; anything
-    else is ``fn`` itself (module members with a cost model check themselves). A
-    ``functools.partial`` of such a builtin is called as its builtin would be."""
+    with a declared cost model gets the checks its compiled call site would run; a
+    ``functools.partial`` of such a builtin is called as its builtin would be; a partial,
+    lru_cache wrapper or methodcaller has the host addresses of its text results rewritten as
+    a host call's result (:mod:`sandbox.runtime.hosttext`); anything else is ``fn`` itself
+    (module members with a cost model check themselves)."""
     i = id(fn)
     if type(fn) is functools.partial and _needs_checks(fn.func):
         inner, bound, keywords = checked_callable(ctx, fn.func), fn.args, fn.keywords
@@ -532,6 +547,12 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                 return t if type(t) is not str or " at 0x" not in t else guest_text(t, arg)
             return guest_text(fn(*args, **kwargs), *args, *kwargs.values())
         return text
+    if type(fn) in _TEXT_MAKERS:  # partial(str, v), lru_cache(repr), methodcaller('__repr__')
+        def made(*args: Any, **kwargs: Any) -> Any:
+            r = fn(*args, **kwargs)
+            return r if type(r) is not str or " at 0x" not in r else \
+                returned_text(None, r, fn, (*args, *kwargs.values()))
+        return made
     if i in _WALKING_FNS:
         def walking(*args: Any, **kwargs: Any) -> Any:
             if len(args) == 1 and type(args[0]) not in SCALARS:
@@ -567,6 +588,12 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
             class_check(ctx, fn, args, kwargs)
             return fn(*args, **kwargs)
         return constructing
+    if hashed_positions(fn) >= 0:  # a set or dict subclass, d.update, s.union...
+        def hashing(*args: Any, **kwargs: Any) -> Any:
+            values = list(args)
+            check_hashing_call(ctx, fn, values, kwargs)
+            return fn(*values, **kwargs)
+        return hashing
     return fn
 
 

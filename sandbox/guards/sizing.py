@@ -36,7 +36,7 @@ from typing import Any
 
 from ..errors import abort_limit
 from ..runtime.context import current_ctx
-from ..runtime.costs import charge_bytes, charge_ns
+from ..runtime.costs import charge_above, charge_bytes
 from ..runtime.objects import Function
 from ..runtime.reprs import guest_text
 from .compares import (
@@ -49,7 +49,9 @@ from .compares import (
     check_hash,
     check_hashed_items,
     check_hashes,
+    check_hashing_call,
     check_items,
+    hashed_positions,
 )
 from .containers import CMP_BASES, FREE_NS, SCALARS, is_cmp_container, scalars_only
 from .textsize import check_text, check_text_args
@@ -64,11 +66,13 @@ __all__ = [
     "check_hash",
     "check_hashed_items",
     "check_hashes",
+    "check_hashing_call",
     "check_items",
     "check_text",
     "check_text_args",
     "check_walking_call",
     "checked_sort",
+    "hashed_positions",
     "install",
 ]
 
@@ -86,8 +90,7 @@ def _key_meter(ctx: Any, key: Any, factor: int, what: str) -> Any:
         calls[0] += 1
         if not scalars_only(k) and is_cmp_container(k) and (factor or calls[0] > 1):
             ns = visits.count(k) * max(factor, 1) * NS_COMPARE
-            if ns > FREE_NS:
-                charge_ns(ctx, ns, what)
+            charge_above(ctx, ns, FREE_NS, what)
         return k
 
     if key is str or key is repr or key is ascii:

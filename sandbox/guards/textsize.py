@@ -19,7 +19,7 @@ import types as _types
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..runtime.costs import charge_ns
+from ..runtime.costs import charge_above
 from ..runtime.objects import Function
 from .containers import (
     CAP,
@@ -469,8 +469,7 @@ def check_text(ctx: Any, obj: Any, what: str, ascii_mode: bool = False,
     nbytes, ns = text_size(ctx, obj, ascii_mode, real)
     if nbytes > FREE_BYTES:
         ctx.check_alloc(nbytes, what)
-    if ns > FREE_NS:
-        charge_ns(ctx, ns, what)
+    charge_above(ctx, ns, FREE_NS, what)
 
 
 def check_text_args(ctx: Any, values: Iterable[Any], what: str,

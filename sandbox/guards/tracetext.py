@@ -31,11 +31,13 @@ MESSAGE_CHARS = 100_000
 TRACEBACK_CHARS = 1_000_000
 
 
-def render(exc: BaseException, source_lines: list[str], message: str | None = None) -> str:
+def render(exc: BaseException, source_lines: list[str], message: str | None = None,
+           limit: int | None = None) -> str:
     """CPython 3.11's ``traceback.format_exception`` text for a guest exception, chain
-    included, with frames from the recorded guest positions only."""
+    included, with frames from the recorded guest positions only (``limit``: as
+    ``traceback``'s, for each exception of the chain)."""
     parts: list[str] = []
-    _render_chain(exc, source_lines, parts, set(), message)
+    _render_chain(exc, source_lines, parts, set(), message, limit)
     return _cut("".join(parts), TRACEBACK_CHARS)
 
 
@@ -46,7 +48,7 @@ _CONTEXT = "\nDuring handling of the above exception, another exception occurred
 
 
 def _render_chain(exc: BaseException, lines: list[str], out: list[str], seen: set[int],
-                  message: str | None) -> None:
+                  message: str | None, limit: int | None = None) -> None:
     """The chain oldest first, as CPython prints it (walked iteratively: a chain can be
     longer than the host's recursion limit)."""
     links: list[tuple[BaseException, str]] = []  # (exception, how it follows the next one)
@@ -68,30 +70,44 @@ def _render_chain(exc: BaseException, lines: list[str], out: list[str], seen: se
         out.append(f"... [earlier exceptions of the chain cut after {CHAIN_LINKS}] ...\n\n")
     for index in range(len(links) - 1, -1, -1):
         link = links[index][0]
-        out.append(_render_one(link, lines, message if link is exc else None))
+        out.append(frames_text(link, lines, limit)
+                   + exception_line(link, message if link is exc else None))
         if index:
             out.append(links[index - 1][1])
 
 
-def _render_one(exc: BaseException, lines: list[str], message: str | None = None) -> str:
-    return frames_text(exc, lines) + exception_line(exc, message)
-
-
-def frames_text(exc: BaseException, lines: list[str]) -> str:
+def frames_text(exc: BaseException, lines: list[str], limit: int | None = None) -> str:
     """The ``Traceback (most recent call last):`` block of ``exc``'s recorded guest frames
     (CPython folds a frame repeated more than three times into ``[Previous line repeated N
-    more times]``); empty when it passed through no guest frame."""
-    frames = []
-    for frame, name, (lineno, end_lineno, col, end_col) in reversed(entries_of(exc)):
-        filename, frame_lines = frame_source(frame, lines)
-        # linecache lines end in "\n" and traceback.py counts it when placing carets
-        line = (frame_lines[lineno - 1] if 0 < lineno <= len(frame_lines) else "") + "\n"
-        frames.append(_tb.FrameSummary(filename, lineno, name, lookup_line=False, line=line,
-                                       end_lineno=end_lineno, colno=col, end_colno=end_col))
+    more times]``); empty when it passed through no guest frame. ``limit``: the first
+    ``limit`` frames (the last ``-limit`` when negative), as ``traceback``'s."""
+    frames = summaries(reversed(entries_of(exc)), lines)
+    if limit is not None:
+        frames = frames[:limit] if limit >= 0 else frames[limit:]
     if not frames:
         return ""
     return "Traceback (most recent call last):\n" + "".join(
         _tb.StackSummary.from_list(frames).format())
+
+
+def summaries(entries: Any, lines: list[str], cls: Any = None) -> list[Any]:
+    """``traceback.FrameSummary`` objects (``cls``, a subclass, if given) of recorded frame
+    entries ``(frame, name, pos)``, outermost first; ``frame`` may also be a guest-source
+    module's ``(file name, lines)``, or None for the program's."""
+    frames = []
+    for frame, name, (lineno, end_lineno, col, end_col) in entries:
+        if frame is None:
+            filename, frame_lines = FILENAME, lines
+        elif type(frame) is tuple:
+            filename, frame_lines = frame
+        else:
+            filename, frame_lines = frame_source(frame, lines)
+        # linecache lines end in "\n" and traceback.py counts it when placing carets
+        line = (frame_lines[lineno - 1] if 0 < lineno <= len(frame_lines) else "") + "\n"
+        frames.append((cls or _tb.FrameSummary)(
+            filename, lineno, name, lookup_line=False, line=line, end_lineno=end_lineno,
+            colno=col, end_colno=end_col))
+    return frames
 
 
 def breach_error(error: SandboxError, signal: BaseException, lines: list[str]) -> SandboxError:

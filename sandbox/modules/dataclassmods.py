@@ -21,7 +21,10 @@ The host gives the source these things only:
   ``_object_setattrs(obj, names, values)``: ``getattr``/``setattr``/``object.__setattr__``
   of the guest's builtins for a list of names at once, through the same gate functions and
   charged one step per name (the generated methods' per-field work, which as guest loops
-  made instance creation and comparison 15-25 times slower).
+  made instance creation and comparison 15-25 times slower);
+* ``_show_defaults(init, defaults, kwdefaults)``: the ``__defaults__``/``__kwdefaults__`` of a
+  generated ``__init__(*args, **kwargs)`` (guest code cannot assign them; such a function's
+  binding reads neither, so they are what CPython's generated ``__init__`` shows and no more).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from typing import Any
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.gate import get_attr, set_attr
+from ..runtime.objects import Function
 from . import ModuleEnv, guest_source, register_source
 from .sourcemods import MAX_NAME_CHARS
 
@@ -39,6 +43,22 @@ _object_setattr = gate._object_setattr  # what object.__setattr__ is for guest c
 _MARKERS = ("_FIELD", "_FIELD_CLASSVAR", "_FIELD_INITVAR")
 gate.ALLOWED_ATTRS.setdefault(type(_host_dataclasses._FIELD),  # type: ignore[attr-defined]
                               frozenset())
+
+
+def show_defaults(fn: Any, defaults: Any, kwdefaults: Any) -> None:
+    """Give a generated ``__init__``/``__new__`` of the form ``(*args, **kwargs)`` the
+    ``__defaults__`` and ``__kwdefaults__`` CPython's shows (inert: such a function binds
+    neither; guest code cannot assign them)."""
+    code: Any = getattr(fn, "_code", None)
+    if type(fn) is not Function or code.argcount or code.kwonlycount \
+            or not code.varargs or type(defaults) is not tuple \
+            or not (kwdefaults is None or type(kwdefaults) is dict):
+        raise TypeError("_show_defaults() needs a generated __init__")
+    fn._defaults = defaults
+    fn._kwdefaults = kwdefaults
+
+
+_SHOW_DEFAULTS = make_builtin("_show_defaults", show_defaults, show_defaults.__doc__)
 
 
 def _helpers(env: ModuleEnv) -> dict[str, Any]:
@@ -77,6 +97,7 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
 
     return {**{name: getattr(_host_dataclasses, name) for name in _MARKERS},
             "_MAX_NAME_CHARS": MAX_NAME_CHARS,
+            "_show_defaults": _SHOW_DEFAULTS,
             **{fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
                for fn in (_main_global, _getattrs, _setattrs, _object_setattrs)}}
 

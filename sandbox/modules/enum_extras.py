@@ -19,6 +19,7 @@ the sandbox does not have), ``show_flag_values``/``_simple_enum`` (private helpe
 from __future__ import annotations
 
 import enum as _enum
+import sys
 from typing import Any
 
 from ..runtime import gate
@@ -43,6 +44,35 @@ def _int_values(enumeration: Any) -> list[int]:
     return values
 
 
+#: Host nanoseconds per bit of ``2**i`` that CPython 3.11 computes (a binary power, not a
+#: shift: ~4 ns a bit measured at 150,000 bits) and hashes, per power of two visited.
+POWER_NS_PER_BIT = 5
+#: Host nanoseconds per squared decimal digit of ``str()`` of an int (quadratic; ~0.05 ns
+#: measured at 4,200 digits, rounded up).
+STR_NS_PER_DIGIT2 = 0.06
+
+
+def _flag_walk(low: int, high: int) -> tuple[int, int, int]:
+    """``(powers visited, host ns, bytes)`` of CPython's CONTINUOUS check of a Flag whose
+    values span ``low``..``high``: for each bit position ``i`` between theirs it computes
+    ``2**i`` (``i`` bits: the work and the list of missing ones grow with the *square* of the
+    highest bit length, not with it) and looks it up in the values; the error then writes
+    every missing power in decimal (quadratic in its digits) until one passes the int-to-str
+    digit limit, where ``str()`` raises. Issue 13 (costs6): ``B = 2**200000`` was charged as
+    200,000 cheap visits and ran 90 s of host code holding 2.5 GB of missing powers."""
+    low_bit = max(abs(low).bit_length() - 1, 0)
+    high_bit = max(abs(high).bit_length() - 1, 0)
+    span = max(high_bit - low_bit - 1, 0)
+    mean_bits = (low_bit + high_bit) // 2
+    work = span * (CONTINUOUS_NS_PER_VALUE + POWER_NS_PER_BIT * mean_bits)
+    limit = sys.get_int_max_str_digits()
+    text_bits = min(high_bit, int(limit / 0.30103) + 1) if limit else high_bit
+    if text_bits > low_bit:  # sum of (0.3 i)**2 over the bit positions written out
+        work += int(STR_NS_PER_DIGIT2 * 0.0907 * (text_bits ** 3 - low_bit ** 3) / 3)
+    nbytes = span * (CONTINUOUS_BYTES_PER_VALUE + mean_bits // 8)
+    return span, work, min(nbytes, 1 << 62)
+
+
 def _charge_verify(enumeration: Any, checks: tuple[Any, ...]) -> None:
     """Size and charge the host loops CPython's ``verify`` will run over ``enumeration``."""
     if not isinstance(enumeration, type) or not issubclass(enumeration, _enum.Enum):
@@ -56,12 +86,12 @@ def _charge_verify(enumeration: Any, checks: tuple[Any, ...]) -> None:
     for check in checks:
         if check is _enum.CONTINUOUS:
             if issubclass(enumeration, _enum.Flag):
-                # one 2**i (i bits long) per bit position up to the highest value
-                span, work_ns = bits, bits * (bits // 64 + CONTINUOUS_NS_PER_VALUE)
+                span, work_ns, nbytes = _flag_walk(low, high)
             else:
                 span = max(high - low, 0)
                 work_ns = span * CONTINUOUS_NS_PER_VALUE
-            ctx.check_alloc(min(span, 1 << 62) * CONTINUOUS_BYTES_PER_VALUE, "enum.verify")
+                nbytes = min(span, 1 << 62) * CONTINUOUS_BYTES_PER_VALUE
+            ctx.check_alloc(nbytes, "enum.verify")
             charge_ns(ctx, min(work_ns, 1 << 62), "enum.verify")
         elif check is _enum.NAMED_FLAGS:
             charge_ns(ctx, len(values) * bits * CONTINUOUS_NS_PER_VALUE, "enum.verify")

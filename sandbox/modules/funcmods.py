@@ -51,7 +51,13 @@ from ..guards.opchecks import (
     checked_mul,
 )
 from ..guards.sizechecks import checked_callable
-from ..guards.sizing import SCALARS, check_compare, check_contains
+from ..guards.sizing import (
+    SCALARS,
+    check_compare,
+    check_contains,
+    check_hash,
+    check_hashed_items,
+)
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.objects import Function
@@ -263,21 +269,37 @@ def _call(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) ->
 
 
 def _setitem(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """``setitem(seq, slice, iterable)`` drains the iterable in C, as ``x[a:b] = it`` does."""
-    if len(args) == 3 and type(args[2]) in GUARDED_TYPES:
-        return (args[0], args[1], guard_arg(ctx, list, args[2])), kwargs
+    """``setitem(seq, slice, iterable)`` drains the iterable in C, as ``x[a:b] = it`` does;
+    a tuple key is hashed as ``d[k] = v`` hashes it."""
+    if len(args) == 3:
+        _keyed(ctx, what, args[:2], kwargs)
+        if type(args[2]) in GUARDED_TYPES:
+            return (args[0], args[1], guard_arg(ctx, list, args[2])), kwargs
     return None
+
+
+def _keyed(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """``getitem(d, k)``/``delitem(d, k)`` hash ``k`` for a mapping: a tuple key's hash walk
+    is checked as the compiled ``d[k]`` checks it (costs6: declared constant, a
+    million-deep tuple key reached C's unguarded tuple hash), and a long tuple handed to a
+    host ``__getitem__`` (``typing.Literal``-like dedup) as a hashed argument."""
+    if len(args) == 2 and type(args[1]) is tuple:
+        check_hash(ctx, args[1])
+        if len(args[1]) > 8 and type(args[0]) not in (list, tuple, str, bytes):
+            check_hashed_items(ctx, args[1])
 
 
 _OPERATOR_COSTS = costs(
     # arithmetic and logic on objects that already exist, bounded lookups, predicates
     constant=[n for n in _OPERATOR_REAL if n not in ("eq", "ne", "lt", "le", "gt", "ge",
-                                                       "contains", "call", "setitem")]
+                                                       "contains", "call", "setitem",
+                                                       "getitem", "delitem")]
     + ["attrgetter", "methodcaller"],
     wrapped=("add", "iadd", "concat", "iconcat", "pow", "ipow", "lshift", "ilshift",
              "floordiv", "ifloordiv", "mul", "imul", "mod", "imod", "countOf", "indexOf"),
     **dict.fromkeys(("eq", "ne", "lt", "le", "gt", "ge"), checked(_compare)),
-    contains=checked(_contains), call=checked(_call), setitem=checked(_setitem))
+    contains=checked(_contains), call=checked(_call), setitem=checked(_setitem),
+    getitem=checked(_keyed), delitem=checked(_keyed))
 
 
 @register("operator", doc="Standard operators as functions (CPython's operator module).",

@@ -1,9 +1,10 @@
-"""``reprlib``, ``configparser``, ``html.parser``, ``queue``, ``secrets`` and ``__future__`` for
-the guest: guest Python (``guest/reprlib.py``, ``guest/configparser.py``,
-``guest/htmlparser.py``, ``guest/queue.py``, ``guest/future.py``, ``guest/secrets.py``: a
-``random.Random`` seeded from the session's generator, never OS entropy), so subclasses (a
-``Repr`` with its own ``repr_<type>`` methods, a parser with its own ``optionxform``, an
-``HTMLParser`` with its ``handle_*`` methods, a ``Queue`` with its own ``_put``/``_get``) and
+"""``reprlib``, ``configparser``, ``html.parser``, ``queue``, ``secrets``, ``argparse`` and
+``__future__`` for the guest: guest Python (``guest/reprlib.py``, ``guest/configparser.py``,
+``guest/htmlparser.py``, ``guest/queue.py``, ``guest/future.py``, ``guest/argparse.py``,
+``guest/secrets.py``: a ``random.Random`` seeded from the session's generator, never OS
+entropy), so subclasses (a ``Repr`` with its own ``repr_<type>`` methods, a parser with its
+own ``optionxform``, an ``HTMLParser`` with its ``handle_*`` methods, a ``Queue`` with its own
+``_put``/``_get``) and
 ``recursive_repr`` on guest ``__repr__`` work as in CPython, under the gate and the limits.
 None re-exports a host callable. configparser's ``read`` opens files of the session's virtual
 file system (guest ``open``)."""
@@ -27,6 +28,10 @@ register_source("__future__", guest_source("future.py"),
 register_source("queue", guest_source("queue.py"),
                 doc="Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full for one thread "
                     "(a call that would wait for another thread raises; as guest code).")
+register_source("argparse", guest_source("argparse.py"),
+                doc="Command-line parsing: ArgumentParser on an explicit list (parse_args() "
+                    "reads sys.argv[1:], empty here), CPython's messages, usage and help; "
+                    "no subparsers or groups (as guest code).")
 register_source("secrets", guest_source("secrets.py"),
                 doc="Tokens and choices from a generator seeded by the session (never OS "
                     "entropy: not for real keys; as guest code).")

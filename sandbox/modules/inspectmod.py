@@ -6,9 +6,9 @@ plain data:
 - ``_target(obj, empty)``: where ``obj``'s signature comes from: ``("function", fn, drop)``
   for a guest function (``drop``: the bound first parameter goes, for a guest class's
   ``__init__``/``__new__`` or an instance's ``__call__``), or ``("parts", (params,
-  return_annotation), False)`` for a tool or a builtin whose signature CPython knows, or
-  ``("dataclass", cls, True)`` for a class whose ``__init__`` dataclasses generated; a
-  ValueError with CPython's words otherwise;
+  return_annotation), False)`` for a tool, a builtin whose signature CPython knows, or an
+  ``__init__``/``__new__`` that dataclasses or namedtuple generated (read from the argument
+  spec it closes over); a ValueError with CPython's words otherwise;
 - ``_parameters(fn, empty)``: ``(name, kind, default)`` of each parameter of a guest function;
 - ``_kinds(obj)``: a frozenset naming what kind of object ``obj`` is (``function``,
   ``coroutinefunction``, ``builtin``, ``routine``, ``generator``, ``module``, ``typing``...);
@@ -122,18 +122,55 @@ def _class_target(cls: type, empty: Any) -> tuple[str, Any, bool]:
             for name in ("__new__", "__init__"):
                 fn = _guest_method(cls, name) if name in base.__dict__ else None
                 if fn is not None:
-                    if name == "__init__" and fn._code.name == "__init__" and \
-                            fn._globals.get("__name__") == "dataclasses":
-                        return "dataclass", cls, True  # what dataclasses generated
+                    spec = _generated_spec(fn)
+                    if spec is not None:  # what dataclasses or namedtuple generated
+                        params, returns = _generated_init_parts(fn, spec, empty)
+                        return "parts", (params[1:], returns), False
                     return "function", fn, True
         if all(is_guest_class(base) or base is object for base in cls.__mro__):
             return "parts", ([], empty), False
     raise ValueError(f"no signature found for builtin type {cls!r}")
 
 
+#: (name, module) of the methods guest-source modules generate as ``(*args, **kwargs)``
+#: binding a field list themselves, and the closure variable holding their argument spec.
+_GENERATED = {("__init__", "dataclasses"): "spec", ("__new__", "collections"): "bound"}
+
+
+def _generated_spec(fn: Function) -> Any:
+    """The argument spec of a generated ``__init__``/``__new__`` (dataclasses, namedtuple),
+    or None for any other function."""
+    cell = _GENERATED.get((fn._code.name, str(fn._globals.get("__name__"))))
+    if cell is None or cell not in fn._code.freevars or not fn._code.varargs:
+        return None
+    value = fn._closure[fn._code.freevars.index(cell)].value
+    return value if cell == "spec" else value[0]
+
+
+def _generated_init_parts(fn: Function, spec: Any, empty: Any) -> tuple[Any, Any]:
+    """The signature parts of a generated ``__init__(*args, **kwargs)``: the parameters it
+    binds (``self``, the fields, the keyword-only ones last) as CPython's generated one has
+    them, read from the argument spec it closes over, its defaults and annotations."""
+    self_name, std, kwo = spec[0], spec[1], spec[2]
+    annotations = fn.__dict__.get("__annotations__") or {}
+    defaults = fn._defaults
+    kwdefaults = fn._kwdefaults or {}
+    first_default = len(std) - len(defaults)
+    params = [(self_name, 1, empty, empty)]
+    for i, name in enumerate(std):
+        params.append((name, 1, defaults[i - first_default] if i >= first_default else empty,
+                       annotations.get(name, empty)))
+    for name in kwo:
+        params.append((name, 3, kwdefaults.get(name, empty), annotations.get(name, empty)))
+    return params, annotations.get("return", empty)
+
+
 def _target(obj: Any, empty: Any) -> tuple[str, Any, bool]:
     """Where the signature of ``obj`` comes from (see the module docstring)."""
     if type(obj) is Function:
+        spec = _generated_spec(obj)
+        if spec is not None:
+            return "parts", _generated_init_parts(obj, spec, empty), False
         return "function", obj, False
     if _is_tool(obj):
         sig = obj._tool.signature
@@ -210,6 +247,15 @@ def _kinds(obj: Any) -> frozenset[str]:
         kinds.add("coroutine")
     if isinstance(obj, Awaitable_) or (is_guest_class(cls) and hasattr(cls, "__await__")):
         kinds.add("awaitable")
+    if isinstance(obj, type):
+        if obj.__flags__ & _inspect.TPFLAGS_IS_ABSTRACT:
+            kinds.add("abstract")
+    elif cls is not Function and cls is not types.MethodType:  # (functions: neither)
+        # what the type defines (type attributes: no guest __getattr__ runs)
+        if _inspect.isdatadescriptor(obj):
+            kinds.add("datadescriptor")
+        elif _inspect.ismethoddescriptor(obj):
+            kinds.add("methoddescriptor")
     if cls is types.GenericAlias:
         kinds.add("genericalias")
     elif not is_guest_class(cls) and cls.__module__ == "typing":

@@ -43,6 +43,7 @@ from typing import Any
 from ..guards import decimals
 from ..guards.costmodel import costs
 from ..guards.opchecks import check_mul, check_pow
+from ..guards.sizing import check_hashed_items
 from ..runtime import classes, gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx, in_run
@@ -316,6 +317,8 @@ _STATS_ONE = ["mean", "fmean", "geometric_mean", "harmonic_mean", "median", "med
               "stdev", "variance", "quantiles"]
 _STATS_TWO = ["covariance", "correlation", "linear_regression"]
 _STATS_WEIGHTED = ("fmean", "harmonic_mean")
+#: Functions that count the data's values in a Counter (hashing every item: collisions).
+_STATS_HASHING = ("mode", "multimode")
 #: NormalDist methods that build lists without a run context: a fixed bound instead.
 _MAX_POINTS = 1_000_000
 
@@ -417,6 +420,8 @@ def build_statistics(env: ModuleEnv) -> dict[str, Any]:
             args_ = list(args)
             if args_:
                 args_[0] = data(args_[0], two)
+                if name in _STATS_HASHING:  # a Counter of the data (costs6)
+                    check_hashed_items(env.ctx(), args_[0])
             if len(args_) > 1 and (two or weighted) and args_[1] is not None:
                 args_[1] = data(args_[1], two)
             if weighted and kwargs.get("weights") is not None:

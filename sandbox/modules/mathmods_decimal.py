@@ -42,7 +42,7 @@ from ..guards import decimals
 from ..guards.costmodel import costs
 from ..guards.iterguard import register_value_check
 from ..runtime import classes, gate
-from ..runtime.builtins import BoundCheck, make_builtin
+from ..runtime.builtins import BoundCheck, make_builtin, unbound_method
 from ..runtime.context import current_ctx
 from . import ModuleEnv, register
 
@@ -172,13 +172,53 @@ gate.TYPE_OVERRIDES[(decimal.Decimal, "as_integer_ratio")] = lambda _cls: _RATIO
 
 
 def _power(context: Any, a: Any, b: Any, modulo: Any = None) -> Any:
-    """Context.power(a, b, modulo): a modular power costs a product per bit of ``b``."""
+    """Context.power(a, b, modulo): a modular power costs a product per bit of ``b``; any
+    other is timed by the precision (:func:`sandbox.guards.decimals.check_function`)."""
     if modulo is not None:
         decimals.check_powmod(current_ctx(), b, modulo)
+    elif isinstance(context, decimal.Context):
+        decimals.check_function(current_ctx(), "power", decimal.Context.__getattribute__(
+            context, "prec"), b)
     return decimal.Context.power(context, a, b, modulo)
 
 
 gate.OVERRIDES[(Context, "power")] = lambda context: BoundCheck(_power, context, "power")
+
+
+def _timed_method(name: str) -> tuple[Any, Any]:
+    """``Decimal.name`` and ``Context.name`` (``ln``, ``log10``, ``exp``, ``sqrt``) checked
+    at the precision of the context they will use (issue 13: ``ln`` at 5,000 digits is
+    seconds of C code in one call)."""
+    on_decimal = getattr(decimal.Decimal, name)
+    on_context = getattr(decimal.Context, name)
+
+    def of_decimal(d: Any, context: Any = None) -> Any:
+        used = context if isinstance(context, decimal.Context) else decimal.getcontext()
+        decimals.check_function(current_ctx(), name, decimal.Context.__getattribute__(
+            used, "prec"))
+        return on_decimal(d, context)
+
+    def of_context(context: Any, a: Any) -> Any:
+        if isinstance(context, decimal.Context):
+            decimals.check_function(current_ctx(), name, decimal.Context.__getattribute__(
+                context, "prec"))
+        return on_context(context, a)
+    return of_decimal, of_context
+
+
+def _binder(fn: Any, name: str) -> Any:
+    """The gate override handing out ``fn`` bound to the object read from."""
+    def bind(obj: Any) -> BoundCheck:
+        return BoundCheck(fn, obj, name)
+    return bind
+
+
+for _name in ("ln", "log10", "exp", "sqrt"):
+    _of_decimal, _of_context = _timed_method(_name)
+    gate.OVERRIDES[(decimal.Decimal, _name)] = _binder(_of_decimal, _name)
+    gate.TYPE_OVERRIDES[(decimal.Decimal, _name)] = unbound_method(decimal.Decimal, _name,
+                                                                    _of_decimal)
+    gate.OVERRIDES[(Context, _name)] = _binder(_of_context, _name)
 
 _SIGNALS = ["DecimalException", "Clamped", "InvalidOperation", "DivisionByZero", "Inexact",
             "Rounded", "Subnormal", "Overflow", "Underflow", "FloatOperation",

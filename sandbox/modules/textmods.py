@@ -30,7 +30,7 @@ from ..guards.costmodel import costs, linear
 from ..guards.iterguard import charge
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from ..runtime.costs import charge_ns, check_time
+from ..runtime.costs import charge_ns, check_fits, check_time
 from ..runtime.objects import guest_address
 from ..runtime.reprs import guest_text
 from . import ModuleEnv, guest_source, register
@@ -77,10 +77,22 @@ class _Template(string.Template):
         template = self.template
         total = [str.__len__(template) if isinstance(template, str) else 0]
 
+        # each placeholder is a Python call of convert (~1 us), and re.sub joins the pieces
+        # (~3 ns an output byte): both charged as steps, the join as the output grows
+        charge_ns(ctx, 1000 * str.count(template, str(self.delimiter))
+                  if isinstance(template, str) else 0, "string.Template")
+        unpaid = [0]
+
         def charge(text: str) -> str:
-            total[0] += str.__len__(text)
+            size = str.__len__(text)
+            total[0] += size
             if total[0] > lim:
                 ctx.check_alloc(total[0], "string.Template")
+            unpaid[0] += size
+            if unpaid[0] >= _TEMPLATE_CHUNK:
+                charge_ns(ctx, 3 * unpaid[0], "string.Template")
+                unpaid[0] = 0
+                check_fits(ctx, 2e-9 * total[0], "string.Template")  # (re.sub's join of it all)
             return text
 
         def convert(mo: Any) -> str:
@@ -102,6 +114,10 @@ class _Template(string.Template):
                 self._invalid(mo)  # type: ignore[attr-defined]
             raise ValueError("Unrecognized named group in pattern", self.pattern)
         return str(self.pattern.sub(convert, template))
+
+
+#: Output bytes of Template.substitute charged at a time (a charge under 10 us is dropped).
+_TEMPLATE_CHUNK = 1 << 20
 
 
 #: The base of every session's string.Template (state export saves one by its text).
@@ -397,6 +413,13 @@ _UNICODEDATA_PURE = ("lookup", "name", "decimal", "digit", "numeric", "category"
                      "decomposition", "is_normalized")
 
 
+#: Worst-case host ns a character of ``unicodedata.normalize`` (non-ASCII text), measured on
+#: the characters with the longest compatibility decompositions (U+FDFA becomes 18 characters,
+#: which NFKC then tries to compose: ~600-1300 ns a character; NFKD ~100-200, NFC/NFD of
+#: combining sequences ~15-100; ASCII text is returned by the quick check and not charged).
+_NORMALIZE_NS = {"NFKC": 600, "NFKD": 100, "NFC": 60, "NFD": 30}
+
+
 @register("unicodedata", doc="The Unicode Character Database (pure functions).",
           costs=costs(constant=[n for n in _UNICODEDATA_PURE if n != "is_normalized"],
                       is_normalized=linear(ns=150, mem=4,  # a normalised copy
@@ -406,8 +429,12 @@ def build_unicodedata(env: ModuleEnv) -> dict[str, Any]:
     def normalize(form: Any, unistr: Any) -> str:
         """Return the normal form 'form' for the Unicode string unistr."""
         if isinstance(unistr, str) and not str.isascii(unistr):
+            ctx = env.ctx()
+            n = str.__len__(unistr)
             factor = 18 if isinstance(form, str) and str.startswith(form, "NFK") else 4
-            env.ctx().check_alloc(factor * str.__len__(unistr), "unicodedata.normalize")
+            ctx.check_alloc(factor * n, "unicodedata.normalize")
+            if isinstance(form, str):  # (not a str: CPython's TypeError, before any work)
+                charge_ns(ctx, _NORMALIZE_NS.get(form, 0) * n, "unicodedata.normalize")
         return unicodedata.normalize(form, unistr)
 
     ns: dict[str, Any] = {name: getattr(unicodedata, name) for name in _UNICODEDATA_PURE}

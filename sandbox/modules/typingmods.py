@@ -280,6 +280,10 @@ for _alias in (type(_typing.List[int]), type(_typing.List), type(_typing.Union[i
     gate.ALLOWED_ATTRS[_alias] = gate.ALLOWED_ATTRS.get(_alias, frozenset()) | _ALIAS_ATTRS
     # Type[int]'s origin is the real ``type`` (a metaclass): the guest holds its ``type``
     gate.OVERRIDES[(_alias, "__origin__")] = lambda alias: class_view(alias.__origin__)
+for _alias in (type(_typing.List[int]), type(_typing.List), type(_typing.Union[int, str]),  # noqa: UP006,UP007
+               type(_typing.Callable[[int], str]), type(_typing.Literal[1])):
+    # typing's own: the alias's name (``_name``), else its origin's ``__name__``: a str
+    gate.ALLOWED_ATTRS[_alias] |= frozenset({"__name__", "__qualname__"})
 gate.ALLOWED_ATTRS[_typing.TypeVar] = frozenset({
     "__name__", "__bound__", "__constraints__", "__covariant__", "__contravariant__"})
 # ParamSpec("P"): ``P.args``/``P.kwargs`` annotate a decorator's ``*args``/``**kwargs``
@@ -384,9 +388,23 @@ Generator Sequence Mapping MutableMapping Type TypeVar Generic Literal Final Cla
 Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerator Hashable
 Sized Collection Container Reversible MutableSequence AbstractSet MutableSet DefaultDict Text
 AnyStr Required NotRequired Never Self Counter Deque OrderedDict ChainMap ContextManager
-TypeAlias TypeGuard Concatenate LiteralString Unpack ParamSpec""".split()
+TypeAlias TypeGuard Concatenate LiteralString Unpack ParamSpec KeysView ItemsView ValuesView
+MappingView""".split()
 _NAMED_TUPLE = _BaseFunction("NamedTuple", _named_tuple, _NAMEDTUPLE_BASE)
 _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
+
+
+def _re_aliases() -> dict[str, Any]:
+    """``typing.Pattern``/``typing.Match``: typing's own generic aliases (one parameter, the
+    ``AnyStr``), over the sandbox's ``re.Pattern``/``re.Match`` façades, so that
+    ``isinstance(p, typing.Pattern)`` and ``get_origin(Pattern[str]) is re.Pattern`` hold as
+    in CPython."""
+    from .textmods_re import Match, Pattern
+    return {"Pattern": _SpecialGenericAlias(Pattern, 1, name="Pattern"),
+            "Match": _SpecialGenericAlias(Match, 1, name="Match")}
+
+
+_SpecialGenericAlias: Any = _typing._SpecialGenericAlias  # type: ignore[attr-defined]
 
 
 @register("typing", doc="Type hints (a curated part of CPython's typing).", costs=costs(
@@ -399,7 +417,8 @@ _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
               "Collection", "Container", "Reversible", "MutableSequence", "AbstractSet",
               "MutableSet", "DefaultDict", "Tuple", "Callable", "Literal", "cast", "final",
               "Counter", "Deque", "OrderedDict", "ChainMap", "ContextManager", "TypeAlias",
-              "TypeGuard", "Concatenate",
+              "TypeGuard", "Concatenate", "Pattern", "Match", "KeysView", "ItemsView",
+              "ValuesView", "MappingView",
               "LiteralString", "Unpack", "ParamSpec", "assert_never", "assert_type",
               "is_typeddict",
               "runtime_checkable", "get_origin", "get_args", "overload", "NewType"),
@@ -414,6 +433,7 @@ def build_typing(env: ModuleEnv) -> dict[str, Any]:
     classes.SUBCLASSABLE.update({_typing.Generic, _PROTOCOL, _NAMEDTUPLE_BASE,
                                  _typing._TypedDict})
     ns = {name: getattr(_typing, name) for name in _TYPING_NAMES}
+    ns.update(_re_aliases())
     ns.update(NamedTuple=_NAMED_TUPLE, TypedDict=_TYPED_DICT, TYPE_CHECKING=False,
               Protocol=_PROTOCOL,
               **_builtins({"cast": _cast, "final": _final,

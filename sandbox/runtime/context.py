@@ -39,13 +39,15 @@ class RunContext:
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
                  "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
-                 "last_sync_result", "guest_raised", "program_lines")
+                 "last_sync_result", "guest_raised", "program_lines", "free_ns")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
         self.last_sync_result: Any = None  # (tool name, result) of the last plain tool call
         self.program_lines: list[str] = []  # the running program's source (for tracebacks)
         self._steps_before = 0
+        #: host ns of work let through uncharged since the last clock check (costs.note_free)
+        self.free_ns = 0
         self._chunk = min(STEPS_PER_CLOCK_CHECK, limits.max_steps)
         self.steps_left = self._chunk
         self.started = time.monotonic()
@@ -117,6 +119,7 @@ class RunContext:
 
     def check_deadline(self) -> None:
         """Abort the run if its wall-clock deadline has passed."""
+        self.free_ns = 0  # the uncharged work so far is behind this clock reading
         now = time.monotonic()
         if now > self.deadline:
             raise abort_limit("timeout_s", round(now - self.started, 3), self.limits.timeout_s)

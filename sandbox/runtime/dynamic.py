@@ -274,7 +274,7 @@ def module_locals(g: Globals) -> dict[str, Any]:
 def guest_id(obj: Any) -> int:
     """``id(obj)``: the number behind the address guest reprs show (``hex(id(f))`` is the
     ``0x7f...`` of ``repr(f)``): the same for the object's whole life, unique among live
-    objects, and a keyed hash of the host address that tells nothing about memory."""
+    objects, and telling nothing about memory (:func:`~.objects.guest_number`)."""
     return guest_number(obj)
 
 

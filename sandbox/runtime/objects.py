@@ -58,7 +58,7 @@ def _new_number(obj: Any, key: int) -> int:
     if type(serial) is int:
         serial += 1
         session.guest_serial = serial  # type: ignore[union-attr]
-        ref.number = _SERIAL_BASE + serial * _SERIAL_STEP
+        ref.number = _SERIAL_BASE + serial * _SERIAL_STEP + 1
     else:  # outside a run (a host's display): consistent from now on, not reproducible
         ref.number = _keyed_number(key)
     _NUMBERED[key] = ref
@@ -68,7 +68,7 @@ def _new_number(obj: Any, key: int) -> int:
 def _keyed_number(host_id: int) -> int:
     digest = hashlib.blake2b(host_id.to_bytes(8, "little"), key=_ADDRESS_KEY,
                              digest_size=5).digest()
-    return _ADDRESS_TOP | (int.from_bytes(digest, "big") & _KEYED_MASK)
+    return _ADDRESS_TOP | (int.from_bytes(digest, "big") & _KEYED_MASK) | 1
 
 
 def _forget(ref: Any) -> None:
@@ -86,8 +86,8 @@ class _Numbered(weakref.KeyedRef):
 
 #: host id -> the weak reference to that object, with its number (removed when it dies).
 _NUMBERED: dict[int, _Numbered] = {}
-#: Session numbers are ``_SERIAL_BASE + n * _SERIAL_STEP`` (bit 39 of the 40 set); keyed
-#: numbers keep bit 39 clear, so the two kinds never meet.
+#: Session numbers are ``_SERIAL_BASE + n * _SERIAL_STEP + 1`` (bit 39 of the 40 set); keyed
+#: numbers keep bit 39 clear, so the two kinds never meet; both are odd (see address_of_id).
 _SERIAL_BASE = _ADDRESS_TOP | 1 << 39
 _SERIAL_STEP = 0x10  # (hashes one apart: a set of objects numbered in a row does not collide)
 _KEYED_MASK = (1 << 39) - 1
@@ -113,22 +113,35 @@ def give_serial(obj: Any, serial: int) -> bool:
         ref = _Numbered(obj, _forget, key)
     except TypeError:
         return False
-    ref.number = _SERIAL_BASE + serial * _SERIAL_STEP
+    ref.number = _SERIAL_BASE + serial * _SERIAL_STEP + 1
     _NUMBERED[key] = ref
     return True
 
 
 #: The largest place in a session's count (numbers stay below 2**48, in CPython's shape).
-MAX_SERIAL = ((1 << 48) - 1 - _SERIAL_BASE) // _SERIAL_STEP
+MAX_SERIAL = ((1 << 48) - 2 - _SERIAL_BASE) // _SERIAL_STEP
 
 
 def address_of_id(host_id: int) -> str:
     """:func:`guest_address` of the live object whose host ``id()`` is ``host_id`` (its
-    number if it has one, else the keyed hash)."""
+    number if it has one, else the keyed hash). Every guest number is odd, so never the
+    address of a host object (those are 8-byte aligned), which lets
+    :mod:`sandbox.runtime.hosttext` leave guest addresses alone without knowing the object."""
     ref = _NUMBERED.get(host_id)
     if ref is not None and ref() is not None:  # (alive: no other live object has that id)
         return f"{ref.number:#x}"
     return f"{_keyed_number(host_id):#x}"
+
+
+def _handed(args: tuple[Any, ...], namespace: Any) -> tuple[Any, ...]:
+    """``args`` host code passes to a guest function, host addresses in their strings
+    rewritten (:func:`sandbox.runtime.hosttext.handed_text`, imported late: it imports this
+    module)."""
+    for a in args:
+        if type(a) is str and " at 0x" in a:
+            from .hosttext import handed_text
+            return handed_text(args, namespace)
+    return args
 
 
 def guest_hash(obj: Any) -> int:
@@ -169,7 +182,7 @@ class Code:
     __slots__ = ("name", "qualname", "argcount", "posonlycount", "kwonlycount", "varargs",
                  "varkw", "params", "nslots", "cell_slots", "free_slots", "run", "simple",
                  "simple_argcount", "positional", "starred", "pad",
-                 "doc", "is_generator", "is_async", "body_run",
+                 "doc", "is_generator", "is_async", "body_run", "leaf", "leaf_below",
                  # for sandbox.state (set by the compiler): the program source, the def/lambda
                  # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
                  "source", "source_span", "freevars")
@@ -211,6 +224,23 @@ class Code:
         # f(a, ..., *args[, **kwargs]) without keyword-only parameters (generated methods)
         self.starred = varargs and not kwonlycount
         self.pad = (UNBOUND,) * (nslots - FIRST_SLOT - argcount)
+        # a one-parameter function whose body starts "if n < c: return n" (or a constant):
+        # (c, result is n, the constant), set by the compiler; ``f(a) + g(b)`` call sites
+        # answer such a call whose int argument is below c without entering the body
+        self.leaf: tuple[int, bool, Any] | None = None
+        self.leaf_below: int | None = None  # leaf[0], the call sites' one test
+
+    def set_leaf(self, leaf: tuple[int, bool, Any] | None) -> None:
+        """Record the body's base case (``leaf`` as the compiler found it) when a call site
+        may answer it: a plain function of one positional parameter, no cells. Such a call
+        still charges its step and checks its recursion level (the one level the body would
+        hold, released at once); it is answered without a frame because the base case
+        cannot raise: an exact int compared with an int constant, then the argument itself
+        or an immutable constant returned."""
+        if leaf is not None and self.simple_argcount == 1 and not self.is_generator \
+                and not self.is_async:
+            self.leaf = leaf
+            self.leaf_below = leaf[0]
 
 
 #: What a refusal of a function's private attribute suggests instead.
@@ -271,7 +301,14 @@ class Function:
         if current is not ctx or ctx is None:
             raise outside_run()  # host code, after the run or from another thread
         code = self._code
-        if not kwargs and code.simple and len(args) == code.argcount:
+        # text C code made (csv.writer(obj) calling obj.write): the common f(x) tested inline
+        n = len(args)
+        if n == 1:
+            if type(args[0]) is str and " at 0x" in args[0]:
+                args = _handed(args, g)
+        elif n:
+            args = _handed(args, g)
+        if not kwargs and code.simple and n == code.argcount:
             result = enter(ctx, code, [g, ctx, self, None, *args, *code.pad])
         elif kwargs:
             result = self.call_general(ctx, args, kwargs)

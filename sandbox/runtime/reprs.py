@@ -75,8 +75,8 @@ def guest_text(text: Any, *values: Any) -> Any:
 
 def _masked(number: int) -> str:
     digest = hashlib.blake2b(number.to_bytes(8, "little"), key=_MASK_KEY,
-                             digest_size=5).hexdigest()
-    return f"0x7f{digest}"
+                             digest_size=5).digest()
+    return f"0x7f{int.from_bytes(digest, 'big') | 1:010x}"  # odd, as guest addresses
 
 
 def _reachable(roots: tuple[Any, ...], shown: set[str], max_visits: int

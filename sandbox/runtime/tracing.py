@@ -10,6 +10,8 @@ an underscore, which the access gate refuses on every non-guest object).
 
 from __future__ import annotations
 
+from typing import Any
+
 #: A node position: (lineno, end_lineno, col_offset, end_col_offset) as in the ast.
 Pos = tuple[int, int, int, int]
 
@@ -58,15 +60,18 @@ class GuestTraceback:
     """What guest code sees as ``exc.__traceback__``: line numbers of the guest frames the
     exception passed through, never host frames."""
 
-    __slots__ = ("tb_lineno", "tb_next")
+    __slots__ = ("tb_lineno", "tb_next", "_where")
     __sandbox_attrs__ = frozenset({"tb_lineno", "tb_next"})
 
-    def __init__(self, lineno: int, nxt: GuestTraceback | None, *, _token: object = None
-                 ) -> None:
+    def __init__(self, lineno: int, nxt: GuestTraceback | None, *, _token: object = None,
+                 where: Any = None) -> None:
         if _token is not _TB_TOKEN:
             raise TypeError("cannot create 'traceback' instances")
         self.tb_lineno = lineno
         self.tb_next = nxt
+        #: (source, function name, position) for traceback.extract_tb: ``source`` is a
+        #: guest-source module's (file name, lines), or None for the program's own lines
+        self._where = where
 
 
 GuestTraceback.__name__ = GuestTraceback.__qualname__ = "traceback"
@@ -79,6 +84,9 @@ def guest_traceback(exc: BaseException) -> GuestTraceback | None:
     if exc.__traceback__ is None and not entries_of(exc):
         return None
     tb = None
-    for _frame, _name, pos in entries_of(exc):  # innermost first: build the chain outward
-        tb = GuestTraceback(pos[0], tb, _token=_TB_TOKEN)
+    for frame, name, pos in entries_of(exc):  # innermost first: build the chain outward
+        source = getattr(frame[0], "source_file", None) if type(frame) is list and frame \
+            else None
+        tb = GuestTraceback(pos[0], tb, _token=_TB_TOKEN,
+                            where=(source if type(source) is tuple else None, name, pos))
     return tb or GuestTraceback(0, None, _token=_TB_TOKEN)

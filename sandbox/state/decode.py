@@ -644,7 +644,7 @@ class Decoder(InstanceDecoding, ShellBuilding):
                 fields = obj.__dict__["_fields"]
                 check(type(defaults) is list and len(defaults) <= len(fields),
                       "bad namedtuple defaults")
-                obj.__dict__["__new__"].__func__.__defaults__ = tuple(defaults)
+                obj.__dict__["__new__"].__func__._defaults = tuple(defaults)
                 type.__setattr__(obj, "_field_defaults",
                                  dict(zip(fields[len(fields) - len(defaults):], defaults,
                                           strict=True)))

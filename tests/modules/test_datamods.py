@@ -355,6 +355,67 @@ def test_deepcopy_charges_steps() -> None:
     assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_steps"  # type: ignore[attr-defined]
 
 
+def test_deepcopy_memo_keys_are_guest_ids() -> None:
+    # the memo is the guest's dict: its keys are what id() says, never host addresses
+    out = sandbox_output("import copy\na = [[1], {'k': (2, [3])}]\nm = {}\n"
+                         "copy.deepcopy(a, m)\n"
+                         "print(id(a) in m, id(a[0]) in m, id(a[1]['k']) in m, id(m) in m,\n"
+                         "      all(isinstance(k, int) and hex(k).startswith('0x7f') for k in m))")
+    assert out == "True True True True True\n"
+
+
+def test_iterator_copies_keep_counted_views_out_of_the_memo() -> None:
+    # an itertools object is a counted wrapper over a real one: its copy is one too, and
+    # neither the real object nor its counted views reach the guest through the memo
+    out = sandbox_output("""import copy, itertools
+m = {}
+it = itertools.chain(map(str, range(3)), itertools.count(5))
+next(it)
+dup = copy.deepcopy(it, m)
+seen = []
+todo = list(m.values())
+while todo:
+    v = todo.pop()
+    seen.append(v)
+    if type(v) in (list, tuple):
+        todo.extend(v)
+print(type(dup).__name__, list(itertools.islice(dup, 4)), list(itertools.islice(it, 4)))
+guest_kinds = {type(x) for x in (it, itertools.count(), map(str, ''), iter(()), iter(range(1)))}
+print(sorted({type(v).__name__ for v in seen if type(v) not in guest_kinds | {list, tuple}}))""")
+    lines = out.splitlines()
+    assert lines[0] == "chain ['1', '2', 5, 6] ['1', '2', 5, 6]"
+    assert lines[1] == "[]", lines[1]  # no _In, iterator (_Counted) or real itertools object
+
+
+@pytest.mark.parametrize("make", [
+    "map(lambda x: x, ['ab'])", "filter(lambda x: 1, ['ab'])",
+    "iter(lambda: 'ab', None)", "itertools.starmap(lambda x: x, [('ab',)])",
+    "itertools.groupby(['ab'], lambda x: x)"])
+def test_deepcopy_memo_cannot_swap_the_function_c_code_calls(make: str) -> None:
+    # C code calls an iterator's function with no call-site check: a memo entry cannot
+    # replace it with a host callable ('ab'.__mul__ builds strings unchecked)
+    src = f"""import copy, itertools
+f = lambda x: x
+class Call:
+    def __call__(self, *a):
+        return 1
+it = {make.replace('lambda x: x', 'Call()').replace('lambda: ', 'Call() or ')}
+memo = {{}}
+copy.deepcopy(it, memo)
+fake = {{k: 'ab'.__mul__ for k in memo if k != id(it)}}
+fake[id(None)] = 'ab'.__mul__
+copy.deepcopy(it, fake)"""
+    err = guest_error(src)
+    assert err.type_name == "TypeError" and "cannot pickle" in str(err), err
+
+
+def test_copying_a_set_iterator_is_charged() -> None:
+    # its reduce value lists what is left in one C call: charged a step per item
+    r = run("import copy\ns = set(range(40000))\nit = iter(s)\nfor _ in range(3):\n"
+            "    copy.copy(it)", limits=Limits(max_steps=100_000))
+    assert isinstance(r.error, LimitExceeded) and r.error.limit == "max_steps"  # type: ignore[attr-defined]
+
+
 # --- the gate -------------------------------------------------------------------------------------
 
 REFUSED = [

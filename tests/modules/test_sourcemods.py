@@ -916,14 +916,24 @@ def test_generated_methods_hide_host_internals(expr: str) -> None:
     guest_error(src, "AttributeError")
 
 
-@pytest.mark.xfail(strict=True, reason="known gap: the guest dataclasses' generated __init__ "
-                   "reads its defaults from the fields, so its __defaults__ is None")
 def test_generated_init_defaults_are_the_guest_values() -> None:
     # readable as in CPython (the generated __init__ is guest code): its defaults are the
     # field default and the default_factory marker, both the guest's own values
     src = DC + ("@dataclass(frozen=True)\nclass P:\n    x: int = 1\n"
                 "    y: list = field(default_factory=list)\n"
                 "print(P.__init__.__defaults__, P.__init__.__kwdefaults__)")
+    same(src)
+    src = DC + ("import inspect, typing\n@dataclass\nclass Q:\n    a: int\n    b: str = 'x'\n"
+                "    c: list = field(default_factory=list, kw_only=True)\n"
+                "    d: int = field(default=2, kw_only=True)\n"
+                "print(Q.__init__.__defaults__, Q.__init__.__kwdefaults__)\n"
+                "print(Q.__init__.__annotations__, typing.get_type_hints(Q.__init__))\n"
+                "print(inspect.signature(Q.__init__), inspect.signature(Q(1).__init__))\n"
+                "print(inspect.signature(Q))\n"
+                "q = Q.__new__(Q)\nQ.__init__(self=q, a=3)\nprint(q)\n"
+                "for call in (lambda: Q.__init__(), lambda: Q.__init__(q, 1, 2, 3),\n"
+                "             lambda: Q.__init__(q), lambda: Q(1, a=2)):\n"
+                "    try:\n        call()\n    except TypeError as e:\n        print(e)\n")
     same(src)
 
 

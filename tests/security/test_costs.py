@@ -48,9 +48,23 @@ DIFF = "import difflib\na = 'ab' * 5_000\nb = 'ba' * 5_000\n" \
 def _nest(levels: int, pair: str = "[x, x]") -> str:
     return f"x = []\nfor _ in range({levels}):\n    x = {pair}\n"
 
+DEC = "import decimal\n"
 COLLIDE = "P = 2 ** 61 - 1\nxs = [i * P for i in range(1, 50_001)]\n"
+#: complex keys of one hash: hash(complex(a, b)) is hash(a) + 1000003 * hash(b)
+CPLX = "xs = [complex(2 ** 40 - 1000003 * k, k) for k in range(50_000)]\n"
 
 CASES = [
+    # --- one uninterruptible text call the deadline must see (its cost model charges it as
+    # steps before it runs: refused at once, where it would run for seconds) ---
+    _c("normalize_nfkc_expanding", "import unicodedata\n"
+       "unicodedata.normalize('NFKC', '\\ufdfa' * 5_000_000)", TIME, needs="unicodedata",
+       sandbox_limits={"timeout_s": 1.0, "max_memory_bytes": 1 << 30}),
+    _c("template_many_placeholders", "import string\n"
+       "string.Template('$a' * 5_000_000).substitute(a='')", TIME, needs="string",
+       sandbox_limits={"timeout_s": 1.0, "max_memory_bytes": 1 << 30}),
+    _c("template_huge_substitutions", "import string\n"
+       "string.Template('$a' * 400).substitute(a='x' * 2_000_000)", TIME, needs="string",
+       sandbox_limits={"timeout_s": 1.0, "max_memory_bytes": 1 << 30}),
     # --- asyncio.gather of many coroutines (each a task of the loop) ---
     # (each task is charged as it is made, memory.charge_runtime_object: the memory limit
     # ends these, with the deadline at the backstop)
@@ -202,6 +216,79 @@ CASES = [
     _c("collision_nested_tuples", COLLIDE + "s = set([((x,),) for x in xs])", ANY),
     _c("collision_with_nan_decimal", "import decimal\n" + COLLIDE
        + "s = set(xs + [decimal.Decimal('NaN')])", ANY),
+    # --- decimal functions at a high precision: seconds of C code in one call (issue 13,
+    # costs6: each ran 1-4 s a call at 5,000 digits, 40-190 s a loop on a 1 s deadline) ---
+    _c("decimal_ln_prec", DEC + "decimal.getcontext().prec = 5000\n"
+       "for i in range(100):\n    decimal.Decimal(i + 2).ln()", TIME, needs="decimal"),
+    _c("decimal_log10_unbound", DEC + "decimal.getcontext().prec = 5000\n"
+       "for i in range(100):\n    decimal.Decimal.log10(decimal.Decimal(i + 2))", TIME,
+       needs="decimal"),
+    _c("decimal_exp_context", DEC + "c = decimal.Context(prec=5000)\n"
+       "for i in range(100):\n    c.exp(decimal.Decimal(i + 2))", TIME, needs="decimal"),
+    _c("decimal_ln_context_argument", DEC + "c = decimal.Context(prec=5000)\n"
+       "for i in range(100):\n    decimal.Decimal(i + 2).ln(c)", TIME, needs="decimal"),
+    _c("decimal_pow_localcontext", DEC + "with decimal.localcontext(prec=5000):\n"
+       "    for i in range(100):\n        decimal.Decimal(i + 2) ** decimal.Decimal('0.5')",
+       TIME, needs="decimal"),
+    _c("decimal_context_power", DEC + "c = decimal.Context(prec=5000)\n"
+       "for i in range(100):\n    c.power(decimal.Decimal(i + 2), decimal.Decimal('0.5'))",
+       TIME, needs="decimal"),
+    _c("decimal_sqrt_loop", DEC + "decimal.getcontext().prec = 5000\n"
+       "while True:\n    decimal.Decimal(3).sqrt()", TIME, needs="decimal"),
+    _c("decimal_integral_pow_loop", DEC + "decimal.getcontext().prec = 5000\n"
+       "x = decimal.Decimal(2).sqrt()\nwhile True:\n    x ** 1000", TIME, needs="decimal"),
+    # --- enum.verify(CONTINUOUS) of a Flag: 2**i computed and looked up for every bit position,
+    # every missing one listed and written out (costs6: 2**200000 was charged as 200,000
+    # cheap visits, ran 90 s holding GBs of powers) ---
+    _c("enum_verify_flag_huge_bit", "import enum\n@enum.verify(enum.CONTINUOUS)\n"
+       "class F(enum.Flag):\n    A = 1\n    B = 2 ** 200_000", ANY, needs="enum"),
+    _c("enum_verify_flag_written_out", "import enum\n@enum.verify(enum.CONTINUOUS)\n"
+       "class F(enum.Flag):\n    A = 1\n    B = 2 ** 14_000", TIME, needs="enum"),
+    # costs6: keys the pre-count did not look at, and call shapes that skipped it (each ran
+    # 2-10 s on a 1 s deadline before)
+    _c("collision_complex_iterator", CPLX + "s = set(iter(xs))", ANY),
+    _c("collision_complex_fromkeys_iterator", CPLX + "d = dict.fromkeys(iter(xs))", ANY),
+    _c("collision_complex_literal", "import typing\n" + CPLX + "typing.Literal[tuple(xs)]",
+       ANY, needs="typing"),
+    _c("collision_int_subclass_keys", COLLIDE + "class I(int):\n    pass\n"
+       "s = set([I(x) for x in xs])", ANY),
+    _c("collision_with_guest_objects", COLLIDE + "class K:\n    pass\n"
+       "s = set(xs + [K()])", ANY),
+    _c("collision_set_subclass", COLLIDE + "class S(set):\n    pass\ns = S(xs)", ANY),
+    _c("collision_frozenset_subclass", COLLIDE + "class S(frozenset):\n    pass\ns = S(xs)",
+       ANY),
+    _c("collision_dict_subclass_pairs", COLLIDE + "class D(dict):\n    pass\n"
+       "d = D([(x, 0) for x in xs])", ANY),
+    _c("collision_subclass_update", COLLIDE + "class S(set):\n    pass\ns = S()\n"
+       "s.update(xs)", ANY),
+    _c("collision_subclass_dict_update", COLLIDE + "class D(dict):\n    pass\nd = D()\n"
+       "d.update([(x, 0) for x in xs])", ANY),
+    _c("collision_defaultdict", "import collections\n" + COLLIDE
+       + "d = collections.defaultdict(int, [(x, 0) for x in xs])", ANY, needs="collections"),
+    _c("collision_dict_pairs_and_keywords", COLLIDE + "d = dict([(x, 0) for x in xs], a=1)",
+       ANY),
+    _c("collision_update_pairs_and_keywords", COLLIDE + "d = {}\n"
+       "d.update([(x, 0) for x in xs], a=1)", ANY),
+    _c("collision_set_starred", COLLIDE + "s = set(*[xs])", ANY),
+    _c("collision_dict_ior_pairs", COLLIDE + "d = {}\nd |= [(x, 0) for x in xs]", ANY),
+    _c("collision_union_of_many", COLLIDE + "class S(set):\n    pass\n"
+       "s = S().union([], xs)", ANY),
+    _c("collision_map_subclass", COLLIDE + "class S(set):\n    pass\nlist(map(S, [xs]))",
+       ANY),
+    _c("collision_statistics_mode", "import statistics\n" + COLLIDE
+       + "statistics.mode(xs)", ANY, needs="statistics"),
+    _c("collision_statistics_multimode", "import statistics\n" + COLLIDE
+       + "statistics.multimode(iter(xs))", ANY, needs="statistics"),
+    _c("collision_typing_literal", "import typing\n" + COLLIDE + "typing.Literal[tuple(xs)]",
+       ANY, needs="typing"),
+    _c("collision_operator_getitem_literal", "import operator, typing\n" + COLLIDE
+       + "operator.getitem(typing.Union, tuple(xs))", ANY, needs=("operator", "typing")),
+    # costs6: a set of 1,000 colliding keys is under the pre-count's size (free), ~50 ms of
+    # C each; 2,000 of them between two clock readings held 100 s
+    _c("collision_free_calls_repeated", "P = 2 ** 61 - 1\n"
+       "xs = [i * P for i in range(1, 1001)]\nwhile True:\n    set(xs)", TIME),
+    _c("compare_free_calls_repeated", "a = [[0] * 60] * 1000\nb = [[0] * 60] * 1000\n"
+       "while True:\n    a == b", TIME),
     # --- pprint is Python code of unbounded time: the deadline between the values it formats
     # (round 5: 12 MB of pformat took 1.7-5.7 s per call, the deadline never looked at)
     # and its output is held as many small parts (round 5: RSS 141 MB under 64 MiB)
@@ -291,5 +378,109 @@ def test_a_python_codec_is_refused_before_it_runs_past_the_deadline() -> None:
     from sandbox import Limits, Sandbox  # in process: the message is the sandbox's own
     result = Sandbox(limits=Limits(timeout_s=0.3), isolation="inprocess").run_sync(
         "import base64\nd = b'x' * 8_000_000\nbase64.b32encode(d)")
+    assert isinstance(result.error, LimitExceeded) and result.error.limit == "timeout_s"
+    assert "would run past the deadline" in result.error.message, result.error.message
+
+
+def test_decimal_functions_at_ordinary_precision_run() -> None:
+    """The precision-timed Decimal functions (costs6) at the default and a few hundred digits
+    give CPython's results."""
+    from .harness import ok
+
+    result = ok("import decimal\nD = decimal.Decimal\n"
+                "print(D(2).ln(), D(2).sqrt(), D(2) ** D('0.5'), D(2) ** 10, D(10).log10())\n"
+                "with decimal.localcontext(prec=300):\n"
+                "    c = decimal.getcontext()\n"
+                "    print(len(str(D(2).exp())), len(str(c.power(D(2), D('0.5')))))\n"
+                "print(decimal.Context(prec=50).ln(D(3)))")
+    import decimal
+    d = decimal.Decimal
+    assert result.output.splitlines()[0] == " ".join(map(str, (
+        d(2).ln(), d(2).sqrt(), d(2) ** d("0.5"), d(2) ** 10, d(10).log10())))
+    assert result.output.splitlines()[1] == "301 301"
+    assert result.output.splitlines()[2] == str(decimal.Context(prec=50).ln(d(3)))
+
+
+def test_enum_verify_of_an_ordinary_flag_runs() -> None:
+    """CONTINUOUS on a small Flag (costs6's sizing by the real bit length) still reports
+    CPython's error and passes a continuous one."""
+    from .harness import ok
+
+    result = ok("import enum\n@enum.verify(enum.CONTINUOUS)\nclass F(enum.Flag):\n"
+                "    A = 1\n    B = 2\n    C = 4\nprint(F.A | F.C)\ntry:\n"
+                "    @enum.verify(enum.CONTINUOUS)\n    class G(enum.Flag):\n"
+                "        A = 1\n        B = 2 ** 40\nexcept ValueError as e:\n    print(e)")
+    assert result.output.splitlines()[1].startswith("invalid flag 'G': missing values 2, 4, 8")
+
+
+def test_hashing_calls_of_ordinary_size_run() -> None:
+    """The shapes costs6 checks, at ordinary sizes, give CPython's results."""
+    from .harness import ok
+
+    result = ok("import collections, statistics, typing, operator\n"
+                "class S(set):\n    pass\nclass D(dict):\n    pass\n"
+                "xs = list(range(300)) + [2 ** 70, 1.5, 2j, (1, 2)]\n"
+                "print(len(S(xs)), len(frozenset(iter(xs))), len(D([(x, 0) for x in xs])))\n"
+                "d = dict([(1, 2)], a=1)\nd |= [(3, 4)]\n"
+                "print(d, dict(collections.defaultdict(int, [(5, 6)])), S().union([1], [2]))\n"
+                "print(statistics.mode([1, 1, 2]), statistics.multimode('aab'))\n"
+                "print(typing.Literal[tuple(range(12))] == typing.Literal[tuple(range(12))])\n"
+                "print(operator.getitem({(1, 2): 3}, (1, 2)), len(set(complex(i, i) for i in "
+                "range(2000))))")
+    assert result.output == ("304 304 304\n{1: 2, 'a': 1, 3: 4} {5: 6} {1, 2}\n"
+                             "1 ['a']\nTrue\n3 2000\n")
+
+
+def test_collision_estimate_counts_complex_and_subclass_keys() -> None:
+    from sandbox.guards.collisions import collision_probes
+
+    p = 2 ** 61 - 1
+    colliding = [complex(2 ** 40 - 1000003 * k, k) for k in range(2_000)]
+    assert len(set(map(hash, colliding))) == 1
+    assert collision_probes(colliding) == 2_000 * 1_999 // 2
+
+    class Int(int):
+        pass
+    assert collision_probes([Int(i * p) for i in range(1, 2_001)]) == 2_000 * 1_999 // 2
+    mixed = [i * p for i in range(1, 2_001)] + [object()]
+    assert collision_probes(mixed) == 2_000 * 1_999 // 2  # guest-hashed keys left out only
+    assert collision_probes([str(i) for i in range(5_000)]) == 0
+    assert collision_probes(list(range(-5_000, 5_000))) == 0
+
+
+def test_free_work_is_read_against_the_clock_per_interval() -> None:
+    """costs6: work under a check's threshold is counted per clock interval, not per call."""
+    from sandbox.limits import Limits
+    from sandbox.runtime.context import Output, RunContext
+    from sandbox.runtime.costs import FREE_WINDOW_NS, note_free
+
+    ctx = RunContext(Limits(), Output(1 << 20, 1000))
+    reads = []
+    real = RunContext.check_deadline
+    try:
+        RunContext.check_deadline = (  # type: ignore[method-assign]
+            lambda self: (reads.append(1), real(self))[1])
+        for _ in range(100):
+            note_free(ctx, FREE_WINDOW_NS // 10)
+    finally:
+        RunContext.check_deadline = real  # type: ignore[method-assign]
+    assert 8 <= len(reads) <= 10
+
+
+@pytest.mark.parametrize("code", [
+    # U+FDFA decomposes to 18 characters, which NFKC then composes (~600-1300 ns a character)
+    "import unicodedata\nunicodedata.normalize('NFKC', '\\ufdfa' * 2_000_000)",
+    # a Python call of the replacement function per placeholder (~1 us each)
+    "import string\nstring.Template('$a' * 2_000_000).substitute(a='')",
+    # re.sub joins 400 copies of 2 MB (~3 ns an output byte), charged as the output grows
+    "import string\nstring.Template('$a' * 400).substitute(a='x' * 2_000_000)",
+], ids=["normalize_nfkc", "template_placeholders", "template_output"])
+def test_text_calls_are_refused_before_they_run_past_the_deadline(code: str) -> None:
+    """``unicodedata.normalize`` and ``string.Template.substitute`` charge their host time as
+    steps before the work, so one call that would take seconds is refused under a 0.3 s limit
+    instead of ending the run after its deadline."""
+    from sandbox import Limits, Sandbox  # in process: the message is the sandbox's own
+    result = Sandbox(limits=Limits(timeout_s=0.3, max_memory_bytes=1 << 30),
+                     isolation="inprocess").run_sync(code)
     assert isinstance(result.error, LimitExceeded) and result.error.limit == "timeout_s"
     assert "would run past the deadline" in result.error.message, result.error.message

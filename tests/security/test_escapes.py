@@ -149,6 +149,9 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                  "string.Formatter", "reprlib.Repr", "html.parser.HTMLParser",
                  "json.JSONEncoder", "json.JSONDecoder", "functools.partialmethod",
                  "pprint.PrettyPrinter", "configparser.ExtendedInterpolation",
+                 *(f"argparse.{name}" for name in (  # guest source (guest/argparse.py)
+                     "ArgumentParser", "ArgumentError", "ArgumentTypeError", "Namespace",
+                     "HelpFormatter")),
                  *(f"inspect.{name}" for name in (
                      "BoundArguments", "Parameter", "Parameter.empty", "Signature")),
                  *(f"configparser.{name}" for name in (

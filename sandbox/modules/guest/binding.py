@@ -7,6 +7,8 @@ checks in CPython's order and its exact TypeError messages; ``spec`` is ``(self_
 index, defaults, n_defaults)``: the first parameter's name, the positional-or-keyword and the
 keyword-only names, ``{name: position}``, ``{name: default}`` and how many of ``std`` have one.
 ``_check_name_chars(what, names)`` bounds the characters of all field names of one class.
+``_no_self(qualname, spec, n_required, kwargs)`` raises CPython's error for such a function
+(written ``(*args, **kwargs)``, see ``_show_defaults``) called without its first argument.
 """
 
 _UNSET = object()
@@ -35,6 +37,15 @@ def _missing_message(qualname, names, kind):
         listed = ", ".join(quoted[:-1]) + f", and {quoted[-1]}"
     plural = "s" if len(names) != 1 else ""
     return f"{qualname}() missing {len(names)} required {kind} argument{plural}: {listed}"
+
+
+def _no_self(qualname, spec, n_required, kwargs):
+    self_name, std, kwo, index = spec[:4]
+    for key in kwargs:
+        if key not in index:
+            raise TypeError(f"{qualname}() got an unexpected keyword argument '{key}'")
+    missing = [self_name] + [name for name in std[:n_required] if name not in kwargs]
+    raise TypeError(_missing_message(qualname, missing, 'positional'))
 
 
 def _bind(qualname, spec, args, kwargs):

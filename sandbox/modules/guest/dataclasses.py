@@ -256,11 +256,19 @@ def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_nam
     assign = object.__setattr__ if frozen else setattr
     assign_all = _object_setattrs if frozen else _setattrs
 
-    def __init__(self, /, *args, **kwargs):
-        if kwargs or tail is None or not n_required <= len(args) <= len(std):
-            values = _bind(__init__.__qualname__, spec, args, kwargs)
+    # (*args: the instance is args[0], so that the defaults it shows, as CPython's generated
+    # __init__ does, take no part in binding: see _show_defaults)
+    def __init__(*args, **kwargs):
+        if not args:
+            if self_name not in kwargs:
+                _no_self(__init__.__qualname__, spec, n_required, kwargs)
+            args = (kwargs.pop(self_name),)
+        self = args[0]
+        given = len(args) - 1
+        if kwargs or tail is None or not n_required <= given <= len(std):
+            values = _bind(__init__.__qualname__, spec, args[1:], kwargs)
         else:
-            values = args + tail[len(args) - n_required:]
+            values = args[1:] + tail[given - n_required:]
         if simple:
             assign_all(self, names, values)
         else:
@@ -275,6 +283,13 @@ def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init, self_nam
         if has_post_init:
             self.__post_init__(*[values[i] for i in initvars])
     _INIT_SIGNATURES[__init__] = _signature_text(std_fields, kw_only_fields)
+    # what CPython's generated __init__ shows: the defaults of the positional parameters, the
+    # keyword-only ones', and each parameter's field type (inspect.signature reads them)
+    _show_defaults(__init__, tuple(defaults[name] for name in std if name in defaults),
+                   {name: defaults[name] for name in kwo if name in defaults} or None)
+    annotations = {f.name: f.type for f in std_fields + kw_only_fields}
+    annotations['return'] = None
+    __init__.__annotations__ = annotations
     return __init__
 
 

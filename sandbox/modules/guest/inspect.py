@@ -16,7 +16,8 @@ from collections import OrderedDict as _OrderedDict
 __all__ = ["Parameter", "Signature", "BoundArguments", "signature", "unwrap",
            "formatannotation", "isclass", "isfunction", "ismethod", "ismodule", "isbuiltin",
            "isroutine", "iscoroutinefunction", "isgeneratorfunction", "isasyncgenfunction",
-           "isgenerator", "iscoroutine", "isasyncgen", "isawaitable", "getdoc", "cleandoc",
+           "isgenerator", "iscoroutine", "isasyncgen", "isawaitable", "isabstract",
+           "isdatadescriptor", "ismethoddescriptor", "getdoc", "cleandoc",
            "getmembers", "getmro", "get_annotations"]
 
 
@@ -110,6 +111,18 @@ def isasyncgen(object):
 
 def isawaitable(object):
     return "awaitable" in _kinds(object)
+
+
+def isabstract(object):
+    return "abstract" in _kinds(object)
+
+
+def isdatadescriptor(object):
+    return "datadescriptor" in _kinds(object)
+
+
+def ismethoddescriptor(object):
+    return "methoddescriptor" in _kinds(object)
 
 
 def getmro(cls):
@@ -582,8 +595,6 @@ def _signature_of(obj, follow_wrapped, cls):
         if ismethod(obj):
             return _signature_of(obj, follow_wrapped, cls)
     how, what, drop_first = _target(obj, _empty)
-    if how == "dataclass":
-        return _from_dataclass(what, cls)
     if how == "function":
         sig = _from_function(what, cls)
         return _without_first(sig) if drop_first else sig
@@ -591,31 +602,6 @@ def _signature_of(obj, follow_wrapped, cls):
     return cls([Parameter(name, kind, default=default, annotation=annotation)
                 for name, kind, default, annotation in params],
                return_annotation=return_annotation)
-
-
-def _from_dataclass(klass, cls):
-    # the __init__ dataclasses generates: its fields, the keyword-only ones last, -> None
-    import dataclasses
-    fields = [f for f in dataclasses.fields(klass) if f.init]
-    params = []
-    for f in [f for f in fields if not f.kw_only] + [f for f in fields if f.kw_only]:
-        if f.default is not dataclasses.MISSING:
-            default = f.default
-        elif f.default_factory is not dataclasses.MISSING:
-            default = _FACTORY
-        else:
-            default = _empty
-        params.append(Parameter(f.name, _KEYWORD_ONLY if f.kw_only else _POSITIONAL_OR_KEYWORD,
-                                default=default, annotation=f.type))
-    return cls(params, return_annotation=None)
-
-
-class _Factory:
-    def __repr__(self):
-        return "<factory>"
-
-
-_FACTORY = _Factory()
 
 
 def _from_function(fn, cls):

@@ -3,13 +3,18 @@
 CPython 3.11's namedtuple builds ``__new__`` with ``eval`` of text holding the field names;
 here ``__new__`` is a guest closure over the field list that binds its arguments with
 ``_bind`` (guest/binding.py, prepended) and CPython's messages, so every method of the class
-is a guest function. Host primitives: ``_tuplegetter`` (CPython's C field descriptor) and
-``_MAX_NAME_CHARS``.
+is a guest function. Host primitives: ``_tuplegetter`` (CPython's C field descriptor),
+``_MAX_NAME_CHARS`` and ``_show_defaults`` (see sandbox/modules/dataclassmods.py).
 """
 
 _KEYWORDS = frozenset("""False None True and as assert async await break class continue def
 del elif else except finally for from global if import in is lambda nonlocal not or pass
 raise return try while with yield""".split())
+
+
+def _spec_for(field_names, index, defaults):
+    field_defaults = dict(zip(field_names[len(field_names) - len(defaults):], defaults))
+    return ('_cls', field_names, (), index, field_defaults, len(field_defaults))
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
@@ -69,12 +74,24 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     tuple_new = tuple.__new__
     index = {name: i for i, name in enumerate(field_names)}
     spec = ('_cls', field_names, (), index, field_defaults, len(field_defaults))
+    bound = [spec, defaults or ()]  # the binding spec, for these __defaults__
 
-    def __new__(_cls, /, *args, **kwargs):
-        if kwargs or len(args) != num_fields:
-            args = _bind(__new__.__qualname__, spec, args, kwargs)
-        return tuple_new(_cls, args)
+    # (*args: the class is args[0], so that the __defaults__ it shows, as CPython's does,
+    # take no part in binding; a binding reads them, as CPython's __new__ does)
+    def __new__(*args, **kwargs):
+        if kwargs or len(args) != num_fields + 1:
+            shown = __new__.__defaults__ or ()
+            if shown is not bound[1]:
+                bound[0] = _spec_for(field_names, index, shown)
+                bound[1] = shown
+            if not args:
+                if '_cls' not in kwargs:
+                    _no_self(__new__.__qualname__, bound[0], num_fields - bound[0][5], kwargs)
+                args = (kwargs.pop('_cls'),)
+            return tuple_new(args[0], _bind(__new__.__qualname__, bound[0], args[1:], kwargs))
+        return tuple_new(args[0], args[1:])
     __new__.__doc__ = f'Create new instance of {typename}({arg_list})'
+    _show_defaults(__new__, defaults or (), None)
 
     @classmethod
     def _make(cls, iterable):

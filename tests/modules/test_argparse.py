@@ -1,0 +1,50 @@
+"""argparse (guest source): what CPython writes to stderr and stdout, and how it exits, for
+errors and --help (the conformance cases compare parsing and the text itself)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from sandbox import Sandbox
+
+PROGRAM = """import argparse
+p = argparse.ArgumentParser(prog="tool", description="Count things.")
+p.add_argument("name")
+p.add_argument("--n", type=int, default=3, help="how many")
+args = p.parse_args(ARGV)
+print("parsed", args)
+"""
+
+
+def _cpython(argv: list[str]) -> tuple[str, str, int]:
+    proc = subprocess.run([sys.executable, "-c", PROGRAM.replace("ARGV", repr(argv))],
+                          capture_output=True, text=True, env={"COLUMNS": "80"})
+    return proc.stdout, proc.stderr, proc.returncode
+
+
+def test_errors_and_help_read_and_exit_as_cpython_s() -> None:
+    for argv in (["x", "--n", "5"], ["x", "--n", "abc"], [], ["--help"], ["x", "--what"]):
+        out, err, code = _cpython(argv)
+        result = Sandbox().run_sync(PROGRAM.replace("ARGV", repr(argv)))
+        assert (result.output, result.stderr) == (out, err), argv
+        if "parsed" in out:
+            assert result.ok, result.error
+        else:  # SystemExit(code) ends the run as an uncaught exception does
+            error = result.error
+            assert error is not None and error.type_name == "SystemExit", (argv, error)
+            assert str(error) == str(code), (argv, error)
+
+
+def test_parse_args_without_a_list_reads_the_sandbox_argv() -> None:
+    result = Sandbox().run_sync("import argparse, sys\np = argparse.ArgumentParser()\n"
+                                "p.add_argument('--n', default='1')\n"
+                                "print(sys.argv[1:], p.parse_args())")
+    assert result.output == "[] Namespace(n='1')\n", result.error
+
+
+def test_refusals_say_what_to_use_instead() -> None:
+    for code, word in (("p.add_subparsers()", "first positional"),
+                       ("argparse.ArgumentParser(fromfile_prefix_chars='@')", "not supported")):
+        result = Sandbox().run_sync(f"import argparse\np = argparse.ArgumentParser()\n{code}")
+        assert result.error is not None and word in str(result.error), result.error
