@@ -390,3 +390,11 @@ def test_divergence_builtins_held_for_cpython_are_checkers() -> None:
                  " M.__dict__['p'].fget is sorted, repr(M.__dict__['p'].fget), M()('ab')]")
     assert result.value == [False, "<class 'list'>", False, False,
                             "<built-in function sorted>", ["a", "b"]]
+
+
+def test_divergence_guest_iter_results_are_metered() -> None:
+    result = run("import operator\nclass C:\n    def __iter__(self):\n"
+                 "        return iter(range(1000))\nit = iter(C())\n"
+                 "[type(it) is type(iter(range(0))), type(it).__name__, operator.length_hint(it),"
+                 " iter(it) is it, sum(it)]")
+    assert result.value == [False, "range_iterator", 0, True, sum(range(1000))]

@@ -9,6 +9,7 @@ host callables get the size and walk checks of :mod:`sandbox.guards` before the 
 from __future__ import annotations
 
 import ast
+import functools
 import operator
 import threading
 from collections import Counter, OrderedDict
@@ -16,7 +17,7 @@ from typing import Any
 
 from ..errors import abort_limit
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
-from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg
+from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg, sized_source
 from ..guards.sizechecks import (
     GROWABLE,
     LONG,
@@ -99,6 +100,8 @@ class CallCompiler(CompilerBase):
                                 ctx = f[1]
                                 return enter(ctx, code, [fn._globals, ctx, fn, None, *code.pad])
                             return fn.call_positional(f[1], ())
+                        if type(fn) is _PARTIAL:  # partial(bytes, n)(): bytes(n)'s checks
+                            fn = checked_callable(f[1], fn)
                         r = fn()
                         return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
                             else settled(f, r, fn, ()) if type(r) in METERED else r
@@ -144,6 +147,8 @@ class CallCompiler(CompilerBase):
                             return fn.call_positional(f[1], (arg,))
                         arg = a0(f)
                         ta = type(arg)
+                        if type(fn) is _PARTIAL:
+                            fn = checked_callable(f[1], fn)
                         if id(fn) in CLASS_CHECK_IDS:
                             class_check(f[1], fn, (arg,))
                         if ta in GUARDED_TYPES:
@@ -153,6 +158,9 @@ class CallCompiler(CompilerBase):
                         elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
                                                            or type(fn) is type):
                             check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
+                        elif (fn is bytes or fn is bytearray or type(fn) is type) and \
+                                ta not in _SCALARS and hasattr(ta, "__index__"):
+                            arg = sized_source(f[1], fn, arg)  # bytes(x) of x.__index__()
                         elif ta not in _SCALARS and id(fn) in _WALKING_IDS:
                             check_walking_call(f[1], fn, arg)  # str(x), max(x)...
                             if id(fn) in _TEXT_IDS:  # no host address in the text
@@ -207,6 +215,8 @@ class CallCompiler(CompilerBase):
                             return fn.call_positional(f[1], (x0, x1))
                         x0 = a0(f)
                         x1 = a1(f)
+                        if type(fn) is _PARTIAL:
+                            fn = checked_callable(f[1], fn)
                         if id(fn) in CLASS_CHECK_IDS:
                             class_check(f[1], fn, (x0, x1))
                         if fn is map or fn is filter or fn is iter:  # iter(f, sentinel)
@@ -245,6 +255,8 @@ class CallCompiler(CompilerBase):
                             return enter(ctx, code, [fn._globals, ctx, fn, None, *values,
                                                      *code.pad])
                         return fn.call_positional(f[1], values)
+                    if type(fn) is _PARTIAL:
+                        fn = checked_callable(f[1], fn)
                     if id(fn) in CLASS_CHECK_IDS:
                         class_check(f[1], fn, values)
                     if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
@@ -262,6 +274,9 @@ class CallCompiler(CompilerBase):
                         check_cache_key(f[1], fn, values)
                     elif (fn is map or fn is filter or fn is iter and len(values) == 2) and values:
                         values[0] = checked_callable(f[1], values[0])
+                    elif len(values) == 1 and (fn is bytes or fn is bytearray or
+                                               type(fn) is type):
+                        values[0] = sized_source(f[1], fn, values[0])  # bytes(*[n])
                     check_hashing_call(f[1], fn, values)  # s.union(a, b, c)...
                     r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                              for v in values])
@@ -299,6 +314,8 @@ class CallCompiler(CompilerBase):
                         kwargs[k] = mapping[k]
                 if type(fn) is Function:
                     return fn.call_general(f[1], values, kwargs)
+                if type(fn) is _PARTIAL:
+                    fn = checked_callable(f[1], fn)
                 if id(fn) in CLASS_CHECK_IDS:
                     class_check(f[1], fn, values, kwargs)
                 if fn is str or fn is repr or fn is ascii:
@@ -315,6 +332,11 @@ class CallCompiler(CompilerBase):
                     check_cache_key(f[1], fn, values, kwargs)
                 elif (fn is map or fn is filter or fn is iter and len(values) == 2) and values:
                     values[0] = checked_callable(f[1], values[0])
+                elif fn is bytes or fn is bytearray or type(fn) is type:
+                    if len(values) == 1 and not kwargs:  # bytes(*[n])
+                        values[0] = sized_source(f[1], fn, values[0])
+                    elif not values and len(kwargs) == 1 and "source" in kwargs:
+                        kwargs["source"] = sized_source(f[1], fn, kwargs["source"])
                 check_hashing_call(f[1], fn, values)  # dict(pairs, a=1), set(*[xs])...
                 r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                          for v in values], **kwargs)
@@ -584,8 +606,9 @@ class CallCompiler(CompilerBase):
                     return method.call_positional(f[1], values)
                 if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
                     class_check(f[1], method, values)
-                if id(method) in SITE_CHECKED_IDS:  # self.factory(n) with factory = bytes:
-                    method = checked_callable(f[1], method)  # as the call bytes(n) is checked
+                if id(method) in SITE_CHECKED_IDS or type(method) is _PARTIAL:
+                    # self.factory(n) with factory = bytes: as the call bytes(n) is checked
+                    method = checked_callable(f[1], method)
                 if values:
                     v0 = values[0]
                     tv = type(v0)
@@ -611,7 +634,7 @@ class CallCompiler(CompilerBase):
                 if type(method) in KEYED_CALL_TYPES:
                     check_cache_key(f[1], method, values)
                 elif slot_call and len(values) == 2:  # bytes.__new__(bytes, n)
-                    check_sized_slot(f[1], method, values[1])
+                    values[1] = sized_source(f[1], method, values[1])
                 r = method(*values)
                 return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
                     else settled(f, r, method, (obj, *values)) if type(r) in METERED else r
@@ -680,6 +703,9 @@ _WALKING_IDS = frozenset(map(id, (str, repr, ascii, max, min, sorted)))
 _TEXT_IDS = frozenset(map(id, (str, repr, ascii)))
 #: Host callables that hash every item of their one argument in C.
 _HASHING_IDS = frozenset(map(id, (set, frozenset, dict, Counter, OrderedDict)))
+
+
+_PARTIAL = functools.partial
 
 
 def callable_name(fn: Any) -> str:

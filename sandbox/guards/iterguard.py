@@ -21,12 +21,15 @@ checked whenever a host callable receives one (:func:`register_value_check`).
 from __future__ import annotations
 
 import itertools
+import operator
+import sys
 from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..runtime.memory import METER_LEN, meter
 from ..runtime.memory import METERED_TYPES as METERED
+from ..runtime.objects import HOST_RESULT_GUARDS
 from ..runtime.ownership import SLOT_STANDINS
 
 _ITERTOOLS_TYPES = {type(getattr(itertools, name)(*args)) for name, args in [
@@ -56,6 +59,7 @@ def register_lazy(t: type, counts_steps: bool = False) -> None:
     drain it charged per item. ``counts_steps``: its ``__next__`` charges a step per item."""
     LAZY_TYPES.add(t)
     GUARDED_TYPES.add(t)
+    HOST_RESULT_GUARDS[t] = returned_to_host
     if counts_steps:
         SELF_COUNTING.add(t)
 
@@ -287,3 +291,121 @@ def check_sized_slot(ctx: Any, fn: Any, size: Any) -> None:
         base = fn if fn is bytes or fn is bytearray else constructed_type(fn)
         if base is bytes or base is bytearray:
             ctx.check_alloc(size, f"{base.__name__}({size})")
+
+
+#: Exact types that are never sized by ``bytes(x)``/``bytearray(x)`` (no ``__index__``, or
+#: one C refuses first): :func:`sized_source` passes them on at once.
+_NEVER_SIZES = frozenset({str, float, complex, bytes, bytearray, list, tuple, dict, set,
+                          frozenset, type(None), range})
+
+
+def sized_source(ctx: Any, fn: Any, source: Any) -> Any:
+    """The one argument to hand to ``fn`` for ``source`` when ``fn`` may be the ``bytes`` or
+    ``bytearray`` constructor (the type, a guest subclass without its own slot, the slot
+    itself): an ``int`` size is checked as :func:`check_sized_slot` does; any other object
+    with ``__index__`` (a guest class, an ``int`` subclass, an ``IntEnum`` member), which C
+    would size by calling it, has it called here, once, as C would, and the resulting
+    ``int`` is checked and passed instead (so the size checked is the size C uses). As in
+    C, an object with ``__bytes__`` (for ``bytes``) or a ``str`` is not sized, and a
+    ``TypeError`` from ``__index__`` goes on as for an object without one: its buffer, else
+    its iteration (``__index__`` is not called again)."""
+    t = type(source)
+    if t is int:
+        check_sized_slot(ctx, fn, source)
+        return source
+    if t in _NEVER_SIZES or not hasattr(t, "__index__") or isinstance(source, str):
+        return source
+    base = fn if fn is bytes or fn is bytearray else constructed_type(fn)
+    if (base is not bytes and base is not bytearray) or (
+            base is bytes and hasattr(t, "__bytes__")):
+        return source
+    try:
+        size = operator.index(source)
+    except TypeError:
+        try:
+            return memoryview(source)
+        except TypeError:
+            pass
+        try:
+            return iter(source)
+        except TypeError:
+            raise TypeError(f"cannot convert '{t.__name__}' object to "
+                            f"{base.__name__}") from None
+    if not -sys.maxsize - 1 <= size <= sys.maxsize:  # C's error, before the size check
+        raise OverflowError(f"cannot fit '{t.__name__}' into an index-sized integer")
+    if size > 4096:
+        ctx.check_alloc(size, f"{base.__name__}({size})")
+    return size
+
+
+#: The data types whose enum members CPython builds by materialising the member's value.
+_MEMBER_BUILDERS = (bytes, bytearray, list, set, frozenset, dict)
+
+
+def checked_member_value(ctx: Any, member_type: type, value: Any) -> Any:
+    """The value to build an enum member of data type ``member_type`` from, checked as the
+    calls CPython's enum machinery makes with it would be at compiled call sites (it calls
+    ``member_type.__new__(cls, *args)``, then ``member_type(*args)`` for ``_value_`` and
+    ``member.__init__(*args)``, in C, with ``args`` the value or the value's items): a size
+    (``bytes``/``bytearray``, an int or an ``__index__`` object, which is replaced by its
+    int, read once) is checked against the memory limit, a range is charged and sized
+    once, a lazy host iterator is charged per item as it is drained. Several arguments are
+    passed on as they are."""
+    base = next((b for b in member_type.__mro__ if b in _MEMBER_BUILDERS), None)
+    if base is None:
+        return value
+    many = isinstance(value, tuple)
+    args = value if many else (value,)
+    if len(args) != 1:
+        return value
+    source = args[0]
+    t = type(source)
+    checked = source
+    if base is bytes or base is bytearray:
+        checked = sized_source(ctx, base, source)
+        if type(checked) is not int:  # no size: the buffer or items, gathered once
+            checked = source if checked is source else list(checked)
+    if t is range:
+        consumed(ctx, source, keeps=True)
+    elif t in LAZY_TYPES:
+        checked = counted(ctx, source)
+    if checked is source:
+        return value
+    return (checked,) if many else checked
+
+
+# --- lazy host iterators that a guest function returns to C code -------------------------
+
+#: Iterator types whose ``__length_hint__`` is exact and runs no guest code.
+_HINTED: frozenset[type] = frozenset({type(iter(range(0))), type(iter(range(1 << 70))),
+                                      type(itertools.repeat(0, 1))})
+#: Items a lazy iterator returned to host code may yield unmetered: about the host time of
+#: the guest call that returned it (a step a microsecond).
+_UNMETERED_ITEMS = 256
+#: Lazy type -> the class of its metered stand-ins (same name, a :class:`_Counted`).
+_METERED_AS: dict[type, type] = {}
+
+
+def returned_to_host(ctx: Any, iterator: Any) -> Any:
+    """What host C code gets when a guest function it called (a guest ``__iter__`` called by
+    ``list()``, ``sorted()``, ``set()``, ``str.join``, unpacking, ``in``...) returns the lazy
+    host iterator ``iterator``: the same iterator when it is known to hold at most
+    :data:`_UNMETERED_ITEMS` items, otherwise a :class:`_Counted` over it that charges a step
+    per item (so the step limit, the deadline and the memory samples of step checkpoints
+    apply while C drains it). The stand-in's type has the iterator type's name; it is its
+    own iterator (``iter(it) is it``), has no ``__length_hint__`` (a consumer does not
+    preallocate from it) and cannot be exported (as the iterator could not)."""
+    t = type(iterator)
+    if t in SELF_COUNTING:
+        return iterator
+    if t in _HINTED and iterator.__length_hint__() <= _UNMETERED_ITEMS:
+        return iterator
+    cls = _METERED_AS.get(t)
+    if cls is None:
+        cls = _METERED_AS[t] = type(t.__name__, (_Counted,), {
+            "__slots__": (), "__module__": "builtins", "__qualname__": t.__qualname__})
+    return cls(ctx, iterator)
+
+
+for _t in LAZY_TYPES:
+    HOST_RESULT_GUARDS[_t] = returned_to_host

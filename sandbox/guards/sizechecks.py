@@ -35,7 +35,7 @@ from ..runtime.costs import charge_bytes, check_time
 from ..runtime.hosttext import returned_text
 from ..runtime.reprs import guest_text
 from .costmodel import CLASS_CHECK_IDS, class_check
-from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer
+from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer, sized_source
 from .opchecks import check_add
 from .sizes import (
     SIZED_ITERATORS,
@@ -569,6 +569,9 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                 elif ta is int and (fn is bytes or fn is bytearray):
                     if arg > _SHORT:
                         ctx.check_alloc(arg, f"{fn.__name__}({arg})")
+                elif (fn is bytes or fn is bytearray) and len(args) == 1 and not kwargs \
+                        and ta not in SCALARS and hasattr(ta, "__index__"):
+                    arg = sized_source(ctx, fn, arg)  # property(bytes) of x.__index__()
                 else:
                     n = SIZED_LEN.get(ta)
                     if n is not None and n(arg) > LONG:
@@ -576,6 +579,8 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                     if i in _HASHING_FNS:
                         arg = check_hashed_items(ctx, arg)
                 args = (arg, *args[1:])
+            elif (fn is bytes or fn is bytearray) and len(kwargs) == 1 and "source" in kwargs:
+                kwargs = {"source": sized_source(ctx, fn, kwargs["source"])}
             return fn(*args, **kwargs)
         return materialising
     if i in CLASS_CHECK_IDS:

@@ -22,10 +22,11 @@ import types
 from typing import Any
 
 from ..guards.costmodel import costs
+from ..guards.iterguard import checked_member_value
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
-from ..runtime.context import current_ctx
+from ..runtime.context import current_ctx, in_run
 from ..runtime.loop import check_abort
 from ..runtime.objects import Function, guest_address
 from . import ModuleEnv, register
@@ -597,6 +598,14 @@ class _EnumType(_enum.EnumType):
             raise TypeError("enum classes are created by class statements in the sandbox")
         _check_bases(bases)
         _limit_items(f"enum {cls!r}", len(classdict._member_names), _MAX_MEMBERS)
+        member_type, _ = metacls._get_mixins_(cls, bases)
+        if member_type is not object and in_run():  # members CPython builds in C
+            ctx = current_ctx()
+            for name in classdict._member_names:
+                value = classdict[name]
+                checked = checked_member_value(ctx, member_type, value)
+                if checked is not value:  # (the dict's own: it refuses a name reused)
+                    dict.__setitem__(classdict, name, checked)
         return super().__new__(metacls, cls, bases, classdict, boundary=boundary, **kwds)
 
     def __instancecheck__(cls, instance: Any) -> bool:

@@ -250,6 +250,21 @@ _INTROSPECT_INSTEAD = dict.fromkeys(
     "__doc__, __defaults__, __kwdefaults__ or __annotations__")
 
 
+def _returned_text(ctx: Any, text: str) -> str:
+    if len(text) > 65536:
+        # C code (repr of containers, str.join...) may gather many such results: count them
+        # toward the memory samples
+        ctx.check_alloc(len(text), "string returned to host code")
+    return text
+
+
+#: What a guest function called by host C code returns, by type -> ``guard(ctx, result)``,
+#: the value handed to the host instead: a long string is counted towards the memory
+#: samples; a lazy host iterator (a guest ``__iter__`` returning ``iter(range(10**8))`` to
+#: ``list()``) comes back metered (:mod:`sandbox.guards.iterguard` registers those types).
+HOST_RESULT_GUARDS: dict[type, Callable[[Any, Any], Any]] = {str: _returned_text}
+
+
 class Function:
     """A guest function (``def`` or ``lambda``). Its type prints as ``function``.
 
@@ -299,11 +314,8 @@ class Function:
             result = self.call_general(ctx, args, kwargs)
         else:
             result = self.call_positional(ctx, args)
-        if type(result) is str and len(result) > 65536:
-            # C code (repr of containers, str.join...) may gather many such results: count
-            # them toward the memory samples
-            ctx.check_alloc(len(result), "string returned to host code")
-        return result
+        guard = HOST_RESULT_GUARDS.get(type(result))
+        return result if guard is None else guard(ctx, result)
 
     def __get__(self, obj: Any, objtype: Any = None) -> Any:
         if obj is None:
