@@ -28,9 +28,10 @@ The walk, from the global names in order:
   counts as changed). So for a state of more than :data:`MAX_NODES` objects (the export is
   then the smaller cost).
 
-Why labels suffice: two descriptions that are equal item by item describe states the export
-writes identically, whether or not the objects are the very same ones. The walk expands an
-object at its first meeting only and writes its label at every later one, so equal
+Why labels suffice: two descriptions that are equal item by item describe states whose
+exports import as the same state, whether or not the objects are the very same ones (the
+bytes may differ: reference counts decide which unshared list becomes a table entry). The
+walk expands an object at its first meeting only and writes its label at every later one, so equal
 sequences mean equal sharing and cycles; every object's type and everything the export reads
 of it are in the sequence, and what is compared by identity (atoms, named objects, types) is
 held by the description, so no address of those is reused while it lives. A label may be

@@ -137,6 +137,7 @@ class Encoder(InstanceEncoding, PlainScan):
         self.code_records: dict[int, list[Any] | None] = {}
         self.problems: dict[str, str] = {}
         self.forced: set[int] = set()
+        self.slot_cache: dict[type, list[tuple[type, str, Any]]] = {}
 
     # --- pass 1: sharing, cycles, what cannot be saved ---------------------------------------
 

@@ -43,23 +43,16 @@ _ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None), 
 DECIMAL_SIGNALS = {s.__name__: s for s in decimal.Context().flags}
 
 
-_LAZY_TYPES: dict[str, Any] = {}  # (imported at first use: these modules import this one)
-
-
+@functools.cache  # (imported at first use: that module imports this one)
 def _decimal_context_type() -> Any:
-    found = _LAZY_TYPES.get("decimal_context")
-    if found is None:
-        from ..modules.mathmods_decimal import Context
-        found = _LAZY_TYPES["decimal_context"] = Context
-    return found
+    from ..modules.mathmods_decimal import Context
+    return Context
 
 
+@functools.cache
 def _re_pattern_type() -> Any:
-    found = _LAZY_TYPES.get("pattern")
-    if found is None:
-        from ..modules.textmods_re import Pattern
-        found = _LAZY_TYPES["pattern"] = Pattern
-    return found
+    from ..modules.textmods_re import Pattern
+    return Pattern
 
 
 _LRU_WRAPPER = type(functools.lru_cache(None)(len))

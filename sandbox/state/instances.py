@@ -43,19 +43,19 @@ def _sandbox_key(k: Any) -> bool:
 
 
 class InstanceEncoding:
-    """The Encoder's instances. Expects ``named`` and the methods ``lower``, ``default``,
-    ``_immutable`` and ``_mutable``."""
+    """The Encoder's instances. Expects ``named``, ``slot_cache`` and the methods ``lower``,
+    ``default``, ``_immutable`` and ``_mutable``."""
 
     named: dict[int, list[str]]
+    slot_cache: dict[type, list[tuple[type, str, Any]]]  # (the Encoder's, one per export)
 
     def _slots(self, t: type) -> list[tuple[type, str, Any]]:
         """:func:`slot_descriptors` of ``t``, once per class and export (instances of one
         class share them)."""
-        cache: dict[type, Any] = self.__dict__.setdefault("_slot_cache", {})
-        found = cache.get(t)
+        found = self.slot_cache.get(t)
         if found is None:
-            found = cache[t] = slot_descriptors(t)
-        return found  # type: ignore[no-any-return]
+            found = self.slot_cache[t] = slot_descriptors(t)
+        return found
 
     def lower(self, o: Any) -> Any:  # pragma: no cover - the Encoder's
         raise NotImplementedError
