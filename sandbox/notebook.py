@@ -41,12 +41,13 @@ Magics (registered by :func:`load_ipython_extension`)::
   run shows only the sandbox's CPython-format traceback and marks the cell as failed.
 
 Event loop: Jupyter's kernel runs cells inside an already-running asyncio loop, and a cell
-magic is synchronous, so every ``%%sandbox`` run happens in a worker thread on an event loop
-of its own (``anyio.run``); async tools are awaited on that private loop, sync tools in its
-worker threads. The notebook's thread only relays output, so the cell shows it as it comes.
-Interrupting the kernel ends the run (at the next tool wait, or within a few thousand guest
-steps) and leaves the session's globals as they were before the cell. To run a session on the
-notebook's own loop instead, ``await`` it in an ordinary Python cell::
+magic is synchronous, so every ``%%sandbox`` run happens in the session's worker thread (one
+thread per session, so that a generator suspended in one cell goes on in the next) on an
+event loop of its own (``anyio.run``); async tools are awaited on that private loop, sync
+tools in its worker threads. The notebook's thread only relays output, so the cell shows it
+as it comes. Interrupting the kernel ends the run (at the next tool wait, or within a few
+thousand guest steps) and leaves the session's globals as they were before the cell. To run
+a session on the notebook's own loop instead, ``await`` it in an ordinary Python cell::
 
     from sandbox.notebook import get_session
     result = await get_session("default").run("x + 1")
@@ -61,6 +62,7 @@ import contextvars
 import queue
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -208,10 +210,74 @@ class _Control:
                 pass
 
 
+class _SessionThread:
+    """One long-lived worker thread per session, which runs all of its cells in turn.
+
+    A run of a new thread per cell would end each cell's thread with the cell, and an
+    in-process session's suspended generators (greenlets, which never move between threads)
+    would be lost with it: ``g = gen(); next(g)`` in one cell and ``next(g)`` in the next
+    must go on as in CPython. The thread holds no reference to its session (a job holds it
+    only while it runs) and ends when the session is collected."""
+
+    def __init__(self, once: bool = False) -> None:
+        self.once = once  # a spare thread: it ends after its one job
+        self.jobs: queue.SimpleQueue[tuple[Callable[..., None], tuple[Any, ...]] | None] = (
+            queue.SimpleQueue())
+        self.busy = False
+        self.thread = threading.Thread(target=self._serve, name="sandbox-notebook-run",
+                                       daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            function, args = job
+            del job
+            self.busy = True
+            try:
+                function(*args)
+            finally:
+                self.busy = False
+                del function, args  # an idle thread keeps no run alive
+            if self.once:
+                return
+
+    def submit(self, function: Callable[..., None], *args: Any) -> None:
+        self.jobs.put((function, args))
+
+    def alive(self) -> bool:
+        return self.thread.is_alive()
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+
+
+_threads: weakref.WeakKeyDictionary[Any, _SessionThread] = weakref.WeakKeyDictionary()
+_threads_lock = threading.Lock()
+
+
+def _session_thread(session: Any) -> _SessionThread:
+    """The worker thread of ``session``, started on its first cell. While an abandoned run
+    still winds down in it (a second interrupt stopped waiting for it), the cell gets a
+    thread of its own, so that the session itself answers (it refuses a run while one is
+    going on) instead of the cell waiting behind the old run."""
+    with _threads_lock:
+        thread = _threads.get(session)
+        if thread is not None and thread.busy:
+            return _SessionThread(once=True)
+        if thread is None or not thread.alive():
+            thread = _threads[session] = _SessionThread()
+            weakref.finalize(session, thread.stop)
+        return thread
+
+
 def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = None,
                   write: Callable[[str], None] | None = None,
                   write_err: Callable[[str], None] | None = None) -> RunResult:
-    """Run ``code`` in ``session`` on a private event loop in a worker thread; ``write``
+    """Run ``code`` in ``session`` on a private event loop in the session's worker thread
+    (the same thread for every run of the session: see :class:`_SessionThread`); ``write``
     receives output live and ``write_err`` the guest's stderr, in the calling thread. Raises
     :class:`SandboxInterrupted` on KeyboardInterrupt (after the run has ended and the session
     is usable again)."""
@@ -248,9 +314,8 @@ def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = No
         except BaseException as exc:  # noqa: BLE001 - handed to the notebook's thread
             messages.put(("raised", exc))
 
-    thread = threading.Thread(target=worker, args=(contextvars.copy_context(),),
-                              name="sandbox-notebook-run", daemon=True)
-    thread.start()
+    thread = _session_thread(session)
+    thread.submit(worker, contextvars.copy_context())
     interrupted = False
     outcome: tuple[str, Any] | None = None
     while outcome is None:
@@ -258,7 +323,7 @@ def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = No
             try:
                 message = messages.get(timeout=0.1)
             except queue.Empty:
-                if not thread.is_alive() and messages.empty():  # its outcome was lost
+                if not thread.alive() and messages.empty():  # its outcome was lost
                     outcome = ("done", None)
                 continue
             if message[0] == "out":
@@ -275,7 +340,6 @@ def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = No
                                          "new runs until it has wound down") from None
             interrupted = True
             control.cancel()
-    thread.join()
     kind, payload = outcome
     if kind == "raised":
         raise payload

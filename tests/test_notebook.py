@@ -124,6 +124,17 @@ def test_globals_persist_and_sessions_are_separate(ip: Any) -> None:
     assert run(ip, "%%sandbox\ncounter")[0].result == 42
 
 
+def test_generators_go_on_from_cell_to_cell(ip: Any) -> None:
+    """A generator suspended in one cell is resumed by the next, as in CPython (every cell
+    of a session runs in that session's one worker thread: greenlets never move between
+    threads)."""
+    run(ip, "%%sandbox\ndef numbers():\n    yield 1\n    yield 2\n"
+            "g = numbers()\nsquares = (n * n for n in range(5))\n(next(g), next(squares))")
+    assert run(ip, "%%sandbox\n(next(g), next(squares))")[0].result == (2, 1)
+    result, out, _ = run(ip, "%%sandbox\n(next(g, 'done'), list(squares))")
+    assert result.result == ("done", [4, 9, 16])
+
+
 def test_output_is_live(ip: Any) -> None:
     """The guest's first print reaches the cell's stdout while the run is still going."""
     seen: list[bool] = []

@@ -46,7 +46,7 @@ class Generator:
         self._code = code
         self._frame = frame
         self._glet: greenlet.greenlet | None = None
-        self._state = 0  # 0 created, 1 suspended, 2 running, 3 finished
+        self._state = 0  # 0 created, 1 suspended, 2 running, 3 finished, 4 lost (see _lost)
         self.__name__ = code.name
         self.__qualname__ = code.qualname
         self._yieldfrom: Any = None
@@ -82,7 +82,7 @@ class Generator:
 
     def close(self) -> None:
         """Raise GeneratorExit at the paused ``yield``; finish the generator."""
-        if self._state in (0, 3):
+        if self._state in (0, 3, 4):  # a lost generator's frames are gone: nothing to run
             self._state = 3
             return
         try:
@@ -97,7 +97,9 @@ class Generator:
 
     def _resume(self, mode: str, value: Any) -> Any:
         state = self._state
-        if state == 3:
+        if state >= 3:
+            if state == 4:
+                raise _lost(self, "a thread that has ended")
             if mode == "throw":
                 raise value
             raise StopIteration
@@ -122,7 +124,11 @@ class Generator:
             glet.gr_context = _getcurrent().gr_context  # the session's context variables
             if ctx.generators is not None:
                 ctx.generators.add(self)  # killed when the session is dropped
-        glet.parent = _getcurrent()
+        try:
+            glet.parent = _getcurrent()
+        except ValueError:  # greenlet: "parent cannot be on a different thread"
+            ctx.depth -= 1
+            raise _lost(self, "another thread") from None
         self._state = 2
         try:
             kind, result = glet.switch(mode, value)
@@ -151,18 +157,31 @@ def _run_body(code: Any, frame: list[Any], mode: str, value: Any) -> tuple[str, 
         raise RuntimeError("generator raised StopIteration") from exc
 
 
+def _lost(gen: Generator, where: str) -> RuntimeError:
+    """The error of resuming a generator suspended in another thread: a greenlet cannot
+    move between threads, so an in-process session's suspended generators can only go on in
+    the thread whose run suspended them (a process-mode session runs every run in its worker).
+    Said plainly, rather than the generator silently ending."""
+    return RuntimeError(
+        f"generator '{gen.__qualname__}' cannot be resumed: it was suspended by a run in "
+        f"{where} (an in-process session's suspended generators can only be resumed by runs "
+        "in the thread that suspended them: run the session from one thread, or use "
+        "isolation='process')")
+
+
 def kill_generators(generators: Any, this_thread_only: bool = False) -> None:
     """Finish every suspended generator of ``generators`` (a session's weak set) without
     running guest code: each greenlet, once unreferenced, is killed by ``GreenletExit``
     (in its own thread; compiled ``try``/``with`` never hand that to guest code).
-    ``this_thread_only``: only those whose greenlet belongs to the calling thread."""
+    ``this_thread_only`` (the thread is ending): only those whose greenlet belongs to the
+    calling thread, which are marked lost, so that resuming one says why it cannot go on."""
     if not getattr(generators, "data", True):
         return  # an empty WeakSet (most sessions never suspend a generator)
     here = _thread_root(_getcurrent()) if this_thread_only else None
     for gen in list(generators):
         glet = gen._glet
         if gen._state == 1 and (here is None or _thread_root(glet) is here):
-            gen._state = 3
+            gen._state = 3 if here is None else 4
             gen._glet = None
         del glet
 
