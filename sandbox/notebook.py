@@ -74,7 +74,7 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 
 from .api import Sandbox, Session
 from .display import cut_text, render_bounded
-from .errors import LimitExceeded, SandboxError
+from .errors import GuestError, LimitExceeded, SandboxError
 from .isolation.remote import RemoteValue
 from .limits import Limits
 from .results import RunResult
@@ -112,12 +112,14 @@ def get_session(name: str = DEFAULT_SESSION, *, shell: Any = None) -> Any:
 
 class SandboxCellError(Exception):
     """Raised by a ``%%sandbox`` cell whose run failed. IPython shows only
-    ``_render_traceback_()``: the sandbox's own CPython-format traceback."""
+    ``_render_traceback_()``: the sandbox's own CPython-format traceback; the exception's
+    text (a front end's one-line summary) is the error's line, ``KeyError: 'no user 9'``,
+    never a note that follows it in the traceback."""
 
     def __init__(self, error: SandboxError) -> None:
         self.error = error
-        last = error.traceback.rstrip("\n").rsplit("\n", 1)[-1]
-        super().__init__(last)
+        super().__init__(f"{error.type_name}: {error}" if isinstance(error, GuestError)
+                         else str(error))
 
     def _render_traceback_(self) -> list[str]:
         return self.error.traceback.rstrip("\n").split("\n")
