@@ -42,7 +42,7 @@ from .fs import Mount, VirtualFS, fs_config
 from .fs.files import GUEST_OPEN
 from .fs.view import SessionFiles
 from .guards import tracetext
-from .hostloop import refuse_inside_loop
+from .hostloop import inside_loop, run_off_loop
 from .isolation.choose import choose
 from .isolation.hosted import install_sandbox_class
 from .limits import DEFAULT_LIMITS, Limits
@@ -277,10 +277,14 @@ class Session:
                  tools: Iterable[Any] | None = None,
                  on_output: Callable[[str], None] | None = None,
                  on_stderr: Callable[[str], None] | None = None) -> RunResult:
-        """:meth:`run` for callers without an event loop (refused inside a running loop).
-        A run that never waits for the host needs no event loop at all; otherwise one is
-        started (``anyio.run``) when the guest first waits."""
-        refuse_inside_loop()
+        """:meth:`run` for callers without an event loop. A run that never waits for the host
+        needs no event loop at all; otherwise one is started (``anyio.run``) when the guest
+        first waits. Inside a running loop (a Jupyter cell, an ``async def``) the run goes to
+        the session's own thread and the caller blocks until it ends (see
+        :mod:`sandbox.hostloop`); there ``await session.run(code)`` is the better call."""
+        if inside_loop():
+            return run_off_loop(self, functools.partial(self.run, code, inputs=inputs,
+                                                        tools=tools), on_output, on_stderr)
         run = self._begin(code, inputs, tools, (on_output, on_stderr))
         if not run.done:
             _drive(run)
@@ -344,8 +348,11 @@ class Session:
                    on_output: Callable[[str], None] | None = None,
                    on_stderr: Callable[[str], None] | None = None,
                    _replay: Replay | None = None) -> Paused | RunResult:
-        """:meth:`start` without an event loop."""
-        refuse_inside_loop()
+        """:meth:`start` without an event loop (inside a running loop, as :meth:`run_sync`)."""
+        if inside_loop():
+            return run_off_loop(self, functools.partial(  # type: ignore[no-any-return]
+                self.start, code, inputs=inputs, pause_on=pause_on, _replay=_replay),
+                on_output, on_stderr)
         run = self._begin_pausable(code, inputs, pause_on, (on_output, on_stderr), _replay)
         if not run.done:
             _drive(run)

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from sandbox import (
+    Paused,
     GuestError,
     LimitExceeded,
     Limits,
@@ -101,13 +102,34 @@ def test_live_output_callback() -> None:
     assert "".join(seen) == "0\n1\n2\n"
 
 
-def test_run_sync_refuses_inside_a_running_loop() -> None:
-    import asyncio
+@pytest.mark.anyio
+@pytest.mark.parametrize("isolation", ["inprocess", "process"])
+async def test_run_sync_inside_a_running_loop(anyio_backend: str, isolation: str) -> None:
+    """Inside a running loop (a Jupyter cell, an ``async def``) run_sync runs the session in
+    its own thread, on a loop of its own there, and the caller waits: async tools are served,
+    output reaches the callback in the calling thread as it comes, and the session's thread is
+    the same for every such run (a suspended generator goes on)."""
+    import threading
 
-    async def main() -> None:
-        with pytest.raises(RuntimeError, match="await session.run"):
-            Sandbox().session().run_sync("1")
-    asyncio.run(main())
+    async def fetch(x: int) -> int:
+        import asyncio
+        await asyncio.sleep(0)
+        return 2 * x
+
+    caller = threading.get_ident()
+    seen: list[tuple[str, bool]] = []
+    session = Sandbox(tools=[fetch], isolation=isolation).session()
+    result = session.run_sync("def gen():\n    yield 1\n    yield 2\ng = gen()\nprint(next(g))\n"
+                              "await fetch(21)",
+                              on_output=lambda text: seen.append((text, threading.get_ident()
+                                                                  == caller)))
+    assert (result.error, result.value, seen) == (None, 42, [("1\n", True)])
+    assert session.run_sync("next(g)").value == 2
+    assert Sandbox(isolation=isolation).run_sync("sum(range(4))").value == 6
+    fresh = Sandbox(tools=[fetch], isolation=isolation).session()
+    paused = fresh.start_sync("x = await fetch(1)\nx + 1", pause_on=["fetch"])
+    assert isinstance(paused, Paused) and paused.call.tool == "fetch"
+    assert paused.resume_sync(5).value == 6
 
 
 @pytest.mark.anyio

@@ -370,12 +370,15 @@ def test_get_session_runs_on_the_callers_loop(ip: Any) -> None:
     session = get_session(shell=ip)
     result = asyncio.run(session.run("hits = await search('q')\n(z, hits)"))
     assert result.value == (5, ["result for q"])
-    with pytest.raises(RuntimeError, match="use 'await session.run"):
-        asyncio.run(_run_sync_inside_loop(session))
+    # run_sync inside a running loop runs in the session's own thread: the same one as the
+    # cells', so that the generator suspended by a cell goes on
+    run(ip, "%%sandbox\ng = (n for n in [1, 2, 3] if n > 0)\ndef gen():\n    yield from 'ab'\n"
+            "h = gen()\nnext(h)")
+    assert asyncio.run(_run_sync_inside_loop(session)) == (5, "b")
 
 
-async def _run_sync_inside_loop(session: Session) -> None:
-    session.run_sync("1")
+async def _run_sync_inside_loop(session: Session) -> object:
+    return session.run_sync("(z, next(h))").value
 
 
 def _interrupt_after(seconds: float) -> threading.Timer:
@@ -569,7 +572,8 @@ def test_example_notebook_in_a_real_kernel(tmp_path: Path) -> None:
 
     loop_cell = find("from sandbox.notebook import get_session")[1]
     assert result(loop_cell) == "['result for the notebook loop', 'more about the notebook loop']"
-    assert "use 'await session.run(code)'" in stdout(find("try:\n    session.run_sync")[1])
+    assert stdout(sync_cell := find("from sandbox import Sandbox")[1]) == "2\n"
+    assert result(sync_cell) == "19"  # run_sync in a cell, inside the kernel's running loop
 
     # the default session, exported to a file and imported into the session "restored"
     assert stdout(find("%sandbox_export")[1]).startswith("sandbox: exported session 'default' (")

@@ -17,6 +17,7 @@ worker thread, async ones on the host's event loop (asyncio or trio), concurrent
 from __future__ import annotations
 
 import errno
+import functools
 import itertools
 import time
 import weakref
@@ -28,7 +29,7 @@ import anyio
 from ..boundary import to_guest
 from ..errors import LimitExceeded, SandboxError, SandboxSyntaxError
 from ..fs.remote import MountServer, worker_mounts
-from ..hostloop import refuse_inside_loop
+from ..hostloop import inside_loop, run_off_loop
 from ..observe import RunEvent, ToolEvent, notify
 from ..results import RunResult, RunStats
 from ..tool_errors import describe
@@ -163,7 +164,9 @@ class ProcessSession:
                  on_stderr: Callable[[str], None] | None = None) -> RunResult:
         """As :meth:`sandbox.Session.run_sync`, in the worker (an event loop is started only
         when the run may call async tools)."""
-        refuse_inside_loop()
+        if inside_loop():
+            return run_off_loop(self, functools.partial(  # type: ignore[no-any-return]
+                self.run, code, inputs=inputs, tools=tools), on_output, on_stderr)
         started = time.perf_counter()
         plan = self._plan(code, inputs, tools, (on_output, on_stderr))
         if isinstance(plan, SandboxError):
@@ -189,8 +192,11 @@ class ProcessSession:
                    on_output: Callable[[str], None] | None = None,
                    on_stderr: Callable[[str], None] | None = None,
                    _replay: Any = None) -> Any:
-        """:meth:`start` without an event loop."""
-        refuse_inside_loop()
+        """:meth:`start` without an event loop (inside a running loop, as :meth:`run_sync`)."""
+        if inside_loop():
+            return run_off_loop(self, functools.partial(
+                self.start, code, inputs=inputs, pause_on=pause_on, _replay=_replay),
+                on_output, on_stderr)
         started = time.perf_counter()
         plan = self._plan(code, inputs, None, (on_output, on_stderr), (pause_on, _replay))
         if isinstance(plan, SandboxError):
@@ -293,7 +299,7 @@ class ProcessSession:
         while True:
             frame = worker.chan.recv(deadline)
             kind = frame["t"]
-            if kind == "result" or kind == "paused":
+            if kind == "result" or kind == "paused" or kind == "failed":
                 return frame
             if kind == "out" or kind == "err":
                 self._output(plan, frame)
@@ -325,7 +331,7 @@ class ProcessSession:
                     else:
                         frame = await worker.chan.recv_async(deadline)
                     kind = frame["t"]
-                    if kind == "result" or kind == "paused":
+                    if kind == "result" or kind == "paused" or kind == "failed":
                         outcome.append(frame)
                         break
                     if kind == "out" or kind == "err":
@@ -476,6 +482,10 @@ class ProcessSession:
         assert worker is not None
         if message["t"] == "paused":
             return self._paused(plan, message, started, run_id)
+        if message["t"] == "failed":  # a start refused before it ran (its state, not saved)
+            error = rebuild_error(message["error"])
+            notify(plan.observer, RunEvent("end", run_id, None, type(error).__name__))
+            raise error
         try:
             result = rebuild_result(message, time.perf_counter() - started, self._layers(),
                                     plan.causes)

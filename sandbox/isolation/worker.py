@@ -439,14 +439,21 @@ class _Server:
     async def _on_start(self, message: dict[str, Any]) -> None:
         """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
         a result, or ``paused`` with the Paused blob (``Paused.dump``)."""
+        from ..errors import StateError
         from ..state.pause import Paused
-        from .remote import replay_from
+        from .remote import error_message, replay_from
         on_output, on_stderr = self._live(message)
         replay = replay_from(message["replay"], message["pause_on"])
         confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
-        outcome = await self.session.start(message["code"], inputs=message["inputs"],
-                                           pause_on=message["pause_on"], on_output=on_output,
-                                           on_stderr=on_stderr, _replay=replay)
+        try:
+            outcome = await self.session.start(message["code"], inputs=message["inputs"],
+                                               pause_on=message["pause_on"],
+                                               on_output=on_output, on_stderr=on_stderr,
+                                               _replay=replay)
+        except StateError as exc:  # refused before it ran (state that cannot be saved): the
+            # host raises it as an in-process start does; the worker and its state go on
+            self.chan.send({"t": "failed", "error": error_message(exc)})
+            return
         if isinstance(outcome, Paused):
             self.chan.send({"t": "paused", "blob": outcome.dump()})
             return

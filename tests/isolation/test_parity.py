@@ -81,3 +81,19 @@ def test_runs_with_cheap_tools_or_none_need_no_event_loop_in_the_worker() -> Non
         assert calls == [1, 2, 3]
     finally:
         sb._pool.close()
+
+
+def test_start_of_a_session_that_cannot_be_saved_raises_in_both_modes() -> None:
+    """``start`` keeps the session's state to resume from, so one that holds a live
+    generator is refused with StateError before anything runs, in a worker as in-process
+    (the worker once died of it and the session lost the generator); the session goes on."""
+    import pytest
+
+    from sandbox import StateError
+    for isolation in ("inprocess", "process"):
+        session = Sandbox(isolation=isolation).session()
+        assert session.run_sync("def gen():\n    yield 1\n    yield 2\ng = gen()\nnext(g)"
+                                ).value == 1
+        with pytest.raises(StateError, match="'g' holds a generator object"):
+            session.start_sync("x = 1", pause_on=["fetch"])
+        assert session.run_sync("x = 5\n(next(g), x)").value == (2, 5), isolation
