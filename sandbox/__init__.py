@@ -34,9 +34,9 @@ from .tools import Tool
 
 __all__ = [
     "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "Mount",
-    "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError", "SandboxInternalError",
-    "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError", "WorkerCrashed",
-    "allowed_modules",
+    "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError",
+    "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError",
+    "WorkerCrashed", "allowed_modules",
 ]
 __version__ = "0.1.0"
 

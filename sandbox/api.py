@@ -364,7 +364,8 @@ class Session:
         if replay is None:
             start_state = None
             if self.runs or len(self.globals) > 1:
-                start_state = self.export_state()  # type: ignore[attr-defined]
+                from .state import export_state
+                start_state = export_state(self, relay_sets=True)
             replay = Replay(Journal(), pause_on=frozenset(pause_on or ()))
             replay.start_state = start_state
             # kept even without a start state: a fresh session's generator is seeded anew

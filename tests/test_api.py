@@ -7,10 +7,10 @@ import json
 import pytest
 
 from sandbox import (
-    Paused,
     GuestError,
     LimitExceeded,
     Limits,
+    Paused,
     RunResult,
     Sandbox,
     SandboxError,
