@@ -61,6 +61,26 @@ def test_an_unchanged_state_skips_the_checkpoint_and_restores_right(
     assert session.run_sync("(x, y)").value == (4, [4, 5])
 
 
+def test_a_first_run_that_leaves_the_session_fresh_takes_no_checkpoint(
+        process_sandbox: Sandbox) -> None:
+    """The host holds no checkpoint before the first run (a crash restores a fresh session),
+    so a first run that binds nothing (output only) needs none; the first binding takes one,
+    and a crash after it restores it."""
+    session = process_sandbox.session()
+    assert session.run_sync("print('hello')\nlen([1, 2])").output == "hello\n"
+    session._worker_sync()
+    assert session._checkpoint is None
+    assert session.run_sync("import math").ok  # an imported module is state: a checkpoint
+    session._worker_sync()
+    assert session._checkpoint is not None
+    worker = session._slot.worker
+    assert worker is not None
+    worker.proc.send_signal(signal.SIGKILL)
+    worker.proc.wait(timeout=10)
+    assert isinstance(session.run_sync("z = 1").error, WorkerCrashed)
+    assert session.run_sync("math.sqrt(16)").value == 4.0
+
+
 def test_runs_with_cheap_tools_or_none_need_no_event_loop_in_the_worker() -> None:
     calls: list[int] = []
 
