@@ -56,7 +56,7 @@ from .runtime import gate, hostroom, runners, tracing
 from .runtime.awaiting import FAIR_SLICE_S
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, is_host_memory_error, set_current
-from .runtime.generators import kill_generators
+from .runtime.generators import Generator, kill_generators
 from .runtime.loop import NOT_DONE as _NOT_DONE_YET
 from .runtime.loop import Loop
 from .runtime.objects import Globals
@@ -636,11 +636,13 @@ class _Weak:
 def _snapshot(g: Globals) -> dict[str, Any]:
     """The bindings to restore if the run breaches a limit. Instances with a guest
     ``__del__`` are held weakly: rebinding or deleting one in the run finalises it there, as
-    CPython would; if the run then breaches, a binding whose object is gone stays unbound."""
+    CPython would; if the run then breaches, a binding whose object is gone stays unbound.
+    Generators too (a collected suspended one is closed: ``Generator.__del__``)."""
     snapshot = dict(g)
     if getattr(g, "has_finalizers", False):
         for name, value in snapshot.items():
-            if has_finalizer(type(value)):
+            t = type(value)
+            if t is Generator or has_finalizer(t):  # a collected generator is closed too
                 try:
                     snapshot[name] = _Weak(weakref.ref(value))
                 except TypeError:  # no __weakref__ slot: held (finalised after the run)

@@ -99,10 +99,25 @@ def test_divergence_traceback_objects() -> None:
                ).error.type_name == "AttributeError"  # type: ignore[union-attr]
 
 
-def test_divergence_collected_generators_skip_finally() -> None:
-    code = ("def g():\n    try:\n        yield 1\n    finally:\n        print('cleanup')\n"
-            "for x in g():\n    break\nprint('after')\nit = g()\nnext(it)\nit.close()")
-    assert run(code).output == "after\ncleanup\n"
+def test_divergence_generators_collected_outside_runs_skip_finally() -> None:
+    gen = ("def g():\n    try:\n        yield 1\n        yield 2\n    finally:\n"
+           "        print('cleanup')\n")
+    # collected in a run: closed as CPython closes it, before the next output
+    code = gen + ("for x in g():\n    break\nprint('after')\nit = g()\nnext(it)\nit = None\n"
+                  "print('end')")
+    assert run(code).output == "cleanup\nafter\ncleanup\nend\n"
+    # collected after the run: finished without running guest code
+    session = Sandbox().session()
+    assert session.run_sync(gen + "kept = g()\nnext(kept)").ok
+    assert session.run_sync("del kept\nprint('later')").output == "cleanup\nlater\n"
+    assert session.run_sync(gen + "kept = g()\nnext(kept)").ok
+    session.globals.pop("kept")  # dropped by the host, between runs
+    assert session.run_sync("print('later')").output == "later\n"
+    # an async generator is not closed on collection (CPython's loop would schedule aclose)
+    agen = ("import asyncio\nasync def a():\n    try:\n        yield 1\n    finally:\n"
+            "        print('cleanup')\nasync def main():\n    async for x in a():\n        break\n"
+            "    print('after')\nasyncio.run(main())")
+    assert run(agen).output == "after\n"
 
 
 def test_divergence_finalizers_run_inside_runs() -> None:

@@ -276,7 +276,17 @@ def queue_finalizer(fn: Any, obj: Any) -> None:
     run is the one executing in this thread. With no run of its session in progress the
     finaliser is dropped. Nothing is ever raised (it would go to ``sys.unraisablehook``)."""
     try:
-        ctx: RunContext | None = fn._globals.ctx
+        queue_finalizer_of(fn._globals, fn, obj)
+    except BaseException:  # noqa: BLE001, S110 - a finaliser has nowhere to report to
+        pass
+
+
+def queue_finalizer_of(globals_: Any, fn: Any, obj: Any) -> None:
+    """:func:`queue_finalizer` with the session's globals given: ``fn`` is anything with
+    ``call_positional(ctx, [obj])`` (a guest function, or the close of a collected
+    generator)."""
+    try:
+        ctx: RunContext | None = globals_.ctx
         if ctx is None or ctx.finalizers is None:
             return
         ctx.finalizers.append((fn, obj))

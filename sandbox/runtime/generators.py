@@ -27,7 +27,7 @@ import greenlet
 from ..errors import abort_limit
 from ..scopes import F_CTX, F_GLOBALS
 from .awaiting import Awaitable_
-from .context import _current, outside_run
+from .context import _current, outside_run, queue_finalizer_of
 from .objects import guest_address
 
 _getcurrent = greenlet.getcurrent
@@ -45,6 +45,9 @@ class Generator:
         _check_internal(code, frame)
         self._code = code
         self._frame = frame
+        # its session's runs hold generators bound before them weakly (api._snapshot), so
+        # that one dropped in a later run is collected, and closed, in that run
+        frame[F_GLOBALS].has_finalizers = True
         self._glet: greenlet.greenlet | None = None
         self._state = 0  # 0 created, 1 suspended, 2 running, 3 finished, 4 lost (see _lost)
         self.__name__ = code.name
@@ -53,6 +56,16 @@ class Generator:
 
     def __repr__(self) -> str:
         return f"<generator object {self.__qualname__} at {guest_address(self)}>"
+
+    def __del__(self) -> None:
+        # CPython closes a suspended generator when it is collected, running its finally
+        # blocks (``break`` out of ``for x in gen()``). Guest code never runs here: the close
+        # is queued on the run in progress of the generator's session, which runs it at its
+        # next safe point, as a guest ``__del__`` is (context.queue_finalizer); with no such
+        # run it is dropped and the greenlet is killed without running guest code. (An async
+        # generator's close needs its event loop's turn: not done on collection.)
+        if self._state == 1 and not self._code.is_async:
+            queue_finalizer_of(self._frame[F_GLOBALS], _CLOSE, self)
 
     def __iter__(self) -> Generator:
         return self
@@ -87,7 +100,10 @@ class Generator:
             return
         try:
             self._resume("throw", GeneratorExit())
-        except (GeneratorExit, StopIteration):
+        except (GeneratorExit, StopIteration) as done:
+            # its traceback holds the frames that called close(), and through them whatever
+            # those frames hold (another generator, which its collection then waits for)
+            done.__traceback__ = None
             return
         raise RuntimeError("generator ignored GeneratorExit")
 
@@ -145,6 +161,20 @@ class Generator:
         self._glet = None
         raise StopIteration(result) if result is not None else StopIteration
 
+
+
+class _CloseOnCollect:
+    """The queued finaliser of a collected suspended generator (see ``Generator.__del__``),
+    called as a guest ``__del__`` function is (``call_positional(ctx, [generator])``)."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def call_positional(ctx: Any, args: list[Any]) -> None:
+        args[0].close()
+
+
+_CLOSE = _CloseOnCollect()
 
 
 def _run_body(code: Any, frame: list[Any], mode: str, value: Any) -> tuple[str, Any]:
