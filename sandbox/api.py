@@ -244,12 +244,15 @@ class Session:
         # through them the session's globals) alive in a way the cycle collector cannot see;
         # nothing the guest can reach refers back to this object, so dropping the session
         # runs its __del__, which kills them and lets the collector free the rest.
-        self._generators: weakref.WeakSet[Any] = weakref.WeakSet()
+        # Made at the session's first generator (sandbox.runtime.generators._registry),
+        # which also has it reaped when that run's thread exits.
+        self._generators: weakref.WeakSet[Any] | None = None
 
     def __del__(self) -> None:
         # (a ``__del__`` rather than a weakref.finalize: ~5k instructions less per session)
         try:
-            kill_generators(self._generators)
+            if self._generators is not None:
+                kill_generators(self._generators)
         except Exception:  # noqa: BLE001, S110 - at interpreter exit the modules may be gone
             pass
 
@@ -376,7 +379,6 @@ class Session:
         if fair:  # an async run: step checkpoints give the host's event loop turns
             ctx.yield_at = time.monotonic() + FAIR_SLICE_S
         ctx.observer = self.sandbox.observer
-        ctx.generators = self._generators
         ctx.finalizers = deque()  # guest __del__ calls wait here for a safe point
         out.run = ctx
         if self._running:
@@ -501,7 +503,6 @@ class _Run:
         self.outer_ctx = set_current(ctx)  # a sync run inside a tool of another run
         loop = self.loop = Loop(ctx)
         self.runner = runners.acquire(loop.main)
-        runners.reap_on_thread_exit(session._generators)
         self.runner.gr_context = session.contextvars
         ctx.loop = loop
         ctx.driver = loop.main

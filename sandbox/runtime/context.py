@@ -69,7 +69,8 @@ class RunContext:
         self.redirects: list[Any] = []  # contextlib.redirect_stdout targets, innermost last
         self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
         self.asyncio_running = False
-        #: the session's weak set of started guest generators (killed when it is dropped)
+        #: the session's weak set of started guest generators (killed when it is dropped);
+        #: None until the run starts its first (``generators._registry``)
         self.generators: Any = None
         #: guest ``__del__`` calls waiting for a safe point of this run (None: not accepted)
         self.finalizers: deque[tuple[Any, Any]] | None = None
