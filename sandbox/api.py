@@ -396,7 +396,8 @@ class Session:
         ctx.replay = replay
         run = _Run(self, ctx, started, program, bound, extra)
         run.code = code
-        run.raw_inputs = dict(inputs or {})
+        if inputs:
+            run.raw_inputs = dict(inputs)
         run.start()
         return run
 
@@ -461,18 +462,21 @@ class _Run:
         self.program = program
         self.inputs = inputs
         self.extra = extra
-        self.done = False
-        self.outcome: Any = None
-        self.error: SandboxError | None = None
-        self.loop: Loop | None = None
-        self.runner: Any = None
-        self.snapshot: dict[str, Any] = {}
-        self.saved_builtins: dict[str, Any] = {}
-        self.run_id = 0
-        self.code = ""
-        self.raw_inputs: dict[str, Any] = {}
-        self.outer_ctx: RunContext | None = None  # the run this one is nested in, if any
-        self.room: hostroom.Room | None = None  # host recursion room, held while it runs
+
+    # Defaults read from the class until a run sets them (fewer stores per run; the empty
+    # mappings are never mutated, only replaced).
+    done = False
+    outcome: Any = None
+    error: SandboxError | None = None
+    loop: Loop | None = None
+    runner: Any = None
+    snapshot: dict[str, Any] = {}  # noqa: RUF012
+    saved_builtins: dict[str, Any] = {}  # noqa: RUF012
+    run_id = 0
+    code = ""
+    raw_inputs: dict[str, Any] = {}  # noqa: RUF012
+    outer_ctx: RunContext | None = None  # the run this one is nested in, if any
+    room: hostroom.Room | None = None  # host recursion room, held while it runs
 
     @classmethod
     def failed(cls, session: Session, ctx: RunContext, started: float,

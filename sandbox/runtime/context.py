@@ -466,10 +466,14 @@ class Output:
 
     def text(self) -> str:
         """All kept stdout output, with a marker where output was cut."""
+        if self._tail is _NO_TAIL:  # nothing went past the head: nothing cut, no tail
+            return "".join(self._head)
         return "".join(self._head) + self._rest(False)
 
     def err_text(self) -> str:
         """All kept stderr output, with a marker where output was cut."""
+        if self._tail is _NO_TAIL:
+            return "".join(self._head_err)
         return "".join(self._head_err) + self._rest(True)
 
     def _rest(self, err: bool) -> str:

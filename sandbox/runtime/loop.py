@@ -68,29 +68,32 @@ class Finished:
 class Loop:
     """One run's scheduler. ``ready`` holds (greenlet, reply, task) triples."""
 
-    def __init__(self, ctx: Any, task_group: Any = None) -> None:
+    # Scalar state read from the class until first set (a Loop is made per run; most runs
+    # never wait, and each store in __init__ is paid by every run).
+    tg: Any = None  # the host's task group, set when the run first needs its event loop
+    pending_ops = 0
+    inline_op: Any = None  # a request the loop awaits itself (nothing else to do)
+    wake: Any = None  # an anyio.Event while the loop waits for the host
+    current: Any = None  # the guest task whose greenlet is running
+    root_done = False  # the root greenlet returned (it is idle, reusable)
+    root_task: Any = None
+    host_turn = False  # give the host's event loop a turn before going on
+    exclusive: Any = None  # the greenlet of an exclusive request in progress
+    # the running backend's cancel scope class (what anyio.CancelScope() makes): made
+    # directly, without the facade's backend look-up and its second __init__
+    scope_type: Any = None
+
+    def __init__(self, ctx: Any) -> None:
         self.ctx = ctx
-        self.tg = task_group  # set when the run first needs the host's event loop
         self.main = _getcurrent()
         self.ready: deque[tuple[greenlet.greenlet, Any, Any]] = deque()
         self.timers: list[list[Any]] = []
         self.seq = itertools.count()
-        self.pending_ops = 0
         self.queued_ops: deque[Any] = deque()
         self.completed_tags: list[int] = []  # tags of host requests completed in this wait
-        self.inline_op: Any = None  # a request the loop awaits itself (nothing else to do)
-        self.wake: Any = None  # an anyio.Event while the loop waits for the host
-        self.current: Any = None  # the guest task whose greenlet is running
         self.tasks: set[Any] = set()
         self.parked: dict[greenlet.greenlet, tuple[object, Any]] = {}
         self.result: Any = NOT_DONE
-        self.root_done = False  # the root greenlet returned (it is idle, reusable)
-        self.root_task: Any = None
-        self.host_turn = False  # give the host's event loop a turn before going on
-        self.exclusive: Any = None  # the greenlet of an exclusive request in progress
-        # the running backend's cancel scope class (what anyio.CancelScope() makes): made
-        # directly, without the facade's backend look-up and its second __init__
-        self.scope_type: Any = None
 
     # --- the loop itself ---------------------------------------------------------------
 
