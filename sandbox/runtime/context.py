@@ -39,7 +39,7 @@ class RunContext:
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
                  "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
-                 "last_sync_result", "guest_raised", "program_lines", "free_ns")
+                 "last_sync_result", "guest_raised", "program_lines", "free_ns", "root_glet")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -67,7 +67,10 @@ class RunContext:
         self.unawaited: set[Any] = set()  # async tool calls not awaited (yet)
         self.replay: Any = None  # sandbox.state.replay.Replay when the run can pause or replays
         self.redirects: list[Any] = []  # contextlib.redirect_stdout targets, innermost last
-        self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
+        #: the run's guest event loop (sandbox.runtime.loop.Loop), made when first needed
+        #: (``loop.loop_of``); the root greenlet, whose task it then makes
+        self.loop: Any = None
+        self.root_glet: Any = None
         self.asyncio_running = False
         #: the session's weak set of started guest generators (killed when it is dropped);
         #: None until the run starts its first (``generators._registry``)
