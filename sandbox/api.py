@@ -230,22 +230,25 @@ class Session:
         self.importer = Importer(self)
         self.importer.env.services["environ"] = dict(sandbox.environ)
         self.globals.importer = self.importer
-        self._running = False
         # context variables (e.g. the decimal context) of this session's guest code, so that
         # pooled runner greenlets never carry one session's settings into another
         self.contextvars = contextvars.Context()
-        self.runs = 0
-        #: the last guest number given (ids, default reprs and hashes: objects.guest_number)
-        self.guest_serial = 0
-        self.last_stats: RunStats | None = None
-        self.last_export_report: dict[str, str] = {}  # globals export_state skipped
-        # Guest generators started in this session. A suspended one keeps its frames (and
-        # through them the session's globals) alive in a way the cycle collector cannot see;
-        # nothing the guest can reach refers back to this object, so dropping the session
-        # runs its __del__, which kills them and lets the collector free the rest.
-        # Made at the session's first generator (sandbox.runtime.generators._registry),
-        # which also has it reaped when that run's thread exits.
-        self._generators: weakref.WeakSet[Any] | None = None
+
+    # Defaults read from the class until first set (fewer stores per new session).
+    # Guest generators started in this session. A suspended one keeps its frames (and
+    # through them the session's globals) alive in a way the cycle collector cannot see;
+    # nothing the guest can reach refers back to this object, so dropping the session
+    # runs its __del__, which kills them and lets the collector free the rest.
+    # Made at the session's first generator (sandbox.runtime.generators._registry),
+    # which also has it reaped when that run's thread exits.
+    _generators: weakref.WeakSet[Any] | None = None
+    _running = False
+    runs = 0
+    #: the last guest number given (ids, default reprs and hashes: objects.guest_number)
+    guest_serial = 0
+    last_stats: RunStats | None = None
+    #: globals export_state skipped (replaced by each export, never mutated)
+    last_export_report: dict[str, str] = {}  # noqa: RUF012
 
     def __del__(self) -> None:
         # (a ``__del__`` rather than a weakref.finalize: ~5k instructions less per session)

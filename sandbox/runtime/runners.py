@@ -32,8 +32,9 @@ def _runner_main(first: list[Any]) -> None:
 
 def acquire(parent: greenlet.greenlet) -> greenlet.greenlet:
     """An idle runner (or a new one) whose parent is ``parent``."""
-    idle: list[greenlet.greenlet] = getattr(_local, "idle", None) or []
-    _local.idle = idle
+    idle: list[greenlet.greenlet] | None = getattr(_local, "idle", None)
+    if idle is None:
+        idle = _local.idle = []
     runner = idle.pop() if idle else greenlet.greenlet(_runner_main)
     runner.parent = parent
     return runner
@@ -41,8 +42,9 @@ def acquire(parent: greenlet.greenlet) -> greenlet.greenlet:
 
 def release(runner: greenlet.greenlet) -> None:
     """Return a runner that finished its job to the pool."""
-    idle: list[greenlet.greenlet] = getattr(_local, "idle", None) or []
-    _local.idle = idle
+    idle: list[greenlet.greenlet] | None = getattr(_local, "idle", None)
+    if idle is None:
+        idle = _local.idle = []
     if not runner.dead and len(idle) < _MAX_IDLE:
         idle.append(runner)
 
