@@ -48,7 +48,9 @@ class RunContext:
         self._steps_before = 0
         #: host ns of work let through uncharged since the last clock check (costs.note_free)
         self.free_ns = 0
-        self._chunk = min(STEPS_PER_CLOCK_CHECK, limits.max_steps)
+        # (conditional expressions, not min()/max(): ~1k instructions each, every run)
+        steps = limits.max_steps
+        self._chunk = STEPS_PER_CLOCK_CHECK if steps > STEPS_PER_CLOCK_CHECK else steps
         self.steps_left = self._chunk
         self.started = time.monotonic()
         self.deadline = self.started + limits.timeout_s
@@ -323,8 +325,9 @@ class Output:
         # instructions); until then the empty tuple, which text() reads like an empty deque
         self._tail: deque[tuple[str, bool]] = _NO_TAIL  # type: ignore[assignment]
         self._tail_bytes = self._tail_lines = 0
-        self._half_bytes = max(1, max_bytes // 2)
-        self._half_lines = max(1, max_lines // 2)
+        half_bytes, half_lines = max_bytes // 2, max_lines // 2  # (at least 1 each)
+        self._half_bytes = half_bytes if half_bytes > 1 else 1
+        self._half_lines = half_lines if half_lines > 1 else 1
         self.dropped_bytes = 0  # both streams
         #: per stream (stdout, stderr): [bytes dropped, lines dropped, the last character
         #: dropped (is the tail at a line start?)]
