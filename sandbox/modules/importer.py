@@ -30,9 +30,28 @@ class Importer:
                              importer_ref=weakref.ref(self))
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
-        self.files = FileModules(self, session.sandbox.import_path)
-        #: id(dict) -> (dict, namespace) of the guest dicts given to eval/exec (runtime.dynamic)
-        self.exec_namespaces: OrderedDict[int, tuple[dict[str, Any], Any]] = OrderedDict()
+
+    # made at first use (most sessions import no file and exec no code): fewer objects per
+    # session
+    _files: FileModules | None = None
+    _exec_namespaces: OrderedDict[int, tuple[dict[str, Any], Any]] | None = None
+
+    @property
+    def files(self) -> FileModules:
+        """The file-system half of this importer (sandbox.modules.fileimports)."""
+        files = self._files
+        if files is None:
+            files = self._files = FileModules(self, self.session.sandbox.import_path)
+        return files
+
+    @property
+    def exec_namespaces(self) -> OrderedDict[int, tuple[dict[str, Any], Any]]:
+        """id(dict) -> (dict, namespace) of the guest dicts given to eval/exec
+        (sandbox.runtime.dynamic)."""
+        bound = self._exec_namespaces
+        if bound is None:
+            bound = self._exec_namespaces = OrderedDict()
+        return bound
 
     @property
     def session(self) -> Any:

@@ -19,6 +19,8 @@ holds when its session is dropped is killed by the session's finaliser
 
 from __future__ import annotations
 
+import threading
+import weakref
 from functools import partial
 from typing import Any
 
@@ -138,8 +140,11 @@ class Generator:
         if glet is None:
             glet = self._glet = greenlet.greenlet(partial(_run_body, self._code, self._frame))
             glet.gr_context = _getcurrent().gr_context  # the session's context variables
-            if ctx.generators is not None:
-                ctx.generators.add(self)  # killed when the session is dropped
+            registry = ctx.generators
+            if registry is None:  # the run's first: the session's set, reaped in this thread
+                registry = _registry(ctx)
+            if registry is not None:
+                registry.add(self)  # killed when the session is dropped
         try:
             glet.parent = _getcurrent()
         except ValueError:  # greenlet: "parent cannot be on a different thread"
@@ -214,6 +219,60 @@ def kill_generators(generators: Any, this_thread_only: bool = False) -> None:
             gen._state = 3 if here is None else 4
             gen._glet = None
         del glet
+
+
+def _registry(ctx: Any) -> Any:
+    """The weak set of ``ctx``'s session that its started generators join (made at the
+    session's first), registered for this thread's exit (see :func:`reap_on_thread_exit`);
+    kept in ``ctx.generators`` for the rest of the run. None for a run of no session."""
+    session = ctx.session
+    if session is None:
+        return None
+    registry = session._generators
+    if registry is None:
+        registry = session._generators = weakref.WeakSet()
+    reap_on_thread_exit(registry)
+    ctx.generators = registry
+    return registry
+
+
+_reapers = threading.local()
+
+
+class _ThreadReaper:
+    """Kept in the thread's local storage, so it is released in that thread when the thread
+    exits: it then finishes the generators suspended in this thread (a greenlet can be killed
+    only in its own thread; after the thread is gone it would leak, frames and all)."""
+
+    __slots__ = ("registries",)
+
+    def __init__(self) -> None:
+        self.registries: dict[int, weakref.ref[Any]] = {}  # id -> weak ref to a session's set
+
+    def __del__(self) -> None:
+        try:
+            for ref in list(self.registries.values()):
+                registry = ref()
+                if registry is not None:
+                    kill_generators(registry, this_thread_only=True)
+        except Exception:  # noqa: BLE001, S110 - at interpreter exit greenlet is gone too
+            pass
+
+
+def reap_on_thread_exit(registry: Any) -> None:
+    """Finish the generators of ``registry`` (a session's weak set) that are suspended in
+    this thread when the thread exits."""
+    reaper = getattr(_reapers, "reaper", None)
+    if reaper is None:
+        reaper = _reapers.reaper = _ThreadReaper()
+    registries = reaper.registries
+    key = id(registry)
+    ref = registries.get(key)
+    if ref is None or ref() is not registry:  # first run of this session in this thread
+        def forget(dead: Any, key: int = key) -> None:
+            if registries.get(key) is dead:
+                del registries[key]
+        registries[key] = weakref.ref(registry, forget)
 
 
 def _thread_root(glet: Any) -> Any:
