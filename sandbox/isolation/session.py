@@ -38,7 +38,7 @@ from .errors import WorkerCrashed
 from .objects import Instances, object_specs, object_tools, serve_attribute
 from .pool import WorkerHandle, WorkerPool
 from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec, tool_spec
-from .workerchecks import _answers_inline, _check_call, _check_paused
+from .workerchecks import _answers_inline, _check_call, _check_paused, check_result
 
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
 #: answered (the worker enforces the timeout itself; this is the backstop).
@@ -77,14 +77,15 @@ class _Slot:
 class _RunPlan:
     """One run's prepared request and the host tools it may call."""
 
-    __slots__ = ("message", "tools", "calls", "causes", "output", "stderr", "streamed",
-                 "on_output", "on_stderr", "observer")
+    __slots__ = ("message", "tools", "calls", "names", "causes", "output", "stderr",
+                 "streamed", "on_output", "on_stderr", "observer")
 
     def __init__(self, message: dict[str, Any], tools: dict[str, Tool], live: _Live,
                  observer: Any) -> None:
         self.message = message
         self.tools = tools
         self.calls = 0
+        self.names: list[str] = []  # of every call the worker asked the host to make
         self.causes: dict[int, BaseException] = {}
         self.output: list[str] = []
         self.stderr: list[str] = []
@@ -370,6 +371,7 @@ class ProcessSession:
         call_id = next(_CALL_IDS)
         tool = plan.tools.get(str(frame.get("name")))
         plan.calls += 1
+        plan.names.append(str(frame.get("name")))
         if tool is None or tool.external:
             return None, _failure("PermissionError", f"tool {frame.get('name')!r} is not "
                                   "granted for this run"), call_id
@@ -480,6 +482,7 @@ class ProcessSession:
         try:
             result = rebuild_result(message, time.perf_counter() - started, self._layers(),
                                     plan.causes)
+            check_result(plan, result, self.sandbox.limits, _MARKER_SLACK)
         except MalformedMessage as exc:
             return self._crashed(plan, started, str(exc), run_id)
         worker.runs += 1

@@ -4,9 +4,37 @@ could not have made is a crashed worker."""
 
 from __future__ import annotations
 
+import collections
 from typing import Any
 
 from .channel import ChannelBroken
+from .remote import MalformedMessage
+
+#: Lines of truncation markers a result may hold past ``max_output_lines``.
+_MARKER_LINES = 8
+
+
+def check_result(plan: Any, result: Any, limits: Any, slack: int) -> None:
+    """A worker's result holds no more than the run can have made (MalformedMessage
+    otherwise; round 8: a lying worker reported 30 MB of output under a 1,000-byte limit and
+    100,000 calls of a tool the host never ran): output and stderr within the output limits
+    (``slack``: characters of truncation markers), tool calls only those the host served
+    (plus the calls a resume answers from the journal and the answers the host supplied), and resume points
+    inside the output."""
+    text = len(result.output) + len(result.stderr)
+    lines = result.output.count("\n") + result.stderr.count("\n")
+    if text > limits.max_output_bytes + slack or lines > limits.max_output_lines + _MARKER_LINES:
+        raise MalformedMessage("a result with more output than the run's limits")
+    served = collections.Counter(plan.names)
+    claimed = collections.Counter(r.tool for r in result.tool_calls if r.outcome != "refused")
+    replay = plan.message.get("replay")
+    replayed = len(replay["calls"]) + len(replay["provided"]) if isinstance(replay, dict) \
+        else 0  # (answered from the journal, or by the host's answers to a paused run)
+    if claimed - served or result.stats.tool_calls > plan.calls + replayed:
+        raise MalformedMessage("a result with tool calls the host did not make")
+    if not (0 <= result.resumed_at <= len(result.output)
+            and 0 <= result.stderr_resumed_at <= len(result.stderr)):
+        raise MalformedMessage("a result resumed past its output")
 
 
 def _check_paused(paused: Any, plan: Any) -> None:

@@ -7,6 +7,8 @@ Each test failed before its fix; the .md says what each one did then."""
 from __future__ import annotations
 
 import inspect
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -191,3 +193,60 @@ def test_callbacks_held_for_host_code_still_behave_as_themselves() -> None:
     assert value == [_E_A := value[0], ["a", "b"], ["a", "ba"], ["a"], 1, [1], ["x", "y"],
                      True, 3, {"k": [1]}, True, "[0, 1]", [1], True], value
     assert repr(_E_A) == "<E.A: 1>"
+
+
+# --- 3. what the host takes from a process worker's result ---------------------------------------
+
+# The worker's result_message is patched (in the worker, through the test hook): CHANGE is a
+# statement on the message ``m``.
+_RESULT_PROBE = textwrap.dedent("""
+    import sandbox.isolation.remote as r
+    original = r.result_message
+    def result_message(result):
+        m = original(result)
+        CHANGE
+        return m
+    r.result_message = result_message
+    result = 1
+""")
+
+_RESULT_CHILD = """
+import sys
+from sandbox import Limits, Sandbox
+def wipe(what: str) -> str:
+    '''a tool'''
+    return 'wiped ' + what
+sb = Sandbox(tools=[wipe], isolation="process", _test_hooks=True,
+             limits=Limits(timeout_s=10, max_output_bytes=1000, max_output_lines=50),
+             pool={"warm": 0, "max_workers": 2})
+if not sb.isolation_report().is_in_force("process"):
+    print("skip no process isolation")
+    raise SystemExit(0)
+session = sb.session()
+assert session._probe(sys.argv[1])["result"] == 1
+r = session.run_sync("print('hi')\\nwipe('a')")
+print(type(r.error).__name__ if r.error else [r.output, [c.tool for c in r.tool_calls],
+                                             r.stats.tool_calls, r.value])
+"""
+
+
+@pytest.mark.parametrize("change, honest", [
+    ("pass", "['hi\\n', ['wipe'], 1, 'wiped a']"),
+    ("m['output'] = 'x' * 3_000_000", None),  # past max_output_bytes
+    ("m['stderr'] = 'y\\n' * 400", None),  # past max_output_lines
+    ("m['calls'] = m['calls'] * 1000", None),  # calls the host never served
+    ("m['calls'] = [['wipe', 7, 'ok', 0.1, None], ['rm', 8, 'ok', 0.1, None]]", None),
+    ("m['stats'][1] = 99999", None),
+    ("m['resumed_at'] = 10**9", None),
+])
+def test_the_host_checks_a_workers_result(change: str, honest: str | None) -> None:
+    # Before: the host returned each as the run's result: 3 MB of output under a 1,000-byte
+    # limit, tool call records of calls it never made (an audit log the worker wrote).
+    probe = _RESULT_PROBE.replace("CHANGE", change)
+    done = subprocess.run([sys.executable, "-c", _RESULT_CHILD, probe], cwd=REPO_DIR,
+                          capture_output=True, text=True, timeout=180,
+                          env={"PYTHONPATH": REPO_DIR, "PATH": "/usr/bin:/bin"})
+    if done.stdout.startswith("skip"):
+        pytest.skip(done.stdout.strip())
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert done.stdout.strip() == (honest or "WorkerCrashed"), done.stdout
