@@ -19,8 +19,8 @@ def check_result(plan: Any, result: Any, limits: Any, slack: int) -> None:
     otherwise; round 8: a lying worker reported 30 MB of output under a 1,000-byte limit and
     100,000 calls of a tool the host never ran): output and stderr within the output limits
     (``slack``: characters of truncation markers), tool calls only those the host served
-    (plus the calls a resume answers from the journal and the answers the host supplied), and resume points
-    inside the output."""
+    (plus the calls a resume answers from the journal and the answers the host supplied),
+    and resume points inside the output."""
     text = len(result.output) + len(result.stderr)
     lines = result.output.count("\n") + result.stderr.count("\n")
     if text > limits.max_output_bytes + slack or lines > limits.max_output_lines + _MARKER_LINES:
