@@ -59,7 +59,7 @@ from .runtime.context import Output, RunContext, is_host_memory_error, set_curre
 from .runtime.generators import kill_generators
 from .runtime.loop import NOT_DONE as _NOT_DONE_YET
 from .runtime.loop import Loop
-from .runtime.objects import Globals
+from .runtime.objects import Globals, new_number_owner
 from .state.pause import Paused, load_paused, pending_from
 from .state.replay import Journal, Replay
 from .tool_errors import tool_of
@@ -238,6 +238,10 @@ class Session:
         self.runs = 0
         #: the last guest number given (ids, default reprs and hashes: objects.guest_number)
         self.guest_serial = 0
+        #: the mark of the objects this session numbered, and its own numbers of objects
+        #: another session numbered first (objects.guest_number: numbers are per session)
+        self.number_owner = new_number_owner()
+        self.shared_numbers: dict[int, Any] = {}
         self.last_stats: RunStats | None = None
         self.last_export_report: dict[str, str] = {}  # globals export_state skipped
         # Guest generators started in this session. A suspended one keeps its frames (and

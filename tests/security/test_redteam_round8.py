@@ -250,3 +250,21 @@ def test_the_host_checks_a_workers_result(change: str, honest: str | None) -> No
         pytest.skip(done.stdout.strip())
     assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
     assert done.stdout.strip() == (honest or "WorkerCrashed"), done.stdout
+
+
+# --- 4. the objects' numbers across sessions ----------------------------------------------------
+
+@pytest.mark.parametrize("shared", ["int", "str", "typing.List", "re.IGNORECASE", "Exception"])
+def test_numbers_are_per_session(shared: str) -> None:
+    # Before: a host object two sessions share took its number from the first session that
+    # showed it, so in the second session it had the number of one of that session's own
+    # objects (id(int) == id(x) for x = C(), True) and told it another session's count.
+    first = Sandbox(isolation="inprocess").session()
+    first.run_sync(f"import re, typing\nid({shared})").check()
+    second = Sandbox(isolation="inprocess").session()
+    source = (f"import re, typing\nclass C: pass\nx = C()\nmine = id(x)\n"
+              f"[id({shared}) == mine, len({{id({shared}), mine, id(C)}}), hex(id({shared}))]")
+    value = second.run_sync(source).check().value
+    alone = Sandbox(isolation="inprocess").session().run_sync(source).check().value
+    assert value[:2] == [False, 3], value
+    assert value == alone  # the same program shows the same numbers, whatever ran before
