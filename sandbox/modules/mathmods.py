@@ -552,8 +552,8 @@ def build_heapq(env: ModuleEnv) -> dict[str, Any]:
 
 @register("bisect", doc="Bisection algorithms (CPython's bisect module).", costs=costs(
     # logarithmic searches; insort's insertion moves a list the guest already built
-    **dict.fromkeys(("bisect", "bisect_left", "bisect_right", "insort", "insort_left",
-                     "insort_right"), calls_back(CONSTANT, "key"))))
+    dict.fromkeys(("bisect", "bisect_left", "bisect_right", "insort", "insort_left",
+                   "insort_right"), calls_back(CONSTANT, "key"))))
 def build_bisect(env: ModuleEnv) -> dict[str, Any]:
     return {name: getattr(bisect, name) for name in
             ("bisect", "bisect_left", "bisect_right", "insort", "insort_left", "insort_right")}

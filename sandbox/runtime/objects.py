@@ -93,8 +93,9 @@ def _shared_number(obj: Any, key: int, session: Any) -> int:
 
 def _forgetter(table: dict[int, Any]) -> Callable[[Any], None]:
     def forget(ref: Any) -> None:
-        if table.get(ref.key) is ref:
-            del table[ref.key]
+        key = ref.key
+        if table.get(key) is ref:
+            del table[key]
     return forget
 
 
