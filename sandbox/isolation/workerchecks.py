@@ -30,7 +30,8 @@ def check_result(plan: Any, result: Any, limits: Any, slack: int) -> None:
     replay = plan.message.get("replay")
     replayed = len(replay["calls"]) + len(replay["provided"]) if isinstance(replay, dict) \
         else 0  # (answered from the journal, or by the host's answers to a paused run)
-    if claimed - served or result.stats.tool_calls > plan.calls + replayed:
+    # (+ 1: the call that met max_tool_calls is counted, never sent)
+    if claimed - served or result.stats.tool_calls > plan.calls + replayed + 1:
         raise MalformedMessage("a result with tool calls the host did not make")
     if not (0 <= result.resumed_at <= len(result.output)
             and 0 <= result.stderr_resumed_at <= len(result.stderr)):
