@@ -20,7 +20,7 @@ def check_result(plan: Any, result: Any, limits: Any, slack: int) -> None:
     100,000 calls of a tool the host never ran): output and stderr within the output limits
     (``slack``: characters of truncation markers), tool calls only those the host served
     (plus the calls a resume answers from the journal and the answers the host supplied),
-    and resume points inside the output."""
+    and resume points within the output limit."""
     text = len(result.output) + len(result.stderr)
     lines = result.output.count("\n") + result.stderr.count("\n")
     if text > limits.max_output_bytes + slack or lines > limits.max_output_lines + _MARKER_LINES:
@@ -33,8 +33,8 @@ def check_result(plan: Any, result: Any, limits: Any, slack: int) -> None:
     # (+ 1: the call that met max_tool_calls is counted, never sent)
     if claimed - served or result.stats.tool_calls > plan.calls + replayed + 1:
         raise MalformedMessage("a result with tool calls the host did not make")
-    if not (0 <= result.resumed_at <= len(result.output)
-            and 0 <= result.stderr_resumed_at <= len(result.stderr)):
+    most = limits.max_output_bytes + slack  # (a failed replay keeps its pause point)
+    if not (0 <= result.resumed_at <= most and 0 <= result.stderr_resumed_at <= most):
         raise MalformedMessage("a result resumed past its output")
 
 
