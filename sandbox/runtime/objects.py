@@ -68,7 +68,7 @@ def _new_number(obj: Any, key: int) -> int:
         serial += 1
         session.guest_serial = serial  # type: ignore[union-attr]
         ref.number = _SERIAL_BASE + serial * _SERIAL_STEP + 1
-        ref.owner = getattr(session, "number_owner", 0)
+        ref.owner = _owner_for(obj, session)
     else:  # outside a run (a host's display): consistent from now on, not reproducible
         ref.number = _keyed_number(key)
         ref.owner = 0
@@ -173,9 +173,20 @@ def give_serial(obj: Any, serial: int, session: Any = None) -> bool:
     except TypeError:
         return False
     ref.number = _SERIAL_BASE + serial * _SERIAL_STEP + 1
-    ref.owner = getattr(session, "number_owner", 0)
+    ref.owner = _owner_for(obj, session)
     _NUMBERED[key] = ref
     return True
+
+
+def _owner_for(obj: Any, session: Any) -> int:
+    """The ``owner`` mark of ``obj`` numbered in ``session``: 0 for the guest's own objects
+    (instances of guest classes, guest functions and classes: only their session reaches
+    them, and their hash, a hot path, then needs no session lookup), else the session's."""
+    t = type(obj)
+    if t is Function or getattr(t, "__sandbox_guest__", False) is True or (
+            isinstance(obj, type) and obj.__dict__.get("__sandbox_guest__") is True):
+        return 0
+    return getattr(session, "number_owner", 0)
 
 
 #: The largest place in a session's count (numbers stay below 2**48, in CPython's shape).
