@@ -58,7 +58,7 @@ from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, is_host_memory_error, set_current
 from .runtime.generators import Generator, kill_generators
 from .runtime.loop import Loop, is_request, loop_of
-from .runtime.objects import Globals
+from .runtime.objects import Globals, new_number_owner
 from .state.pause import Paused, load_paused, pending_from
 from .state.replay import Journal, Replay
 from .tool_errors import tool_of
@@ -233,6 +233,10 @@ class Session:
         # context variables (e.g. the decimal context) of this session's guest code, so that
         # pooled runner greenlets never carry one session's settings into another
         self.contextvars = contextvars.Context()
+        #: the mark of the objects this session numbered, and its own numbers of objects
+        #: another session numbered first (objects.guest_number: numbers are per session)
+        self.number_owner = new_number_owner()
+        self.shared_numbers: dict[int, Any] = {}
 
     # Defaults read from the class until first set (fewer stores per new session).
     # Guest generators started in this session. A suspended one keeps its frames (and

@@ -405,6 +405,14 @@ def test_divergence_builtins_held_for_cpython_are_checkers() -> None:
                  " M.__dict__['p'].fget is sorted, repr(M.__dict__['p'].fget), M()('ab')]")
     assert result.value == [False, "<class 'list'>", False, False,
                             "<built-in function sorted>", ["a", "b"]]
+    # round 8: static methods under any name, sunders, defaultdict's partial factories
+    result = run("import collections, functools\nclass C:\n    make = staticmethod(list)\n"
+                 "    _hook_ = list\n    conv = str\np = functools.partial(list, 'ab')\n"
+                 "d = collections.defaultdict(p)\n"
+                 "[C.make is list, C._hook_ is list, C.conv is str, d.default_factory is p,\n"
+                 " collections.defaultdict(list).default_factory is list, C.make('ab'), d[1],\n"
+                 " functools.lru_cache(list).__wrapped__ is list]")
+    assert result.value == [False, False, True, False, True, ["a", "b"], ["a", "b"], True]
 
 
 def test_divergence_guest_iter_results_are_metered() -> None:

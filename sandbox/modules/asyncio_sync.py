@@ -354,6 +354,9 @@ class Condition:
             raise CancelledError
 
     def wait_for(self, predicate: Any) -> Any:
+        from ..guards.sizechecks import held_callable
+        predicate = held_callable(predicate)  # host code calls it (round 8: a partial)
+
         def wait_for(ctx: Any) -> Any:
             result = predicate()
             while not result:

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..guards.costmodel import costs
 from ..guards.iterguard import checked_member_value
+from ..guards.sizechecks import held_callable
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
@@ -407,14 +408,25 @@ def _unwind(stack: Any, exc_details: tuple[Any, ...], ctx: Any) -> bool:
     return received_exc and suppressed_exc
 
 
-class ExitStack(_cl.ExitStack):
+class _HeldCallbacks:
+    """``callback(f, *args)`` of the exit stacks: ``__exit__`` calls ``f`` as host code, so
+    a checked builtin is held (round 8: ``callback(list, range(3 * 10**7))`` built a
+    gigabyte unchecked); CPython returns the callback given."""
+
+    def callback(self, callback: Any, /, *args: Any, **kwds: Any) -> Any:
+        """Registers an arbitrary callback and arguments."""
+        super().callback(held_callable(callback), *args, **kwds)  # type: ignore[misc]
+        return callback
+
+
+class ExitStack(_HeldCallbacks, _cl.ExitStack):
     """Context manager for dynamic management of a stack of exit callbacks."""
 
     def __exit__(self, *exc_details: Any) -> bool:
         return _unwind(self, exc_details, None)
 
 
-class AsyncExitStack(_cl._BaseExitStack):
+class AsyncExitStack(_HeldCallbacks, _cl._BaseExitStack):
     """Async context manager for dynamic management of a stack of exit callbacks."""
 
     def enter_async_context(self, cm: Any) -> Any:
@@ -443,8 +455,10 @@ class AsyncExitStack(_cl._BaseExitStack):
         return exit
 
     def push_async_callback(self, callback: Any, /, *args: Any, **kwds: Any) -> Any:
+        held = held_callable(callback)  # called by the unwinding, host code (round 8)
+
         def wrapper(exc_type: Any, exc: Any, tb: Any) -> Any:
-            return _Step(lambda ctx: await_value(ctx, callback(*args, **kwds)) and None)
+            return _Step(lambda ctx: await_value(ctx, held(*args, **kwds)) and None)
         self._push_exit_callback(wrapper, False)  # type: ignore[attr-defined]
         return callback
 
@@ -497,12 +511,14 @@ for _cls in (ExitStack, AsyncExitStack, nullcontext, aclosing, _GeneratorContext
 
 def contextmanager(func: Any) -> Any:
     """@contextmanager decorator (a guest generator function becomes a context manager)."""
-    return _GuestCallable(func, lambda *a, **k: _GeneratorContextManager(func, a, k))
+    held = held_callable(func)  # the helper calls it as host code (round 8)
+    return _GuestCallable(func, lambda *a, **k: _GeneratorContextManager(held, a, k))
 
 
 def asynccontextmanager(func: Any) -> Any:
     """@asynccontextmanager decorator (for guest async generator functions)."""
-    return _GuestCallable(func, lambda *a, **k: _AsyncGeneratorContextManager(func, a, k))
+    held = held_callable(func)
+    return _GuestCallable(func, lambda *a, **k: _AsyncGeneratorContextManager(held, a, k))
 
 
 _STACK_METHODS = frozenset({"enter_context", "callback", "push", "pop_all"})

@@ -19,7 +19,9 @@ from .classes import (
     HASH_HOOK,
     REPR_HOOK,
     GuestSuper,
+    LateChecked,
     guest_view,
+    held_factory,
     host_called,
     is_stand_in,
     refresh_default_reprs,
@@ -228,7 +230,8 @@ def get_attr(obj: Any, name: str) -> Any:
                 return _host_checked(obj, name, obj, False)
             if name in MUTATOR_DUNDERS:
                 return owned_only(obj, name)
-        return getattr(obj, name)
+        value = getattr(obj, name)  # a held factory reads as what the guest gave
+        return value if type(value) is not LateChecked else value.__wrapped__
     if name in HOST_INSTANCE_DUNDERS and (
             t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and has_attr(obj, name):
         if name in CHECKED_DUNDERS:
@@ -681,7 +684,9 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         # types (registered by their module wrapper) and CPython's static builtin types
         # answer with their own __setattr__
         raise _refuse(obj, name, "set")
-    setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
+    # builtin instances refuse by themselves, with CPython's message; what they accept is a
+    # factory C calls (defaultdict's): held
+    setattr(obj, name, held_factory(value))
 
 
 #: Py_TPFLAGS_HEAPTYPE: set on every class made by a class statement or ``type()`` (the
