@@ -56,10 +56,9 @@ def name_error(name: str) -> NameError:
 
 
 def unbound_local(name: str) -> UnboundLocalError:
-    err = UnboundLocalError(
+    # no .name: CPython sets it on a NameError proper only (so no "Did you mean" either)
+    return UnboundLocalError(
         f"cannot access local variable '{name}' where it is not associated with a value")
-    err.name = name  # type: ignore[attr-defined]
-    return err
 
 
 def unbound_free(name: str) -> NameError:
