@@ -762,7 +762,7 @@ def _guest_error(exc: BaseException, program: Program, session: Any = None) -> S
     clause = hints.name_error_clause(session, exc)
     if clause:  # a name an earlier failed run never bound (for the host's text only)
         message = f"{message} ({clause})"
-    text = tracetext.render(exc, program.lines, message)
+    text = tracetext.render(exc, program.lines, message, suggest=True)
     type_name, message = tracetext.describe(exc, message)
     tracing.strip(exc)
     tool = tool_of(exc) or (exc.tool_name if isinstance(exc, GuestToolError) else None)

@@ -142,19 +142,18 @@ def test_divergence_finalizers_run_inside_runs() -> None:
     assert run("class F:\n    __del__ = print").error.type_name == "TypeError"  # type: ignore[union-attr]
 
 
-def test_divergence_no_name_suggestions() -> None:
-    result = run("value = 1\nprint(valeu)")
-    assert result.error.traceback.endswith("NameError: name 'valeu' is not defined\n")  # type: ignore[union-attr]
-
-
 def test_divergence_long_error_text_is_cut() -> None:
     result = run("raise ValueError('ab' * 100_000)")
     assert isinstance(result.error, GuestError)
     assert "... [100000 characters cut] ..." in result.error.message
     assert result.error.message.startswith("abab") and result.error.message.endswith("abab")
-    group = run("raise ExceptionGroup('g', [ValueError(1), TypeError(2)])")
-    assert group.error.traceback.endswith(  # type: ignore[union-attr]
-        "ExceptionGroup: g (2 sub-exceptions)\n")
+    # a group aliasing one member 15 times, 6 deep (15**6 leaves in CPython's text): the
+    # members after the first 1,000 are marked, not rendered
+    group = run("eg = ValueError('leaf')\nfor _ in range(6):\n"
+                "    eg = ExceptionGroup('g', [eg] * 15)\nraise eg")
+    text = group.error.traceback  # type: ignore[union-attr]
+    assert "exception group members cut after 1000" in text
+    assert text.count("ValueError: leaf") < 1000
     failing = run("class E(Exception):\n    def __str__(self):\n        raise SystemExit\n"
                   "raise E()")
     assert failing.error.message == "<exception str() failed>"  # type: ignore[union-attr]

@@ -227,8 +227,9 @@ def test_name_error_after_a_failed_run_says_why() -> None:
     assert traceback_of_session(session, "print(label)").splitlines()[-1] == (
         "NameError: name 'label' is not defined (the previous run ended with an error before "
         "assigning it)")
-    assert traceback_of_session(session, "print(other)").splitlines()[-1] == (
-        "NameError: name 'other' is not defined")
+    # a name no earlier run bound (and close to no other name: no "Did you mean")
+    assert traceback_of_session(session, "print(qwzx)").splitlines()[-1] == (
+        "NameError: name 'qwzx' is not defined")
     session.run_sync("label = 'set now'")
     assert session.run_sync("label").value == "set now"
     session.run_sync("del label")

@@ -12,6 +12,7 @@ import ast
 import functools
 import operator
 import threading
+import types
 from collections import Counter, OrderedDict
 from typing import Any
 
@@ -715,6 +716,8 @@ _PARTIAL = functools.partial
 
 def callable_name(fn: Any) -> str:
     """How CPython names a callee in call errors: ``f()``, ``print()``, ``int()``..."""
+    if type(fn) is types.MethodType and type(fn.__func__) is Function:
+        fn = fn.__func__  # a bound guest method is named by its function, as in CPython
     if type(fn) is Function:
         return f"{fn.__dict__['__module__']}.{fn.__dict__['__qualname__']}()"
     name = getattr(fn, "__qualname__", None)

@@ -74,6 +74,8 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
     err = AttributeError(f"module '{modname}' has no attribute '{name}'"
                          + (f" ({hint})" if hint else ""))
     err.name = name
+    if not hint:  # as CPython's (whose "Did you mean" reads it); a hint says what to use
+        err.obj = module
     raise err
 
 

@@ -261,8 +261,7 @@ def _context_builtins() -> dict[str, Any]:
 
     def getattr_(obj: Any, name: Any, default: Any = _MISSING) -> Any:
         """Get a named attribute from an object (through the sandbox's access gate)."""
-        if type(name) is not str:
-            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        name = gate.attr_name(name)
         if default is _MISSING:
             return gate.get_attr(obj, name)
         try:
@@ -272,8 +271,7 @@ def _context_builtins() -> dict[str, Any]:
 
     def hasattr_(obj: Any, name: Any) -> bool:
         """Return whether the object has an attribute with the given name."""
-        if type(name) is not str:
-            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        name = gate.attr_name(name)
         try:
             gate.get_attr(obj, name)
         except AttributeError:
@@ -282,14 +280,12 @@ def _context_builtins() -> dict[str, Any]:
 
     def setattr_(obj: Any, name: Any, value: Any) -> None:
         """Sets the named attribute on the given object to the specified value."""
-        if type(name) is not str:
-            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        name = gate.attr_name(name)
         gate.set_attr(obj, name, value)
 
     def delattr_(obj: Any, name: Any) -> None:
         """Deletes the named attribute from the given object."""
-        if type(name) is not str:
-            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        name = gate.attr_name(name)
         gate.del_attr(obj, name)
 
     def type_(*args: Any, **kwargs: Any) -> Any:

@@ -55,9 +55,7 @@ def _text(exc: BaseException | None, chain: Any, limit: Any = None) -> str:
         return "NoneType: None\n"
     lines = current_ctx().program_lines
     n = _limit(limit)
-    if not chain:
-        return tracetext.frames_text(exc, lines, n) + tracetext.exception_line(exc)
-    return tracetext.render(exc, lines, limit=n)
+    return tracetext.render(exc, lines, limit=n, chain=bool(chain))
 
 
 def handled_exception() -> BaseException | None:

@@ -246,11 +246,21 @@ def get_attr(obj: Any, name: str) -> Any:
 
 # --- guest classes and their instances ---------------------------------------------------------
 
+def attr_name(name: Any) -> str:
+    """``name`` as the exact ``str`` an attribute lookup uses: a ``str`` subclass counts as
+    its text (as in CPython, whose lookups never call the subclass's methods), anything else
+    is CPython's TypeError."""
+    if type(name) is str:
+        return name
+    if isinstance(name, str):
+        return str.__str__(name)  # the exact-str copy, without the subclass's __str__
+    raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+
+
 def _object_setattr(obj: Any, name: Any, value: Any) -> None:
     """object.__setattr__ for guest code: raw assignment on guest instances (what custom
     __setattr__ methods need), the gate's rules on everything else."""
-    if type(name) is not str:
-        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    name = attr_name(name)
     if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER \
             and name != "__class__":
         object.__setattr__(obj, name, value)
@@ -260,8 +270,7 @@ def _object_setattr(obj: Any, name: Any, value: Any) -> None:
 
 def _object_delattr(obj: Any, name: Any) -> None:
     """object.__delattr__ for guest code."""
-    if type(name) is not str:
-        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    name = attr_name(name)
     if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER:
         object.__delattr__(obj, name)
         return
@@ -271,8 +280,7 @@ def _object_delattr(obj: Any, name: Any) -> None:
 def _object_getattribute(obj: Any, name: Any) -> Any:
     """object.__getattribute__ for guest code: generic lookup (no __getattr__ fallback)
     behind the gate's name rules."""
-    if type(name) is not str:
-        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    name = attr_name(name)
     t = type(obj)
     if getattr(t, GUEST_FLAG, False) is True:
         _guest_instance_attr_check(obj, t, name)
