@@ -264,6 +264,8 @@ PROVIDERS: dict[str, str] = {
     "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
+    **dict.fromkeys(["xml", "xml.etree", "xml.etree.ElementTree", "xml.dom",
+                     "xml.dom.minidom"], "xmlmods"),
 }
 
 
