@@ -265,7 +265,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
     **dict.fromkeys(["xml", "xml.etree", "xml.etree.ElementTree", "xml.dom",
-                     "xml.dom.minidom"], "xmlmods"),
+                     "xml.dom.minidom", "xml.parsers", "xml.parsers.expat"], "xmlmods"),
 }
 
 

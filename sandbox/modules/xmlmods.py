@@ -10,9 +10,22 @@ here re-exports a host callable. ``xml.sax`` and ``xml.parsers.expat`` stay unav
 
 from __future__ import annotations
 
-from . import guest_source, register_source
+from . import guest_source, register_source, withhold
 
 __all__: list[str] = []
+
+_NO_EXPAT = ("no expat parser objects here: use xml.etree.ElementTree (fromstring, XMLParser "
+             "with a target, iterparse) or xml.dom.minidom.parseString")
+_EXPAT = """
+__all__ = ["ExpatError", "error"]
+
+
+class ExpatError(Exception):
+    pass
+
+
+error = ExpatError
+"""
 
 register_source("xml", "", doc="The xml package: xml.etree.ElementTree and xml.dom.minidom.")
 register_source("xml.etree", "", doc="The xml.etree package: ElementTree.")
@@ -22,6 +35,10 @@ register_source("xml.etree.ElementTree",
                 doc="Element trees: fromstring/XML, parse, iterparse, Element, SubElement, "
                     "find/findall/iter, tostring, ElementTree.write, indent (as guest code; "
                     "no external entities, bounded entity expansion).")
+register_source("xml.parsers", "", doc="The xml.parsers package: only expat's ExpatError.")
+register_source("xml.parsers.expat", _EXPAT,
+                doc="Only ExpatError (what xml.dom.minidom raises): no expat parser objects.")
+withhold("xml.parsers.expat", {"ParserCreate": _NO_EXPAT})
 register_source("xml.dom", "", doc="The xml.dom package: minidom.")
 register_source("xml.dom.minidom",
                 guest_source("xml_parse.py") + "\n\n" + guest_source("xml_minidom.py"),

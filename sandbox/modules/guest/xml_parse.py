@@ -135,7 +135,10 @@ class _Parser:
                     end = text.find("]]>", pos + 9)
                     if end < 0:
                         self.fail(n, "unclosed CDATA section")
-                    self.data(text[pos + 9:end], pos + 9)
+                    if hasattr(target, "cdata"):
+                        target.cdata(text[pos + 9:end])
+                    else:
+                        self.data(text[pos + 9:end], pos + 9)
                     pos = end + 3
                 elif text.startswith("<!DOCTYPE", pos):
                     if stack or seen_root:
@@ -154,7 +157,8 @@ class _Parser:
                     if name.lower() == "xml":
                         if pos != 0:
                             self.fail(pos, "XML or text declaration not at start of entity")
-                    elif stack and hasattr(target, "pi"):
+                    elif (stack or getattr(target, "_top_level_comments", False)) \
+                            and hasattr(target, "pi"):
                         target.pi(name, body[m.end():].lstrip())
                     pos = end + 2
                 else:
