@@ -63,7 +63,7 @@ class ContentManager:
             raise TypeError("set_content not valid on multipart")
         if isinstance(obj, str):
             handler = _set_text_content
-        elif isinstance(obj, (bytes, bytearray, memoryview)):
+        elif isinstance(obj, (bytes, bytearray)):
             handler = _set_bytes_content
         elif hasattr(obj, "_headers") and hasattr(obj, "policy"):
             handler = _set_message_content

@@ -127,6 +127,13 @@ class DecodedGenerator(Generator):
     pass
 
 
+def _with_linesep(text, nl):
+    """``text`` with each of its line ends (\\r\\n, \\r or \\n) written as ``nl``."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.replace("\n", nl) if nl != "\n" else text
+
+
 def _has_non_ascii(text):
     try:
         text.encode("ascii")
@@ -151,7 +158,7 @@ def _flatten(msg, policy, maxlen, bytes_mode):
             headers = list(msg._headers)
         parts = []
         if msg.preamble is not None:
-            parts.append(msg.preamble.replace("\r\n", "\n").replace("\n", nl) + nl)
+            parts.append(_with_linesep(msg.preamble, nl) + nl)
         parts.append("--" + boundary + nl)
         for i, text in enumerate(texts):
             if i:
@@ -159,7 +166,7 @@ def _flatten(msg, policy, maxlen, bytes_mode):
             parts.append(text)
         parts.append(nl + "--" + boundary + "--" + nl)
         if msg.epilogue is not None:
-            parts.append(msg.epilogue.replace("\r\n", "\n").replace("\n", nl))
+            parts.append(_with_linesep(msg.epilogue, nl))
         body = "".join(parts)
     elif payload is None:
         body = ""
@@ -180,8 +187,7 @@ def _flatten(msg, policy, maxlen, bytes_mode):
                 "utf-8", "surrogateescape")
         else:
             body = payload
-        if nl != "\n":
-            body = body.replace("\r\n", "\n").replace("\n", nl)
+        body = _with_linesep(body, nl)
     else:
         body = str(payload)
     out = []

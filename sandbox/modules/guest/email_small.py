@@ -162,8 +162,6 @@ import base64 as _base64
 def encode_base64(msg):
     orig = msg.get_payload(decode=True)
     data = _base64.encodebytes(orig)
-    if not orig.endswith(b"\n") and data.endswith(b"\n"):
-        data = data[:-1]
     msg.set_payload(data.decode("ascii"))
     msg["Content-Transfer-Encoding"] = "base64"
 
