@@ -26,6 +26,20 @@ _BAD_CHAR = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 _ATTR_TEXT = re.compile(r"[^<&\"']+")
 _ENTITY_DECL = re.compile(
     r"""<!ENTITY\s+(%\s+)?([^\s"']+)\s+(?:"([^"]*)"|'([^']*)'|(SYSTEM|PUBLIC)\b[^>]*)\s*>""")
+# the common case, a well-formed ASCII tag whose attribute values hold no references, in one
+# match (anything else takes the character-by-character path, which also reports errors)
+_FAST_START = re.compile(r"<([A-Za-z_][\w.\-:]*)((?:[ \t\n]+[A-Za-z_][\w.\-:]*[ \t\n]*=[ \t\n]*"
+                         r"(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\n]*(/?)>")
+_FAST_ATTR = re.compile(r"([A-Za-z_][\w.\-:]*)[ \t\n]*=[ \t\n]*(\"[^\"]*\"|'[^']*')")
+_FAST_END = re.compile(r"</([A-Za-z_][\w.\-:]*)[ \t\n]*>")
+_TOKEN = re.compile(
+    r"(?P<text>(?:[^<&\]]|\](?!\]>))+)"
+    r"|<(?P<start>[A-Za-z_][\w.\-:]*)(?P<attrs>(?:[ \t\n]+[A-Za-z_][\w.\-:]*[ \t\n]*=[ \t\n]*"
+    r"(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\n]*(?P<empty>/?)>"
+    r"|</(?P<end>[A-Za-z_][\w.\-:]*)[ \t\n]*>"
+    r"|&(?P<ref>lt|gt|amp|quot|apos);"
+    r"|<!--(?P<comment>(?:[^-]|-(?!-))*)-->")
+_BASE_SCOPE = {"xml": "http://www.w3.org/XML/1998/namespace"}
 _XML_DECL_ENC = re.compile(r"""^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
 
 _CODES = {"syntax error": 2, "no element found": 3, "not well-formed (invalid token)": 4,
@@ -99,85 +113,148 @@ class _Parser:
         text = self.text
         n = len(text)
         pos = 0
-        stack = []  # (qualified name, namespace scope or None)
-        seen_root = False
+        self.stack = stack = []  # (qualified name, namespace scope)
+        self.seen_root = False
+        self.scope = _BASE_SCOPE
         target = self.target
-        scope = {"xml": "http://www.w3.org/XML/1998/namespace"}
         while pos < n:
-            ch = text[pos]
-            if ch == "<":
-                if text.startswith("</", pos):
+            # the fast path: runs of common tokens from one scanner (a restart copies the
+            # text, so it restarts only after a construct the careful path read)
+            for m in _TOKEN.finditer(text, pos):
+                if m.start() != pos:
+                    break
+                chunk = m.group("text")
+                if chunk is not None:
                     if not stack:
-                        self.fail(pos, "junk after document element" if seen_root
-                                  else "syntax error")
-                    pos = self.end_tag(pos, stack)
-                    if stack:
-                        scope = stack[-1][1]
+                        if chunk.strip(" \t\n"):
+                            break
                     else:
-                        scope = {"xml": "http://www.w3.org/XML/1998/namespace"}
-                elif text.startswith("<!--", pos):
-                    end = text.find("-->", pos + 4)
-                    if end < 0:
-                        self.fail(pos, "unclosed token")
-                    body = text[pos + 4:end]
-                    if "--" in body:
-                        self.fail(pos + 4 + body.index("--"), "not well-formed (invalid token)")
-                    if stack and hasattr(target, "comment"):
-                        target.comment(body)
-                    elif not stack and hasattr(target, "comment") and \
-                            getattr(target, "_top_level_comments", False):
-                        target.comment(body)
-                    pos = end + 3
-                elif text.startswith("<![CDATA[", pos):
+                        self.data(chunk, pos)
+                elif m.group("start") is not None:
+                    if not stack and self.seen_root:
+                        break
+                    attrs = {}
+                    if m.group("attrs"):
+                        for a in _FAST_ATTR.finditer(m.group("attrs")):
+                            key = a.group(1)
+                            if key in attrs:
+                                attrs = None
+                                break
+                            value = a.group(2)[1:-1]
+                            if "\n" in value or "\t" in value:
+                                value = value.replace("\n", " ").replace("\t", " ")
+                            attrs[key] = value
+                        if attrs is None:
+                            break
+                    self.open(m.group("start"), attrs, m.group("empty") == "/", m.end(), pos,
+                              stack, self.scope)
+                    self.seen_root = True
+                    self.scope = stack[-1][1] if stack else _BASE_SCOPE
+                elif m.group("end") is not None:
+                    if not stack or m.group("end") != stack[-1][0]:
+                        break
+                    qname, scope = stack.pop()
+                    target.end(self.qualify(qname, scope, pos, True) if self.namespaces
+                               else qname)
+                    self.scope = stack[-1][1] if stack else _BASE_SCOPE
+                elif m.group("ref") is not None:
                     if not stack:
-                        self.fail(pos, "junk after document element" if seen_root
-                                  else "syntax error")
-                    end = text.find("]]>", pos + 9)
-                    if end < 0:
-                        self.fail(n, "unclosed CDATA section")
-                    if hasattr(target, "cdata"):
-                        target.cdata(text[pos + 9:end])
-                    else:
-                        self.data(text[pos + 9:end], pos + 9)
-                    pos = end + 3
-                elif text.startswith("<!DOCTYPE", pos):
-                    if stack or seen_root:
-                        self.fail(pos, "junk after document element" if seen_root
-                                  else "syntax error")
-                    pos = self.doctype(pos)
-                elif text.startswith("<?", pos):
-                    end = text.find("?>", pos + 2)
-                    if end < 0:
-                        self.fail(pos, "unclosed token")
-                    body = text[pos + 2:end]
-                    m = _NAME.match(body)
-                    if m is None:
-                        self.fail(pos + 2, "not well-formed (invalid token)")
-                    name = m.group()
-                    if name.lower() == "xml":
-                        if pos != 0:
-                            self.fail(pos, "XML or text declaration not at start of entity")
-                    elif (stack or getattr(target, "_top_level_comments", False)) \
-                            and hasattr(target, "pi"):
-                        target.pi(name, body[m.end():].lstrip())
-                    pos = end + 2
+                        break
+                    target.data(_PREDEFINED[m.group("ref")])
                 else:
-                    if not stack and seen_root:
-                        self.fail(pos, "junk after document element")
-                    pos, closed, scope = self.start_tag(pos, stack, scope)
-                    seen_root = True
-                    if closed and not stack:
-                        scope = {"xml": "http://www.w3.org/XML/1998/namespace"}
-            elif not stack:
-                m = _SPACE.match(text, pos)
-                if m.end() == pos:
+                    if not stack or not hasattr(target, "comment"):
+                        break
+                    body = m.group("comment")
+                    target.comment(body)
+                pos = m.end()
+            if pos < n:
+                pos = self.step(pos)
+        if stack or not self.seen_root:
+            self.fail(n, "no element found")
+
+    def step(self, pos):
+        """Read the one construct at ``pos`` (the careful path: every error is found here)."""
+        text = self.text
+        n = len(text)
+        stack = self.stack
+        seen_root = self.seen_root
+        target = self.target
+        scope = self.scope
+        ch = text[pos]
+        if ch == "<":
+            if text[pos:pos + 2] == "</":
+                if not stack:
                     self.fail(pos, "junk after document element" if seen_root
                               else "syntax error")
-                pos = m.end()
+                pos = self.end_tag(pos, stack)
+                if stack:
+                    scope = stack[-1][1]
+                else:
+                    scope = {"xml": "http://www.w3.org/XML/1998/namespace"}
+            elif text[pos:pos + 4] == "<!--":
+                end = text.find("-->", pos + 4)
+                if end < 0:
+                    self.fail(pos, "unclosed token")
+                body = text[pos + 4:end]
+                if "--" in body:
+                    self.fail(pos + 4 + body.index("--"), "not well-formed (invalid token)")
+                if stack and hasattr(target, "comment"):
+                    target.comment(body)
+                elif not stack and hasattr(target, "comment") and \
+                        getattr(target, "_top_level_comments", False):
+                    target.comment(body)
+                pos = end + 3
+            elif text[pos:pos + 9] == "<![CDATA[":
+                if not stack:
+                    self.fail(pos, "junk after document element" if seen_root
+                              else "syntax error")
+                end = text.find("]]>", pos + 9)
+                if end < 0:
+                    self.fail(n, "unclosed CDATA section")
+                if hasattr(target, "cdata"):
+                    target.cdata(text[pos + 9:end])
+                else:
+                    self.data(text[pos + 9:end], pos + 9)
+                pos = end + 3
+            elif text[pos:pos + 9] == "<!DOCTYPE":
+                if stack or seen_root:
+                    self.fail(pos, "junk after document element" if seen_root
+                              else "syntax error")
+                pos = self.doctype(pos)
+            elif text[pos:pos + 2] == "<?":
+                end = text.find("?>", pos + 2)
+                if end < 0:
+                    self.fail(pos, "unclosed token")
+                body = text[pos + 2:end]
+                m = _NAME.match(body)
+                if m is None:
+                    self.fail(pos + 2, "not well-formed (invalid token)")
+                name = m.group()
+                if name.lower() == "xml":
+                    if pos != 0:
+                        self.fail(pos, "XML or text declaration not at start of entity")
+                elif (stack or getattr(target, "_top_level_comments", False)) \
+                        and hasattr(target, "pi"):
+                    target.pi(name, body[m.end():].lstrip())
+                pos = end + 2
             else:
-                pos = self.content(pos)
-        if stack or not seen_root:
-            self.fail(n, "no element found")
+                if not stack and seen_root:
+                    self.fail(pos, "junk after document element")
+                pos, closed, scope = self.start_tag(pos, stack, scope)
+                seen_root = True
+                if closed and not stack:
+                    scope = {"xml": "http://www.w3.org/XML/1998/namespace"}
+        elif not stack:
+            m = _SPACE.match(text, pos)
+            if m.end() == pos:
+                self.fail(pos, "junk after document element" if seen_root
+                          else "syntax error")
+            pos = m.end()
+        else:
+            pos = self.content(pos)
+        self.seen_root = seen_root
+        self.scope = scope
+        return pos
 
     def content(self, pos):
         """Character data from ``pos`` up to the next markup (references resolved)."""
@@ -196,7 +273,7 @@ class _Parser:
                 value, pos = self.reference(pos, False)
                 parts.append(value)
             elif ch == "]":
-                if text.startswith("]]>", pos):
+                if text[pos:pos + 3] == "]]>":
                     self.fail(pos + 2, "not well-formed (invalid token)")
                 parts.append("]")
                 pos += 1
@@ -216,11 +293,10 @@ class _Parser:
     def reference(self, pos, in_attribute, depth=0):
         """The text of the reference at ``pos`` (``&name;`` or ``&#n;``) and where it ends."""
         text = self.text
-        end = text.find(";", pos)
-        if text.startswith("&#", pos):
+        if text[pos:pos + 2] == "&#":
             m = re.compile(r"&#(?:([0-9]+)|x([0-9a-fA-F]+));").match(text, pos)
             if m is None:
-                if end < 0 and re.compile(r"&#x?[0-9a-fA-F]*$").match(text, pos):
+                if re.compile(r"&#x?[0-9a-fA-F]*$").match(text, pos):
                     self.fail(pos, "unclosed token")
                 bad = pos + 2
                 while bad < len(text) and (text[bad].isdigit() or (
@@ -348,6 +424,22 @@ class _Parser:
     def start_tag(self, pos, stack, scope):
         text = self.text
         start = pos
+        m = _FAST_START.match(text, pos)
+        if m is not None:
+            attrs = {}
+            if m.group(2):
+                for a in _FAST_ATTR.finditer(m.group(2)):
+                    key = a.group(1)
+                    if key in attrs:
+                        attrs = None  # the slow path reports it
+                        break
+                    value = a.group(2)[1:-1]
+                    if "\n" in value or "\t" in value:
+                        value = value.replace("\n", " ").replace("\t", " ")
+                    attrs[key] = value
+            if attrs is not None:
+                return self.open(m.group(1), attrs, m.group(3) == "/", m.end(), start, stack,
+                                 scope)
         m = _NAME.match(text, pos + 1)
         if m is None:
             if pos + 1 >= len(text):
@@ -367,7 +459,7 @@ class _Parser:
                 closed = False
                 pos += 1
                 break
-            if text.startswith("/>", pos):
+            if text[pos:pos + 2] == "/>":
                 closed = True
                 pos += 2
                 break
@@ -396,6 +488,10 @@ class _Parser:
             if aname in attrs:
                 self.fail(a.start(), "duplicate attribute")
             attrs[aname] = value
+        return self.open(name, attrs, closed, pos, start, stack, scope)
+
+    def open(self, name, attrs, closed, pos, start, stack, scope):
+        """Report element ``name`` opened (and closed, for ``<x/>``) at ``start``."""
         if self.namespaces:
             tag, attrib, scope = self.resolve(name, attrs, scope, start)
         else:
@@ -444,6 +540,12 @@ class _Parser:
 
     def end_tag(self, pos, stack):
         text = self.text
+        m = _FAST_END.match(text, pos)
+        if m is not None and m.group(1) == stack[-1][0]:
+            qname, scope = stack.pop()
+            self.target.end(self.qualify(qname, scope, pos, True) if self.namespaces
+                            else qname)
+            return m.end()
         m = _NAME.match(text, pos + 2)
         if m is None:
             if pos + 2 >= len(text):
