@@ -49,6 +49,7 @@ class Element:
 
     def __setitem__(self, index, element):
         if isinstance(index, slice):
+            element = list(element)
             for elt in element:
                 _check(elt)
         else:
@@ -62,7 +63,7 @@ class Element:
         return iter(self._children)
 
     def append(self, subelement):
-        _check(subelement)
+        _check(subelement, "append() argument")
         self._children.append(subelement)
 
     def extend(self, elements):
@@ -71,10 +72,11 @@ class Element:
             self._children.append(element)
 
     def insert(self, index, subelement):
-        _check(subelement)
+        _check(subelement, "insert() argument 2")
         self._children.insert(index, subelement)
 
     def remove(self, subelement):
+        _check(subelement, "remove() argument")
         for i, child in enumerate(self._children):
             if child is subelement:
                 del self._children[i]
@@ -122,9 +124,7 @@ class Element:
             yield from child.iter(tag)
 
     def itertext(self):
-        tag = self.tag
-        if not isinstance(tag, str) and tag is not None:
-            return
+        # as the C implementation does: comments and processing instructions included
         if self.text:
             yield self.text
         for child in self._children:
@@ -133,14 +133,18 @@ class Element:
                 yield child.tail
 
 
-def _check(element):
+def _check(element, what=None):
     if not isinstance(element, Element):
-        raise TypeError(f"expected an Element, not {type(element).__name__}")
+        if what is None:
+            raise TypeError(f"expected an Element, not {type(element).__name__}")
+        raise TypeError(f"{what} must be xml.etree.ElementTree.Element, not "
+                        f"{type(element).__name__}")
 
 
 def SubElement(parent, tag, attrib={}, **extra):
     if not isinstance(attrib, dict):
         raise TypeError(f"SubElement() argument 3 must be dict, not {type(attrib).__name__}")
+    _check(parent, "SubElement() argument 1")
     element = parent.makeelement(tag, {**attrib, **extra})
     parent.append(element)
     return element
@@ -423,6 +427,24 @@ class ElementTree:
 
     def write(self, file_or_filename, encoding=None, xml_declaration=None,
               default_namespace=None, method=None, *, short_empty_elements=True):
+        parts, encoding, unicode = self._pieces(encoding, xml_declaration, default_namespace,
+                                                method, short_empty_elements)
+        text = "".join(parts)
+        if isinstance(file_or_filename, str):
+            if unicode:
+                with open(file_or_filename, "w", encoding="utf-8") as f:
+                    f.write(text)
+            else:
+                with open(file_or_filename, "wb") as f:
+                    f.write(text.encode(encoding, "xmlcharrefreplace"))
+        elif unicode:
+            file_or_filename.write(text)
+        else:
+            file_or_filename.write(text.encode(encoding, "xmlcharrefreplace"))
+
+    def _pieces(self, encoding, xml_declaration, default_namespace, method,
+                short_empty_elements):
+        """The text pieces of this tree as the serialiser writes them."""
         method = method or "xml"
         if method not in ("xml", "html", "text"):
             raise ValueError(f"unknown method {method!r}")
@@ -442,18 +464,7 @@ class ElementTree:
             qnames, namespaces = _namespaces(self._root, default_namespace)
             _serialize(write, self._root, qnames, namespaces, short_empty_elements,
                        method == "html")
-        text = "".join(parts)
-        if isinstance(file_or_filename, str):
-            if unicode:
-                with open(file_or_filename, "w", encoding="utf-8") as f:
-                    f.write(text)
-            else:
-                with open(file_or_filename, "wb") as f:
-                    f.write(text.encode(encoding, "xmlcharrefreplace"))
-        elif unicode:
-            file_or_filename.write(text)
-        else:
-            file_or_filename.write(text.encode(encoding, "xmlcharrefreplace"))
+        return parts, encoding, unicode
 
     def write_c14n(self, file):
         raise ValueError("canonical XML is not available in the sandbox")
@@ -619,9 +630,11 @@ def tostring(element, encoding=None, method=None, *, xml_declaration=None,
 
 def tostringlist(element, encoding=None, method=None, *, xml_declaration=None,
                  default_namespace=None, short_empty_elements=True):
-    return [tostring(element, encoding, method, xml_declaration=xml_declaration,
-                     default_namespace=default_namespace,
-                     short_empty_elements=short_empty_elements)]
+    parts, encoding, unicode = ElementTree(element)._pieces(
+        encoding, xml_declaration, default_namespace, method, short_empty_elements)
+    if unicode:
+        return parts
+    return [part.encode(encoding, "xmlcharrefreplace") for part in parts]
 
 
 def dump(elem):

@@ -100,7 +100,12 @@ class _Parser:
         self.entities = {}
         self.expanded = 0
         self.active = set()
-        self.run()
+        try:
+            self.run()
+        except ParseError as exc:  # reported from here: the scanner's frames say nothing
+            err = ParseError(str(exc))
+            err.code, err.position = exc.code, exc.position
+            raise err from None
 
     # --- errors -------------------------------------------------------------------------------
 
@@ -403,15 +408,14 @@ class _Parser:
         parts = []
         while True:
             m = _ATTR_TEXT.match(text, pos)
-            if m is not None:
-                parts.append(m.group())
+            if m is not None:  # literal white space is normalised, references are not
+                parts.append(m.group().replace("\n", " ").replace("\t", " "))
                 pos = m.end()
             if pos >= len(text):
                 return None, pos
             ch = text[pos]
             if ch == quote:
-                value = "".join(parts)
-                return value.replace("\n", " ").replace("\t", " "), pos + 1
+                return "".join(parts), pos + 1
             if ch == "&":
                 value, pos = self.reference(pos, True)
                 parts.append(value)
