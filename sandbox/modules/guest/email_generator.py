@@ -32,7 +32,9 @@ def _fold_line(name, tokens, limit):
         if not token:
             line += " "
             continue
-        if limit and len(line) + 1 + len(token) > limit and line.strip() != name + ":":
+        # a list separator may end a full line (the fold comes after it)
+        size = len(token) - 1 if token.endswith(",") else len(token)
+        if limit and len(line) + 1 + size > limit and line.strip() != name + ":":
             lines.append(line)
             line = " " + token
         else:

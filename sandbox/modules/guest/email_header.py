@@ -103,16 +103,17 @@ class Header:
         self._chunks.append((s, charset))
 
     def __str__(self):
+        # a blank separates an encoded chunk from plain text unless the plain side has one
         out = []
-        last = None
+        last_plain = None
         for text, charset in self._chunks:
-            if out and (last != "us-ascii" or charset != "us-ascii") and \
-                    not out[-1][-1:].isspace() and not text[:1].isspace():
-                out.append(" ")
-            elif out and last != charset and (last == "us-ascii" or charset == "us-ascii"):
-                out.append(" ")
+            plain = charset_info(charset)[0] is None
+            if out and last_plain is not None and plain != last_plain:
+                edge = text[:1] if plain else out[-1][-1:]
+                if not (edge.isspace() or edge in ("(", ")", "\\")):
+                    out.append(" ")
             out.append(text)
-            last = charset
+            last_plain = plain
         return "".join(out)
 
     def __eq__(self, other):
@@ -134,20 +135,23 @@ class Header:
             if info[0] is None:
                 piece = text
             else:
-                piece = fold.join(_split_words(text, info, limit))
+                first = limit + 1 - (self._headerlen if not out else len(out) + 1)
+                piece = fold.join(_split_words(text, info, limit, first))
             if out and not out[-1:].isspace() and not piece[:1].isspace():
                 out += " "
             out += piece
         return out
 
 
-def _split_words(text, info, limit):
-    """``text`` as encoded words of at most ``limit - 1`` characters each."""
+def _split_words(text, info, limit, first):
+    """``text`` as encoded words: the first at most ``first`` characters long, the others
+    (each on a line of its own after a blank) at most ``limit``."""
     kind = info[0]
     data = text.encode(info[2])
     if kind == "short":
         kind = "b" if b_length(data) < q_length(data) else "q"
-    room = limit - 1 - len(f"=?{info[2]}?{kind}??=")
+    frame = len(f"=?{info[2]}?{kind}??=")
+    room = first - frame
     words = []
     start = 0
     nbytes = qsize = 0
@@ -158,6 +162,7 @@ def _split_words(text, info, limit):
         if (grow_b if kind == "b" else grow_q) > room and i > start:
             words.append(text[start:i])
             start = i
+            room = limit - frame
             nbytes, qsize = len(raw), q_length(raw)
         else:
             nbytes, qsize = nbytes + len(raw), grow_q

@@ -81,7 +81,7 @@ class Address:
         try:
             disp.encode("ascii")
         except UnicodeEncodeError:
-            return [ew_policy_encode(disp), f"<{self.addr_spec}>"]
+            return _encode_runs(disp.split(" ")) + [f"<{self.addr_spec}>"]
         return str(self).split(" ")
 
     def __eq__(self, other):
@@ -148,21 +148,26 @@ class BaseHeader(str):
 
     def _fold_tokens(self):
         """The words of this value as folded output writes them (non-ASCII runs encoded)."""
-        words = str(self).split(" ")
-        out = []
-        run = []
-        for word in words:
-            try:
-                word.encode("ascii")
-                if run:
-                    out.append(ew_policy_encode(" ".join(run)))
-                    run = []
-                out.append(word)
-            except UnicodeEncodeError:
-                run.append(word)
+        return _encode_runs(str(self).split(" "))
+
+
+def _encode_runs(words):
+    """``words`` with each run of non-ASCII words made one encoded word."""
+    out = []
+    run = []
+    for word in words:
+        try:
+            word.encode("ascii")
+        except UnicodeEncodeError:
+            run.append(word)
+            continue
         if run:
             out.append(ew_policy_encode(" ".join(run)))
-        return out
+            run = []
+        out.append(word)
+    if run:
+        out.append(ew_policy_encode(" ".join(run)))
+    return out
 
 
 class UnstructuredHeader(BaseHeader):

@@ -146,7 +146,7 @@ class Message:
         if isinstance(payload, str):
             charset = self.get_content_charset() or "utf-8"
             try:
-                raw = payload.encode("ascii")
+                raw = payload.encode("ascii", "surrogateescape")
             except UnicodeEncodeError:
                 try:
                     raw = payload.encode(charset_info(charset)[2])
@@ -288,7 +288,7 @@ class Message:
             if k.lower() == lname:
                 self._headers[i] = self._store(k, _value)
                 return
-        raise KeyError(_name)
+        raise KeyError(lname)
 
     # --- content type and parameters ------------------------------------------------------
 

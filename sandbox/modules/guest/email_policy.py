@@ -18,8 +18,6 @@ class Policy:
     _defaults = _FIELDS
 
     def __init__(self, **kw):
-        for name, value in self._defaults.items():
-            object.__setattr__(self, name, value)
         for name, value in kw.items():
             if name not in self._defaults:
                 raise TypeError(f"{name!r} is an invalid keyword argument for "
@@ -27,8 +25,7 @@ class Policy:
             object.__setattr__(self, name, value)
 
     def __repr__(self):
-        args = [f"{name}={value!r}" for name, value in self.__dict__.items()
-                if value != self._defaults.get(name)]
+        args = [f"{name}={value!r}" for name, value in self.__dict__.items()]
         return f"{type(self).__name__}({', '.join(args)})"
 
     def clone(self, **kw):
@@ -68,6 +65,11 @@ class Compat32(Policy):
 class EmailPolicy(Policy):
     _modern = True
     _defaults = {**_FIELDS, **_MODERN_FIELDS}
+
+
+for _cls in (Policy, Compat32, EmailPolicy):  # the defaults, read when not set on an instance
+    for _name, _value in _cls._defaults.items():
+        setattr(_cls, _name, _value)
 
 
 compat32 = Compat32()

@@ -97,11 +97,14 @@ def _tokens(text):
 
 def _addr_spec(tokens):
     parts = []
+    previous = None
     for kind, value in tokens:
         if kind == "comment":
             continue
-        parts.append(f'"{quote(value)}"' if kind == "quoted" and parts and parts[-1] != "."
-                     and False else value)
+        if previous in ("atom", "quoted") and kind in ("atom", "quoted"):
+            parts.append(" ")  # words of a local part stay apart
+        parts.append(value)
+        previous = kind
     return "".join(parts)
 
 
@@ -121,8 +124,10 @@ def _one_address(tokens):
         inner = "".join(v for k, v in _tokens(angle) if k != "comment")
         inner = inner.split(":", 1)[1] if ":" in inner else inner
         return name, inner
-    addr = _addr_spec(words)
-    return (comments[-1] if comments else ""), addr
+    if ("special", "@") not in words:  # no domain: only the first word is an address
+        first = [w for w in words if w[0] in ("atom", "quoted")][:1]
+        return (comments[-1] if comments else ""), _addr_spec(first)
+    return (comments[-1] if comments else ""), _addr_spec(words)
 
 
 def getaddresses(fieldvalues):
