@@ -66,7 +66,8 @@ register_source("email.header", _source("email.header", guest_source("email_head
                 doc="RFC 2047 headers: decode_header, make_header, Header (as guest code).")
 register_source("email.policy", guest_source("email_policy.py"),
                 doc="compat32, default, SMTP, SMTPUTF8, HTTP, strict (as guest code).")
-register_source("email.headerregistry", _source("email.headerregistry", guest_source("email_headerregistry.py")),
+register_source("email.headerregistry",
+                _source("email.headerregistry", guest_source("email_headerregistry.py")),
                 doc="Address, Group and the default policy's header values (as guest code).")
 register_source("email.message", _source("email.message", guest_source("email_message.py")),
                 doc="Message, EmailMessage, MIMEPart (as guest code).")

@@ -6,7 +6,6 @@
 import base64 as _base64
 import random as _random
 import sys as _sys
-
 from email.header import Header
 
 __all__ = ["Generator", "BytesGenerator", "DecodedGenerator"]
@@ -14,7 +13,7 @@ __all__ = ["Generator", "BytesGenerator", "DecodedGenerator"]
 
 def _make_boundary(text=None):
     token = _random.randrange(_sys.maxsize)
-    boundary = ("=" * 15) + ("%019d" % token) + "=="
+    boundary = ("=" * 15) + f"{token:019d}" + "=="
     if text is None:
         return boundary
     b = boundary

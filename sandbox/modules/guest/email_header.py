@@ -6,7 +6,6 @@
 import base64 as _base64
 import binascii as _binascii
 import re as _re
-
 from email.errors import HeaderParseError
 
 __all__ = ["Header", "decode_header", "make_header"]

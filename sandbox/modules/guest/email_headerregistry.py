@@ -5,7 +5,6 @@
 
 import datetime as _datetime
 import re as _re
-
 from email import utils as _utils
 
 __all__ = ["Address", "Group", "BaseHeader", "UnstructuredHeader", "AddressHeader",

@@ -8,12 +8,10 @@
 import base64 as _base64
 import binascii as _binascii
 import re as _re
-
 from email import errors as _errors
-from email.header import Header
-from email.policy import compat32
 from email import utils as _utils
 from email.headerregistry import HeaderRegistry
+from email.policy import compat32
 
 make_header_value = HeaderRegistry()
 
@@ -246,7 +244,7 @@ class Message:
         return any(k.lower() == name for k, v in self._headers)
 
     def __iter__(self):
-        for field, value in self._headers:
+        for field, _value in self._headers:
             yield field
 
     def keys(self):
@@ -284,7 +282,7 @@ class Message:
 
     def replace_header(self, _name, _value):
         lname = _name.lower()
-        for i, (k, v) in enumerate(self._headers):
+        for i, (k, _v) in enumerate(self._headers):
             if k.lower() == lname:
                 self._headers[i] = self._store(k, _value)
                 return

@@ -4,7 +4,6 @@
 # parts with preamble and epilogue, message/rfc822 parts parsed. Run as guest code.
 
 import re as _re
-
 from email import errors as _errors
 from email.policy import compat32
 

@@ -2,6 +2,7 @@
 # is the source of one module (sandbox/modules/emailmods.py splits them at the "# === "
 # markers), so a subclass chain (MIMEText -> MIMENonMultipart -> MIMEBase -> Message) spans
 # modules as in CPython. Run as guest code.
+# ruff: noqa: F811, E402 - each "# === " section below is a module of its own
 
 # === email
 __all__ = ["message_from_string", "message_from_bytes", "message_from_file",
@@ -29,7 +30,8 @@ def message_from_binary_file(fp, *args, **kws):
 
 # === email.errors
 __all__ = ["MessageError", "MessageParseError", "HeaderParseError", "BoundaryError",
-           "MultipartConversionError", "CharsetError", "MessageDefect", "NoBoundaryInMultipartDefect",
+           "MultipartConversionError", "CharsetError", "MessageDefect",
+           "NoBoundaryInMultipartDefect",
            "StartBoundaryNotFoundDefect", "CloseBoundaryNotFoundDefect",
            "FirstHeaderLineIsContinuationDefect", "MisplacedEnvelopeHeaderDefect",
            "MissingHeaderBodySeparatorDefect", "MalformedHeaderDefect",

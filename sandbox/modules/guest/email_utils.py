@@ -174,15 +174,15 @@ _ZONES = {"UT": 0, "UTC": 0, "GMT": 0, "Z": 0, "AST": -400, "ADT": -300, "EST": 
 
 
 def _format_timetuple_and_zone(timetuple, zone):
-    return "%s, %02d %s %04d %02d:%02d:%02d %s" % (
-        _DAYS[timetuple[6]], timetuple[2], _MONTHS[timetuple[1] - 1], timetuple[0],
-        timetuple[3], timetuple[4], timetuple[5], zone)
+    year, month, day, hour, minute, second, weekday = timetuple[:7]
+    return (f"{_DAYS[weekday]}, {day:02d} {_MONTHS[month - 1]} {year:04d} "
+            f"{hour:02d}:{minute:02d}:{second:02d} {zone}")
 
 
 def formatdate(timeval=None, localtime=False, usegmt=False):
     if timeval is None:
         timeval = _time.time()
-    dt = _datetime.datetime.fromtimestamp(timeval, _datetime.timezone.utc)
+    dt = _datetime.datetime.fromtimestamp(timeval, _datetime.UTC)
     if localtime:
         dt = dt.astimezone()
         usegmt = False
@@ -194,7 +194,7 @@ def formatdate(timeval=None, localtime=False, usegmt=False):
 def format_datetime(dt, usegmt=False):
     now = dt.timetuple()
     if usegmt:
-        if dt.tzinfo is None or dt.tzinfo != _datetime.timezone.utc:
+        if dt.tzinfo is None or dt.tzinfo != _datetime.UTC:
             raise ValueError("usegmt option requires a UTC datetime")
         zone = "GMT"
     elif dt.tzinfo is None:
@@ -322,16 +322,16 @@ def parsedate_to_datetime(data):
 def mktime_tz(data):
     if data[9] is None:
         return _time.mktime(data[:8] + (-1,))
-    t = _datetime.datetime(*data[:6], tzinfo=_datetime.timezone.utc)
+    t = _datetime.datetime(*data[:6], tzinfo=_datetime.UTC)
     return int(t.timestamp()) - data[9]
 
 
 def localtime(dt=None, isdst=-1):
     if dt is None:
-        dt = _datetime.datetime.now(_datetime.timezone.utc)
+        dt = _datetime.datetime.now(_datetime.UTC)
     if dt.tzinfo is None:
-        return dt.replace(tzinfo=_datetime.timezone.utc)
-    return dt.astimezone(_datetime.timezone.utc)
+        return dt.replace(tzinfo=_datetime.UTC)
+    return dt.astimezone(_datetime.UTC)
 
 
 def make_msgid(idstring=None, domain=None):
@@ -340,7 +340,7 @@ def make_msgid(idstring=None, domain=None):
     idstring = "" if idstring is None else "." + idstring
     if domain is None:
         domain = "localhost"
-    return "<%d.%d.%d%s@%s>" % (timeval, 1, randint, idstring, domain)
+    return f"<{timeval}.1.{randint}{idstring}@{domain}>"
 
 
 # --- RFC 2231 parameters ----------------------------------------------------------------------

@@ -43,7 +43,7 @@ def q_encode(data):
         elif byte == 32:
             out.append("_")
         else:
-            out.append("=%02X" % byte)
+            out.append(f"={byte:02X}")
     return "".join(out)
 
 
@@ -98,7 +98,7 @@ def qp_body_encode(text, maxlinelen=76):
             if (33 <= code <= 126 and ch != "=") or (ch in " \t" and i < len(line) - 1):
                 encoded.append(ch)
             else:
-                encoded.append("=%02X" % code)
+                encoded.append(f"={code:02X}")
         pieces = []
         current = ""
         for piece in encoded:

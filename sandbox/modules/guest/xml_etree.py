@@ -16,7 +16,7 @@ VERSION = "1.3.0"
 
 
 class Element:
-    def __init__(self, tag, attrib={}, **extra):
+    def __init__(self, tag, attrib={}, **extra):  # noqa: B006 - CPython's signature
         if not isinstance(attrib, dict):
             raise TypeError(f"Element() argument 2 must be dict, not {type(attrib).__name__}")
         self.tag = tag
@@ -116,21 +116,37 @@ class Element:
         return list(self.attrib.items())
 
     def iter(self, tag=None):
+        # iterative, as the C implementation: a tree's depth is data, not recursion
         if tag == "*":
             tag = None
-        if tag is None or self.tag == tag:
-            yield self
-        for child in self._children:
-            yield from child.iter(tag)
+        stack = [iter((self,))]
+        while stack:
+            for node in stack[-1]:
+                if tag is None or node.tag == tag:
+                    yield node
+                if node._children:
+                    stack.append(iter(node._children))
+                    break
+            else:
+                stack.pop()
 
     def itertext(self):
         # as the C implementation does: comments and processing instructions included
         if self.text:
             yield self.text
-        for child in self._children:
-            yield from child.itertext()
-            if child.tail:
-                yield child.tail
+        stack = [(self, 0)]
+        while stack:
+            elem, i = stack[-1]
+            if i < len(elem._children):
+                stack[-1] = (elem, i + 1)
+                child = elem._children[i]
+                if child.text:
+                    yield child.text
+                stack.append((child, 0))
+            else:
+                stack.pop()
+                if stack and elem.tail:
+                    yield elem.tail
 
 
 def _check(element, what=None):
@@ -141,7 +157,7 @@ def _check(element, what=None):
                         f"{type(element).__name__}")
 
 
-def SubElement(parent, tag, attrib={}, **extra):
+def SubElement(parent, tag, attrib={}, **extra):  # noqa: B006 - CPython's signature
     if not isinstance(attrib, dict):
         raise TypeError(f"SubElement() argument 3 must be dict, not {type(attrib).__name__}")
     _check(parent, "SubElement() argument 1")
@@ -174,7 +190,7 @@ def iselement(element):
 class QName:
     def __init__(self, text_or_uri, tag=None):
         if tag:
-            text_or_uri = "{%s}%s" % (text_or_uri, tag)
+            text_or_uri = f"{{{text_or_uri}}}{tag}"
         self.text = text_or_uri
 
     def __str__(self):
@@ -510,7 +526,7 @@ def _namespaces(elem, default_namespace=None):
             if prefix is None:
                 prefix = _namespace_map.get(uri)
                 if prefix is None:
-                    prefix = "ns%d" % len(namespaces)
+                    prefix = f"ns{len(namespaces)}"
                 if prefix != "xml":
                     namespaces[uri] = prefix
             qnames[qname] = f"{prefix}:{tag}" if prefix else tag

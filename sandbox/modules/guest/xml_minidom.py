@@ -355,7 +355,7 @@ class CDATASection(Text):
 
     def writexml(self, writer, indent="", addindent="", newl=""):
         if "]]>" in self.data:
-            raise ValueError(f"']]>' not allowed in a CDATA section")
+            raise ValueError("']]>' not allowed in a CDATA section")
         writer.write(f"<![CDATA[{self.data}]]>")
 
 
@@ -365,7 +365,7 @@ class Comment(_CharacterData):
 
     def writexml(self, writer, indent="", addindent="", newl=""):
         if "--" in self.data:
-            raise ValueError(f"'--' is not allowed in a comment node")
+            raise ValueError("'--' is not allowed in a comment node")
         writer.write(f"{indent}<!--{self.data}-->{newl}")
 
 

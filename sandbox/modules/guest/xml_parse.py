@@ -19,7 +19,8 @@ class ParseError(SyntaxError):
 _PREDEFINED = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
 _MAX_ENTITY_CHARS = 1_000_000
 _MAX_ENTITY_DEPTH = 40
-_NAME = re.compile(r"[^\x00-\x2c/;<=>?@\[\\\]^`{|}~\s\x7f\d.\-][^\x00-\x2c/;<=>?@\[\\\]^`{|}~\s\x7f]*")
+_NAME = re.compile(r"[^\x00-\x2c/;<=>?@\[\\\]^`{|}~\s\x7f\d.\-]"
+                   r"[^\x00-\x2c/;<=>?@\[\\\]^`{|}~\s\x7f]*")
 _SPACE = re.compile(r"[ \t\r\n]*")
 _TEXT = re.compile(r"[^<&\]]+")
 _BAD_CHAR = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -65,7 +66,7 @@ def _decode(data):
     try:
         return data.decode(encoding)
     except LookupError:
-        raise ParseError(f"unknown encoding: line 1, column 30") from None
+        raise ParseError("unknown encoding: line 1, column 30") from None
     except UnicodeDecodeError as exc:
         return _fail_at(data[:exc.start].decode(encoding, "replace"), exc.start,
                         "not well-formed (invalid token)")

@@ -28,10 +28,10 @@ def _path_tokens(path, namespaces):
                 if namespaces:
                     if prefix not in namespaces:
                         raise SyntaxError(f"prefix {prefix!r} not found in prefix map")
-                    name = "{%s}%s" % (namespaces[prefix], local)
+                    name = f"{{{namespaces[prefix]}}}{local}"
             elif default and not tokens[-1:] == [("@", None)] and not (
                     tokens and tokens[-1][0] == "@"):
-                name = "{%s}%s" % (default, name)
+                name = f"{{{default}}}{name}"
         tokens.append((op, name))
     return tokens
 
@@ -130,7 +130,7 @@ def _predicate(pred):
                 try:
                     index = int(pred[2][1]) - 1
                 except ValueError:
-                    raise SyntaxError("unsupported expression")
+                    raise SyntaxError("unsupported expression") from None
                 if index > -2:
                     raise SyntaxError("XPath offset from last() must be negative")
             else:
