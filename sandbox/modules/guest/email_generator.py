@@ -66,7 +66,7 @@ def _header_lines(name, value, policy, maxlen):
             return [name + ": " + lines[0]] + lines[1:]
         from email.headerregistry import HeaderRegistry
         value = HeaderRegistry()(name, "".join(lines))
-    return _fold_line(name, value._fold_tokens(), maxlen)
+    return _fold_line(name, value._fold_tokens(getattr(policy, "utf8", False)), maxlen)
 
 
 class Generator:

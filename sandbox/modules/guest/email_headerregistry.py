@@ -75,12 +75,13 @@ class Address:
             return f"{disp} <{addr_spec}>"
         return self.addr_spec
 
-    def _fold_tokens(self):
+    def _fold_tokens(self, utf8=False):
         disp = self.display_name
         try:
             disp.encode("ascii")
         except UnicodeEncodeError:
-            return _encode_runs(disp.split(" ")) + [f"<{self.addr_spec}>"]
+            if not utf8:
+                return _encode_runs(disp.split(" ")) + [f"<{self.addr_spec}>"]
         return str(self).split(" ")
 
     def __eq__(self, other):
@@ -145,9 +146,17 @@ class BaseHeader(str):
     def defects(self):
         return self._defects
 
-    def _fold_tokens(self):
-        """The words of this value as folded output writes them (non-ASCII runs encoded)."""
-        return _encode_runs(str(self).split(" "))
+    def _fold_tokens(self, utf8=False):
+        """The words of this value as folded output writes them (non-ASCII runs encoded
+        unless the policy writes UTF-8)."""
+        words = str(self).split(" ")
+        return words if utf8 else _encode_runs(words)
+
+    def __copy__(self):
+        return self  # a header value is immutable, as CPython's
+
+    def __deepcopy__(self, memo):
+        return self
 
 
 def _encode_runs(words):
@@ -186,12 +195,12 @@ class AddressHeader(BaseHeader):
     def groups(self):
         return self._groups
 
-    def _fold_tokens(self):
+    def _fold_tokens(self, utf8=False):
         out = []
         for i, group in enumerate(self._groups):
             tokens = []
             if group.display_name is None and len(group.addresses) == 1:
-                tokens = group.addresses[0]._fold_tokens()
+                tokens = group.addresses[0]._fold_tokens(utf8)
             else:
                 tokens = str(group).split(" ")
             if i < len(self._groups) - 1:
