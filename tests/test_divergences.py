@@ -420,3 +420,59 @@ def test_divergence_guest_iter_results_are_metered() -> None:
                  "[type(it) is type(iter(range(0))), type(it).__name__, operator.length_hint(it),"
                  " iter(it) is it, sum(it)]")
     assert result.value == [False, "range_iterator", 0, True, sum(range(1000))]
+
+
+def test_divergence_xml_entity_expansion_is_bounded() -> None:
+    laughs = ('<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa">' + "".join(
+        f'<!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">' for i in range(7))
+        + ']><l>&h;</l>')
+    result = run("import xml.etree.ElementTree as ET\ntry:\n"
+                 f"    ET.fromstring({laughs!r})\n"
+                 "except ET.ParseError as e:\n    msg = str(e)\nmsg")
+    assert result.value.startswith("limit on input amplification factor (from DTD and "
+                                   "entities) breached")
+    small = run("import xml.etree.ElementTree as ET\n"
+                "ET.fromstring('<!DOCTYPE l [<!ENTITY a \"x\"><!ENTITY b \"&a;&a;\">]>"
+                "<l>&b;</l>').text")
+    assert small.value == "xx"
+    markup = run("import xml.etree.ElementTree as ET\ntry:\n"
+                 "    ET.fromstring('<!DOCTYPE l [<!ENTITY m \"<b>x</b>\">]><l>&m;</l>')\n"
+                 "except ET.ParseError as e:\n    msg = str(e)\nmsg")
+    assert "does not expand markup inside entities" in markup.value
+    external = run("import xml.etree.ElementTree as ET\ntry:\n"
+                   "    ET.fromstring('<!DOCTYPE l [<!ENTITY s SYSTEM \"/etc/passwd\">]>"
+                   "<l>&s;</l>')\nexcept ET.ParseError as e:\n    msg = str(e)\nmsg")
+    assert external.value.startswith("undefined entity &s;")
+
+
+def test_divergence_xml_parser_differences() -> None:
+    result = run("import xml.etree.ElementTree as ET, io\n"
+                 "seen = [(ev, len(el)) for ev, el in ET.iterparse(io.StringIO("
+                 "'<a><b/><b/></a>'), events=('start',))]\n"
+                 "try:\n    ET.fromstring('<a/>').findall('a[')\n"
+                 "except SyntaxError as e:\n    err = str(e)\n"
+                 "(seen, err, hasattr(ET, 'XMLPullParser'), hasattr(ET, 'canonicalize'))")
+    assert result.value == ([("start", 2), ("start", 0), ("start", 0)], "invalid predicate",
+                            False, False)
+    deep = run("import xml.etree.ElementTree as ET\n"
+               "root = ET.fromstring('<a>' * 3000 + '</a>' * 3000)\n"
+               "print(sum(1 for _ in root.iter()))\nET.tostring(root)")
+    assert deep.output == "3000\n"
+    assert isinstance(deep.error, LimitExceeded) and deep.error.limit == "max_recursion_depth"
+
+
+def test_divergence_email_host_facts_are_fixed() -> None:
+    result = run("from email import utils\nimport datetime\n"
+                 "mid = utils.make_msgid()\n"
+                 "(mid.endswith('@localhost>'), mid.split('.')[1],"
+                 " utils.formatdate(0, localtime=True),"
+                 " utils.localtime(datetime.datetime(2024, 1, 1)).utcoffset())")
+    assert result.value == (True, "1", "Thu, 01 Jan 1970 00:00:00 +0000",
+                            __import__("datetime").timedelta(0))
+    folded = run("from email.message import EmailMessage\nm = EmailMessage()\n"
+                 "m['To'] = ', '.join(f'user{i}@example.com' for i in range(9))\n"
+                 "m['Subject'] = 'caf\\u00e9 cr\\u00e8me ok'\nm.as_string()")
+    assert folded.value.splitlines()[:4] == [
+        "To: user0@example.com, user1@example.com, user2@example.com, user3@example.com,",
+        " user4@example.com, user5@example.com, user6@example.com, user7@example.com,",
+        " user8@example.com", "Subject: =?utf-8?q?caf=C3=A9_cr=C3=A8me?= ok"]

@@ -9,6 +9,7 @@ from typing import Any
 from . import (
     _MODULE_TOKEN,
     FILE_MODULES,
+    PROVIDERS,
     REGISTRY,
     GuestModule,
     ModuleEnv,
@@ -101,7 +102,10 @@ class Importer:
 
     def import_submodule(self, package: str, name: str, module: GuestModule) -> Any:
         """``from package import name`` where ``name`` is not an attribute of ``module``: the
-        submodule ``package.name`` of a file package (None if there is none)."""
+        submodule ``package.name`` of a file package or of an allowlisted package
+        (``from xml.dom import minidom``; None if there is none)."""
+        if f"{package}.{name}" in PROVIDERS and module not in FILE_MODULES:
+            return self.import_module(f"{package}.{name}")
         if module not in FILE_MODULES or "__path__" not in module.__dict__:
             return None
         try:

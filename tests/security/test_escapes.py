@@ -165,7 +165,46 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                      "Empty", "Full", "Queue", "LifoQueue", "PriorityQueue", "SimpleQueue")),
                  *(f"ipaddress.{name}" for name in (  # guest source (guest/ipaddress*.py)
                      "AddressValueError", "NetmaskValueError", "IPv4Address", "IPv6Address",
-                     "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface")))
+                     "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface")),
+                 # guest source (guest/xml_*.py, guest/email_*.py)
+                 *(f"email.charset.{name}" for name in ("Charset",)),
+                 *(f"email.contentmanager.{name}" for name in ("ContentManager",)),
+                 *(f"email.errors.{name}" for name in (
+                     "BoundaryError", "CharsetError", "CloseBoundaryNotFoundDefect",
+                     "FirstHeaderLineIsContinuationDefect", "HeaderDefect",
+                     "HeaderMissingRequiredValue", "HeaderParseError",
+                     "InvalidBase64CharactersDefect", "InvalidBase64LengthDefect",
+                     "InvalidBase64PaddingDefect", "InvalidDateDefect", "InvalidHeaderDefect",
+                     "MalformedHeaderDefect", "MessageDefect", "MessageError", "MessageParseError",
+                     "MisplacedEnvelopeHeaderDefect", "MultipartConversionError",
+                     "MultipartInvariantViolationDefect", "NoBoundaryInMultipartDefect",
+                     "NonASCIILocalPartDefect", "NonPrintableDefect", "ObsoleteHeaderDefect",
+                     "StartBoundaryNotFoundDefect",)),
+                 *(f"email.generator.{name}" for name in (
+                     "BytesGenerator", "DecodedGenerator", "Generator",)),
+                 *(f"email.header.{name}" for name in ("Header",)),
+                 *(f"email.headerregistry.{name}" for name in (
+                     "Address", "AddressHeader", "BaseHeader", "ContentDispositionHeader",
+                     "ContentTransferEncodingHeader", "ContentTypeHeader", "DateHeader", "Group",
+                     "HeaderRegistry", "UnstructuredHeader",)),
+                 *(f"email.message.{name}" for name in ("EmailMessage", "MIMEPart", "Message",)),
+                 *(f"email.mime.application.{name}" for name in ("MIMEApplication",)),
+                 *(f"email.mime.base.{name}" for name in ("MIMEBase",)),
+                 *(f"email.mime.image.{name}" for name in ("MIMEImage",)),
+                 *(f"email.mime.message.{name}" for name in ("MIMEMessage",)),
+                 *(f"email.mime.multipart.{name}" for name in ("MIMEMultipart",)),
+                 *(f"email.mime.nonmultipart.{name}" for name in ("MIMENonMultipart",)),
+                 *(f"email.mime.text.{name}" for name in ("MIMEText",)),
+                 *(f"email.parser.{name}" for name in (
+                     "BytesFeedParser", "BytesHeaderParser", "BytesParser", "FeedParser",
+                     "HeaderParser", "Parser",)),
+                 *(f"email.policy.{name}" for name in ("Compat32", "EmailPolicy", "Policy",)),
+                 *(f"xml.dom.minidom.{name}" for name in (
+                     "Attr", "CDATASection", "Comment", "DOMImplementation", "Document", "Element",
+                     "NamedNodeMap", "Node", "NodeList", "ProcessingInstruction", "Text",)),
+                 *(f"xml.etree.ElementTree.{name}" for name in (
+                     "Element", "ElementTree", "ParseError", "QName", "TreeBuilder", "XMLParser",)),
+                 *(f"xml.parsers.expat.{name}" for name in ("ExpatError",)))
 
 
 def _guest_class_dunder(path: str) -> bool:
