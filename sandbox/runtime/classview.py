@@ -28,8 +28,10 @@ def set_type_builtin(builtin: Any) -> None:
 
 def class_view(cls: type) -> Any:
     """``cls`` (the real class of some object) as guest code may hold it: the guest's ``type``
-    builtin when ``cls`` is a metaclass, ``cls`` itself otherwise."""
+    builtin when ``cls`` is a metaclass not defined by guest code, ``cls`` itself otherwise."""
     if isinstance(cls, type) and issubclass(cls, type):
+        if cls.__dict__.get("__sandbox_guest__") is True:  # a guest metaclass: its own code
+            return cls
         return _TYPE_BUILTIN[0]
     return cls
 

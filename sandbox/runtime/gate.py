@@ -21,6 +21,7 @@ from .classes import (
     GuestSuper,
     guest_view,
     host_called,
+    is_guest_metaclass,
     is_stand_in,
     refresh_default_reprs,
     shared_abc_above,
@@ -32,6 +33,7 @@ from .guestcaches import (  # noqa: F401 - GUEST_ENTRIES and forget_guest_classe
     remember_guest,
 )
 from .lineage import LINEAGE_NAMES, host_lineage
+from .metaclasses import TYPE_METHODS, is_type_owner, type_method, view_bases
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
 from .presence import absent_error, has_attr, type_label, verb_past
@@ -188,10 +190,10 @@ def get_attr(obj: Any, name: str) -> Any:
     reader = SELF_GATED.get(t)
     if reader is not None:
         return reader(obj, name)
+    if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
+        return _guest_class_attr(obj, name)  # (before: its metaclass may be a guest class)
     if getattr(t, GUEST_FLAG, False) is True:
         return _guest_instance_attr(obj, t, name)
-    if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
-        return _guest_class_attr(obj, name)
     if name == "__class__":  # what the guest's type() answers: no more than it shows
         return guest_class_of(obj)
     if t is GuestSuper or t is super:
@@ -271,7 +273,7 @@ def _object_getattribute(obj: Any, name: Any) -> Any:
     if type(name) is not str:
         raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
     t = type(obj)
-    if getattr(t, GUEST_FLAG, False) is True:
+    if getattr(t, GUEST_FLAG, False) is True and not isinstance(obj, type):
         _guest_instance_attr_check(obj, t, name)
         if name in CHECKED_DUNDERS:
             checked = _guest_checked(obj, t, name)
@@ -385,6 +387,8 @@ _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getsta
 
 
 _BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
+#: Class dunders that name classes (a guest metaclass's show the guest's ``type``).
+_LINEAGE_DUNDERS = frozenset({"__mro__", "__bases__", "__base__"})
 #: Names under which a guest class may hold one of the sandbox's hooks (classes.guest_view).
 _HOOKED = frozenset({"__del__", "__repr__", "__hash__", "__str__", "__format__"})
 #: Dunders of ``object`` a guest class holds a stand-in for (classes.ensure_default_repr).
@@ -522,6 +526,9 @@ def _visible_dict(obj: Any) -> Any:
 
 def _guest_class_attr(cls: type, name: str) -> Any:
     owner = _owner(cls, name)
+    if is_type_owner(owner) and is_guest_metaclass(cls) and (name in TYPE_METHODS or (
+            _is_dunder(name) and name not in _CLASS_DUNDERS and name != "__class__")):
+        return type_method(owner, name, None, lambda: _refuse(cls, name))  # type: ignore[arg-type]
     if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
         override = TYPE_OVERRIDES.get((owner, name))
         if override is not None:
@@ -537,7 +544,7 @@ def _guest_class_attr(cls: type, name: str) -> Any:
             return cls.__subclasses__  # only guest classes derive from a guest class
         if name == "__dict__":
             return class_dict(cls)  # read-only, live, no internal names or host functions
-        if name in _BYPASS:
+        if name in _BYPASS and not is_guest_metaclass(cls):
             owner = _owner(cls, name)
             if owner is not None and getattr(owner, GUEST_FLAG, False) is True:
                 return getattr(cls, name)
@@ -546,8 +553,12 @@ def _guest_class_attr(cls: type, name: str) -> Any:
             raise _refuse(cls, name)
         owner = _owner(cls, name)
         if name in _CLASS_DUNDERS or (owner is not None and (
-                getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(cls, name) if name not in _HOOKED else guest_view(getattr(cls, name))
+                getattr(owner, GUEST_FLAG, False) is True)) or (owner is None and getattr(
+                    _owner(type(cls), name), GUEST_FLAG, False) is True):
+            value = getattr(cls, name)
+            if name in _HOOKED:
+                return guest_view(value)
+            return view_bases(value) if name in _LINEAGE_DUNDERS else value
         if name in PROTOCOL_DUNDERS and name not in ("__setattr__", "__delattr__",
                                                      "__getattr__"):
             if name in MUTATOR_DUNDERS and owner is not None:
@@ -559,7 +570,7 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         # not defined by the class or its bases: maybe by its (allowed) metaclass
         meta_owner = _owner(type(cls), name)
         if meta_owner is None or meta_owner is type or name in METACLASS_ATTRS.get(
-                meta_owner, ()):
+                meta_owner, ()) or getattr(meta_owner, GUEST_FLAG, False) is True:
             if name in REGISTRY_WRITERS:
                 _check_registry(cls, name)
             return getattr(cls, name)
@@ -603,6 +614,9 @@ def _super_attr(sup: Any, name: str) -> Any:
         if name in klass.__dict__:
             owner = klass
             break
+    if is_type_owner(owner) and is_guest_metaclass(start):  # super() in a guest metaclass
+        bound = None if sup.__self__ is target else sup.__self__
+        return type_method(owner, name, bound, lambda: _refuse(sup, name))  # type: ignore[arg-type]
     if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
         override = OVERRIDES.get((owner, name))
         if override is not None:
@@ -648,14 +662,6 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         raise _refuse(obj, name, "set")
     if t in SELF_GATED:
         raise obj.sandbox_refusal(name, "set")
-    if getattr(t, GUEST_FLAG, False) is True:
-        if name in _NEVER or (name == "__class__" and not (
-                getattr(value, GUEST_FLAG, False) is True and isinstance(value, type))):
-            raise _refuse(obj, name, "set")
-        setattr(obj, name, value)
-        if not _is_dunder(name):
-            remember_guest(set_fast_types(name), t)
-        return
     if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
         if _is_dunder(name) and name not in PROTOCOL_DUNDERS \
                 and name not in _WRITABLE_CLASS_DUNDERS:
@@ -664,6 +670,14 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         if name in _HOOKED_SLOTS:  # the class's own now; subclasses' stand-ins follow
             refresh_default_reprs(obj, name)
         CLASS_VERSION[0] += 1
+        return
+    if getattr(t, GUEST_FLAG, False) is True:
+        if name in _NEVER or (name == "__class__" and not (
+                getattr(value, GUEST_FLAG, False) is True and isinstance(value, type))):
+            raise _refuse(obj, name, "set")
+        setattr(obj, name, value)
+        if not _is_dunder(name):
+            remember_guest(set_fast_types(name), t)
         return
     if isinstance(obj, BaseException):
         if name in _EXCEPTION_WRITABLE or not name.startswith("_"):
