@@ -204,6 +204,8 @@ def build_checked(new: Any, mcs: Any, name: Any, bases: Any, namespace: Any,
         cls = new(mcs, str.__str__(name), resolved, ns, **kwargs)
     finally:
         _BUILDING.discard(id(ns))
+    if type(cls) not in ALLOWED_METACLASSES and not is_guest_metaclass(type(cls)):
+        raise TypeError(METACLASS_HINT)  # (a base's metaclass won: not one the sandbox allows)
     if isinstance(cls, type):
         ensure_default_repr(cls)
     return cls

@@ -133,6 +133,58 @@ class Impl(Base):
 class Meta(metaclass=abc.ABCMeta):
     pass
 
+# guest metaclasses: the classes they build (and the metaclasses themselves) are walked too
+class GuestMeta(type):
+    registry = []
+    def __new__(mcs, name, bases, ns, **kw):
+        cls = super().__new__(mcs, name, bases, ns)
+        mcs.registry.append(cls)
+        return cls
+    def __init__(cls, name, bases, ns, **kw):
+        super().__init__(name, bases, ns)
+    def __call__(cls, *args, **kwargs):
+        return super().__call__(*args, **kwargs)
+    @classmethod
+    def __prepare__(mcs, name, bases, **kw):
+        return collections.OrderedDict()
+    def __instancecheck__(cls, obj):
+        return super().__instancecheck__(obj)
+    def __repr__(cls):
+        return "<GuestMeta " + cls.__name__ + ">"
+    def meta_method(cls):
+        return [super().__setattr__, super().__init__, super().__call__, super().mro]
+
+class ByGuestMeta(metaclass=GuestMeta, flag=1):
+    def __init_subclass__(cls, **kw):
+        pass
+    def __len__(self):
+        return 0
+
+class SubByGuestMeta(ByGuestMeta):
+    pass
+
+class SubMeta(GuestMeta):
+    pass
+
+BuiltByCall = GuestMeta("BuiltByCall", (ByGuestMeta,), {"a": 1})
+BuiltByType = type("BuiltByType", (type,), {})
+
+def function_meta(name, bases, ns):
+    return type(name, bases, ns)
+
+class ByFunctionMeta(metaclass=function_meta):
+    pass
+
+class AbcSubMeta(abc.ABCMeta):
+    def extra(cls):
+        return super().register
+
+class ByAbcSubMeta(metaclass=AbcSubMeta):
+    pass
+
+keep(ByGuestMeta(), SubByGuestMeta(), BuiltByCall(), ByGuestMeta.meta_method(),
+     ByAbcSubMeta.extra(), type(ByGuestMeta), type(BuiltByType))
+
 @contextlib.contextmanager
 def managed():
     yield 1
