@@ -131,3 +131,28 @@ def view_bases(value: Any) -> Any:
         if not any(k is klass for k in shown):
             shown.append(klass)
     return tuple(shown)
+
+
+#: ``type``'s methods guest code reads on the guest's ``type`` builtin (``type.__new__(mcs,
+#: name, bases, ns)``, ``type.__call__(cls)`` in a metaclass): unbound, as on CPython's.
+_BUILTIN_TYPE_METHODS = ("__new__", "__init__", "__call__", "__prepare__",
+                         "__instancecheck__", "__subclasscheck__", "mro", "__setattr__",
+                         "__delattr__")
+
+
+def install_type_methods(builtin_cls: type) -> None:
+    """Make :data:`_BUILTIN_TYPE_METHODS` readable on the guest's ``type`` builtin (whose
+    class is ``builtin_cls``), each :func:`type_method` unbound."""
+    from . import gate
+
+    def reader(name: str) -> Any:
+        owner = GuestType if name == "__new__" else type
+        made: list[Any] = []
+
+        def read(_obj: Any) -> Any:
+            if not made:
+                made.append(type_method(owner, name, None, lambda: AttributeError(name)))
+            return made[0]
+        return read
+    for name in _BUILTIN_TYPE_METHODS:
+        gate.OVERRIDES[(builtin_cls, name)] = reader(name)

@@ -182,8 +182,6 @@ class AbcSubMeta(abc.ABCMeta):
 class ByAbcSubMeta(metaclass=AbcSubMeta):
     pass
 
-keep(ByGuestMeta(), SubByGuestMeta(), BuiltByCall(), ByGuestMeta.meta_method(),
-     ByAbcSubMeta.extra(), type(ByGuestMeta), type(BuiltByType))
 
 @contextlib.contextmanager
 def managed():
@@ -255,6 +253,8 @@ instances = [Plain(), DC(), FrozenSlots(), Ordered(), Hashed(), Color.RED, Num.O
              MyChain({}), MyOD(a=1), MyDefault(int), Slotted(), WithGetattr(), Gen(),
              WithDel(), Async()]
 keep(*instances)
+keep(ByGuestMeta(), SubByGuestMeta(), BuiltByCall(), ByGuestMeta.meta_method(),
+     ByAbcSubMeta.extra(), type(ByGuestMeta), type(BuiltByType))
 
 # --- values of every guest-visible builtin type ----------------------------------------------
 
