@@ -90,6 +90,9 @@ def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
     meta, namespace, kwds = types.prepare_class(name, bases, keywords)
     if meta not in ALLOWED_METACLASSES and not is_guest_class(meta):
         raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r}: {METACLASS_HINT}")
+    if not hasattr(type(namespace), "__getitem__"):  # CPython's PyMapping_Check
+        raise TypeError(f"{meta.__name__}.__prepare__() must return a mapping, not "
+                        f"{type(namespace).__name__}")
     return meta, namespace, kwds
 
 

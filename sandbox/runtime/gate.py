@@ -663,13 +663,7 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
     if t in SELF_GATED:
         raise obj.sandbox_refusal(name, "set")
     if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
-        if _is_dunder(name) and name not in PROTOCOL_DUNDERS \
-                and name not in _WRITABLE_CLASS_DUNDERS:
-            raise _refuse(obj, name, "set")
-        setattr(obj, name, host_called(name, value))
-        if name in _HOOKED_SLOTS:  # the class's own now; subclasses' stand-ins follow
-            refresh_default_reprs(obj, name)
-        CLASS_VERSION[0] += 1
+        set_class_attr(obj, name, value, setattr)
         return
     if getattr(t, GUEST_FLAG, False) is True:
         if name in _NEVER or (name == "__class__" and not (
@@ -696,6 +690,18 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         # answer with their own __setattr__
         raise _refuse(obj, name, "set")
     setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
+
+
+def set_class_attr(cls: type, name: str, value: Any, write: Any = type.__setattr__) -> None:
+    """``cls.name = value`` on guest class ``cls`` by the gate's rules, written by ``write``
+    (``setattr``, which runs a guest metaclass's ``__setattr__``; ``type.__setattr__`` for
+    the ``super().__setattr__`` inside one)."""
+    if _is_dunder(name) and name not in PROTOCOL_DUNDERS and name not in _WRITABLE_CLASS_DUNDERS:
+        raise _refuse(cls, name, "set")
+    write(cls, name, host_called(name, value))
+    if name in _HOOKED_SLOTS:  # the class's own now; subclasses' stand-ins follow
+        refresh_default_reprs(cls, name)
+    CLASS_VERSION[0] += 1
 
 
 #: Py_TPFLAGS_HEAPTYPE: set on every class made by a class statement or ``type()`` (the
@@ -731,16 +737,7 @@ def del_attr(obj: Any, name: str) -> None:
         raise obj.sandbox_refusal(name, "delete")
     if getattr(t, GUEST_FLAG, False) is True or (
             isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True):
-        if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
-            raise _refuse(obj, name, "delete")
-        if name in _HOOKED_SLOTS and isinstance(obj, type):
-            if is_stand_in(obj, name, obj.__dict__.get(name)):  # none of its own
-                raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
-            delattr(obj, name)
-            refresh_default_reprs(obj, name)  # falls back to what it inherits
-        else:
-            delattr(obj, name)
-        CLASS_VERSION[0] += 1
+        del_guest_attr(obj, name, delattr)
         return
     if isinstance(obj, BaseException) and not name.startswith("_"):
         delattr(obj, name)
@@ -753,6 +750,21 @@ def del_attr(obj: Any, name: str) -> None:
             t.__flags__ & _HEAPTYPE and t not in ALLOWED_ATTRS):
         raise _refuse(obj, name, "delete")
     delattr(obj, name)
+
+
+def del_guest_attr(obj: Any, name: str, drop: Any = delattr) -> None:
+    """``del obj.name`` on a guest object or class by the gate's rules, done by ``drop``
+    (``type.__delattr__`` for the ``super().__delattr__`` in a guest metaclass)."""
+    if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
+        raise _refuse(obj, name, "delete")
+    if name in _HOOKED_SLOTS and isinstance(obj, type):
+        if is_stand_in(obj, name, obj.__dict__.get(name)):  # none of its own
+            raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
+        drop(obj, name)
+        refresh_default_reprs(obj, name)  # falls back to what it inherits
+    else:
+        drop(obj, name)
+    CLASS_VERSION[0] += 1
 
 
 def _refuse(obj: Any, name: str, verb: str = "read") -> AttributeError:

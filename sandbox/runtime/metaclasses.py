@@ -94,11 +94,21 @@ def type_method(owner: type, name: str, bound_to: Any, refuse: Any) -> Any:
         new = owner.__dict__["__new__"]
         new = getattr(new, "__func__", new)
         return make_builtin("__new__", new, type.__new__.__doc__)
-    if name in ("__setattr__", "__delattr__"):
-        op = gate.set_attr if name == "__setattr__" else gate.del_attr
+    if name in ("__setattr__", "__delattr__"):  # type's own write: no metaclass hook again
+        setting = name == "__setattr__"
+
+        def op(cls: Any, attr: Any, *value: Any) -> None:
+            if type(attr) is not str:
+                raise TypeError(f"attribute name must be string, not '{type(attr).__name__}'")
+            if not is_guest_class(cls) or attr in gate._NEVER:  # the gate's own refusal
+                (gate.set_attr if setting else gate.del_attr)(cls, attr, *value)
+            elif setting:
+                gate.set_class_attr(cls, attr, *value)
+            else:
+                gate.del_guest_attr(cls, attr, type.__delattr__)
         if bound_to is not None:
             return make_builtin(name, lambda *args: op(bound_to, *args))
-        return make_builtin(name, lambda obj, *args: op(obj, *args))
+        return make_builtin(name, op)
     if name == "__prepare__":  # type.__prepare__: a new empty dict, whatever it is given
         return make_builtin("__prepare__", lambda *args, **kwargs: {}, type.__prepare__.__doc__)
     if name == "register":
