@@ -107,6 +107,10 @@ class _TypeName:
     def __repr__(self) -> str:
         return self._text
 
+    def __mro_entries__(self, bases: Any) -> Any:  # class M(enum.EnumType): a clear refusal
+        raise TypeError(f"{self._text[8:-2]!r} cannot be subclassed in the sandbox "
+                        f"({classes.METACLASS_HINT})")
+
 
 _TypeName.__name__ = _TypeName.__qualname__ = "type"  # what type(enum.EnumMeta) is in CPython
 _TypeName.__module__ = "builtins"
