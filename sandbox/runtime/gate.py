@@ -190,7 +190,7 @@ def get_attr(obj: Any, name: str) -> Any:
     reader = SELF_GATED.get(t)
     if reader is not None:
         return reader(obj, name)
-    if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
+    if t.__flags__ & _TYPE_SUBCLASS and getattr(obj, GUEST_FLAG, False) is True:
         return _guest_class_attr(obj, name)  # (before: its metaclass may be a guest class)
     if getattr(t, GUEST_FLAG, False) is True:
         return _guest_instance_attr(obj, t, name)
@@ -273,7 +273,7 @@ def _object_getattribute(obj: Any, name: Any) -> Any:
     if type(name) is not str:
         raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
     t = type(obj)
-    if getattr(t, GUEST_FLAG, False) is True and not isinstance(obj, type):
+    if getattr(t, GUEST_FLAG, False) is True and not t.__flags__ & _TYPE_SUBCLASS:
         _guest_instance_attr_check(obj, t, name)
         if name in CHECKED_DUNDERS:
             checked = _guest_checked(obj, t, name)
@@ -662,7 +662,7 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         raise _refuse(obj, name, "set")
     if t in SELF_GATED:
         raise obj.sandbox_refusal(name, "set")
-    if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
+    if t.__flags__ & _TYPE_SUBCLASS and getattr(obj, GUEST_FLAG, False) is True:
         set_class_attr(obj, name, value, setattr)
         return
     if getattr(t, GUEST_FLAG, False) is True:
@@ -703,6 +703,10 @@ def set_class_attr(cls: type, name: str, value: Any, write: Any = type.__setattr
         refresh_default_reprs(cls, name)
     CLASS_VERSION[0] += 1
 
+
+#: Py_TPFLAGS_TYPE_SUBCLASS: set on ``type`` and every metaclass (``isinstance(obj, type)``
+#: without asking ``obj.__class__``, which runs a guest ``__getattribute__``).
+_TYPE_SUBCLASS = 1 << 31
 
 #: Py_TPFLAGS_HEAPTYPE: set on every class made by a class statement or ``type()`` (the
 #: sandbox's own included), clear on CPython's static builtin types.
