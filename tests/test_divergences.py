@@ -87,10 +87,11 @@ def test_divergence_metaclass_limits() -> None:
     assert run("class A(metaclass=type):\n    pass\nprint(type(A))").output == \
         "<class 'type'>\n"  # the default metaclass, named, is no metaclass of its own
     result = run("import abc, enum\nclass A(abc.ABC):\n    pass\nclass E(enum.Enum):\n"
-                 "    X = 1\nprint(type(A) is type, A.__class__ is type, E.__class__ is type,"
+                 "    X = 1\nimport collections\nclass H(collections.ChainMap):\n    pass\n"
+                 "print(type(A) is abc.ABCMeta, E.__class__ is type, type(H) is type,"
                  " isinstance(A, type), isinstance(E, enum.EnumType), "
-                 "isinstance(A, abc.ABCMeta))")
-    assert result.output == "True True True True True True\n"
+                 "isinstance(H, abc.ABCMeta))")
+    assert result.output == "True True True True True False\n"  # CPython: all True
     for code in ("class M(type):\n    pass\nM.__call__(type(print))",
                  "type.__init__(int, 'x', (), {})"):
         refusal = run(code).error

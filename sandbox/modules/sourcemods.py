@@ -26,6 +26,7 @@ from ..guards.iterguard import checked_member_value
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
+from ..runtime.classview import SHOWN_METACLASSES
 from ..runtime.context import current_ctx, in_run
 from ..runtime.loop import check_abort
 from ..runtime.metaclasses import add_checked_metaclass
@@ -213,6 +214,7 @@ def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     classes.SUBCLASSABLE.add(ABCMeta)  # class M(abc.ABCMeta): a guest metaclass
     add_checked_metaclass(ABCMeta, _abc.ABCMeta)
+    SHOWN_METACLASSES.add(ABCMeta)  # type(C) of an ABC: abc.ABCMeta, as in CPython
     return {"ABC": session_abc(ABCMeta), "ABCMeta": ABCMeta,  # its registry: this session's
             **_builtins({"abstractmethod": abstractmethod,
                          "update_abstractmethods": update_abstractmethods})}
