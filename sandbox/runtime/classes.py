@@ -88,7 +88,7 @@ def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
             return explicit, namespace, kwds
         return types.prepare_class(name, bases, keywords)  # (its __prepare__ is guest code)
     meta, namespace, kwds = types.prepare_class(name, bases, keywords)
-    if meta not in ALLOWED_METACLASSES and not is_guest_class(meta):
+    if not is_guest_class(meta) and meta not in ALLOWED_METACLASSES:
         raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r}: {METACLASS_HINT}")
     if not hasattr(type(namespace), "__getitem__"):  # CPython's PyMapping_Check
         raise TypeError(f"{meta.__name__}.__prepare__() must return a mapping, not "
@@ -142,7 +142,7 @@ def create_class(meta: Any, name: str, bases: tuple[Any, ...], namespace: Any,
         cls = meta(name, resolved, namespace, **keywords)
     finally:
         _BUILDING.discard(id(namespace))
-    if type(cls) not in ALLOWED_METACLASSES and not is_guest_metaclass(type(cls)):
+    if not is_guest_metaclass(type(cls)) and type(cls) not in ALLOWED_METACLASSES:
         raise TypeError(METACLASS_HINT)
     if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
         ensure_default_repr(cls)
@@ -207,7 +207,7 @@ def build_checked(new: Any, mcs: Any, name: Any, bases: Any, namespace: Any,
         cls = new(mcs, str.__str__(name), resolved, ns, **kwargs)
     finally:
         _BUILDING.discard(id(ns))
-    if type(cls) not in ALLOWED_METACLASSES and not is_guest_metaclass(type(cls)):
+    if not is_guest_metaclass(type(cls)) and type(cls) not in ALLOWED_METACLASSES:
         raise TypeError(METACLASS_HINT)  # (a base's metaclass won: not one the sandbox allows)
     if isinstance(cls, type):
         ensure_default_repr(cls)
@@ -454,8 +454,32 @@ _HOOKS: dict[str, Any] = {"__repr__": REPR_HOOK, "__hash__": HASH_HOOK}
 #: because a stand-in (the hook, or such a copy) of a class earlier in its MRO would otherwise
 #: hide it: ``class R(Mixin, Base)`` with only ``Base`` defining one. A copy is never
 #: guest-visible as the class's own (views, export and ``del`` treat it as the hook).
-_INHERITED: dict[str, weakref.WeakKeyDictionary[type, Any]] = {
-    name: weakref.WeakKeyDictionary() for name in _HOOKS}
+class _ByIdentity:
+    """A weak map from classes to values keyed by identity: a guest metaclass's ``__hash__``
+    and ``__eq__`` never run for the sandbox's bookkeeping (CPython would not call them)."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self) -> None:
+        self._items: dict[int, tuple[weakref.ref[type], Any]] = {}
+
+    def get(self, cls: type, default: Any = None) -> Any:
+        entry = self._items.get(id(cls))
+        return entry[1] if entry is not None and entry[0]() is cls else default
+
+    def __setitem__(self, cls: type, value: Any) -> None:
+        key, items = id(cls), self._items
+        items[key] = (weakref.ref(cls, lambda _ref: items.pop(key, None)), value)
+
+    def pop(self, cls: type, default: Any = None) -> Any:
+        value = self.get(cls, _NO_VALUE)
+        if value is _NO_VALUE:
+            return default
+        del self._items[id(cls)]
+        return value
+
+
+_INHERITED: dict[str, _ByIdentity] = {name: _ByIdentity() for name in _HOOKS}
 INHERITED_REPR = _INHERITED["__repr__"]
 _NO_VALUE = object()
 

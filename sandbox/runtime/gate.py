@@ -410,7 +410,8 @@ def _group_method(group: Any, name: str) -> Any:
 
 
 def _owner(t: type, name: str) -> type | None:
-    for klass in t.__mro__:
+    # (no __mro__ yet: a class whose metaclass's mro() is running reads only its own dict)
+    for klass in t.__mro__ or (t,):
         if name in klass.__dict__:
             return klass
     return None

@@ -63,8 +63,17 @@ def add_checked_metaclass(meta: type, *owners: type) -> None:
 
 def is_type_owner(owner: Any) -> bool:
     """Whether ``owner`` (the host class defining a name a guest metaclass reads) is one whose
-    methods :func:`type_method` decides."""
-    return owner in _TYPE_OWNERS
+    methods :func:`type_method` decides (by identity: a guest class's metaclass may hash)."""
+    return owner is not None and any(owner is k for k in _TYPE_OWNERS)
+
+
+_CLASS_DICT = type.__dict__["__dict__"].__get__
+
+
+def _made_by_guest(cls: Any) -> bool:
+    """Whether class ``cls`` is a guest class, asked of its own namespace (it may be one that
+    ``type.__new__`` is still building: no MRO yet, as when a metaclass's ``mro()`` runs)."""
+    return isinstance(cls, type) and _CLASS_DICT(cls).get(classes.GUEST_FLAG) is True
 
 
 def _guest_class_arg(name: str, method: Any) -> Any:
@@ -86,7 +95,7 @@ def type_method(owner: type, name: str, bound_to: Any, refuse: Any) -> Any:
     from .builtins import make_builtin
     if name not in TYPE_METHODS:
         raise refuse()
-    if bound_to is not None and not is_guest_class(bound_to):
+    if bound_to is not None and not _made_by_guest(bound_to):
         raise refuse()
     if name == "__new__":
         if owner not in CHECKED_NEW:
