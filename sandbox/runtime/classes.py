@@ -24,7 +24,7 @@ from typing import Any
 
 from .classview import class_view
 from .context import current_ctx, in_run, queue_finalizer
-from .objects import Function, guest_address, guest_hash
+from .objects import UNBOUND, Function, guest_address, guest_hash
 
 GUEST_FLAG = "__sandbox_guest__"
 
@@ -136,12 +136,15 @@ def create_class(meta: Any, name: str, bases: tuple[Any, ...], namespace: Any,
         if resolved is not bases:
             namespace["__orig_bases__"] = bases
         return meta(name, resolved, namespace, **keywords)
+    holder = _class_cell(namespace)
     resolved = process_namespace(namespace, bases)
     _BUILDING.add(id(namespace))
     try:
         cls = meta(name, resolved, namespace, **keywords)
     finally:
         _BUILDING.discard(id(namespace))
+    if holder is not None:
+        holder.fill(cls)
     if not is_guest_metaclass(type(cls)) and type(cls) not in ALLOWED_METACLASSES:
         raise TypeError(METACLASS_HINT)
     if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
@@ -201,17 +204,66 @@ def build_checked(new: Any, mcs: Any, name: Any, bases: Any, namespace: Any,
         raise TypeError("type() doesn't support MRO entry resolution; use types.new_class()")
     ns = dict.copy(namespace)  # what type.__new__ copies: the dict's own items
     ns.setdefault("__module__", "__main__")  # (type.__new__ would name this host module)
+    holder = _class_cell(ns)
     resolved = process_namespace(ns, tuple(bases))
     _BUILDING.add(id(ns))
     try:
         cls = new(mcs, str.__str__(name), resolved, ns, **kwargs)
     finally:
         _BUILDING.discard(id(ns))
+    if holder is not None:  # as type.__new__ fills __classcell__: before the metaclass's
+        holder.fill(cls)    # __init__ runs (it may make an instance whose methods use super())
     if not is_guest_metaclass(type(cls)) and type(cls) not in ALLOWED_METACLASSES:
         raise TypeError(METACLASS_HINT)  # (a base's metaclass won: not one the sandbox allows)
     if isinstance(cls, type):
         ensure_default_repr(cls)
     return cls
+
+
+class ClassCell:
+    """What a class body leaves as ``__classcell__`` in its namespace when its methods use
+    ``super()`` or ``__class__`` (CPython's cell object): the class's ``__class__`` cell,
+    filled by :func:`build_checked`/:func:`create_class` as soon as the class exists, as
+    ``type.__new__`` fills CPython's. Guest code (a metaclass's ``__new__``) may hold it and
+    pass it on; it reads nothing on it."""
+
+    __slots__ = ("_cell",)
+    __sandbox_attrs__: frozenset[str] = frozenset()
+
+    def __init__(self, cell: Any, token: Any = None) -> None:
+        if token is not _LATE_TOKEN:  # (its type is reachable: type(ns['__classcell__']))
+            raise TypeError("cannot create 'cell' instances")
+        self._cell = cell
+
+    def fill(self, cls: Any) -> None:
+        """Set the ``__class__`` cell to ``cls`` (each class statement's cell, once)."""
+        self._cell.value = cls
+
+    def __repr__(self) -> str:
+        value = self._cell.value
+        shown = "empty" if value is UNBOUND else \
+            f"{type(value).__name__} object at {guest_address(value)}"
+        return f"<cell at {guest_address(self)}: {shown}>"
+
+
+ClassCell.__name__ = ClassCell.__qualname__ = "cell"
+ClassCell.__module__ = "builtins"
+
+
+def class_cell(cell: Any) -> ClassCell:
+    """The ``__classcell__`` a class body whose ``__class__`` cell is ``cell`` leaves."""
+    return ClassCell(cell, _LATE_TOKEN)
+
+
+def _class_cell(namespace: Any) -> ClassCell | None:
+    """Take ``__classcell__`` out of ``namespace`` (as ``type.__new__`` does); CPython's
+    TypeError for anything but a class body's."""
+    if "__classcell__" not in namespace:
+        return None
+    holder = namespace.pop("__classcell__")
+    if type(holder) is not ClassCell:
+        raise TypeError(f"__classcell__ must be a nonlocal cell, not {type(holder)!r}")
+    return holder
 
 
 #: ids of the namespaces :func:`create_class` is handing to a metaclass at this moment (live

@@ -182,6 +182,16 @@ class AbcSubMeta(abc.ABCMeta):
 class ByAbcSubMeta(metaclass=AbcSubMeta):
     pass
 
+class KeepsNamespace(type):  # what a metaclass sees: the namespace, its __classcell__
+    seen = []
+    def __new__(mcs, name, bases, ns):
+        mcs.seen.append(dict(ns))
+        return super().__new__(mcs, name, bases, ns)
+
+class UsesSuper(metaclass=KeepsNamespace):
+    def f(self):
+        return super().__repr__
+
 
 @contextlib.contextmanager
 def managed():
@@ -254,7 +264,7 @@ instances = [Plain(), DC(), FrozenSlots(), Ordered(), Hashed(), Color.RED, Num.O
              WithDel(), Async()]
 keep(*instances)
 keep(ByGuestMeta(), SubByGuestMeta(), BuiltByCall(), ByGuestMeta.meta_method(),
-     ByAbcSubMeta.extra(), type(ByGuestMeta), type(BuiltByType))
+     ByAbcSubMeta.extra(), type(ByGuestMeta), type(BuiltByType), KeepsNamespace.seen)
 
 # --- values of every guest-visible builtin type ----------------------------------------------
 
