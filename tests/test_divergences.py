@@ -103,6 +103,8 @@ def test_divergence_metaclass_limits() -> None:
     result = run("class M(type):\n    pass\nclass A(metaclass=M):\n    pass\n"
                  "class B(metaclass=M):\n    pass\nA.__class__ = type('N', (M,), {})")
     assert isinstance(result.error, GuestError) and result.error.type_name == "AttributeError"
+    result = run("class M(type):\n    def __getattribute__(cls, name):\n        return 1")
+    assert isinstance(result.error, GuestError) and "__getattr__" in result.error.message
     result = run("class M(type):\n    pass\nX = M(type('S', (str,), {})('X'), (), {})\n"
                  "print(type(X.__name__).__name__)")
     assert result.output == "str\n"

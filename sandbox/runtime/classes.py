@@ -177,6 +177,10 @@ def process_namespace(namespace: Any, bases: tuple[Any, ...]) -> tuple[Any, ...]
         namespace["__new__"] = staticmethod(namespace["__new__"])
     namespace[GUEST_FLAG] = True
     resolved = _checked_bases(bases)
+    if "__getattribute__" in namespace and any(issubclass(b, type) for b in resolved):
+        raise TypeError("a metaclass cannot define __getattribute__ in the sandbox (the "
+                        "sandbox reads its classes' attributes through it): define "
+                        "__getattr__ instead")
     if resolved is not bases:  # as CPython's __build_class__ does (typing.Generic needs it)
         namespace["__orig_bases__"] = bases
     return resolved

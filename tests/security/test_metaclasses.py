@@ -155,6 +155,12 @@ HOST_BASES = [
          "MRO entry"),
     case("namespace_forged_flag", META + "M('X', (type(print),), {'__sandbox_guest__': True})",
          "TypeError", "cannot be subclassed"),
+    case("metaclass_getattribute", "class M(type):\n    def __getattribute__(cls, name):\n"
+         "        return True\n", "TypeError", "__getattr__"),
+    case("metaclass_getattribute_by_call", META + "N = type('N', (M,), "
+         "{'__getattribute__': lambda c, n: True})", "TypeError", "__getattribute__"),
+    case("metaclass_getattribute_later", META + "M.__getattribute__ = lambda c, n: True",
+         "AttributeError", "__getattribute__"),
     case("host_callable_metaclass", "class A(metaclass=type(print)):\n    pass", "TypeError",
          "metaclass"),
 ]
