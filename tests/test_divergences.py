@@ -76,19 +76,38 @@ def test_divergence_refused_attributes() -> None:
                              "sandbox\n")
 
 
-def test_divergence_no_metaclasses() -> None:
-    result = run("class M(type):\n    pass")
-    assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
-    for code in ("import abc\nclass M(abc.ABCMeta):\n    pass",
-                 "class X:\n    pass\nclass A(metaclass=X):\n    pass"):
+def test_divergence_metaclass_limits() -> None:
+    result = run("class M(type):\n    def __call__(cls, *a):\n        return 'made'\n"
+                 "class A(metaclass=M):\n    pass\nprint(A(), type(A) is M, M.__mro__)")
+    assert result.output == "made True (<class '__main__.M'>, <class 'type'>, <class 'object'>)\n"
+    for code in ("import enum\nclass M(enum.EnumType):\n    pass",
+                 "class A(metaclass=print):\n    pass"):
         refusal = run(code).error
         assert isinstance(refusal, GuestError) and "__init_subclass__" in refusal.message
     assert run("class A(metaclass=type):\n    pass\nprint(type(A))").output == \
         "<class 'type'>\n"  # the default metaclass, named, is no metaclass of its own
     result = run("import abc, enum\nclass A(abc.ABC):\n    pass\nclass E(enum.Enum):\n"
-                 "    X = 1\nprint(type(A) is type, A.__class__ is type, E.__class__ is type,"
-                 " isinstance(A, type), isinstance(E, enum.EnumType))")
-    assert result.output == "True True True True True\n"
+                 "    X = 1\nimport collections\nclass H(collections.ChainMap):\n    pass\n"
+                 "print(type(A) is abc.ABCMeta, E.__class__ is type, type(H) is type,"
+                 " isinstance(A, type), isinstance(E, enum.EnumType), "
+                 "isinstance(H, abc.ABCMeta))")
+    assert result.output == "True True True True True False\n"  # CPython: all True
+    for code in ("class M(type):\n    pass\nM.__call__(type(print))",
+                 "type.__init__(int, 'x', (), {})"):
+        refusal = run(code).error
+        assert isinstance(refusal, GuestError) and "only of classes defined in it" in \
+            refusal.message
+    result = run("class M(type):\n    def f(cls):\n        return super().__dir__\n"
+                 "class A(metaclass=M):\n    pass\nA.f()")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "AttributeError"
+    result = run("class M(type):\n    pass\nclass A(metaclass=M):\n    pass\n"
+                 "class B(metaclass=M):\n    pass\nA.__class__ = type('N', (M,), {})")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "AttributeError"
+    result = run("class M(type):\n    def __getattribute__(cls, name):\n        return 1")
+    assert isinstance(result.error, GuestError) and "__getattr__" in result.error.message
+    result = run("class M(type):\n    pass\nX = M(type('S', (str,), {})('X'), (), {})\n"
+                 "print(type(X.__name__).__name__)")
+    assert result.output == "str\n"
 
 
 def test_divergence_traceback_objects() -> None:

@@ -531,6 +531,8 @@ class CallCompiler(CompilerBase):
         journal = gate.GUEST_ENTRIES
 
         def lookup(t: type) -> Any:
+            if issubclass(t, type):  # obj is a class (of a guest metaclass): its own MRO first
+                return None
             for klass in t.__mro__:
                 found = klass.__dict__.get(name, _NOT_FOUND)
                 if found is not _NOT_FOUND:

@@ -693,13 +693,16 @@ def _as_exception(value: Any, message: str) -> BaseException:
 
 
 def _matches(exc: BaseException, spec: Any) -> bool:
+    """CPython's ``except`` match: by the exception class's MRO, never through a metaclass's
+    ``__instancecheck__``/``__subclasscheck__`` (which ``isinstance`` would call)."""
     if isinstance(spec, tuple):
         for item in spec:
             if not (isinstance(item, type) and issubclass(item, BaseException)):
                 raise TypeError("catching classes that do not inherit from BaseException is "
                                 "not allowed")
-        return isinstance(exc, spec)
+        mro = type(exc).__mro__
+        return any(k is item for item in spec for k in mro)
     if not (isinstance(spec, type) and issubclass(spec, BaseException)):
         raise TypeError("catching classes that do not inherit from BaseException is not "
                         "allowed")
-    return isinstance(exc, spec)
+    return any(k is spec for k in type(exc).__mro__)

@@ -37,6 +37,7 @@ from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import GuestSuper, create_class, prepare_class
 from ..runtime.classview import guest_class_of, set_type_builtin
 from ..runtime.context import current_ctx
+from ..runtime.metaclasses import install_type_methods
 from ..runtime.objects import Function, Globals, guest_hash
 from ..runtime.reprs import guest_text
 
@@ -389,6 +390,7 @@ def _context_builtins() -> dict[str, Any]:
         return union
     type_builtin_cls.__or__ = type_union
     type_builtin_cls.__ror__ = type_ror
+    install_type_methods(type_builtin_cls)  # type.__new__(mcs, ...) in a guest metaclass
     table.update({
         "print": make_builtin("print", print_),
         "pow": make_builtin("pow", pow_),

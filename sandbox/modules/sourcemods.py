@@ -27,8 +27,10 @@ from ..guards.sizechecks import held_callable
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
+from ..runtime.classview import SHOWN_METACLASSES
 from ..runtime.context import current_ctx, in_run
 from ..runtime.loop import check_abort
+from ..runtime.metaclasses import add_checked_metaclass
 from ..runtime.objects import Function, guest_address
 from . import ModuleEnv, register
 from .enum_extras import EXTRA_CONSTANTS, enum_extras
@@ -107,6 +109,10 @@ class _TypeName:
     def __repr__(self) -> str:
         return self._text
 
+    def __mro_entries__(self, bases: Any) -> Any:  # class M(enum.EnumType): a clear refusal
+        raise TypeError(f"{self._text[8:-2]!r} cannot be subclassed in the sandbox "
+                        f"({classes.METACLASS_HINT})")
+
 
 _TypeName.__name__ = _TypeName.__qualname__ = "type"  # what type(enum.EnumMeta) is in CPython
 _TypeName.__module__ = "builtins"
@@ -169,13 +175,9 @@ class ABCMeta(_abc.ABCMeta):
     class the way a class statement does."""
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
-        if not classes.built_by_create_class(namespace):  # ABCMeta('X', bases, ns) by a guest
-            ns = dict(namespace)
-            ns.setdefault("__module__", "__main__")
-            ns.setdefault("__qualname__", name)
-            meta, _, kwds = classes.prepare_class(name, tuple(bases),
-                                                  {"metaclass": mcls, **kwargs})
-            return classes.create_class(meta, name, tuple(bases), ns, kwds)
+        if not classes.built_by_create_class(namespace):  # ABCMeta('X', bases, ns) by a guest,
+            # or a guest subclass of it building a class: a class statement's checks
+            return classes.build_checked(ABCMeta.__new__, mcls, name, bases, namespace, kwargs)
         _check_bases(bases)
         return super().__new__(mcls, name, bases, namespace, **kwargs)
 
@@ -211,6 +213,9 @@ def update_abstractmethods(cls: Any) -> Any:
     constant=("ABC", "ABCMeta", "abstractmethod", "update_abstractmethods")))
 def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
+    classes.SUBCLASSABLE.add(ABCMeta)  # class M(abc.ABCMeta): a guest metaclass
+    add_checked_metaclass(ABCMeta, _abc.ABCMeta)
+    SHOWN_METACLASSES.add(ABCMeta)  # type(C) of an ABC: abc.ABCMeta, as in CPython
     return {"ABC": session_abc(ABCMeta), "ABCMeta": ABCMeta,  # its registry: this session's
             **_builtins({"abstractmethod": abstractmethod,
                          "update_abstractmethods": update_abstractmethods})}

@@ -623,22 +623,16 @@ def test_no_host_python_function_handed_out(expr: str) -> None:
 # --- 9. classes, metaclasses, decorators, descriptors, super --------------------------------------
 
 CLASS_TRICKS = [
-    case("metaclass_subclass_of_type", "class M(type):\n    pass", "TypeError", "metaclass"),
+    # guest metaclasses are allowed (tests/security/test_metaclasses.py); a host callable
+    # or a host metaclass that is not the sandbox's is refused before any code of it runs
     case("metaclass_keyword",
          "class A(metaclass=type(print)):\n    pass", "TypeError", "metaclass"),
-    case("type3_with_type_base", "type('M', (type,), {})", "TypeError", "metaclass"),
-    # every form of a guest metaclass is refused before its code runs, with the alternatives
-    case("metaclass_subclass_of_abcmeta", "import abc\nclass M(abc.ABCMeta):\n    pass",
-         "TypeError", "__init_subclass__"),
+    case("metaclass_builtin_function", "class A(metaclass=print):\n    pass", "TypeError",
+         "metaclass"),
     case("metaclass_subclass_of_enum_type", "import enum\nclass M(enum.EnumType):\n    pass",
          "TypeError", "__init_subclass__"),
-    case("metaclass_function", "def m(name, bases, ns):\n    return 5\n"
-         "class C(metaclass=m):\n    pass", "TypeError", "__init_subclass__"),
-    case("metaclass_hooks_of_type_subclass",
-         "class M(type):\n    def __call__(cls):\n        return 5\n"
-         "    def __instancecheck__(cls, obj):\n        return True\n"
-         "    @classmethod\n    def __prepare__(mcls, name, bases):\n        return {}\n",
-         "TypeError", "__init_subclass__"),
+    case("guest_metaclass_host_base", "class M(type):\n    pass\nM('X', (type(print),), {})",
+         "TypeError", "subclassed"),
     case("type3_host_base", "type('X', (type(print),), {})", "TypeError", "subclassed"),
     case("subclass_builtin_wrapper", "class X(type(print)):\n    pass", "TypeError",
          "subclassed"),

@@ -82,7 +82,7 @@ ERRORS = [
     case("from_import_private", "from json import _default_decoder", "ImportError",
          "_default_decoder", needs="json"),
     case("refused_attribute", "print.__self__", "AttributeError", "__self__"),
-    case("metaclass_refused", "class M(type):\n    pass", "TypeError", "metaclass"),
+    case("metaclass_refused", "class A(metaclass=print):\n    pass", "TypeError", "metaclass"),
     case("tool_failure", "failing()", None, "failing"),
     case("tool_wrong_arguments", "failing(1, 2, 3)", "TypeError", "failing"),
     case("exception_chain",
