@@ -222,7 +222,8 @@ def get_attr(obj: Any, name: str) -> Any:
         override = OVERRIDES.get((t, name))
         if override is None and name in _GROUP_PREDICATE and isinstance(obj,
                                                                          BaseExceptionGroup):
-            return _group_method(obj, name)
+            from .groupmethods import group_method  # (it reaches builtins: lazily)
+            return group_method(obj, name)
     if override is not None:
         return override(obj)
     names = allowed_names(obj)
@@ -405,19 +406,6 @@ _HOOKED = frozenset({"__del__", "__repr__", "__hash__", "__str__", "__format__"}
 #: Dunders of ``object`` a guest class holds a stand-in for (classes.ensure_default_repr).
 _HOOKED_SLOTS = frozenset({"__repr__", "__hash__"})
 _GROUP_PREDICATE = frozenset({"split", "subgroup"})
-
-
-def _group_method(group: Any, name: str) -> Any:
-    """ExceptionGroup.split/subgroup accept only real functions as predicates in C; adapt
-    guest callables."""
-    method = getattr(group, name)
-
-    def call(condition: Any) -> Any:
-        if callable(condition) and not isinstance(condition, (type, tuple)):
-            return method(lambda exc: condition(exc))
-        return method(condition)
-    from .builtins import make_builtin
-    return make_builtin(name, call)
 
 
 def _owner(t: type, name: str) -> type | None:
