@@ -31,7 +31,7 @@ from .guestcaches import (  # noqa: F401 - GUEST_ENTRIES and forget_guest_classe
     forget_guest_classes,
     remember_guest,
 )
-from .lineage import LINEAGE_NAMES, host_lineage
+from .lineage import LINEAGE_NAMES, host_lineage, shown_lineage
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
 from .presence import absent_error, has_attr, type_label, verb_past
@@ -547,6 +547,8 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         owner = _owner(cls, name)
         if name in _CLASS_DUNDERS or (owner is not None and (
                 getattr(owner, GUEST_FLAG, False) is True)):
+            if name in LINEAGE_NAMES:
+                return shown_lineage(cls, name, getattr(cls, name))
             return getattr(cls, name) if name not in _HOOKED else guest_view(getattr(cls, name))
         if name in PROTOCOL_DUNDERS and name not in ("__setattr__", "__delattr__",
                                                      "__getattr__"):
