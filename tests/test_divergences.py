@@ -338,6 +338,8 @@ def test_divergence_embedded_interpreter_facts() -> None:
     assert isinstance(code.error, GuestError) and "__defaults__" in code.error.message
     assigned = run("def f(a=1):\n    pass\nf.__defaults__ = (2,)")
     assert isinstance(assigned.error, GuestError)
+    flags = run("import sys\nsys.flags.dont_write_bytecode, sys.flags.hash_randomization")
+    assert flags.value == (0, 1)
 
 
 def test_divergence_csv_sniffer_sample_is_capped() -> None:

@@ -283,8 +283,10 @@ def _kinds() -> dict[str, Any]:
                        "modules (for isinstance).", costs=costs(constant=(
     "SimpleNamespace", "MappingProxyType", "NoneType", "EllipsisType", "NotImplementedType",
     "GeneratorType", "CoroutineType", "AsyncGeneratorType", "FunctionType", "LambdaType",
-    "BuiltinFunctionType", "BuiltinMethodType", "MethodType", "ModuleType")))
+    "BuiltinFunctionType", "BuiltinMethodType", "MethodType", "ModuleType",
+    "GenericAlias")))  # an alias holds its origin and arguments (no copy)
 def build_types(env: ModuleEnv) -> dict[str, Any]:
     return {"SimpleNamespace": SimpleNamespace, "MappingProxyType": _types.MappingProxyType,
             "NoneType": type(None), "EllipsisType": type(...),
-            "NotImplementedType": type(NotImplemented), **_kinds()}
+            "NotImplementedType": type(NotImplemented), "GenericAlias": _types.GenericAlias,
+            **_kinds()}

@@ -41,7 +41,8 @@ from .views import class_dict, visible_dir
 #: Attribute names that read the same way on every allowed builtin type object (``str``...).
 _TYPE_META = frozenset({"__name__", "__qualname__", "__doc__"})
 _FUNCTION_ATTRS = frozenset({"__name__", "__qualname__", "__doc__", "__module__", "__wrapped__",
-                             "__annotations__", "__isabstractmethod__"})
+                             "__annotations__", "__isabstractmethod__",
+                             "__dataclass_transform__"})
 _CALLABLE_META = frozenset({"__name__", "__qualname__", "__doc__"})
 _EXCEPTION_ATTRS = frozenset({"args", "add_note", "__notes__", "__cause__", "__context__",
                               "__suppress_context__", "__traceback__"})
