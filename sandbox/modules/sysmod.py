@@ -180,7 +180,7 @@ class _Flags(tuple):  # type: ignore[type-arg]
 
     def __repr__(self) -> str:
         return "sys.flags(" + ", ".join(f"{name}={value!r}" for (name, _), value
-                                       in zip(_FLAGS, self)) + ")"
+                                       in zip(_FLAGS, self, strict=True)) + ")"
 
 
 def _readonly(self: Any, value: Any) -> None:
