@@ -67,7 +67,7 @@ def cpython_outcome(source: str, filename: str = "<case>",
     linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
     exception = ""
     with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(errors), \
-            _plain_warnings(), _bare_root_logger():
+            _plain_warnings(), _bare_root_logger(), _fresh_csv_dialects():
         try:
             exec(code, {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})})
         except Exception as exc:  # noqa: BLE001 - the case's own uncaught exception
@@ -161,6 +161,22 @@ def _bare_root_logger() -> Iterator[None]:
         manager.loggerDict.update(known)
         manager.disable = disable
         manager._clear_cache()
+
+
+@contextlib.contextmanager
+def _fresh_csv_dialects() -> Iterator[None]:
+    """csv's dialect registry as a fresh interpreter has it, restored afterwards: it is
+    process-wide, and a dialect one case registers must not be listed by the next (the
+    sandbox keeps a registry per session)."""
+    import csv
+    known = {name: csv.get_dialect(name) for name in csv.list_dialects()}
+    try:
+        yield
+    finally:
+        for name in csv.list_dialects():
+            csv.unregister_dialect(name)
+        for name, dialect in known.items():
+            csv.register_dialect(name, dialect)
 
 
 @contextlib.contextmanager
