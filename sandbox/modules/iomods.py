@@ -32,8 +32,8 @@ from typing import Any
 
 from ..guards.costmodel import costs
 from ..runtime import classes, gate
-from ..runtime.context import current_ctx
 from ..runtime.builtins import make_builtin
+from ..runtime.context import current_ctx
 from . import ModuleEnv, register
 from .builtin_table import GuestStream
 from .session_classes import env_of, forbid_subclassing, session_class
@@ -139,7 +139,7 @@ gate.ALLOWED_ATTRS[_DIALECT_TYPE] = frozenset(_DIALECT_FIELDS)
 for _cls in _DIALECT_CLASSES:
     gate.ALLOWED_ATTRS[_cls] = frozenset(_DIALECT_FIELDS)  # data only, no methods
     gate.GUEST_VISIBLE_TYPES.add(_cls)
-    classes.SUBCLASSABLE.add(_cls)  # class D(csv.excel): delimiter = ';' 
+    classes.SUBCLASSABLE.add(_cls)  # class D(csv.excel): delimiter = ';'
 _READER_TYPE = type(csv.reader([]))
 gate.ALLOWED_ATTRS[_READER_TYPE] = frozenset({"dialect", "line_num"})
 
