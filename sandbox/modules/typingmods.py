@@ -333,6 +333,7 @@ _ALIAS_ATTRS = frozenset({"__origin__", "__args__", "__parameters__"})
 for _alias in (type(_typing.List[int]), type(_typing.List), type(_typing.Union[int, str]),  # noqa: UP006,UP007
                type(_typing.Callable[[int], str]), type(_typing.Literal[1]),
                type(_typing.Concatenate[int, _typing.ParamSpec("P")]),
+               type(_typing.Unpack[_typing.TypeVarTuple("Ts")]),
                _types.GenericAlias, _types.UnionType):
     gate.ALLOWED_ATTRS[_alias] = gate.ALLOWED_ATTRS.get(_alias, frozenset()) | _ALIAS_ATTRS
     # Type[int]'s origin is the real ``type`` (a metaclass): the guest holds its ``type``
@@ -346,6 +347,7 @@ gate.ALLOWED_ATTRS[_typing.TypeVar] = frozenset({
 # ParamSpec("P"): ``P.args``/``P.kwargs`` annotate a decorator's ``*args``/``**kwargs``
 gate.ALLOWED_ATTRS[_typing.ParamSpec] = frozenset({
     "__name__", "__bound__", "__covariant__", "__contravariant__", "args", "kwargs"})
+gate.ALLOWED_ATTRS[_typing.TypeVarTuple] = frozenset({"__name__"})
 gate.ALLOWED_ATTRS[_typing.ParamSpecArgs] = frozenset({"__origin__"})
 gate.ALLOWED_ATTRS[_typing.ParamSpecKwargs] = frozenset({"__origin__"})
 gate.ALLOWED_ATTRS[_typing.NewType] = frozenset({"__name__", "__qualname__", "__module__",
