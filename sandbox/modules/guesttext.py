@@ -1,6 +1,7 @@
 """``reprlib``, ``configparser``, ``html.parser``, ``queue``, ``secrets``, ``argparse`` and
 ``__future__`` for the guest: guest Python (``guest/reprlib.py``, ``guest/configparser.py``,
-``guest/htmlparser.py``, ``guest/queue.py``, ``guest/future.py``, ``guest/argparse.py`` with ``guest/argparse_format.py``,
+``guest/htmlparser.py``, ``guest/queue.py``, ``guest/future.py``, ``guest/argparse.py``
+with ``guest/argparse_format.py``,
 ``guest/secrets.py``: a ``random.Random`` seeded from the session's generator, never OS
 entropy), so subclasses (a ``Repr`` with its own ``repr_<type>`` methods, a parser with its
 own ``optionxform``, an ``HTMLParser`` with its ``handle_*`` methods, a ``Queue`` with its own

@@ -11,7 +11,6 @@
 
 import re as _re
 import sys as _sys
-import textwrap as _textwrap
 
 __all__ = ["ArgumentParser", "ArgumentError", "ArgumentTypeError", "Namespace",
            "HelpFormatter", "SUPPRESS", "OPTIONAL", "ZERO_OR_MORE", "ONE_OR_MORE",

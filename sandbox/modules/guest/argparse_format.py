@@ -3,6 +3,8 @@
 # The module's source is this file followed by argparse.py (one namespace): the names used
 # here (SUPPRESS, _WIDTH, _textwrap...) are argparse.py's, read when a method runs.
 
+import textwrap as _textwrap
+
 
 class _Formatting:
     """The usage and help formatting of ArgumentParser."""
