@@ -30,10 +30,12 @@ register_source("queue", guest_source("queue.py"),
                 doc="Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full for one thread "
                     "(a call that would wait for another thread raises; as guest code).")
 # argparse: its usage and help methods (a base class) first, then the parser
-register_source("argparse", guest_source("argparse_format.py") + "\n" + guest_source("argparse.py"),
+register_source("argparse", "\n".join(guest_source(f"argparse{part}.py")
+                                      for part in ("_format", "", "_extras")),
                 doc="Command-line parsing: ArgumentParser on an explicit list (parse_args() "
                     "reads sys.argv[1:], empty here), CPython's messages, usage and help; "
-                    "no subparsers or groups (as guest code).")
+                    "subcommands, groups, FileType on the virtual file system and @file "
+                    "arguments (as guest code).")
 register_source("secrets", guest_source("secrets.py"),
                 doc="Tokens and choices from a generator seeded by the session (never OS "
                     "entropy: not for real keys; as guest code).")

@@ -6,15 +6,16 @@
 # argument groups and mutually exclusive groups.
 # parse_args() with no list reads sys.argv[1:] (empty in the sandbox); errors and --help
 # write to sys.stderr / sys.stdout and raise SystemExit, as CPython's. Not here (refused with
-# what to do instead): subparsers, FileType, fromfile_prefix_chars.
+# what to do instead): nothing of the common part; subparsers, FileType and @file arguments
+# are in argparse_extras.py, the usage and help layout in argparse_format.py.
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 
 import re as _re
 import sys as _sys
 
 __all__ = ["ArgumentParser", "ArgumentError", "ArgumentTypeError", "Namespace",
-           "HelpFormatter", "SUPPRESS", "OPTIONAL", "ZERO_OR_MORE", "ONE_OR_MORE",
-           "REMAINDER"]
+           "HelpFormatter", "FileType", "SUPPRESS", "OPTIONAL", "ZERO_OR_MORE", "ONE_OR_MORE",
+           "REMAINDER", "PARSER"]
 
 SUPPRESS = "==SUPPRESS=="
 OPTIONAL = "?"
@@ -79,6 +80,8 @@ def _name_of(action):
         return action.metavar
     if action.dest not in (None, SUPPRESS):
         return action.dest
+    if action.choices:
+        return "{" + ",".join(action.choices) + "}"
     return None
 
 
@@ -158,8 +161,6 @@ class ArgumentParser(_Formatting):
                  formatter_class=HelpFormatter, prefix_chars="-", fromfile_prefix_chars=None,
                  argument_default=None, conflict_handler="error", add_help=True,
                  allow_abbrev=True, exit_on_error=True):
-        if fromfile_prefix_chars is not None:
-            raise TypeError("fromfile_prefix_chars is not supported in the sandbox")
         if prog is None:
             prog = _sys.argv[0].rpartition("/")[2] if _sys.argv else "main.py"
         self.prog = prog
@@ -168,6 +169,7 @@ class ArgumentParser(_Formatting):
         self.epilog = epilog
         self.formatter_class = formatter_class
         self.prefix_chars = prefix_chars
+        self.fromfile_prefix_chars = fromfile_prefix_chars
         self.argument_default = argument_default
         self.add_help = add_help
         self.allow_abbrev = allow_abbrev
@@ -178,6 +180,7 @@ class ArgumentParser(_Formatting):
         self._groups = []  # argument groups, in order (their own help sections)
         self._group_of = {}  # id(action) -> its argument group
         self._mutex = []
+        self._subparsers = None
         if add_help:
             self.add_argument("-h", "--help", action="help", default=SUPPRESS,
                               help="show this help message and exit")
@@ -293,9 +296,10 @@ class ArgumentParser(_Formatting):
         return group
 
     def add_subparsers(self, **kwargs):
-        raise NotImplementedError("argparse subcommands (add_subparsers) are not available in "
-                                  "the sandbox: parse the command name as the first "
-                                  "positional argument (choices=[...]) and dispatch on it")
+        return _add_subparsers(self, kwargs)
+
+    def convert_arg_line_to_args(self, arg_line):
+        return [arg_line]
 
     def set_defaults(self, **kwargs):
         self._defaults.update(kwargs)
@@ -332,11 +336,16 @@ class ArgumentParser(_Formatting):
             if not hasattr(namespace, dest):
                 setattr(namespace, dest, value)
         try:
+            if self.fromfile_prefix_chars is not None:
+                args = _read_args_from_files(self, args)
             namespace, extras = self._parse(args, namespace)
         except ArgumentError as err:
             if not self.exit_on_error:
                 raise
             self.error(str(err))
+        if hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
+            extras.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
+            delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
         return namespace, extras
 
     def _option_for(self, arg):
@@ -383,7 +392,7 @@ class ArgumentParser(_Formatting):
             used = 0
             for action, count in zip(positionals, counts):
                 seen.add(action)
-                if action.nargs == REMAINDER:
+                if action.nargs in (REMAINDER, PARSER):
                     state["positionals"] = positionals[len(counts):]
                     self._take(action, chunk[used:] + tail, namespace, None)
                     chunk.clear()
@@ -471,7 +480,7 @@ class ArgumentParser(_Formatting):
             return [1, 0]
         if nargs in (ZERO_OR_MORE, REMAINDER):
             return list(range(available, -1, -1))
-        if nargs == ONE_OR_MORE:
+        if nargs in (ONE_OR_MORE, PARSER):
             return list(range(available, 0, -1))
         return [nargs]
 
@@ -547,6 +556,10 @@ class ArgumentParser(_Formatting):
             items = list(getattr(namespace, action.dest, None) or [])
             items.append(action.const)
             setattr(namespace, action.dest, items)
+            return
+        if kind == "parsers":
+            self._check_choice(action, strings[0])
+            action._invoke(self, namespace, strings)
             return
         if kind == "count":
             count = getattr(namespace, action.dest, None)

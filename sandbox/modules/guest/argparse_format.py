@@ -35,6 +35,8 @@ class _Formatting:
             return f"{name(0)} [{name(1 if names is not None and len(names) > 1 else 0)} ...]"
         if nargs == REMAINDER:
             return "..."
+        if nargs == PARSER:
+            return f"{name(0)} ..."
         return " ".join(name(i) for i in range(nargs))
 
     def _usage_part(self, action):
@@ -153,11 +155,13 @@ class _Formatting:
         for group in self._groups:
             sections.append((group.title, group.description,
                              [a for a in group._group_actions if a.help is not SUPPRESS]))
-        invocations = [self._invocation(a) for a in shown]
-        longest = max([len(t) + 2 for t in invocations], default=0)
+        longest = 0
+        for action in shown:
+            longest = max(longest, len(self._invocation(action)) + 2)
+            for sub in self._subactions(action):  # measured at its parent's indent (as
+                longest = max(longest, len(self._invocation(sub)) + 2)  # CPython does)
         help_position = min(longest + 2, max_help)
         help_width = max(width - help_position, 11)
-        action_width = help_position - 2 - 2
         for title, description, actions in sections:
             if not actions and not description:
                 continue
@@ -166,24 +170,35 @@ class _Formatting:
                 lines.append(_textwrap.indent(self._fill(description, width - 2), "  ")
                              + "\n\n")
             for action in actions:
-                invocation = self._invocation(action)
-                if not action.help:
-                    lines.append("  " + invocation + "\n")
-                    continue
-                help_lines = self._wrap(self._help_text(action), help_width)
-                if len(invocation) <= action_width:
-                    lines.append("  " + invocation.ljust(action_width) + "  "
-                                 + (help_lines[0] if help_lines else "") + "\n")
-                    help_lines = help_lines[1:]
-                else:
-                    lines.append("  " + invocation + "\n")
-                for line in help_lines:
-                    lines.append(" " * help_position + line + "\n")
+                self._action_lines(action, 2, help_position, help_width, lines)
             parts.append("".join(lines) + "\n")
         if self.epilog:
             parts.append(self._fill(self.epilog, width) + "\n")
         text = "".join(parts)
         return text.rstrip("\n") + "\n"
+
+    @staticmethod
+    def _subactions(action):
+        return action._get_subactions() if action.kind == "parsers" else ()
+
+    def _action_lines(self, action, indent, help_position, help_width, lines):
+        """The help lines of ``action`` (then of its subcommands, 2 columns further in)."""
+        invocation = self._invocation(action)
+        action_width = help_position - indent - 2
+        if not action.help:
+            lines.append(" " * indent + invocation + "\n")
+        else:
+            help_lines = self._wrap(self._help_text(action), help_width)
+            if len(invocation) <= action_width:
+                lines.append(" " * indent + invocation.ljust(action_width) + "  "
+                             + (help_lines[0] if help_lines else "") + "\n")
+                help_lines = help_lines[1:]
+            else:
+                lines.append(" " * indent + invocation + "\n")
+            for line in help_lines:
+                lines.append(" " * help_position + line + "\n")
+        for sub in self._subactions(action):
+            self._action_lines(sub, indent + 2, help_position, help_width, lines)
 
     @staticmethod
     def _wrap(text, width):
