@@ -35,9 +35,7 @@ MODULE_INSTEAD: dict[str, str] = {
     "getopt": "there is no command line (sys.argv is ['']): set the options as variables",
     "concurrent": "no threads or processes: use asyncio tasks (asyncio.gather, "
                   "asyncio.create_task)",
-    "codecs": "use str.encode() and bytes.decode(); base64, binascii and zlib are available",
     "xml": "no XML parser here: html.parser.HTMLParser reads simple markup; use json for data",
-    "gzip": "use zlib (wbits=31 reads and writes the gzip format)",
     "bz2": "use zlib", "lzma": "use zlib",
     "zipfile": "no archives here: use zlib to compress, and the files in the virtual file system",
     "tarfile": "no archives here: use zlib to compress, and the files in the virtual file system",

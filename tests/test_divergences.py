@@ -351,6 +351,16 @@ def test_divergence_csv_sniffer_sample_is_capped() -> None:
     assert isinstance(result.error, GuestError) and "first few KB" in result.error.message
 
 
+def test_divergence_contextvars_tasks_share_the_context() -> None:
+    result = run("import asyncio, contextvars\nv = contextvars.ContextVar('v', default=0)\n"
+                 "async def t():\n    v.set(1)\nasync def main():\n"
+                 "    await asyncio.create_task(t())\n    return v.get()\nasyncio.run(main())")
+    assert result.value == 1  # CPython: 0 (the task set the variable in its own copy)
+    zlib_codec = run("import codecs\ncodecs.decode(b'x', 'zlib')")
+    assert isinstance(zlib_codec.error, GuestError)
+    assert zlib_codec.error.type_name == "LookupError"
+
+
 def test_divergence_weakref_is_not_offered() -> None:
     result = run("import weakref")
     assert isinstance(result.error, GuestError)

@@ -259,11 +259,13 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["os", "os.path"], "osmods"),
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "stat", "tempfile", "tomllib"],
                     "fsmods"),
-    **dict.fromkeys(["reprlib", "configparser", "html.parser", "queue", "secrets", "argparse"],
-                    "guesttext"),
+    **dict.fromkeys(["reprlib", "configparser", "html.parser", "queue", "secrets", "argparse",
+                     "contextvars"], "guesttext"),
     "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
+    "codecs": "codecsmod",
+    "gzip": "gzipmod",
 }
 
 

@@ -36,6 +36,9 @@ register_source("argparse", "\n".join(guest_source(f"argparse{part}.py")
                     "reads sys.argv[1:], empty here), CPython's messages, usage and help; "
                     "subcommands, groups, FileType on the virtual file system and @file "
                     "arguments (as guest code).")
+register_source("contextvars", guest_source("contextvars.py"),
+                doc="ContextVar, Token, Context, copy_context: contexts of the session's own "
+                    "(asyncio tasks share the current one; as guest code).")
 register_source("secrets", guest_source("secrets.py"),
                 doc="Tokens and choices from a generator seeded by the session (never OS "
                     "entropy: not for real keys; as guest code).")
