@@ -361,6 +361,14 @@ def test_divergence_contextvars_tasks_share_the_context() -> None:
     assert zlib_codec.error.type_name == "LookupError"
 
 
+def test_divergence_getsource_reads_the_session_s_source() -> None:
+    result = run("import inspect, json, argparse\nclass A:\n    x = 1\nclass A:\n    y = 2\n"
+                 "print(inspect.getsource(A), end='')\nfor o in (json, argparse.ArgumentParser):\n"
+                 "    try:\n        inspect.getsource(o)\n    except (TypeError, OSError) as e:\n"
+                 "        print(type(e).__name__)")
+    assert result.output == "class A:\n    y = 2\nTypeError\nOSError\n", result.error
+
+
 def test_divergence_weakref_is_not_offered() -> None:
     result = run("import weakref")
     assert isinstance(result.error, GuestError)
