@@ -29,6 +29,7 @@ import logging
 import re
 import sys
 import traceback
+import types
 import warnings
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -68,10 +69,12 @@ def cpython_outcome(source: str, filename: str = "<case>",
     # the source lines of its tracebacks and warnings, whatever the file name
     linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
     exception = ""
+    namespace = {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})}
     with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(errors), \
-            _plain_warnings(), _bare_root_logger():
+            _plain_warnings(), _bare_root_logger(), _fresh_csv_dialects(), \
+            _case_as_main(namespace, filename) as globals_:
         try:
-            exec(code, {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})})
+            exec(code, globals_)
         except Exception as exc:  # noqa: BLE001 - the case's own uncaught exception
             exception = _last_line(traceback.format_exception_only(type(exc), exc))
     linecache.cache.pop(filename, None)
@@ -163,6 +166,44 @@ def _bare_root_logger() -> Iterator[None]:
         manager.loggerDict.update(known)
         manager.disable = disable
         manager._clear_cache()
+
+
+@contextlib.contextmanager
+def _case_as_main(namespace: dict[str, Any], filename: str) -> Iterator[dict[str, Any]]:
+    """The case's globals: the namespace of a module that is ``sys.modules['__main__']``
+    while it runs, as when ``python case.py`` runs it (code that looks a class's module
+    up, such as ``inspect.getsource`` of a class or ``typing.get_type_hints``, finds the
+    case's namespace and file, not the runner's). The file name is the module type's
+    attribute, not a global: a case sees no ``__file__`` (the sandbox runs a program as a
+    string, without one)."""
+    main_type = type("__main__", (types.ModuleType,), {"__file__": filename})
+    module = main_type("__main__")
+    module.__dict__.update(namespace)
+    saved = sys.modules.get("__main__")
+    sys.modules["__main__"] = module
+    try:
+        yield module.__dict__  # the case's globals
+    finally:
+        if saved is None:
+            sys.modules.pop("__main__", None)
+        else:
+            sys.modules["__main__"] = saved
+
+
+@contextlib.contextmanager
+def _fresh_csv_dialects() -> Iterator[None]:
+    """csv's dialect registry as a fresh interpreter has it, restored afterwards: it is
+    process-wide, and a dialect one case registers must not be listed by the next (the
+    sandbox keeps a registry per session)."""
+    import csv
+    known = {name: csv.get_dialect(name) for name in csv.list_dialects()}
+    try:
+        yield
+    finally:
+        for name in csv.list_dialects():
+            csv.unregister_dialect(name)
+        for name, dialect in known.items():
+            csv.register_dialect(name, dialect)
 
 
 @contextlib.contextmanager

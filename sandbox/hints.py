@@ -35,7 +35,6 @@ MODULE_INSTEAD: dict[str, str] = {
     "getopt": "there is no command line (sys.argv is ['']): set the options as variables",
     "concurrent": "no threads or processes: use asyncio tasks (asyncio.gather, "
                   "asyncio.create_task)",
-    "codecs": "use str.encode() and bytes.decode(); base64, binascii and zlib are available",
     "xml": "only xml.etree.ElementTree and xml.dom.minidom are here (ElementTree.fromstring "
            "parses text, ElementTree.parse and iterparse read guest files)",
     "xml.sax": "no SAX parser here: use xml.etree.ElementTree (fromstring, iterparse, or "
@@ -44,7 +43,6 @@ MODULE_INSTEAD: dict[str, str] = {
             "xml.dom.minidom",
     "defusedxml": "no third-party packages: xml.etree.ElementTree here never reads external "
                   "entities and bounds entity expansion",
-    "gzip": "use zlib (wbits=31 reads and writes the gzip format)",
     "bz2": "use zlib", "lzma": "use zlib",
     "zipfile": "no archives here: use zlib to compress, and the files in the virtual file system",
     "tarfile": "no archives here: use zlib to compress, and the files in the virtual file system",

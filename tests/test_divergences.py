@@ -371,6 +371,8 @@ def test_divergence_embedded_interpreter_facts() -> None:
     assert isinstance(code.error, GuestError) and "__defaults__" in code.error.message
     assigned = run("def f(a=1):\n    pass\nf.__defaults__ = (2,)")
     assert isinstance(assigned.error, GuestError)
+    flags = run("import sys\nsys.flags.dont_write_bytecode, sys.flags.hash_randomization")
+    assert flags.value == (0, 1)
 
 
 def test_divergence_csv_sniffer_sample_is_capped() -> None:
@@ -380,6 +382,24 @@ def test_divergence_csv_sniffer_sample_is_capped() -> None:
     assert "8,192" in result.error.message and "f.read(4096)" in result.error.message
     result = run("import csv\ncsv.Sniffer().has_header(',\"a' * 5000)")
     assert isinstance(result.error, GuestError) and "first few KB" in result.error.message
+
+
+def test_divergence_contextvars_tasks_share_the_context() -> None:
+    result = run("import asyncio, contextvars\nv = contextvars.ContextVar('v', default=0)\n"
+                 "async def t():\n    v.set(1)\nasync def main():\n"
+                 "    await asyncio.create_task(t())\n    return v.get()\nasyncio.run(main())")
+    assert result.value == 1  # CPython: 0 (the task set the variable in its own copy)
+    zlib_codec = run("import codecs\ncodecs.decode(b'x', 'zlib')")
+    assert isinstance(zlib_codec.error, GuestError)
+    assert zlib_codec.error.type_name == "LookupError"
+
+
+def test_divergence_getsource_reads_the_session_s_source() -> None:
+    result = run("import inspect, json, argparse\nclass A:\n    x = 1\nclass A:\n    y = 2\n"
+                 "print(inspect.getsource(A), end='')\nfor o in (json, argparse.ArgumentParser):\n"
+                 "    try:\n        inspect.getsource(o)\n    except (TypeError, OSError) as e:\n"
+                 "        print(type(e).__name__)")
+    assert result.output == "class A:\n    y = 2\nTypeError\nOSError\n", result.error
 
 
 def test_divergence_weakref_is_not_offered() -> None:

@@ -73,14 +73,16 @@ def _compile(source: str, limits: Limits) -> Program:
     return program_of(parse(source, limits), source)
 
 
-def program_of(tree: ast.Module, source: str) -> Program:
-    """Validate, resolve and compile a parsed module (also the guest's eval/exec/compile)."""
+def program_of(tree: ast.Module, source: str, origin: str | None = None) -> Program:
+    """Validate, resolve and compile a parsed module (also the guest's eval/exec/compile:
+    ``origin`` is then the file name it was given, for inspect.getsource)."""
     validate(tree)
     mangle_tree(tree)
     scopes = analyse(tree)
     lines = source.splitlines()
     compiler = Compiler(scopes, lines)
     compiler.source = source  # type: ignore[attr-defined] # kept by Code objects (sandbox.state)
+    compiler.origin = origin  # type: ignore[attr-defined]
     compiler.scope = scopes[tree]
     compiler.future_annotations = _imports_future_annotations(tree)
     body = list(tree.body)

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..runtime.classes import GuestSuper, create_class, prepare_class
 from ..runtime.classes import class_cell as make_class_cell
-from ..runtime.objects import UNBOUND, Cell, Function
+from ..runtime.objects import CLASS_SOURCES, UNBOUND, Cell, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT
 from .base import Closure, CompilerBase
@@ -48,6 +48,10 @@ class ClassCompiler(CompilerBase):
         store = self.store_name(node.name)
         name = node.name
         has_doc = doc is not None
+        source = getattr(self, "source", None)
+        first_lineno = node.decorator_list[0].lineno if node.decorator_list else node.lineno
+        origin = getattr(self, "origin", None)
+        last_lineno = node.end_lineno or node.lineno
 
         def define_class(f: list[Any]) -> None:
             decs = [(d(f), p) for d, p in decorators]
@@ -68,7 +72,8 @@ class ClassCompiler(CompilerBase):
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
-            namespace["__module__"] = g.get("__name__", "__main__")
+            # CPython reads __name__ from the globals, else builtins (exec with a bare dict)
+            namespace["__module__"] = g.get("__name__", "builtins")
             namespace["__qualname__"] = qualname
             if has_doc:
                 namespace["__doc__"] = doc
@@ -88,6 +93,7 @@ class ClassCompiler(CompilerBase):
                 raise
             if cell is not None:
                 cell.value = cls
+            CLASS_SOURCES[cls] = (source, first_lineno, last_lineno, origin)  # inspect
             for dec, p in reversed(decs):
                 try:
                     cls = dec.call_positional(f[1], (cls,)) if type(dec) is Function else dec(cls)

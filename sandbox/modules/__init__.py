@@ -261,8 +261,8 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["os", "os.path"], "osmods"),
     **dict.fromkeys(["pathlib", "glob", "fnmatch", "shutil", "stat", "tempfile", "tomllib"],
                     "fsmods"),
-    **dict.fromkeys(["reprlib", "configparser", "html.parser", "queue", "secrets", "argparse"],
-                    "guesttext"),
+    **dict.fromkeys(["reprlib", "configparser", "html.parser", "queue", "secrets", "argparse",
+                     "contextvars"], "guesttext"),
     "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
@@ -274,6 +274,8 @@ PROVIDERS: dict[str, str] = {
                      "email.mime.application", "email.mime.image", "email.mime.message",
                      "email.utils", "email.header", "email.policy", "email.headerregistry",
                      "email.message", "email.generator", "email.parser"], "emailmods"),
+    "codecs": "codecsmod",
+    "gzip": "gzipmod",
 }
 
 

@@ -285,10 +285,12 @@ def _kinds() -> dict[str, Any]:
                        "modules (for isinstance).", costs=costs(constant=(
     "SimpleNamespace", "MappingProxyType", "NoneType", "EllipsisType", "NotImplementedType",
     "GeneratorType", "CoroutineType", "AsyncGeneratorType", "FunctionType", "LambdaType",
-    "BuiltinFunctionType", "BuiltinMethodType", "ModuleType"),
+    "BuiltinFunctionType", "BuiltinMethodType", "ModuleType",
+    "GenericAlias"),  # an alias holds its origin and arguments (no copy)
     # a bound method's call is C calling its function: MethodType(list, xs)() (round 8)
     MethodType=calls_back(CONSTANT, 0)))
 def build_types(env: ModuleEnv) -> dict[str, Any]:
     return {"SimpleNamespace": SimpleNamespace, "MappingProxyType": _types.MappingProxyType,
             "NoneType": type(None), "EllipsisType": type(...),
-            "NotImplementedType": type(NotImplemented), **_kinds()}
+            "NotImplementedType": type(NotImplemented), "GenericAlias": _types.GenericAlias,
+            **_kinds()}

@@ -1,6 +1,7 @@
 """``reprlib``, ``configparser``, ``html.parser``, ``queue``, ``secrets``, ``argparse`` and
 ``__future__`` for the guest: guest Python (``guest/reprlib.py``, ``guest/configparser.py``,
-``guest/htmlparser.py``, ``guest/queue.py``, ``guest/future.py``, ``guest/argparse.py``,
+``guest/htmlparser.py``, ``guest/queue.py``, ``guest/future.py``, ``guest/argparse.py``
+with ``guest/argparse_format.py``,
 ``guest/secrets.py``: a ``random.Random`` seeded from the session's generator, never OS
 entropy), so subclasses (a ``Repr`` with its own ``repr_<type>`` methods, a parser with its
 own ``optionxform``, an ``HTMLParser`` with its ``handle_*`` methods, a ``Queue`` with its own
@@ -28,10 +29,16 @@ register_source("__future__", guest_source("future.py"),
 register_source("queue", guest_source("queue.py"),
                 doc="Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full for one thread "
                     "(a call that would wait for another thread raises; as guest code).")
-register_source("argparse", guest_source("argparse.py"),
+# argparse: its usage and help methods (a base class) first, then the parser
+register_source("argparse", "\n".join(guest_source(f"argparse{part}.py")
+                                      for part in ("_format", "", "_extras")),
                 doc="Command-line parsing: ArgumentParser on an explicit list (parse_args() "
                     "reads sys.argv[1:], empty here), CPython's messages, usage and help; "
-                    "no subparsers or groups (as guest code).")
+                    "subcommands, groups, FileType on the virtual file system and @file "
+                    "arguments (as guest code).")
+register_source("contextvars", guest_source("contextvars.py"),
+                doc="ContextVar, Token, Context, copy_context: contexts of the session's own "
+                    "(asyncio tasks share the current one; as guest code).")
 register_source("secrets", guest_source("secrets.py"),
                 doc="Tokens and choices from a generator seeded by the session (never OS "
                     "entropy: not for real keys; as guest code).")

@@ -14,8 +14,14 @@ plain data:
   ``coroutinefunction``, ``builtin``, ``routine``, ``generator``, ``module``, ``typing``...);
 - ``_type_name(cls)``: a class's ``(module, qualname)``, for rendering annotations.
 
-Frames, code objects and source text never reach the guest: ``getsource``, ``currentframe``,
-``stack`` and their kin are withheld, each refusal saying what to use instead.
+- ``_source_lines(obj)``: ``(lines, lineno)`` of a guest function's, method's, lambda's or
+  class's definition, cut from the session's own source text of the run (or earlier run)
+  that defined it by CPython's ``inspect.getblock`` (decorators and indentation included);
+  what exec/eval/compile defined has no source, as in CPython (OSError), and a host object
+  is CPython's TypeError or OSError with a hint.
+
+Frames and code objects never reach the guest: ``currentframe``, ``stack``, ``getfile`` and
+their kin are withheld, each refusal saying what to use instead.
 """
 
 from __future__ import annotations
@@ -23,14 +29,18 @@ from __future__ import annotations
 import builtins
 import inspect as _inspect
 import sys
+import tokenize
 import types
 from typing import Any
 
+from ..runtime import gate
 from ..runtime.awaiting import Awaitable_
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import is_guest_class
+from ..runtime.context import current_ctx
+from ..runtime.costs import check_time
 from ..runtime.generators import AsyncGenerator, Coroutine, Generator
-from ..runtime.objects import Function
+from ..runtime.objects import CLASS_SOURCES, Function
 from . import GuestModule, ModuleEnv, guest_source, register_source, withhold
 
 __all__: list[str] = []
@@ -271,23 +281,97 @@ def _type_name(cls: Any) -> tuple[str, str]:
     return str(cls.__module__), str(cls.__qualname__)
 
 
+#: Lines past a definition's last line that CPython's block finder may read (comments and
+#: blank lines before the next statement; the rest of the program is never tokenized).
+_SOURCE_TAIL = 50
+_EXPECTED = "module, class, method, function, traceback, frame, or code object was expected"
+_HOST_HINT = ("host objects have no source here: use inspect.signature() and "
+              "inspect.getdoc() to describe them")
+
+
+def _program_lines(source: str) -> list[str]:
+    """``source`` as linecache gives a file's lines (each ending in a newline)."""
+    lines = [line + "\n" for line in source.split("\n")]
+    if lines[-1] == "\n":
+        lines.pop()
+    return lines
+
+
+def _definition(source: str, first: int, last: int) -> tuple[list[str], int]:
+    """The lines of the definition starting at line ``first`` (its last line ``last``), as
+    CPython's ``inspect.getblock`` finds its end; and its line number."""
+    lines = _program_lines(source)
+    start = max(first - 1, 0)
+    window = lines[start:last + _SOURCE_TAIL]
+    ctx = current_ctx()
+    check_time(ctx, sum(map(len, window)) * 2e-6, "inspect.getsource")  # tokenizing it
+    try:
+        block = _inspect.getblock(window)
+    except (tokenize.TokenError, SyntaxError):
+        block = lines[start:last]
+    return list(block), start + 1
+
+
+def _sandbox_module(fn_globals: Any) -> str | None:
+    """The name of the sandbox's own module (guest source) whose namespace this is."""
+    from . import REGISTRY
+    name = fn_globals.get("__name__") if hasattr(fn_globals, "get") else None
+    return name if isinstance(name, str) and name != "__main__" and name in REGISTRY else None
+
+
+def _source_lines(obj: Any) -> tuple[list[str], int]:
+    """``(lines, first line number)`` of the definition of guest function or class ``obj``,
+    from the session's own source text; CPython's TypeError or OSError otherwise."""
+    if isinstance(obj, types.MethodType) and type(obj.__func__) is Function:
+        obj = obj.__func__
+    if type(obj) is Function:
+        code = obj._code
+        if code.source is None or code.source_span is None or code.origin is not None:
+            raise OSError("could not get source code")
+        module = _sandbox_module(obj._globals)
+        if module is not None:
+            raise OSError(f"could not get source code (a function of the sandbox's own "
+                          f"'{module}' module)")
+        return _definition(code.source, code.first_lineno or code.source_span[0],
+                           code.source_span[2])
+    if isinstance(obj, type):
+        if type.__dict__["__module__"].__get__(obj) == "builtins":  # (exec without __name__)
+            raise TypeError(f"{type.__repr__(obj)} is a built-in class")
+        if not is_guest_class(obj):
+            raise OSError(f"source code not available ({_HOST_HINT})")
+        module = _sandbox_module({"__name__": type.__dict__["__module__"].__get__(obj)})
+        if module is not None:
+            raise OSError(f"could not find class definition (a class of the sandbox's own "
+                          f"'{module}' module)")
+        record = CLASS_SOURCES.get(obj)
+        if record is None or record[0] is None or record[3] is not None:
+            raise OSError("could not find class definition")
+        return _definition(record[0], record[1], record[2])
+    if isinstance(obj, GuestModule):
+        raise TypeError(f"{obj!r} is a built-in module")
+    shown = gate.guest_class_of(obj)
+    name = getattr(shown, "__name__", type(obj).__name__)
+    hint = f" ({_HOST_HINT})" if not is_guest_class(type(obj)) else ""
+    raise TypeError(f"{_EXPECTED}, got {name}{hint}")
+
+
 def _helpers(env: ModuleEnv) -> dict[str, Any]:
     return {fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
-            for fn in (_target, _parameters, _kinds, _type_name)}
+            for fn in (_target, _parameters, _kinds, _type_name, _source_lines)}
 
 
 register_source("inspect", guest_source("inspect.py"), helpers=_helpers,
                 doc="Signatures (signature, Parameter, BoundArguments), the is*() "
-                    "predicates, getdoc, cleandoc, getmembers, unwrap (as guest code; no "
-                    "frames or source).")
+                    "predicates, getdoc, cleandoc, getmembers, unwrap, getsource of guest "
+                    "definitions (as guest code; no frames or files).")
 
-_NO_SOURCE = ("source text is not available here: use inspect.signature() and "
-              "inspect.getdoc() to describe a function")
+_NO_SOURCE = ("there are no source files here: inspect.getsource() and getsourcelines() "
+              "give a guest function's or class's source text")
 _NO_FRAMES = ("no frames here: use traceback.format_exc() in an except block to see where an "
               "error came from, or pass the values you need as arguments")
 withhold("inspect", {
-    **dict.fromkeys(["getsource", "getsourcelines", "getsourcefile", "getfile", "findsource",
-                     "getcomments", "getblock", "getmodule"], _NO_SOURCE),
+    **dict.fromkeys(["getsourcefile", "getfile", "findsource", "getcomments", "getblock",
+                     "getmodule"], _NO_SOURCE),
     **dict.fromkeys(["currentframe", "stack", "trace", "getframeinfo", "getouterframes",
                      "getinnerframes", "getlineno", "getargvalues", "getclosurevars",
                      "getgeneratorlocals", "getcoroutinelocals", "getgeneratorstate",

@@ -15,8 +15,12 @@ written. Dialects are ``'excel'``, ``'excel-tab'``, ``'unix'``, the dialect clas
 object whose dialect attributes the gate lets the guest read. ``csv.Sniffer`` runs CPython's
 sniffing on samples of at most 8 KiB (its regexes backtrack quadratically).
 
-Left out on purpose: ``csv.field_size_limit``, ``register_dialect``/``unregister_dialect``/
-``get_dialect``/``list_dialects`` (process-wide host state); every other
+The dialect registry (``register_dialect``, ``get_dialect``, ``list_dialects``,
+``unregister_dialect``) is the session's own: CPython's process-wide one is never read or
+written (a name given to reader/writer is looked up in the session's). The dialect classes
+(``csv.Dialect``, ``excel``...) can be subclassed (``class D(csv.excel): delimiter = ';'``).
+
+Left out on purpose: ``csv.field_size_limit`` (process-wide host state); every other
 ``io`` name (files, buffered/raw streams, ``open``).
 """
 
@@ -27,9 +31,10 @@ import io
 from typing import Any
 
 from ..guards.costmodel import costs
-from ..runtime import gate
+from ..runtime import classes, gate
 from ..runtime.builtins import make_builtin
-from . import ModuleEnv, register, withhold
+from ..runtime.context import current_ctx
+from . import ModuleEnv, register
 from .builtin_table import GuestStream
 from .session_classes import env_of, forbid_subclassing, session_class
 
@@ -134,17 +139,33 @@ gate.ALLOWED_ATTRS[_DIALECT_TYPE] = frozenset(_DIALECT_FIELDS)
 for _cls in _DIALECT_CLASSES:
     gate.ALLOWED_ATTRS[_cls] = frozenset(_DIALECT_FIELDS)  # data only, no methods
     gate.GUEST_VISIBLE_TYPES.add(_cls)
+    classes.SUBCLASSABLE.add(_cls)  # class D(csv.excel): delimiter = ';'
 _READER_TYPE = type(csv.reader([]))
 gate.ALLOWED_ATTRS[_READER_TYPE] = frozenset({"dialect", "line_num"})
+
+
+_DIALECTS_SERVICE = "csv.dialects"
+
+
+def _registry() -> dict[str, Any]:
+    """The session's dialect registry (name -> ``_csv.Dialect``): ``register_dialect`` and the
+    names given to reader/writer read this one, never CPython's process-wide registry."""
+    services = current_ctx().session.importer.env.services
+    registry = services.get(_DIALECTS_SERVICE)
+    if registry is None:
+        registry = services[_DIALECTS_SERVICE] = {
+            name: csv.get_dialect(name) for name in _DIALECT_NAMES}
+    return registry  # type: ignore[no-any-return]
 
 
 def _dialect(dialect: Any, fmtparams: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     """The dialect to hand the real csv module, and the format parameters to add."""
     if isinstance(dialect, str):
         dialect = str.__str__(dialect)  # exact: the registry lookup must not run guest code
-        if dialect not in _DIALECT_NAMES:
+        found = _registry().get(dialect)
+        if found is None:
             raise csv.Error("unknown dialect")
-        return dialect, fmtparams
+        return found, fmtparams
     if dialect in _DIALECT_CLASSES or type(dialect) in (_DIALECT_TYPE, *_DIALECT_CLASSES):
         return dialect, fmtparams
     # Any other object: read its dialect attributes through the gate (never the real getattr).
@@ -371,19 +392,19 @@ def _sample(sample: Any) -> Any:
     return str.__str__(sample) if isinstance(sample, str) else sample
 
 
-class _SniffedDialect:
-    """The dialect csv.Sniffer.sniff found (CPython returns a Dialect subclass; this carries
-    the same attributes, and reader/writer/DictReader accept it)."""
-
-    __slots__ = _DIALECT_FIELDS
-    __sandbox_attrs__ = frozenset(_DIALECT_FIELDS)
-
-    def __init__(self, found: Any) -> None:
-        for name in _DIALECT_FIELDS:
-            object.__setattr__(self, name, getattr(found, name, False))  # strict: Dialect's
-
-    def __repr__(self) -> str:
-        return "<class 'csv.Sniffer.sniff.<locals>.dialect'>"
+def _sniffed_dialect(found: Any) -> type:
+    """The dialect csv.Sniffer.sniff found, as CPython returns it: a class deriving from
+    ``csv.Dialect`` (``Sniffer.sniff.<locals>.dialect``) carrying the sniffed attributes,
+    made a guest class (its attributes readable, its instances validated by Dialect)."""
+    namespace: dict[str, Any] = {"__module__": "csv", "__doc__": None,
+                                 "__qualname__": "Sniffer.sniff.<locals>.dialect",
+                                 "_name": "sniffed"}
+    for name in _DIALECT_FIELDS:
+        if name in found.__dict__:
+            namespace[name] = found.__dict__[name]
+    meta, body, kwds = classes.prepare_class("dialect", (csv.Dialect,), {})
+    body.update(namespace)
+    return classes.create_class(meta, "dialect", (csv.Dialect,), body, kwds)
 
 
 class Sniffer:
@@ -396,20 +417,20 @@ class Sniffer:
     def __init__(self) -> None:
         self.preferred = [",", "\t", ";", " ", ":"]
 
-    def sniff(self, sample: Any, delimiters: Any = None) -> _SniffedDialect:
+    def sniff(self, sample: Any, delimiters: Any = None) -> type:
         sniffer = csv.Sniffer()
         sniffer.preferred = list(self.preferred)
         if delimiters is not None:
             delimiters = str.__str__(delimiters) if isinstance(delimiters, str) else \
                 "".join(str.__str__(d) for d in delimiters if isinstance(d, str))
-        return _SniffedDialect(sniffer.sniff(_sample(sample), delimiters))
+        return _sniffed_dialect(sniffer.sniff(_sample(sample), delimiters))
 
     def has_header(self, sample: Any) -> bool:
         return csv.Sniffer().has_header(_sample(sample))
 
 
-Sniffer.__module__ = _SniffedDialect.__module__ = "csv"
-gate.GUEST_VISIBLE_TYPES.update({Sniffer, _SniffedDialect})
+Sniffer.__module__ = "csv"
+gate.GUEST_VISIBLE_TYPES.add(Sniffer)
 
 
 @register("csv", doc="CSV reading and writing on strings and in-memory streams.",
@@ -417,7 +438,10 @@ gate.GUEST_VISIBLE_TYPES.update({Sniffer, _SniffedDialect})
               # readers are lazy (a row per step), writers size each row they write
               # readers are lazy; Sniffer's methods refuse a sample over SNIFF_MAX_CHARS
               wrapped=("reader", "writer", "DictReader", "DictWriter", "Sniffer"),
-              constant=("Error", "Dialect", "excel", "excel_tab", "unix_dialect")))
+              constant=("Error", "Dialect", "excel", "excel_tab", "unix_dialect",
+                        # one small dialect object each (at most _MAX_DIALECTS per session)
+                        "register_dialect", "unregister_dialect", "get_dialect",
+                        "list_dialects")))
 def build_csv(env: ModuleEnv) -> dict[str, Any]:
     def reader(csvfile: Any, dialect: Any = "excel", **fmtparams: Any) -> Any:
         """Return a reader object that iterates over lines in the given csvfile (any iterable of
@@ -437,12 +461,61 @@ def build_csv(env: ModuleEnv) -> dict[str, Any]:
                           "Error": csv.Error, "Dialect": csv.Dialect, "excel": csv.excel,
                           "excel_tab": csv.excel_tab, "unix_dialect": csv.unix_dialect,
                           "Sniffer": Sniffer}
+    for fn in (register_dialect, unregister_dialect, get_dialect, list_dialects):
+        ns[fn.__name__] = make_builtin(fn.__name__, fn, fn.__doc__)
     for name in ("QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE"):
         ns[name] = getattr(csv, name)
     return ns
 
 
-_DIALECT_INSTEAD = ("the dialect registry is process-wide state: pass the options "
-                    "(delimiter=';', quotechar=...) to csv.reader/writer, or dialect='excel-tab'")
-withhold("csv", dict.fromkeys(["register_dialect", "unregister_dialect", "get_dialect",
-                               "list_dialects"], _DIALECT_INSTEAD))
+def register_dialect(name: Any, dialect: Any = None, **fmtparams: Any) -> None:
+    """Create a mapping from a string name to a dialect class (the session's own registry).
+    dialect = csv.register_dialect(name[, dialect[, **fmtparams]])"""
+    if not isinstance(name, str):
+        raise TypeError("dialect name must be a string")
+    if dialect is None:
+        made = _DIALECT_TYPE(**_checked_params(fmtparams))
+    else:
+        base, params = _dialect(dialect, fmtparams)
+        made = _DIALECT_TYPE(base, **_checked_params(params))
+    registry = _registry()
+    if str.__str__(name) not in registry and len(registry) >= _MAX_DIALECTS:
+        raise csv.Error(f"the sandbox keeps at most {_MAX_DIALECTS} dialects per session: "
+                        f"unregister one first")
+    registry[str.__str__(name)] = made
+
+
+def _checked_params(params: dict[str, Any]) -> dict[str, Any]:
+    """Format parameters as ``_csv.Dialect`` reads them: strings exact (its C code must not
+    meet a guest str subclass's methods)."""
+    return {k: str.__str__(v) if isinstance(v, str) else v for k, v in params.items()}
+
+
+#: Dialects one session may register (each a small C object).
+_MAX_DIALECTS = 1000
+
+
+def unregister_dialect(name: Any) -> None:
+    """Delete the name/dialect mapping associated with a string name.
+    csv.unregister_dialect(name)"""
+    registry = _registry()
+    key = str.__str__(name) if isinstance(name, str) else None
+    if key not in registry:
+        raise csv.Error("unknown dialect")
+    del registry[key]  # type: ignore[arg-type]
+
+
+def get_dialect(name: Any) -> Any:
+    """Return the dialect instance associated with name.
+    dialect = csv.get_dialect(name)"""
+    key = str.__str__(name) if isinstance(name, str) else None
+    found = _registry().get(key)  # type: ignore[arg-type]
+    if found is None:
+        raise csv.Error("unknown dialect")
+    return found
+
+
+def list_dialects() -> list[str]:
+    """Return a list of all know dialect names.
+    names = csv.list_dialects()"""
+    return list(_registry())

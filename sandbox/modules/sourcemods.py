@@ -24,7 +24,7 @@ from typing import Any
 from ..guards.costmodel import costs
 from ..guards.iterguard import checked_member_value
 from ..guards.sizechecks import held_callable
-from ..runtime import classes, gate
+from ..runtime import classes, gate, lineage
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
 from ..runtime.classview import SHOWN_METACLASSES
@@ -690,6 +690,9 @@ gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value"})
 #: id of a guest base -> the CPython class it stands for (isinstance/issubclass answer as it)
 _REAL_BASES: dict[int, type] = {id(base): getattr(_enum, name)
                                for name, base in _ENUM_BASES.items()}
+lineage.STANDS_FOR.update({base: getattr(_enum, name) for name, base in _ENUM_BASES.items()})
+# CPython's classes in the guest bases' lineage (IntFlag's shows Flag, ReprEnum and Enum)
+lineage.NAMEABLE.update({*lineage.STANDS_FOR.values(), _enum.ReprEnum})
 
 
 @register("enum", doc="Enumerations (CPython's enum, with member/nonmember, verify and the "

@@ -21,6 +21,8 @@ What it offers, and why each is safe:
 - ``stdout``/``stderr`` write into the run's captured output and stderr (``stdout`` honours
   ``contextlib.redirect_stdout`` as CPython's does, since print and ``sys.stdout`` are then the
   same target);
+- ``flags`` are a plain ``python``'s (no options: read-only); ``intern`` keeps a table per
+  session;
 - ``exit(code)`` raises ``SystemExit(code)``, as CPython's does;
 - ``exception()``/``exc_info()`` give the exception guest code is handling (one that passed
   through guest frames, as ``traceback.format_exc`` sees it; its traceback is the guest view).
@@ -157,16 +159,72 @@ def _getfilesystemencoding() -> str:
     return "utf-8"
 
 
+#: ``sys.flags`` as a plain ``python`` (no options, no environment variables) has them: the
+#: guest's interpreter takes no command line, and asserts run (``__debug__`` is True).
+_FLAGS = (("debug", 0), ("inspect", 0), ("interactive", 0), ("optimize", 0),
+          ("dont_write_bytecode", 0), ("no_user_site", 0), ("no_site", 0),
+          ("ignore_environment", 0), ("verbose", 0), ("bytes_warning", 0), ("quiet", 0),
+          ("hash_randomization", 1), ("isolated", 0), ("dev_mode", False), ("utf8_mode", 0),
+          ("warn_default_encoding", 0), ("safe_path", False), ("int_max_str_digits", -1))
+
+
+class _Flags(tuple):  # type: ignore[type-arg]
+    """sys.flags: flags of the interpreter, read-only (a named tuple of CPython's fields)."""
+
+    __slots__ = ()
+    __sandbox_attrs__ = frozenset({name for name, _ in _FLAGS} | {"count", "index",
+                                                                   "n_fields"})
+    #: an assignment reaches the field's own setter: CPython's "readonly attribute"
+    __sandbox_settable__ = frozenset(name for name, _ in _FLAGS)
+    n_fields = len(_FLAGS)
+
+    def __repr__(self) -> str:
+        return "sys.flags(" + ", ".join(f"{name}={value!r}" for (name, _), value
+                                       in zip(_FLAGS, self, strict=True)) + ")"
+
+
+def _readonly(self: Any, value: Any) -> None:
+    raise AttributeError("readonly attribute")
+
+
+for _i, (_name, _) in enumerate(_FLAGS):
+    setattr(_Flags, _name, property(lambda self, _i=_i: tuple.__getitem__(self, _i),  # type: ignore[misc]
+                                    _readonly))
+_Flags.__name__ = _Flags.__qualname__ = "flags"
+_Flags.__module__ = "sys"
+_SYS_FLAGS = _Flags(value for _, value in _FLAGS)
+
+
+def _interner() -> Any:
+    """A session's ``sys.intern``: equal strings interned in one session are one object (the
+    table is the session's own: nothing is shared with other sessions or the host's)."""
+    table: dict[str, str] = {}
+
+    def intern(string: Any, /) -> str:
+        """Intern the given string: equal interned strings are the same object."""
+        if type(string) is not str:
+            if isinstance(string, str):
+                raise TypeError(f"can't intern {type(string).__name__}")
+            given = "None" if string is None else type(string).__name__
+            raise TypeError(f"intern() argument must be str, not {given}")
+        charge(current_ctx(), 1 + len(string) // 4096)  # hashing it: a step per 4 KiB
+        return table.setdefault(string, string)
+    return intern
+
+
 @register("sys", doc="Interpreter facts (version, maxsize, float_info...), stdout and stderr "
                      "captured apart, exit(); no modules, path or stdin.",
           costs=costs(constant=("exit", "getdefaultencoding", "getfilesystemencoding",
                                 "getrecursionlimit", "setrecursionlimit",  # O(1) each
-                                "getsizeof", "exc_info", "exception")))  # (one header read)
+                                "getsizeof", "exc_info", "exception"),  # (one header read)
+                      wrapped=("intern",)))  # charged by length (its hash), kept per session
 def build_sys(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {name: getattr(sys, name) for name in (
         "version", "version_info", "hexversion", "maxsize", "maxunicode", "byteorder",
         "float_info", "int_info", "float_repr_style")}
-    ns.update(argv=[""], platform=GUEST_PLATFORM, stdout=_STDOUT, stderr=_STDERR)
+    ns.update(argv=[""], platform=GUEST_PLATFORM, stdout=_STDOUT, stderr=_STDERR,
+              flags=_SYS_FLAGS)
+    ns["intern"] = make_builtin("intern", _interner())
     impl = sys.implementation  # a SimpleNamespace of the session's own: guest code may write it
     ns["implementation"] = SimpleNamespace(name=impl.name, cache_tag=impl.cache_tag,
                                            version=impl.version, hexversion=impl.hexversion)
@@ -189,6 +247,5 @@ withhold("sys", {
     "_getframe": "no frame introspection; tracebacks show guest frames",
     "executable": "no process information",
     "settrace": "no tracing", "setprofile": "no profiling",
-    "getrefcount": "no reference counts", "intern": "strings compare by value; use ==",
-    "flags": "no interpreter flags",
+    "getrefcount": "no reference counts",
 })

@@ -169,6 +169,63 @@ def _overload_dummy(*args: Any, **kwds: Any) -> Any:
 _OVERLOAD_DUMMY = make_builtin("_overload_dummy", _overload_dummy)
 
 
+def _reveal_type(obj: Any, /) -> Any:
+    """Reveal the inferred type of a variable: at run time, print the type of the argument
+    to stderr and return it unchanged."""
+    name = gate.get_attr(class_view(type(obj)), "__name__")
+    current_ctx().out.write_err(f"Runtime type is {str(name)!r}\n")
+    return obj
+
+
+def _dataclass_transform(*, eq_default: Any = True, order_default: Any = False,
+                         kw_only_default: Any = False, field_specifiers: Any = (),
+                         **kwargs: Any) -> Any:
+    """Decorator to mark an object as providing dataclass-like behaviour (it records its
+    arguments in ``__dataclass_transform__``, as CPython's does)."""
+    marks = {"eq_default": eq_default, "order_default": order_default,
+             "kw_only_default": kw_only_default, "field_specifiers": field_specifiers,
+             "kwargs": kwargs}
+
+    def decorator(cls_or_fn: Any) -> Any:
+        if type(cls_or_fn) is Function:
+            cls_or_fn.__dict__["__dataclass_transform__"] = marks
+        elif _own_guest_class(cls_or_fn):
+            cls_or_fn.__dataclass_transform__ = marks
+        return cls_or_fn
+    return make_builtin("decorator", decorator)
+
+
+def _overloads() -> dict[str, Any]:
+    """A session's ``overload``, ``get_overloads`` and ``clear_overloads``: the overloads
+    are recorded per session (CPython keeps them per process), by module and qualified name."""
+    registry: dict[tuple[str, str], list[Any]] = {}
+
+    def key(func: Any) -> tuple[str, str] | None:
+        if type(func) is not Function:
+            return None  # CPython records only what has a code object
+        return (str(func.__dict__.get("__module__", func._globals.get("__name__"))),
+                str(func.__dict__.get("__qualname__", func._code.name)))
+
+    def overload(func: Any) -> Any:
+        """Decorator for overloaded functions/methods (recorded for get_overloads())."""
+        where = key(func)
+        if where is not None:
+            registry.setdefault(where, []).append(func)
+        return _OVERLOAD_DUMMY
+
+    def get_overloads(func: Any) -> list[Any]:
+        """Return all defined overloads for *func* as a sequence."""
+        where = key(func)
+        return [] if where is None else list(registry.get(where, ()))
+
+    def clear_overloads() -> None:
+        """Clear all overloads in the registry."""
+        registry.clear()
+
+    return {fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
+            for fn in (overload, get_overloads, clear_overloads)}
+
+
 def _final(f: Any) -> Any:
     """A decorator to indicate final methods and final classes."""
     if type(f) is Function:
@@ -276,6 +333,7 @@ _ALIAS_ATTRS = frozenset({"__origin__", "__args__", "__parameters__"})
 for _alias in (type(_typing.List[int]), type(_typing.List), type(_typing.Union[int, str]),  # noqa: UP006,UP007
                type(_typing.Callable[[int], str]), type(_typing.Literal[1]),
                type(_typing.Concatenate[int, _typing.ParamSpec("P")]),
+               type(_typing.Unpack[_typing.TypeVarTuple("Ts")]),
                _types.GenericAlias, _types.UnionType):
     gate.ALLOWED_ATTRS[_alias] = gate.ALLOWED_ATTRS.get(_alias, frozenset()) | _ALIAS_ATTRS
     # Type[int]'s origin is the real ``type`` (a metaclass): the guest holds its ``type``
@@ -291,6 +349,7 @@ gate.ALLOWED_ATTRS[_typing.TypeVar] = frozenset({
 gate.ALLOWED_ATTRS[_typing.ParamSpec] = frozenset({
     "__name__", "__module__", "__bound__", "__covariant__", "__contravariant__", "args",
     "kwargs"})
+gate.ALLOWED_ATTRS[_typing.TypeVarTuple] = frozenset({"__name__"})
 
 
 def variable_module(var: Any) -> Any:
@@ -407,7 +466,7 @@ Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerato
 Sized Collection Container Reversible MutableSequence AbstractSet MutableSet DefaultDict Text
 AnyStr Required NotRequired Never Self Counter Deque OrderedDict ChainMap ContextManager
 TypeAlias TypeGuard Concatenate LiteralString Unpack ParamSpec KeysView ItemsView ValuesView
-MappingView""".split()
+MappingView TypeVarTuple""".split()
 _NAMED_TUPLE = _BaseFunction("NamedTuple", _named_tuple, _NAMEDTUPLE_BASE)
 _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
 
@@ -439,7 +498,10 @@ _SpecialGenericAlias: Any = _typing._SpecialGenericAlias  # type: ignore[attr-de
               "ValuesView", "MappingView",
               "LiteralString", "Unpack", "ParamSpec", "assert_never", "assert_type",
               "is_typeddict",
-              "runtime_checkable", "get_origin", "get_args", "overload", "NewType"),
+              "runtime_checkable", "get_origin", "get_args", "overload", "NewType",
+              "TypeVarTuple", "reveal_type", "dataclass_transform", "clear_overloads",
+              # a copy of one function's list of overloads: each one a guest definition
+              "get_overloads"),
 
     # NamedTuple builds with the guest namedtuple (guest code); TypedDict limits its fields
     # get_type_hints: one entry per annotation the guest wrote (each written with a step),
@@ -461,6 +523,7 @@ def build_typing(env: ModuleEnv) -> dict[str, Any]:
                            "assert_never": _typing.assert_never,
                            "assert_type": _typing.assert_type,
                            "is_typeddict": _typing.is_typeddict}),
-              overload=make_builtin("overload", lambda func: _OVERLOAD_DUMMY,
-                                    _typing.overload.__doc__))
+              **_overloads(),
+              **_builtins({"reveal_type": _reveal_type,
+                           "dataclass_transform": _dataclass_transform}))
     return ns

@@ -14,7 +14,6 @@ Neither is on a hot path: each call compiles, or looks up a compiled program in 
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable
 from typing import Any
 
@@ -23,14 +22,15 @@ def _not_installed(*args: Any) -> Any:
     raise RuntimeError("sandbox.compiler has not installed the compiler")
 
 
-#: ``program_of(tree, source)``: a validated, resolved, compiled Program of a parsed module.
-program_of: Callable[[ast.Module, str], Any] = _not_installed
+#: ``program_of(tree, source, origin=None)``: a validated, resolved, compiled Program of a
+#: parsed module (``origin``: the file name eval/exec/compile were given).
+program_of: Callable[..., Any] = _not_installed
 #: ``compile_program(source, limits)``: the Program of ``source`` (cached); raises
 #: SandboxSyntaxError for bad or unsupported code.
 compile_program: Callable[[str, Any], Any] = _not_installed
 
 
-def install_compiler(program_of_fn: Callable[[ast.Module, str], Any],
+def install_compiler(program_of_fn: Callable[..., Any],
                      compile_program_fn: Callable[[str, Any], Any]) -> None:
     """Install the compiler's entry points (called once, by :mod:`sandbox.compiler`)."""
     global program_of, compile_program

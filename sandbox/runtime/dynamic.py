@@ -136,7 +136,7 @@ def _compile(source: str, filename: str, mode: str, max_depth: int) -> Any:
     else:
         module = ast.Module(list(tree.body), [])
     try:
-        return compiling.program_of(module, source)
+        return compiling.program_of(module, source, filename)
     except SandboxSyntaxError as exc:
         raise SyntaxError(exc.message) from None
 

@@ -34,7 +34,7 @@ from .guestcaches import (  # noqa: F401 - GUEST_ENTRIES and forget_guest_classe
     forget_guest_classes,
     remember_guest,
 )
-from .lineage import LINEAGE_NAMES, host_lineage
+from .lineage import LINEAGE_NAMES, host_lineage, shown_lineage
 from .metaclasses import TYPE_METHODS, is_type_owner, type_method, view_bases
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
@@ -45,7 +45,8 @@ from .views import class_dict, visible_dir
 #: Attribute names that read the same way on every allowed builtin type object (``str``...).
 _TYPE_META = frozenset({"__name__", "__qualname__", "__doc__"})
 _FUNCTION_ATTRS = frozenset({"__name__", "__qualname__", "__doc__", "__module__", "__wrapped__",
-                             "__annotations__", "__isabstractmethod__"})
+                             "__annotations__", "__isabstractmethod__",
+                             "__dataclass_transform__"})
 _CALLABLE_META = frozenset({"__name__", "__qualname__", "__doc__"})
 _EXCEPTION_ATTRS = frozenset({"args", "add_note", "__notes__", "__cause__", "__context__",
                               "__suppress_context__", "__traceback__"})
@@ -558,6 +559,8 @@ def _guest_class_attr(cls: type, name: str) -> Any:
             value = getattr(cls, name)
             if name in _HOOKED:
                 return guest_view(value)
+            if name in LINEAGE_NAMES:
+                value = shown_lineage(cls, name, value)
             return view_bases(value) if name in _LINEAGE_DUNDERS else value
         if name in PROTOCOL_DUNDERS and name not in ("__setattr__", "__delattr__",
                                                      "__getattr__"):

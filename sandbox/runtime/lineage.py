@@ -24,12 +24,35 @@ LINEAGE_NAMES = frozenset({"__mro__", "__bases__", "__base__", "__module__"})
 #: (filled by :func:`sandbox.modules.apply_costs`; it only grows, with classes guest code can
 #: already hold).
 MODULE_EXCEPTIONS: set[type] = set()
+#: A sandbox class standing in for a CPython class it derives from (the guest's
+#: ``enum.IntEnum`` is a host subclass of CPython's) -> that class. A lineage shows the
+#: stand-in in the place of the class it stands for, as CPython shows that one class once.
+STANDS_FOR: dict[type, type] = {}
+#: Host classes a lineage may name besides those the gate lists (CPython's classes behind the
+#: stand-ins, which guest code can already reach as the classes its enum members derive from).
+NAMEABLE: set[type] = set()
+
+
+def shown_lineage(cls: type, name: str, value: Any) -> Any:
+    """``cls.name`` (``__mro__``/``__bases__``/``__base__``, read as ``value``) as CPython
+    shows it: a class a stand-in in the same answer stands for is left out, and a stand-in's
+    own bases are those of the class it stands for."""
+    if not STANDS_FOR:
+        return value
+    real = STANDS_FOR.get(cls)
+    if real is not None and name in ("__bases__", "__base__"):
+        return getattr(real, name)
+    if name != "__mro__":
+        return value
+    hidden = {STANDS_FOR[k] for k in value if k in STANDS_FOR}
+    return tuple(k for k in value if k not in hidden) if hidden else value
 
 
 def _nameable(klass: Any, visible: Collection[type], tables: Mapping[type, Any]) -> bool:
     if klass is None:
         return True  # object.__base__
-    if klass in visible or klass in tables or getattr(klass, GUEST_FLAG, False) is True:
+    if klass in visible or klass in tables or klass in STANDS_FOR or klass in NAMEABLE or getattr(
+            klass, GUEST_FLAG, False) is True:
         return True
     return isinstance(klass, type) and issubclass(klass, BaseException) and (
         klass.__module__ == "builtins" or klass in MODULE_EXCEPTIONS)
@@ -40,7 +63,7 @@ def host_lineage(cls: type, name: str, visible: Collection[type], tables: Mappin
     """``cls.name`` (a lineage name) for guest code, or the gate's refusal."""
     if name == "__module__":
         return host_module_name(cls, refuse)
-    value = getattr(cls, name)
+    value = shown_lineage(cls, name, getattr(cls, name))
     members = value if isinstance(value, tuple) else (value,)
     if _nameable(cls, visible, tables) and all(_nameable(k, visible, tables) for k in members):
         return value

@@ -243,6 +243,13 @@ class Cell:
         self.value = value
 
 
+#: Where each guest class statement was: class -> (program source, first line of the
+#: statement (its first decorator's), its last line, origin as :attr:`Code.origin`), for
+#: inspect.getsource.
+CLASS_SOURCES: weakref.WeakKeyDictionary[type, tuple[str | None, int, int, str | None]] = \
+    weakref.WeakKeyDictionary()
+
+
 class Code:
     """What the compiler knows about one function: parameters, frame size, compiled body.
 
@@ -256,7 +263,11 @@ class Code:
                  "doc", "is_generator", "is_async", "body_run", "leaf", "leaf_below",
                  # for sandbox.state (set by the compiler): the program source, the def/lambda
                  # span (lineno, col_offset, end_lineno, end_col_offset) and free variable names
-                 "source", "source_span", "freevars")
+                 "source", "source_span", "freevars",
+                 # for inspect.getsource: the first line of the definition (its first
+                 # decorator's) and where the source came from (None: a run of the session's
+                 # program; else the file name given to exec/eval/compile)
+                 "first_lineno", "origin")
 
     def __init__(self, *, name: str, qualname: str, argcount: int, posonlycount: int,
                  kwonlycount: int, varargs: bool, varkw: bool, params: list[str], nslots: int,
@@ -281,6 +292,8 @@ class Code:
         self.body_run = run
         self.source: str | None = None
         self.source_span: tuple[int, int, int, int] | None = None
+        self.first_lineno: int | None = None
+        self.origin: str | None = None
         self.freevars: tuple[str, ...] = ()
         if is_generator or is_async:
             self.run = _suspendable_factory(self, is_generator, is_async)

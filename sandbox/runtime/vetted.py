@@ -197,6 +197,9 @@ VETTED_TYPES: dict[type, str] = {
     types.GenericAlias: "list[int]-style alias: __origin__/__args__ are guest-visible types",
     typing.TypeVar: "type variable: name and bounds only",
     typing.ParamSpec: "parameter specification variable: name, bounds, args/kwargs markers",
+    typing.TypeVarTuple: "variadic type variable: its name; unpacking gives Unpack[Ts]",
+    type(typing.Unpack[typing.TypeVarTuple("Ts")]):
+        "typing alias: the gate allows __origin__/__args__-style metadata",
     **dict.fromkeys([typing.ParamSpecArgs, typing.ParamSpecKwargs],
                     "P.args/P.kwargs marker: its ParamSpec only"),
     type(typing.Concatenate[int, typing.ParamSpec("P")]):

@@ -151,7 +151,7 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                  "pprint.PrettyPrinter", "configparser.ExtendedInterpolation",
                  *(f"argparse.{name}" for name in (  # guest source (guest/argparse.py)
                      "ArgumentParser", "ArgumentError", "ArgumentTypeError", "Namespace",
-                     "HelpFormatter")),
+                     "HelpFormatter", "FileType")),
                  *(f"inspect.{name}" for name in (
                      "BoundArguments", "Parameter", "Parameter.empty", "Signature")),
                  *(f"configparser.{name}" for name in (

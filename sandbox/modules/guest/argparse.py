@@ -6,16 +6,16 @@
 # argument groups and mutually exclusive groups.
 # parse_args() with no list reads sys.argv[1:] (empty in the sandbox); errors and --help
 # write to sys.stderr / sys.stdout and raise SystemExit, as CPython's. Not here (refused with
-# what to do instead): subparsers, FileType, fromfile_prefix_chars.
+# what to do instead): nothing of the common part; subparsers, FileType and @file arguments
+# are in argparse_extras.py, the usage and help layout in argparse_format.py.
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 
 import re as _re
 import sys as _sys
-import textwrap as _textwrap
 
 __all__ = ["ArgumentParser", "ArgumentError", "ArgumentTypeError", "Namespace",
-           "HelpFormatter", "SUPPRESS", "OPTIONAL", "ZERO_OR_MORE", "ONE_OR_MORE",
-           "REMAINDER"]
+           "HelpFormatter", "FileType", "SUPPRESS", "OPTIONAL", "ZERO_OR_MORE", "ONE_OR_MORE",
+           "REMAINDER", "PARSER"]
 
 SUPPRESS = "==SUPPRESS=="
 OPTIONAL = "?"
@@ -80,6 +80,8 @@ def _name_of(action):
         return action.metavar
     if action.dest not in (None, SUPPRESS):
         return action.dest
+    if action.choices:
+        return "{" + ",".join(action.choices) + "}"
     return None
 
 
@@ -152,15 +154,13 @@ class _MutuallyExclusiveGroup(_ArgumentGroup):
         return action
 
 
-class ArgumentParser:
+class ArgumentParser(_Formatting):
     """Object for parsing command line strings into Python objects."""
 
     def __init__(self, prog=None, usage=None, description=None, epilog=None, parents=(),
                  formatter_class=HelpFormatter, prefix_chars="-", fromfile_prefix_chars=None,
                  argument_default=None, conflict_handler="error", add_help=True,
                  allow_abbrev=True, exit_on_error=True):
-        if fromfile_prefix_chars is not None:
-            raise TypeError("fromfile_prefix_chars is not supported in the sandbox")
         if prog is None:
             prog = _sys.argv[0].rpartition("/")[2] if _sys.argv else "main.py"
         self.prog = prog
@@ -169,6 +169,7 @@ class ArgumentParser:
         self.epilog = epilog
         self.formatter_class = formatter_class
         self.prefix_chars = prefix_chars
+        self.fromfile_prefix_chars = fromfile_prefix_chars
         self.argument_default = argument_default
         self.add_help = add_help
         self.allow_abbrev = allow_abbrev
@@ -179,6 +180,7 @@ class ArgumentParser:
         self._groups = []  # argument groups, in order (their own help sections)
         self._group_of = {}  # id(action) -> its argument group
         self._mutex = []
+        self._subparsers = None
         if add_help:
             self.add_argument("-h", "--help", action="help", default=SUPPRESS,
                               help="show this help message and exit")
@@ -294,9 +296,10 @@ class ArgumentParser:
         return group
 
     def add_subparsers(self, **kwargs):
-        raise NotImplementedError("argparse subcommands (add_subparsers) are not available in "
-                                  "the sandbox: parse the command name as the first "
-                                  "positional argument (choices=[...]) and dispatch on it")
+        return _add_subparsers(self, kwargs)
+
+    def convert_arg_line_to_args(self, arg_line):
+        return [arg_line]
 
     def set_defaults(self, **kwargs):
         self._defaults.update(kwargs)
@@ -333,11 +336,16 @@ class ArgumentParser:
             if not hasattr(namespace, dest):
                 setattr(namespace, dest, value)
         try:
+            if self.fromfile_prefix_chars is not None:
+                args = _read_args_from_files(self, args)
             namespace, extras = self._parse(args, namespace)
         except ArgumentError as err:
             if not self.exit_on_error:
                 raise
             self.error(str(err))
+        if hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
+            extras.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
+            delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
         return namespace, extras
 
     def _option_for(self, arg):
@@ -384,7 +392,7 @@ class ArgumentParser:
             used = 0
             for action, count in zip(positionals, counts):
                 seen.add(action)
-                if action.nargs == REMAINDER:
+                if action.nargs in (REMAINDER, PARSER):
                     state["positionals"] = positionals[len(counts):]
                     self._take(action, chunk[used:] + tail, namespace, None)
                     chunk.clear()
@@ -472,7 +480,7 @@ class ArgumentParser:
             return [1, 0]
         if nargs in (ZERO_OR_MORE, REMAINDER):
             return list(range(available, -1, -1))
-        if nargs == ONE_OR_MORE:
+        if nargs in (ONE_OR_MORE, PARSER):
             return list(range(available, 0, -1))
         return [nargs]
 
@@ -549,6 +557,10 @@ class ArgumentParser:
             items.append(action.const)
             setattr(namespace, action.dest, items)
             return
+        if kind == "parsers":
+            self._check_choice(action, strings[0])
+            action._invoke(self, namespace, strings)
+            return
         if kind == "count":
             count = getattr(namespace, action.dest, None)
             setattr(namespace, action.dest, (0 if count is None else count) + 1)
@@ -581,216 +593,3 @@ class ArgumentParser:
             items.extend(value)
             value = items
         setattr(namespace, action.dest, value)
-
-    # --- usage and help ---------------------------------------------------------------------
-
-    def _metavar(self, action, default):
-        if action.metavar is not None:
-            return action.metavar
-        if action.choices is not None:
-            return "{" + ",".join(map(str, action.choices)) + "}"
-        return default
-
-    def _args_text(self, action, default):
-        metavar = self._metavar(action, default)
-        names = metavar if isinstance(metavar, tuple) else None
-
-        def name(i):
-            return names[i] if names is not None else metavar
-        nargs = action.nargs
-        if nargs is None:
-            return name(0)
-        if nargs == OPTIONAL:
-            return f"[{name(0)}]"
-        if nargs == ZERO_OR_MORE:
-            if names is not None and len(names) == 2:
-                return f"[{names[0]} [{names[1]} ...]]"
-            return f"[{name(0)} ...]"
-        if nargs == ONE_OR_MORE:
-            return f"{name(0)} [{name(1 if names is not None and len(names) > 1 else 0)} ...]"
-        if nargs == REMAINDER:
-            return "..."
-        return " ".join(name(i) for i in range(nargs))
-
-    def _usage_part(self, action):
-        if not action.option_strings:
-            text = self._args_text(action, action.dest)
-            return text
-        option = action.option_strings[0]
-        if action.nargs == 0:
-            part = option
-        else:
-            part = f"{option} {self._args_text(action, action.dest.upper())}"
-        return part if action.required else f"[{part}]"
-
-    def _parts(self, actions):
-        """Usage parts of optionals, a mutually exclusive group's as one: [-a | -b]."""
-        parts = []
-        done = set()
-        for action in actions:
-            if id(action) in done:
-                continue
-            group = next((g for g in self._mutex if action in g._group_actions), None)
-            if group is None or len(group._group_actions) < 2:
-                parts.append(self._usage_part(action))
-                continue
-            members = [a for a in group._group_actions if a in actions]
-            done.update(id(a) for a in members)
-            inner = " | ".join(self._usage_part(a).strip("[]") if not a.required
-                               else self._usage_part(a) for a in members)
-            parts.append(f"({inner})" if group.required else f"[{inner}]")
-        return parts
-
-    def format_usage(self):
-        return self._usage_text() + "\n"
-
-    def _usage_text(self):
-        prefix = "usage: "
-        if self.usage is not None:
-            return prefix + self.usage % {"prog": self.prog}
-        shown = [a for a in self._actions if a.help is not SUPPRESS]
-        opt_parts = self._parts([a for a in shown if a.option_strings])
-        pos_parts = [self._usage_part(a) for a in shown if not a.option_strings]
-        prog = self.prog
-        usage = " ".join([s for s in [prog] + opt_parts + pos_parts if s])
-        text_width = _WIDTH
-        if len(prefix) + len(usage) <= text_width:
-            return prefix + usage
-
-        def get_lines(parts, indent, first_prefix=None):
-            lines = []
-            line = []
-            line_len = len(first_prefix) - 1 if first_prefix is not None else len(indent) - 1
-            for part in parts:
-                if line_len + 1 + len(part) > text_width and line:
-                    lines.append(indent + " ".join(line))
-                    line = []
-                    line_len = len(indent) - 1
-                line.append(part)
-                line_len += len(part) + 1
-            if line:
-                lines.append(indent + " ".join(line))
-            if first_prefix is not None:
-                lines[0] = lines[0][len(indent):]
-            return lines
-
-        if len(prefix) + len(prog) <= 0.75 * text_width:
-            indent = " " * (len(prefix) + len(prog) + 1)
-            if opt_parts:
-                lines = get_lines([prog] + opt_parts, indent, prefix)
-                lines.extend(get_lines(pos_parts, indent))
-            elif pos_parts:
-                lines = get_lines([prog] + pos_parts, indent, prefix)
-            else:
-                lines = [prog]
-        else:
-            indent = " " * len(prefix)
-            lines = get_lines(opt_parts + pos_parts, indent)
-            if len(lines) > 1:
-                lines = get_lines(opt_parts, indent)
-                lines.extend(get_lines(pos_parts, indent))
-            lines = [prog] + lines
-        return prefix + "\n".join(lines)
-
-    def _invocation(self, action):
-        if not action.option_strings:
-            return self._metavar(action, action.dest)
-        if action.nargs == 0:
-            return ", ".join(action.option_strings)
-        args = self._args_text(action, action.dest.upper())
-        return ", ".join(f"{option} {args}" for option in action.option_strings)
-
-    def _help_text(self, action):
-        text = action.help
-        if "%" in text:
-            params = {"prog": self.prog, "dest": action.dest, "default": action.default,
-                      "type": getattr(action.type, "__name__", action.type),
-                      "choices": action.choices, "const": action.const,
-                      "metavar": action.metavar, "required": action.required,
-                      "nargs": action.nargs, "option_strings": action.option_strings,
-                      "help": action.help}
-            if params["choices"] is not None:
-                params["choices"] = ", ".join(map(str, params["choices"]))
-            text = text % params
-        return text
-
-    def format_help(self):
-        formatter = self.formatter_class(prog=self.prog)
-        width = formatter._width
-        max_help = formatter._max_help_position
-        parts = [self._usage_text() + "\n\n"]
-        if self.description:
-            parts.append(self._fill(self.description, width) + "\n\n")
-        shown = [a for a in self._actions if a.help is not SUPPRESS]
-        plain = [a for a in shown if id(a) not in self._group_of]
-        sections = [("positional arguments", None, [a for a in plain if not a.option_strings]),
-                    ("options", None, [a for a in plain if a.option_strings])]
-        for group in self._groups:
-            sections.append((group.title, group.description,
-                             [a for a in group._group_actions if a.help is not SUPPRESS]))
-        invocations = [self._invocation(a) for a in shown]
-        longest = max([len(t) + 2 for t in invocations], default=0)
-        help_position = min(longest + 2, max_help)
-        help_width = max(width - help_position, 11)
-        action_width = help_position - 2 - 2
-        for title, description, actions in sections:
-            if not actions and not description:
-                continue
-            lines = [title + ":\n"] if title else []
-            if description:
-                lines.append(_textwrap.indent(self._fill(description, width - 2), "  ")
-                             + "\n\n")
-            for action in actions:
-                invocation = self._invocation(action)
-                if not action.help:
-                    lines.append("  " + invocation + "\n")
-                    continue
-                help_lines = self._wrap(self._help_text(action), help_width)
-                if len(invocation) <= action_width:
-                    lines.append("  " + invocation.ljust(action_width) + "  "
-                                 + (help_lines[0] if help_lines else "") + "\n")
-                    help_lines = help_lines[1:]
-                else:
-                    lines.append("  " + invocation + "\n")
-                for line in help_lines:
-                    lines.append(" " * help_position + line + "\n")
-            parts.append("".join(lines) + "\n")
-        if self.epilog:
-            parts.append(self._fill(self.epilog, width) + "\n")
-        text = "".join(parts)
-        return text.rstrip("\n") + "\n"
-
-    @staticmethod
-    def _wrap(text, width):
-        return _textwrap.wrap(_re.sub(r"\s+", " ", text).strip(), width)
-
-    def _fill(self, text, width):
-        return _textwrap.fill(_re.sub(r"\s+", " ", text).strip(), width)
-
-    def print_usage(self, file=None):
-        self._print_message(self.format_usage(), file)
-
-    def print_help(self, file=None):
-        self._print_message(self.format_help(), file)
-
-    def _print_message(self, message, file=None):
-        if message:
-            print(message, end="", file=_sys.stdout if file is None else file)
-
-    def exit(self, status=0, message=None):
-        if message:
-            self._print_message(message, _sys.stderr)
-        raise SystemExit(status)
-
-    def error(self, message):
-        """error(message: string)
-
-        Prints a usage message incorporating the message to stderr and exits."""
-        self.print_usage(_sys.stderr)
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-    def __repr__(self):
-        return (f"ArgumentParser(prog={self.prog!r}, usage={self.usage!r}, "
-                f"description={self.description!r}, formatter_class="
-                f"{self.formatter_class!r}, conflict_handler='error', "
-                f"add_help={self.add_help!r})")

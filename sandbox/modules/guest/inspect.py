@@ -2,12 +2,14 @@
 # BoundArguments, with CPython 3.11's rendering, binding rules and messages), the is*()
 # predicates, getdoc/cleandoc, getmembers and unwrap. It sees only what guest code may see:
 # guest functions and classes, their annotations and defaults, and the signatures of tools
-# and of builtins CPython describes. Frames, code objects and source text are not here
-# (getsource, currentframe, stack... are refused with what to use instead).
+# and of builtins CPython describes; the source text of guest definitions (getsource,
+# getsourcelines). Frames and code objects are not here (currentframe, stack, getfile... are
+# refused with what to use instead).
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 # Host helpers: _target(obj, empty) says where a signature comes from, _parameters(fn, empty)
 # lists a guest function's parameters, _kinds(obj) names what kind of object obj is,
-# _type_name(cls) gives a class's module and qualified name.
+# _type_name(cls) gives a class's module and qualified name, _source_lines(obj) the lines of a
+# guest definition and its first line number.
 
 import enum
 import types
@@ -18,7 +20,8 @@ __all__ = ["Parameter", "Signature", "BoundArguments", "signature", "unwrap",
            "isroutine", "iscoroutinefunction", "isgeneratorfunction", "isasyncgenfunction",
            "isgenerator", "iscoroutine", "isasyncgen", "isawaitable", "isabstract",
            "isdatadescriptor", "ismethoddescriptor", "getdoc", "cleandoc",
-           "getmembers", "getmro", "get_annotations"]
+           "getmembers", "getmro", "get_annotations", "getsource", "getsourcelines",
+           "indentsize"]
 
 
 class _empty:
@@ -220,6 +223,29 @@ def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
     if not isinstance(ann, dict):
         raise ValueError(f"{obj!r}.__annotations__ is neither a dict nor None")
     return dict(ann)
+
+
+def getsourcelines(object):
+    """Return a list of source lines and starting line number for an object.
+
+    The argument may be a guest module-level function, method, lambda or class (its source is
+    the text of the session's run that defined it); an OSError is raised if the source code
+    cannot be retrieved."""
+    object = unwrap(object)
+    return _source_lines(object)
+
+
+def getsource(object):
+    """Return the text of the source code for an object (a guest function, method, lambda
+    or class), as one string; an OSError is raised if the source code cannot be retrieved."""
+    lines, lnum = getsourcelines(object)
+    return "".join(lines)
+
+
+def indentsize(line):
+    """Return the indent size, in spaces, at the start of a line of text."""
+    expline = line.expandtabs()
+    return len(expline) - len(expline.lstrip())
 
 
 def unwrap(func, *, stop=None):
