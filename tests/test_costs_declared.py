@@ -151,6 +151,7 @@ NOT_CALLED_BACK = {
                        "number's text within the document)",
     ("json", "load"): "as loads",
     ("tomllib", "loads"): "parse_float gets a float's text within the document",
+    ("typing", "get_overloads"): "a key of the session's overload registry",
     ("tomllib", "load"): "as loads",
     ("operator", "length_hint"): "a default value", ("os", "getenv"): "a default value",
     ("re", "sub"): "repl gets a re.Match (no checked builtin builds from one)",

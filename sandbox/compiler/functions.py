@@ -106,8 +106,8 @@ class FunctionCompiler(CompilerBase):
                             node.end_lineno, node.end_col_offset)  # type: ignore[attr-defined]
         code.freevars = tuple(frees)
         decorators = getattr(node, "decorator_list", None)
-        first: Any = decorators[0] if decorators else node
-        code.first_lineno = first.lineno
+        head: Any = decorators[0] if decorators else node
+        code.first_lineno = head.lineno
         code.origin = getattr(self, "origin", None)
         code.set_leaf(getattr(run, "leaf", None))
         outer_slots = tuple(outer.slots[n] for n in frees)
