@@ -66,7 +66,11 @@ class Generator:
         # next safe point, as a guest ``__del__`` is (context.queue_finalizer); with no such
         # run it is dropped and the greenlet is killed without running guest code. (An async
         # generator's close needs its event loop's turn: not done on collection.)
-        if self._state == 1 and not self._code.is_async:
+        try:
+            suspended = self._state == 1 and not self._code.is_async
+        except AttributeError:  # refused by __init__ (a forged generator): nothing to close
+            return
+        if suspended:
             queue_finalizer_of(self._frame[F_GLOBALS], _CLOSE, self)
 
     def __iter__(self) -> Generator:
