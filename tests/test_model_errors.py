@@ -140,9 +140,9 @@ def test_breach_messages(limit: str, used: float, allowed: float, detail: str,
      "asyncio tasks (asyncio.gather, asyncio.create_task))"),
     ("import gzip", "ModuleNotFoundError: No module named 'gzip' (use zlib (wbits=31 reads "
                     "and writes the gzip format))"),
-    ("import xml.etree.ElementTree as ET", "ModuleNotFoundError: No module named 'xml' (no "
-                                           "XML parser here: html.parser.HTMLParser reads "
-                                           "simple markup; use json for data)"),
+    ("import xml.sax", "ModuleNotFoundError: No module named 'xml.sax' (no SAX parser here: "
+                       "use xml.etree.ElementTree (fromstring, iterparse, or XMLParser with a "
+                       "target object for events) or xml.dom.minidom.parseString)"),
     ("import platform", "ModuleNotFoundError: No module named 'platform' (use "
                         "sys.version_info, sys.version and sys.platform)"),
     ("import getopt", "ModuleNotFoundError: No module named 'getopt' (there is no "

@@ -5,15 +5,17 @@ resumer on every resume) with ``("yield", value)``; the resumer switches in with
 v)``, ``("throw", exc)`` or ``("close", None)``. When the body returns, the greenlet finishes
 with ``("return", value)``; an exception leaves through the resumer, as in CPython.
 
-A generator that is garbage-collected before it finishes does not run its ``finally`` blocks
-(CPython closes it); this is a documented divergence. Explicit ``close()`` does run them.
+A suspended generator collected during a run of its session is closed as CPython closes it
+(``Generator.__del__`` queues ``close()`` on that run, which runs it at its next safe point,
+so its ``finally`` blocks run); one collected outside such a run is not (the documented
+divergence ``generators_collected_outside_runs_skip_finally``).
 
 The greenlet's frames never refer to the :class:`Generator` object (the body gets the code and
-frame only), so a suspended generator that guest code drops is freed at once: its greenlet,
-left unreferenced, is killed with ``GreenletExit``, which compiled ``try``/``with`` never hand
-to guest code. (The greenlet's frames are invisible to the cycle collector, so a reference
-from them back to the generator would keep both alive forever.) A generator the guest still
-holds when its session is dropped is killed by the session's finaliser
+frame only), so a suspended generator that guest code drops is freed once closed: its
+greenlet, left unreferenced, is killed with ``GreenletExit``, which compiled ``try``/``with``
+never hand to guest code. (The greenlet's frames are invisible to the cycle collector, so a
+reference from them back to the generator would keep both alive forever.) A generator the
+guest still holds when its session is dropped is killed by the session's finaliser
 (:func:`kill_generators`), which breaks the cycles that run through suspended frames.
 """
 
@@ -66,7 +68,11 @@ class Generator:
         # next safe point, as a guest ``__del__`` is (context.queue_finalizer); with no such
         # run it is dropped and the greenlet is killed without running guest code. (An async
         # generator's close needs its event loop's turn: not done on collection.)
-        if self._state == 1 and not self._code.is_async:
+        try:
+            suspended = self._state == 1 and not self._code.is_async
+        except AttributeError:  # refused by __init__ (a forged generator): nothing to close
+            return
+        if suspended:
             queue_finalizer_of(self._frame[F_GLOBALS], _CLOSE, self)
 
     def __iter__(self) -> Generator:

@@ -761,8 +761,9 @@ NAMES = [
          "AttributeError", "__reduce__"),
     case("str_subclass_name",
          "class S(str):\n    def __eq__(self, o):\n        return True\n"
-         "    def __hash__(self):\n        return hash('real')\ngetattr(1, S('__class__'))",
-         "TypeError", "attribute name must be string"),
+         "    def __hash__(self):\n        return hash('real')\n    def __str__(self):\n"
+         "        return 'real'\ngetattr(1, S('__reduce_ex__'))",  # read by its text, as CPython
+         "AttributeError", "'__reduce_ex__' cannot be read"),
     case("nfkc_identifier", "(1).__ｒｅｄｕｃｅ__", "AttributeError", "__reduce__"),
     case("nfkc_getattr_string", "getattr(1, '__ｃｌａｓｓ__')", "AttributeError", "ｃｌａｓｓ"),
     case("fullwidth_underscores", "getattr(1, '\uff3f\uff3fclass\uff3f\uff3f')",
