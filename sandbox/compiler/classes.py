@@ -68,7 +68,13 @@ class ClassCompiler(CompilerBase):
             except BaseException as e:
                 mark(e, f, code_name, pos)
                 raise
-            namespace["__module__"] = g.get("__name__", "__main__")
+            module_name = g.get("__name__", "__main__")
+            if type(namespace) is not dict:  # CPython's body runs __module__ = __name__,
+                try:                         # a LOAD_NAME the mapping is asked first
+                    module_name = namespace["__name__"]
+                except KeyError:
+                    pass
+            namespace["__module__"] = module_name
             namespace["__qualname__"] = qualname
             if has_doc:
                 namespace["__doc__"] = doc
@@ -107,8 +113,14 @@ class ClassCompiler(CompilerBase):
         if slot is not None:
             def load_class_free(f: list[Any]) -> Any:
                 ns = f[F_RETURN]
-                if name in ns:
-                    return ns[name]
+                if type(ns) is dict:
+                    if name in ns:
+                        return ns[name]
+                else:  # a __prepare__ mapping: its __getitem__ (a __missing__) answers
+                    try:
+                        return ns[name]
+                    except KeyError:
+                        pass
                 value = f[slot].value
                 if value is UNBOUND:
                     err = unbound_free(name)
@@ -119,8 +131,14 @@ class ClassCompiler(CompilerBase):
 
         def load_class_name(f: list[Any]) -> Any:
             ns = f[F_RETURN]
-            if name in ns:
-                return ns[name]
+            if type(ns) is dict:
+                if name in ns:
+                    return ns[name]
+            else:  # a __prepare__ mapping: CPython's LOAD_NAME asks its __getitem__
+                try:
+                    return ns[name]
+                except KeyError:
+                    pass
             g = f[0]
             if name in g:
                 return g[name]
