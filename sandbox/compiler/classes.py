@@ -73,7 +73,13 @@ class ClassCompiler(CompilerBase):
                 mark(e, f, code_name, pos)
                 raise
             # CPython reads __name__ from the globals, else builtins (exec with a bare dict)
-            namespace["__module__"] = g.get("__name__", "builtins")
+            module_name = g.get("__name__", "builtins")
+            if type(namespace) is not dict:  # CPython's body runs __module__ = __name__,
+                try:                         # a LOAD_NAME the mapping is asked first
+                    module_name = namespace["__name__"]
+                except KeyError:
+                    pass
+            namespace["__module__"] = module_name
             namespace["__qualname__"] = qualname
             if has_doc:
                 namespace["__doc__"] = doc
@@ -113,8 +119,14 @@ class ClassCompiler(CompilerBase):
         if slot is not None:
             def load_class_free(f: list[Any]) -> Any:
                 ns = f[F_RETURN]
-                if name in ns:
-                    return ns[name]
+                if type(ns) is dict:
+                    if name in ns:
+                        return ns[name]
+                else:  # a __prepare__ mapping: its __getitem__ (a __missing__) answers
+                    try:
+                        return ns[name]
+                    except KeyError:
+                        pass
                 value = f[slot].value
                 if value is UNBOUND:
                     err = unbound_free(name)
@@ -125,8 +137,14 @@ class ClassCompiler(CompilerBase):
 
         def load_class_name(f: list[Any]) -> Any:
             ns = f[F_RETURN]
-            if name in ns:
-                return ns[name]
+            if type(ns) is dict:
+                if name in ns:
+                    return ns[name]
+            else:  # a __prepare__ mapping: CPython's LOAD_NAME asks its __getitem__
+                try:
+                    return ns[name]
+                except KeyError:
+                    pass
             g = f[0]
             if name in g:
                 return g[name]

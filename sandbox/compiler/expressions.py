@@ -107,7 +107,8 @@ class ExpressionCompiler(CompilerBase):
                     raise err
                 return value
             return load_cell
-        if kind == CLASS:
+        if kind == CLASS or (self.scope.kind == "class" and name not in self.scope.global_decl):
+            # (a name the body never binds is LOAD_NAME too: a __prepare__ mapping may hold it)
             return self.class_name_load(name, slot, pos)
         assert kind == GLOBAL
         varnames = self.scope.varnames()  # the first "Did you mean" candidates

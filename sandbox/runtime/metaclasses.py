@@ -30,8 +30,10 @@ class GuestType(type):
     """The base of every guest metaclass that names ``type``: ``type`` with a checked
     ``__new__`` (guest code sees it as ``type``)."""
 
-    def __new__(mcs, name: Any, bases: Any, namespace: Any, /, **kwargs: Any) -> Any:  # noqa: N804
-        return build_checked(type.__new__, mcs, name, bases, namespace, kwargs)
+    def __new__(mcs, *args: Any, **kwargs: Any) -> Any:  # noqa: N804
+        if len(args) != 3:  # (type(x) is the guest's type builtin, never this)
+            raise TypeError(f"type.__new__() takes exactly 3 arguments ({len(args)} given)")
+        return build_checked(type.__new__, mcs, *args, kwargs)
 
 
 GuestType.__name__ = GuestType.__qualname__ = "type"
