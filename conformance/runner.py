@@ -223,11 +223,19 @@ def _default_warnings() -> Iterator[None]:
 _SUGGESTION = re.compile(r"\. Did you mean: '[^']*'\?$")
 
 
+_CAUSE_LINE = "The above exception was the direct cause of the following exception:"
+_CONTEXT_LINE = "During handling of the above exception, another exception occurred:"
+
+
 def _exception_line(traceback_text: str) -> str:
     """The last line ``format_exception_only`` would give for the error a host traceback
     shows: an exception group's own line (its members' boxes follow it), without the
     interpreter's ``Did you mean`` clause."""
     lines = traceback_text.rstrip("\n").splitlines()
+    for at in range(len(lines) - 1, -1, -1):  # the last exception of a chain
+        if lines[at] in (_CAUSE_LINE, _CONTEXT_LINE):
+            lines = lines[at + 2:]
+            break
     if lines and lines[0].startswith(("  + ", "  | ")):  # a group: boxes after its own line
         own = itertools.takewhile(lambda line: not line.startswith("  +-"), lines)
         lines = [line[4:] for line in own if line.startswith("  | ")]

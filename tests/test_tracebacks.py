@@ -92,6 +92,13 @@ CASES = [
     "raise eg\n",
     "try:\n    raise ExceptionGroup('g', [ValueError(1)])\nexcept ExceptionGroup as e:\n"
     "    raise RuntimeError('wrapped') from e\n",
+    # except*: the handler's context is the matched part, with the frames of the group it
+    # was split from; the group re-raised at the try has no entry for that frame
+    "def work():\n    try:\n        raise ExceptionGroup('jobs', [ValueError('a'),"
+    " ExceptionGroup('inner', [TypeError('b')])])\n    except* TypeError:\n"
+    "        raise KeyError('replacement')\nwork()\n",
+    "try:\n    raise ExceptionGroup('x', [ValueError(1)])\nexcept* ValueError:\n"
+    "    raise KeyError('from handler')\n",
 ]
 
 

@@ -11,7 +11,7 @@ from typing import Any, NoReturn, cast
 
 from ..runtime.awaiting import await_value
 from ..runtime.context import stop_if_breached
-from ..runtime.tracing import guest_traceback, mark
+from ..runtime.tracing import guest_traceback, mark, share_group_frames, skip_frame
 from .base import Closure, CompilerBase
 from .flow import BREAK, CONTINUE
 from .statements import UNCATCHABLE
@@ -197,7 +197,10 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
             hit = any(k is s for s in specs for k in mro)
             matched, group = (group, None) if hit else (None, group)
         else:
+            original = group
             matched, group = group.split(spec)
+            share_group_frames(matched, original)
+            share_group_frames(group, original)
         if matched is None:
             continue
         if store is not None:
@@ -219,6 +222,7 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
     if leaves:
         root = BaseExceptionGroup("", (exc,)) if naked else cast("BaseExceptionGroup[Any]", exc)
         unhandled = root.split(lambda e: id(e) in leaves)[0] if not naked else None
+        share_group_frames(unhandled, root)
         if naked:
             unhandled = exc
     if not raised:
@@ -228,9 +232,11 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
     if unhandled is None and len(raised) == 1:
         _reraise(raised[0])
     everything = [*raised, *([unhandled] if unhandled is not None else [])]
-    _reraise(BaseExceptionGroup("", everything) if not all(
+    combined = BaseExceptionGroup("", everything) if not all(
         isinstance(e, Exception) for e in everything) else ExceptionGroup(
-            "", cast("list[Exception]", everything)))
+            "", cast("list[Exception]", everything))
+    skip_frame(combined, f)  # CPython's re-raise adds no entry for this frame, only callers'
+    _reraise(combined)
 
 
 def _reraise(error: BaseException) -> NoReturn:

@@ -38,9 +38,57 @@ def mark_again(exc: BaseException, frame: object, name: str, pos: Pos) -> None:
     entries.append((frame, name, pos))
 
 
+def skip_frame(exc: BaseException, frame: object) -> None:
+    """Record nothing for ``frame`` when ``exc`` leaves it (a placeholder entry, which
+    :func:`entries_of` leaves out): the frames further out are recorded as usual."""
+    exc.__dict__[_ATTR] = [(frame, None, None)]
+
+
 def entries_of(exc: BaseException) -> list[tuple[object, str, Pos]]:
     """The recorded frames of ``exc``, innermost first."""
-    return list(exc.__dict__.get(_ATTR, ())) if hasattr(exc, "__dict__") else []
+    if not hasattr(exc, "__dict__"):
+        return []
+    return [entry for entry in exc.__dict__.get(_ATTR, ()) if entry[1] is not None]
+
+
+def share_group_frames(derived: BaseException | None, original: BaseException) -> None:
+    """Give the groups ``original.split()`` derived the frames their originals passed
+    through (CPython's ``split`` copies each derived group's ``__traceback__`` from the group it
+    came from, so an ``except*`` handler's exception shows where the group was raised)."""
+    pending = [(derived, original)]
+    while pending:  # nesting is bounded by the guest's own construction of the group
+        new, old = pending.pop()
+        if new is None or new is old or not isinstance(new, BaseExceptionGroup) \
+                or not isinstance(old, BaseExceptionGroup):
+            continue
+        entries = old.__dict__.get(_ATTR)
+        if entries is not None and _ATTR not in new.__dict__:
+            new.__dict__[_ATTR] = list(entries)
+        old_groups = [m for m in old.exceptions if isinstance(m, BaseExceptionGroup)]
+        for member in new.exceptions:
+            if isinstance(member, BaseExceptionGroup) and old_groups:
+                leaf = _first_leaf(member)  # the original subgroup that holds it
+                for candidate in old_groups:
+                    if _holds(candidate, leaf):
+                        pending.append((member, candidate))
+                        break
+
+
+def _first_leaf(group: BaseException) -> BaseException:
+    while isinstance(group, BaseExceptionGroup) and group.exceptions:
+        group = group.exceptions[0]
+    return group
+
+
+def _holds(group: BaseException, leaf: BaseException) -> bool:
+    stack = [group]
+    while stack:
+        current = stack.pop()
+        if current is leaf:
+            return True
+        if isinstance(current, BaseExceptionGroup):
+            stack.extend(current.exceptions)
+    return False
 
 
 def strip(exc: BaseException) -> None:
