@@ -105,6 +105,11 @@ def test_divergence_metaclass_limits() -> None:
     assert isinstance(result.error, GuestError) and result.error.type_name == "AttributeError"
     result = run("class M(type):\n    def __getattribute__(cls, name):\n        return 1")
     assert isinstance(result.error, GuestError) and "__getattr__" in result.error.message
+    result = run("class X:\n    def __eq__(self, other):\n        return True\n"
+                 "class M(X, type):\n    pass")
+    assert isinstance(result.error, GuestError) and "__eq__" in result.error.message
+    result = run("class M(type):\n    pass\nM.__hash__ = lambda cls: 1")
+    assert isinstance(result.error, GuestError) and "__hash__" in result.error.message
     result = run("class M(type):\n    pass\nX = M(type('S', (str,), {})('X'), (), {})\n"
                  "print(type(X.__name__).__name__)")
     assert result.output == "str\n"

@@ -99,7 +99,8 @@ class ClassCompiler(CompilerBase):
                 raise
             if cell is not None:
                 cell.value = cls
-            CLASS_SOURCES[cls] = (source, first_lineno, last_lineno, origin)  # inspect
+            if isinstance(cls, type):  # a metaclass= function may return anything
+                CLASS_SOURCES[cls] = (source, first_lineno, last_lineno, origin)  # inspect
             for dec, p in reversed(decs):
                 try:
                     cls = dec.call_positional(f[1], (cls,)) if type(dec) is Function else dec(cls)

@@ -177,13 +177,47 @@ def process_namespace(namespace: Any, bases: tuple[Any, ...]) -> tuple[Any, ...]
         namespace["__new__"] = staticmethod(namespace["__new__"])
     namespace[GUEST_FLAG] = True
     resolved = _checked_bases(bases)
-    if "__getattribute__" in namespace and any(issubclass(b, type) for b in resolved):
-        raise TypeError("a metaclass cannot define __getattribute__ in the sandbox (the "
-                        "sandbox reads its classes' attributes through it): define "
-                        "__getattr__ instead")
+    if any(issubclass(b, type) for b in resolved):
+        for name in HOST_READ_DUNDERS:
+            if name in namespace or any(
+                    name in vars(k) and not is_stand_in(k, name, vars(k)[name])
+                    for b in resolved for k in b.__mro__ if is_guest_class(k)):
+                raise metaclass_dunder_error(name)
     if resolved is not bases:  # as CPython's __build_class__ does (typing.Generic needs it)
         namespace["__orig_bases__"] = bases
     return resolved
+
+
+#: What a metaclass cannot define or inherit from a guest class: the host reads every class's
+#: attributes (``__getattribute__``), hashes classes in its type tables and compares them
+#: (``__hash__``, ``__eq__``) -- through a guest method these would run guest code inside
+#: the gate's own checks.
+HOST_READ_DUNDERS = ("__getattribute__", "__eq__", "__hash__")
+_INSTEAD = {"__getattribute__": "define __getattr__ instead",
+            "__hash__": "classes hash by identity; keep a key attribute on the class",
+            "__eq__": "classes compare by identity; compare a key attribute instead"}
+
+
+def metaclass_dunder_error(name: str) -> TypeError:
+    """The refusal of ``name`` (one of :data:`HOST_READ_DUNDERS`) on a metaclass."""
+    return TypeError(f"a metaclass cannot define {name} in the sandbox (the sandbox reads, "
+                     f"hashes and compares its classes itself): {_INSTEAD[name]}")
+
+
+def feeds_a_metaclass(cls: type) -> bool:
+    """Whether guest class ``cls`` is a metaclass or a base of one (so that one of
+    :data:`HOST_READ_DUNDERS` set on it would reach a metaclass)."""
+    if cls.__flags__ & (1 << 31):  # Py_TPFLAGS_TYPE_SUBCLASS
+        return True
+    todo, seen = [cls], set()
+    while todo:
+        for sub in type.__subclasses__(todo.pop()):
+            if id(sub) not in seen:
+                seen.add(id(sub))
+                if sub.__flags__ & (1 << 31):
+                    return True
+                todo.append(sub)
+    return False
 
 
 def build_checked(new: Any, mcs: Any, name: Any, bases: Any, namespace: Any,

@@ -17,14 +17,17 @@ from typing import Any, cast
 
 from .classes import (
     HASH_HOOK,
+    HOST_READ_DUNDERS,
     REPR_HOOK,
     GuestSuper,
     LateChecked,
+    feeds_a_metaclass,
     guest_view,
     held_factory,
     host_called,
     is_guest_metaclass,
     is_stand_in,
+    metaclass_dunder_error,
     refresh_default_reprs,
     shared_abc_above,
 )
@@ -703,6 +706,8 @@ def set_class_attr(cls: type, name: str, value: Any, write: Any = type.__setattr
     the ``super().__setattr__`` inside one)."""
     if _is_dunder(name) and name not in PROTOCOL_DUNDERS and name not in _WRITABLE_CLASS_DUNDERS:
         raise _refuse(cls, name, "set")
+    if name in HOST_READ_DUNDERS and feeds_a_metaclass(cls):
+        raise metaclass_dunder_error(name)
     write(cls, name, host_called(name, value))
     if name in _HOOKED_SLOTS:  # the class's own now; subclasses' stand-ins follow
         refresh_default_reprs(cls, name)

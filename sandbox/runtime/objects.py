@@ -243,11 +243,40 @@ class Cell:
         self.value = value
 
 
+class IdentityWeakMap:
+    """A map from objects to values, by identity, holding its keys weakly.
+
+    Unlike ``weakref.WeakKeyDictionary`` it never hashes or compares a key, so a guest class
+    whose metaclass sets ``__hash__ = None`` (or a guest ``__hash__``/``__eq__``) is a key
+    like any other and no guest code runs on the host to store or find one.
+    """
+
+    __slots__ = ("_entries",)
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple[weakref.ref[Any], Any]] = {}
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        ident = id(key)
+        entries = self._entries
+
+        def forget(ref: weakref.ref[Any]) -> None:
+            if entries.get(ident, (None,))[0] is ref:  # a new key may reuse the id
+                del entries[ident]
+
+        entries[ident] = (weakref.ref(key, forget), value)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        entry = self._entries.get(id(key))
+        if entry is None or entry[0]() is not key:
+            return default
+        return entry[1]
+
+
 #: Where each guest class statement was: class -> (program source, first line of the
 #: statement (its first decorator's), its last line, origin as :attr:`Code.origin`), for
 #: inspect.getsource.
-CLASS_SOURCES: weakref.WeakKeyDictionary[type, tuple[str | None, int, int, str | None]] = \
-    weakref.WeakKeyDictionary()
+CLASS_SOURCES = IdentityWeakMap()
 
 
 class Code:

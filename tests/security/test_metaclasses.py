@@ -221,3 +221,39 @@ def test_except_never_calls_a_metaclass_hook() -> None:
                 "except KeyError:\n    print('right')\n"
                 "try:\n    raise E(2)\nexcept (KeyError, E):\n    print('caught E')")
     assert result.output == "right\ncaught E\n"
+
+
+# --- what the host does to every class: read, hash and compare it ----------------------------
+
+_READS = ("class X:\n    def __getattribute__(c, n):\n        print('read', n)\n"
+          "        return object.__getattribute__(c, n)\n")
+
+
+@pytest.mark.parametrize("code", [
+    "class M(type):\n    def __hash__(cls):\n        return 1",
+    "class M(type):\n    def __eq__(cls, other):\n        return True",
+    "class M(type):\n    __hash__ = None",
+    "class X:\n    def __hash__(self):\n        return 1\nclass M(X, type):\n    pass",
+    "class X:\n    def __eq__(self, other):\n        return True\nclass M(X, type):\n    pass",
+    _READS + "class M(X, type):\n    pass",
+    META + "M.__hash__ = lambda cls: 1",
+    META + "M.__eq__ = lambda cls, other: True",
+    "class X:\n    pass\nclass M(X, type):\n    pass\nX.__hash__ = lambda cls: 1",
+    "class X:\n    pass\nclass Y(X):\n    pass\nclass M(Y, type):\n    pass\n"
+    "X.__eq__ = lambda cls, other: True",
+], ids=["hash", "eq", "hash-none", "mixin-hash", "mixin-eq", "mixin-getattribute",
+        "set-hash", "set-eq", "set-on-base", "set-on-grandbase"])
+def test_a_metaclass_never_hashes_compares_or_reads_classes_for_the_host(code: str) -> None:
+    # The gate keys its type tables by class and reads every class's attributes: through a
+    # guest __hash__/__eq__/__getattribute__ it would run guest code inside its own checks
+    # (a teardown crash of run_sync, internal names shown to the guest).
+    result = refused(code, "TypeError", "metaclass cannot define")
+    assert "__sandbox" not in result.output
+
+
+def test_classes_of_a_plain_metaclass_still_hash_and_compare_as_in_cpython() -> None:
+    result = ok(META + "class A(metaclass=M):\n    def __hash__(self):\n        return 3\n"
+                "    def __eq__(self, other):\n        return True\n"
+                "A.__eq__ = lambda self, other: False\n"
+                "print({A: 1}[A], hash(A()), A() == A(), A == A)")
+    assert result.output == "1 3 False True\n"
