@@ -133,6 +133,26 @@ async def test_run_sync_inside_a_running_loop(anyio_backend: str, isolation: str
 
 
 @pytest.mark.anyio
+@pytest.mark.parametrize("isolation", ["inprocess", "process"])
+async def test_an_interrupt_of_run_sync_inside_a_loop_ends_the_run(anyio_backend: str,
+                                                                   isolation: str) -> None:
+    """A KeyboardInterrupt landing in the calling thread while it waits (here raised by the
+    output callback, which runs there) ends the run, which winds down first; the caller then
+    gets the KeyboardInterrupt and the session takes the next run."""
+    def interrupt(text: str) -> None:
+        if text.startswith("tick"):
+            raise KeyboardInterrupt
+
+    session = Sandbox(isolation=isolation).session()
+    session.run_sync("n = 1").check()
+    with pytest.raises(KeyboardInterrupt):
+        session.run_sync("print('tick', flush=True)\nwhile True:\n    n += 1",
+                         on_output=interrupt)
+    result = session.run_sync("n > 0")
+    assert (result.error, result.value) == (None, True)
+
+
+@pytest.mark.anyio
 async def test_async_run_and_top_level_await(anyio_backend: str) -> None:
     async def fetch(x: int) -> int:
         return x * 2
