@@ -209,9 +209,11 @@ def feeds_a_metaclass(cls: type) -> bool:
     :data:`HOST_READ_DUNDERS` set on it would reach a metaclass)."""
     if cls.__flags__ & (1 << 31):  # Py_TPFLAGS_TYPE_SUBCLASS
         return True
-    todo, seen = [cls], set()
+    todo: list[type] = [cls]
+    seen: set[int] = set()
     while todo:
-        for sub in type.__subclasses__(todo.pop()):
+        subclasses: list[type] = type.__subclasses__(todo.pop())
+        for sub in subclasses:
             if id(sub) not in seen:
                 seen.add(id(sub))
                 if sub.__flags__ & (1 << 31):

@@ -204,7 +204,10 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                      "NamedNodeMap", "Node", "NodeList", "ProcessingInstruction", "Text",)),
                  *(f"xml.etree.ElementTree.{name}" for name in (
                      "Element", "ElementTree", "ParseError", "QName", "TreeBuilder", "XMLParser",)),
-                 *(f"xml.parsers.expat.{name}" for name in ("ExpatError",)))
+                 *(f"xml.parsers.expat.{name}" for name in ("ExpatError",)),
+                 # guest source (guest/contextvars.py, guest/gzip.py)
+                 *(f"contextvars.{name}" for name in ("Context", "ContextVar", "Token")),
+                 "gzip.GzipFile")
 
 
 def _guest_class_dunder(path: str) -> bool:
