@@ -27,11 +27,12 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from ..runtime import classes, gate
+from ..runtime import classes, factories, gate
 from ..runtime.builtins import BoundCheck, Builtin, make_builtin, unbound_method
 from ..runtime.classes import late_checked as _late
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, check_time
+from ..runtime.factories import DEFAULTDICT, guard_factory
 from ..runtime.hosttext import returned_text
 from ..runtime.reprs import guest_text
 from .costmodel import CLASS_CHECK_IDS, class_check
@@ -583,6 +584,10 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                 kwargs = {"source": sized_source(ctx, fn, kwargs["source"])}
             return fn(*args, **kwargs)
         return materialising
+    if fn is DEFAULTDICT:  # its factory, which C's __missing__ calls later: checked there
+        def defaultdict(*args: Any, **kwargs: Any) -> Any:
+            return guard_factory(fn(*args, **kwargs))
+        return defaultdict
     if i in CLASS_CHECK_IDS:
         def constructing(*args: Any, **kwargs: Any) -> Any:
             class_check(ctx, fn, args, kwargs)
@@ -630,4 +635,5 @@ def host_called_value(name: str, value: Any) -> Any:
 
 
 classes.HOST_CALLED.append(host_called_value)
+factories.NEEDS_CHECKS.append(lambda fn: _needs_checks(fn) or type(fn) in _TEXT_MAKERS)
 classes.LATE_CHECKS.append(checked_callable)

@@ -19,6 +19,7 @@ from .classes import (
     HASH_HOOK,
     REPR_HOOK,
     GuestSuper,
+    missing_builtin,
     guest_view,
     host_called,
     is_stand_in,
@@ -26,6 +27,7 @@ from .classes import (
     shared_abc_above,
 )
 from .classview import class_view, guest_class_of
+from .factories import DEFAULTDICT, checked_factory, factory_of
 from .guestcaches import (  # noqa: F401 - GUEST_ENTRIES and forget_guest_classes: re-exported
     GUEST_ENTRIES,
     forget_guest_classes,
@@ -250,6 +252,8 @@ def _object_setattr(obj: Any, name: Any, value: Any) -> None:
         raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
     if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER \
             and name != "__class__":
+        if name == "default_factory" and isinstance(obj, DEFAULTDICT):
+            value = checked_factory(value)  # C's __missing__ calls it (runtime/factories.py)
         object.__setattr__(obj, name, value)
         return
     set_attr(obj, name, value)
@@ -328,6 +332,10 @@ def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", _object_new)
+OVERRIDES[(DEFAULTDICT, "default_factory")] = factory_of  # the guest's own, never the wrapper
+# C's __missing__ calls the factory unchecked: the sandbox's, as a guest class's stand-in is
+OVERRIDES[(DEFAULTDICT, "__missing__")] = lambda d: types.MethodType(missing_builtin(), d)
+TYPE_OVERRIDES[(DEFAULTDICT, "__missing__")] = lambda _type: missing_builtin()
 TYPE_OVERRIDES[(object, "__repr__")] = lambda _type: guest_view(REPR_HOOK)  # no host address
 TYPE_OVERRIDES[(object, "__hash__")] = lambda _type: guest_view(HASH_HOOK)  # nor its hash
 TYPE_OVERRIDES[(object, "__setattr__")] = _builtin("__setattr__", _object_setattr)
@@ -386,9 +394,11 @@ _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getsta
 
 _BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
 #: Names under which a guest class may hold one of the sandbox's hooks (classes.guest_view).
-_HOOKED = frozenset({"__del__", "__repr__", "__hash__", "__str__", "__format__"})
-#: Dunders of ``object`` a guest class holds a stand-in for (classes.ensure_default_repr).
-_HOOKED_SLOTS = frozenset({"__repr__", "__hash__"})
+_HOOKED = frozenset({"__del__", "__repr__", "__hash__", "__str__", "__format__",
+                     "__missing__"})
+#: Dunders of ``object`` (and defaultdict's ``__missing__``) a guest class holds a stand-in
+#: for (classes.ensure_default_repr).
+_HOOKED_SLOTS = frozenset({"__repr__", "__hash__", "__missing__"})
 _GROUP_PREDICATE = frozenset({"split", "subgroup"})
 
 
@@ -652,6 +662,8 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         if name in _NEVER or (name == "__class__" and not (
                 getattr(value, GUEST_FLAG, False) is True and isinstance(value, type))):
             raise _refuse(obj, name, "set")
+        if name == "default_factory" and isinstance(obj, DEFAULTDICT):
+            value = checked_factory(value)  # C's __missing__ calls it (runtime/factories.py)
         setattr(obj, name, value)
         if not _is_dunder(name):
             remember_guest(set_fast_types(name), t)
@@ -681,6 +693,8 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         # types (registered by their module wrapper) and CPython's static builtin types
         # answer with their own __setattr__
         raise _refuse(obj, name, "set")
+    if t is DEFAULTDICT and name == "default_factory":
+        value = checked_factory(value)  # C's __missing__ calls it (runtime/factories.py)
     setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
 
 

@@ -19,6 +19,7 @@ import msgpack
 
 from ..errors import StateError
 from ..runtime.classes import is_guest_class
+from ..runtime.factories import checked_factory, factory_of
 from .checks import check, corrupt, pairs_field
 from .guard import exception_init_ok
 from .kinds import (
@@ -105,7 +106,7 @@ class InstanceEncoding:
             items = list((collections.OrderedDict if layout == "odict" else dict).items(o))
             kids = [x for kv in items for x in kv]
             if layout == "defaultdict":
-                kids.append(collections.defaultdict.default_factory.__get__(o))  # type: ignore
+                kids.append(factory_of(o))
             return kids
         if layout in ("exception", "group"):
             return [*BaseException.args.__get__(o), BaseException.__cause__.__get__(o),  # type: ignore
@@ -151,7 +152,7 @@ class InstanceEncoding:
             items = (collections.OrderedDict if layout == "odict" else dict).items(o)
             base = [x for k, v in items for x in (lower(k), lower(v))]
             if layout == "defaultdict":
-                base = [base, lower(collections.defaultdict.default_factory.__get__(o))]  # type: ignore
+                base = [base, lower(factory_of(o))]
         elif layout == "scalar":
             to_scalar: dict[type, Callable[[Any], Any]] = {
                 str: str.__str__, bytes: bytes.__bytes__, int: int.__int__,
@@ -246,7 +247,8 @@ class InstanceDecoding(IterativeUnpack):
         elif layout == "defaultdict":
             check(type(base) is list and len(base) == 2
                   and (base[1] is None or callable(base[1])), "bad defaultdict")
-            collections.defaultdict.default_factory.__set__(obj, base[1])  # type: ignore
+            collections.defaultdict.default_factory.__set__(  # type: ignore
+                obj, checked_factory(base[1]))  # (C's __missing__ calls it: checked)
             self._dict_items(obj, dict, pairs_field(base[0], "instance"))
         elif layout == "set":
             check(type(base) is list, "bad instance")

@@ -653,9 +653,11 @@ def test_guest_ids_are_odd() -> None:
     case("textwrap", "textwrap.shorten(repr(v), 200)"),
     case("template_dict", "string.Template('$a $b').substitute({'a': v, 'b': [v]})"),
     case("list_result", "operator.itemgetter(0, 1)(list(map(repr, [v, v])))[1]"),
-    case("defaultdict_factory", "d = collections.defaultdict(functools.partial(repr, v))\nd[0]",
-         xfail="C's defaultdict.__missing__ stores its factory's text in the dict, which guest "
-               "code then reads by subscript (THREAT_MODEL.md, known gaps)"),
+    case("defaultdict_factory", "d = collections.defaultdict(functools.partial(repr, v))\nd[0]"),
+    case("defaultdict_factory_set", "d = collections.defaultdict(list)\n"
+         "d.default_factory = functools.partial(repr, v)\nd[0]"),
+    case("defaultdict_factory_lru", "d = collections.defaultdict(functools.partial("
+         "functools.lru_cache(None)(repr), v))\nd[0]"),
 ])
 def test_host_made_text_holds_no_host_address(text: str) -> None:
     """Text that host code makes from a host object (the guest's ``str``/``repr`` called by C

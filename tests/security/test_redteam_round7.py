@@ -391,10 +391,7 @@ def test_an_enum_member_size_is_read_once() -> None:
     assert result.value == 2, result.error
 
 
-@pytest.mark.xfail(strict=True, reason="open: a defaultdict's default_factory is called by C's "
-                   "__missing__, past any call site: a partial of a checked builtin runs "
-                   "unchecked there (1 GB of bytes(10**9) under 64 MiB)")
-def test_open_a_defaultdict_factory_partial_is_checked() -> None:
+def test_a_defaultdict_factory_partial_is_checked() -> None:
     result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
     ).run_sync("import functools, collections\n"
                "d = collections.defaultdict(functools.partial(bytes, 10**9))\nlen(d[1])")
