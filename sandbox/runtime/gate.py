@@ -19,10 +19,10 @@ from .classes import (
     HASH_HOOK,
     REPR_HOOK,
     GuestSuper,
-    missing_builtin,
     guest_view,
     host_called,
     is_stand_in,
+    missing_builtin,
     refresh_default_reprs,
     shared_abc_above,
 )
