@@ -14,6 +14,7 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
+from ..guards.collisions import note_join
 from ..guards.sizing import check_hash
 from ..runtime.awaiting import await_value
 from ..runtime.generators import yield_from, yield_value
@@ -308,16 +309,22 @@ class FunctionCompiler(CompilerBase):
         if kind == "dict":
             def emit_dict(fr: list[Any], out: Any) -> None:
                 k = key(fr)  # CPython evaluates the key first
-                if type(k) is tuple:
+                tk = type(k)
+                if tk is tuple:
                     check_hash(fr[1], k)
+                if tk is not str:
+                    note_join(fr[1], k)  # by the group of its hash it joins
                 out[k] = val(fr)
             emit: Any = emit_dict
             factory: Any = dict
         elif kind == "set":
             def emit_set(fr: list[Any], out: Any) -> None:
                 item = elt(fr)
-                if type(item) is tuple:
+                ti = type(item)
+                if ti is tuple:
                     check_hash(fr[1], item)
+                if ti is not str:
+                    note_join(fr[1], item)  # by the group of its hash it joins
                 out.add(item)
             emit, factory = emit_set, set
         else:
@@ -347,8 +354,11 @@ class FunctionCompiler(CompilerBase):
                         fr[slot] = item
                         if cond is None or cond(fr):
                             k = key(fr)  # CPython evaluates the key first
-                            if type(k) is tuple:
+                            tk = type(k)
+                            if tk is tuple:
                                 check_hash(ctx, k)
+                            if tk is not str:
+                                note_join(ctx, k)  # by the group of its hash it joins
                             out[k] = val(fr)
                 except BaseException as e:
                     mark(e, fr, inner_name, pos)

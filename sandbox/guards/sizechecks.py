@@ -35,6 +35,7 @@ from ..runtime.costs import charge_bytes, check_time
 from ..runtime.factories import DEFAULTDICT, guard_factory
 from ..runtime.hosttext import returned_text
 from ..runtime.reprs import guest_text
+from .collisions import note_joins
 from .costmodel import CLASS_CHECK_IDS, class_check
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer, sized_source
 from .opchecks import check_add
@@ -494,11 +495,16 @@ def check_inplace_add(ctx: Any, a: Any, b: Any) -> None:
         check_add(ctx, a, b)
 
 
+_SIZED_KEYS = frozenset({list, tuple, set, frozenset, dict})
+
+
 def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
     """``a |= b`` for a set or dict: the grown container is sized first, and the keys of a
     list of pairs (``d |= pairs``, as ``d.update``) are checked as ``update`` checks them."""
     if type(a) is set or type(a) is dict:
         check_growth(ctx, a, "", (b,))
+        if type(b) in _SIZED_KEYS:
+            note_joins(ctx, a, b)  # s |= {k}: by the groups its keys join
     if isinstance(a, dict) and type(b) not in SCALARS and not isinstance(b, dict):
         check_hashed_items(ctx, b)  # (a list or tuple: an iterator is consumed by C code)
 
