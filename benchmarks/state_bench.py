@@ -3,6 +3,7 @@
 Usage::
 
     python benchmarks/state_bench.py [--records N] [--repeat R]
+    python benchmarks/state_bench.py --instructions [--records N] [--repeat R]
 
 The session holds one global: a dict of ``N`` (default 10,000) small records (``{"id": int,
 "name": str, "score": float, "active": bool, "tags": [str, str]}``), built by guest code.
@@ -11,6 +12,11 @@ Each repetition times, side by side and in alternating order, ``session.export_s
 the very same dict; the best time of each is reported with the blob sizes, and the median
 of the per-repetition ratios (each repetition times both back to back, so on a loaded
 machine the paired median is steadier than the ratio of the bests).
+
+``--instructions`` counts instructions instead (``valgrind --tool=callgrind``, needs valgrind;
+``PYTHONHASHSEED=0``): for each side a child process builds the records, does one warm-up
+round and then 0 or ``R`` (default 3 here) more; the difference of the two totals over ``R``
+is one round's cost, unaffected by the machine's load.
 """
 
 from __future__ import annotations
@@ -19,7 +25,9 @@ import argparse
 import gc
 import os
 import pickle
+import re
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -75,11 +83,54 @@ def run(n: int, repeat: int) -> dict[str, float]:
     return best
 
 
+def _child(which: str, n: int, rounds: int) -> None:
+    """One callgrind target: build the records, one warm-up round, then ``rounds`` more."""
+    sandbox = Sandbox()
+    session = sandbox.session()
+    session.run_sync(SOURCE, inputs={"N": n}).check()
+    records = session.globals["records"]
+    for _ in range(rounds + 1):
+        if which == "state":
+            sandbox.session(state=session.export_state())
+        else:
+            pickle.loads(pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _collected(which: str, n: int, rounds: int) -> int:
+    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+           str(Path(__file__).resolve()), "--child", which, str(n), str(rounds)]
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
+    found = re.search(r"Collected : (\d+)", proc.stderr)
+    if proc.returncode != 0 or not found:
+        raise SystemExit(f"callgrind failed for {which}:\n{proc.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def instructions(n: int, rounds: int) -> None:
+    counts = {w: (_collected(w, n, rounds) - _collected(w, n, 0)) / rounds
+              for w in ("state", "pickle")}
+    print(f"{n:,} records, instructions per round (callgrind, {rounds} rounds)")
+    print(f"  export+import  {counts['state'] / 1e6:8.1f}M")
+    print(f"  pickle d+l     {counts['pickle'] / 1e6:8.1f}M")
+    print(f"  ratio          {counts['state'] / counts['pickle']:8.2f} x")
+
+
 def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "--child":
+        _child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+        return
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=int, default=10_000)
-    parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--repeat", type=int, default=None,
+                        help="repetitions (default 30; 3 with --instructions)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions under callgrind instead of timing")
     args = parser.parse_args()
+    if args.instructions:
+        instructions(args.records, args.repeat or 3)
+        return
+    args.repeat = args.repeat or 30
     r = run(args.records, args.repeat)
     print(f"{args.records:,} records, best of {args.repeat}")
     print(f"  export+import  {r['state'] * 1000:7.2f} ms  (export {r['export'] * 1000:.2f} ms, "

@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import linecache
 import logging
+import re
 import sys
 import traceback
 import warnings
@@ -106,7 +108,7 @@ def sandbox_outcome(source: str, sandbox: Sandbox | None = None,
     exception = ""
     if result.error is not None:
         if isinstance(result.error, GuestError):
-            exception = _last_line(result.error.traceback.splitlines(keepends=True))
+            exception = _exception_line(result.error.traceback)
         elif isinstance(result.error, ToolError) and result.error.__cause__ is not None:
             # a tool's exception the program did not catch: CPython ends with that exception
             cause = result.error.__cause__
@@ -173,6 +175,22 @@ def _default_warnings() -> Iterator[None]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         yield
+
+
+#: The interpreter's "Did you mean" clause, which ``format_exception_only`` (CPython's side of
+#: the comparison) does not add in 3.11.
+_SUGGESTION = re.compile(r"\. Did you mean: '[^']*'\?$")
+
+
+def _exception_line(traceback_text: str) -> str:
+    """The last line ``format_exception_only`` would give for the error a host traceback
+    shows: an exception group's own line (its members' boxes follow it), without the
+    interpreter's ``Did you mean`` clause."""
+    lines = traceback_text.rstrip("\n").splitlines()
+    if lines and lines[0].startswith(("  + ", "  | ")):  # a group: boxes after its own line
+        own = itertools.takewhile(lambda line: not line.startswith("  +-"), lines)
+        lines = [line[4:] for line in own if line.startswith("  | ")]
+    return _SUGGESTION.sub("", lines[-1]) if lines else ""
 
 
 def _last_line(lines: list[str]) -> str:

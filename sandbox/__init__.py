@@ -3,6 +3,7 @@
 Public surface (re-exports only)::
 
     from sandbox import Sandbox, Limits, RunResult, SandboxError
+    from sandbox import Paused, PendingCall   # pausing a run and resuming it (see README)
 """
 
 # Upper rooms install what lower rooms call back (the compiler into sandbox.runtime.compiling,
@@ -27,13 +28,15 @@ from .isolation.errors import IsolationUnavailable, WorkerCrashed
 from .limits import Limits
 from .modules import allowed_modules
 from .results import RunResult, RunStats
+from .state.pause import Paused
+from .state.replay import PendingCall
 from .tools import Tool
 
 __all__ = [
     "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "Mount",
-    "RunResult", "RunStats", "Sandbox", "SandboxError", "SandboxInternalError",
-    "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError", "WorkerCrashed",
-    "allowed_modules",
+    "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError",
+    "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError",
+    "WorkerCrashed", "allowed_modules",
 ]
 __version__ = "0.1.0"
 

@@ -42,12 +42,12 @@ from .fs import Mount, VirtualFS, fs_config
 from .fs.files import GUEST_OPEN
 from .fs.view import SessionFiles
 from .guards import tracetext
-from .hostloop import refuse_inside_loop
+from .hostloop import inside_loop, run_off_loop
 from .isolation.choose import choose
 from .isolation.hosted import install_sandbox_class
 from .limits import DEFAULT_LIMITS, Limits
 from .modules import allowed_modules
-from .modules.asynciomod import Task
+from .modules import asynciomod as _asynciomod  # noqa: F401 - the loop's root task type
 from .modules.builtin_table import session_builtins
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
@@ -56,10 +56,9 @@ from .runtime import gate, hostroom, runners, tracing
 from .runtime.awaiting import FAIR_SLICE_S
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, is_host_memory_error, set_current
-from .runtime.generators import kill_generators
-from .runtime.loop import NOT_DONE as _NOT_DONE_YET
-from .runtime.loop import Loop
-from .runtime.objects import Globals
+from .runtime.generators import Generator, kill_generators
+from .runtime.loop import Loop, is_request, loop_of
+from .runtime.objects import Globals, new_number_owner
 from .state.pause import Paused, load_paused, pending_from
 from .state.replay import Journal, Replay
 from .tool_errors import tool_of
@@ -231,25 +230,35 @@ class Session:
         self.importer = Importer(self)
         self.importer.env.services["environ"] = dict(sandbox.environ)
         self.globals.importer = self.importer
-        self._running = False
         # context variables (e.g. the decimal context) of this session's guest code, so that
         # pooled runner greenlets never carry one session's settings into another
         self.contextvars = contextvars.Context()
-        self.runs = 0
-        #: the last guest number given (ids, default reprs and hashes: objects.guest_number)
-        self.guest_serial = 0
-        self.last_stats: RunStats | None = None
-        self.last_export_report: dict[str, str] = {}  # globals export_state skipped
-        # Guest generators started in this session. A suspended one keeps its frames (and
-        # through them the session's globals) alive in a way the cycle collector cannot see;
-        # nothing the guest can reach refers back to this object, so dropping the session
-        # runs its __del__, which kills them and lets the collector free the rest.
-        self._generators: weakref.WeakSet[Any] = weakref.WeakSet()
+        #: the mark of the objects this session numbered, and its own numbers of objects
+        #: another session numbered first (objects.guest_number: numbers are per session)
+        self.number_owner = new_number_owner()
+        self.shared_numbers: dict[int, Any] = {}
+
+    # Defaults read from the class until first set (fewer stores per new session).
+    # Guest generators started in this session. A suspended one keeps its frames (and
+    # through them the session's globals) alive in a way the cycle collector cannot see;
+    # nothing the guest can reach refers back to this object, so dropping the session
+    # runs its __del__, which kills them and lets the collector free the rest.
+    # Made at the session's first generator (sandbox.runtime.generators._registry),
+    # which also has it reaped when that run's thread exits.
+    _generators: weakref.WeakSet[Any] | None = None
+    _running = False
+    runs = 0
+    #: the last guest number given (ids, default reprs and hashes: objects.guest_number)
+    guest_serial = 0
+    last_stats: RunStats | None = None
+    #: globals export_state skipped (replaced by each export, never mutated)
+    last_export_report: dict[str, str] = {}  # noqa: RUF012
 
     def __del__(self) -> None:
         # (a ``__del__`` rather than a weakref.finalize: ~5k instructions less per session)
         try:
-            kill_generators(self._generators)
+            if self._generators is not None:
+                kill_generators(self._generators)
         except Exception:  # noqa: BLE001, S110 - at interpreter exit the modules may be gone
             pass
 
@@ -277,10 +286,14 @@ class Session:
                  tools: Iterable[Any] | None = None,
                  on_output: Callable[[str], None] | None = None,
                  on_stderr: Callable[[str], None] | None = None) -> RunResult:
-        """:meth:`run` for callers without an event loop (refused inside a running loop).
-        A run that never waits for the host needs no event loop at all; otherwise one is
-        started (``anyio.run``) when the guest first waits."""
-        refuse_inside_loop()
+        """:meth:`run` for callers without an event loop. A run that never waits for the host
+        needs no event loop at all; otherwise one is started (``anyio.run``) when the guest
+        first waits. Inside a running loop (a Jupyter cell, an ``async def``) the run goes to
+        the session's own thread and the caller blocks until it ends (see
+        :mod:`sandbox.hostloop`); there ``await session.run(code)`` is the better call."""
+        if inside_loop():
+            return run_off_loop(self, functools.partial(self.run, code, inputs=inputs,
+                                                        tools=tools), on_output, on_stderr)
         run = self._begin(code, inputs, tools, (on_output, on_stderr))
         if not run.done:
             _drive(run)
@@ -344,8 +357,11 @@ class Session:
                    on_output: Callable[[str], None] | None = None,
                    on_stderr: Callable[[str], None] | None = None,
                    _replay: Replay | None = None) -> Paused | RunResult:
-        """:meth:`start` without an event loop."""
-        refuse_inside_loop()
+        """:meth:`start` without an event loop (inside a running loop, as :meth:`run_sync`)."""
+        if inside_loop():
+            return run_off_loop(self, functools.partial(  # type: ignore[no-any-return]
+                self.start, code, inputs=inputs, pause_on=pause_on, _replay=_replay),
+                on_output, on_stderr)
         run = self._begin_pausable(code, inputs, pause_on, (on_output, on_stderr), _replay)
         if not run.done:
             _drive(run)
@@ -357,7 +373,8 @@ class Session:
         if replay is None:
             start_state = None
             if self.runs or len(self.globals) > 1:
-                start_state = self.export_state()  # type: ignore[attr-defined]
+                from .state import export_state
+                start_state = export_state(self, relay_sets=True)
             replay = Replay(Journal(), pause_on=frozenset(pause_on or ()))
             replay.start_state = start_state
             # kept even without a start state: a fresh session's generator is seeded anew
@@ -376,7 +393,6 @@ class Session:
         if fair:  # an async run: step checkpoints give the host's event loop turns
             ctx.yield_at = time.monotonic() + FAIR_SLICE_S
         ctx.observer = self.sandbox.observer
-        ctx.generators = self._generators
         ctx.finalizers = deque()  # guest __del__ calls wait here for a safe point
         out.run = ctx
         if self._running:
@@ -394,7 +410,8 @@ class Session:
         ctx.replay = replay
         run = _Run(self, ctx, started, program, bound, extra)
         run.code = code
-        run.raw_inputs = dict(inputs or {})
+        if inputs:
+            run.raw_inputs = dict(inputs)
         run.start()
         return run
 
@@ -459,18 +476,22 @@ class _Run:
         self.program = program
         self.inputs = inputs
         self.extra = extra
-        self.done = False
-        self.outcome: Any = None
-        self.error: SandboxError | None = None
-        self.loop: Loop | None = None
-        self.runner: Any = None
-        self.snapshot: dict[str, Any] = {}
-        self.saved_builtins: dict[str, Any] = {}
-        self.run_id = 0
-        self.code = ""
-        self.raw_inputs: dict[str, Any] = {}
-        self.outer_ctx: RunContext | None = None  # the run this one is nested in, if any
-        self.room: hostroom.Room | None = None  # host recursion room, held while it runs
+
+    # Defaults read from the class until a run sets them (fewer stores per run; the empty
+    # mappings are never mutated, only replaced).
+    done = False
+    outcome: Any = None
+    error: SandboxError | None = None
+    loop: Loop | None = None
+    runner: Any = None
+    snapshot: dict[str, Any] = {}  # noqa: RUF012
+    saved_builtins: dict[str, Any] = {}  # noqa: RUF012
+    run_id = 0
+    code = ""
+    raw_inputs: dict[str, Any] = {}  # noqa: RUF012
+    outer_ctx: RunContext | None = None  # the run this one is nested in, if any
+    root_done = False  # the root greenlet returned before the run needed a loop
+    room: hostroom.Room | None = None  # host recursion room, held while it runs
 
     @classmethod
     def failed(cls, session: Session, ctx: RunContext, started: float,
@@ -499,17 +520,21 @@ class _Run:
         # the host recursion limit is raised for the run only (see sandbox.runtime.hostroom)
         self.room = hostroom.acquire(ctx.max_depth * _HOST_FRAMES_PER_GUEST_CALL + 500)
         self.outer_ctx = set_current(ctx)  # a sync run inside a tool of another run
-        loop = self.loop = Loop(ctx)
-        self.runner = runners.acquire(loop.main)
-        runners.reap_on_thread_exit(session._generators)
-        self.runner.gr_context = session.contextvars
-        ctx.loop = loop
-        ctx.driver = loop.main
-        root = Task(None, None, name="Task-main")
-        root.loop = loop
-        root.glet = self.runner
+        # the guest event loop is made when the run first needs it (loop_of): a request the
+        # root greenlet hands back here, or guest asyncio code
+        driver = ctx.driver = greenlet.getcurrent()
+        runner = self.runner = ctx.root_glet = runners.acquire(driver)
+        runner.gr_context = session.contextvars
         try:
-            self.outcome = loop.start(self.runner, root, _run_program, self.program, g, ctx)
+            out = self.outcome = runners.start(runner, _run_program, self.program, g, ctx)
+            if is_request(out):
+                self.loop = loop_of(ctx)
+                return
+            self.root_done = True
+            loop = self.loop = ctx.loop
+            if loop is not None:
+                loop.result = out
+                loop.root_done = True
         except MemoryError:  # the host ran out of memory outside guest code (the loop)
             self._teardown(failed=True)
             self.outcome = ("abort", _host_memory_error(ctx))
@@ -518,8 +543,7 @@ class _Run:
             self._teardown(failed=True)
             self._note_ended_from_outside()
             raise
-        if loop.result is not _NOT_DONE_YET:
-            self._teardown(failed=False)
+        self._teardown(failed=False)
 
     async def continue_async(self) -> None:
         """Serve the guest's waits on the host's event loop until the program finishes."""
@@ -548,19 +572,20 @@ class _Run:
             hints.note_run_end(self.session, self.code, Interrupted())
 
     def _teardown(self, failed: bool) -> None:
-        session, ctx, loop = self.session, self.ctx, self.loop
+        session, ctx = self.session, self.ctx
+        loop = ctx.loop  # (made in the run, or None)
         g = session.globals
         try:
             if loop is not None:
                 loop.kill_all()
-                if loop.root_done:
-                    runners.release(self.runner)
-                elif self.runner is not None and not self.runner.dead:
-                    self.runner.throw(greenlet.GreenletExit)  # unwind; no guest finally runs
+            if self.root_done or (loop is not None and loop.root_done):
+                runners.release(self.runner)
+            elif self.runner is not None and not self.runner.dead:
+                self.runner.throw(greenlet.GreenletExit)  # unwind; no guest finally runs
         finally:
             g.ctx = None
             ctx.driver = None
-            ctx.loop = None
+            ctx.loop = ctx.root_glet = None
             ctx.session = None  # suspended generators keep their ctx: it must not hold us
             ctx.finalizers = None  # finalisers queued too late are dropped (objects freed)
             ctx.last_sync_result = None  # suspended generators keep ctx: not a tool result
@@ -628,11 +653,13 @@ class _Weak:
 def _snapshot(g: Globals) -> dict[str, Any]:
     """The bindings to restore if the run breaches a limit. Instances with a guest
     ``__del__`` are held weakly: rebinding or deleting one in the run finalises it there, as
-    CPython would; if the run then breaches, a binding whose object is gone stays unbound."""
+    CPython would; if the run then breaches, a binding whose object is gone stays unbound.
+    Generators too (a collected suspended one is closed: ``Generator.__del__``)."""
     snapshot = dict(g)
     if getattr(g, "has_finalizers", False):
         for name, value in snapshot.items():
-            if has_finalizer(type(value)):
+            t = type(value)
+            if t is Generator or has_finalizer(t):  # a collected generator is closed too
                 try:
                     snapshot[name] = _Weak(weakref.ref(value))
                 except TypeError:  # no __weakref__ slot: held (finalised after the run)
@@ -735,7 +762,7 @@ def _guest_error(exc: BaseException, program: Program, session: Any = None) -> S
     clause = hints.name_error_clause(session, exc)
     if clause:  # a name an earlier failed run never bound (for the host's text only)
         message = f"{message} ({clause})"
-    text = tracetext.render(exc, program.lines, message)
+    text = tracetext.render(exc, program.lines, message, suggest=True)
     type_name, message = tracetext.describe(exc, message)
     tracing.strip(exc)
     tool = tool_of(exc) or (exc.tool_name if isinstance(exc, GuestToolError) else None)

@@ -79,7 +79,8 @@ def render_value(value: Any, *, max_chars: int = MAX_CHARS, max_nodes: int = MAX
 def display_chars(max_output_bytes: int) -> int:
     """How many characters a run's value may show: what its output may, at most
     :data:`MAX_CHARS` (a value is text for the same reader as the output)."""
-    return max(0, min(MAX_CHARS, max_output_bytes))
+    chars = MAX_CHARS if max_output_bytes > MAX_CHARS else max_output_bytes
+    return chars if chars > 0 else 0  # (not min()/max(): this runs at every run's end)
 
 
 def render_bounded(value: Any, max_chars: int = MAX_CHARS, *, max_nodes: int = MAX_NODES,

@@ -36,7 +36,14 @@ MODULE_INSTEAD: dict[str, str] = {
     "concurrent": "no threads or processes: use asyncio tasks (asyncio.gather, "
                   "asyncio.create_task)",
     "codecs": "use str.encode() and bytes.decode(); base64, binascii and zlib are available",
-    "xml": "no XML parser here: html.parser.HTMLParser reads simple markup; use json for data",
+    "xml": "only xml.etree.ElementTree and xml.dom.minidom are here (ElementTree.fromstring "
+           "parses text, ElementTree.parse and iterparse read guest files)",
+    "xml.sax": "no SAX parser here: use xml.etree.ElementTree (fromstring, iterparse, or "
+               "XMLParser with a target object for events) or xml.dom.minidom.parseString",
+    "lxml": "no third-party packages: use xml.etree.ElementTree (the same Element API) or "
+            "xml.dom.minidom",
+    "defusedxml": "no third-party packages: xml.etree.ElementTree here never reads external "
+                  "entities and bounds entity expansion",
     "gzip": "use zlib (wbits=31 reads and writes the gzip format)",
     "bz2": "use zlib", "lzma": "use zlib",
     "zipfile": "no archives here: use zlib to compress, and the files in the virtual file system",
@@ -45,8 +52,14 @@ MODULE_INSTEAD: dict[str, str] = {
                "collections.Counter",
     "mimetypes": "no MIME table here: map the extensions you need in a dict "
                  "(os.path.splitext gives them)",
-    "email": "no email package: build the message text with str formatting; sending is a tool "
-             "the host may give you",
+    "email": "only email's message, mime, parser, policy, utils, header, headerregistry, "
+             "generator, encoders, charset and errors modules are here",
+    **dict.fromkeys(["smtplib", "imaplib", "poplib", "nntplib", "smtpd"],
+                    "no network here: build the message with email.message.EmailMessage "
+                    "(msg.as_string() gives its text); sending is a tool the host may give "
+                    "you"),
+    "mailbox": "no mailbox files here: parse each message's text with "
+               "email.message_from_string",
     "platform": "use sys.version_info, sys.version and sys.platform",
     "locale": "no locales: format numbers with format specs (f'{x:,.2f}')",
     "weakref": "no weak references here (collection is not CPython's reference counting): "

@@ -41,12 +41,13 @@ Magics (registered by :func:`load_ipython_extension`)::
   run shows only the sandbox's CPython-format traceback and marks the cell as failed.
 
 Event loop: Jupyter's kernel runs cells inside an already-running asyncio loop, and a cell
-magic is synchronous, so every ``%%sandbox`` run happens in a worker thread on an event loop
-of its own (``anyio.run``); async tools are awaited on that private loop, sync tools in its
-worker threads. The notebook's thread only relays output, so the cell shows it as it comes.
-Interrupting the kernel ends the run (at the next tool wait, or within a few thousand guest
-steps) and leaves the session's globals as they were before the cell. To run a session on the
-notebook's own loop instead, ``await`` it in an ordinary Python cell::
+magic is synchronous, so every ``%%sandbox`` run happens in the session's worker thread (one
+thread per session, so that a generator suspended in one cell goes on in the next) on an
+event loop of its own (``anyio.run``); async tools are awaited on that private loop, sync
+tools in its worker threads. The notebook's thread only relays output, so the cell shows it
+as it comes. Interrupting the kernel ends the run (at the next tool wait, or within a few
+thousand guest steps) and leaves the session's globals as they were before the cell. To run
+a session on the notebook's own loop instead, ``await`` it in an ordinary Python cell::
 
     from sandbox.notebook import get_session
     result = await get_session("default").run("x + 1")
@@ -56,23 +57,20 @@ notebook's own loop instead, ``await`` it in an ordinary Python cell::
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
-import queue
+import functools
 import sys
-import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-import anyio
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
-from .api import Sandbox, Session
+from .api import Sandbox
 from .display import cut_text, render_bounded
-from .errors import LimitExceeded, SandboxError
+from .errors import GuestError, LimitExceeded, SandboxError
+from .hostloop import Abandoned, run_in_session_thread
 from .isolation.remote import RemoteValue
 from .limits import Limits
 from .results import RunResult
@@ -82,8 +80,6 @@ __all__ = ["SandboxCellError", "SandboxInterrupted", "SandboxMagics", "get_sessi
 
 DEFAULT_SESSION = "default"
 
-#: Characters relayed beyond max_output_bytes (the truncation marker).
-_OUTPUT_SLACK_CHARS = 1_000
 #: Characters of a cell result shown as text (a value too large for IPython's own printer).
 _DISPLAY_MAX_CHARS = 100_000
 
@@ -110,12 +106,14 @@ def get_session(name: str = DEFAULT_SESSION, *, shell: Any = None) -> Any:
 
 class SandboxCellError(Exception):
     """Raised by a ``%%sandbox`` cell whose run failed. IPython shows only
-    ``_render_traceback_()``: the sandbox's own CPython-format traceback."""
+    ``_render_traceback_()``: the sandbox's own CPython-format traceback; the exception's
+    text (a front end's one-line summary) is the error's line, ``KeyError: 'no user 9'``,
+    never a note that follows it in the traceback."""
 
     def __init__(self, error: SandboxError) -> None:
         self.error = error
-        last = error.traceback.rstrip("\n").rsplit("\n", 1)[-1]
-        super().__init__(last)
+        super().__init__(f"{error.type_name}: {error}" if isinstance(error, GuestError)
+                         else str(error))
 
     def _render_traceback_(self) -> list[str]:
         return self.error.traceback.rstrip("\n").split("\n")
@@ -173,117 +171,25 @@ class _Repr:
         printer.text(self.text)
 
 
-class _Control:
-    """Lets the notebook's thread cancel a run going on in the worker thread."""
-
-    def __init__(self, session: Any) -> None:
-        self.session = session
-        self.lock = threading.Lock()
-        self.scope: anyio.CancelScope | None = None
-        self.loop: asyncio.AbstractEventLoop | None = None
-        self.cancelled = False
-
-    def attach(self, scope: anyio.CancelScope) -> None:
-        with self.lock:
-            self.scope = scope
-            self.loop = asyncio.get_running_loop()
-            if self.cancelled:
-                scope.cancel()
-
-    def cancel(self) -> None:
-        with self.lock:
-            self.cancelled = True
-            scope, loop = self.scope, self.loop
-        # Guest code that never waits for the host only notices its deadline: bring it forward
-        # (the sandbox checks it every few thousand steps). A process-mode run needs nothing
-        # of the sort: the host only waits for its worker, and cancelling ends that.
-        if isinstance(self.session, Session):
-            ctx = getattr(self.session.globals, "ctx", None)
-            if ctx is not None:
-                ctx.deadline = 0.0
-        if scope is not None and loop is not None:
-            try:
-                loop.call_soon_threadsafe(scope.cancel)  # never blocks the notebook's thread
-            except RuntimeError:  # the run's loop has already finished
-                pass
-
-
 def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = None,
                   write: Callable[[str], None] | None = None,
                   write_err: Callable[[str], None] | None = None) -> RunResult:
-    """Run ``code`` in ``session`` on a private event loop in a worker thread; ``write``
+    """Run ``code`` in ``session`` on a private event loop in the session's worker thread
+    (the same thread for every run of the session: see :mod:`sandbox.hostloop`); ``write``
     receives output live and ``write_err`` the guest's stderr, in the calling thread. Raises
     :class:`SandboxInterrupted` on KeyboardInterrupt (after the run has ended and the session
     is usable again)."""
-    messages: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
-    control = _Control(session)
-    # The run hands on_output its head live and the marker and tail at its end (see
-    # runtime.context.Output), at most max_output_bytes in all (stdout and stderr together);
-    # the queue holds no more than that even if the notebook's thread is slow to relay it.
-    room = [session.sandbox.limits.max_output_bytes + _OUTPUT_SLACK_CHARS]
-
-    def relay(kind: str, text: str) -> None:
-        if len(text) > room[0]:
-            text = text[:room[0]]
-        if text:
-            room[0] -= len(text)
-            messages.put((kind, text))
-
-    def on_output(text: str) -> None:
-        relay("out", text)
-
-    def on_stderr(text: str) -> None:
-        relay("err", text)
-
-    async def main() -> RunResult | None:  # run by anyio.run on the asyncio backend
-        with anyio.CancelScope() as scope:
-            control.attach(scope)
-            return await session.run(code, inputs=inputs, on_output=on_output,
-                                     on_stderr=on_stderr)
-        return None
-
-    def worker(context: contextvars.Context) -> None:
-        try:
-            messages.put(("done", context.run(anyio.run, main)))
-        except BaseException as exc:  # noqa: BLE001 - handed to the notebook's thread
-            messages.put(("raised", exc))
-
-    thread = threading.Thread(target=worker, args=(contextvars.copy_context(),),
-                              name="sandbox-notebook-run", daemon=True)
-    thread.start()
-    interrupted = False
-    outcome: tuple[str, Any] | None = None
-    while outcome is None:
-        try:  # a KeyboardInterrupt may land on any line of this loop
-            try:
-                message = messages.get(timeout=0.1)
-            except queue.Empty:
-                if not thread.is_alive() and messages.empty():  # its outcome was lost
-                    outcome = ("done", None)
-                continue
-            if message[0] == "out":
-                if write is not None:
-                    write(message[1])
-            elif message[0] == "err":
-                if write_err is not None:
-                    write_err(message[1])
-            else:
-                outcome = message
-        except KeyboardInterrupt:
-            if interrupted:  # a second interrupt: stop waiting for the run to wind down
-                raise SandboxInterrupted("the sandbox run was abandoned; its session refuses "
-                                         "new runs until it has wound down") from None
-            interrupted = True
-            control.cancel()
-    thread.join()
-    kind, payload = outcome
-    if kind == "raised":
-        raise payload
+    try:
+        payload, interrupted = run_in_session_thread(
+            session, functools.partial(session.run, code, inputs=inputs),
+            write, write_err)
+    except Abandoned as exc:
+        raise SandboxInterrupted(str(exc)) from None
     if payload is None or (interrupted and isinstance(payload.error, LimitExceeded)
                            and payload.error.limit == "timeout_s"):  # cancel()'s deadline
         raise SandboxInterrupted("the sandbox run was interrupted; the session's globals are "
                                  "as they were before the cell") from None
-    return payload  # the run ended on its own, whatever the interrupt
+    return payload  # type: ignore[no-any-return]  # the run ended on its own
 
 
 def _count(n: int, noun: str) -> str:

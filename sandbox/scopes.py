@@ -61,6 +61,15 @@ class Scope:
         """Length of this scope's frame list."""
         return FIRST_SLOT + len(self.slots)
 
+    def varnames(self) -> tuple[str, ...]:
+        """The local variable names CPython's code object would list (``co_varnames``:
+        parameters first, then the other locals not captured by an inner scope)."""
+        if self.kind not in ("function", "comprehension"):
+            return ()
+        names = [n for n in self.slots if n in self.params
+                 or (n in self.locals and n not in self.cells)]
+        return tuple(names)
+
     def resolve(self, name: str) -> tuple[str, Any]:
         """Where ``name`` lives when referenced from this scope (see module docstring).
 

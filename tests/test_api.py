@@ -10,6 +10,7 @@ from sandbox import (
     GuestError,
     LimitExceeded,
     Limits,
+    Paused,
     RunResult,
     Sandbox,
     SandboxError,
@@ -101,13 +102,34 @@ def test_live_output_callback() -> None:
     assert "".join(seen) == "0\n1\n2\n"
 
 
-def test_run_sync_refuses_inside_a_running_loop() -> None:
-    import asyncio
+@pytest.mark.anyio
+@pytest.mark.parametrize("isolation", ["inprocess", "process"])
+async def test_run_sync_inside_a_running_loop(anyio_backend: str, isolation: str) -> None:
+    """Inside a running loop (a Jupyter cell, an ``async def``) run_sync runs the session in
+    its own thread, on a loop of its own there, and the caller waits: async tools are served,
+    output reaches the callback in the calling thread as it comes, and the session's thread is
+    the same for every such run (a suspended generator goes on)."""
+    import threading
 
-    async def main() -> None:
-        with pytest.raises(RuntimeError, match="await session.run"):
-            Sandbox().session().run_sync("1")
-    asyncio.run(main())
+    async def fetch(x: int) -> int:
+        import asyncio
+        await asyncio.sleep(0)
+        return 2 * x
+
+    caller = threading.get_ident()
+    seen: list[tuple[str, bool]] = []
+    session = Sandbox(tools=[fetch], isolation=isolation).session()
+    result = session.run_sync("def gen():\n    yield 1\n    yield 2\ng = gen()\nprint(next(g))\n"
+                              "await fetch(21)",
+                              on_output=lambda text: seen.append((text, threading.get_ident()
+                                                                  == caller)))
+    assert (result.error, result.value, seen) == (None, 42, [("1\n", True)])
+    assert session.run_sync("next(g)").value == 2
+    assert Sandbox(isolation=isolation).run_sync("sum(range(4))").value == 6
+    fresh = Sandbox(tools=[fetch], isolation=isolation).session()
+    paused = fresh.start_sync("x = await fetch(1)\nx + 1", pause_on=["fetch"])
+    assert isinstance(paused, Paused) and paused.call.tool == "fetch"
+    assert paused.resume_sync(5).value == 6
 
 
 @pytest.mark.anyio
@@ -174,3 +196,51 @@ def test_a_run_nested_in_a_tool_leaves_the_outer_run_able_to_call_back() -> None
         "a = nested()\nimport re\n(a, sorted([1, 2], key=lambda x: -x), "
         "re.sub('a', lambda m: 'b', 'aa'))")
     assert result.value == ([3, 2, 1], [2, 1], "bb"), result.error
+
+
+def test_generator_suspended_in_another_thread_says_why() -> None:
+    """Greenlets never move between threads: a generator an in-process run suspended in one
+    thread, resumed by a run in another (the thread alive or ended), is a RuntimeError that
+    says so, never a silent StopIteration (a generator expression over a host iterable is no
+    greenlet and goes on anywhere); a process-mode session (one worker for every run) goes on
+    from any thread."""
+    import threading
+
+    def in_thread(session: object, code: str, hold: threading.Event | None = None) -> object:
+        box: list[object] = []
+        started = threading.Event()
+
+        def work() -> None:
+            box.append(session.run_sync(code))  # type: ignore[attr-defined]
+            started.set()
+            if hold is not None:
+                hold.wait(60)
+        thread = threading.Thread(target=work)
+        thread.start()
+        started.wait(60)
+        if hold is None:
+            thread.join()
+        return box[0]
+
+    define = ("def gen():\n    yield 1\n    yield 2\ng = gen()\nh = (i for i in 'ab')\n"
+              "next(g), next(h)")
+    for alive in (True, False):
+        session = Sandbox(isolation="inprocess").session()
+        hold = threading.Event() if alive else None
+        assert in_thread(session, define, hold).value == (1, "a")  # type: ignore[attr-defined]
+        where = "another thread" if alive else "a thread that has ended"
+        result = session.run_sync("next(g)")
+        assert isinstance(result.error, GuestError)
+        assert result.error.type_name == "RuntimeError"
+        assert f"'gen' cannot be resumed: it was suspended by a run in {where}" in str(
+            result.error)
+        assert session.run_sync("next(h)").value == "b"  # a plain generator expression
+        closed = session.run_sync("g.close(); list(g)")
+        if alive:  # its finally blocks can only run in its own thread
+            assert "it was suspended by a run in another thread" in str(closed.error)
+            hold.set()  # type: ignore[union-attr]
+        else:  # its frames are gone: closing it only marks it finished
+            assert closed.value == []
+    process = Sandbox(isolation="process").session()
+    assert in_thread(process, define).value == (1, "a")  # type: ignore[attr-defined]
+    assert process.run_sync("next(g), next(h)").value == (2, "b")

@@ -298,9 +298,9 @@ def test_no_module_over_800_lines() -> None:
 #: but these and its subpackages/modules.
 PUBLIC = [
     "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "Mount",
-    "RunResult", "RunStats", "Sandbox", "SandboxError", "SandboxInternalError",
-    "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError", "WorkerCrashed",
-    "allowed_modules",
+    "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError",
+    "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError",
+    "WorkerCrashed", "allowed_modules",
 ]
 PUBLIC_EXTRAS = {"__version__", "load_ipython_extension"}
 

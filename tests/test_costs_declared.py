@@ -108,3 +108,104 @@ def test_linear_model_sizes_and_charges() -> None:
     assert ctx.steps_left == 10 ** 9 - 100_000  # 100 ms of estimated work, 1 step per us
     model.enforce(ctx, "probe", (b"x" * 10,), {})  # small arguments are free
     assert ctx.allocs == [1_000_064]
+
+
+# --- callables the member calls back (round 8) --------------------------------------------------
+
+#: Parameter names under which CPython's stdlib takes a callable that it calls itself.
+CALLBACK_NAMES = frozenset({
+    "key", "default", "default_factory", "func", "function", "callback", "user_function",
+    "predicate", "isjunk", "linejunk", "charjunk", "fn", "repl", "object_hook",
+    "object_pairs_hook", "parse_float", "parse_int", "parse_constant", "factory", "mycmp"})
+
+#: Members whose callable parameters are held by their own sandbox wrapper (where).
+HELD_BY_WRAPPER = {
+    ("functools", "cache"): "funcmods._cached",
+    ("functools", "singledispatch"): "dispatch.SingleDispatch.__call__ (checked_callable)",
+    ("functools", "singledispatchmethod"): "dispatch.SingleDispatchMethod.__get__",
+    ("functools", "cached_property"): "sizechecks.host_called_value (as a class attribute)",
+    ("itertools", "accumulate"): "funcmods itertools factory", ("itertools", "dropwhile"): "ditto",
+    ("itertools", "filterfalse"): "ditto", ("itertools", "groupby"): "ditto",
+    ("itertools", "starmap"): "ditto", ("itertools", "takewhile"): "ditto",
+    ("json", "dumps"): "textmods_json._JsonSizer.wrap_default",
+    ("json", "dump"): "textmods_json (dumps)",
+    ("contextlib", "contextmanager"): "sourcemods.contextmanager",
+    ("contextlib", "asynccontextmanager"): "sourcemods.asynccontextmanager",
+    ("asyncio", "Condition.wait_for"): "asyncio_sync.Condition.wait_for",
+    ("contextlib", "AsyncExitStack.push_async_callback"): "sourcemods.AsyncExitStack",
+    ("contextlib", "ExitStack.callback"): "sourcemods._HeldCallbacks",
+    ("contextlib", "AsyncExitStack.callback"): "sourcemods._HeldCallbacks",
+}
+
+#: Callable-named parameters that are values, or whose calls cannot build much (why).
+NOT_CALLED_BACK = {
+    ("asyncio", "iscoroutinefunction"): "inspected, never called",
+    ("asyncio", "Task.remove_done_callback"): "compared, never called",
+    ("collections", "OrderedDict.setdefault"): "a key and a value",
+    ("collections", "OrderedDict.move_to_end"): "a key",
+    ("collections", "ChainMap.get"): "a key and a value", ("collections", "ChainMap.pop"): "a key",
+    ("hashlib", "blake2b"): "a key (bytes)", ("hashlib", "blake2s"): "a key (bytes)",
+    ("hmac", "new"): "a key (bytes)", ("hmac", "digest"): "a key (bytes)",
+    ("hmac", "HMAC"): "a key (bytes)",
+    ("json", "loads"): "hooks get values json has already built (a dict, its pairs, a "
+                       "number's text within the document)",
+    ("json", "load"): "as loads",
+    ("tomllib", "loads"): "parse_float gets a float's text within the document",
+    ("tomllib", "load"): "as loads",
+    ("operator", "length_hint"): "a default value", ("os", "getenv"): "a default value",
+    ("re", "sub"): "repl gets a re.Match (no checked builtin builds from one)",
+    ("re", "subn"): "as sub", ("re", "Pattern.sub"): "as sub", ("re", "Pattern.subn"): "as sub",
+    ("re", "Match.groups"): "a default value", ("re", "Match.groupdict"): "a default value",
+    ("sys", "getsizeof"): "a default value", ("zoneinfo", "ZoneInfo"): "a key (str)",
+    ("typing", "overload"): "returned, never called",
+}
+
+
+def _stdlib_signatures(name: str, key: str) -> list[tuple[str, Any]]:
+    import importlib
+    import inspect
+    try:
+        real = getattr(importlib.import_module(name), key, None)
+    except ImportError:
+        return []
+    targets = [(key, real)] if real is not None else []
+    if isinstance(real, type):
+        targets += [(f"{key}.{m}", getattr(real, m)) for m in list(vars(real))
+                    if not m.startswith("_") and callable(getattr(real, m, None))]
+    out = []
+    for label, fn in targets:
+        try:
+            out.append((label, inspect.signature(fn)))
+        except (TypeError, ValueError):
+            continue
+    return out
+
+
+def test_every_callable_parameter_is_declared() -> None:
+    """A census of callbacks: each parameter of an allowlisted member that CPython's own
+    member (its signature) takes as a callable, by name, is declared: held for host code
+    (``calls_back`` in the member's cost model), held by the member's sandbox wrapper
+    (:data:`HELD_BY_WRAPPER`), or a value / a call that builds nothing
+    (:data:`NOT_CALLED_BACK`). Round 8: ``heapq.nsmallest(key=list)``,
+    ``contextlib.contextmanager(list)``, ``types.MethodType(list, xs)`` and a dozen more
+    built a gigabyte in one C call."""
+    modules = _modules()
+    undeclared = []
+    for name, module in modules.items():
+        for key, value in vars(module).items():
+            if key.startswith("_") or not callable(value) or type(value).__name__ == "module":
+                continue
+            model = cost_model_of(name, key, value)
+            if model is None or model.kind == "guest":
+                continue
+            for label, sig in _stdlib_signatures(name, key):
+                named = [p for p in sig.parameters if p in CALLBACK_NAMES]
+                if not named or (name, label) in HELD_BY_WRAPPER \
+                        or (name, label) in NOT_CALLED_BACK:
+                    continue
+                places = list(sig.parameters)
+                if label == key and all(p in model.callbacks or places.index(p)
+                                        in model.callbacks for p in named):
+                    continue
+                undeclared.append(f"{name}.{label}{named}")
+    assert not undeclared, f"callable parameters not declared: {undeclared}"

@@ -124,6 +124,17 @@ def test_globals_persist_and_sessions_are_separate(ip: Any) -> None:
     assert run(ip, "%%sandbox\ncounter")[0].result == 42
 
 
+def test_generators_go_on_from_cell_to_cell(ip: Any) -> None:
+    """A generator suspended in one cell is resumed by the next, as in CPython (every cell
+    of a session runs in that session's one worker thread: greenlets never move between
+    threads)."""
+    run(ip, "%%sandbox\ndef numbers():\n    yield 1\n    yield 2\n"
+            "g = numbers()\nsquares = (n * n for n in range(5))\n(next(g), next(squares))")
+    assert run(ip, "%%sandbox\n(next(g), next(squares))")[0].result == (2, 1)
+    result, out, _ = run(ip, "%%sandbox\n(next(g, 'done'), list(squares))")
+    assert result.result == ("done", [4, 9, 16])
+
+
 def test_output_is_live(ip: Any) -> None:
     """The guest's first print reaches the cell's stdout while the run is still going."""
     seen: list[bool] = []
@@ -148,6 +159,7 @@ def test_guest_exception_shows_only_the_sandbox_traceback(ip: Any) -> None:
     error = result.error_in_exec
     assert not result.success
     assert isinstance(error, SandboxCellError) and isinstance(error.error, GuestError)
+    assert str(error) == "KeyError: 'temp'"  # a front end's one-line summary
     assert out == (
         "Traceback (most recent call last):\n"
         '  File "<sandbox>", line 5, in <module>\n'
@@ -158,6 +170,16 @@ def test_guest_exception_shows_only_the_sandbox_traceback(ip: Any) -> None:
         "KeyError: 'temp'\n")
     assert err == ""
     assert run(ip, "%%sandbox\nkept")[0].result == 1  # a guest error keeps the globals
+
+
+def test_tool_error_summary_is_the_error_line_not_its_note(ip: Any) -> None:
+    def lookup(user_id: int) -> dict:
+        raise KeyError(f"no user {user_id}")
+
+    ip.user_ns["lookup_tools"] = [lookup]
+    result, out, _ = run(ip, "%%sandbox --tools lookup_tools\nlookup(9)")
+    assert str(result.error_in_exec) == "tool 'lookup' failed: KeyError: 'no user 9'"
+    assert out.endswith("KeyError: 'no user 9'\nraised by tool 'lookup'\n")
 
 
 def test_syntax_error(ip: Any) -> None:
@@ -348,12 +370,15 @@ def test_get_session_runs_on_the_callers_loop(ip: Any) -> None:
     session = get_session(shell=ip)
     result = asyncio.run(session.run("hits = await search('q')\n(z, hits)"))
     assert result.value == (5, ["result for q"])
-    with pytest.raises(RuntimeError, match="use 'await session.run"):
-        asyncio.run(_run_sync_inside_loop(session))
+    # run_sync inside a running loop runs in the session's own thread: the same one as the
+    # cells', so that the generator suspended by a cell goes on
+    run(ip, "%%sandbox\ng = (n for n in [1, 2, 3] if n > 0)\ndef gen():\n    yield from 'ab'\n"
+            "h = gen()\nnext(h)")
+    assert asyncio.run(_run_sync_inside_loop(session)) == (5, "b")
 
 
-async def _run_sync_inside_loop(session: Session) -> None:
-    session.run_sync("1")
+async def _run_sync_inside_loop(session: Session) -> object:
+    return session.run_sync("(z, next(h))").value
 
 
 def _interrupt_after(seconds: float) -> threading.Timer:
@@ -547,7 +572,8 @@ def test_example_notebook_in_a_real_kernel(tmp_path: Path) -> None:
 
     loop_cell = find("from sandbox.notebook import get_session")[1]
     assert result(loop_cell) == "['result for the notebook loop', 'more about the notebook loop']"
-    assert "use 'await session.run(code)'" in stdout(find("try:\n    session.run_sync")[1])
+    assert stdout(sync_cell := find("from sandbox import Sandbox")[1]) == "2\n"
+    assert result(sync_cell) == "19"  # run_sync in a cell, inside the kernel's running loop
 
     # the default session, exported to a file and imported into the session "restored"
     assert stdout(find("%sandbox_export")[1]).startswith("sandbox: exported session 'default' (")

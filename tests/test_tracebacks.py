@@ -74,6 +74,24 @@ CASES = [
     "def gen():\n    yield 1\n    raise ValueError('in gen')\nlist(gen())\n",
     "assert 1 == 2, 'nope'\n",
     "x = {'a': 1}\nx['a']['b']\n",
+    # the interpreter's "Did you mean" for an uncaught NameError / AttributeError
+    "def total(values):\n    subtotal = 0\n    for v in values:\n        subtotal += v\n"
+    "    return subtotl\ntotal([1])\n",
+    "items = [1]\nprint(len(itmes))\n",
+    "class Config:\n    def __init__(self):\n        self.timeout = 3\nConfig().timeot\n",
+    "import math\nmath.sqroot(4)\n",
+    "print(pritn)\n",
+    # exception groups in CPython's nested layout
+    "def check(xs):\n    errors = [ValueError(f'bad {x}') for x in xs if x < 0]\n"
+    "    raise ExceptionGroup('invalid input', errors)\ncheck([1, -2, -3])\n",
+    "def fail(i):\n    raise KeyError(i)\nerrs = []\nfor i in range(2):\n    try:\n"
+    "        fail(i)\n    except KeyError as e:\n        errs.append(e)\n"
+    "inner = ExceptionGroup('inner', [TypeError('t'), *errs])\n"
+    "raise ExceptionGroup('outer', [ValueError('v'), inner])\n",
+    "eg = ExceptionGroup('wide', [ValueError(i) for i in range(20)])\neg.add_note('a note')\n"
+    "raise eg\n",
+    "try:\n    raise ExceptionGroup('g', [ValueError(1)])\nexcept ExceptionGroup as e:\n"
+    "    raise RuntimeError('wrapped') from e\n",
 ]
 
 

@@ -12,6 +12,7 @@ import ast
 import functools
 import operator
 import threading
+import types
 from collections import Counter, OrderedDict
 from typing import Any
 
@@ -151,7 +152,8 @@ class CallCompiler(CompilerBase):
                         if type(fn) is _PARTIAL:
                             fn = checked_callable(f[1], fn)
                         if id(fn) in CLASS_CHECK_IDS:
-                            class_check(f[1], fn, (arg,))
+                            if (held := class_check(f[1], fn, (arg,))) is not None:
+                                arg = held[0][0]  # defaultdict(factory): held (round 8)
                         if ta in GUARDED_TYPES:
                             arg = guard_arg(f[1], fn, arg)
                             if id(fn) in _TEXT_IDS:  # repr(iterator): its host address
@@ -219,7 +221,8 @@ class CallCompiler(CompilerBase):
                         if type(fn) is _PARTIAL:
                             fn = checked_callable(f[1], fn)
                         if id(fn) in CLASS_CHECK_IDS:
-                            class_check(f[1], fn, (x0, x1))
+                            if (held := class_check(f[1], fn, (x0, x1))) is not None:
+                                x0, x1 = held[0]
                         if fn is map or fn is filter or fn is iter:  # iter(f, sentinel)
                             x0 = checked_callable(f[1], x0)
                         if type(x0) in GUARDED_TYPES or type(x1) in GUARDED_TYPES:
@@ -259,7 +262,8 @@ class CallCompiler(CompilerBase):
                     if type(fn) is _PARTIAL:
                         fn = checked_callable(f[1], fn)
                     if id(fn) in CLASS_CHECK_IDS:
-                        class_check(f[1], fn, values)
+                        if (held := class_check(f[1], fn, values)) is not None:
+                            values = list(held[0])
                     if values and (n := SIZED_LEN.get(type(values[0]))) is not None \
                             and n(values[0]) > LONG:
                         check_call(f[1], fn, values)
@@ -318,7 +322,8 @@ class CallCompiler(CompilerBase):
                 if type(fn) is _PARTIAL:
                     fn = checked_callable(f[1], fn)
                 if id(fn) in CLASS_CHECK_IDS:
-                    class_check(f[1], fn, values, kwargs)
+                    if (held := class_check(f[1], fn, values, kwargs)) is not None:
+                        values, kwargs = list(held[0]), held[1]
                 if fn is str or fn is repr or fn is ascii:
                     _check_str_call(f[1], fn, values, kwargs)
                     return guest_text(fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES
@@ -528,6 +533,8 @@ class CallCompiler(CompilerBase):
         journal = gate.GUEST_ENTRIES
 
         def lookup(t: type) -> Any:
+            if issubclass(t, type):  # obj is a class (of a guest metaclass): its own MRO first
+                return None
             for klass in t.__mro__:
                 found = klass.__dict__.get(name, _NOT_FOUND)
                 if found is not _NOT_FOUND:
@@ -607,7 +614,8 @@ class CallCompiler(CompilerBase):
                 if type(method) is Function:
                     return method.call_positional(f[1], values)
                 if id(method) in CLASS_CHECK_IDS:  # collections.Counter(xs)
-                    class_check(f[1], method, values)
+                    if (held := class_check(f[1], method, values)) is not None:
+                        values = list(held[0])
                 if id(method) in SITE_CHECKED_IDS or type(method) is _PARTIAL:
                     # self.factory(n) with factory = bytes: as the call bytes(n) is checked
                     method = checked_callable(f[1], method)
@@ -716,6 +724,8 @@ _PARTIAL = functools.partial
 
 def callable_name(fn: Any) -> str:
     """How CPython names a callee in call errors: ``f()``, ``print()``, ``int()``..."""
+    if type(fn) is types.MethodType and type(fn.__func__) is Function:
+        fn = fn.__func__  # a bound guest method is named by its function, as in CPython
     if type(fn) is Function:
         return f"{fn.__dict__['__module__']}.{fn.__dict__['__qualname__']}()"
     name = getattr(fn, "__qualname__", None)

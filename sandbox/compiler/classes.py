@@ -11,6 +11,7 @@ import ast
 from typing import Any
 
 from ..runtime.classes import GuestSuper, create_class, prepare_class
+from ..runtime.classes import class_cell as make_class_cell
 from ..runtime.objects import UNBOUND, Cell, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT
@@ -79,6 +80,8 @@ class ClassCompiler(CompilerBase):
                 cell = frame[class_cell] = Cell()
             body(frame)
             try:
+                if cell is not None:  # CPython's class body stores it last
+                    namespace["__classcell__"] = make_class_cell(cell)
                 cls: Any = create_class(meta, name, base_values, namespace, kwargs)
             except BaseException as e:
                 mark(e, f, code_name, pos)

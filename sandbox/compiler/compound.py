@@ -193,7 +193,9 @@ def _handle_star(f: list[Any], exc: BaseException, handlers: list[Any]) -> None:
                                 "except instead.")
         if naked and group is not None and group.exceptions[0] is exc:
             # CPython wraps a matching naked exception itself (the group is not split)
-            matched, group = (group, None) if isinstance(exc, spec) else (None, group)
+            mro = type(exc).__mro__  # (no metaclass hook: CPython's match)
+            hit = any(k is s for s in specs for k in mro)
+            matched, group = (group, None) if hit else (None, group)
         else:
             matched, group = group.split(spec)
         if matched is None:

@@ -27,6 +27,7 @@ from ..guards.sizing import (
     check_hashes,
     check_text,
 )
+from ..guards.suggestions import VARNAMES
 from ..hints import BUILTIN_INSTEAD
 from ..modules.builtin_table import UNAVAILABLE
 from ..runtime import gate
@@ -47,6 +48,7 @@ def name_error(name: str) -> NameError:
         instead = BUILTIN_INSTEAD.get(name)  # what to do instead, for the model to retry
         err = NameError(f"name '{name}' is not defined ({reason} in the sandbox"
                         + (f": {instead})" if instead else ")"))
+        err.__dict__[VARNAMES] = None  # the reason says what to use: no "Did you mean"
     else:
         err = NameError(f"name '{name}' is not defined")
     err.name = name
@@ -54,10 +56,9 @@ def name_error(name: str) -> NameError:
 
 
 def unbound_local(name: str) -> UnboundLocalError:
-    err = UnboundLocalError(
+    # no .name: CPython sets it on a NameError proper only (so no "Did you mean" either)
+    return UnboundLocalError(
         f"cannot access local variable '{name}' where it is not associated with a value")
-    err.name = name  # type: ignore[attr-defined]
-    return err
 
 
 def unbound_free(name: str) -> NameError:
@@ -109,6 +110,7 @@ class ExpressionCompiler(CompilerBase):
         if kind == CLASS:
             return self.class_name_load(name, slot, pos)
         assert kind == GLOBAL
+        varnames = self.scope.varnames()  # the first "Did you mean" candidates
 
         def load_global(f: list[Any]) -> Any:
             g = f[0]
@@ -118,6 +120,7 @@ class ExpressionCompiler(CompilerBase):
             if name in b:
                 return b[name]
             err = name_error(name)
+            err.__dict__.setdefault(VARNAMES, varnames)
             mark(err, f, code_name, pos)
             raise err
         return load_global

@@ -19,6 +19,7 @@ from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.opchecks import check_lshift, check_mul, check_pow, checked_imul
 from ..guards.percent import check_percent
 from ..guards.sizechecks import check_inplace_add, check_inplace_or
+from ..guards.suggestions import VARNAMES
 from ..runtime import gate
 from ..runtime.context import note_guest_raise, stop_if_breached
 from ..runtime.objects import UNBOUND
@@ -242,12 +243,16 @@ class StatementCompiler(CompilerBase):
         if isinstance(target, ast.Name):
             name = target.id
             kind, slot = self.scope.resolve(name)
+            target_pos = self.pos(target)
+            varnames = self.scope.varnames()  # "Did you mean" candidates of a NameError
             if kind == LOCAL and op is ast.Add:
                 def aug_local_add(f: list[Any]) -> None:
                     try:
                         a = f[slot]
                         if a is UNBOUND:
-                            raise unbound_local(name)
+                            err = unbound_local(name)
+                            mark(err, f, code_name, target_pos)  # the carets: the name
+                            raise err
                         b = value(f)
                         if type(a) is int and type(b) is int:
                             f[slot] = a + b
@@ -267,7 +272,10 @@ class StatementCompiler(CompilerBase):
                         elif name in g.builtins:
                             a = g.builtins[name]
                         else:
-                            raise name_error(name)
+                            err = name_error(name)
+                            err.__dict__.setdefault(VARNAMES, varnames)
+                            mark(err, f, code_name, target_pos)
+                            raise err
                         b = value(f)
                         if type(a) is int and type(b) is int:
                             g[name] = a + b
@@ -685,13 +693,16 @@ def _as_exception(value: Any, message: str) -> BaseException:
 
 
 def _matches(exc: BaseException, spec: Any) -> bool:
+    """CPython's ``except`` match: by the exception class's MRO, never through a metaclass's
+    ``__instancecheck__``/``__subclasscheck__`` (which ``isinstance`` would call)."""
     if isinstance(spec, tuple):
         for item in spec:
             if not (isinstance(item, type) and issubclass(item, BaseException)):
                 raise TypeError("catching classes that do not inherit from BaseException is "
                                 "not allowed")
-        return isinstance(exc, spec)
+        mro = type(exc).__mro__
+        return any(k is item for item in spec for k in mro)
     if not (isinstance(spec, type) and issubclass(spec, BaseException)):
         raise TypeError("catching classes that do not inherit from BaseException is not "
                         "allowed")
-    return isinstance(exc, spec)
+    return any(k is spec for k in type(exc).__mro__)

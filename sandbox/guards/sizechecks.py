@@ -27,14 +27,15 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from ..runtime import classes, factories, gate
+from ..runtime import classes, gate
 from ..runtime.builtins import BoundCheck, Builtin, make_builtin, unbound_method
 from ..runtime.classes import late_checked as _late
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, check_time
-from ..runtime.factories import DEFAULTDICT, guard_factory
 from ..runtime.hosttext import returned_text
+from ..runtime.objects import HOST_RESULT_GUARDS
 from ..runtime.reprs import guest_text
+from . import costmodel
 from .collisions import note_joins
 from .costmodel import CLASS_CHECK_IDS, class_check
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer, sized_source
@@ -590,13 +591,11 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                 kwargs = {"source": sized_source(ctx, fn, kwargs["source"])}
             return fn(*args, **kwargs)
         return materialising
-    if fn is DEFAULTDICT:  # its factory, which C's __missing__ calls later: checked there
-        def defaultdict(*args: Any, **kwargs: Any) -> Any:
-            return guard_factory(fn(*args, **kwargs))
-        return defaultdict
     if i in CLASS_CHECK_IDS:
         def constructing(*args: Any, **kwargs: Any) -> Any:
-            class_check(ctx, fn, args, kwargs)
+            held = class_check(ctx, fn, args, kwargs)
+            if held is not None:
+                args, kwargs = held
             return fn(*args, **kwargs)
         return constructing
     if hashed_positions(fn) >= 0:  # a set or dict subclass, d.update, s.union...
@@ -621,11 +620,13 @@ def _needs_checks(fn: Any) -> bool:
 
 def host_called_value(name: str, value: Any) -> Any:
     """A guest class attribute ``name`` as :func:`sandbox.runtime.classes.host_called` wants
-    it: a checked builtin CPython calls itself -- a dunder's value (``__call__``,
-    ``__missing__``, ``__iter__``...), directly or as a static or class method, or a
-    property's getter, setter or deleter under any name -- becomes a
-    :class:`~sandbox.runtime.classes.LateChecked`
-    (other names are called by compiled call sites, which check them)."""
+    it: a checked builtin that host code may call itself becomes a
+    :class:`~sandbox.runtime.classes.LateChecked`: the value of a dunder (CPython's slots:
+    ``__call__``, ``__missing__``) or of a sunder (the stdlib's hooks: enum's ``_missing_``,
+    round 8: ``_missing_ = staticmethod(list)`` built a gigabyte and then its repr), and
+    under any name a static or class method's function or a ``property``'s or
+    ``functools.cached_property``'s. A plain builtin under any other name stays itself
+    (``C.conv is str``; ``C().conv(x)`` is a compiled call, which checks it)."""
     t = type(value)
     if t is property:
         funcs = (value.fget, value.fset, value.fdel)
@@ -633,13 +634,44 @@ def host_called_value(name: str, value: Any) -> Any:
             get, put, drop = (_late(f) if _needs_checks(f) else f for f in funcs)
             return property(get, put, drop, value.__doc__)
         return value
-    if not (name.startswith("__") and name.endswith("__")):
+    if t is functools.cached_property:
+        if _needs_checks(value.func):
+            held = functools.cached_property(_late(value.func))
+            held.attrname, held.__doc__ = value.attrname, value.__doc__
+            return held
         return value
     if t is staticmethod or t is classmethod:
         return t(_late(value.__func__)) if _needs_checks(value.__func__) else value
+    if not (name.endswith("_") and name.startswith("_") and len(name) > 2):
+        return value  # (a dunder or a sunder: "__call__", "_missing_")
     return _late(value) if _needs_checks(value) else value
 
 
+def held_callable(fn: Any, nullary: bool = False) -> Any:
+    """``fn`` as host code that calls it later, or in C, must hold it: a checked builtin (or
+    a partial of one) as a :class:`~sandbox.runtime.classes.LateChecked`, which runs its
+    compiled call site's checks under the run current when called; anything else itself.
+    ``nullary``: it is called with no arguments (a factory), so a bare builtin (``list``)
+    builds nothing and stays itself, and a partial is held whatever it binds (its text
+    results are rewritten: ``partial(lru_cache(None)(repr), v)``)."""
+    if nullary:  # a partial may make text from a host object (partial(repr, v)): held
+        return fn if type(fn) is not functools.partial else _late(fn)
+    t = type(fn)
+    if (t is staticmethod or t is classmethod) and _needs_checks(fn.__func__):
+        return t(_late(fn.__func__))  # bound later by host code (singledispatchmethod)
+    return _late(fn) if t is not classes.LateChecked and _needs_checks(fn) else fn
+
+
+def _returned_callable(ctx: Any, result: Any) -> Any:
+    """A partial or builtin function a guest function returns to host code (a guest
+    ``__get__`` answering CPython's lookup of ``__call__``: partialmethod's), held: the
+    caller may call it (round 8)."""
+    return held_callable(result)
+
+
 classes.HOST_CALLED.append(host_called_value)
-factories.NEEDS_CHECKS.append(lambda fn: _needs_checks(fn) or type(fn) in _TEXT_MAKERS)
+costmodel.CALLBACK_HOLDER.append(held_callable)
+classes.HOLDERS.append(held_callable)
+for _t in (functools.partial, types.BuiltinFunctionType):
+    HOST_RESULT_GUARDS[_t] = _returned_callable
 classes.LATE_CHECKS.append(checked_callable)

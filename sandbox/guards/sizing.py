@@ -105,6 +105,9 @@ def _key_meter(ctx: Any, key: Any, factor: int, what: str) -> Any:
             key._globals.ctx is ctx and ctx is not None:
         return _guest_key_meter(ctx, key, measured)
 
+    from .sizechecks import checked_callable  # (it imports this module)
+    key = checked_callable(ctx, key)  # key=list: C calls it, with list(x)'s checks (round 8)
+
     def meter(item: Any) -> Any:
         k = key(item)
         return k if type(k) in SCALARS else measured(k)
@@ -170,10 +173,10 @@ def check_walking_call(ctx: Any, fn: Any, arg: Any) -> None:
 
 def checked_sort(lst: list[Any], *args: Any, **kwargs: Any) -> None:
     """``list.sort`` with the comparisons it will make estimated first."""
-    if args or not isinstance(lst, list) or len(lst) < 2:
+    if args or not isinstance(lst, list) or (len(lst) < 2 and kwargs.get("key") is None):
         return list.sort(lst, *args, **kwargs)  # CPython's own errors
     key = kwargs.get("key")
-    if key is not None:
+    if key is not None:  # (called even for one item: [r].sort(key=list), round 8)
         kwargs["key"] = _key_meter(current_ctx(), key, len(lst).bit_length() + 2, "sorting")
     elif not SCALARS.issuperset(map(type, lst)):
         check_items(current_ctx(), lst, "sorting", sort=True)

@@ -21,6 +21,7 @@ from ..parse import FILENAME
 from ..runtime.context import current_ctx
 from ..runtime.reprs import guest_text
 from ..runtime.tracing import entries_of, strip
+from . import suggestions
 from .sizing import SCALARS, check_text
 
 #: Longest exception message, note text or type name the host renders (head and tail are
@@ -32,48 +33,121 @@ TRACEBACK_CHARS = 1_000_000
 
 
 def render(exc: BaseException, source_lines: list[str], message: str | None = None,
-           limit: int | None = None) -> str:
+           limit: int | None = None, chain: bool = True, suggest: bool = False) -> str:
     """CPython 3.11's ``traceback.format_exception`` text for a guest exception, chain
-    included, with frames from the recorded guest positions only (``limit``: as
-    ``traceback``'s, for each exception of the chain)."""
-    parts: list[str] = []
-    _render_chain(exc, source_lines, parts, set(), message, limit)
-    return _cut("".join(parts), TRACEBACK_CHARS)
+    included (``chain=False``: the exception alone), exception groups in CPython's nested
+    layout, with frames from the recorded guest positions only (``limit``: as
+    ``traceback``'s, for each exception of the chain). ``suggest``: each ``NameError`` and
+    ``AttributeError`` line ends in the ``Did you mean`` clause the interpreter prints for an
+    uncaught error (:mod:`sandbox.guards.suggestions`)."""
+    out = _Layout(source_lines, limit, chain, suggest)
+    out.chain(exc, message)
+    return _cut("".join(out.parts), TRACEBACK_CHARS)
 
 
-#: Most chained exceptions (``__cause__``/``__context__`` links) one traceback renders.
+#: Most chained exceptions (``__cause__``/``__context__`` links) one chain renders.
 CHAIN_LINKS = 1_000
+#: CPython's ``max_group_width`` and ``max_group_depth``: members shown per group, nesting.
+GROUP_WIDTH, GROUP_DEPTH = 15, 10
+#: Most exception-group members one traceback renders: a group may hold one member many
+#: times, so nesting alone does not bound the walk (15 aliases, 10 deep: 15**10 members).
+GROUP_MEMBERS = 1_000
 _CAUSE = "\nThe above exception was the direct cause of the following exception:\n\n"
 _CONTEXT = "\nDuring handling of the above exception, another exception occurred:\n\n"
+_GROUP_HEADER = "Exception Group Traceback (most recent call last):\n"
 
 
-def _render_chain(exc: BaseException, lines: list[str], out: list[str], seen: set[int],
-                  message: str | None, limit: int | None = None) -> None:
-    """The chain oldest first, as CPython prints it (walked iteratively: a chain can be
-    longer than the host's recursion limit)."""
-    links: list[tuple[BaseException, str]] = []  # (exception, how it follows the next one)
-    current: BaseException | None = exc
-    while current is not None and len(links) < CHAIN_LINKS:
-        seen.add(id(current))
-        cause, context = current.__cause__, current.__context__
-        if cause is not None and id(cause) not in seen:
-            links.append((current, _CAUSE))
-            current = cause
-        elif (context is not None and not current.__suppress_context__
-              and id(context) not in seen):
-            links.append((current, _CONTEXT))
-            current = context
-        else:
-            links.append((current, ""))
-            current = None
-    if current is not None:
-        out.append(f"... [earlier exceptions of the chain cut after {CHAIN_LINKS}] ...\n\n")
-    for index in range(len(links) - 1, -1, -1):
-        link = links[index][0]
-        out.append(frames_text(link, lines, limit)
-                   + exception_line(link, message if link is exc else None))
-        if index:
-            out.append(links[index - 1][1])
+class _Layout:
+    """One rendering: the text so far, the group nesting it is at (each level indents by two
+    columns behind a ``|`` margin, as CPython's ``TracebackException.format`` does), the
+    exceptions already shown and the member budget left."""
+
+    def __init__(self, lines: list[str], limit: int | None, chain: bool,
+                 suggest: bool) -> None:
+        self.lines, self.limit, self.chained, self.suggest = lines, limit, chain, suggest
+        self.parts: list[str] = []
+        self.depth = 0
+        self.need_close = False
+        self.seen: set[int] = set()
+        self.members_left = GROUP_MEMBERS
+
+    def emit(self, text: str, margin: str = "|") -> None:
+        if self.depth:
+            prefix = "  " * self.depth + margin + " "
+            text = "".join(prefix + line for line in text.splitlines(keepends=True))
+        self.parts.append(text)
+
+    def chain(self, exc: BaseException, message: str | None = None) -> None:
+        """``exc`` after the exceptions it follows (oldest first), walked iteratively: a
+        chain can be longer than the host's recursion limit."""
+        links: list[tuple[BaseException, str]] = []  # (exception, how it follows the next)
+        current: BaseException | None = exc
+        while current is not None and len(links) < CHAIN_LINKS:
+            self.seen.add(id(current))
+            cause, context = current.__cause__, current.__context__
+            if not self.chained:
+                links.append((current, ""))
+                current = None
+            elif cause is not None and id(cause) not in self.seen:
+                links.append((current, _CAUSE))
+                current = cause
+            elif (context is not None and not current.__suppress_context__
+                  and id(context) not in self.seen):
+                links.append((current, _CONTEXT))
+                current = context
+            else:
+                links.append((current, ""))
+                current = None
+        if current is not None:
+            self.emit(f"... [earlier exceptions of the chain cut after {CHAIN_LINKS}] ...\n\n")
+        for index in range(len(links) - 1, -1, -1):
+            link = links[index][0]
+            self.one(link, message if link is exc else None)
+            if index:
+                self.emit(links[index - 1][1])
+
+    def one(self, exc: BaseException, message: str | None) -> None:
+        """One exception: its frames and line; a group's members follow, each in a numbered
+        box (recursion bounded by :data:`GROUP_DEPTH`)."""
+        frames = frames_text(exc, self.lines, self.limit)
+        if not isinstance(exc, BaseExceptionGroup):
+            self.emit(frames + exception_line(exc, message, self.suggest))
+            return
+        if self.depth > GROUP_DEPTH:
+            self.emit(f"... (max_group_depth is {GROUP_DEPTH})\n")
+            return
+        top = self.depth == 0
+        if top:
+            self.depth = 1
+        if frames:
+            self.emit(_GROUP_HEADER, "+" if top else "|")
+            self.emit(frames.split("\n", 1)[1])
+        self.emit(exception_line(exc, message, self.suggest))
+        members = exc.exceptions
+        shown = min(len(members), GROUP_WIDTH + 1)
+        self.need_close = False
+        for i in range(shown):
+            last = i == shown - 1
+            if last:  # a nested group's own last box may close this one's instead
+                self.need_close = True
+            title = str(i + 1) if i < GROUP_WIDTH else "..."
+            self.parts.append("  " * self.depth + ("+-" if i == 0 else "  ")
+                              + f"+---------------- {title} ----------------\n")
+            self.depth += 1
+            if i >= GROUP_WIDTH:
+                more = len(members) - GROUP_WIDTH
+                self.emit(f"and {more} more exception{'s' if more > 1 else ''}\n")
+            elif self.members_left <= 0:
+                self.emit(f"... [exception group members cut after {GROUP_MEMBERS}] ...\n")
+            else:
+                self.members_left -= 1
+                self.chain(members[i])
+            if last and self.need_close:
+                self.parts.append("  " * self.depth + "+" + "-" * 36 + "\n")
+                self.need_close = False
+            self.depth -= 1
+        if top:
+            self.depth = 0
 
 
 def frames_text(exc: BaseException, lines: list[str], limit: int | None = None) -> str:
@@ -132,7 +206,8 @@ def frame_source(frame: object, lines: list[str]) -> tuple[str, list[str]]:
     return FILENAME, lines
 
 
-def exception_line(exc: BaseException, message: str | None = None) -> str:
+def exception_line(exc: BaseException, message: str | None = None,
+                   suggest: bool = False) -> str:
     """``Type: message`` as CPython's ``traceback.format_exception_only`` prints it, notes
     included, built here so that nothing is unbounded: the message (``message`` if already
     computed), each note and the notes together are cut to :data:`MESSAGE_CHARS` (head and
@@ -157,8 +232,21 @@ def exception_line(exc: BaseException, message: str | None = None) -> str:
             text = f"{stype}: <exception str() failed>\n"
     else:
         value = message_of(exc) if message is None else message
+        if suggest and isinstance(exc, (NameError, AttributeError)):
+            value += _suggestion(exc)
         text = f"{stype}: {value}\n" if value else f"{stype}\n"
     return text + _notes(exc)
+
+
+def _suggestion(exc: BaseException) -> str:
+    """The ``Did you mean`` clause; none if the guest's ``__dir__`` (or a name's text) fails
+    (CPython prints the error without it then too); a limit breach still ends the run."""
+    try:
+        return suggestions.clause(exc)
+    except (Abort, greenlet.GreenletExit):
+        raise
+    except Exception:  # noqa: BLE001 - a failing guest __dir__
+        return ""
 
 
 def _notes(exc: BaseException) -> str:

@@ -17,6 +17,7 @@ worker thread, async ones on the host's event loop (asyncio or trio), concurrent
 from __future__ import annotations
 
 import errno
+import functools
 import itertools
 import time
 import weakref
@@ -28,7 +29,7 @@ import anyio
 from ..boundary import to_guest
 from ..errors import LimitExceeded, SandboxError, SandboxSyntaxError
 from ..fs.remote import MountServer, worker_mounts
-from ..hostloop import refuse_inside_loop
+from ..hostloop import inside_loop, run_off_loop
 from ..observe import RunEvent, ToolEvent, notify
 from ..results import RunResult, RunStats
 from ..tool_errors import describe
@@ -38,6 +39,7 @@ from .errors import WorkerCrashed
 from .objects import Instances, object_specs, object_tools, serve_attribute
 from .pool import WorkerHandle, WorkerPool
 from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec, tool_spec
+from .workerchecks import _answers_inline, _check_call, _check_paused, check_result
 
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
 #: answered (the worker enforces the timeout itself; this is the backstop).
@@ -76,14 +78,15 @@ class _Slot:
 class _RunPlan:
     """One run's prepared request and the host tools it may call."""
 
-    __slots__ = ("message", "tools", "calls", "causes", "output", "stderr", "streamed",
-                 "on_output", "on_stderr", "observer")
+    __slots__ = ("message", "tools", "calls", "names", "causes", "output", "stderr",
+                 "streamed", "on_output", "on_stderr", "observer")
 
     def __init__(self, message: dict[str, Any], tools: dict[str, Tool], live: _Live,
                  observer: Any) -> None:
         self.message = message
         self.tools = tools
         self.calls = 0
+        self.names: list[str] = []  # of every call the worker asked the host to make
         self.causes: dict[int, BaseException] = {}
         self.output: list[str] = []
         self.stderr: list[str] = []
@@ -163,7 +166,9 @@ class ProcessSession:
                  on_stderr: Callable[[str], None] | None = None) -> RunResult:
         """As :meth:`sandbox.Session.run_sync`, in the worker (an event loop is started only
         when the run may call async tools)."""
-        refuse_inside_loop()
+        if inside_loop():
+            return run_off_loop(self, functools.partial(  # type: ignore[no-any-return]
+                self.run, code, inputs=inputs, tools=tools), on_output, on_stderr)
         started = time.perf_counter()
         plan = self._plan(code, inputs, tools, (on_output, on_stderr))
         if isinstance(plan, SandboxError):
@@ -189,8 +194,11 @@ class ProcessSession:
                    on_output: Callable[[str], None] | None = None,
                    on_stderr: Callable[[str], None] | None = None,
                    _replay: Any = None) -> Any:
-        """:meth:`start` without an event loop."""
-        refuse_inside_loop()
+        """:meth:`start` without an event loop (inside a running loop, as :meth:`run_sync`)."""
+        if inside_loop():
+            return run_off_loop(self, functools.partial(
+                self.start, code, inputs=inputs, pause_on=pause_on, _replay=_replay),
+                on_output, on_stderr)
         started = time.perf_counter()
         plan = self._plan(code, inputs, None, (on_output, on_stderr), (pause_on, _replay))
         if isinstance(plan, SandboxError):
@@ -293,7 +301,7 @@ class ProcessSession:
         while True:
             frame = worker.chan.recv(deadline)
             kind = frame["t"]
-            if kind == "result" or kind == "paused":
+            if kind == "result" or kind == "paused" or kind == "failed":
                 return frame
             if kind == "out" or kind == "err":
                 self._output(plan, frame)
@@ -325,7 +333,7 @@ class ProcessSession:
                     else:
                         frame = await worker.chan.recv_async(deadline)
                     kind = frame["t"]
-                    if kind == "result" or kind == "paused":
+                    if kind == "result" or kind == "paused" or kind == "failed":
                         outcome.append(frame)
                         break
                     if kind == "out" or kind == "err":
@@ -369,6 +377,7 @@ class ProcessSession:
         call_id = next(_CALL_IDS)
         tool = plan.tools.get(str(frame.get("name")))
         plan.calls += 1
+        plan.names.append(str(frame.get("name")))
         if tool is None or tool.external:
             return None, _failure("PermissionError", f"tool {frame.get('name')!r} is not "
                                   "granted for this run"), call_id
@@ -476,9 +485,14 @@ class ProcessSession:
         assert worker is not None
         if message["t"] == "paused":
             return self._paused(plan, message, started, run_id)
+        if message["t"] == "failed":  # a start refused before it ran (its state, not saved)
+            error = rebuild_error(message["error"])
+            notify(plan.observer, RunEvent("end", run_id, None, type(error).__name__))
+            raise error
         try:
             result = rebuild_result(message, time.perf_counter() - started, self._layers(),
                                     plan.causes)
+            check_result(plan, result, self.sandbox.limits, _MARKER_SLACK)
         except MalformedMessage as exc:
             return self._crashed(plan, started, str(exc), run_id)
         worker.runs += 1
@@ -716,45 +730,6 @@ def _checked_reply(reply: dict[str, Any]) -> dict[str, Any]:
         except MalformedMessage as exc:
             raise ChannelBroken(str(exc)) from None
     return reply
-
-
-def _check_paused(paused: Any, plan: _RunPlan) -> None:
-    """A worker's Paused holds what the host asked for (the worker is not trusted): the run's
-    program and pause names, checked, and its inputs, the host's own; and it waits only for
-    calls the run can pause at (an external tool granted for it, or a granted tool its
-    ``pause_on`` names), so the host is never told the guest waits for another tool."""
-    from ..errors import StateError
-    message = plan.message
-    if paused.code != message["code"] or paused.pause_on != frozenset(message["pause_on"]):
-        raise StateError("its program or pause names are not the run's")
-    paused.inputs = dict(message["inputs"])
-    for call in paused.calls:
-        tool = plan.tools.get(call.tool)
-        if tool is None or not (tool.external or call.tool in paused.pause_on):
-            raise StateError(f"it waits for tool {call.tool!r:.100}, which the run cannot "
-                             "pause at")
-
-
-def _check_call(frame: dict[str, Any]) -> None:
-    """A worker's ``call`` frame must have the protocol's shape (the worker is not trusted)."""
-    if (type(frame.get("id")) is not int or type(frame.get("args")) is not list
-            or type(frame.get("kwargs")) is not dict
-            or not all(type(k) is str for k in frame["kwargs"])):
-        raise ChannelBroken("a malformed tool call from the worker")
-
-
-def _answers_inline(plan: _RunPlan, frame: dict[str, Any]) -> bool:
-    """Whether the host answers a call in its serving loop itself, without a thread or a
-    task: a refusal, a ``cheap`` tool, or a plain ``def`` (neither async nor blocking) that
-    the worker called with nothing else in the run waiting (the frame's ``i``, as the
-    in-process rule decides it: README, "Tools"). A worker that sets ``i`` when it should not
-    gains nothing: the call runs where a plain tool may run in process, holding its run."""
-    tool = plan.tools.get(str(frame.get("name")))
-    if tool is None or tool.external:
-        return True  # refused at once
-    if tool.is_async:
-        return False
-    return tool.cheap or (not tool.blocking and frame.get("i") is True)
 
 
 def _failure(type_name: str, message: str) -> dict[str, Any]:

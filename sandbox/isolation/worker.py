@@ -239,6 +239,9 @@ class _Server:
         request runs on ``loop``, which reads the channel meanwhile so that replies to tool
         calls reach their stubs."""
         from .channel import SPIN_S, ChannelBroken
+        # The host holds no checkpoint yet: a crash restores a fresh session, so a first run
+        # that leaves the state as fresh as it found it needs none either
+        self.fingerprint = self._fingerprint()
         spin = 0.0  # the first request may be long in coming
         while True:
             if self.backlog:
@@ -402,6 +405,11 @@ class _Server:
         (:mod:`sandbox.isolation.unchanged`: the globals' objects compared by identity, walked
         through plain containers and guest functions; anything else counts as changed),
         with the imported modules, the random generator, the memory files and the cwd."""
+        new = self._fingerprint()
+        old, self.fingerprint = self.fingerprint, new
+        return not self.unchanged.same(old, new)
+
+    def _fingerprint(self) -> Any:
         session = self.session
         # the memory files and the cwd are saved state too (a run may change only them)
         files = (session.fs.root.tree.generation, session.fs.cwd)
@@ -409,9 +417,7 @@ class _Server:
         # the generator's 625 words as bytes: compared as one memcmp, not 625 int compares
         extra = (tuple(session.importer.modules), (version, _RANDOM_WORDS.pack(*words), gauss),
                  files)
-        new = self.unchanged.fingerprint(session.globals, extra, session)
-        old, self.fingerprint = self.fingerprint, new
-        return not self.unchanged.same(old, new)
+        return self.unchanged.fingerprint(session.globals, extra, session)
 
     async def _on_display(self, message: dict[str, Any]) -> None:
         """Bind ``_`` to the last run's value, as CPython's display hook does (the REPL)."""
@@ -439,14 +445,21 @@ class _Server:
     async def _on_start(self, message: dict[str, Any]) -> None:
         """A pausable run (``Session.start``), fresh or resuming (``replay``): the outcome is
         a result, or ``paused`` with the Paused blob (``Paused.dump``)."""
+        from ..errors import StateError
         from ..state.pause import Paused
-        from .remote import replay_from
+        from .remote import error_message, replay_from
         on_output, on_stderr = self._live(message)
         replay = replay_from(message["replay"], message["pause_on"])
         confine.arm_cpu_limit(self.sandbox.limits.timeout_s + 1)
-        outcome = await self.session.start(message["code"], inputs=message["inputs"],
-                                           pause_on=message["pause_on"], on_output=on_output,
-                                           on_stderr=on_stderr, _replay=replay)
+        try:
+            outcome = await self.session.start(message["code"], inputs=message["inputs"],
+                                               pause_on=message["pause_on"],
+                                               on_output=on_output, on_stderr=on_stderr,
+                                               _replay=replay)
+        except StateError as exc:  # refused before it ran (state that cannot be saved): the
+            # host raises it as an in-process start does; the worker and its state go on
+            self.chan.send({"t": "failed", "error": error_message(exc)})
+            return
         if isinstance(outcome, Paused):
             self.chan.send({"t": "paused", "blob": outcome.dump()})
             return

@@ -74,6 +74,8 @@ def module_get_attr(module: GuestModule, name: str) -> Any:
     err = AttributeError(f"module '{modname}' has no attribute '{name}'"
                          + (f" ({hint})" if hint else ""))
     err.name = name
+    if not hint:  # as CPython's (whose "Did you mean" reads it); a hint says what to use
+        err.obj = module
     raise err
 
 
@@ -264,6 +266,14 @@ PROVIDERS: dict[str, str] = {
     "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
+    **dict.fromkeys(["xml", "xml.etree", "xml.etree.ElementTree", "xml.dom",
+                     "xml.dom.minidom", "xml.parsers", "xml.parsers.expat"], "xmlmods"),
+    **dict.fromkeys(["email", "email.errors", "email.encoders", "email.contentmanager",
+                     "email.charset", "email.mime", "email.mime.base",
+                     "email.mime.nonmultipart", "email.mime.multipart", "email.mime.text",
+                     "email.mime.application", "email.mime.image", "email.mime.message",
+                     "email.utils", "email.header", "email.policy", "email.headerregistry",
+                     "email.message", "email.generator", "email.parser"], "emailmods"),
 }
 
 

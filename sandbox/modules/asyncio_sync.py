@@ -17,7 +17,7 @@ from typing import Any
 import greenlet
 
 from ..runtime.awaiting import Awaitable_, await_value
-from ..runtime.loop import check_abort, park_with_token
+from ..runtime.loop import check_abort, loop_of, park_with_token
 
 CancelledError = _asyncio.CancelledError
 QueueEmpty = _asyncio.QueueEmpty
@@ -61,7 +61,7 @@ class _Waiters:
 
     def wait(self, ctx: Any) -> Any:
         token = object()
-        entry = (greenlet.getcurrent(), token, ctx.loop)
+        entry = (greenlet.getcurrent(), token, loop_of(ctx))
         self.queue.append(entry)
         try:
             return park_with_token(ctx, token)
@@ -354,6 +354,9 @@ class Condition:
             raise CancelledError
 
     def wait_for(self, predicate: Any) -> Any:
+        from ..guards.sizechecks import held_callable
+        predicate = held_callable(predicate)  # host code calls it (round 8: a partial)
+
         def wait_for(ctx: Any) -> Any:
             result = predicate()
             while not result:

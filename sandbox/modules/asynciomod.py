@@ -17,11 +17,12 @@ import greenlet
 
 from ..guards.costmodel import costs
 from ..runtime import gate
+from ..runtime import loop as _loopmod
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
 from ..runtime.context import is_host_memory_error
 from ..runtime.generators import Coroutine
-from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
+from ..runtime.loop import Finished, check_abort, loop_of, park_with_token, reschedule
 from ..runtime.memory import TASK_BYTES, TASK_STEPS, charge_runtime_object
 from ..runtime.objects import Function
 from . import ModuleEnv, register
@@ -50,7 +51,9 @@ _PENDING, _DONE, _CANCELLED = "PENDING", "FINISHED", "CANCELLED"
 def _loop(ctx: Any) -> Any:
     loop = getattr(ctx, "loop", None)
     if loop is None:
-        raise RuntimeError("no running event loop")
+        if getattr(ctx, "driver", None) is None:  # not in a run
+            raise RuntimeError("no running event loop")
+        loop = loop_of(ctx)  # the run's first use of its loop
     return loop
 
 
@@ -259,7 +262,7 @@ class TaskGroup:
     def __aenter__(self) -> Any:
         def enter(ctx: Any) -> TaskGroup:
             self._entered = True
-            self._parent = ctx.loop.current
+            self._parent = _loop(ctx).current
             return self
         return _Call(enter)
 
@@ -495,8 +498,10 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
         return _Call(wait_)
 
     def current_task() -> Any:
-        loop = getattr(ctx(), "loop", None)
-        return None if loop is None else loop.current
+        c = ctx()
+        if getattr(c, "driver", None) is None:
+            return None
+        return _loop(c).current
 
     def all_tasks() -> set[Task]:
         loop = _loop(ctx())
@@ -536,3 +541,6 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
         "FIRST_EXCEPTION": "FIRST_EXCEPTION", "ALL_COMPLETED": "ALL_COMPLETED",
     })
     return ns
+
+
+_loopmod.ROOT_TASK_TYPE = Task  # the root task of a run's loop (made by loop_of)

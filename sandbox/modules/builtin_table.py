@@ -37,6 +37,7 @@ from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import GuestSuper, create_class, prepare_class
 from ..runtime.classview import guest_class_of, set_type_builtin
 from ..runtime.context import current_ctx
+from ..runtime.metaclasses import install_type_methods
 from ..runtime.objects import Function, Globals, guest_hash
 from ..runtime.reprs import guest_text
 
@@ -261,8 +262,7 @@ def _context_builtins() -> dict[str, Any]:
 
     def getattr_(obj: Any, name: Any, default: Any = _MISSING) -> Any:
         """Get a named attribute from an object (through the sandbox's access gate)."""
-        if type(name) is not str:
-            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        name = gate.attr_name(name)
         if default is _MISSING:
             return gate.get_attr(obj, name)
         try:
@@ -272,8 +272,7 @@ def _context_builtins() -> dict[str, Any]:
 
     def hasattr_(obj: Any, name: Any) -> bool:
         """Return whether the object has an attribute with the given name."""
-        if type(name) is not str:
-            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        name = gate.attr_name(name)
         try:
             gate.get_attr(obj, name)
         except AttributeError:
@@ -282,14 +281,12 @@ def _context_builtins() -> dict[str, Any]:
 
     def setattr_(obj: Any, name: Any, value: Any) -> None:
         """Sets the named attribute on the given object to the specified value."""
-        if type(name) is not str:
-            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        name = gate.attr_name(name)
         gate.set_attr(obj, name, value)
 
     def delattr_(obj: Any, name: Any) -> None:
         """Deletes the named attribute from the given object."""
-        if type(name) is not str:
-            raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+        name = gate.attr_name(name)
         gate.del_attr(obj, name)
 
     def type_(*args: Any, **kwargs: Any) -> Any:
@@ -393,6 +390,7 @@ def _context_builtins() -> dict[str, Any]:
         return union
     type_builtin_cls.__or__ = type_union
     type_builtin_cls.__ror__ = type_ror
+    install_type_methods(type_builtin_cls)  # type.__new__(mcs, ...) in a guest metaclass
     table.update({
         "print": make_builtin("print", print_),
         "pow": make_builtin("pow", pow_),

@@ -25,7 +25,7 @@ from ..guards.iterguard import _ITERTOOLS_TYPES, _Counted
 from ..guards.sizechecks import checked_callable
 from ..runtime import gate
 from ..runtime.builtins import BoundCheck, Builtin, MethodCheck, make_builtin
-from ..runtime.classes import SUBCLASSABLE
+from ..runtime.classes import SUBCLASSABLE, LateChecked
 from ..runtime.dynamic import guest_id
 from ..runtime.factories import DEFAULTDICT, factory_of, guard_factory
 from ..runtime.objects import Function
@@ -44,7 +44,7 @@ _ATOMIC = frozenset({type(None), int, float, bool, complex, str, bytes, range, t
                      _types.ClassMethodDescriptorType, _types.WrapperDescriptorType,
                      _types.MethodWrapperType, _types.GetSetDescriptorType,
                      _types.MemberDescriptorType, SlotCheck, MethodCheck, BoundCheck,
-                     _GuestCallable})
+                     _GuestCallable, LateChecked})
 _SHALLOW_ATOMIC = _ATOMIC | {tuple, frozenset, slice}
 _SHALLOW_BUILTIN: dict[type, Any] = {list: list.copy, dict: dict.copy, set: set.copy,
                                      bytearray: bytearray.copy}

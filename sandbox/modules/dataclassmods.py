@@ -34,7 +34,7 @@ from typing import Any
 
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
-from ..runtime.gate import get_attr, set_attr
+from ..runtime.gate import attr_name, get_attr, set_attr
 from ..runtime.objects import Function
 from . import ModuleEnv, guest_source, register_source
 from .sourcemods import MAX_NAME_CHARS
@@ -75,11 +75,7 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
         ctx.steps_left -= len(names)
         if ctx.steps_left < 0:
             ctx.refill()
-        for name in names:
-            if type(name) is not str:
-                raise TypeError("attribute name must be string, not "
-                                f"'{type(name).__name__}'")
-        return names
+        return tuple([attr_name(name) for name in names])
 
     def _getattrs(obj: Any, names: Any) -> tuple[Any, ...]:
         """``tuple(getattr(obj, name) for name in names)``."""

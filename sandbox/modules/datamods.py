@@ -29,7 +29,7 @@ import types as _types
 from _collections import _tuplegetter  # type: ignore[import-not-found]
 from typing import Any
 
-from ..guards.costmodel import checked, costs
+from ..guards.costmodel import CONSTANT, calls_back, checked, costs
 from ..guards.iterguard import register_consumer
 from ..guards.sizechecks import materialising
 from ..runtime import gate, ownership
@@ -105,7 +105,9 @@ _KEEPS_ITEMS = checked(materialising(72, True), "a dict entry per distinct item 
     Counter=_KEEPS_ITEMS, OrderedDict=_KEEPS_ITEMS,
     # a defaultdict, deque or ChainMap holds what it is given (a lazy source is charged per
     # item as it is drained, see register_consumer above)
-    constant=("defaultdict", "deque", "ChainMap"), wrapped=("namedtuple",)))
+    constant=("deque", "ChainMap"), wrapped=("namedtuple",),
+    # its factory is called by C's __missing__: held (defaultdict(partial(bytes, n)))
+    defaultdict=calls_back(CONSTANT, 0, nullary=True)))
 def build_collections(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = {cls.__name__: cls for cls in _CLASSES}
     ns["namedtuple"] = _make_namedtuple(env)
@@ -283,7 +285,9 @@ def _kinds() -> dict[str, Any]:
                        "modules (for isinstance).", costs=costs(constant=(
     "SimpleNamespace", "MappingProxyType", "NoneType", "EllipsisType", "NotImplementedType",
     "GeneratorType", "CoroutineType", "AsyncGeneratorType", "FunctionType", "LambdaType",
-    "BuiltinFunctionType", "BuiltinMethodType", "MethodType", "ModuleType")))
+    "BuiltinFunctionType", "BuiltinMethodType", "ModuleType"),
+    # a bound method's call is C calling its function: MethodType(list, xs)() (round 8)
+    MethodType=calls_back(CONSTANT, 0)))
 def build_types(env: ModuleEnv) -> dict[str, Any]:
     return {"SimpleNamespace": SimpleNamespace, "MappingProxyType": _types.MappingProxyType,
             "NoneType": type(None), "EllipsisType": type(...),

@@ -21,6 +21,7 @@ import types
 from typing import Any
 
 from ..guards.iterguard import charge
+from ..guards.sizechecks import checked_callable
 from ..runtime import gate
 from ..runtime.context import current_ctx
 from .datamods import AbcProxy
@@ -121,7 +122,9 @@ class SingleDispatch:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if not args:
             raise TypeError(f"{self._funcname} requires at least 1 positional argument")
-        return self.dispatch(type(args[0]))(*args, **kwargs)
+        # the implementation is called here, by host code: a checked builtin gets its
+        # compiled call site's checks (round 8: singledispatch(list) built a gigabyte)
+        return checked_callable(current_ctx(), self.dispatch(type(args[0])))(*args, **kwargs)
 
     def __get__(self, obj: Any, objtype: Any = None) -> Any:
         if obj is None:
@@ -155,7 +158,7 @@ class SingleDispatchMethod:
             method = dispatcher.dispatch(type(args[0]))
             # bound as CPython binds it (a guest function, classmethod or staticmethod)
             bound = method.__get__(obj, cls) if hasattr(type(method), "__get__") else method
-            return bound(*args, **kwargs)
+            return checked_callable(current_ctx(), bound)(*args, **kwargs)  # (as __call__)
 
         from ..runtime.builtins import make_builtin
         return make_builtin(dispatcher._funcname, _method)

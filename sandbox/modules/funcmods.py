@@ -50,7 +50,7 @@ from ..guards.opchecks import (
     checked_imul,
     checked_mul,
 )
-from ..guards.sizechecks import checked_callable
+from ..guards.sizechecks import checked_callable, held_callable
 from ..guards.sizing import (
     SCALARS,
     check_compare,
@@ -429,6 +429,8 @@ def build_itertools(env: ModuleEnv) -> dict[str, Any]:
                 env.ctx().check_alloc(16 * r, f"itertools.{name}")
         return tuple(args)
 
+    _PREDICATE_FIRST = frozenset({"takewhile", "dropwhile", "filterfalse"})
+
     def factory(name: str) -> Any:
         real = getattr(itertools, name)
         positions = _ITER_ARGS[name]
@@ -442,6 +444,8 @@ def build_itertools(env: ModuleEnv) -> dict[str, Any]:
                     args = (args[0], checked_callable(env.ctx(), args[1]), *args[2:])
                 elif kwargs.get("key") is not None:
                     kwargs["key"] = checked_callable(env.ctx(), kwargs["key"])
+            elif name in _PREDICATE_FIRST and args:  # takewhile(list, xs): C calls it
+                args = (held_callable(args[0]), *args[1:])
             elif name == "accumulate":
                 if len(args) > 1 and args[1] is not None:
                     args = (args[0], checked_callable(env.ctx(), args[1]), *args[2:])
@@ -577,15 +581,33 @@ def wraps(wrapped: Any, assigned: Any = functools.WRAPPER_ASSIGNMENTS,
 
 def lru_cache(maxsize: Any = 128, typed: Any = False) -> Any:
     """Least-recently-used cache decorator (CPython's)."""
+    # the wrapper calls the user function in C: a checked builtin is held (round 8:
+    # lru_cache(list)(range(3 * 10**7)) built a gigabyte unchecked)
+    if callable(maxsize) and not isinstance(maxsize, bool):  # lru_cache(f)
+        return _cached(functools.lru_cache(128, typed), maxsize)
     result = functools.lru_cache(maxsize, typed)
     if isinstance(result, types.FunctionType):  # lru_cache(maxsize): the decorating function
-        return make_builtin("decorating_function", result, "Wrap a function in an LRU cache.")
+        def decorating_function(user_function: Any) -> Any:
+            return _cached(result, user_function)
+        return make_builtin("decorating_function", decorating_function,
+                            "Wrap a function in an LRU cache.")
     return result
+
+
+def _cached(decorate: Any, user_function: Any) -> Any:
+    """``decorate(user_function)``, the C wrapper calling a checked builtin held (its
+    compiled call site's checks, under the run current), its metadata and ``__wrapped__``
+    the user function's own."""
+    held = held_callable(user_function)
+    wrapper = decorate(held)
+    if held is not user_function:
+        functools.update_wrapper(wrapper, user_function)
+    return wrapper
 
 
 def cache(user_function: Any, /) -> Any:
     """Simple lightweight unbounded cache. Sometimes called "memoize"."""
-    return functools.lru_cache(maxsize=None)(user_function)
+    return _cached(functools.lru_cache(maxsize=None), user_function)
 
 
 @register("functools", doc="Higher-order functions (CPython's functools, gate-checked).",

@@ -9,6 +9,7 @@ from typing import Any
 from . import (
     _MODULE_TOKEN,
     FILE_MODULES,
+    PROVIDERS,
     REGISTRY,
     GuestModule,
     ModuleEnv,
@@ -30,9 +31,28 @@ class Importer:
                              importer_ref=weakref.ref(self))
         self.modules: dict[str, GuestModule] = {}
         self.source_globals: list[Any] = []  # namespaces of guest-source modules
-        self.files = FileModules(self, session.sandbox.import_path)
-        #: id(dict) -> (dict, namespace) of the guest dicts given to eval/exec (runtime.dynamic)
-        self.exec_namespaces: OrderedDict[int, tuple[dict[str, Any], Any]] = OrderedDict()
+
+    # made at first use (most sessions import no file and exec no code): fewer objects per
+    # session
+    _files: FileModules | None = None
+    _exec_namespaces: OrderedDict[int, tuple[dict[str, Any], Any]] | None = None
+
+    @property
+    def files(self) -> FileModules:
+        """The file-system half of this importer (sandbox.modules.fileimports)."""
+        files = self._files
+        if files is None:
+            files = self._files = FileModules(self, self.session.sandbox.import_path)
+        return files
+
+    @property
+    def exec_namespaces(self) -> OrderedDict[int, tuple[dict[str, Any], Any]]:
+        """id(dict) -> (dict, namespace) of the guest dicts given to eval/exec
+        (sandbox.runtime.dynamic)."""
+        bound = self._exec_namespaces
+        if bound is None:
+            bound = self._exec_namespaces = OrderedDict()
+        return bound
 
     @property
     def session(self) -> Any:
@@ -82,7 +102,10 @@ class Importer:
 
     def import_submodule(self, package: str, name: str, module: GuestModule) -> Any:
         """``from package import name`` where ``name`` is not an attribute of ``module``: the
-        submodule ``package.name`` of a file package (None if there is none)."""
+        submodule ``package.name`` of a file package or of an allowlisted package
+        (``from xml.dom import minidom``; None if there is none)."""
+        if f"{package}.{name}" in PROVIDERS and module not in FILE_MODULES:
+            return self.import_module(f"{package}.{name}")
         if module not in FILE_MODULES or "__path__" not in module.__dict__:
             return None
         try:

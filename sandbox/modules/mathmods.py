@@ -41,7 +41,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..guards import decimals
-from ..guards.costmodel import costs
+from ..guards.costmodel import CONSTANT, WRAPPED, calls_back, costs
 from ..guards.opchecks import check_mul, check_pow
 from ..guards.sizing import check_hashed_items
 from ..runtime import classes, gate
@@ -527,7 +527,9 @@ def build_random(env: ModuleEnv) -> dict[str, Any]:
 @register("heapq", doc="Heap queue algorithm (CPython's heapq module).", costs=costs(
     # heapify is linear, pushes and pops logarithmic, in a list the guest already built
     constant=("heappush", "heappop", "heapify", "heapreplace", "heappushpop"),
-    wrapped=("merge", "nlargest", "nsmallest")))
+    # key=: called by heapq's own code (checked as its compiled call site would be)
+    merge=calls_back(WRAPPED, "key"), nlargest=calls_back(WRAPPED, 2, "key"),
+    nsmallest=calls_back(WRAPPED, 2, "key")))
 def build_heapq(env: ModuleEnv) -> dict[str, Any]:
     g = env.session.globals
     ns: dict[str, Any] = {name: getattr(heapq, name) for name in
@@ -550,8 +552,8 @@ def build_heapq(env: ModuleEnv) -> dict[str, Any]:
 
 @register("bisect", doc="Bisection algorithms (CPython's bisect module).", costs=costs(
     # logarithmic searches; insort's insertion moves a list the guest already built
-    constant=("bisect", "bisect_left", "bisect_right", "insort", "insort_left",
-              "insort_right")))
+    dict.fromkeys(("bisect", "bisect_left", "bisect_right", "insort", "insort_left",
+                   "insort_right"), calls_back(CONSTANT, "key"))))
 def build_bisect(env: ModuleEnv) -> dict[str, Any]:
     return {name: getattr(bisect, name) for name in
             ("bisect", "bisect_left", "bisect_right", "insort", "insort_left", "insort_right")}

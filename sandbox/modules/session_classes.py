@@ -37,6 +37,8 @@ def env_of(obj: Any) -> Any:
     """The ModuleEnv of the session whose class ``obj`` (an instance or a class) derives from."""
     cls = obj if isinstance(obj, type) else type(obj)
     for klass in cls.__mro__:
+        if klass.__dict__.get("__sandbox_guest__") is True:  # (its metaclass may hash it)
+            continue
         env = _ENVS.get(klass)
         if env is not None:
             return env

@@ -23,11 +23,14 @@ from typing import Any
 
 from ..guards.costmodel import costs
 from ..guards.iterguard import checked_member_value
+from ..guards.sizechecks import held_callable
 from ..runtime import classes, gate
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import make_builtin
+from ..runtime.classview import SHOWN_METACLASSES
 from ..runtime.context import current_ctx, in_run
 from ..runtime.loop import check_abort
+from ..runtime.metaclasses import add_checked_metaclass
 from ..runtime.objects import Function, guest_address
 from . import ModuleEnv, register
 from .enum_extras import EXTRA_CONSTANTS, enum_extras
@@ -106,6 +109,10 @@ class _TypeName:
     def __repr__(self) -> str:
         return self._text
 
+    def __mro_entries__(self, bases: Any) -> Any:  # class M(enum.EnumType): a clear refusal
+        raise TypeError(f"{self._text[8:-2]!r} cannot be subclassed in the sandbox "
+                        f"({classes.METACLASS_HINT})")
+
 
 _TypeName.__name__ = _TypeName.__qualname__ = "type"  # what type(enum.EnumMeta) is in CPython
 _TypeName.__module__ = "builtins"
@@ -168,13 +175,9 @@ class ABCMeta(_abc.ABCMeta):
     class the way a class statement does."""
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N804
-        if not classes.built_by_create_class(namespace):  # ABCMeta('X', bases, ns) by a guest
-            ns = dict(namespace)
-            ns.setdefault("__module__", "__main__")
-            ns.setdefault("__qualname__", name)
-            meta, _, kwds = classes.prepare_class(name, tuple(bases),
-                                                  {"metaclass": mcls, **kwargs})
-            return classes.create_class(meta, name, tuple(bases), ns, kwds)
+        if not classes.built_by_create_class(namespace):  # ABCMeta('X', bases, ns) by a guest,
+            # or a guest subclass of it building a class: a class statement's checks
+            return classes.build_checked(ABCMeta.__new__, mcls, name, bases, namespace, kwargs)
         _check_bases(bases)
         return super().__new__(mcls, name, bases, namespace, **kwargs)
 
@@ -210,6 +213,9 @@ def update_abstractmethods(cls: Any) -> Any:
     constant=("ABC", "ABCMeta", "abstractmethod", "update_abstractmethods")))
 def build_abc(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
+    classes.SUBCLASSABLE.add(ABCMeta)  # class M(abc.ABCMeta): a guest metaclass
+    add_checked_metaclass(ABCMeta, _abc.ABCMeta)
+    SHOWN_METACLASSES.add(ABCMeta)  # type(C) of an ABC: abc.ABCMeta, as in CPython
     return {"ABC": session_abc(ABCMeta), "ABCMeta": ABCMeta,  # its registry: this session's
             **_builtins({"abstractmethod": abstractmethod,
                          "update_abstractmethods": update_abstractmethods})}
@@ -407,14 +413,25 @@ def _unwind(stack: Any, exc_details: tuple[Any, ...], ctx: Any) -> bool:
     return received_exc and suppressed_exc
 
 
-class ExitStack(_cl.ExitStack):
+class _HeldCallbacks:
+    """``callback(f, *args)`` of the exit stacks: ``__exit__`` calls ``f`` as host code, so
+    a checked builtin is held (round 8: ``callback(list, range(3 * 10**7))`` built a
+    gigabyte unchecked); CPython returns the callback given."""
+
+    def callback(self, callback: Any, /, *args: Any, **kwds: Any) -> Any:
+        """Registers an arbitrary callback and arguments."""
+        super().callback(held_callable(callback), *args, **kwds)  # type: ignore[misc]
+        return callback
+
+
+class ExitStack(_HeldCallbacks, _cl.ExitStack):
     """Context manager for dynamic management of a stack of exit callbacks."""
 
     def __exit__(self, *exc_details: Any) -> bool:
         return _unwind(self, exc_details, None)
 
 
-class AsyncExitStack(_cl._BaseExitStack):
+class AsyncExitStack(_HeldCallbacks, _cl._BaseExitStack):
     """Async context manager for dynamic management of a stack of exit callbacks."""
 
     def enter_async_context(self, cm: Any) -> Any:
@@ -443,8 +460,10 @@ class AsyncExitStack(_cl._BaseExitStack):
         return exit
 
     def push_async_callback(self, callback: Any, /, *args: Any, **kwds: Any) -> Any:
+        held = held_callable(callback)  # called by the unwinding, host code (round 8)
+
         def wrapper(exc_type: Any, exc: Any, tb: Any) -> Any:
-            return _Step(lambda ctx: await_value(ctx, callback(*args, **kwds)) and None)
+            return _Step(lambda ctx: await_value(ctx, held(*args, **kwds)) and None)
         self._push_exit_callback(wrapper, False)  # type: ignore[attr-defined]
         return callback
 
@@ -497,12 +516,14 @@ for _cls in (ExitStack, AsyncExitStack, nullcontext, aclosing, _GeneratorContext
 
 def contextmanager(func: Any) -> Any:
     """@contextmanager decorator (a guest generator function becomes a context manager)."""
-    return _GuestCallable(func, lambda *a, **k: _GeneratorContextManager(func, a, k))
+    held = held_callable(func)  # the helper calls it as host code (round 8)
+    return _GuestCallable(func, lambda *a, **k: _GeneratorContextManager(held, a, k))
 
 
 def asynccontextmanager(func: Any) -> Any:
     """@asynccontextmanager decorator (for guest async generator functions)."""
-    return _GuestCallable(func, lambda *a, **k: _AsyncGeneratorContextManager(func, a, k))
+    held = held_callable(func)
+    return _GuestCallable(func, lambda *a, **k: _AsyncGeneratorContextManager(held, a, k))
 
 
 _STACK_METHODS = frozenset({"enter_context", "callback", "push", "pop_all"})

@@ -26,7 +26,7 @@ import unicodedata
 from collections import ChainMap
 from typing import Any
 
-from ..guards.costmodel import costs, linear
+from ..guards.costmodel import WRAPPED, calls_back, costs, linear
 from ..guards.iterguard import charge
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
@@ -223,7 +223,8 @@ def _check_wrap(env: ModuleEnv, text: Any, width: Any, kw: dict[str, Any], what:
 
 @register("textwrap", doc="Text wrapping and filling (CPython's textwrap; TextWrapper options "
                           "are read once per call).",
-          costs=costs(wrapped=("wrap", "fill", "shorten", "dedent", "indent", "TextWrapper")))
+          costs=costs(wrapped=("wrap", "fill", "shorten", "dedent", "TextWrapper"),
+                      indent=calls_back(WRAPPED, 2, "predicate")))  # (called per line)
 def build_textwrap(env: ModuleEnv) -> dict[str, Any]:
     def wrap(text: Any, width: Any = 70, **kwargs: Any) -> list[str]:
         """Wrap a single paragraph of text, returning a list of wrapped lines."""
@@ -398,8 +399,11 @@ def _difflib_namespace(env: ModuleEnv) -> dict[str, Any]:
           costs=costs(
               # every matcher is the session's _Matcher, which charges each longest-match
               # search before it runs; restore is lazy, the junk predicates are one line
-              wrapped=("SequenceMatcher", "Differ", "get_close_matches", "unified_diff",
-                       "context_diff", "ndiff"),
+              wrapped=("get_close_matches", "unified_diff", "context_diff"),
+              # the junk predicates are called on the guest's elements and lines
+              SequenceMatcher=calls_back(WRAPPED, 0, "isjunk"),
+              Differ=calls_back(WRAPPED, 0, 1, "linejunk", "charjunk"),
+              ndiff=calls_back(WRAPPED, 2, 3, "linejunk", "charjunk"),
               constant=("Match", "restore", "IS_CHARACTER_JUNK"),
               IS_LINE_JUNK=linear(ns=200, note="one regex match over the line (~60 ns a byte)")))
 def build_difflib(env: ModuleEnv) -> dict[str, Any]:

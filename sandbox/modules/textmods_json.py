@@ -329,6 +329,10 @@ class _JsonSizer:
         return obj
 
     def wrap_default(self, default: Any) -> Any:
+        from ..guards.sizechecks import checked_callable
+        # C's encoder calls it: default=list gets list(x)'s checks (round 8: a gigabyte)
+        default = checked_callable(self.ctx, default)
+
         def call(o: Any) -> Any:
             d = self.leaf_depth.get(id(o), MAX_DEPTH - 1)
             return self.measure(default(o), d + 1)

@@ -55,9 +55,7 @@ def _text(exc: BaseException | None, chain: Any, limit: Any = None) -> str:
         return "NoneType: None\n"
     lines = current_ctx().program_lines
     n = _limit(limit)
-    if not chain:
-        return tracetext.frames_text(exc, lines, n) + tracetext.exception_line(exc)
-    return tracetext.render(exc, lines, limit=n)
+    return tracetext.render(exc, lines, limit=n, chain=bool(chain))
 
 
 def handled_exception() -> BaseException | None:
@@ -225,13 +223,19 @@ class TracebackException:
 
     def __init__(self, exc_type: Any, exc_value: Any, exc_traceback: Any, *, limit: Any = None,
                  lookup_lines: Any = True, capture_locals: Any = False, compact: Any = False,
-                 max_group_width: Any = 15, max_group_depth: Any = 10,
-                 _seen: Any = None) -> None:
+                 max_group_width: Any = 15, max_group_depth: Any = 10) -> None:
+        # (no ``_seen`` parameter as CPython's has: guest code would pass its own set and be
+        # handed the host id() of every exception in the chain, round 8)
+        self._build(exc_type, exc_value, limit, capture_locals, set())
+
+    def _build(self, exc_type: Any, exc_value: Any, limit: Any, capture_locals: Any,
+               seen: set[int]) -> None:
+        """Fill this summary; ``seen``: the host ids of the chain's exceptions summarised so
+        far (the sandbox's own set, never guest code's)."""
         if not isinstance(exc_value, BaseException):
             raise TypeError("TracebackException needs an exception instance in the sandbox")
         if capture_locals:
             raise TypeError("capture_locals is not available in the sandbox")
-        seen = set() if _seen is None else _seen
         seen.add(id(exc_value))
         self._exc = exc_value
         self._limit = _limit(limit)
@@ -243,7 +247,9 @@ class TracebackException:
         def link(other: Any) -> Any:
             if other is None or id(other) in seen or len(seen) > tracetext.CHAIN_LINKS:
                 return None
-            return TracebackException(type(other), other, None, limit=limit, _seen=seen)
+            linked = object.__new__(TracebackException)
+            linked._build(type(other), other, limit, False, seen)
+            return linked
         self.__cause__ = link(exc_value.__cause__)
         self.__context__ = link(exc_value.__context__)
 

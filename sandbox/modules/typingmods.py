@@ -285,10 +285,28 @@ for _alias in (type(_typing.List[int]), type(_typing.List), type(_typing.Union[i
     # typing's own: the alias's name (``_name``), else its origin's ``__name__``: a str
     gate.ALLOWED_ATTRS[_alias] |= frozenset({"__name__", "__qualname__"})
 gate.ALLOWED_ATTRS[_typing.TypeVar] = frozenset({
-    "__name__", "__bound__", "__constraints__", "__covariant__", "__contravariant__"})
+    "__name__", "__module__", "__bound__", "__constraints__", "__covariant__",
+    "__contravariant__"})
 # ParamSpec("P"): ``P.args``/``P.kwargs`` annotate a decorator's ``*args``/``**kwargs``
 gate.ALLOWED_ATTRS[_typing.ParamSpec] = frozenset({
-    "__name__", "__bound__", "__covariant__", "__contravariant__", "args", "kwargs"})
+    "__name__", "__module__", "__bound__", "__covariant__", "__contravariant__", "args",
+    "kwargs"})
+
+
+def variable_module(var: Any) -> Any:
+    """A TypeVar's or ParamSpec's ``__module__`` as the guest sees it (and a saved state keeps
+    it): typing names the module of the frame that called the constructor, which for a guest
+    call is the sandbox's own; CPython gives the guest's, ``__main__``. typing's own
+    variables (``typing.AnyStr``) keep ``typing``."""
+    # (typing leaves its own variables without one: the class's, "typing", shows through)
+    module = object.__getattribute__(var, "__dict__").get("__module__", type(var).__module__)
+    if type(module) is str and (module == "sandbox" or module.startswith("sandbox.")):
+        return "__main__"
+    return module
+
+
+for _variable in (_typing.TypeVar, _typing.ParamSpec):
+    gate.OVERRIDES[(_variable, "__module__")] = variable_module
 gate.ALLOWED_ATTRS[_typing.ParamSpecArgs] = frozenset({"__origin__"})
 gate.ALLOWED_ATTRS[_typing.ParamSpecKwargs] = frozenset({"__origin__"})
 gate.ALLOWED_ATTRS[_typing.NewType] = frozenset({"__name__", "__qualname__", "__module__",

@@ -85,7 +85,7 @@ def yield_to_host(ctx: Any) -> None:
     checkpoints; a no-op outside a guest greenlet, e.g. in host code of the driver)."""
     driver = ctx.driver
     current = greenlet.getcurrent()
-    if driver is None or current is driver or ctx.loop is None or ctx.finalizing:
+    if driver is None or current is driver or ctx.finalizing:
         return
     driver.switch(HostYield(current))
     ctx.yield_at = time.monotonic() + FAIR_SLICE_S

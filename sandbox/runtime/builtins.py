@@ -75,7 +75,7 @@ class BoundCheck:
     builtin methods): calling it calls ``fn(obj, *args)``."""
 
     __slots__ = ("_fn", "_obj", "__name__")
-    __sandbox_attrs__ = frozenset({"__name__"})
+    __sandbox_attrs__ = frozenset({"__name__", "__qualname__"})
 
     def __init__(self, fn: Callable[..., Any], obj: Any, name: str) -> None:
         self._fn = fn
@@ -84,6 +84,11 @@ class BoundCheck:
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self._fn(self._obj, *args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "__qualname__":  # computed when read (call errors name the callee by it)
+            return f"{type(self._obj).__qualname__}.{self.__name__}"  # as CPython's
+        raise AttributeError(f"'builtin_function_or_method' object has no attribute '{name}'")
 
     def __repr__(self) -> str:
         return f"<built-in method {self.__name__} of {type(self._obj).__name__} object>"

@@ -4,7 +4,9 @@ guest methods exactly as it would for ordinary Python code.
 
 A guest class carries ``__sandbox_guest__ = True`` in its own namespace. Its bases must be
 guest classes or host classes registered in :data:`SUBCLASSABLE` (builtin data types and
-exceptions, and classes that module wrappers register). Metaclasses are not supported.
+exceptions, and classes that module wrappers register). A guest metaclass (``class M(type)``)
+derives from :class:`sandbox.runtime.metaclasses.GuestType`, whose ``__new__`` checks as a
+class statement does (:func:`build_checked`).
 
 A guest ``__del__`` is never what CPython calls: the class gets a host hook in its place
 (:func:`finalizer_hook`) that queues the call on the run in progress of the function's own
@@ -23,7 +25,7 @@ from typing import Any
 
 from .classview import class_view
 from .context import current_ctx, in_run, queue_finalizer
-from .objects import Function, guest_address, guest_hash
+from .objects import UNBOUND, Function, guest_address, guest_hash
 
 GUEST_FLAG = "__sandbox_guest__"
 
@@ -45,26 +47,65 @@ def is_guest_class(cls: Any) -> bool:
 
 
 #: Metaclasses guest classes may have (``type`` plus those that module wrappers register, e.g.
-#: ``abc.ABCMeta``, ``enum.EnumType``). A guest cannot define a metaclass of its own.
+#: ``abc.ABCMeta``, ``enum.EnumType``); guest metaclasses are guest classes, allowed too.
 ALLOWED_METACLASSES: set[type] = {type}
 #: The end of every refusal of a guest metaclass: what to use instead.
-METACLASS_HINT = ("custom metaclasses are not supported in the sandbox: use __init_subclass__, "
-                  "__class_getitem__ or a class decorator; the metaclasses of abc and enum "
-                  "work")
+METACLASS_HINT = ("the sandbox supports metaclasses defined in it (class M(type), class "
+                  "M(abc.ABCMeta)), the metaclasses of abc and enum, and guest functions; "
+                  "or use __init_subclass__, __class_getitem__ or a class decorator")
+#: The host class a guest metaclass derives from where its bases name the guest's ``type``
+#: builtin (:class:`sandbox.runtime.metaclasses.GuestType`, set when that module loads).
+GUEST_TYPE: list[type] = []
+
+
+def real_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``bases`` with the guest's ``type`` builtin (a function) as the class it stands for:
+    ``class M(type)`` derives from :data:`GUEST_TYPE`."""
+    builtin = class_view(type)
+    if GUEST_TYPE and any(b is builtin for b in bases):
+        return tuple(GUEST_TYPE[0] if b is builtin else b for b in bases)
+    return bases
 
 
 def prepare_class(name: str, bases: tuple[Any, ...], keywords: dict[str, Any]
-                  ) -> tuple[type, Any, dict[str, Any]]:
+                  ) -> tuple[Any, Any, dict[str, Any]]:
     """Check bases and metaclass; return (metaclass, namespace, remaining keywords).
     ``metaclass=type`` names the guest's ``type`` builtin: it is CPython's ``type`` there
-    (the bases' own metaclass still wins, as in CPython)."""
-    bases = _checked_bases(bases)
+    (the bases' own metaclass still wins, as in CPython). The metaclass may be an allowed
+    host metaclass, a guest metaclass (:func:`is_guest_metaclass`) or guest code that is not
+    a metaclass (a guest function, class or instance: CPython just calls it)."""
+    bases = _checked_bases(real_bases(bases))
     if "metaclass" in keywords and keywords["metaclass"] is class_view(type):
         keywords = {k: v for k, v in keywords.items() if k != "metaclass"}  # metaclass=type
+    explicit = keywords.get("metaclass")
+    if "metaclass" in keywords and not isinstance(explicit, type):
+        if not _guest_callable(explicit):
+            raise TypeError(f"metaclass {getattr(explicit, '__name__', explicit)!r}: "
+                            f"{METACLASS_HINT}")
+        kwds = {k: v for k, v in keywords.items() if k != "metaclass"}
+        if type(explicit) is Function:  # a function: no __prepare__ (unless guest-set)
+            prep = explicit.__dict__.get("__prepare__")
+            namespace = prep(name, bases, **kwds) if prep is not None else {}
+            return explicit, namespace, kwds
+        return types.prepare_class(name, bases, keywords)  # (its __prepare__ is guest code)
     meta, namespace, kwds = types.prepare_class(name, bases, keywords)
-    if meta not in ALLOWED_METACLASSES:
+    if not is_guest_class(meta) and meta not in ALLOWED_METACLASSES:
         raise TypeError(f"metaclass {getattr(meta, '__name__', meta)!r}: {METACLASS_HINT}")
+    if not hasattr(type(namespace), "__getitem__"):  # CPython's PyMapping_Check
+        raise TypeError(f"{meta.__name__}.__prepare__() must return a mapping, not "
+                        f"{type(namespace).__name__}")
     return meta, namespace, kwds
+
+
+def _guest_callable(obj: Any) -> bool:
+    """Whether ``obj`` (a ``metaclass=`` that is not a class) is guest code to call."""
+    return type(obj) is Function or is_guest_class(type(obj))
+
+
+def is_guest_metaclass(cls: Any) -> bool:
+    """Whether ``cls`` is a metaclass defined by guest code (``class M(type)``)."""
+    return isinstance(cls, type) and issubclass(cls, type) and \
+        getattr(cls, GUEST_FLAG, False) is True
 
 
 #: Host ABCs whose registry belongs to one session (each session's ``abc.ABC``, made by
@@ -85,9 +126,37 @@ def shared_abc_above(mro: tuple[type, ...]) -> type | None:
     return None
 
 
-def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
-                 keywords: dict[str, Any]) -> type:
-    """Build the class once its body has filled ``namespace``."""
+def create_class(meta: Any, name: str, bases: tuple[Any, ...], namespace: Any,
+                 keywords: dict[str, Any]) -> Any:
+    """Build the class once its body has filled ``namespace``. A guest metaclass (or other
+    guest callable) gets the namespace as the body left it, as in CPython: what it builds
+    with ``type.__new__`` passes :func:`build_checked`; its result is its own."""
+    bases = real_bases(bases)
+    if not isinstance(meta, type) or is_guest_class(meta):
+        resolved = _checked_bases(bases)
+        if resolved is not bases:
+            namespace["__orig_bases__"] = bases
+        return meta(name, resolved, namespace, **keywords)
+    holder = _class_cell(namespace)
+    resolved = process_namespace(namespace, bases)
+    _BUILDING.add(id(namespace))
+    try:
+        cls = meta(name, resolved, namespace, **keywords)
+    finally:
+        _BUILDING.discard(id(namespace))
+    if holder is not None:
+        holder.fill(cls)
+    if not is_guest_metaclass(type(cls)) and type(cls) not in ALLOWED_METACLASSES:
+        raise TypeError(METACLASS_HINT)
+    if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
+        ensure_default_repr(cls)
+    return cls
+
+
+def process_namespace(namespace: Any, bases: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Make ``namespace`` (in place) what a guest class holds: ``__del__`` behind its hook,
+    builtins CPython will call behind their checks, the implicit classmethods, the guest
+    flag; return the checked, resolved bases. Idempotent."""
     if "__subclasshook__" in namespace:
         for base in types.resolve_bases(bases):
             shared = shared_abc_above(getattr(base, "__mro__", ()))
@@ -109,18 +178,97 @@ def create_class(meta: type, name: str, bases: tuple[Any, ...], namespace: Any,
         namespace["__new__"] = staticmethod(namespace["__new__"])
     namespace[GUEST_FLAG] = True
     resolved = _checked_bases(bases)
+    if "__getattribute__" in namespace and any(issubclass(b, type) for b in resolved):
+        raise TypeError("a metaclass cannot define __getattribute__ in the sandbox (the "
+                        "sandbox reads its classes' attributes through it): define "
+                        "__getattr__ instead")
     if resolved is not bases:  # as CPython's __build_class__ does (typing.Generic needs it)
         namespace["__orig_bases__"] = bases
-    _BUILDING.add(id(namespace))
+    return resolved
+
+
+def build_checked(new: Any, mcs: Any, name: Any, bases: Any, namespace: Any,
+                  kwargs: dict[str, Any]) -> Any:
+    """``new(mcs, name, bases, ns, **kwargs)`` (``type.__new__`` or a metaclass's) for a
+    class that guest code asks a metaclass to build (``super().__new__(mcs, ...)`` in a
+    guest metaclass, ``M(name, bases, ns)``): the checks of a class statement on a copy of
+    ``namespace``, CPython's argument errors. ``mcs`` must be a guest metaclass or one the
+    sandbox allows."""
+    if not (isinstance(mcs, type) and issubclass(mcs, type)):
+        what = getattr(mcs, "__name__", type(mcs).__name__)
+        raise TypeError(f"type.__new__(X): X is not a type object ({type(mcs).__name__})"
+                        if not isinstance(mcs, type) else
+                        f"type.__new__({what}): {what} is not a subtype of type")
+    if not is_guest_class(mcs) and mcs not in ALLOWED_METACLASSES:
+        raise TypeError(f"metaclass {mcs.__name__!r}: {METACLASS_HINT}")
+    for i, (arg, want) in enumerate(((name, str), (bases, tuple), (namespace, dict)), 1):
+        if not isinstance(arg, want):
+            raise TypeError(f"type.__new__() argument {i} must be {want.__name__}, not "
+                            f"{type(arg).__name__}")
+    if types.resolve_bases(bases) is not bases:
+        raise TypeError("type() doesn't support MRO entry resolution; use types.new_class()")
+    ns = dict.copy(namespace)  # what type.__new__ copies: the dict's own items
+    ns.setdefault("__module__", "__main__")  # (type.__new__ would name this host module)
+    holder = _class_cell(ns)
+    resolved = process_namespace(ns, tuple(bases))
+    _BUILDING.add(id(ns))
     try:
-        cls = meta(name, resolved, namespace, **keywords)
+        cls = new(mcs, str.__str__(name), resolved, ns, **kwargs)
     finally:
-        _BUILDING.discard(id(namespace))
-    if type(cls) not in ALLOWED_METACLASSES:
-        raise TypeError(METACLASS_HINT)
-    if isinstance(cls, type):  # after the metaclass: it may add a __repr__ (NamedTuple)
+        _BUILDING.discard(id(ns))
+    if holder is not None:  # as type.__new__ fills __classcell__: before the metaclass's
+        holder.fill(cls)    # __init__ runs (it may make an instance whose methods use super())
+    if not is_guest_metaclass(type(cls)) and type(cls) not in ALLOWED_METACLASSES:
+        raise TypeError(METACLASS_HINT)  # (a base's metaclass won: not one the sandbox allows)
+    if isinstance(cls, type):
         ensure_default_repr(cls)
     return cls
+
+
+class ClassCell:
+    """What a class body leaves as ``__classcell__`` in its namespace when its methods use
+    ``super()`` or ``__class__`` (CPython's cell object): the class's ``__class__`` cell,
+    filled by :func:`build_checked`/:func:`create_class` as soon as the class exists, as
+    ``type.__new__`` fills CPython's. Guest code (a metaclass's ``__new__``) may hold it and
+    pass it on; it reads nothing on it."""
+
+    __slots__ = ("_cell",)
+    __sandbox_attrs__: frozenset[str] = frozenset()
+
+    def __init__(self, cell: Any, token: Any = None) -> None:
+        if token is not _LATE_TOKEN:  # (its type is reachable: type(ns['__classcell__']))
+            raise TypeError("cannot create 'cell' instances")
+        self._cell = cell
+
+    def fill(self, cls: Any) -> None:
+        """Set the ``__class__`` cell to ``cls`` (each class statement's cell, once)."""
+        self._cell.value = cls
+
+    def __repr__(self) -> str:
+        value = self._cell.value
+        shown = "empty" if value is UNBOUND else \
+            f"{type(value).__name__} object at {guest_address(value)}"
+        return f"<cell at {guest_address(self)}: {shown}>"
+
+
+ClassCell.__name__ = ClassCell.__qualname__ = "cell"
+ClassCell.__module__ = "builtins"
+
+
+def class_cell(cell: Any) -> ClassCell:
+    """The ``__classcell__`` a class body whose ``__class__`` cell is ``cell`` leaves."""
+    return ClassCell(cell, _LATE_TOKEN)
+
+
+def _class_cell(namespace: Any) -> ClassCell | None:
+    """Take ``__classcell__`` out of ``namespace`` (as ``type.__new__`` does); CPython's
+    TypeError for anything but a class body's."""
+    if "__classcell__" not in namespace:
+        return None
+    holder = namespace.pop("__classcell__")
+    if type(holder) is not ClassCell:
+        raise TypeError(f"__classcell__ must be a nonlocal cell, not {type(holder)!r}")
+    return holder
 
 
 #: ids of the namespaces :func:`create_class` is handing to a metaclass at this moment (live
@@ -175,6 +323,14 @@ def host_called(name: str, value: Any) -> Any:
 
 #: ``checked_callable(ctx, fn)`` of :mod:`sandbox.guards.sizechecks` (set there).
 LATE_CHECKS: list[Any] = []
+#: ``held_callable(fn, nullary)`` of :mod:`sandbox.guards.sizechecks` (set there).
+HOLDERS: list[Any] = []
+
+
+def held_factory(value: Any) -> Any:
+    """``value`` as a builtin instance's attribute that C calls with no arguments holds it
+    (``d.default_factory = partial(bytes, n)``: a checker, round 8)."""
+    return HOLDERS[0](value, True) if HOLDERS else value
 _LATE_TOKEN = object()
 
 
@@ -406,8 +562,32 @@ _HOOK_BASES: dict[str, type] = {"__missing__": _collections.defaultdict}
 #: because a stand-in (the hook, or such a copy) of a class earlier in its MRO would otherwise
 #: hide it: ``class R(Mixin, Base)`` with only ``Base`` defining one. A copy is never
 #: guest-visible as the class's own (views, export and ``del`` treat it as the hook).
-_INHERITED: dict[str, weakref.WeakKeyDictionary[type, Any]] = {
-    name: weakref.WeakKeyDictionary() for name in _HOOKS}
+class _ByIdentity:
+    """A weak map from classes to values keyed by identity: a guest metaclass's ``__hash__``
+    and ``__eq__`` never run for the sandbox's bookkeeping (CPython would not call them)."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self) -> None:
+        self._items: dict[int, tuple[weakref.ref[type], Any]] = {}
+
+    def get(self, cls: type, default: Any = None) -> Any:
+        entry = self._items.get(id(cls))
+        return entry[1] if entry is not None and entry[0]() is cls else default
+
+    def __setitem__(self, cls: type, value: Any) -> None:
+        key, items = id(cls), self._items
+        items[key] = (weakref.ref(cls, lambda _ref: items.pop(key, None)), value)
+
+    def pop(self, cls: type, default: Any = None) -> Any:
+        value = self.get(cls, _NO_VALUE)
+        if value is _NO_VALUE:
+            return default
+        del self._items[id(cls)]
+        return value
+
+
+_INHERITED: dict[str, _ByIdentity] = {name: _ByIdentity() for name in _HOOKS}
 INHERITED_REPR = _INHERITED["__repr__"]
 _NO_VALUE = object()
 
@@ -527,8 +707,9 @@ class GuestSuper(super):
                             "sandbox: super() works inside classes defined in the sandbox")
         if len(args) == 2:
             obj = args[1]
-            if isinstance(obj, type):
-                ok = is_guest_class(obj) and issubclass(obj, start)
+            if isinstance(obj, type):  # a subclass, or a class made by a guest metaclass
+                ok = is_guest_class(obj) and (issubclass(obj, start) or (
+                    is_guest_class(type(obj)) and isinstance(obj, start)))
             else:
                 ok = is_guest_class(type(obj)) and issubclass(type(obj), start)
             if not ok:  # also where CPython would accept obj.__class__ (it may lie)

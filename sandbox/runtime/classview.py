@@ -1,8 +1,9 @@
 """The class guest code sees for an object: ``type(x)`` and ``x.__class__`` answer alike.
 
 An object's class is handed out as it is, except where that class is a *metaclass* (the object
-is itself a class): then guest code gets the guest's ``type`` builtin, whatever the metaclass
-(``type``, ``abc.ABCMeta``, ``enum.EnumType``, typing's...). A real metaclass is a host class
+is itself a class): then guest code gets the guest's ``type`` builtin (for ``type``,
+``enum.EnumType``, typing's...), unless the metaclass is a guest class or the sandbox's
+``abc.ABCMeta`` (:data:`SHOWN_METACLASSES`). A real metaclass is a host class
 whose call builds a class outside :func:`sandbox.runtime.classes.create_class` and its base
 and metaclass checks (``C.__class__('X', (type(print),), {})`` would subclass a sandbox class
 that guest code may not subclass, and its repr would name a sandbox module); the guest's
@@ -21,6 +22,12 @@ from typing import Any
 _TYPE_BUILTIN: list[Any] = []
 
 
+#: The sandbox's metaclasses that guest code holds anyway (``abc.ABCMeta``, registered by its
+#: module): each one's ``__new__`` runs a class statement's checks when called directly
+#: (``classes.build_checked``), so ``type(C)`` may be it, as in CPython.
+SHOWN_METACLASSES: set[type] = set()
+
+
 def set_type_builtin(builtin: Any) -> None:
     """Record the guest's ``type`` builtin (called once, by the builtins module)."""
     _TYPE_BUILTIN[:] = [builtin]
@@ -28,8 +35,10 @@ def set_type_builtin(builtin: Any) -> None:
 
 def class_view(cls: type) -> Any:
     """``cls`` (the real class of some object) as guest code may hold it: the guest's ``type``
-    builtin when ``cls`` is a metaclass, ``cls`` itself otherwise."""
+    builtin when ``cls`` is a metaclass not defined by guest code, ``cls`` itself otherwise."""
     if isinstance(cls, type) and issubclass(cls, type):
+        if cls.__dict__.get("__sandbox_guest__") is True or cls in SHOWN_METACLASSES:
+            return cls  # a guest metaclass (its own code), or the sandbox's abc.ABCMeta
         return _TYPE_BUILTIN[0]
     return cls
 

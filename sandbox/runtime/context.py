@@ -47,7 +47,7 @@ class RunContext:
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
                  "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
-                 "last_sync_result", "guest_raised", "program_lines", "free_ns",
+                 "last_sync_result", "guest_raised", "program_lines", "free_ns", "root_glet",
                  "chunk_clock", "hash_groups")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
@@ -60,7 +60,9 @@ class RunContext:
         #: (hash -> first key, hash -> distinct keys past one) of the keys added one at a
         #: time whose hash guest code may choose (guards.collisions.charge_join)
         self.hash_groups: tuple[dict[int, Any], dict[int, int]] | None = None
-        self._chunk = min(STEPS_PER_CLOCK_CHECK, limits.max_steps)
+        # (conditional expressions, not min()/max(): ~1k instructions each, every run)
+        steps = limits.max_steps
+        self._chunk = STEPS_PER_CLOCK_CHECK if steps > STEPS_PER_CLOCK_CHECK else steps
         self.steps_left = self._chunk
         self.started = self.chunk_clock = time.monotonic()
         self.deadline = self.started + limits.timeout_s
@@ -79,9 +81,13 @@ class RunContext:
         self.unawaited: set[Any] = set()  # async tool calls not awaited (yet)
         self.replay: Any = None  # sandbox.state.replay.Replay when the run can pause or replays
         self.redirects: list[Any] = []  # contextlib.redirect_stdout targets, innermost last
-        self.loop: Any = None  # the run's guest event loop (sandbox.runtime.loop.Loop)
+        #: the run's guest event loop (sandbox.runtime.loop.Loop), made when first needed
+        #: (``loop.loop_of``); the root greenlet, whose task it then makes
+        self.loop: Any = None
+        self.root_glet: Any = None
         self.asyncio_running = False
-        #: the session's weak set of started guest generators (killed when it is dropped)
+        #: the session's weak set of started guest generators (killed when it is dropped);
+        #: None until the run starts its first (``generators._registry``)
         self.generators: Any = None
         #: guest ``__del__`` calls waiting for a safe point of this run (None: not accepted)
         self.finalizers: deque[tuple[Any, Any]] | None = None
@@ -295,7 +301,17 @@ def queue_finalizer(fn: Any, obj: Any) -> None:
     run is the one executing in this thread. With no run of its session in progress the
     finaliser is dropped. Nothing is ever raised (it would go to ``sys.unraisablehook``)."""
     try:
-        ctx: RunContext | None = fn._globals.ctx
+        queue_finalizer_of(fn._globals, fn, obj)
+    except BaseException:  # noqa: BLE001, S110 - a finaliser has nowhere to report to
+        pass
+
+
+def queue_finalizer_of(globals_: Any, fn: Any, obj: Any) -> None:
+    """:func:`queue_finalizer` with the session's globals given: ``fn`` is anything with
+    ``call_positional(ctx, [obj])`` (a guest function, or the close of a collected
+    generator)."""
+    try:
+        ctx: RunContext | None = globals_.ctx
         if ctx is None or ctx.finalizers is None:
             return
         ctx.finalizers.append((fn, obj))
@@ -338,8 +354,9 @@ class Output:
         # instructions); until then the empty tuple, which text() reads like an empty deque
         self._tail: deque[tuple[str, bool]] = _NO_TAIL  # type: ignore[assignment]
         self._tail_bytes = self._tail_lines = 0
-        self._half_bytes = max(1, max_bytes // 2)
-        self._half_lines = max(1, max_lines // 2)
+        half_bytes, half_lines = max_bytes // 2, max_lines // 2  # (at least 1 each)
+        self._half_bytes = half_bytes if half_bytes > 1 else 1
+        self._half_lines = half_lines if half_lines > 1 else 1
         self.dropped_bytes = 0  # both streams
         #: per stream (stdout, stderr): [bytes dropped, lines dropped, the last character
         #: dropped (is the tail at a line start?)]
@@ -484,10 +501,14 @@ class Output:
 
     def text(self) -> str:
         """All kept stdout output, with a marker where output was cut."""
+        if self._tail is _NO_TAIL:  # nothing went past the head: nothing cut, no tail
+            return "".join(self._head)
         return "".join(self._head) + self._rest(False)
 
     def err_text(self) -> str:
         """All kept stderr output, with a marker where output was cut."""
+        if self._tail is _NO_TAIL:
+            return "".join(self._head_err)
         return "".join(self._head_err) + self._rest(True)
 
     def _rest(self, err: bool) -> str:

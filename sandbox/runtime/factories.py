@@ -13,7 +13,8 @@ assignment to ``default_factory`` (the gate), a state import. Guest code reading
 attribute sees its own callable (``guest_view``), and so does an export (``saved_value``).
 
 Which factories need checks is decided by :mod:`sandbox.guards.sizechecks` (a room above
-this one), through :data:`NEEDS_CHECKS`.
+this one): :func:`~sandbox.runtime.classes.held_factory` (round 8's rule for every callable
+C calls with no arguments).
 """
 
 from __future__ import annotations
@@ -21,22 +22,17 @@ from __future__ import annotations
 import collections
 from typing import Any
 
-from .classes import LateChecked, late_checked
+from .classes import LateChecked, held_factory
 
 #: The C descriptor of ``default_factory`` (reads and writes the slot, no guest code).
 _FACTORY: Any = collections.defaultdict.__dict__["default_factory"]
 DEFAULTDICT = collections.defaultdict
-#: ``needs(fn) -> bool``: whether C calling ``fn`` needs its call site's checks (set by
-#: :mod:`sandbox.guards.sizechecks`).
-NEEDS_CHECKS: list[Any] = []
 
 
 def checked_factory(fn: Any) -> Any:
     """``fn`` as a defaultdict must hold it: a :class:`LateChecked` if its calls need the
     checks of a compiled call site, else itself."""
-    if fn is None or type(fn) is LateChecked or not NEEDS_CHECKS or not NEEDS_CHECKS[0](fn):
-        return fn
-    return late_checked(fn)
+    return held_factory(fn)
 
 
 def guard_factory(d: Any) -> Any:

@@ -19,8 +19,11 @@ from .classes import (
     HASH_HOOK,
     REPR_HOOK,
     GuestSuper,
+    LateChecked,
     guest_view,
+    held_factory,
     host_called,
+    is_guest_metaclass,
     is_stand_in,
     missing_builtin,
     refresh_default_reprs,
@@ -34,6 +37,7 @@ from .guestcaches import (  # noqa: F401 - GUEST_ENTRIES and forget_guest_classe
     remember_guest,
 )
 from .lineage import LINEAGE_NAMES, host_lineage
+from .metaclasses import TYPE_METHODS, is_type_owner, type_method, view_bases
 from .objects import Function
 from .ownership import MUTATOR_DUNDERS, owned_only
 from .presence import absent_error, has_attr, type_label, verb_past
@@ -190,10 +194,10 @@ def get_attr(obj: Any, name: str) -> Any:
     reader = SELF_GATED.get(t)
     if reader is not None:
         return reader(obj, name)
+    if t.__flags__ & _TYPE_SUBCLASS and getattr(obj, GUEST_FLAG, False) is True:
+        return _guest_class_attr(obj, name)  # (before: its metaclass may be a guest class)
     if getattr(t, GUEST_FLAG, False) is True:
         return _guest_instance_attr(obj, t, name)
-    if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
-        return _guest_class_attr(obj, name)
     if name == "__class__":  # what the guest's type() answers: no more than it shows
         return guest_class_of(obj)
     if t is GuestSuper or t is super:
@@ -220,7 +224,8 @@ def get_attr(obj: Any, name: str) -> Any:
         override = OVERRIDES.get((t, name))
         if override is None and name in _GROUP_PREDICATE and isinstance(obj,
                                                                          BaseExceptionGroup):
-            return _group_method(obj, name)
+            from .groupmethods import group_method  # (it reaches builtins: lazily)
+            return group_method(obj, name)
     if override is not None:
         return override(obj)
     names = allowed_names(obj)
@@ -230,7 +235,8 @@ def get_attr(obj: Any, name: str) -> Any:
                 return _host_checked(obj, name, obj, False)
             if name in MUTATOR_DUNDERS:
                 return owned_only(obj, name)
-        return getattr(obj, name)
+        value = getattr(obj, name)  # a held factory reads as what the guest gave
+        return value if type(value) is not LateChecked else value.__wrapped__
     if name in HOST_INSTANCE_DUNDERS and (
             t in ALLOWED_ATTRS or hasattr(t, "__sandbox_attrs__")) and has_attr(obj, name):
         if name in CHECKED_DUNDERS:
@@ -245,11 +251,21 @@ def get_attr(obj: Any, name: str) -> Any:
 
 # --- guest classes and their instances ---------------------------------------------------------
 
+def attr_name(name: Any) -> str:
+    """``name`` as the exact ``str`` an attribute lookup uses: a ``str`` subclass counts as
+    its text (as in CPython, whose lookups never call the subclass's methods), anything else
+    is CPython's TypeError."""
+    if type(name) is str:
+        return name
+    if isinstance(name, str):
+        return str.__str__(name)  # the exact-str copy, without the subclass's __str__
+    raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+
+
 def _object_setattr(obj: Any, name: Any, value: Any) -> None:
     """object.__setattr__ for guest code: raw assignment on guest instances (what custom
     __setattr__ methods need), the gate's rules on everything else."""
-    if type(name) is not str:
-        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    name = attr_name(name)
     if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER \
             and name != "__class__":
         if name == "default_factory" and isinstance(obj, DEFAULTDICT):
@@ -261,8 +277,7 @@ def _object_setattr(obj: Any, name: Any, value: Any) -> None:
 
 def _object_delattr(obj: Any, name: Any) -> None:
     """object.__delattr__ for guest code."""
-    if type(name) is not str:
-        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    name = attr_name(name)
     if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER:
         object.__delattr__(obj, name)
         return
@@ -272,10 +287,9 @@ def _object_delattr(obj: Any, name: Any) -> None:
 def _object_getattribute(obj: Any, name: Any) -> Any:
     """object.__getattribute__ for guest code: generic lookup (no __getattr__ fallback)
     behind the gate's name rules."""
-    if type(name) is not str:
-        raise TypeError(f"attribute name must be string, not '{type(name).__name__}'")
+    name = attr_name(name)
     t = type(obj)
-    if getattr(t, GUEST_FLAG, False) is True:
+    if getattr(t, GUEST_FLAG, False) is True and not t.__flags__ & _TYPE_SUBCLASS:
         _guest_instance_attr_check(obj, t, name)
         if name in CHECKED_DUNDERS:
             checked = _guest_checked(obj, t, name)
@@ -393,6 +407,8 @@ _NEVER = frozenset({"__getattribute__", "__reduce__", "__reduce_ex__", "__getsta
 
 
 _BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
+#: Class dunders that name classes (a guest metaclass's show the guest's ``type``).
+_LINEAGE_DUNDERS = frozenset({"__mro__", "__bases__", "__base__"})
 #: Names under which a guest class may hold one of the sandbox's hooks (classes.guest_view).
 _HOOKED = frozenset({"__del__", "__repr__", "__hash__", "__str__", "__format__",
                      "__missing__"})
@@ -402,21 +418,9 @@ _HOOKED_SLOTS = frozenset({"__repr__", "__hash__", "__missing__"})
 _GROUP_PREDICATE = frozenset({"split", "subgroup"})
 
 
-def _group_method(group: Any, name: str) -> Any:
-    """ExceptionGroup.split/subgroup accept only real functions as predicates in C; adapt
-    guest callables."""
-    method = getattr(group, name)
-
-    def call(condition: Any) -> Any:
-        if callable(condition) and not isinstance(condition, (type, tuple)):
-            return method(lambda exc: condition(exc))
-        return method(condition)
-    from .builtins import make_builtin
-    return make_builtin(name, call)
-
-
 def _owner(t: type, name: str) -> type | None:
-    for klass in t.__mro__:
+    # (no __mro__ yet: a class whose metaclass's mro() is running reads only its own dict)
+    for klass in t.__mro__ or (t,):
         if name in klass.__dict__:
             return klass
     return None
@@ -532,6 +536,9 @@ def _visible_dict(obj: Any) -> Any:
 
 def _guest_class_attr(cls: type, name: str) -> Any:
     owner = _owner(cls, name)
+    if is_type_owner(owner) and is_guest_metaclass(cls) and (name in TYPE_METHODS or (
+            _is_dunder(name) and name not in _CLASS_DUNDERS and name != "__class__")):
+        return type_method(owner, name, None, lambda: _refuse(cls, name))  # type: ignore[arg-type]
     if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
         override = TYPE_OVERRIDES.get((owner, name))
         if override is not None:
@@ -547,7 +554,7 @@ def _guest_class_attr(cls: type, name: str) -> Any:
             return cls.__subclasses__  # only guest classes derive from a guest class
         if name == "__dict__":
             return class_dict(cls)  # read-only, live, no internal names or host functions
-        if name in _BYPASS:
+        if name in _BYPASS and not is_guest_metaclass(cls):
             owner = _owner(cls, name)
             if owner is not None and getattr(owner, GUEST_FLAG, False) is True:
                 return getattr(cls, name)
@@ -556,8 +563,12 @@ def _guest_class_attr(cls: type, name: str) -> Any:
             raise _refuse(cls, name)
         owner = _owner(cls, name)
         if name in _CLASS_DUNDERS or (owner is not None and (
-                getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(cls, name) if name not in _HOOKED else guest_view(getattr(cls, name))
+                getattr(owner, GUEST_FLAG, False) is True)) or (owner is None and getattr(
+                    _owner(type(cls), name), GUEST_FLAG, False) is True):
+            value = getattr(cls, name)
+            if name in _HOOKED:
+                return guest_view(value)
+            return view_bases(value) if name in _LINEAGE_DUNDERS else value
         if name in PROTOCOL_DUNDERS and name not in ("__setattr__", "__delattr__",
                                                      "__getattr__"):
             if name in MUTATOR_DUNDERS and owner is not None:
@@ -569,7 +580,7 @@ def _guest_class_attr(cls: type, name: str) -> Any:
         # not defined by the class or its bases: maybe by its (allowed) metaclass
         meta_owner = _owner(type(cls), name)
         if meta_owner is None or meta_owner is type or name in METACLASS_ATTRS.get(
-                meta_owner, ()):
+                meta_owner, ()) or getattr(meta_owner, GUEST_FLAG, False) is True:
             if name in REGISTRY_WRITERS:
                 _check_registry(cls, name)
             return getattr(cls, name)
@@ -613,6 +624,9 @@ def _super_attr(sup: Any, name: str) -> Any:
         if name in klass.__dict__:
             owner = klass
             break
+    if is_type_owner(owner) and is_guest_metaclass(start):  # super() in a guest metaclass
+        bound = None if sup.__self__ is target else sup.__self__
+        return type_method(owner, name, bound, lambda: _refuse(sup, name))  # type: ignore[arg-type]
     if owner is not None and getattr(owner, GUEST_FLAG, False) is not True:
         override = OVERRIDES.get((owner, name))
         if override is not None:
@@ -658,6 +672,9 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         raise _refuse(obj, name, "set")
     if t in SELF_GATED:
         raise obj.sandbox_refusal(name, "set")
+    if t.__flags__ & _TYPE_SUBCLASS and getattr(obj, GUEST_FLAG, False) is True:
+        set_class_attr(obj, name, value, setattr)
+        return
     if getattr(t, GUEST_FLAG, False) is True:
         if name in _NEVER or (name == "__class__" and not (
                 getattr(value, GUEST_FLAG, False) is True and isinstance(value, type))):
@@ -667,15 +684,6 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         setattr(obj, name, value)
         if not _is_dunder(name):
             remember_guest(set_fast_types(name), t)
-        return
-    if isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True:
-        if _is_dunder(name) and name not in PROTOCOL_DUNDERS \
-                and name not in _WRITABLE_CLASS_DUNDERS:
-            raise _refuse(obj, name, "set")
-        setattr(obj, name, host_called(name, value))
-        if name in _HOOKED_SLOTS:  # the class's own now; subclasses' stand-ins follow
-            refresh_default_reprs(obj, name)
-        CLASS_VERSION[0] += 1
         return
     if isinstance(obj, BaseException):
         if name in _EXCEPTION_WRITABLE or not name.startswith("_"):
@@ -693,10 +701,26 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         # types (registered by their module wrapper) and CPython's static builtin types
         # answer with their own __setattr__
         raise _refuse(obj, name, "set")
-    if t is DEFAULTDICT and name == "default_factory":
-        value = checked_factory(value)  # C's __missing__ calls it (runtime/factories.py)
-    setattr(obj, name, value)  # builtin instances refuse by themselves, with CPython's message
+    # builtin instances refuse by themselves, with CPython's message; what they accept is a
+    # factory C calls (defaultdict's): held (runtime/factories.py)
+    setattr(obj, name, held_factory(value))
 
+
+def set_class_attr(cls: type, name: str, value: Any, write: Any = type.__setattr__) -> None:
+    """``cls.name = value`` on guest class ``cls`` by the gate's rules, written by ``write``
+    (``setattr``, which runs a guest metaclass's ``__setattr__``; ``type.__setattr__`` for
+    the ``super().__setattr__`` inside one)."""
+    if _is_dunder(name) and name not in PROTOCOL_DUNDERS and name not in _WRITABLE_CLASS_DUNDERS:
+        raise _refuse(cls, name, "set")
+    write(cls, name, host_called(name, value))
+    if name in _HOOKED_SLOTS:  # the class's own now; subclasses' stand-ins follow
+        refresh_default_reprs(cls, name)
+    CLASS_VERSION[0] += 1
+
+
+#: Py_TPFLAGS_TYPE_SUBCLASS: set on ``type`` and every metaclass (``isinstance(obj, type)``
+#: without asking ``obj.__class__``, which runs a guest ``__getattribute__``).
+_TYPE_SUBCLASS = 1 << 31
 
 #: Py_TPFLAGS_HEAPTYPE: set on every class made by a class statement or ``type()`` (the
 #: sandbox's own included), clear on CPython's static builtin types.
@@ -731,16 +755,7 @@ def del_attr(obj: Any, name: str) -> None:
         raise obj.sandbox_refusal(name, "delete")
     if getattr(t, GUEST_FLAG, False) is True or (
             isinstance(obj, type) and getattr(obj, GUEST_FLAG, False) is True):
-        if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
-            raise _refuse(obj, name, "delete")
-        if name in _HOOKED_SLOTS and isinstance(obj, type):
-            if is_stand_in(obj, name, obj.__dict__.get(name)):  # none of its own
-                raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
-            delattr(obj, name)
-            refresh_default_reprs(obj, name)  # falls back to what it inherits
-        else:
-            delattr(obj, name)
-        CLASS_VERSION[0] += 1
+        del_guest_attr(obj, name, delattr)
         return
     if isinstance(obj, BaseException) and not name.startswith("_"):
         delattr(obj, name)
@@ -753,6 +768,21 @@ def del_attr(obj: Any, name: str) -> None:
             t.__flags__ & _HEAPTYPE and t not in ALLOWED_ATTRS):
         raise _refuse(obj, name, "delete")
     delattr(obj, name)
+
+
+def del_guest_attr(obj: Any, name: str, drop: Any = delattr) -> None:
+    """``del obj.name`` on a guest object or class by the gate's rules, done by ``drop``
+    (``type.__delattr__`` for the ``super().__delattr__`` in a guest metaclass)."""
+    if _is_dunder(name) and name not in PROTOCOL_DUNDERS:
+        raise _refuse(obj, name, "delete")
+    if name in _HOOKED_SLOTS and isinstance(obj, type):
+        if is_stand_in(obj, name, obj.__dict__.get(name)):  # none of its own
+            raise AttributeError(f"type object '{obj.__name__}' has no attribute '{name}'")
+        drop(obj, name)
+        refresh_default_reprs(obj, name)  # falls back to what it inherits
+    else:
+        drop(obj, name)
+    CLASS_VERSION[0] += 1
 
 
 def _refuse(obj: Any, name: str, verb: str = "read") -> AttributeError:

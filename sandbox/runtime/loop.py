@@ -29,7 +29,6 @@ import anyio
 import greenlet
 
 from ..errors import Abort, abort_limit
-from . import runners
 from .awaiting import HostRequest, HostYield
 from .context import set_current
 
@@ -68,43 +67,34 @@ class Finished:
 class Loop:
     """One run's scheduler. ``ready`` holds (greenlet, reply, task) triples."""
 
-    def __init__(self, ctx: Any, task_group: Any = None) -> None:
+    # Scalar state read from the class until first set (a Loop is made per run; most runs
+    # never wait, and each store in __init__ is paid by every run).
+    tg: Any = None  # the host's task group, set when the run first needs its event loop
+    pending_ops = 0
+    inline_op: Any = None  # a request the loop awaits itself (nothing else to do)
+    wake: Any = None  # an anyio.Event while the loop waits for the host
+    current: Any = None  # the guest task whose greenlet is running
+    root_done = False  # the root greenlet returned (it is idle, reusable)
+    root_task: Any = None
+    host_turn = False  # give the host's event loop a turn before going on
+    exclusive: Any = None  # the greenlet of an exclusive request in progress
+    # the running backend's cancel scope class (what anyio.CancelScope() makes): made
+    # directly, without the facade's backend look-up and its second __init__
+    scope_type: Any = None
+
+    def __init__(self, ctx: Any, main: greenlet.greenlet) -> None:
         self.ctx = ctx
-        self.tg = task_group  # set when the run first needs the host's event loop
-        self.main = _getcurrent()
+        self.main = main  # the driver: the greenlet guest greenlets hand their requests to
         self.ready: deque[tuple[greenlet.greenlet, Any, Any]] = deque()
         self.timers: list[list[Any]] = []
         self.seq = itertools.count()
-        self.pending_ops = 0
         self.queued_ops: deque[Any] = deque()
         self.completed_tags: list[int] = []  # tags of host requests completed in this wait
-        self.inline_op: Any = None  # a request the loop awaits itself (nothing else to do)
-        self.wake: Any = None  # an anyio.Event while the loop waits for the host
-        self.current: Any = None  # the guest task whose greenlet is running
         self.tasks: set[Any] = set()
         self.parked: dict[greenlet.greenlet, tuple[object, Any]] = {}
         self.result: Any = NOT_DONE
-        self.root_done = False  # the root greenlet returned (it is idle, reusable)
-        self.root_task: Any = None
-        self.host_turn = False  # give the host's event loop a turn before going on
-        self.exclusive: Any = None  # the greenlet of an exclusive request in progress
-        # the running backend's cancel scope class (what anyio.CancelScope() makes): made
-        # directly, without the facade's backend look-up and its second __init__
-        self.scope_type: Any = None
 
     # --- the loop itself ---------------------------------------------------------------
-
-    def start(self, root: greenlet.greenlet, root_task: Any, *args: Any) -> Any:
-        """Run the root greenlet until it finishes or first needs the loop; returns the first
-        request it made (or its outcome, also stored in ``result``). The caller has made the
-        run this thread's current one (``set_current(ctx)``, as ``Session`` does)."""
-        self.root_task = root_task
-        self.current = root_task
-        out = runners.start(root, *args)
-        if type(out) not in _REQUESTS:
-            self.result = out
-            self.root_done = True
-        return out
 
     async def run(self, first: Any) -> Any:
         """Serve ``first`` (what :meth:`start` returned) and run until the root finishes."""
@@ -419,9 +409,35 @@ _CALLBACK_DONE = object()
 _REQUESTS = (HostRequest, Park, Reschedule, HostYield)
 
 
+#: The root task's class (``asyncio.Task``; set by sandbox.modules.asynciomod, which
+#: imports this module).
+ROOT_TASK_TYPE: Any = None
+
+
+def is_request(out: Any) -> bool:
+    """Whether ``out``, what a guest greenlet switched to its driver, asks the loop for
+    something (rather than being the root's outcome)."""
+    return type(out) in _REQUESTS
+
+
+def loop_of(ctx: Any) -> Loop:
+    """The run's loop, made when the run first needs one (most runs never wait, start no
+    task and make no timer): the root task, whose greenlet is ``ctx.root_glet``, is then
+    the current one (only the root greenlet and its generators run before a loop exists).
+    Called in a run only (``ctx.driver`` set)."""
+    loop = ctx.loop
+    if loop is None:
+        loop = ctx.loop = Loop(ctx, ctx.driver)
+        root = ROOT_TASK_TYPE(None, None, name="Task-main")
+        root.loop = loop
+        root.glet = ctx.root_glet
+        loop.root_task = loop.current = root
+    return loop
+
+
 def park_with_token(ctx: Any, token: object) -> Any:
     """Like :func:`park` with a caller-chosen token (registered before parking)."""
-    loop = ctx.loop
+    loop = loop_of(ctx)
     task = loop.current
     ok, value = loop.main.switch(Park(_getcurrent(), token))
     _check_cancel(task)
@@ -440,7 +456,7 @@ def _check_cancel(task: Any) -> None:
 
 def reschedule(ctx: Any) -> None:
     """``asyncio.sleep(0)``: let every other ready task run first."""
-    loop = ctx.loop
+    loop = loop_of(ctx)
     task = loop.current
     reply = loop.main.switch(Reschedule(_getcurrent()))
     _check_cancel(task)

@@ -9,6 +9,7 @@ error messages, and runs the compiled body.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import weakref
 from collections.abc import Callable
@@ -39,11 +40,19 @@ def guest_number(obj: Any) -> int:
     number of the run's session: numbers follow the order in which a program first shows its
     objects, so a run that does the same things shows the same ids, reprs and set orders
     again, in any process (a paused run's replay depends on it; the session's counter is
-    saved with its state). Any other object's number is a keyed hash of its host address."""
+    saved with its state). An object another session numbered first (a host class, a shared
+    module constant) gets a number of this session's own as well: numbers are per session,
+    so two live objects never share one and a session's numbers tell nothing of another's
+    (round 8). Any other object's number is a keyed hash of its host address."""
     key = id(obj)
     ref = _NUMBERED.get(key)
     if ref is not None and ref() is obj:
-        return ref.number
+        owner = ref.owner
+        if not owner:
+            return ref.number
+        session = getattr(getattr(_current, "ctx", None), "session", None)
+        mine = getattr(session, "number_owner", owner)
+        return ref.number if mine == owner else _shared_number(obj, key, session)
     return _new_number(obj, key)
 
 
@@ -59,10 +68,35 @@ def _new_number(obj: Any, key: int) -> int:
         serial += 1
         session.guest_serial = serial  # type: ignore[union-attr]
         ref.number = _SERIAL_BASE + serial * _SERIAL_STEP + 1
+        ref.owner = _owner_for(obj, session)
     else:  # outside a run (a host's display): consistent from now on, not reproducible
         ref.number = _keyed_number(key)
+        ref.owner = 0
     _NUMBERED[key] = ref
     return ref.number
+
+
+def _shared_number(obj: Any, key: int, session: Any) -> int:
+    """The number of ``obj``, which another session numbered first, in ``session``."""
+    own = session.shared_numbers
+    ref = own.get(key)
+    if ref is not None and ref() is obj:
+        return ref.number
+    ref = _Numbered(obj, _forgetter(own), key)
+    serial = session.guest_serial + 1
+    session.guest_serial = serial
+    ref.number = _SERIAL_BASE + serial * _SERIAL_STEP + 1
+    ref.owner = session.number_owner
+    own[key] = ref
+    return ref.number
+
+
+def _forgetter(table: dict[int, Any]) -> Callable[[Any], None]:
+    def forget(ref: Any) -> None:
+        key = ref.key
+        if table.get(key) is ref:
+            del table[key]
+    return forget
 
 
 def _keyed_number(host_id: int) -> int:
@@ -78,10 +112,12 @@ def _forget(ref: Any) -> None:
 
 
 class _Numbered(weakref.KeyedRef):
-    """A weak reference to a numbered object (``key``: its host id), with its number."""
+    """A weak reference to a numbered object (``key``: its host id), with its number and the
+    ``number_owner`` of the session that numbered it (0: a keyed number, anyone's)."""
 
-    __slots__ = ("number",)
+    __slots__ = ("number", "owner")
     number: int
+    owner: int
 
 
 #: host id -> the weak reference to that object, with its number (removed when it dies).
@@ -91,19 +127,42 @@ _NUMBERED: dict[int, _Numbered] = {}
 _SERIAL_BASE = _ADDRESS_TOP | 1 << 39
 _SERIAL_STEP = 0x10  # (hashes one apart: a set of objects numbered in a row does not collide)
 _KEYED_MASK = (1 << 39) - 1
+_OWNERS = itertools.count(1)
 
 
-def session_serial(obj: Any) -> int | None:
-    """The place of ``obj``'s number in its session's count (what a saved state keeps), or
-    None if it has none (never numbered, numbered outside a run, or no weak reference)."""
-    ref = _NUMBERED.get(id(obj))
+def new_number_owner() -> int:
+    """A session's ``number_owner``: the mark its numbered objects carry."""
+    return next(_OWNERS)
+
+
+def _entry(host_id: int, session: Any) -> Any:
+    """The live numbering entry of ``host_id`` in ``session`` (its own, or a global one it
+    owns or that is keyed), or None."""
+    own = getattr(session, "shared_numbers", None)
+    if own is not None:
+        ref = own.get(host_id)
+        if ref is not None and ref() is not None:
+            return ref
+    ref = _NUMBERED.get(host_id)
+    if ref is None or ref() is None:
+        return None
+    if ref.owner and ref.owner != getattr(session, "number_owner", ref.owner):
+        return None
+    return ref
+
+
+def session_serial(obj: Any, session: Any = None) -> int | None:
+    """The place of ``obj``'s number in ``session``'s count (what a saved state keeps; None:
+    the count of whichever session numbered it), or None if it has none there (never
+    numbered, numbered outside a run, or no weak reference)."""
+    ref = _entry(id(obj), session)
     if ref is None or ref() is not obj or ref.number < _SERIAL_BASE:
         return None
     return (ref.number - _SERIAL_BASE) // _SERIAL_STEP
 
 
-def give_serial(obj: Any, serial: int) -> bool:
-    """Number the new object ``obj`` with place ``serial`` of its session's count (a state
+def give_serial(obj: Any, serial: int, session: Any = None) -> bool:
+    """Number the new object ``obj`` with place ``serial`` of ``session``'s count (a state
     import); False if it cannot be numbered (no weak reference) or already is."""
     key = id(obj)
     ref = _NUMBERED.get(key)
@@ -114,8 +173,20 @@ def give_serial(obj: Any, serial: int) -> bool:
     except TypeError:
         return False
     ref.number = _SERIAL_BASE + serial * _SERIAL_STEP + 1
+    ref.owner = _owner_for(obj, session)
     _NUMBERED[key] = ref
     return True
+
+
+def _owner_for(obj: Any, session: Any) -> int:
+    """The ``owner`` mark of ``obj`` numbered in ``session``: 0 for the guest's own objects
+    (instances of guest classes, guest functions and classes: only their session reaches
+    them, and their hash, a hot path, then needs no session lookup), else the session's."""
+    t = type(obj)
+    if t is Function or getattr(t, "__sandbox_guest__", False) is True or (
+            isinstance(obj, type) and obj.__dict__.get("__sandbox_guest__") is True):
+        return 0
+    return getattr(session, "number_owner", 0)
 
 
 #: The largest place in a session's count (numbers stay below 2**48, in CPython's shape).
@@ -127,8 +198,8 @@ def address_of_id(host_id: int) -> str:
     number if it has one, else the keyed hash). Every guest number is odd, so never the
     address of a host object (those are 8-byte aligned), which lets
     :mod:`sandbox.runtime.hosttext` leave guest addresses alone without knowing the object."""
-    ref = _NUMBERED.get(host_id)
-    if ref is not None and ref() is not None:  # (alive: no other live object has that id)
+    ref = _entry(host_id, getattr(getattr(_current, "ctx", None), "session", None))
+    if ref is not None:  # (alive: no other live object has that id)
         return f"{ref.number:#x}"
     return f"{_keyed_number(host_id):#x}"
 

@@ -9,13 +9,10 @@ reused.
 from __future__ import annotations
 
 import threading
-import weakref
 from collections.abc import Callable
 from typing import Any
 
 import greenlet
-
-from .generators import kill_generators
 
 _MAX_IDLE = 4
 _local = threading.local()
@@ -35,8 +32,9 @@ def _runner_main(first: list[Any]) -> None:
 
 def acquire(parent: greenlet.greenlet) -> greenlet.greenlet:
     """An idle runner (or a new one) whose parent is ``parent``."""
-    idle: list[greenlet.greenlet] = getattr(_local, "idle", None) or []
-    _local.idle = idle
+    idle: list[greenlet.greenlet] | None = getattr(_local, "idle", None)
+    if idle is None:
+        idle = _local.idle = []
     runner = idle.pop() if idle else greenlet.greenlet(_runner_main)
     runner.parent = parent
     return runner
@@ -44,8 +42,9 @@ def acquire(parent: greenlet.greenlet) -> greenlet.greenlet:
 
 def release(runner: greenlet.greenlet) -> None:
     """Return a runner that finished its job to the pool."""
-    idle: list[greenlet.greenlet] = getattr(_local, "idle", None) or []
-    _local.idle = idle
+    idle: list[greenlet.greenlet] | None = getattr(_local, "idle", None)
+    if idle is None:
+        idle = _local.idle = []
     if not runner.dead and len(idle) < _MAX_IDLE:
         idle.append(runner)
 
@@ -55,39 +54,3 @@ def start(runner: greenlet.greenlet, job: Callable[..., Any], *args: Any) -> Any
     if runner:  # started before: it waits in _runner_main for the next job
         return runner.switch((job, args))
     return runner.switch([job, args])
-
-
-class _ThreadReaper:
-    """Kept in the thread's local storage, so it is released in that thread when the thread
-    exits: it then finishes the generators suspended in this thread (a greenlet can be killed
-    only in its own thread; after the thread is gone it would leak, frames and all)."""
-
-    __slots__ = ("registries",)
-
-    def __init__(self) -> None:
-        self.registries: dict[int, weakref.ref[Any]] = {}  # id -> weak ref to a session's set
-
-    def __del__(self) -> None:
-        try:
-            for ref in list(self.registries.values()):
-                registry = ref()
-                if registry is not None:
-                    kill_generators(registry, this_thread_only=True)
-        except Exception:  # noqa: BLE001, S110 - at interpreter exit greenlet is gone too
-            pass
-
-
-def reap_on_thread_exit(registry: Any) -> None:
-    """Finish the generators of ``registry`` (a session's weak set) that are suspended in
-    this thread when the thread exits."""
-    reaper = getattr(_local, "reaper", None)
-    if reaper is None:
-        reaper = _local.reaper = _ThreadReaper()
-    registries = reaper.registries
-    key = id(registry)
-    ref = registries.get(key)
-    if ref is None or ref() is not registry:  # first run of this session in this thread
-        def forget(dead: Any, key: int = key) -> None:
-            if registries.get(key) is dead:
-                del registries[key]
-        registries[key] = weakref.ref(registry, forget)

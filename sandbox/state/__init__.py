@@ -182,13 +182,16 @@ _RECURSION = 20_000
 
 
 def export_state(session: Any, key: bytes | None = None, *,
-                 skip_unexportable: bool = False) -> bytes:
-    """The session's state as bytes (see the module docstring)."""
+                 skip_unexportable: bool = False, relay_sets: bool = False) -> bytes:
+    """The session's state as bytes (see the module docstring). ``relay_sets``: the start
+    state of a pausable run, whose sets are laid out again as the import will lay them out
+    (see ``Encoder._set_items``)."""
     _check_key(key)
     if session._running:
         raise StateError("cannot export the state of a session while it is running code")
     with _quiet():
         encoder = Encoder(session)
+        encoder.relay_sets = relay_sets
         roots: list[tuple[str, Any]] = list(session.globals.items())
         encoder.scan(roots)
         numbered = numbered_objects(encoder)

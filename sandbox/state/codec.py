@@ -102,6 +102,16 @@ _STR_ONLY = {str}
 _SHARED_HOST_KINDS = frozenset({"partial", "lru_cache", "decimal_context", "stringio", "template",
                                 "bytesio", "random", "urlresult", "typevar", *REMADE_KINDS})
 _BATCH_KEYS = frozenset({str, int})
+_HOST_HASHED = frozenset({str, int, float, bytes, bool, type(None)})
+
+
+def _host_hashed(members: Any) -> bool:
+    """Whether host code alone hashes and compares every member (tuples of such included)."""
+    for x in members:
+        t = type(x)
+        if t not in _HOST_HASHED and not (t is tuple and _host_hashed(x)):
+            return False
+    return True
 
 
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
@@ -138,6 +148,7 @@ class Encoder(InstanceEncoding, PlainScan):
         self.problems: dict[str, str] = {}
         self.forced: set[int] = set()
         self.slot_cache: dict[type, list[tuple[type, str, Any]]] = {}
+        self.relay_sets = False  # see _set_items
 
     # --- pass 1: sharing, cycles, what cannot be saved ---------------------------------------
 
@@ -517,7 +528,7 @@ class Encoder(InstanceEncoding, PlainScan):
                 FROZENSET, packb([lower(x) for x in o], self.default)))
         if t is set:
             return self._mutable(o, "S", [], lambda: msgpack.ExtType(
-                SET, packb([lower(x) for x in o], self.default)))
+                SET, packb(self._set_items(o), self.default)))
         if t is bytearray:
             return self._mutable(o, "BA", [], lambda: msgpack.ExtType(BYTEARRAY, bytes(o)))
         if t is complex:
@@ -627,6 +638,22 @@ class Encoder(InstanceEncoding, PlainScan):
                                             str(cls.__dict__.get("__module__", "__main__")),
                                             bases, slots])
 
+    def _set_items(self, o: Any) -> list[Any]:
+        """A set's members, lowered in its iteration order. With ``relay_sets`` (the start
+        state of a pausable run) the live set is then laid out again as the import will lay
+        it out (emptied, then its members added in that order): a set's order depends on its
+        table's history (removals, collisions), which an import cannot repeat, and the run
+        recorded before a pause must iterate its sets as the replay after the import will.
+        Only members that host code hashes (str, int, bytes...) are re-added: hashing the
+        others would run guest code."""
+        lower = self.lower
+        items = [lower(x) for x in o]
+        if self.relay_sets and len(o) > 1 and _host_hashed(o):
+            members = list(o)  # the order just saved: lowering changes no set
+            set.clear(o)
+            set.update(o, members)
+        return items
+
     def _content(self, o: Any, kind: str) -> Any:
         """Content of a table entry whose object is created before it is filled."""
         lower = self.lower
@@ -637,7 +664,7 @@ class Encoder(InstanceEncoding, PlainScan):
             if kind == "D":
                 return self._flat_items(o)
             if kind == "S":
-                return [lower(x) for x in o]
+                return self._set_items(o)
             if kind == "BA":
                 return bytes(o)
             if kind == "C":

@@ -18,8 +18,9 @@ from typing import Any
 import msgpack
 
 from ..errors import StateError
+from ..guards.sizechecks import held_callable
 from ..runtime.classes import is_guest_class
-from ..runtime.factories import checked_factory, factory_of
+from ..runtime.factories import factory_of
 from .checks import check, corrupt, pairs_field
 from .guard import exception_init_ok
 from .kinds import (
@@ -248,7 +249,7 @@ class InstanceDecoding(IterativeUnpack):
             check(type(base) is list and len(base) == 2
                   and (base[1] is None or callable(base[1])), "bad defaultdict")
             collections.defaultdict.default_factory.__set__(  # type: ignore
-                obj, checked_factory(base[1]))  # (C's __missing__ calls it: checked)
+                obj, held_callable(base[1], True))  # (held as the guest's defaultdict())
             self._dict_items(obj, dict, pairs_field(base[0], "instance"))
         elif layout == "set":
             check(type(base) is list, "bad instance")

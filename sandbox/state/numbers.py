@@ -27,7 +27,7 @@ def numbered_objects(encoder: Any) -> dict[int, int]:
     for i, (o, root) in encoder.scanned.items():
         if i in encoder.named:
             continue
-        serial = session_serial(o)
+        serial = session_serial(o, getattr(encoder, "session", None))
         if serial is not None:
             found[i] = serial
             encoder.shared.add(i)  # (a table entry: the header refers to it)
@@ -63,7 +63,9 @@ def read_numbers(record: Any, entries: int) -> tuple[int, dict[int, int]]:
     return count, places
 
 
-def number_new(obj: Any, serial: int | None) -> None:
-    """Number the object just made for a table entry, if the blob gives it a place."""
+def number_new(obj: Any, serial: int | None, session: Any = None) -> None:
+    """Number the object just made for a table entry in ``session``'s count, if the blob
+    gives it a place."""
     if serial is not None:
-        check(give_serial(obj, serial), "bad object numbers (an object that cannot have one)")
+        check(give_serial(obj, serial, session),
+              "bad object numbers (an object that cannot have one)")

@@ -27,7 +27,7 @@ from typing import Any
 import greenlet
 
 from ..errors import Abort, StateError
-from ..runtime.loop import park_with_token
+from ..runtime.loop import loop_of, park_with_token
 
 #: A fixed string whose hash differs between processes with different PYTHONHASHSEED.
 HASH_PROBE = "sandbox replay hash probe"
@@ -134,7 +134,7 @@ class Replay:
 
     def _park(self, ctx: Any, call_id: int) -> None:
         token = object()
-        self.waiting[call_id] = (greenlet.getcurrent(), token, ctx.loop)
+        self.waiting[call_id] = (greenlet.getcurrent(), token, loop_of(ctx))
         park_with_token(ctx, token)
 
     def release(self, loop: Any) -> bool:

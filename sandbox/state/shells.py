@@ -85,7 +85,8 @@ class ShellBuilding:
                                         "object table")
             else:
                 raise corrupt(f"unknown object kind {kind!r:.20}")
-            number_new(obj, self.numbers.get(len(self.objects)))  # (before any hash of it)
+            # (numbered before any hash of it)
+            number_new(obj, self.numbers.get(len(self.objects)), self.session)
             self.objects.append(obj)
             self.kinds.append(kind)
             self.ready.append(kind != "X")

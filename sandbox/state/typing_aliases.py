@@ -30,7 +30,7 @@ import types
 import typing
 from typing import Any
 
-from ..modules.typingmods import MAX_FORWARD_REF_CHARS
+from ..modules.typingmods import MAX_FORWARD_REF_CHARS, variable_module
 from ..runtime.classes import is_guest_class
 from ..runtime.guestcaches import note_typing_use
 from .checks import check, corrupt
@@ -121,6 +121,7 @@ def typevar_fields(o: Any) -> list[Any] | None:
     not what ``typing.TypeVar`` makes."""
     d = object.__getattribute__(o, "__dict__")
     fields = [d.get(name) for name in _TYPEVAR_FIELDS]
+    fields[1] = variable_module(o)  # the guest's view: never a module of the sandbox's own
     fields[3] = list(fields[3]) if type(fields[3]) is tuple else None
     return fields if _typevar_ok(fields, nested_ok) else None
 

@@ -61,6 +61,26 @@ def test_an_unchanged_state_skips_the_checkpoint_and_restores_right(
     assert session.run_sync("(x, y)").value == (4, [4, 5])
 
 
+def test_a_first_run_that_leaves_the_session_fresh_takes_no_checkpoint(
+        process_sandbox: Sandbox) -> None:
+    """The host holds no checkpoint before the first run (a crash restores a fresh session),
+    so a first run that binds nothing (output only) needs none; the first binding takes one,
+    and a crash after it restores it."""
+    session = process_sandbox.session()
+    assert session.run_sync("print('hello')\nlen([1, 2])").output == "hello\n"
+    session._worker_sync()
+    assert session._checkpoint is None
+    assert session.run_sync("import math").ok  # an imported module is state: a checkpoint
+    session._worker_sync()
+    assert session._checkpoint is not None
+    worker = session._slot.worker
+    assert worker is not None
+    worker.proc.send_signal(signal.SIGKILL)
+    worker.proc.wait(timeout=10)
+    assert isinstance(session.run_sync("z = 1").error, WorkerCrashed)
+    assert session.run_sync("math.sqrt(16)").value == 4.0
+
+
 def test_runs_with_cheap_tools_or_none_need_no_event_loop_in_the_worker() -> None:
     calls: list[int] = []
 
@@ -81,3 +101,19 @@ def test_runs_with_cheap_tools_or_none_need_no_event_loop_in_the_worker() -> Non
         assert calls == [1, 2, 3]
     finally:
         sb._pool.close()
+
+
+def test_start_of_a_session_that_cannot_be_saved_raises_in_both_modes() -> None:
+    """``start`` keeps the session's state to resume from, so one that holds a live
+    generator is refused with StateError before anything runs, in a worker as in-process
+    (the worker once died of it and the session lost the generator); the session goes on."""
+    import pytest
+
+    from sandbox import StateError
+    for isolation in ("inprocess", "process"):
+        session = Sandbox(isolation=isolation).session()
+        assert session.run_sync("def gen():\n    yield 1\n    yield 2\ng = gen()\nnext(g)"
+                                ).value == 1
+        with pytest.raises(StateError, match="'g' holds a generator object"):
+            session.start_sync("x = 1", pause_on=["fetch"])
+        assert session.run_sync("x = 5\n(next(g), x)").value == (2, 5), isolation

@@ -133,6 +133,66 @@ class Impl(Base):
 class Meta(metaclass=abc.ABCMeta):
     pass
 
+# guest metaclasses: the classes they build (and the metaclasses themselves) are walked too
+class GuestMeta(type):
+    registry = []
+    def __new__(mcs, name, bases, ns, **kw):
+        cls = super().__new__(mcs, name, bases, ns)
+        mcs.registry.append(cls)
+        return cls
+    def __init__(cls, name, bases, ns, **kw):
+        super().__init__(name, bases, ns)
+    def __call__(cls, *args, **kwargs):
+        return super().__call__(*args, **kwargs)
+    @classmethod
+    def __prepare__(mcs, name, bases, **kw):
+        return collections.OrderedDict()
+    def __instancecheck__(cls, obj):
+        return super().__instancecheck__(obj)
+    def __repr__(cls):
+        return "<GuestMeta " + cls.__name__ + ">"
+    def meta_method(cls):
+        return [super().__setattr__, super().__init__, super().__call__, super().mro]
+
+class ByGuestMeta(metaclass=GuestMeta, flag=1):
+    def __init_subclass__(cls, **kw):
+        pass
+    def __len__(self):
+        return 0
+
+class SubByGuestMeta(ByGuestMeta):
+    pass
+
+class SubMeta(GuestMeta):
+    pass
+
+BuiltByCall = GuestMeta("BuiltByCall", (ByGuestMeta,), {"a": 1})
+BuiltByType = type("BuiltByType", (type,), {})
+
+def function_meta(name, bases, ns):
+    return type(name, bases, ns)
+
+class ByFunctionMeta(metaclass=function_meta):
+    pass
+
+class AbcSubMeta(abc.ABCMeta):
+    def extra(cls):
+        return super().register
+
+class ByAbcSubMeta(metaclass=AbcSubMeta):
+    pass
+
+class KeepsNamespace(type):  # what a metaclass sees: the namespace, its __classcell__
+    seen = []
+    def __new__(mcs, name, bases, ns):
+        mcs.seen.append(dict(ns))
+        return super().__new__(mcs, name, bases, ns)
+
+class UsesSuper(metaclass=KeepsNamespace):
+    def f(self):
+        return super().__repr__
+
+
 @contextlib.contextmanager
 def managed():
     yield 1
@@ -203,6 +263,8 @@ instances = [Plain(), DC(), FrozenSlots(), Ordered(), Hashed(), Color.RED, Num.O
              MyChain({}), MyOD(a=1), MyDefault(int), Slotted(), WithGetattr(), Gen(),
              WithDel(), Async()]
 keep(*instances)
+keep(ByGuestMeta(), SubByGuestMeta(), BuiltByCall(), ByGuestMeta.meta_method(),
+     ByAbcSubMeta.extra(), type(ByGuestMeta), type(BuiltByType), KeepsNamespace.seen)
 
 # --- values of every guest-visible builtin type ----------------------------------------------
 

@@ -165,7 +165,46 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                      "Empty", "Full", "Queue", "LifoQueue", "PriorityQueue", "SimpleQueue")),
                  *(f"ipaddress.{name}" for name in (  # guest source (guest/ipaddress*.py)
                      "AddressValueError", "NetmaskValueError", "IPv4Address", "IPv6Address",
-                     "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface")))
+                     "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface")),
+                 # guest source (guest/xml_*.py, guest/email_*.py)
+                 *(f"email.charset.{name}" for name in ("Charset",)),
+                 *(f"email.contentmanager.{name}" for name in ("ContentManager",)),
+                 *(f"email.errors.{name}" for name in (
+                     "BoundaryError", "CharsetError", "CloseBoundaryNotFoundDefect",
+                     "FirstHeaderLineIsContinuationDefect", "HeaderDefect",
+                     "HeaderMissingRequiredValue", "HeaderParseError",
+                     "InvalidBase64CharactersDefect", "InvalidBase64LengthDefect",
+                     "InvalidBase64PaddingDefect", "InvalidDateDefect", "InvalidHeaderDefect",
+                     "MalformedHeaderDefect", "MessageDefect", "MessageError", "MessageParseError",
+                     "MisplacedEnvelopeHeaderDefect", "MultipartConversionError",
+                     "MultipartInvariantViolationDefect", "NoBoundaryInMultipartDefect",
+                     "NonASCIILocalPartDefect", "NonPrintableDefect", "ObsoleteHeaderDefect",
+                     "StartBoundaryNotFoundDefect",)),
+                 *(f"email.generator.{name}" for name in (
+                     "BytesGenerator", "DecodedGenerator", "Generator",)),
+                 *(f"email.header.{name}" for name in ("Header",)),
+                 *(f"email.headerregistry.{name}" for name in (
+                     "Address", "AddressHeader", "BaseHeader", "ContentDispositionHeader",
+                     "ContentTransferEncodingHeader", "ContentTypeHeader", "DateHeader", "Group",
+                     "HeaderRegistry", "UnstructuredHeader",)),
+                 *(f"email.message.{name}" for name in ("EmailMessage", "MIMEPart", "Message",)),
+                 *(f"email.mime.application.{name}" for name in ("MIMEApplication",)),
+                 *(f"email.mime.base.{name}" for name in ("MIMEBase",)),
+                 *(f"email.mime.image.{name}" for name in ("MIMEImage",)),
+                 *(f"email.mime.message.{name}" for name in ("MIMEMessage",)),
+                 *(f"email.mime.multipart.{name}" for name in ("MIMEMultipart",)),
+                 *(f"email.mime.nonmultipart.{name}" for name in ("MIMENonMultipart",)),
+                 *(f"email.mime.text.{name}" for name in ("MIMEText",)),
+                 *(f"email.parser.{name}" for name in (
+                     "BytesFeedParser", "BytesHeaderParser", "BytesParser", "FeedParser",
+                     "HeaderParser", "Parser",)),
+                 *(f"email.policy.{name}" for name in ("Compat32", "EmailPolicy", "Policy",)),
+                 *(f"xml.dom.minidom.{name}" for name in (
+                     "Attr", "CDATASection", "Comment", "DOMImplementation", "Document", "Element",
+                     "NamedNodeMap", "Node", "NodeList", "ProcessingInstruction", "Text",)),
+                 *(f"xml.etree.ElementTree.{name}" for name in (
+                     "Element", "ElementTree", "ParseError", "QName", "TreeBuilder", "XMLParser",)),
+                 *(f"xml.parsers.expat.{name}" for name in ("ExpatError",)))
 
 
 def _guest_class_dunder(path: str) -> bool:
@@ -584,22 +623,16 @@ def test_no_host_python_function_handed_out(expr: str) -> None:
 # --- 9. classes, metaclasses, decorators, descriptors, super --------------------------------------
 
 CLASS_TRICKS = [
-    case("metaclass_subclass_of_type", "class M(type):\n    pass", "TypeError", "metaclass"),
+    # guest metaclasses are allowed (tests/security/test_metaclasses.py); a host callable
+    # or a host metaclass that is not the sandbox's is refused before any code of it runs
     case("metaclass_keyword",
          "class A(metaclass=type(print)):\n    pass", "TypeError", "metaclass"),
-    case("type3_with_type_base", "type('M', (type,), {})", "TypeError", "metaclass"),
-    # every form of a guest metaclass is refused before its code runs, with the alternatives
-    case("metaclass_subclass_of_abcmeta", "import abc\nclass M(abc.ABCMeta):\n    pass",
-         "TypeError", "__init_subclass__"),
+    case("metaclass_builtin_function", "class A(metaclass=print):\n    pass", "TypeError",
+         "metaclass"),
     case("metaclass_subclass_of_enum_type", "import enum\nclass M(enum.EnumType):\n    pass",
          "TypeError", "__init_subclass__"),
-    case("metaclass_function", "def m(name, bases, ns):\n    return 5\n"
-         "class C(metaclass=m):\n    pass", "TypeError", "__init_subclass__"),
-    case("metaclass_hooks_of_type_subclass",
-         "class M(type):\n    def __call__(cls):\n        return 5\n"
-         "    def __instancecheck__(cls, obj):\n        return True\n"
-         "    @classmethod\n    def __prepare__(mcls, name, bases):\n        return {}\n",
-         "TypeError", "__init_subclass__"),
+    case("guest_metaclass_host_base", "class M(type):\n    pass\nM('X', (type(print),), {})",
+         "TypeError", "subclassed"),
     case("type3_host_base", "type('X', (type(print),), {})", "TypeError", "subclassed"),
     case("subclass_builtin_wrapper", "class X(type(print)):\n    pass", "TypeError",
          "subclassed"),
@@ -728,8 +761,9 @@ NAMES = [
          "AttributeError", "__reduce__"),
     case("str_subclass_name",
          "class S(str):\n    def __eq__(self, o):\n        return True\n"
-         "    def __hash__(self):\n        return hash('real')\ngetattr(1, S('__class__'))",
-         "TypeError", "attribute name must be string"),
+         "    def __hash__(self):\n        return hash('real')\n    def __str__(self):\n"
+         "        return 'real'\ngetattr(1, S('__reduce_ex__'))",  # read by its text, as CPython
+         "AttributeError", "'__reduce_ex__' cannot be read"),
     case("nfkc_identifier", "(1).__ｒｅｄｕｃｅ__", "AttributeError", "__reduce__"),
     case("nfkc_getattr_string", "getattr(1, '__ｃｌａｓｓ__')", "AttributeError", "ｃｌａｓｓ"),
     case("fullwidth_underscores", "getattr(1, '\uff3f\uff3fclass\uff3f\uff3f')",

@@ -392,6 +392,7 @@ def test_an_enum_member_size_is_read_once() -> None:
 
 
 def test_a_defaultdict_factory_partial_is_checked() -> None:
+    # fixed in round 8: defaultdict's factory is a declared callback (costmodel.calls_back)
     result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
     ).run_sync("import functools, collections\n"
                "d = collections.defaultdict(functools.partial(bytes, 10**9))\nlen(d[1])")

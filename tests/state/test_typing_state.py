@@ -204,3 +204,17 @@ _TV = _host("typevar", "T", None, None, [], False, False)
 def test_forged_generic_aliases_are_refused(value: Any, message: str) -> None:
     with pytest.raises(StateError, match=message):
         Sandbox().session().import_state(_blob_with_global(value, "import typing"))
+
+
+def test_a_saved_type_variable_keeps_the_guests_module_never_the_sandboxs() -> None:
+    """typing names the module of the frame that made a TypeVar: for a guest call that is a
+    module of the sandbox's own, which neither the guest nor a blob may hold."""
+    sb = Sandbox(isolation="inprocess")
+    source = sb.session()
+    source.run_sync("from typing import TypeVar, ParamSpec, AnyStr\nT = TypeVar('T')\n"
+                    "S = TypeVar('S', int, str)\nA = AnyStr").check()
+    blob = source.export_state()
+    assert b"sandbox." not in blob
+    target = sb.session(state=blob)
+    assert target.run_sync("T.__module__, S.__module__, A.__module__").value == (
+        "__main__", "__main__", "typing")

@@ -1,0 +1,16 @@
+import xml.etree.ElementTree as ET
+
+p = ET.fromstring("<p>Hello <b>bold</b> and <i>italic</i> world &lt;3</p>")
+print(repr(p.text), [(c.tag, c.text, c.tail) for c in p])
+print("".join(p.itertext()))
+print(ET.tostring(p, method="text", encoding="unicode"))
+p2 = ET.fromstring("<a>\r\n line one\r\n line two\r\n</a>")
+print(repr(p2.text))
+cdata = ET.fromstring("<code><![CDATA[if a < b && c > d: pass]]></code>")
+print(cdata.text)
+print(ET.tostring(cdata, encoding="unicode"))
+ent = ET.fromstring("<t>&#65;&#x42;&#233;&amp;&quot;&apos;</t>")
+print(ent.text, ET.tostring(ent), ET.tostring(ent, encoding="utf-8"))
+attr = ET.fromstring('<a v="line1&#10;line2" w="tab\there" q=\'"quoted"\'/>')
+print(attr.attrib)
+print(ET.tostring(attr, encoding="unicode"))
