@@ -20,9 +20,10 @@ C calls with no arguments).
 from __future__ import annotations
 
 import collections
+import types
 from typing import Any
 
-from .classes import LateChecked, held_factory
+from .classes import LateChecked, held_factory, missing_builtin
 
 #: The C descriptor of ``default_factory`` (reads and writes the slot, no guest code).
 _FACTORY: Any = collections.defaultdict.__dict__["default_factory"]
@@ -51,3 +52,13 @@ def factory_of(d: Any) -> Any:
     callable, never the wrapper)."""
     fn = _FACTORY.__get__(d)
     return fn.__wrapped__ if type(fn) is LateChecked else fn
+
+
+#: The gate's answers for defaultdict (``gate.OVERRIDES``/``TYPE_OVERRIDES`` take them): its
+#: factory as the guest's own, never the wrapper; ``__missing__``, which C's calls the factory
+#: unchecked, as the sandbox's (the one a guest subclass's stand-in is).
+OVERRIDES: dict[tuple[type, str], Any] = {
+    (DEFAULTDICT, "default_factory"): factory_of,
+    (DEFAULTDICT, "__missing__"): lambda d: types.MethodType(missing_builtin(), d)}
+TYPE_OVERRIDES: dict[tuple[type, str], Any] = {
+    (DEFAULTDICT, "__missing__"): lambda _type: missing_builtin()}

@@ -15,6 +15,7 @@ import types
 from collections.abc import Callable
 from typing import Any, cast
 
+from . import factories
 from .classes import (
     HASH_HOOK,
     REPR_HOOK,
@@ -25,12 +26,10 @@ from .classes import (
     host_called,
     is_guest_metaclass,
     is_stand_in,
-    missing_builtin,
     refresh_default_reprs,
     shared_abc_above,
 )
 from .classview import class_view, guest_class_of
-from .factories import DEFAULTDICT, checked_factory, factory_of
 from .guestcaches import (  # noqa: F401 - GUEST_ENTRIES and forget_guest_classes: re-exported
     GUEST_ENTRIES,
     forget_guest_classes,
@@ -268,8 +267,8 @@ def _object_setattr(obj: Any, name: Any, value: Any) -> None:
     name = attr_name(name)
     if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER \
             and name != "__class__":
-        if name == "default_factory" and isinstance(obj, DEFAULTDICT):
-            value = checked_factory(value)  # C's __missing__ calls it (runtime/factories.py)
+        if name == "default_factory" and isinstance(obj, factories.DEFAULTDICT):
+            value = factories.checked_factory(value)  # C's __missing__ calls it
         object.__setattr__(obj, name, value)
         return
     set_attr(obj, name, value)
@@ -346,10 +345,8 @@ def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", _object_new)
-OVERRIDES[(DEFAULTDICT, "default_factory")] = factory_of  # the guest's own, never the wrapper
-# C's __missing__ calls the factory unchecked: the sandbox's, as a guest class's stand-in is
-OVERRIDES[(DEFAULTDICT, "__missing__")] = lambda d: types.MethodType(missing_builtin(), d)
-TYPE_OVERRIDES[(DEFAULTDICT, "__missing__")] = lambda _type: missing_builtin()
+OVERRIDES.update(factories.OVERRIDES)  # defaultdict's factory and __missing__
+TYPE_OVERRIDES.update(factories.TYPE_OVERRIDES)
 TYPE_OVERRIDES[(object, "__repr__")] = lambda _type: guest_view(REPR_HOOK)  # no host address
 TYPE_OVERRIDES[(object, "__hash__")] = lambda _type: guest_view(HASH_HOOK)  # nor its hash
 TYPE_OVERRIDES[(object, "__setattr__")] = _builtin("__setattr__", _object_setattr)
@@ -679,8 +676,8 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         if name in _NEVER or (name == "__class__" and not (
                 getattr(value, GUEST_FLAG, False) is True and isinstance(value, type))):
             raise _refuse(obj, name, "set")
-        if name == "default_factory" and isinstance(obj, DEFAULTDICT):
-            value = checked_factory(value)  # C's __missing__ calls it (runtime/factories.py)
+        if name == "default_factory" and isinstance(obj, factories.DEFAULTDICT):
+            value = factories.checked_factory(value)  # C's __missing__ calls it
         setattr(obj, name, value)
         if not _is_dunder(name):
             remember_guest(set_fast_types(name), t)
