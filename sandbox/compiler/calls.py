@@ -637,7 +637,9 @@ class CallCompiler(CompilerBase):
                             check_call(f[1], method, values)
                     if tv is tuple and isinstance(obj, _HASHING):
                         check_hash(f[1], v0)  # d.get(key), s.add(item)...
-                    if joins and tv is not str and isinstance(obj, _HASHING):
+                    if joins and tv is not str and tv is not float and (
+                            tv is not int or v0 >= 1073741824 or v0 <= -1073741824) \
+                            and isinstance(obj, _HASHING):  # (s.add(small): no call)
                         note_join(f[1], v0)
                     if tv not in _SCALARS or len(values) > 1:
                         # s.update(xs), dict.fromkeys(xs), collections.Counter(xs), a guest

@@ -310,10 +310,14 @@ class FunctionCompiler(CompilerBase):
             def emit_dict(fr: list[Any], out: Any) -> None:
                 k = key(fr)  # CPython evaluates the key first
                 tk = type(k)
-                if tk is tuple:
+                if tk is int:  # (literal bounds: compact-int compares, no call)
+                    if k >= 1073741824 or k <= -1073741824:
+                        note_join(fr[1], k)  # by the group of its hash it joins
+                elif tk is tuple:
                     check_hash(fr[1], k)
-                if tk is not str:
-                    note_join(fr[1], k)  # by the group of its hash it joins
+                    note_join(fr[1], k)
+                elif tk is not str and tk is not float:
+                    note_join(fr[1], k)
                 out[k] = val(fr)
             emit: Any = emit_dict
             factory: Any = dict
@@ -321,10 +325,14 @@ class FunctionCompiler(CompilerBase):
             def emit_set(fr: list[Any], out: Any) -> None:
                 item = elt(fr)
                 ti = type(item)
-                if ti is tuple:
+                if ti is int:  # (literal bounds: compact-int compares, no call)
+                    if item >= 1073741824 or item <= -1073741824:
+                        note_join(fr[1], item)  # by the group of its hash it joins
+                elif ti is tuple:
                     check_hash(fr[1], item)
-                if ti is not str:
-                    note_join(fr[1], item)  # by the group of its hash it joins
+                    note_join(fr[1], item)
+                elif ti is not str and ti is not float:
+                    note_join(fr[1], item)
                 out.add(item)
             emit, factory = emit_set, set
         else:
@@ -355,10 +363,14 @@ class FunctionCompiler(CompilerBase):
                         if cond is None or cond(fr):
                             k = key(fr)  # CPython evaluates the key first
                             tk = type(k)
-                            if tk is tuple:
+                            if tk is int:  # (literal bounds: compact-int compares, no call)
+                                if k >= 1073741824 or k <= -1073741824:
+                                    note_join(ctx, k)  # by the group of its hash it joins
+                            elif tk is tuple:
                                 check_hash(ctx, k)
-                            if tk is not str:
-                                note_join(ctx, k)  # by the group of its hash it joins
+                                note_join(ctx, k)
+                            elif tk is not str and tk is not float:
+                                note_join(ctx, k)
                             out[k] = val(fr)
                 except BaseException as e:
                     mark(e, fr, inner_name, pos)
