@@ -37,6 +37,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .runtime.classes import LateChecked
+
 __all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_NODES", "Rendering", "cut_text", "display_chars",
            "json_value", "render_bounded", "render_value"]
 
@@ -472,6 +474,8 @@ def _ordered_dict(w: _Walk, o: Any, t: type) -> None:
 
 def _defaultdict(w: _Walk, o: Any, t: type) -> None:
     factory = _DEFAULT_FACTORY(o)
+    if type(factory) is LateChecked:  # the sandbox's wrapper of the guest's factory
+        factory = factory.__wrapped__
 
     def tokens() -> Iterator[Token]:
         yield (_TEXT, "None") if factory is None else (_CHILD, factory)

@@ -17,6 +17,7 @@ from collections import Counter, OrderedDict
 from typing import Any
 
 from ..errors import abort_limit
+from ..guards.collisions import note_join
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
 from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg, sized_source
 from ..guards.sizechecks import (
@@ -516,6 +517,7 @@ class CallCompiler(CompilerBase):
         nargs = len(args) + 1
         a0: Any = args[0] if args else None
         slot_call = name in ("__new__", "__init__")  # the C slot of bytes(n) and its kin
+        joins = name in _JOINING  # s.add(k): charged by the group of k's hash it joins
         # list.extend/set.update...: the real method, called after check_growth
         growable = GROWABLE if name in ("extend", "update") else frozenset()
         known = gate.fast_types(name)
@@ -635,6 +637,10 @@ class CallCompiler(CompilerBase):
                             check_call(f[1], method, values)
                     if tv is tuple and isinstance(obj, _HASHING):
                         check_hash(f[1], v0)  # d.get(key), s.add(item)...
+                    if joins and tv is not str and tv is not float and (
+                            tv is not int or v0 >= 1073741824 or v0 <= -1073741824) \
+                            and isinstance(obj, _HASHING):  # (s.add(small): no call)
+                        note_join(f[1], v0)
                     if tv not in _SCALARS or len(values) > 1:
                         # s.update(xs), dict.fromkeys(xs), collections.Counter(xs), a guest
                         # subclass mod.S(xs), s.union(a, b)...: by what the call builds
@@ -691,6 +697,8 @@ _GUARD_COMPARES = frozenset({operator.lt, operator.le, operator.gt, operator.ge,
                              operator.ne})
 #: Containers whose methods hash their first argument (get, pop, add, discard...).
 _HASHING = (dict, set, frozenset)
+#: Methods of sets and dicts that add their first argument as a key.
+_JOINING = frozenset({"add", "setdefault", "__setitem__"})
 #: Builtin value types: for them the gate's answer is the override if there is one (method
 #: calls skip the gate's other cases).
 _PLAIN = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float})

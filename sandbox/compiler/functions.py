@@ -14,6 +14,7 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
+from ..guards.collisions import note_join
 from ..guards.sizing import check_hash
 from ..runtime.awaiting import await_value
 from ..runtime.generators import yield_from, yield_value
@@ -312,16 +313,30 @@ class FunctionCompiler(CompilerBase):
         if kind == "dict":
             def emit_dict(fr: list[Any], out: Any) -> None:
                 k = key(fr)  # CPython evaluates the key first
-                if type(k) is tuple:
+                tk = type(k)
+                if tk is int:  # (literal bounds: compact-int compares, no call)
+                    if k >= 1073741824 or k <= -1073741824:
+                        note_join(fr[1], k)  # by the group of its hash it joins
+                elif tk is tuple:
                     check_hash(fr[1], k)
+                    note_join(fr[1], k)
+                elif tk is not str and tk is not float:
+                    note_join(fr[1], k)
                 out[k] = val(fr)
             emit: Any = emit_dict
             factory: Any = dict
         elif kind == "set":
             def emit_set(fr: list[Any], out: Any) -> None:
                 item = elt(fr)
-                if type(item) is tuple:
+                ti = type(item)
+                if ti is int:  # (literal bounds: compact-int compares, no call)
+                    if item >= 1073741824 or item <= -1073741824:
+                        note_join(fr[1], item)  # by the group of its hash it joins
+                elif ti is tuple:
                     check_hash(fr[1], item)
+                    note_join(fr[1], item)
+                elif ti is not str and ti is not float:
+                    note_join(fr[1], item)
                 out.add(item)
             emit, factory = emit_set, set
         else:
@@ -351,8 +366,15 @@ class FunctionCompiler(CompilerBase):
                         fr[slot] = item
                         if cond is None or cond(fr):
                             k = key(fr)  # CPython evaluates the key first
-                            if type(k) is tuple:
+                            tk = type(k)
+                            if tk is int:  # (literal bounds: compact-int compares, no call)
+                                if k >= 1073741824 or k <= -1073741824:
+                                    note_join(ctx, k)  # by the group of its hash it joins
+                            elif tk is tuple:
                                 check_hash(ctx, k)
+                                note_join(ctx, k)
+                            elif tk is not str and tk is not float:
+                                note_join(ctx, k)
                             out[k] = val(fr)
                 except BaseException as e:
                     mark(e, fr, inner_name, pos)

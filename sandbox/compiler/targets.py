@@ -10,6 +10,7 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
+from ..guards.collisions import HASH_BASES, charge_join
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.sizing import check_hash
 from ..runtime import gate
@@ -18,6 +19,12 @@ from ..runtime.tracing import mark
 from ..scopes import CELL, CLASS, GLOBAL, LOCAL
 from .base import CompilerBase
 from .expressions import name_error, unbound_free, unbound_local
+
+#: |key| from which an int's hash is not itself, and from which an int in a pair is one
+#: whose hash guest code may have chosen (guards.collisions.joining_key)
+_BIG = (1 << 61) - 1
+_NBIG = -_BIG
+_B32 = 1 << 32
 
 Store = Callable[[list[Any], Any], None]
 
@@ -91,9 +98,23 @@ class TargetCompiler(CompilerBase):
                 ti = type(i)
                 if ti is slice and type(value) in GUARDED_TYPES:
                     value = guard_arg(f[1], list, value)  # x[a:b] = iterator drains it in C
-                elif ti is tuple and (len(i) != 2 or type(i[0]) is tuple
-                                      or type(i[1]) is tuple):
-                    check_hash(f[1], i)  # a dict key's hash walks nested tuples
+                elif ti is int:
+                    # (literal bounds first: two compact-int compares, CPython's fastest)
+                    if (i >= 1073741824 or i <= -1073741824) and (i >= _BIG or i <= _NBIG):
+                        charge_join(f[1], i)  # d[k] = v: by the group of its hash
+                elif ti is tuple:
+                    if len(i) != 2 or type(i[0]) is tuple or type(i[1]) is tuple:
+                        check_hash(f[1], i)  # a dict key's hash walks nested tuples
+                        charge_join(f[1], i)
+                    else:  # d[x, y] = v: a pair of short ints or strings is not charged
+                        a, b = i
+                        ta = type(a)
+                        tb = type(b)
+                        if not ((ta is str or ta is int and -_B32 < a < _B32)
+                                and (tb is str or tb is int and -_B32 < b < _B32)):
+                            charge_join(f[1], i)
+                elif ti is not str and ti is not float and HASH_BASES.get(ti, ti) is not None:
+                    charge_join(f[1], i)  # (a type known to be hashed by guest code is not)
                 container[i] = value
             except BaseException as e:
                 mark(e, f, code_name, pos)

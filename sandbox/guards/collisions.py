@@ -24,7 +24,7 @@ import fractions
 import itertools
 from typing import Any
 
-from ..runtime.costs import charge_above, charge_ns, note_free
+from ..runtime.costs import NS_PER_STEP, charge_above, charge_ns, note_free
 
 #: Host time of one probe that compares two distinct keys of equal hash.
 NS_PER_PROBE = 100
@@ -47,6 +47,8 @@ _KNOWN = _HOST_HASHED | {tuple}
 #: Host bases whose C hash a subclass keeps unless it defines ``__hash__``.
 _HASH_BASES = (int, float, complex, fractions.Fraction, decimal.Decimal, str, bytes, tuple)
 _BASE_OF: dict[type, type | None] = {}
+#: type -> the host base whose hash it keeps (None: hashed by guest code), as learned so far.
+HASH_BASES = _BASE_OF
 
 
 def _hash_base(t: type) -> type | None:
@@ -278,3 +280,153 @@ class CollisionMeter:
 
 #: Probes a :class:`CollisionMeter` lets pile up before it charges them (10 ms of host time).
 CHARGE_PROBES = 100_000
+
+
+# --- keys that arrive one step at a time --------------------------------------------------------
+
+#: |x| from which an int inside a tuple key is one whose hash guest code may have chosen:
+#: a tuple's hash is an invertible mix of its items' hashes, so for any first item a second
+#: one of the same tuple hash can be solved for -- a 61-bit int one time in four (so ints
+#: below 2**61 collide in pairs); below 2**32 such a solution is a one-in-4-billion chance.
+_TUPLE_INT = 1 << 32
+#: Distinct hashes a run's ledger (``ctx.hash_groups``) holds before it forgets its one-key
+#: groups (and, if still full, keeps only the largest groups).
+LEDGER_SIZE = 16_384
+
+
+def _chosen(x: Any, depth: int = 0) -> bool:
+    """Whether tuple key ``x`` (host-hashed: see :func:`_host_hashed`) holds an item whose
+    hash guest code can choose (an exact number, an int of 32 bits or more)."""
+    for item in x:
+        t = type(item)
+        if t is int:
+            if item >= _TUPLE_INT or item <= -_TUPLE_INT:
+                return True
+        elif t is tuple:
+            if depth < _MAX_KEY_DEPTH and _chosen(item, depth + 1):
+                return True
+        elif t in _EXACT and t is not float:
+            return True
+    return False
+
+
+def joining_key(x: Any) -> Any:
+    """The key whose hash decides the group ``x`` joins in a set or dict, when that hash is
+    host code guest code can choose: ``x`` itself (an int of 61 bits or more, a complex,
+    Fraction or Decimal, a tuple of host-hashed items holding such a number or an int of 32
+    bits or more), the base value of a subclass keeping its base's hash; else None (strings
+    and bytes are seeded, floats of one hash are a handful, and a guest ``__hash__`` is
+    guest code, charged as it runs)."""
+    t = type(x)
+    if t is int:
+        return x if x >= _SMALL_INT or x <= -_SMALL_INT else None
+    if t is tuple:
+        return x if len(x) <= _MAX_KEY_ITEMS and _chosen(x) and _host_hashed(x) else None
+    if t is complex or t is fractions.Fraction or t is decimal.Decimal:
+        return x
+    if t in _SEEDED or t is float:
+        return None
+    base = _hash_base(t)
+    if base is None or base is str or base is bytes or base is float:
+        return None
+    return joining_key(_as_base(x, base))
+
+
+_B32 = 1 << 32
+
+
+def note_join(ctx: Any, key: Any) -> None:
+    """:func:`charge_join` of ``key`` after the cheap tests that let the common keys through
+    at once (strings, floats, ints below 2**61, pairs of short ints or strings, objects of a
+    class hashed by guest code): what compiled code calls for each key it adds."""
+    t = type(key)
+    if t is str or t is float:
+        return
+    if t is int:
+        if key >= _SMALL_INT or key <= -_SMALL_INT:
+            charge_join(ctx, key)
+        return
+    if t is tuple:
+        if len(key) == 2:
+            a, b = key
+            ta = type(a)
+            tb = type(b)
+            if (ta is str or ta is int and -_B32 < a < _B32) and \
+                    (tb is str or tb is int and -_B32 < b < _B32):
+                return
+        charge_join(ctx, key)
+        return
+    if _BASE_OF.get(t, t) is not None:
+        charge_join(ctx, key)
+
+
+def note_joins(ctx: Any, target: Any, items: Any) -> None:
+    """Charge adding the keys of ``items`` (a set, frozenset, dict, list or tuple of keys)
+    to the set or dict ``target`` one call at a time (``s |= {k}``, ``d.update(pairs)``):
+    each by the group it joins (:func:`charge_join`), when they are few (a few keys a step:
+    the ledger's pace); a larger batch is counted by the building call's estimate
+    (:func:`check_collisions`), and its groups entered into the ledger."""
+    if len(items) <= _FEW:
+        pairs = isinstance(target, dict) and not isinstance(items, (dict, set, frozenset))
+        for x in items:
+            if pairs and type(x) is tuple and len(x) == 2:
+                x = x[0]
+            note_join(ctx, x)
+
+
+#: Keys a call adds that are charged one by one by the ledger (more: by the batch estimate).
+_FEW = 16
+
+
+def _same(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b)  # (host numbers and tuples of them: no guest code)
+    except ArithmeticError:  # a signalling NaN Decimal
+        return False
+
+
+def charge_join(ctx: Any, key: Any) -> None:
+    """Charge inserting ``key`` into a set or dict one step at a time (``s.add(k)``,
+    ``d[k] = v``...): by the size of the group of its hash it joins. A run keeps a ledger
+    of the distinct keys it added per hash whose hash guest code can choose
+    (:func:`joining_key`), counted without hashing guest objects: the first key of each
+    hash (a key equal to it adds nothing: ``d[big] += 1`` in a loop) and a count; a key of a
+    hash seen before with another key is charged the probes of the count so far
+    (:data:`NS_PER_PROBE` each). The ledger is counted by hash, not per container (a group
+    spread over several containers is overcounted, never under), and bounded
+    (:data:`LEDGER_SIZE`): one-key groups are forgotten first."""
+    k = joining_key(key)
+    if k is None:
+        return
+    ledgers = ctx.hash_groups
+    if ledgers is None:
+        ledgers = ctx.hash_groups = ({}, {})
+    firsts, counts = ledgers
+    h = hash(k)
+    first = firsts.get(h, _NONE)
+    if first is _NONE:
+        if len(firsts) >= LEDGER_SIZE:
+            _forget(firsts, counts)
+        firsts[h] = k
+        return
+    if first is k or _same(first, k):
+        return
+    n = counts.get(h, 1)
+    counts[h] = n + 1
+    ctx.steps_left -= n * NS_PER_PROBE // NS_PER_STEP
+    if ctx.steps_left < 0:
+        ctx.refill()
+
+
+_NONE = object()
+
+
+def _forget(firsts: dict[int, Any], counts: dict[int, int]) -> None:
+    """Make room in a full ledger: drop its one-key groups; if many are larger, keep the
+    largest (the group a hostile loop grows is the largest)."""
+    if len(counts) >= LEDGER_SIZE // 2:
+        for h, _ in sorted(counts.items(), key=lambda hn: hn[1])[:-LEDGER_SIZE // 4]:
+            del counts[h]
+    kept = {h: firsts[h] for h in counts}
+    firsts.clear()
+    firsts.update(kept)

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..runtime.builtins import BoundCheck
 from ..runtime.costs import charge_above, note_free
-from .collisions import CollisionMeter, check_collisions
+from .collisions import CollisionMeter, check_collisions, note_joins
 from .containers import (
     CAP,
     CMP_BASES,
@@ -283,10 +283,18 @@ def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
     start = hashed_positions(fn)
     if start < 0:
         return
+    target = None if isinstance(fn, type) else _bound_self(fn)  # s.update(xs): xs join s
     for i in range(start, len(values) if start == 0 and not isinstance(fn, type)
                    else min(len(values), start + 1)):
-        if type(values[i]) not in SCALARS:
-            values[i] = check_hashed_items(ctx, values[i])
+        v = values[i]
+        if type(v) not in SCALARS:
+            if target is not None and type(v) in _SIZED_KEYS and not isinstance(target, type):
+                note_joins(ctx, target, v)
+            values[i] = check_hashed_items(ctx, v)
+
+
+#: Arguments whose keys a set or dict method adds that the ledger can read without code.
+_SIZED_KEYS = frozenset({list, tuple, set, frozenset, dict})
 
 
 #: Types of callables whose C code hashes their arguments (an ``lru_cache`` key), bound or

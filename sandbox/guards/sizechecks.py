@@ -36,6 +36,7 @@ from ..runtime.hosttext import returned_text
 from ..runtime.objects import HOST_RESULT_GUARDS
 from ..runtime.reprs import guest_text
 from . import costmodel
+from .collisions import note_joins
 from .costmodel import CLASS_CHECK_IDS, class_check
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer, sized_source
 from .opchecks import check_add
@@ -495,11 +496,16 @@ def check_inplace_add(ctx: Any, a: Any, b: Any) -> None:
         check_add(ctx, a, b)
 
 
+_SIZED_KEYS = frozenset({list, tuple, set, frozenset, dict})
+
+
 def check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
     """``a |= b`` for a set or dict: the grown container is sized first, and the keys of a
     list of pairs (``d |= pairs``, as ``d.update``) are checked as ``update`` checks them."""
     if type(a) is set or type(a) is dict:
         check_growth(ctx, a, "", (b,))
+        if type(b) in _SIZED_KEYS:
+            note_joins(ctx, a, b)  # s |= {k}: by the groups its keys join
     if isinstance(a, dict) and type(b) not in SCALARS and not isinstance(b, dict):
         check_hashed_items(ctx, b)  # (a list or tuple: an iterator is consumed by C code)
 
@@ -646,9 +652,10 @@ def held_callable(fn: Any, nullary: bool = False) -> Any:
     a partial of one) as a :class:`~sandbox.runtime.classes.LateChecked`, which runs its
     compiled call site's checks under the run current when called; anything else itself.
     ``nullary``: it is called with no arguments (a factory), so a bare builtin (``list``)
-    builds nothing and stays itself."""
-    if nullary and type(fn) is not functools.partial:
-        return fn
+    builds nothing and stays itself, and a partial is held whatever it binds (its text
+    results are rewritten: ``partial(lru_cache(None)(repr), v)``)."""
+    if nullary:  # a partial may make text from a host object (partial(repr, v)): held
+        return fn if type(fn) is not functools.partial else _late(fn)
     t = type(fn)
     if (t is staticmethod or t is classmethod) and _needs_checks(fn.__func__):
         return t(_late(fn.__func__))  # bound later by host code (singledispatchmethod)

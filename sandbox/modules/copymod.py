@@ -27,6 +27,7 @@ from ..runtime import gate
 from ..runtime.builtins import BoundCheck, Builtin, MethodCheck, make_builtin
 from ..runtime.classes import SUBCLASSABLE, LateChecked
 from ..runtime.dynamic import guest_id
+from ..runtime.factories import DEFAULTDICT, factory_of, guard_factory
 from ..runtime.objects import Function
 from . import GuestModule, ModuleEnv, register
 from .funcmods import _In, _Out
@@ -153,6 +154,8 @@ def _trusted_reduce(x: Any, cls: type) -> Any:
     memo hands guest code every original it copied."""
     reductor = _dispatch_table.get(cls)
     rv = reductor(x) if reductor is not None else x.__reduce_ex__(4)
+    if isinstance(x, DEFAULTDICT) and isinstance(rv, tuple) and rv[1]:
+        rv = (rv[0], (factory_of(x), *rv[1][1:]), *rv[2:])  # the guest's own factory
     if isinstance(rv, tuple) and len(rv) > 2 and type(rv[2]) is dict:
         state = {k: v for k, v in rv[2].items()
                  if not (isinstance(k, str) and k.startswith("_sandbox"))}
@@ -311,6 +314,8 @@ class Copier:
         if args:
             args = deep(args, memo)
         y = func(*args)
+        if isinstance(y, DEFAULTDICT):  # the copied factory, which C's __missing__ calls
+            guard_factory(y)
         memo[d] = y
         if state is not None:
             state = deep(state, memo)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import abc as _abc
 import builtins as _b
+import collections as _collections
 import types
 import weakref
 from typing import Any
@@ -395,7 +396,10 @@ class LateChecked:
         return (fn if ctx is None else LATE_CHECKS[0](ctx, fn))(*args, **kwargs)
 
     def __repr__(self) -> str:
-        return repr(self.__wrapped__)
+        # Only host code reads it (guest code sees the wrapped callable): a defaultdict
+        # showing its factory, whose repr enters the factory before asking for its text --
+        # a partial, which enters itself too, shows "..." there: answered as C would
+        return repr(_collections.defaultdict(self.__wrapped__))[12:-5]
 
 
 LateChecked.__name__ = LateChecked.__qualname__ = "builtin_function_or_method"
@@ -437,7 +441,8 @@ def finalizer_hook(value: Any) -> Any:
 _OBJECT_SLOTS: dict[str, Any] = {}
 
 
-def _object_slot_builtin(name: str, call: Any, doc: str | None) -> Any:
+def _object_slot_builtin(name: str, call: Any, doc: str | None,
+                         kind: str = "wrapper_descriptor", text: str = "") -> Any:
     """The one object guest code sees as ``object.<name>`` (``__repr__``, ``__hash__``): a
     slot wrapper as CPython's is (it binds when stored in a class, ``__str__ =
     object.__repr__``), made on first use (builtins imports this module)."""
@@ -448,9 +453,11 @@ def _object_slot_builtin(name: str, call: Any, doc: str | None) -> Any:
         def __get__(self: Any, obj: Any, objtype: Any = None) -> Any:  # noqa: N807
             return self if obj is None else types.MethodType(self, obj)
 
+        shown = text or f"<slot wrapper '{name}' of 'object' objects>"
+
         def __repr__(self: Any) -> str:  # noqa: N807
-            return f"<slot wrapper '{name}' of 'object' objects>"
-        cls = type("wrapper_descriptor", (Builtin,), {
+            return shown
+        cls = type(kind, (Builtin,), {
             "__slots__": (), "__call__": staticmethod(public_named(call, name)),
             "__get__": __get__, "__repr__": __repr__, "__module__": "builtins",
             "__doc__": doc})
@@ -466,6 +473,14 @@ def _object_repr_builtin() -> Any:
 
 def _object_hash_builtin() -> Any:
     return _object_slot_builtin("__hash__", guest_hash, object.__hash__.__doc__)
+
+
+def missing_builtin() -> Any:
+    """``collections.defaultdict.__missing__`` as guest code sees it (a method that binds):
+    :data:`MISSING_HOOK`, whose call of the factory gets its call site's checks."""
+    return _object_slot_builtin(
+        "__missing__", MISSING_HOOK, _collections.defaultdict.__missing__.__doc__,
+        "method_descriptor", "<method '__missing__' of 'collections.defaultdict' objects>")
 
 
 _HOOK_CODE = finalizer_hook.__code__.co_consts[
@@ -489,6 +504,10 @@ def guest_view(value: Any) -> Any:
         return types.MethodType(_object_repr_builtin(), value.__self__)
     if type(value) is types.MethodType and value.__func__ is HASH_HOOK:
         return types.MethodType(_object_hash_builtin(), value.__self__)
+    if value is MISSING_HOOK:
+        return missing_builtin()
+    if type(value) is types.MethodType and value.__func__ is MISSING_HOOK:
+        return types.MethodType(missing_builtin(), value.__self__)
     if type(value) is types.FunctionType and value.__code__ is _HOOK_CODE:
         return value.__closure__[0].cell_contents  # type: ignore[index]
     if type(value) is types.MethodType:
@@ -548,7 +567,32 @@ HASH_HOOK = __hash__
 del __hash__
 
 #: The sandbox's stand-ins for ``object``'s slots: name -> the hook.
-_HOOKS: dict[str, Any] = {"__repr__": REPR_HOOK, "__hash__": HASH_HOOK}
+_DD_FACTORY: Any = _collections.defaultdict.__dict__["default_factory"]
+
+
+def __missing__(self: Any, key: Any) -> Any:  # noqa: N807 - the name CPython's reprs show
+    factory = _DD_FACTORY.__get__(self)
+    if factory is None:
+        raise KeyError(key)
+    if type(factory) is not LateChecked:
+        factory = LateChecked(factory, _LATE_TOKEN)
+    value = factory()  # (the checks of its call site, under the run current now)
+    self[key] = value
+    return value
+
+
+#: The ``__missing__`` a guest class gets where it would inherit ``defaultdict``'s, which
+#: calls the factory in C with no call site's checks (``partial(bytes, 10**9)``, or one
+#: whose text shows host addresses, whoever subscripts: a guest subclass hands its factory
+#: over in C's ``tp_init`` too); guest code reads it as ``defaultdict.__missing__``
+#: (:func:`missing_builtin`), CPython's algorithm with the factory's call checked.
+MISSING_HOOK = __missing__
+del __missing__
+
+_HOOKS: dict[str, Any] = {"__repr__": REPR_HOOK, "__hash__": HASH_HOOK,
+                          "__missing__": MISSING_HOOK}
+#: The class whose own ``name`` a hook stands in for (``object`` unless named here).
+_HOOK_BASES: dict[str, type] = {"__missing__": _collections.defaultdict}
 
 #: (guest class, name) -> the inherited ``__repr__``/``__hash__`` it holds in its own dict
 #: because a stand-in (the hook, or such a copy) of a class earlier in its MRO would otherwise
@@ -598,8 +642,9 @@ def is_repr_stand_in(cls: type, value: Any) -> bool:
 
 
 def is_hook(value: Any) -> bool:
-    """Whether ``value`` is one of the hooks for ``object``'s slots."""
-    return value is REPR_HOOK or value is HASH_HOOK
+    """Whether ``value`` is one of the hooks for ``object``'s slots (or defaultdict's
+    ``__missing__``)."""
+    return value is REPR_HOOK or value is HASH_HOOK or value is MISSING_HOOK
 
 
 def ensure_default_repr(cls: type) -> None:
@@ -618,9 +663,12 @@ def ensure_default_repr(cls: type) -> None:
 def _ensure_default(cls: type, name: str) -> None:
     if name in cls.__dict__:
         return
+    bottom = _HOOK_BASES.get(name, object)
+    if bottom is not object and not issubclass(cls, bottom):
+        return
     behind_stand_in = False
     for klass in cls.__mro__[1:]:
-        if klass is object:
+        if klass is bottom:
             break
         value = klass.__dict__.get(name, _NO_VALUE)
         if value is _NO_VALUE:

@@ -27,6 +27,14 @@ _UNCATCHABLE = (Abort, greenlet.GreenletExit, RecursionError, MemoryError)
 
 #: Steps between two wall-clock checks: the deadline is noticed within this many steps.
 STEPS_PER_CLOCK_CHECK = 2_000
+#: Seconds a chunk of steps may take before the next chunk is made shorter: ordinary steps
+#: take well under a microsecond (2,000 of them about a millisecond), so a chunk this slow
+#: is made of steps whose host work is not charged as it takes (a set of keys of one hash
+#: growing one insert a step, a guest hash whose probes are all C): each chunk holds the
+#: steps that, at the rate the last one ran, take this long (at most
+#: :data:`STEPS_PER_CLOCK_CHECK`), so in a run of slow steps the deadline is read about this
+#: often whatever a step costs.
+CHUNK_SECONDS = 0.02
 
 
 class RunContext:
@@ -39,7 +47,8 @@ class RunContext:
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
                  "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
-                 "last_sync_result", "guest_raised", "program_lines", "free_ns", "root_glet")
+                 "last_sync_result", "guest_raised", "program_lines", "free_ns", "root_glet",
+                 "chunk_clock", "hash_groups")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -48,11 +57,14 @@ class RunContext:
         self._steps_before = 0
         #: host ns of work let through uncharged since the last clock check (costs.note_free)
         self.free_ns = 0
+        #: (hash -> first key, hash -> distinct keys past one) of the keys added one at a
+        #: time whose hash guest code may choose (guards.collisions.charge_join)
+        self.hash_groups: tuple[dict[int, Any], dict[int, int]] | None = None
         # (conditional expressions, not min()/max(): ~1k instructions each, every run)
         steps = limits.max_steps
         self._chunk = STEPS_PER_CLOCK_CHECK if steps > STEPS_PER_CLOCK_CHECK else steps
         self.steps_left = self._chunk
-        self.started = time.monotonic()
+        self.started = self.chunk_clock = time.monotonic()
         self.deadline = self.started + limits.timeout_s
         self.depth = 0
         self.max_depth = limits.max_recursion_depth
@@ -108,27 +120,34 @@ class RunContext:
             if self.steps_left >= 0:
                 self.run_finalizers()
                 return
-        self._steps_before += self._chunk - self.steps_left
+        used = self._chunk - self.steps_left
+        self._steps_before += used
         allowed = self.limits.max_steps
         if self._steps_before > allowed:
             self.steps_left = 0
             self._chunk = 0
             raise abort_limit("max_steps", self._steps_before, allowed)
-        self.check_deadline()
+        now = self.check_deadline()
         self.check_memory()
-        self._chunk = min(STEPS_PER_CLOCK_CHECK, allowed - self._steps_before)
+        chunk = STEPS_PER_CLOCK_CHECK
+        took = now - self.chunk_clock
+        self.chunk_clock = now
+        if used * CHUNK_SECONDS < took * chunk:  # slow steps: the next reading comes sooner
+            chunk = max(1, int(used * CHUNK_SECONDS / took))
+        self._chunk = min(chunk, allowed - self._steps_before)
         self.steps_left = self._chunk
         if self.yield_at and time.monotonic() >= self.yield_at:
             yield_to_host(self)
         if self.finalizers:
             self.run_finalizers()
 
-    def check_deadline(self) -> None:
-        """Abort the run if its wall-clock deadline has passed."""
+    def check_deadline(self) -> float:
+        """Abort the run if its wall-clock deadline has passed; else return the clock read."""
         self.free_ns = 0  # the uncharged work so far is behind this clock reading
         now = time.monotonic()
         if now > self.deadline:
             raise abort_limit("timeout_s", round(now - self.started, 3), self.limits.timeout_s)
+        return now
 
     def check_alloc(self, nbytes: int, what: str = "", incoming: int = 0) -> None:
         """Refuse, before it is built, a single object of about ``nbytes`` bytes; sample the

@@ -15,6 +15,7 @@ import types
 from collections.abc import Callable
 from typing import Any, cast
 
+from . import factories
 from .classes import (
     HASH_HOOK,
     HOST_READ_DUNDERS,
@@ -270,6 +271,8 @@ def _object_setattr(obj: Any, name: Any, value: Any) -> None:
     name = attr_name(name)
     if getattr(type(obj), GUEST_FLAG, False) is True and name not in _NEVER \
             and name != "__class__":
+        if name == "default_factory" and isinstance(obj, factories.DEFAULTDICT):
+            value = factories.checked_factory(value)  # C's __missing__ calls it
         object.__setattr__(obj, name, value)
         return
     set_attr(obj, name, value)
@@ -346,6 +349,8 @@ def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", _object_new)
+OVERRIDES.update(factories.OVERRIDES)  # defaultdict's factory and __missing__
+TYPE_OVERRIDES.update(factories.TYPE_OVERRIDES)
 TYPE_OVERRIDES[(object, "__repr__")] = lambda _type: guest_view(REPR_HOOK)  # no host address
 TYPE_OVERRIDES[(object, "__hash__")] = lambda _type: guest_view(HASH_HOOK)  # nor its hash
 TYPE_OVERRIDES[(object, "__setattr__")] = _builtin("__setattr__", _object_setattr)
@@ -406,9 +411,11 @@ _BYPASS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
 #: Class dunders that name classes (a guest metaclass's show the guest's ``type``).
 _LINEAGE_DUNDERS = frozenset({"__mro__", "__bases__", "__base__"})
 #: Names under which a guest class may hold one of the sandbox's hooks (classes.guest_view).
-_HOOKED = frozenset({"__del__", "__repr__", "__hash__", "__str__", "__format__"})
-#: Dunders of ``object`` a guest class holds a stand-in for (classes.ensure_default_repr).
-_HOOKED_SLOTS = frozenset({"__repr__", "__hash__"})
+_HOOKED = frozenset({"__del__", "__repr__", "__hash__", "__str__", "__format__",
+                     "__missing__"})
+#: Dunders of ``object`` (and defaultdict's ``__missing__``) a guest class holds a stand-in
+#: for (classes.ensure_default_repr).
+_HOOKED_SLOTS = frozenset({"__repr__", "__hash__", "__missing__"})
 _GROUP_PREDICATE = frozenset({"split", "subgroup"})
 
 
@@ -675,6 +682,8 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         if name in _NEVER or (name == "__class__" and not (
                 getattr(value, GUEST_FLAG, False) is True and isinstance(value, type))):
             raise _refuse(obj, name, "set")
+        if name == "default_factory" and isinstance(obj, factories.DEFAULTDICT):
+            value = factories.checked_factory(value)  # C's __missing__ calls it
         setattr(obj, name, value)
         if not _is_dunder(name):
             remember_guest(set_fast_types(name), t)
@@ -696,7 +705,7 @@ def set_attr(obj: Any, name: str, value: Any) -> None:
         # answer with their own __setattr__
         raise _refuse(obj, name, "set")
     # builtin instances refuse by themselves, with CPython's message; what they accept is a
-    # factory C calls (defaultdict's): held
+    # factory C calls (defaultdict's): held (runtime/factories.py)
     setattr(obj, name, held_factory(value))
 
 

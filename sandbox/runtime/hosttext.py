@@ -38,6 +38,7 @@ from __future__ import annotations
 import gc
 from typing import Any
 
+from .factories import DEFAULTDICT, guard_factory
 from .memory import METER_LEN, meter
 from .reprs import _ADDRESS, _MIN_VISITS, _reachable, rewrite_addresses
 
@@ -65,6 +66,8 @@ def settled(f: list[Any], r: Any, fn: Any, args: Any) -> Any:
         for item in r:
             if type(item) is str and " at 0x" in item:
                 return _returned_items(f, r, fn, args)
+    elif t is DEFAULTDICT:  # its factory, which C's __missing__ calls: checked there
+        guard_factory(r)
     return r
 
 

@@ -390,13 +390,15 @@ def sandbox_slots() -> tuple[Any, ...]:
     identity: the gate's ``object.__setattr__``/``__delattr__``/``__getattribute__`` apply the
     gate's rules to whatever object they are given (``gate._gated_bypass``), and the sandbox's
     ``object.__repr__`` (``classes.REPR_HOOK`` as guest code sees it) shows a guest address,
-    never a host one, nor does its ``object.__hash__`` (``classes.HASH_HOOK``) hash by one.
-    No other builtin is vetted by this rule."""
+    never a host one, nor does its ``object.__hash__`` (``classes.HASH_HOOK``) hash by one;
+    its ``defaultdict.__missing__`` (``classes.MISSING_HOOK``) is CPython's algorithm with
+    the factory's call checked (``runtime/factories.py``). No other builtin is vetted by this
+    rule."""
     from . import gate
-    from .classes import HASH_HOOK, REPR_HOOK, guest_view
+    from .classes import HASH_HOOK, MISSING_HOOK, REPR_HOOK, guest_view
     return (*(gate.TYPE_OVERRIDES[(object, name)](object)
               for name in ("__setattr__", "__delattr__", "__getattribute__", "__new__")),
-            guest_view(REPR_HOOK), guest_view(HASH_HOOK))
+            guest_view(REPR_HOOK), guest_view(HASH_HOOK), guest_view(MISSING_HOOK))
 
 
 def _guest(obj: Any) -> bool:

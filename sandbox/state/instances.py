@@ -19,7 +19,8 @@ import msgpack
 
 from ..errors import StateError
 from ..guards.sizechecks import held_callable
-from ..runtime.classes import is_guest_class, saved_value
+from ..runtime.classes import is_guest_class
+from ..runtime.factories import factory_of
 from .checks import check, corrupt, pairs_field
 from .guard import exception_init_ok
 from .kinds import (
@@ -106,7 +107,7 @@ class InstanceEncoding:
             items = list((collections.OrderedDict if layout == "odict" else dict).items(o))
             kids = [x for kv in items for x in kv]
             if layout == "defaultdict":
-                kids.append(saved_value(collections.defaultdict.default_factory.__get__(o)))  # type: ignore
+                kids.append(factory_of(o))
             return kids
         if layout in ("exception", "group"):
             return [*BaseException.args.__get__(o), BaseException.__cause__.__get__(o),  # type: ignore
@@ -152,8 +153,7 @@ class InstanceEncoding:
             items = (collections.OrderedDict if layout == "odict" else dict).items(o)
             base = [x for k, v in items for x in (lower(k), lower(v))]
             if layout == "defaultdict":
-                base = [base, lower(saved_value(  # (the builtin behind a held factory)
-                    collections.defaultdict.default_factory.__get__(o)))]  # type: ignore
+                base = [base, lower(factory_of(o))]
         elif layout == "scalar":
             to_scalar: dict[type, Callable[[Any], Any]] = {
                 str: str.__str__, bytes: bytes.__bytes__, int: int.__int__,

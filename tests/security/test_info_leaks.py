@@ -655,6 +655,10 @@ def test_guest_ids_are_odd() -> None:
     case("list_result", "operator.itemgetter(0, 1)(list(map(repr, [v, v])))[1]"),
     # (round 8: the factory is held as a checker, whose text results are rewritten)
     case("defaultdict_factory", "d = collections.defaultdict(functools.partial(repr, v))\nd[0]"),
+    case("defaultdict_factory_set", "d = collections.defaultdict(list)\n"
+         "d.default_factory = functools.partial(repr, v)\nd[0]"),
+    case("defaultdict_factory_lru", "d = collections.defaultdict(functools.partial("
+         "functools.lru_cache(None)(repr), v))\nd[0]"),
 ])
 def test_host_made_text_holds_no_host_address(text: str) -> None:
     """Text that host code makes from a host object (the guest's ``str``/``repr`` called by C

@@ -391,7 +391,7 @@ def test_an_enum_member_size_is_read_once() -> None:
     assert result.value == 2, result.error
 
 
-def test_open_a_defaultdict_factory_partial_is_checked() -> None:
+def test_a_defaultdict_factory_partial_is_checked() -> None:
     # fixed in round 8: defaultdict's factory is a declared callback (costmodel.calls_back)
     result = Sandbox(isolation="inprocess", limits=Limits(max_memory_bytes=64 * 2**20)).session(
     ).run_sync("import functools, collections\n"
