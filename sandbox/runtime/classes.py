@@ -223,6 +223,20 @@ def feeds_a_metaclass(cls: type) -> bool:
     return False
 
 
+def object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    """object.__new__ for guest code: only guest classes (the sandbox's own classes and host
+    classes cannot be instantiated behind their constructors' backs)."""
+    if not isinstance(cls, type):
+        raise TypeError(f"object.__new__(X): X is not a type object ({type(cls).__name__})")
+    if getattr(cls, GUEST_FLAG, False) is not True:
+        raise TypeError(f"object.__new__({cls.__name__}) is not allowed in the sandbox; "
+                        f"call {cls.__name__}() instead")
+    if cls.__init__ is object.__init__ or cls.__new__ is not object.__new__:  # type: ignore[misc]
+        return object.__new__(cls) if not (args or kwargs) else object.__new__(cls, *args,
+                                                                               **kwargs)
+    return object.__new__(cls)
+
+
 def build_checked(new: Any, mcs: Any, name: Any, bases: Any, namespace: Any,
                   kwargs: dict[str, Any]) -> Any:
     """``new(mcs, name, bases, ns, **kwargs)`` (``type.__new__`` or a metaclass's) for a

@@ -29,6 +29,7 @@ from .classes import (
     is_guest_metaclass,
     is_stand_in,
     metaclass_dunder_error,
+    object_new,
     refresh_default_reprs,
     shared_abc_above,
 )
@@ -334,21 +335,9 @@ _HOST_TYPE_DUNDERS = frozenset({"__init__", "__new__", "__repr__", "__str__", "_
                                 "__setitem__", "__delitem__", "__bool__", "__init_subclass__",
                                 "__setattr__", "__delattr__", "__getattribute__"}
                                ) | _OPERATOR_DUNDERS
-def _object_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
-    """object.__new__ for guest code: only guest classes (the sandbox's own classes and host
-    classes cannot be instantiated behind their constructors' backs)."""
-    if not isinstance(cls, type):
-        raise TypeError(f"object.__new__(X): X is not a type object ({type(cls).__name__})")
-    if getattr(cls, GUEST_FLAG, False) is not True:
-        raise TypeError(f"object.__new__({cls.__name__}) is not allowed in the sandbox; "
-                        f"call {cls.__name__}() instead")
-    if cls.__init__ is object.__init__ or cls.__new__ is not object.__new__:  # type: ignore[misc]
-        return object.__new__(cls) if not (args or kwargs) else object.__new__(cls, *args,
-                                                                               **kwargs)
-    return object.__new__(cls)
 
 
-TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", _object_new)
+TYPE_OVERRIDES[(object, "__new__")] = _builtin("__new__", object_new)
 OVERRIDES.update(factories.OVERRIDES)  # defaultdict's factory and __missing__
 TYPE_OVERRIDES.update(factories.TYPE_OVERRIDES)
 TYPE_OVERRIDES[(object, "__repr__")] = lambda _type: guest_view(REPR_HOOK)  # no host address
