@@ -264,6 +264,7 @@ PROVIDERS: dict[str, str] = {
     "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
+    **dict.fromkeys(["threading", "concurrent", "concurrent.futures"], "threadmods"),
 }
 
 

@@ -1,0 +1,30 @@
+"""``threading``, ``concurrent.futures`` and ``multiprocessing`` for the guest: guest Python
+(``guest/threading.py``, ``guest/futures.py``, ``guest/multiprocessing.py``) on one thread
+of execution. No host thread or process is ever made: a started thread, a submitted call or
+a pool's task runs to its end when it is started or submitted (a schedule CPython may also
+choose), with ``threading.current_thread()`` naming the thread it runs on, so executors,
+futures, locks and threads are guest objects under the gate and the run's limits.
+
+A wait that only another running thread could end cannot end here (the threads that could
+end it are suspended under the waiting one): with a timeout it takes that long, on the run's
+deadline, and answers as CPython does on a timeout; without one it raises ``RuntimeError``
+saying why (CPython would wait forever). Tool calls made by submitted calls run one after
+another, in submission order: a call runs to its end before ``submit()`` returns, so there is
+no second call in flight to overlap with (``asyncio.gather`` over async tools is the way to
+run tool calls concurrently)."""
+
+from __future__ import annotations
+
+from . import guest_source, register_source
+
+__all__: list[str] = []
+
+register_source("threading", guest_source("threading.py"),
+                doc="Thread, Lock, RLock, Condition, Semaphore, Event, Barrier, Timer, local "
+                    "on one thread of execution: a started thread runs to its end in start() "
+                    "(a wait no other thread could end raises; as guest code).")
+register_source("concurrent", "__all__ = []\n", doc="The concurrent package (futures).")
+register_source("concurrent.futures", guest_source("futures.py"),
+                doc="ThreadPoolExecutor, ProcessPoolExecutor, Future, wait, as_completed: a "
+                    "submitted call runs to its end in submit(), on a worker thread named as "
+                    "CPython names it (as guest code).")
