@@ -28,13 +28,9 @@ MODULE_INSTEAD: dict[str, str] = {
               "collections are available",
     "numpy": "no third-party packages: use plain lists; math and statistics are available",
     "scipy": "no third-party packages: use plain lists; math and statistics are available",
-    "threading": "no threads: use asyncio tasks (asyncio.gather, asyncio.create_task)",
-    "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "pickle": "use json for serialising plain data",
     "importlib": "use the import statement",
     "getopt": "there is no command line (sys.argv is ['']): set the options as variables",
-    "concurrent": "no threads or processes: use asyncio tasks (asyncio.gather, "
-                  "asyncio.create_task)",
     "codecs": "use str.encode() and bytes.decode(); base64, binascii and zlib are available",
     "xml": "no XML parser here: html.parser.HTMLParser reads simple markup; use json for data",
     "gzip": "use zlib (wbits=31 reads and writes the gzip format)",

@@ -264,7 +264,8 @@ PROVIDERS: dict[str, str] = {
     "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
-    **dict.fromkeys(["threading", "concurrent", "concurrent.futures"], "threadmods"),
+    **dict.fromkeys(["threading", "concurrent", "concurrent.futures", "multiprocessing",
+                     "multiprocessing.pool", "multiprocessing.dummy"], "threadmods"),
 }
 
 

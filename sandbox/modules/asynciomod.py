@@ -24,7 +24,7 @@ from ..runtime.generators import Coroutine
 from ..runtime.loop import Finished, check_abort, park_with_token, reschedule
 from ..runtime.memory import TASK_BYTES, TASK_STEPS, charge_runtime_object
 from ..runtime.objects import Function
-from . import ModuleEnv, register
+from . import ModuleEnv, guest_source, register
 from .asyncio_sync import (
     Barrier,
     BoundedSemaphore,
@@ -535,4 +535,5 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
         "QueueFull": QueueFull, "FIRST_COMPLETED": "FIRST_COMPLETED",
         "FIRST_EXCEPTION": "FIRST_EXCEPTION", "ALL_COMPLETED": "ALL_COMPLETED",
     })
+    ns.update(env.run_source("asyncio", guest_source("to_thread.py"), {}))  # to_thread
     return ns

@@ -28,3 +28,17 @@ register_source("concurrent.futures", guest_source("futures.py"),
                 doc="ThreadPoolExecutor, ProcessPoolExecutor, Future, wait, as_completed: a "
                     "submitted call runs to its end in submit(), on a worker thread named as "
                     "CPython names it (as guest code).")
+register_source("multiprocessing", guest_source("multiprocessing.py"),
+                doc="Pool (map, imap, starmap, apply_async), Process, Queue, Manager, Value, "
+                    "the locks, cpu_count() == 1: every task runs in this process, to its end "
+                    "when it is given (as guest code).")
+register_source("multiprocessing.pool",
+                "from multiprocessing import Pool, ThreadPool, ApplyResult, AsyncResult\n",
+                doc="multiprocessing's Pool and ThreadPool.")
+register_source("multiprocessing.dummy",
+                "from multiprocessing import ThreadPool as Pool, Manager, Value, Array, "
+                "Lock, RLock, Event, Semaphore, BoundedSemaphore, Condition, Barrier, "
+                "active_children, cpu_count, freeze_support\n"
+                "from threading import Thread as Process, current_thread as current_process\n"
+                "from queue import Queue\nJoinableQueue = Queue\n",
+                doc="multiprocessing's API on threads (Pool is a ThreadPool).")

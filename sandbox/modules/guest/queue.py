@@ -1,7 +1,8 @@
 # queue for the guest, written for the sandbox: CPython 3.11's Queue, LifoQueue, PriorityQueue
 # and SimpleQueue with their Empty/Full exceptions, for single-threaded code (a work list, a
-# Dijkstra frontier) and asyncio programs. There are no threads here, so a blocking call that
-# CPython would wait on for another thread to satisfy cannot be satisfied: with a timeout it
+# Dijkstra frontier), asyncio programs and threads (guest/threading.py: one runs at a time, each
+# to its end when started). A blocking call that CPython would wait on for another thread to
+# satisfy cannot be satisfied, since that thread cannot run meanwhile: with a timeout it
 # waits that long (time.sleep, on the run's deadline) and raises Empty/Full as CPython does;
 # without one (CPython: waits forever) it raises RuntimeError saying what to call instead.
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
@@ -27,8 +28,10 @@ Empty.__module__ = "_queue"
 
 
 def _forever(what, instead):
-    return RuntimeError(f"{what} would wait forever: there are no threads in the sandbox to "
-                        f"{instead} (use a timeout, the _nowait method, or check first)")
+    return RuntimeError(f"{what} would wait forever: the sandbox runs one thread at a time, "
+                        "each to its end when it is started or submitted, so no other thread "
+                        f"can run meanwhile to {instead} (use a timeout, the _nowait method, "
+                        "or check first)")
 
 
 def _wait_out(timeout):
