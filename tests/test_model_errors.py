@@ -135,9 +135,9 @@ def test_breach_messages(limit: str, used: float, allowed: float, detail: str,
                             "collections are available)"),
     ("import numpy as np", "ModuleNotFoundError: No module named 'numpy' (no third-party "
                            "packages: use plain lists; math and statistics are available)"),
-    ("from concurrent.futures import ThreadPoolExecutor",
-     "ModuleNotFoundError: No module named 'concurrent' (no threads or processes: use "
-     "asyncio tasks (asyncio.gather, asyncio.create_task))"),
+    ("import sqlite3", "ModuleNotFoundError: No module named 'sqlite3' (no database here: "
+                       "use lists of dicts with sorted(), itertools.groupby and "
+                       "collections.Counter)"),
     ("import gzip", "ModuleNotFoundError: No module named 'gzip' (use zlib (wbits=31 reads "
                     "and writes the gzip format))"),
     ("import xml.etree.ElementTree as ET", "ModuleNotFoundError: No module named 'xml' (no "

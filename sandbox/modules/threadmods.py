@@ -15,6 +15,7 @@ run tool calls concurrently)."""
 
 from __future__ import annotations
 
+from ..guards.costmodel import costs
 from . import guest_source, register_source
 
 __all__: list[str] = []
@@ -22,18 +23,21 @@ __all__: list[str] = []
 register_source("threading", guest_source("threading.py"),
                 doc="Thread, Lock, RLock, Condition, Semaphore, Event, Barrier, Timer, local "
                     "on one thread of execution: a started thread runs to its end in start() "
-                    "(a wait no other thread could end raises; as guest code).")
+                    "(a wait no other thread could end raises; as guest code).",
+                costs=costs(constant=("ThreadError",)))  # the builtin RuntimeError
 register_source("concurrent", "__all__ = []\n", doc="The concurrent package (futures).")
 register_source("concurrent.futures", guest_source("futures.py"),
                 doc="ThreadPoolExecutor, ProcessPoolExecutor, Future, wait, as_completed: a "
                     "submitted call runs to its end in submit(), on a worker thread named as "
-                    "CPython names it (as guest code).")
+                    "CPython names it (as guest code).",
+                costs=costs(constant=("TimeoutError",)))  # the builtin TimeoutError
 register_source("multiprocessing", guest_source("multiprocessing.py"),
                 doc="Pool (map, imap, starmap, apply_async), Process, Queue, Manager, Value, "
                     "the locks, cpu_count() == 1: every task runs in this process, to its end "
                     "when it is given (as guest code).")
 register_source("multiprocessing.pool",
-                "from multiprocessing import Pool, ThreadPool, ApplyResult, AsyncResult\n",
+                "from multiprocessing import Pool, ThreadPool\n"
+                "ApplyResult = AsyncResult = type(ThreadPool(1).apply_async(int))\n",
                 doc="multiprocessing's Pool and ThreadPool.")
 register_source("multiprocessing.dummy",
                 "from multiprocessing import ThreadPool as Pool, Manager, Value, Array, "
