@@ -14,7 +14,6 @@
 
 import sys as _sys
 import time as _time
-from collections import namedtuple as _namedtuple
 
 __all__ = ["get_ident", "active_count", "Condition", "current_thread", "enumerate",
            "main_thread", "TIMEOUT_MAX", "Event", "Lock", "RLock", "Semaphore",
@@ -133,7 +132,7 @@ class lock:
         if not blocking and timeout != -1:
             raise ValueError("can't specify a timeout for a non-blocking call")
         if timeout < 0 and timeout != -1:
-            raise ValueError("timeout value must be a non-negative number")
+            raise ValueError("timeout value must be positive")
         if not self._held:
             self._held = True
             self._holder = current_thread()
@@ -202,7 +201,7 @@ class RLock:
         if not blocking and timeout != -1:
             raise ValueError("can't specify a timeout for a non-blocking call")
         if timeout < 0 and timeout != -1:
-            raise ValueError("timeout value must be a non-negative number")
+            raise ValueError("timeout value must be positive")
         me = current_thread()
         if self._owner is None or self._owner is me:
             self._owner = me
@@ -419,8 +418,6 @@ class Barrier:
     """A meeting point for a fixed number of threads."""
 
     def __init__(self, parties, action=None, timeout=None):
-        if parties < 1:
-            raise ValueError("parties must be > 0")
         self._parties = parties
         self._action = action
         self._timeout = timeout
@@ -483,8 +480,31 @@ class Barrier:
 
 # --- threads ------------------------------------------------------------------------------
 
-ExceptHookArgs = _namedtuple("ExceptHookArgs", "exc_type exc_value exc_traceback thread")
+class ExceptHookArgs(tuple):
+    """ExceptHookArgs((exc_type, exc_value, exc_traceback, thread)): excepthook's argument."""
+
+    n_fields = n_sequence_fields = 4
+    n_unnamed_fields = 0
+
+    def __new__(cls, sequence):
+        values = tuple(sequence)
+        if len(values) != 4:
+            raise TypeError(f"_thread._ExceptHookArgs() takes a 4-sequence "
+                            f"({len(values)}-sequence given)")
+        return tuple.__new__(cls, values)
+
+    exc_type = property(lambda self: self[0])
+    exc_value = property(lambda self: self[1])
+    exc_traceback = property(lambda self: self[2])
+    thread = property(lambda self: self[3])
+
+    def __repr__(self):
+        return ("_thread._ExceptHookArgs(exc_type={!r}, exc_value={!r}, exc_traceback={!r}, "
+                "thread={!r})".format(*self))
+
+
 ExceptHookArgs.__module__ = "_thread"
+ExceptHookArgs.__name__ = ExceptHookArgs.__qualname__ = "_ExceptHookArgs"
 
 
 def excepthook(args, /):
