@@ -26,8 +26,8 @@ register_source("__future__", guest_source("future.py"),
                 doc="The future-feature records (PEP 563 string annotations are done by the "
                     "compiler; as guest code).")
 register_source("queue", guest_source("queue.py"),
-                doc="Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full for one thread "
-                    "(a call that would wait for another thread raises; as guest code).")
+                doc="Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full (threads run "
+                    "one at a time: a wait no other thread could end raises; as guest code).")
 register_source("argparse", guest_source("argparse.py"),
                 doc="Command-line parsing: ArgumentParser on an explicit list (parse_args() "
                     "reads sys.argv[1:], empty here), CPython's messages, usage and help; "

@@ -521,7 +521,7 @@ def excepthook(args, /):
 
 def _report(thread, exc):
     import threading  # the module as the guest sees it: threading.excepthook may be replaced
-    threading.excepthook(ExceptHookArgs(type(exc), exc, exc.__traceback__, thread))
+    threading.excepthook(ExceptHookArgs((type(exc), exc, exc.__traceback__, thread)))
 
 
 class Thread:
