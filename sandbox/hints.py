@@ -78,8 +78,7 @@ def module_hint(name: str, names: list[str]) -> str:
 #: ``from module import member`` shows it).
 WITHHELD: dict[tuple[str, str], str] = {
     ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
-    **dict.fromkeys([("asyncio", n) for n in ("get_event_loop", "get_running_loop",
-                                              "new_event_loop")],
+    **dict.fromkeys([("asyncio", n) for n in ("new_event_loop", "set_event_loop")],
                     "use top-level 'await' on the coroutine; asyncio.gather runs several at "
                     "once"),
     ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",

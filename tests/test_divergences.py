@@ -151,7 +151,15 @@ def test_divergence_guest_coroutines_have_no_send() -> None:
 
 
 def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
-    result = run("import asyncio\nasyncio.get_event_loop")
+    result = run("import asyncio\nasyncio.new_event_loop")
+    assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
+    result = run("import asyncio\nasyncio.get_event_loop()")
+    assert result.error.type_name == "RuntimeError"  # type: ignore[union-attr]
+    assert "asyncio.run(main())" in result.error.message  # type: ignore[union-attr]
+    result = run("import asyncio\nasync def main():\n    loop = asyncio.get_running_loop()\n"
+                 "    print(await loop.run_in_executor(None, len, 'abc'))\n    loop.call_soon\n"
+                 "asyncio.run(main())")
+    assert result.output == "3\n"
     assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
 
 

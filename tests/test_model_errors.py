@@ -178,7 +178,10 @@ def test_full_module_list_only_on_request() -> None:
     ("from time import slep", "ImportError: cannot import name 'slep' from 'time' (unknown "
                               "location)"),
     ("import asyncio\nloop = asyncio.get_event_loop()",
-     "AttributeError: module 'asyncio' has no attribute 'get_event_loop' (use top-level "
+     "RuntimeError: There is no current event loop in thread 'MainThread' (the sandbox makes "
+     "none outside asyncio.run: use asyncio.run(main()) or top-level 'await')"),
+    ("import asyncio\nloop = asyncio.new_event_loop()",
+     "AttributeError: module 'asyncio' has no attribute 'new_event_loop' (use top-level "
      "'await' on the coroutine; asyncio.gather runs several at once)"),
     ("name = input('name? ')", "NameError: name 'input' is not defined (no standard input in "
                                "the sandbox: values come in as inputs or from the tools)"),
