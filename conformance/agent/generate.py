@@ -2,10 +2,11 @@
 
 Each shape (``shapes_data.py``, ``shapes_ops.py``, ``shapes_more.py``, ``shapes_flow.py``,
 ``shapes_threads.py``) is one kind of program models write in CodeAct loops (fetch through
-tools, parse, aggregate, report, handle tool errors; sync tool calls spread over threads). A shape's variation points are real choices of code (which tools
-and inputs, loop or comprehension, dataclass or dict, Counter or defaultdict or a plain dict,
-sync calls or ``asyncio.gather``, a table or JSON, which errors are caught and whether one is
-left uncaught), drawn with a fixed seed; identical programs are written once.
+tools, parse, aggregate, report, handle tool errors; sync tool calls spread over threads). A
+shape's variation points are real choices of code (which tools and inputs, loop or
+comprehension, dataclass or dict, Counter or defaultdict or a plain dict, sync calls or
+``asyncio.gather`` or a thread pool, a table or JSON, which errors are caught and whether one
+is left uncaught), drawn with a fixed seed; identical programs are written once.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from .shapes_data import (
 )
 from .shapes_flow import api_chain, async_jobs, order_states, staff_report, text_digest
 from .shapes_more import cached_lookups, invoice_pages, metric_alerts, trip_plan, url_audit
-from .shapes_threads import async_to_thread, pool_lookup, thread_fanout
 from .shapes_ops import (
     config_check,
     currency_matrix,
@@ -51,6 +51,7 @@ from .shapes_ops import (
     scheduler,
     ticket_triage,
 )
+from .shapes_threads import async_to_thread, pool_lookup, thread_fanout
 from .shaping import block, code_only, pick
 
 OUT = Path(__file__).parent / "programs"

@@ -89,15 +89,15 @@ def pool_lookup(rng: random.Random) -> str:
                 except {errors} as exc:
                     rows.append((item, None, f"{{type(exc).__name__}}: {{exc}}"))
             """)
-    report = block(f"""
+    report = block("""
         ok = 0
         for item, res, err in rows:
             if err:
-                print(f"{{item!s:<10}} error  {{err}}")
+                print(f"{item!s:<10} error  {err}")
             else:
                 ok += 1
-                print(f"{{item!s:<10}} {{describe(res)}}")
-        print(f"{{ok}}/{{len(ITEMS)}} lookups succeeded")
+                print(f"{item!s:<10} {describe(res)}")
+        print(f"{ok}/{len(ITEMS)} lookups succeeded")
         """)
     if rng.random() < 0.2:
         report += block("""

@@ -248,8 +248,7 @@ def as_completed(fs, timeout=None):
     finished = _by_completion(f for f in fs if f.done())
     pending = [f for f in fs if not f.done()]
     fs = None
-    for f in finished:
-        yield f
+    yield from finished
     if pending:
         if timeout is None:
             raise _forever(f"as_completed() with {len(pending)} unfinished futures",

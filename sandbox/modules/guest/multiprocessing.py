@@ -9,7 +9,6 @@
 
 import queue as _queue
 import threading as _threading
-import time as _time
 
 __all__ = ["Pool", "Process", "Queue", "JoinableQueue", "SimpleQueue", "Manager", "Value",
            "Array", "Lock", "RLock", "Event", "Semaphore", "BoundedSemaphore", "Condition",
@@ -87,14 +86,14 @@ _process_stack = []
 class Process:
     """A process object: start() runs run() (the target by default) to its end here."""
 
-    def __init__(self, group=None, target=None, name=None, args=(), kwargs={}, *,
+    def __init__(self, group=None, target=None, name=None, args=(), kwargs=None, *,
                  daemon=None):
         assert group is None, "group argument must be None for now"
         _process_names[0] += 1
         self._identity = (_process_names[0],)
         self._target = target
         self._args = tuple(args)
-        self._kwargs = dict(kwargs)
+        self._kwargs = dict(kwargs or {})
         self._name = name or f"Process-{_process_names[0]}"
         self.daemon = bool(daemon)
         self._popen = None
@@ -362,16 +361,16 @@ class Pool:
         if self._state != "RUN":
             raise ValueError("Pool not running")
 
-    def apply(self, func, args=(), kwds={}):
+    def apply(self, func, args=(), kwds=None):
         """Equivalent of func(*args, **kwds)."""
         self._check_running()
-        return func(*args, **kwds)
+        return func(*args, **(kwds or {}))
 
-    def apply_async(self, func, args=(), kwds={}, callback=None, error_callback=None):
+    def apply_async(self, func, args=(), kwds=None, callback=None, error_callback=None):
         """Run func(*args, **kwds) now; its AsyncResult."""
         self._check_running()
         try:
-            value = func(*args, **kwds)
+            value = func(*args, **(kwds or {}))
         except Exception as exc:
             if error_callback is not None:
                 error_callback(exc)
