@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from ..guards.costmodel import costs
 from . import guest_source, register_source
+from .threadsched import build_helpers
 
 __all__: list[str] = []
 
-register_source("threading", guest_source("threading.py"),
+register_source("threading", guest_source("threading.py"), helpers=build_helpers,
                 doc="Thread, Lock, RLock, Condition, Semaphore, Event, Barrier, Timer, local "
                     "on one thread of execution: a started thread runs to its end in start() "
                     "(a wait no other thread could end raises; as guest code).",

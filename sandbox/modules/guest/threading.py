@@ -1,16 +1,15 @@
 # threading for the guest, written for the sandbox: CPython 3.11's Thread, Lock, RLock,
-# Condition, Semaphore, BoundedSemaphore, Event, Barrier, Timer and local, on one thread of
-# execution. No host thread is ever made: a started thread runs its target to the end inside
-# start() (a schedule CPython may also choose), with current_thread() naming it meanwhile, so
-# its effects are complete when start() returns and join() has nothing left to wait for.
-# A wait that only another running thread could end (a held Lock, an unset Event, a Barrier
-# short of parties, join() on a thread that is waiting for this one) cannot end here, since
-# the threads that could end it are the ones suspended under this one: with a timeout it
-# waits that long (time.sleep, on the run's deadline) and answers as CPython does on a
-# timeout; without one (CPython: waits forever) it raises RuntimeError saying why.
-# A Timer is the exception to running at start(): it fires at join() (after the rest of its
-# interval), so cancel() before that stops it, as a watchdog's cancel does in CPython.
-# Run by the sandbox as guest code: everything here is under the gate and the run's limits.
+# Condition, Semaphore, BoundedSemaphore, Event, Barrier, Timer and local. No host thread is
+# ever made: each started thread is a greenlet of the run (sandbox/modules/threadsched.py),
+# and one runs at a time. start() runs the new thread until it ends or waits, then the
+# starter goes on; a wait (a held lock, an unset event, a join...) lets the other threads
+# run, and whatever ends it (release, set, the thread's end) runs the waiting thread at once.
+# That is one of the schedules CPython may take, and the one every run takes here. When every
+# thread waits and none has a timeout (CPython: a deadlock, forever), the main thread's wait
+# raises RuntimeError saying so; with a timeout the wait takes that long (time.sleep, on the
+# run's deadline) and answers as CPython does on a timeout.
+# Run by the sandbox as guest code: everything here is under the gate and the run's limits;
+# the _thread_* helpers (the scheduler) deal in small integers only.
 
 import sys as _sys
 import time as _time
@@ -24,12 +23,12 @@ __all__ = ["get_ident", "active_count", "Condition", "current_thread", "enumerat
 TIMEOUT_MAX = 9223372036.0
 ThreadError = RuntimeError
 
-_ONE_AT_A_TIME = ("the sandbox runs one thread at a time, each to its end when it is "
-                  "started or submitted, so no other thread can run meanwhile to ")
+_ONE_AT_A_TIME = "no other thread can run to "
 
 
 def _forever(what, instead, hint="use a timeout, or a non-blocking call"):
-    return RuntimeError(f"{what} would wait forever: {_ONE_AT_A_TIME}{instead} ({hint})")
+    return RuntimeError(f"{what} would wait forever: every other thread is waiting or done "
+                        f"(a deadlock), so {_ONE_AT_A_TIME}{instead} ({hint})")
 
 
 def _check_timeout(timeout):
@@ -37,10 +36,55 @@ def _check_timeout(timeout):
         raise ValueError("timeout value must be a non-negative number")
 
 
+class _WaitList:
+    # the threads waiting for one thing, woken in the order they came
+
+    def __init__(self):
+        self._ids = []
+
+    def __len__(self):
+        return len(self._ids)
+
+    def wait(self, timeout=None):
+        """Park this thread until woken: True; False after timeout seconds; None when no
+        thread is left that could wake it (the caller raises its error)."""
+        wid = _thread_new_waiter()
+        self._ids.append(wid)
+        try:
+            got = _thread_park(wid, timeout)
+        finally:
+            if wid in self._ids:
+                self._ids.remove(wid)
+                _thread_cancel_wait(wid)
+        if type(got) is float:
+            if got > 0:
+                _time.sleep(got)
+            return False
+        return got
+
+    def wake(self, n=1, now=True):
+        woken = 0
+        while self._ids and woken < n:
+            if _thread_wake(self._ids.pop(0), now):
+                woken += 1
+        return woken
+
+    def wake_all(self, now=True):
+        return self.wake(len(self._ids), now)
+
+
 def _wait_out(timeout):
-    # the whole wait passes (nothing can end it early): charged on the run's deadline
+    # a wait nothing can end early
     if timeout > 0:
         _time.sleep(timeout)
+
+
+def _deadline(timeout):
+    return None if timeout is None else _time.monotonic() + timeout
+
+
+def _left(deadline):
+    return None if deadline is None else max(deadline - _time.monotonic(), 0.0)
 
 
 # --- thread identities --------------------------------------------------------------------
@@ -61,13 +105,19 @@ def _new_ident():
     return 140_180_000_000_000 + 8_392_704 * _idents
 
 
-_stack = []    # the running threads, innermost last: the main thread at the bottom
+# thread greenlet id (0: the main thread, and its asyncio tasks) -> the threads running on
+# it, innermost last: a thread, then the executor workers whose calls it runs (guest/futures)
+_stacks = {}
 _active = {}   # ident -> alive thread (started, not stopped), in start order
+
+
+def _stack():
+    return _stacks[_thread_gid()]
 
 
 def current_thread():
     """Return the current Thread object, corresponding to the caller's thread of control."""
-    return _stack[-1]
+    return _stacks[_thread_gid()][-1]
 
 
 def main_thread():
@@ -77,12 +127,12 @@ def main_thread():
 
 def get_ident():
     """Return a non-zero integer that uniquely identifies the current thread."""
-    return _stack[-1]._ident
+    return current_thread()._ident
 
 
 def get_native_id():
     """Return the native integral Thread ID of the current thread."""
-    return _stack[-1]._native_id
+    return current_thread()._native_id
 
 
 def active_count():
@@ -115,7 +165,7 @@ def _holder_text(holder):
         return "it is not held by any thread"
     if holder is current_thread():
         return f"it is held by this thread ({holder.name})"
-    return f"it is held by {holder.name}, which is suspended until this thread ends"
+    return f"it is held by {holder.name}"
 
 
 # --- locks --------------------------------------------------------------------------------
@@ -126,6 +176,7 @@ class lock:
     def __init__(self):
         self._held = False
         self._holder = None
+        self._waiting = _WaitList()
 
     def acquire(self, blocking=True, timeout=-1):
         """Lock the lock; True if it was acquired (False: not in time, or not blocking)."""
@@ -133,19 +184,21 @@ class lock:
             raise ValueError("can't specify a timeout for a non-blocking call")
         if timeout < 0 and timeout != -1:
             raise ValueError("timeout value must be positive")
-        if not self._held:
-            self._held = True
-            self._holder = current_thread()
-            return True
-        if not blocking:
-            return False
-        if timeout != -1:
-            _wait_out(timeout)
-            return False
-        raise _forever("Lock.acquire() on a held lock", "release it: " +
-                       _holder_text(self._holder),
-                       "use an RLock to re-acquire in one thread, a timeout, or "
-                       "acquire(blocking=False)")
+        deadline = _deadline(None if timeout == -1 else timeout)
+        while self._held:
+            if not blocking:
+                return False
+            got = self._waiting.wait(_left(deadline))
+            if got is None:
+                raise _forever("Lock.acquire() on a held lock", "release it: " +
+                               _holder_text(self._holder),
+                               "use an RLock to re-acquire in one thread, a timeout, or "
+                               "acquire(blocking=False)")
+            if got is False:
+                return False
+        self._held = True
+        self._holder = current_thread()
+        return True
 
     def release(self):
         """Release the lock, allowing another acquire() to take it."""
@@ -153,6 +206,7 @@ class lock:
             raise RuntimeError("release unlocked lock")
         self._held = False
         self._holder = None
+        self._waiting.wake()
 
     def locked(self):
         """Return whether the lock is in the locked state."""
@@ -195,6 +249,7 @@ class RLock:
     def __init__(self):
         self._owner = None
         self._count = 0
+        self._waiting = _WaitList()
 
     def acquire(self, blocking=True, timeout=-1):
         """Acquire the lock (again, if this thread holds it); True if acquired."""
@@ -203,17 +258,19 @@ class RLock:
         if timeout < 0 and timeout != -1:
             raise ValueError("timeout value must be positive")
         me = current_thread()
-        if self._owner is None or self._owner is me:
-            self._owner = me
-            self._count += 1
-            return True
-        if not blocking:
-            return False
-        if timeout != -1:
-            _wait_out(timeout)
-            return False
-        raise _forever("RLock.acquire() on a lock another thread holds",
-                       "release it: " + _holder_text(self._owner))
+        deadline = _deadline(None if timeout == -1 else timeout)
+        while self._owner is not None and self._owner is not me:
+            if not blocking:
+                return False
+            got = self._waiting.wait(_left(deadline))
+            if got is None:
+                raise _forever("RLock.acquire() on a lock another thread holds",
+                               "release it: " + _holder_text(self._owner))
+            if got is False:
+                return False
+        self._owner = me
+        self._count += 1
+        return True
 
     def release(self):
         """Release the lock once; it is free when released as often as acquired."""
@@ -222,6 +279,7 @@ class RLock:
         self._count -= 1
         if not self._count:
             self._owner = None
+            self._waiting.wake()
 
     def _is_owned(self):
         return self._owner is current_thread()
@@ -230,9 +288,11 @@ class RLock:
         state = (self._count, self._owner)
         self._count = 0
         self._owner = None
+        self._waiting.wake()
         return state
 
     def _acquire_restore(self, state):
+        self.acquire()
         self._count, self._owner = state
 
     def __enter__(self):
@@ -260,6 +320,7 @@ class Condition:
         self._lock = lock
         self.acquire = lock.acquire
         self.release = lock.release
+        self._waiting = _WaitList()
 
     def __enter__(self):
         return self._lock.__enter__()
@@ -268,7 +329,7 @@ class Condition:
         return self._lock.__exit__(*args)
 
     def __repr__(self):
-        return f"<Condition({self._lock!r}, 0)>"
+        return f"<Condition({self._lock!r}, {len(self._waiting)})>"
 
     def _is_owned(self):
         owned = getattr(self._lock, "_is_owned", None)
@@ -279,15 +340,33 @@ class Condition:
             return False
         return True
 
+    def _release_save(self):
+        save = getattr(self._lock, "_release_save", None)
+        if save is not None:
+            return save()
+        self._lock.release()
+        return None
+
+    def _acquire_restore(self, state):
+        restore = getattr(self._lock, "_acquire_restore", None)
+        if restore is not None:
+            restore(state)
+        else:
+            self._lock.acquire()
+
     def wait(self, timeout=None):
         """Wait until notified or until a timeout occurs; False on a timeout."""
         if not self._is_owned():
             raise RuntimeError("cannot wait on un-acquired lock")
-        if timeout is None:
+        state = self._release_save()
+        try:
+            got = self._waiting.wait(timeout)
+        finally:
+            self._acquire_restore(state)
+        if got is None:
             raise _forever("Condition.wait()", "notify it",
                            "check the condition first (wait_for does), or use a timeout")
-        _wait_out(timeout)
-        return False
+        return got
 
     def wait_for(self, predicate, timeout=None):
         """Wait until predicate() is true (it is checked first); its last value."""
@@ -306,13 +385,16 @@ class Condition:
         return result
 
     def notify(self, n=1):
-        """Wake up to n threads waiting on this condition (none can be waiting here)."""
+        """Wake up to n threads waiting on this condition."""
         if not self._is_owned():
             raise RuntimeError("cannot notify on un-acquired lock")
+        self._waiting.wake(n)
 
     def notify_all(self):
         """Wake up all threads waiting on this condition."""
-        self.notify(0)
+        if not self._is_owned():
+            raise RuntimeError("cannot notify on un-acquired lock")
+        self._waiting.wake_all()
 
     notifyAll = notify_all
 
@@ -324,6 +406,7 @@ class Semaphore:
         if value < 0:
             raise ValueError("semaphore initial value must be >= 0")
         self._value = value
+        self._waiting = _WaitList()
 
     def __repr__(self):
         return f"<{type(self).__module__}.{type(self).__qualname__} at {id(self):#x}: " \
@@ -333,15 +416,17 @@ class Semaphore:
         """Take one from the counter; True, or False if not blocking or not in time."""
         if not blocking and timeout is not None:
             raise ValueError("can't specify timeout for non-blocking acquire")
-        if self._value > 0:
-            self._value -= 1
-            return True
-        if not blocking:
-            return False
-        if timeout is not None:
-            _wait_out(timeout)
-            return False
-        raise _forever(f"{type(self).__name__}.acquire() at zero", "release it")
+        deadline = _deadline(timeout)
+        while self._value == 0:
+            if not blocking:
+                return False
+            got = self._waiting.wait(_left(deadline))
+            if got is None:
+                raise _forever(f"{type(self).__name__}.acquire() at zero", "release it")
+            if got is False:
+                return False
+        self._value -= 1
+        return True
 
     __enter__ = acquire
 
@@ -350,6 +435,7 @@ class Semaphore:
         if n < 1:
             raise ValueError("n must be one or more")
         self._value += n
+        self._waiting.wake(n)
 
     def __exit__(self, t, v, tb):
         self.release()
@@ -373,6 +459,7 @@ class BoundedSemaphore(Semaphore):
         if self._value + n > self._initial_value:
             raise ValueError("Semaphore released too many times")
         self._value += n
+        self._waiting.wake(n)
 
 
 class Event:
@@ -380,6 +467,7 @@ class Event:
 
     def __init__(self):
         self._flag = False
+        self._waiting = _WaitList()
 
     def __repr__(self):
         status = "set" if self._flag else "unset"
@@ -392,8 +480,9 @@ class Event:
     isSet = is_set
 
     def set(self):
-        """Set the internal flag to true."""
+        """Set the internal flag to true, waking every thread that waits for it."""
         self._flag = True
+        self._waiting.wake_all()
 
     def clear(self):
         """Reset the internal flag to false."""
@@ -403,11 +492,11 @@ class Event:
         """Block until the flag is true or the timeout passes; the flag."""
         if self._flag:
             return True
-        if timeout is None:
+        got = self._waiting.wait(timeout)
+        if got is None:
             raise _forever("Event.wait() on an unset event", "set it",
-                           "set it before the threads that wait on it start, or use a timeout")
-        _wait_out(timeout)
-        return False
+                           "set it in another thread, or use a timeout")
+        return self._flag
 
 
 class BrokenBarrierError(RuntimeError):
@@ -423,6 +512,8 @@ class Barrier:
         self._timeout = timeout
         self._count = 0
         self._broken = False
+        self._generation = 0
+        self._waiting = _WaitList()
 
     def __repr__(self):
         if self._broken:
@@ -437,33 +528,45 @@ class Barrier:
         if timeout is None:
             timeout = self._timeout
         index = self._count
-        if index + 1 == self._parties:
-            self._count = 0
-            if self._action is not None:
-                try:
-                    self._action()
-                except BaseException:
-                    self._broken = True
-                    raise
-            return index
-        if timeout is None:
-            raise _forever(f"Barrier.wait() with {index + 1} of {self._parties} parties",
-                           "reach it", "give the barrier a timeout, or one party per "
-                           "thread that is not started yet cannot work here")
         self._count += 1
-        _wait_out(timeout)
-        self._count -= 1
-        self._broken = True
+        if self._count >= self._parties:
+            self._count = 0
+            self._generation += 1
+            try:
+                if self._action is not None:
+                    self._action()
+            except BaseException:
+                self._break()
+                raise
+            self._waiting.wake_all()
+            return index
+        generation = self._generation
+        got = self._waiting.wait(timeout)
+        if self._generation != generation and not self._broken:
+            return index
+        if got is None:
+            self._count -= 1
+            raise _forever(f"Barrier.wait() with {index + 1} of {self._parties} parties",
+                           "reach it", "start a thread for every party, or use a timeout")
+        if not self._broken:
+            self._break()
         raise BrokenBarrierError
+
+    def _break(self):
+        self._broken = True
+        self._count = 0
+        self._waiting.wake_all()
 
     def reset(self):
         """Return the barrier to its initial state."""
+        if self._count:
+            self._break()
         self._count = 0
         self._broken = False
 
     def abort(self):
         """Put the barrier in the broken state."""
-        self._broken = True
+        self._break()
 
     @property
     def parties(self):
@@ -568,37 +671,39 @@ class Thread:
         return f"<{type(self).__name__}({self._name}, {status})>"
 
     def start(self):
-        """Start the thread: here, run it to its end now (see the module's comment)."""
+        """Start the thread: it runs now, until it ends or waits (see the module's
+        comment); then this thread goes on."""
         if not self._initialized:
             raise RuntimeError("thread.__init__() not called")
         if self._started:
             raise RuntimeError("threads can only be started once")
         self._begin()
-        try:
-            self._bootstrap()
-        finally:
-            self._finish()
+        _thread_spawn(self._bootstrap)
 
     def _begin(self):
         self._started = True
         self._ident = _new_ident()
         self._native_id = self._ident % 100_000 + 1000
+        self._joiners = _WaitList()
         _active[self._ident] = self
 
     def _bootstrap(self):
-        _stack.append(self)
+        _stacks[_thread_gid()] = [self]
         try:
-            self.run()
-        except SystemExit:
-            pass
-        except BaseException as exc:
-            _report(self, exc)
+            try:
+                self.run()
+            except SystemExit:
+                pass
+            except BaseException as exc:
+                _report(self, exc)
         finally:
-            _stack.pop()
+            del _stacks[_thread_gid()]
+            self._finish(now=False)
 
-    def _finish(self):
+    def _finish(self, now=True):
         self._is_stopped = True
         _active.pop(self._ident, None)
+        self._joiners.wake_all(now)
 
     def run(self):
         """The thread's activity: call the target with its arguments."""
@@ -621,10 +726,18 @@ class Thread:
         self._wait_alive(timeout)
 
     def _wait_alive(self, timeout):
-        if timeout is None:
-            raise _forever(f"join() on {self._name}", "let it end: it is suspended until "
-                           "this thread ends", "join with a timeout")
-        _wait_out(max(timeout, 0))
+        deadline = _deadline(timeout)
+        while not self._is_stopped:
+            if _running(self):
+                # an executor worker running the call that is waiting: it cannot end first
+                got = None
+            else:
+                got = self._joiners.wait(_left(deadline))
+            if got is None:
+                raise _forever(f"join() on {self._name}", "let it end: it is waiting too",
+                               "join with a timeout")
+            if got is False:
+                return
 
     @property
     def name(self):
@@ -678,6 +791,7 @@ class _MainThread(Thread):
         self._started = True
         self._ident = _new_ident()
         self._native_id = 1000
+        self._joiners = _WaitList()
         _active[self._ident] = self
 
 
@@ -686,13 +800,17 @@ class _DummyThread(Thread):
 
 
 _main = _MainThread()
-_stack.append(_main)
+_stacks[0] = [_main]
 
 
 class Timer(Thread):
-    """Call a function after a number of seconds: t = Timer(30.0, f, args=None,
-    kwargs=None); t.start(); t.cancel() stops it while it is still waiting. Here it fires
-    at join(), after the rest of its interval."""
+    """Call a function after a specified number of seconds:
+
+            t = Timer(30.0, f, args=None, kwargs=None)
+            t.start()
+            t.cancel()     # stop the timer's action if it's still waiting
+
+    """
 
     def __init__(self, interval, function, args=None, kwargs=None):
         Thread.__init__(self)
@@ -701,34 +819,13 @@ class Timer(Thread):
         self.args = args if args is not None else []
         self.kwargs = kwargs if kwargs is not None else {}
         self.finished = Event()
-        self._due = None
 
     def cancel(self):
         """Stop the timer if it hasn't finished yet."""
         self.finished.set()
-        if self._started and not self._is_stopped:
-            self._finish()
-
-    def start(self):
-        if not self._initialized:
-            raise RuntimeError("thread.__init__() not called")
-        if self._started:
-            raise RuntimeError("threads can only be started once")
-        self._begin()
-        self._due = _time.monotonic() + self.interval
-
-    def _wait_alive(self, timeout):
-        left = self._due - _time.monotonic()
-        if timeout is not None and timeout < left:
-            _wait_out(max(timeout, 0))
-            return
-        _wait_out(left)
-        try:
-            self._bootstrap()
-        finally:
-            self._finish()
 
     def run(self):
+        self.finished.wait(self.interval)
         if not self.finished.is_set():
             self.function(*self.args, **self.kwargs)
         self.finished.set()
@@ -744,11 +841,12 @@ def _worker(name):
 
 
 def _run_on(thread, fn, *args):
-    _stack.append(thread)
+    stack = _stack()
+    stack.append(thread)
     try:
         return fn(*args)
     finally:
-        _stack.pop()
+        stack.pop()
 
 
 def _retire(thread):
@@ -756,7 +854,9 @@ def _retire(thread):
 
 
 def _running(thread):
-    return thread in _stack
+    # an executor worker in the middle of a call (workers run on the stack of the thread
+    # that submitted the call, above it)
+    return any(thread in stack[1:] for stack in _stacks.values())
 
 
 # reached by guest/futures.py as attributes of Thread (the module exports __all__ only)
@@ -765,6 +865,7 @@ Thread._sandbox_run_on = staticmethod(_run_on)
 Thread._sandbox_retire = staticmethod(_retire)
 Thread._sandbox_running = staticmethod(_running)
 Thread._sandbox_main = _main
+Thread._sandbox_waitlist = _WaitList
 Thread._sandbox_one_at_a_time = _ONE_AT_A_TIME
 
 
