@@ -28,13 +28,9 @@ MODULE_INSTEAD: dict[str, str] = {
               "collections are available",
     "numpy": "no third-party packages: use plain lists; math and statistics are available",
     "scipy": "no third-party packages: use plain lists; math and statistics are available",
-    "threading": "no threads: use asyncio tasks (asyncio.gather, asyncio.create_task)",
-    "multiprocessing": "no processes: use asyncio tasks (asyncio.gather, asyncio.create_task)",
     "pickle": "use json for serialising plain data",
     "importlib": "use the import statement",
     "getopt": "there is no command line (sys.argv is ['']): set the options as variables",
-    "concurrent": "no threads or processes: use asyncio tasks (asyncio.gather, "
-                  "asyncio.create_task)",
     "xml": "only xml.etree.ElementTree and xml.dom.minidom are here (ElementTree.fromstring "
            "parses text, ElementTree.parse and iterparse read guest files)",
     "xml.sax": "no SAX parser here: use xml.etree.ElementTree (fromstring, iterparse, or "
@@ -93,8 +89,7 @@ def module_hint(name: str, names: list[str]) -> str:
 #: ``from module import member`` shows it).
 WITHHELD: dict[tuple[str, str], str] = {
     ("uuid", "uuid1"): "use uuid.uuid4 (uuid1 reads the MAC address and the clock)",
-    **dict.fromkeys([("asyncio", n) for n in ("get_event_loop", "get_running_loop",
-                                              "new_event_loop")],
+    **dict.fromkeys([("asyncio", n) for n in ("new_event_loop", "set_event_loop")],
                     "use top-level 'await' on the coroutine; asyncio.gather runs several at "
                     "once"),
     ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",

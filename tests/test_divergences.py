@@ -189,7 +189,15 @@ def test_divergence_guest_coroutines_have_no_send() -> None:
 
 
 def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
-    result = run("import asyncio\nasyncio.get_event_loop")
+    result = run("import asyncio\nasyncio.new_event_loop")
+    assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
+    result = run("import asyncio\nasyncio.get_event_loop()")
+    assert result.error.type_name == "RuntimeError"  # type: ignore[union-attr]
+    assert "asyncio.run(main())" in result.error.message  # type: ignore[union-attr]
+    result = run("import asyncio\nasync def main():\n    loop = asyncio.get_running_loop()\n"
+                 "    print(await loop.run_in_executor(None, len, 'abc'))\n    loop.call_soon\n"
+                 "asyncio.run(main())")
+    assert result.output == "3\n"
     assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
 
 
@@ -423,6 +431,90 @@ def test_divergence_queue_waits_need_a_thread() -> None:
         assert isinstance(result.error, GuestError) and result.error.type_name == "RuntimeError"
         assert "would wait forever" in result.error.message
         assert "use a timeout" in result.error.message
+
+
+def test_divergence_threads_run_one_at_a_time() -> None:
+    result = run("""
+import threading
+from concurrent.futures import ThreadPoolExecutor, as_completed
+def job(n):
+    print("job", n, threading.current_thread().name)
+    return n
+with ThreadPoolExecutor(max_workers=4) as ex:
+    fs = [ex.submit(job, n) for n in range(3)]
+    print("submitted", [f.done() for f in fs])
+    print([f.result() for f in as_completed(fs)])
+    print(ex.submit(lambda: ex.submit(job, 9).result()).result())
+t = threading.Thread(target=job, args=(7,))
+t.start()
+print("started", t.is_alive(), t.name)
+""")
+    assert result.output == (
+        "job 0 ThreadPoolExecutor-0_0\njob 1 ThreadPoolExecutor-0_0\n"
+        "job 2 ThreadPoolExecutor-0_0\nsubmitted [True, True, True]\n[0, 1, 2]\n"
+        "job 9 ThreadPoolExecutor-0_1\n9\njob 7 Thread-1 (job)\n"
+        "started False Thread-1 (job)\n")
+    refused = run("import threading\nthreading.excepthook = print")
+    assert isinstance(refused.error, GuestError)
+    assert refused.error.type_name == "AttributeError"
+    uncaught = run("import threading\ndef boom():\n    raise ValueError('no')\n"
+                   "threading.Thread(target=boom, name='w').start()\nprint('after')")
+    assert uncaught.output == "after\n" and uncaught.error is None
+    assert uncaught.stderr.startswith("Exception in thread w:\nTraceback")
+    assert uncaught.stderr.endswith("ValueError: no\n") and "threading.py" not in uncaught.stderr
+
+
+def test_divergence_thread_waits_nothing_could_end_raise() -> None:
+    for code in ("lock = threading.Lock()\nlock.acquire()\nlock.acquire()",
+                 "threading.Event().wait()",
+                 "c = threading.Condition()\nwith c:\n    c.wait()",
+                 "threading.Semaphore(0).acquire()",
+                 "threading.Barrier(2).wait()",
+                 "t = threading.Thread(target=threading.Event().wait)\nt.start()\nt.join()",
+                 "import concurrent.futures as cf\ncf.Future().result()",
+                 "import concurrent.futures as cf\nlist(cf.as_completed([cf.Future()]))",
+                 "import concurrent.futures as cf\nex = cf.ThreadPoolExecutor(1)\n"
+                 "ex.submit(lambda: ex.submit(len, 'x').result()).result()"):
+        result = run("import threading\n" + code)
+        assert isinstance(result.error, GuestError), code
+        assert result.error.type_name == "RuntimeError", code
+        assert "would wait forever" in result.error.message, code
+        assert "no other thread can run" in result.error.message, code
+    timed = run("import threading, concurrent.futures as cf\nlock = threading.Lock()\n"
+                "lock.acquire()\nprint(lock.acquire(timeout=0.01), threading.Event().wait(0.01))\n"
+                "try:\n    cf.Future().result(timeout=0.01)\nexcept TimeoutError:\n"
+                "    print('TimeoutError')")
+    assert timed.output == "False False\nTimeoutError\n"
+
+
+def test_divergence_timers_fire_at_join() -> None:
+    result = run("import threading\nfired = []\n"
+                 "t = threading.Timer(0.01, fired.append, args=[1])\nt.start()\n"
+                 "print(fired, t.is_alive())\nt.join()\nprint(fired, t.is_alive())\n"
+                 "w = threading.Timer(60, fired.append, args=[2])\nw.start()\nw.cancel()\n"
+                 "w.join()\nthreading.Timer(0.01, print, args=['never']).start()\nprint(fired)")
+    assert result.output == "[] True\n[1] False\n[1]\n"
+
+
+def test_divergence_processes_run_in_this_process() -> None:
+    result = run("""
+import multiprocessing as mp
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+seen = []
+def work(x):
+    seen.append(x)
+    return x * 2
+with ProcessPoolExecutor() as ex:
+    print(list(ex.map(lambda x: x + 1, [1, 2])), ex.submit(work, 5).result())
+with mp.Pool() as pool:
+    print(pool.map(work, [1, 2]), pool._processes)
+print(seen, mp.cpu_count(), ThreadPoolExecutor()._max_workers)
+p = mp.Process(target=work, args=(9,))
+p.start()
+p.join()
+print(p.exitcode, seen[-1], mp.current_process().name)
+""")
+    assert result.output == ("[2, 3] 10\n[2, 4] 1\n[5, 1, 2] 1 5\n0 9 MainProcess\n")
 
 
 def test_divergence_host_addresses_are_guest_ids() -> None:

@@ -1,11 +1,12 @@
 """Write the agent corpus: ``python -m conformance.agent.generate`` (re)writes ``programs/``.
 
-Each shape (``shapes_data.py``, ``shapes_ops.py``, ``shapes_more.py``, ``shapes_flow.py``) is
-one kind of program models write in CodeAct loops (fetch through tools, parse, aggregate,
-report, handle tool errors). A shape's variation points are real choices of code (which tools
-and inputs, loop or comprehension, dataclass or dict, Counter or defaultdict or a plain dict,
-sync calls or ``asyncio.gather``, a table or JSON, which errors are caught and whether one is
-left uncaught), drawn with a fixed seed; identical programs are written once.
+Each shape (``shapes_data.py``, ``shapes_ops.py``, ``shapes_more.py``, ``shapes_flow.py``,
+``shapes_threads.py``) is one kind of program models write in CodeAct loops (fetch through
+tools, parse, aggregate, report, handle tool errors; sync tool calls spread over threads). A
+shape's variation points are real choices of code (which tools and inputs, loop or
+comprehension, dataclass or dict, Counter or defaultdict or a plain dict, sync calls or
+``asyncio.gather`` or a thread pool, a table or JSON, which errors are caught and whether one
+is left uncaught), drawn with a fixed seed; identical programs are written once.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from .shapes_ops import (
     scheduler,
     ticket_triage,
 )
+from .shapes_threads import async_to_thread, pool_lookup, thread_fanout
 from .shaping import block, code_only, pick
 
 OUT = Path(__file__).parent / "programs"
@@ -69,7 +71,8 @@ SHAPES: list[Callable[[random.Random], str]] = [
 #: code, not only in constants.
 CODE_DISTINCT: list[Callable[[random.Random], str]] = [
     invoice_pages, metric_alerts, trip_plan, order_states, async_jobs, staff_report,
-    text_digest, api_chain, url_audit, cached_lookups,
+    text_digest, api_chain, url_audit, cached_lookups, pool_lookup, thread_fanout,
+    async_to_thread,
 ]
 
 

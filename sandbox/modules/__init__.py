@@ -276,6 +276,8 @@ PROVIDERS: dict[str, str] = {
                      "email.message", "email.generator", "email.parser"], "emailmods"),
     "codecs": "codecsmod",
     "gzip": "gzipmod",
+    **dict.fromkeys(["threading", "concurrent", "concurrent.futures", "multiprocessing",
+                     "multiprocessing.pool", "multiprocessing.dummy"], "threadmods"),
 }
 
 

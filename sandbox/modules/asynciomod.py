@@ -25,7 +25,7 @@ from ..runtime.generators import Coroutine
 from ..runtime.loop import Finished, check_abort, loop_of, park_with_token, reschedule
 from ..runtime.memory import TASK_BYTES, TASK_STEPS, charge_runtime_object
 from ..runtime.objects import Function
-from . import ModuleEnv, register
+from . import ModuleEnv, guest_source, register
 from .asyncio_sync import (
     Barrier,
     BoundedSemaphore,
@@ -358,6 +358,7 @@ for _cls in (Task, Event, Lock, Semaphore, BoundedSemaphore, Condition, Barrier,
                        "BoundedSemaphore", "Condition", "Queue", "PriorityQueue",
                        "LifoQueue", "Barrier"),
               constant=("iscoroutine", "iscoroutinefunction", "CancelledError",
+                        "get_running_loop", "get_event_loop",
                         "BrokenBarrierError",
                         "TimeoutError", "InvalidStateError", "QueueEmpty", "QueueFull")))
 def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
@@ -540,6 +541,26 @@ def build_asyncio(env: ModuleEnv) -> dict[str, Any]:
         "QueueFull": QueueFull, "FIRST_COMPLETED": "FIRST_COMPLETED",
         "FIRST_EXCEPTION": "FIRST_EXCEPTION", "ALL_COMPLETED": "ALL_COMPLETED",
     })
+    guest = env.run_source("asyncio", guest_source("to_thread.py"), {})  # to_thread
+    running_loop = guest.pop("_running_loop")
+
+    def get_running_loop() -> Any:
+        """Return the running event loop (RuntimeError outside asyncio.run)."""
+        if not getattr(ctx(), "asyncio_running", False):
+            raise RuntimeError("no running event loop")
+        return running_loop
+
+    def get_event_loop() -> Any:
+        """The running event loop; outside asyncio.run there is none to hand out."""
+        if not getattr(ctx(), "asyncio_running", False):
+            raise RuntimeError("There is no current event loop in thread 'MainThread' (the "
+                               "sandbox makes none outside asyncio.run: use asyncio.run(main()) "
+                               "or top-level 'await')")
+        return running_loop
+
+    ns.update(guest)
+    ns["get_running_loop"] = make_builtin("get_running_loop", get_running_loop)
+    ns["get_event_loop"] = make_builtin("get_event_loop", get_event_loop)
     return ns
 
 

@@ -27,8 +27,8 @@ register_source("__future__", guest_source("future.py"),
                 doc="The future-feature records (PEP 563 string annotations are done by the "
                     "compiler; as guest code).")
 register_source("queue", guest_source("queue.py"),
-                doc="Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full for one thread "
-                    "(a call that would wait for another thread raises; as guest code).")
+                doc="Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full (threads run "
+                    "one at a time: a wait no other thread could end raises; as guest code).")
 # argparse: its usage and help methods (a base class) first, then the parser
 register_source("argparse", "\n".join(guest_source(f"argparse{part}.py")
                                       for part in ("_format", "", "_extras")),

@@ -1,14 +1,19 @@
 # queue for the guest, written for the sandbox: CPython 3.11's Queue, LifoQueue, PriorityQueue
 # and SimpleQueue with their Empty/Full exceptions, for single-threaded code (a work list, a
-# Dijkstra frontier) and asyncio programs. There are no threads here, so a blocking call that
-# CPython would wait on for another thread to satisfy cannot be satisfied: with a timeout it
-# waits that long (time.sleep, on the run's deadline) and raises Empty/Full as CPython does;
-# without one (CPython: waits forever) it raises RuntimeError saying what to call instead.
+# Dijkstra frontier), asyncio programs and threads (guest/threading.py: one runs at a time). A
+# blocking call waits as in CPython, letting the other threads run: get() on an empty queue
+# until a put, put() on a full one until a get, join() until every task is done. When no
+# thread is left that could end the wait (CPython: waits forever), it raises RuntimeError
+# saying what to call instead; with a timeout it waits that long (on the run's deadline) and
+# raises Empty/Full as CPython does.
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 
 import heapq
+import threading as _threading
 import time
 from collections import deque
+
+_WaitList = _threading.Thread._sandbox_waitlist
 
 __all__ = ["Empty", "Full", "Queue", "PriorityQueue", "LifoQueue", "SimpleQueue"]
 
@@ -27,14 +32,18 @@ Empty.__module__ = "_queue"
 
 
 def _forever(what, instead):
-    return RuntimeError(f"{what} would wait forever: there are no threads in the sandbox to "
-                        f"{instead} (use a timeout, the _nowait method, or check first)")
+    return RuntimeError(f"{what} would wait forever: every thread is waiting or done (a "
+                        f"deadlock), so no other thread can run to {instead} (use a timeout, "
+                        "the _nowait method, or check first)")
 
 
-def _wait_out(timeout):
-    if timeout < 0:
+def _check_timeout(timeout):
+    if timeout is not None and timeout < 0:
         raise ValueError("'timeout' must be a non-negative number")
-    time.sleep(timeout)
+
+
+def _left(deadline):
+    return None if deadline is None else max(deadline - time.monotonic(), 0.0)
 
 
 class Queue:
@@ -47,6 +56,9 @@ class Queue:
         self.maxsize = maxsize
         self._init(maxsize)
         self.unfinished_tasks = 0
+        self._getters = _WaitList()
+        self._putters = _WaitList()
+        self._joiners = _WaitList()
 
     def task_done(self):
         '''Indicate that a formerly enqueued task is complete.'''
@@ -54,12 +66,16 @@ class Queue:
         if unfinished <= 0:
             if unfinished < 0:
                 raise ValueError('task_done() called too many times')
+            self.unfinished_tasks = unfinished
+            self._joiners.wake_all()
+            return
         self.unfinished_tasks = unfinished
 
     def join(self):
         '''Blocks until all items in the Queue have been gotten and processed.'''
-        if self.unfinished_tasks:
-            raise _forever("Queue.join()", "finish the unfinished tasks")
+        while self.unfinished_tasks:
+            if self._joiners.wait() is None:
+                raise _forever("Queue.join()", "finish the unfinished tasks")
 
     def qsize(self):
         '''Return the approximate size of the queue (not reliable!).'''
@@ -75,26 +91,35 @@ class Queue:
 
     def put(self, item, block=True, timeout=None):
         '''Put an item into the queue.'''
-        if self.maxsize > 0 and self._qsize() >= self.maxsize:
+        _check_timeout(timeout)
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.maxsize > 0 and self._qsize() >= self.maxsize:
             if not block:
                 raise Full
-            if timeout is None:
+            got = self._putters.wait(_left(deadline))
+            if got is None:
                 raise _forever("Queue.put() on a full queue", "take items out of it")
-            _wait_out(timeout)
-            raise Full
+            if got is False:
+                raise Full
         self._put(item)
         self.unfinished_tasks += 1
+        self._getters.wake()
 
     def get(self, block=True, timeout=None):
         '''Remove and return an item from the queue.'''
-        if not self._qsize():
+        _check_timeout(timeout)
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not self._qsize():
             if not block:
                 raise Empty
-            if timeout is None:
+            got = self._getters.wait(_left(deadline))
+            if got is None:
                 raise _forever("Queue.get() on an empty queue", "put items into it")
-            _wait_out(timeout)
-            raise Empty
-        return self._get()
+            if got is False:
+                raise Empty
+        item = self._get()
+        self._putters.wake()
+        return item
 
     def put_nowait(self, item):
         '''Put an item into the queue without blocking.'''
@@ -160,20 +185,25 @@ class SimpleQueue:
 
     def __init__(self):
         self._queue = deque()
+        self._getters = _WaitList()
 
     def put(self, item, block=True, timeout=None):
         '''Put the item on the queue.'''
         self._queue.append(item)
+        self._getters.wake()
 
     def get(self, block=True, timeout=None):
         '''Remove and return an item from the queue.'''
-        if not self._queue:
+        _check_timeout(timeout)
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not self._queue:
             if not block:
                 raise Empty
-            if timeout is None:
+            got = self._getters.wait(_left(deadline))
+            if got is None:
                 raise _forever("SimpleQueue.get() on an empty queue", "put items into it")
-            _wait_out(timeout)
-            raise Empty
+            if got is False:
+                raise Empty
         return self._queue.popleft()
 
     def put_nowait(self, item):

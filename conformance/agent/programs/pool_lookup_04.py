@@ -1,0 +1,54 @@
+# Look up each user in parallel with a thread pool, then report.
+from concurrent.futures import ThreadPoolExecutor, as_completed, wait
+
+# --- tool call log ---
+import functools
+from collections import Counter as _Counter
+
+CALLS = _Counter()
+FAILURES = []
+
+def logged(tool):
+    @functools.wraps(tool)
+    def wrapper(*args, **kwargs):
+        CALLS[tool.__name__] += 1
+        try:
+            return tool(*args, **kwargs)
+        except Exception as exc:
+            FAILURES.append((tool.__name__, type(exc).__name__))
+            raise
+    return wrapper
+
+get_user = logged(get_user)
+
+ITEMS = [42, 2, 1]
+
+def describe(res):
+    return f"{res['name']} ({res['team']})"
+
+
+def fetch(item):
+    return item, get_user(item), None
+
+with ThreadPoolExecutor(max_workers=2) as pool:
+    futures = [pool.submit(fetch, item) for item in ITEMS]
+rows = []
+for item, future in zip(ITEMS, futures):
+    try:
+        rows.append(future.result())
+    except LookupError as exc:
+        rows.append((item, None, f"{type(exc).__name__}: {exc}"))
+
+ok = 0
+for item, res, err in rows:
+    if err:
+        print(f"{item!s:<10} error  {err}")
+    else:
+        ok += 1
+        print(f"{item!s:<10} {describe(res)}")
+print(f"{ok}/{len(ITEMS)} lookups succeeded")
+if ok < len(ITEMS):
+    raise RuntimeError(f"{len(ITEMS) - ok} lookup(s) failed")
+print("tool calls:", dict(sorted(CALLS.items())), "failures:", len(FAILURES))
+for name, kind in FAILURES:
+    print(f"  {name} raised {kind}")

@@ -1,0 +1,36 @@
+# Look up each ticker in parallel with a thread pool, then report.
+from concurrent.futures import ThreadPoolExecutor, as_completed, wait
+
+ITEMS = ['GLOBX', 'UMBR', 'ACME']
+
+def describe(res):
+    return f"{res:.2f}"
+
+
+def fetch(item):
+    try:
+        return item, get_stock_price(item), None
+    except KeyError as exc:
+        return item, None, f"{type(exc).__name__}: {exc}"
+
+rows = []
+with ThreadPoolExecutor() as pool:
+    futures = {pool.submit(fetch, item): item for item in ITEMS}
+    for future in as_completed(futures):
+        item = futures[future]
+        try:
+            rows.append(future.result())
+        except KeyError as exc:
+            rows.append((item, None, f"{type(exc).__name__}: {exc}"))
+rows.sort(key=lambda r: str(r[0]))
+
+ok = 0
+for item, res, err in rows:
+    if err:
+        print(f"{item!s:<10} error  {err}")
+    else:
+        ok += 1
+        print(f"{item!s:<10} {describe(res)}")
+print(f"{ok}/{len(ITEMS)} lookups succeeded")
+if ok < len(ITEMS):
+    raise RuntimeError(f"{len(ITEMS) - ok} lookup(s) failed")

@@ -1,0 +1,67 @@
+# Fetch product details concurrently with threads and total the stock value.
+import threading
+import queue
+
+# --- tool call log ---
+class ToolLog:
+    def __init__(self):
+        self.entries = []
+
+    def wrap(self, name, tool):
+        def call(*args, **kwargs):
+            try:
+                result = tool(*args, **kwargs)
+            except Exception as exc:
+                self.entries.append((name, "error", str(exc)[:30]))
+                raise
+            self.entries.append((name, "ok", type(result).__name__))
+            return result
+        return call
+
+    def summary(self):
+        ok = sum(1 for e in self.entries if e[1] == "ok")
+        return f"{len(self.entries)} call(s), {ok} ok"
+
+LOG = ToolLog()
+get_product = LOG.wrap('get_product', get_product)
+
+SKUS = ['HP-5', 'XX-404', 'MS-2']
+
+jobs = queue.Queue()
+for s in SKUS:
+    jobs.put(s)
+results = {}
+errors = {}
+lock = threading.Lock()
+
+def worker():
+    while True:
+        try:
+            sku = jobs.get_nowait()
+        except queue.Empty:
+            return
+        try:
+            product = get_product(sku)
+            with lock:
+                results[sku] = product
+        except KeyError as exc:
+            with lock:
+                errors[sku] = f"unknown product {exc}"
+        finally:
+            jobs.task_done()
+
+workers = [threading.Thread(target=worker, daemon=True) for _ in range(3)]
+for w in workers:
+    w.start()
+jobs.join()
+print("queue drained:", jobs.empty())
+
+total = 0.0
+for sku in sorted(results):
+    p = results[sku]
+    value = p["price"] * p["stock"]
+    total += value
+    print(f"{sku:<8} {p['name']:<14} {p['stock']:>4} x {p['price']:>7.2f} = {value:>9.2f}")
+for sku, why in sorted(errors.items()):
+    print(f"{sku:<8} skipped: {why}")
+print(f"stock value: {total:,.2f} over {len(results)} product(s)")
