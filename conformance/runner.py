@@ -72,7 +72,7 @@ def cpython_outcome(source: str, filename: str = "<case>",
     namespace = {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})}
     with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(errors), \
             _plain_warnings(), _bare_root_logger(), _fresh_csv_dialects(), \
-            _case_as_main(namespace, filename) as globals_:
+            _plain_thread_excepthook(), _case_as_main(namespace, filename) as globals_:
         try:
             exec(code, globals_)
         except Exception as exc:  # noqa: BLE001 - the case's own uncaught exception
@@ -140,6 +140,20 @@ def _plain_warnings() -> Iterator[None]:
             warnings.simplefilter("ignore", category)
         warnings.filterwarnings("default", category=DeprecationWarning, module="__main__")
         yield
+
+
+@contextlib.contextmanager
+def _plain_thread_excepthook() -> Iterator[None]:
+    """threading.excepthook as a fresh interpreter has it (pytest replaces it to turn a
+    thread's uncaught exception into a warning, a SystemExit included, which CPython's
+    ignores), for the case's real threads."""
+    import threading
+    hook = threading.excepthook
+    threading.excepthook = threading.__excepthook__
+    try:
+        yield
+    finally:
+        threading.excepthook = hook
 
 
 @contextlib.contextmanager

@@ -21,7 +21,10 @@ from .threadsched import build_helpers
 
 __all__: list[str] = []
 
-register_source("threading", guest_source("threading.py"), helpers=build_helpers,
+# threading: the thread identities, then the locks, then the threads (one module's source)
+register_source("threading", "\n".join(guest_source(f"threading{part}.py")
+                                       for part in ("", "_locks", "_threads")),
+                helpers=build_helpers,
                 doc="Thread, Lock, RLock, Condition, Semaphore, Event, Barrier, Timer, local "
                     "on one thread of execution: a started thread runs to its end in start() "
                     "(a wait no other thread could end raises; as guest code).",

@@ -26,6 +26,7 @@ from typing import Any
 import greenlet
 
 from ..runtime.builtins import make_builtin
+from ..runtime.loop import loop_of
 from . import ModuleEnv
 
 _READY = object()
@@ -79,7 +80,7 @@ class _Sched:
 
 def _sched(ctx: Any) -> _Sched:
     # one per run: kept on the run's loop (the threads of a run end with it)
-    loop = ctx.loop
+    loop: Any = loop_of(ctx)  # (made when a run first needs it)
     sched: _Sched | None = getattr(loop, "thread_sched", None)
     if sched is None:
         sched = loop.thread_sched = _Sched(loop)
@@ -118,7 +119,7 @@ def build_helpers(env: ModuleEnv) -> dict[str, Any]:
         glet = greenlet.greenlet(run, parent=me)
         glet.gr_context = me.gr_context
         sched.gids[glet] = next(sched.ids)
-        ctx.loop.tasks.add(_ThreadTask(glet))
+        loop_of(ctx).tasks.add(_ThreadTask(glet))
         sched.ready.appendleft((me, _READY))
         glet.switch()
 
