@@ -54,6 +54,15 @@ def test_step_limit_points_at_the_loop() -> None:
                                                                       10_000, 3)
 
 
+def test_a_breach_inside_a_guest_module_names_the_programs_line() -> None:
+    # the line is the program's (what the model wrote); the module's frames stay in the
+    # traceback below it
+    error = SB.run_sync("import threading\n\nfor i in range(10**6):\n"
+                        "    threading.Thread(target=print).start()\n").error
+    assert isinstance(error, LimitExceeded) and error.lineno in (3, 4), error
+    assert error.message.endswith(f"while running line {error.lineno}")
+
+
 def test_recursion_limit_folds_repeated_frames_as_cpython() -> None:
     error = SB.run_sync("def fact(n):\n    return n * fact(n - 1)\n\nfact(5)\n").error
     assert isinstance(error, LimitExceeded) and error.limit == "max_recursion_depth"

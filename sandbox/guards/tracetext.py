@@ -191,9 +191,19 @@ def breach_error(error: SandboxError, signal: BaseException, lines: list[str]) -
     of its frame references."""
     entries = entries_of(signal)
     if entries and isinstance(error, (LimitExceeded, Interrupted)):
-        error.locate(entries[0][2][0], _cut(frames_text(signal, lines), TRACEBACK_CHARS))
+        # the line named is the program's innermost one: a breach inside a guest-source
+        # module (threading, dataclasses...) names the program's line that called into it
+        # (the traceback still shows the module's frames)
+        own = next((e for e in entries if not _in_guest_module(e[0])), entries[0])
+        error.locate(own[2][0], _cut(frames_text(signal, lines), TRACEBACK_CHARS))
     strip(signal)
     return error
+
+
+def _in_guest_module(frame: object) -> bool:
+    """Whether a recorded frame entry's code is a guest-source module's, not the program's."""
+    return type(frame) is tuple or (type(frame) is list and bool(frame) and
+                                    type(getattr(frame[0], "source_file", None)) is tuple)
 
 
 def frame_source(frame: object, lines: list[str]) -> tuple[str, list[str]]:
