@@ -23,6 +23,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from sandbox.modules import PROVIDERS, REGISTRY
 from sandbox.runtime.classes import is_guest_class
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,6 +81,12 @@ def _visible(attrs: Any) -> dict[str, Any]:
     return {k: v for k, v in attrs.items() if not str(k).startswith("_sandbox_")}
 
 
+def _key_label(key: Any) -> str:
+    """A dict key as a path shows it: a guest object's repr would run guest code here,
+    outside a run, so it is named by its type."""
+    return f"{key!r:.30}" if type(key) in _PLAIN else f"<{type(key).__name__}>"
+
+
 class Differ:
     """Compare two object graphs; ``path`` of the first difference in ``self.where``."""
 
@@ -126,7 +133,7 @@ class Differ:
                 self.same(x, y, f"{path}[{i}]") for i, (x, y) in enumerate(zip(a, b, strict=True)))
         if not is_guest_class(ta) and isinstance(a, dict):
             return (len(a) == len(b) or self._fail(path, "length")) and all(
-                self.same(ka, kb, f"{path}<key {i}>") and self.same(va, vb, f"{path}[{ka!r:.30}]")
+                self.same(ka, kb, f"{path}<key {i}>") and self.same(va, vb, f"{path}[{_key_label(ka)}]")
                 for i, ((ka, va), (kb, vb)) in enumerate(zip(a.items(), b.items(), strict=True))
             ) and self._same_fields(a, b, path)
         if not is_guest_class(ta) and isinstance(a, (set, frozenset)):
@@ -134,6 +141,9 @@ class Differ:
         if isinstance(a, enum.Enum):
             return (self.same(a._name_, b._name_, f"{path}.name")
                     and self.same(a._value_, b._value_, f"{path}.value"))
+        if isinstance(a, type) and (a.__module__ in PROVIDERS or a.__module__ in REGISTRY):
+            return (a.__qualname__ == b.__qualname__  # re-bound by name (README, state)
+                    and a.__module__ == b.__module__ or self._fail(path, "module class"))
         if isinstance(a, type):
             return (a.__qualname__ == b.__qualname__
                     and [_type_name(k) for k in a.__mro__] == [_type_name(k) for k in b.__mro__]
