@@ -133,7 +133,8 @@ class Differ:
                 self.same(x, y, f"{path}[{i}]") for i, (x, y) in enumerate(zip(a, b, strict=True)))
         if not is_guest_class(ta) and isinstance(a, dict):
             return (len(a) == len(b) or self._fail(path, "length")) and all(
-                self.same(ka, kb, f"{path}<key {i}>") and self.same(va, vb, f"{path}[{_key_label(ka)}]")
+                self.same(ka, kb, f"{path}<key {i}>")
+                and self.same(va, vb, f"{path}[{_key_label(ka)}]")
                 for i, ((ka, va), (kb, vb)) in enumerate(zip(a.items(), b.items(), strict=True))
             ) and self._same_fields(a, b, path)
         if not is_guest_class(ta) and isinstance(a, (set, frozenset)):
