@@ -272,13 +272,34 @@ def test_numbers_are_per_session(shared: str) -> None:
 
 # --- open: found this round, not fixed (redteam_round8.md, "Open") -------------------------------
 
-@pytest.mark.xfail(strict=True, reason="open: enum's host EnumType.__call__ writes the value it "
-                   "was given with %r in its ValueError (and _missing_'s result in its "
-                   "TypeError): one C repr of aliased nesting, not estimated (2**24 leaves: "
-                   "10 s on a 2 s limit, 219 MB)")
-def test_open_enum_error_text_of_a_guest_value_is_estimated() -> None:
-    source = ("import enum\nclass E(enum.Enum):\n    A = 1\nx = []\nfor i in range(22):\n"
-              "    x = [x, x]\ntry:\n    E(x)\nexcept ValueError:\n    pass")
+@pytest.mark.parametrize("base, wrap", [("Enum", "x"), ("IntEnum", "(x, x)"),
+                                        ("Flag", "{'k': x}"), ("StrEnum", "[[x]]")])
+def test_enum_error_text_of_a_guest_value_is_estimated(base: str, wrap: str) -> None:
+    # Before: enum's host EnumType.__call__ wrote the value it was given with %r into its
+    # ValueError: one C repr of aliased nesting, not estimated (2**24 leaves: 10 s on a 2 s
+    # limit, 219 MB). The sandbox's EnumType estimates the text before the lookup.
+    source = (f"import enum\nclass E(enum.{base}):\n    A = {'1' if base != 'StrEnum' else repr('a')}\n"
+              f"x = []\nfor i in range(22):\n    x = [x, x]\ntry:\n    E({wrap})\n"
+              "except (ValueError, TypeError):\n    pass")
+    result = _run(source, max_memory_bytes=16 * 2**20)
+    assert isinstance(result.error, LimitExceeded), result.error
+
+
+def test_enum_lookups_of_ordinary_values_still_fail_as_in_cpython() -> None:
+    source = ("import enum\nclass E(enum.Enum):\n    A = (1, 2)\n    B = [3]\n"
+              "print(E((1, 2)), E([3]))\ntry:\n    E([1, 2, 3])\nexcept ValueError as e:\n"
+              "    print(e)")
+    assert _run(source).check().output == "E.A E.B\n[1, 2, 3] is not a valid E\n"
+
+
+@pytest.mark.xfail(strict=True, reason="open: enum's host Enum.__new__ writes what a guest "
+                   "_missing_ returned (not None, not a member) with %r into its TypeError: "
+                   "the result reaches host code unestimated (2**25 leaves: 8.6 s on a 2 s "
+                   "limit, 430 MB)")
+def test_open_enum_missing_result_text_is_estimated() -> None:
+    source = ("import enum\nx = []\nfor i in range(22):\n    x = [x, x]\n"
+              "class E(enum.Enum):\n    A = 1\n    @classmethod\n    def _missing_(cls, v):\n"
+              "        return x\ntry:\n    E(5)\nexcept TypeError:\n    pass")
     result = _run(source, max_memory_bytes=16 * 2**20)
     assert isinstance(result.error, LimitExceeded), result.error
 
