@@ -27,11 +27,13 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from ..runtime import classes, gate
+from ..runtime import classes, gate, heldslots
 from ..runtime.builtins import BoundCheck, Builtin, make_builtin, unbound_method
+from ..runtime.classes import GUEST_FLAG
 from ..runtime.classes import late_checked as _late
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes, check_time
+from ..runtime.heldslots import held_slot, needs_holding
 from ..runtime.hosttext import returned_text
 from ..runtime.objects import HOST_RESULT_GUARDS
 from ..runtime.reprs import guest_text
@@ -382,19 +384,23 @@ _WRAPPED = {"sorted": CALL_CHECKS[id(sorted)]}
 def check_call(ctx: Any, fn: Any, args: Any, kwargs: Any = None) -> None:
     """Run the size check of host callable ``fn`` (if it has one) on ``args``, whose first item
     is a sized source (a long container or an iterator over one)."""
+    entry = _sized_entry(fn)
+    if entry is not None:
+        name, check = entry
+        check(ctx, name, args, kwargs)
+
+
+def _sized_entry(fn: Any) -> tuple[str, Callable[..., None]] | None:
+    """The size check of host callable ``fn`` (:func:`check_call`), or None."""
     entry = CALL_CHECKS.get(id(fn))
     if entry is None:
-        t = type(fn)
         if isinstance(fn, Builtin):
-            entry = _WRAPPED.get(fn.__name__)
-        elif t is types.BuiltinMethodType and getattr(fn, "__name__", "") == "fromkeys":
+            return _WRAPPED.get(fn.__name__)
+        if type(fn) is types.BuiltinMethodType and getattr(fn, "__name__", "") == "fromkeys":
             owner = fn.__self__
             if isinstance(owner, type) and issubclass(owner, dict):
-                entry = _FROMKEYS
-        if entry is None:
-            return
-    name, check = entry
-    check(ctx, name, args, kwargs)
+                return _FROMKEYS  # dict.fromkeys, bound: a new object at each read
+    return entry
 
 
 #: Sized sources -> how to read their length (compiled call sites hand a source longer than
@@ -601,10 +607,30 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
     if hashed_positions(fn) >= 0:  # a set or dict subclass, d.update, s.union...
         def hashing(*args: Any, **kwargs: Any) -> Any:
             values = list(args)
+            _check_size(ctx, fn, values, kwargs)  # (first: an iterator is metered, then hashed)
             check_hashing_call(ctx, fn, values, kwargs)
             return fn(*values, **kwargs)
         return hashing
+    if _sized_entry(fn) is not None:  # dict.fromkeys (stop 31: 10**8 keys, 28 s, 10 GB)
+        def sized(*args: Any, **kwargs: Any) -> Any:
+            values = list(args)
+            _check_size(ctx, fn, values, kwargs)
+            return fn(*values, **kwargs)
+        return sized
     return fn
+
+
+def _check_size(ctx: Any, fn: Any, args: list[Any], kwargs: dict[str, Any]) -> None:
+    """What ``fn``'s compiled call site checks, in place in ``args``: an iterator argument is
+    metered (``map(s.union, [iter(range(10**8))])`` ran 32 s past a 10 s limit before), a
+    sized first argument gets ``fn``'s size check."""
+    for i, arg in enumerate(args):
+        if type(arg) in GUARDED_TYPES:
+            args[i] = guard_arg(ctx, fn, arg)
+    if args and _sized_entry(fn) is not None:
+        n = SIZED_LEN.get(type(args[0]))
+        if n is not None and n(args[0]) > LONG:
+            check_call(ctx, fn, args, kwargs)
 
 
 # --- host callables that CPython calls later (class attributes, partials) ---------------------
@@ -614,8 +640,11 @@ SITE_CHECKED_IDS = _TEXT_FNS | _WALKING_FNS | _MATERIALISING_FNS
 
 
 def _needs_checks(fn: Any) -> bool:
+    """Whether C calling ``fn`` with guest arguments must run checks first: whether
+    :func:`checked_callable` answers anything but ``fn`` itself (one rule for both)."""
     return id(fn) in SITE_CHECKED_IDS or id(fn) in CLASS_CHECK_IDS or (
-        type(fn) is functools.partial and _needs_checks(fn.func))
+        type(fn) is functools.partial and _needs_checks(fn.func)) or (
+        callable(fn) and checked_callable(None, fn) is not fn)
 
 
 def host_called_value(name: str, value: Any) -> Any:
@@ -628,6 +657,8 @@ def host_called_value(name: str, value: Any) -> Any:
     ``functools.cached_property``'s. A plain builtin under any other name stays itself
     (``C.conv is str``; ``C().conv(x)`` is a compiled call, which checks it)."""
     t = type(value)
+    if name.startswith("__") and name.endswith("__") and needs_holding(value, GUEST_FLAG):
+        return held_slot(value)  # bound by CPython's slot lookup: what it gives is held
     if t is property:
         funcs = (value.fget, value.fset, value.fdel)
         if any(map(_needs_checks, funcs)):
@@ -670,6 +701,7 @@ def _returned_callable(ctx: Any, result: Any) -> Any:
 
 
 classes.HOST_CALLED.append(host_called_value)
+heldslots.HOLD.append(held_callable)
 costmodel.CALLBACK_HOLDER.append(held_callable)
 classes.HOLDERS.append(held_callable)
 for _t in (functools.partial, types.BuiltinFunctionType):

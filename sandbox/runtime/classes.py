@@ -25,6 +25,7 @@ from typing import Any
 
 from .classview import class_view
 from .context import current_ctx, in_run, queue_finalizer
+from .heldslots import HELD_SLOT_TYPES
 from .objects import UNBOUND, Function, guest_address, guest_hash
 
 GUEST_FLAG = "__sandbox_guest__"
@@ -424,7 +425,7 @@ def saved_value(value: Any) -> Any:
     """A class attribute as an export saves it: the builtin behind a :class:`LateChecked`
     (the import makes it one again, :func:`host_called`)."""
     t = type(value)
-    if t is LateChecked:
+    if t is LateChecked or t in HELD_SLOT_TYPES:
         return value.__wrapped__
     if (t is staticmethod or t is classmethod) and type(value.__func__) is LateChecked:
         return t(value.__func__.__wrapped__)
@@ -508,7 +509,7 @@ def guest_view(value: Any) -> Any:
     that shows no host address (:func:`_text_slot`)."""
     if type(value) in _HOST_SLOT_TYPES and value.__name__ in _TEXT_SLOTS:
         return _text_slot(value)
-    if type(value) is LateChecked:
+    if type(value) is LateChecked or type(value) in HELD_SLOT_TYPES:
         return value.__wrapped__
     if value is REPR_HOOK:
         return _object_repr_builtin()

@@ -490,7 +490,7 @@ def _guest_instance_attr(obj: Any, t: type, name: str) -> Any:
         owner = _owner(t, name)
         if (name in _INSTANCE_DUNDERS or name in PROTOCOL_DUNDERS
                 or (owner is not None and getattr(owner, GUEST_FLAG, False) is True)):
-            return getattr(obj, name) if name not in _HOOKED else guest_view(getattr(obj, name))
+            return guest_view(getattr(obj, name))  # (a held slot's result: the guest's)
         if owner is None and name in _WRAPPER_NAMES and t.__dictoffset__ and name in (
                 d := object.__getattribute__(obj, "__dict__")):
             return d[name]  # its own entry, as vars(obj) shows (functools.update_wrapper's)
@@ -556,7 +556,7 @@ def _guest_class_attr(cls: type, name: str) -> Any:
                 getattr(owner, GUEST_FLAG, False) is True)) or (owner is None and getattr(
                     _owner(type(cls), name), GUEST_FLAG, False) is True):
             value = getattr(cls, name)
-            if name in _HOOKED:
+            if name in _HOOKED or type(value) is LateChecked:
                 return guest_view(value)
             if name in LINEAGE_NAMES:
                 value = shown_lineage(cls, name, value)
@@ -641,7 +641,7 @@ def _super_attr(sup: Any, name: str) -> Any:
     if _is_dunder(name):
         if owner is not None and (getattr(owner, GUEST_FLAG, False) is True
                                   or name in PROTOCOL_DUNDERS):
-            return getattr(sup, name) if name not in _HOOKED else guest_view(getattr(sup, name))
+            return guest_view(getattr(sup, name))
         if owner is None:  # super's own fields, never its class's namespace (GuestSuper's)
             if name in _SUPER_FIELDS:
                 return getattr(sup, name)

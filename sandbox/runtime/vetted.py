@@ -74,6 +74,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .classes import LateChecked as _LateChecked
+from .heldslots import HeldDataSlot as _HeldDataSlot
+from .heldslots import HeldSlot as _HeldSlot
 
 #: Builtin data: values without behaviour beyond CPython's own methods on them.
 PLAIN_DATA: frozenset[type] = frozenset({
@@ -112,6 +114,10 @@ VETTED_TYPES: dict[type, str] = {
     _LateChecked: "a builtin a guest class holds for CPython to call (classes.LateChecked): "
                   "calling it is calling the builtin with its call site's checks; no "
                   "attribute is allowed and guest code cannot make one",
+    _HeldSlot: "a guest class's dunder whose descriptor the guest controls "
+               "(heldslots.HeldSlot): vars(cls), the gate and exports show the guest's value; "
+               "no attribute is allowed and guest code cannot make one",
+    _HeldDataSlot: "heldslots.HeldSlot of a data descriptor: the same",
     property: "the gate exposes fget/fset/fdel (guest functions) and getter/setter/deleter",
     classmethod: "the gate exposes __func__ (what it wraps) and nothing else",
     staticmethod: "the gate exposes __func__ (what it wraps) and nothing else",
