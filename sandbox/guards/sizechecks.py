@@ -571,7 +571,9 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
         def walking(*args: Any, **kwargs: Any) -> Any:
             if len(args) == 1 and type(args[0]) not in SCALARS:
                 check_walking_call(ctx, fn, args[0])
-            return fn(*args, **kwargs)
+            values = list(args)
+            _check_size(ctx, fn, values, kwargs)  # sorted builds a list too
+            return fn(*values, **kwargs)
         return walking
     if i in _MATERIALISING_FNS:
         def materialising(*args: Any, **kwargs: Any) -> Any:

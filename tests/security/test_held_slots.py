@@ -109,3 +109,21 @@ def test_held_slots_survive_an_export_and_stay_held() -> None:
     assert second.run_sync("L()('abc'), type(vars(M)['__call__']).__name__").check().value \
         == (3, "D")
     assert isinstance(second.run_sync("M()(10**9)").error, LimitExceeded)
+
+
+@pytest.mark.parametrize("write", ["list", "tuple", "sorted"])
+def test_a_builtin_write_method_csv_calls_is_checked(write: str) -> None:
+    # Before (round 8, open): csv's C writer called ``F.write = list`` with each row's text,
+    # 427 MB for one 30 MB row before a memory sample stopped it
+    source = (f"import csv\nclass F:\n    write = {write}\nw = csv.writer(F())\n"
+              "w.writerow(['x' * 3 * 10**7])")
+    result = _run(source)
+    assert isinstance(result.error, LimitExceeded), result.error
+    assert "the run holds" not in str(result.error), result.error  # refused before the call
+
+
+def test_csv_over_a_guest_file_still_writes() -> None:
+    source = ("import csv\nclass F:\n    def __init__(self):\n        self.parts = []\n"
+              "    def write(self, s):\n        self.parts.append(s)\n"
+              "f = F()\ncsv.writer(f).writerows([[1, 'a'], [2, 'b,c']])\n''.join(f.parts)")
+    assert _run(source).check().value == '1,a\r\n2,"b,c"\r\n'
