@@ -13,6 +13,7 @@ import ast
 from typing import Any
 
 from ..errors import abort_limit
+from ..guards.collisions import KEYED_OPERANDS, check_keyed_op
 from ..guards.formatchecks import checked_format
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.sizechecks import (
@@ -231,6 +232,8 @@ class ExpressionCompiler(CompilerBase):
                         mapping = value(f)
                         if not hasattr(type(mapping), "keys"):
                             raise TypeError(f"'{type(mapping).__name__}' object is not a mapping")
+                        if out and type(mapping) in KEYED_OPERANDS:
+                            check_keyed_op(f[1], out, mapping)  # {**a, **b}: as a | b
                         out.update(mapping)
                     else:
                         k = key(f)

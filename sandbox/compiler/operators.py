@@ -13,6 +13,7 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
+from ..guards.collisions import KEYED_OPERANDS, check_keyed_op
 from ..guards.dunders import checked_mod
 from ..guards.iterguard import LAZY_TYPES, counted
 from ..guards.opchecks import (
@@ -126,7 +127,11 @@ class OperatorCompiler(CompilerBase):
 
             def sub(f: list[Any]) -> Any:
                 try:
-                    r = left(f) - right(f)
+                    a = left(f)
+                    b = right(f)
+                    if type(a) in KEYED_OPERANDS and type(b) in KEYED_OPERANDS:
+                        check_keyed_op(f[1], a, b)
+                    r = a - b
                     # set - set
                     return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                 except BaseException as e:
@@ -235,6 +240,21 @@ class OperatorCompiler(CompilerBase):
                     mark(e, f, code_name, pos)
                     raise
             return division
+
+        if op in (ast.BitOr, ast.BitAnd, ast.BitXor):
+            def keyed(f: list[Any]) -> Any:
+                try:
+                    a = left(f)
+                    b = right(f)
+                    if type(a) in KEYED_OPERANDS and type(b) in KEYED_OPERANDS:
+                        check_keyed_op(f[1], a, b)
+                    r = fn(a, b)
+                    # s | t, d | e
+                    return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
+                except BaseException as e:
+                    mark(e, f, code_name, pos)
+                    raise
+            return keyed
 
         def binop(f: list[Any]) -> Any:
             try:

@@ -15,6 +15,7 @@ from typing import Any
 from greenlet import GreenletExit
 
 from ..errors import Abort
+from ..guards.collisions import KEYED_OPERANDS, check_keyed_op
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.opchecks import check_lshift, check_mul, check_pow, checked_imul
 from ..guards.percent import check_percent
@@ -47,9 +48,21 @@ _INPLACE: dict[type[ast.operator], Any] = {
     ast.MatMult: operator.imatmul,
 }
 
+def _check_inplace_keyed(ctx: Any, a: Any, b: Any) -> None:
+    if type(a) in KEYED_OPERANDS and type(b) in KEYED_OPERANDS:
+        check_keyed_op(ctx, a, b)  # s &= t, s -= t, s ^= t of keys of equal hash
+
+
+def _check_inplace_or(ctx: Any, a: Any, b: Any) -> None:
+    check_inplace_or(ctx, a, b)
+    _check_inplace_keyed(ctx, a, b)
+
+
 _INPLACE_CHECKS: dict[type[ast.operator], Any] = {
     ast.Add: check_inplace_add, ast.Mult: check_mul, ast.Pow: check_pow,
-    ast.LShift: check_lshift, ast.BitOr: check_inplace_or, ast.Mod: check_percent,
+    ast.LShift: check_lshift, ast.BitOr: _check_inplace_or, ast.Mod: check_percent,
+    ast.BitAnd: _check_inplace_keyed, ast.BitXor: _check_inplace_keyed,
+    ast.Sub: _check_inplace_keyed,
 }
 #: Types whose in-place operators (``+=``, ``|=``) drain an iterable right operand in C.
 _DRAINED_BY_INPLACE = frozenset({list, deque, dict})

@@ -24,7 +24,13 @@ from typing import Any
 
 from ..runtime.builtins import BoundCheck
 from ..runtime.costs import charge_above, note_free
-from .collisions import CollisionMeter, check_collisions, note_joins
+from .collisions import (
+    KEYED_OPERANDS,
+    CollisionMeter,
+    check_collisions,
+    check_keyed_op,
+    note_joins,
+)
 from .containers import (
     CAP,
     CMP_BASES,
@@ -290,6 +296,8 @@ def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
         if type(v) not in SCALARS:
             if target is not None and type(v) in _SIZED_KEYS and not isinstance(target, type):
                 note_joins(ctx, target, v)
+                if type(target) in KEYED_OPERANDS and type(v) in KEYED_OPERANDS:
+                    check_keyed_op(ctx, target, v)  # s.union(t), d.update(e): as s | t
             values[i] = check_hashed_items(ctx, v)
 
 
