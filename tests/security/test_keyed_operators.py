@@ -30,8 +30,8 @@ _DICTS = ("a = dict.fromkeys([(2**61 - 1) * i for i in range(2000)], 0)\n"
         "update", "dict_or", "keys_or", "dict_splat", "dict_update"])
 def test_operators_of_colliding_keys_are_charged(setup: str, body: str) -> None:
     source = setup + f"for _ in range(200):\n    {body}"
-    result = Sandbox(isolation="inprocess", limits=Limits(timeout_s=3, max_steps=10**9)).session().run_sync(
-        source)
+    limits = Limits(timeout_s=3, max_steps=10**9)
+    result = Sandbox(isolation="inprocess", limits=limits).session().run_sync(source)
     assert isinstance(result.error, LimitExceeded), result.error
     assert "equal hash" in str(result.error), result.error
 
