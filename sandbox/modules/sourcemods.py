@@ -34,7 +34,7 @@ from ..runtime.loop import check_abort
 from ..runtime.metaclasses import add_checked_metaclass
 from ..runtime.objects import Function, guest_address
 from . import ModuleEnv, register
-from .enum_extras import EXTRA_CONSTANTS, enum_extras
+from .enum_extras import EXTRA_CONSTANTS, enum_extras, guest_missing_lookup
 from .session_abc import session_abc
 
 GUEST_FLAG = classes.GUEST_FLAG
@@ -634,8 +634,13 @@ class _EnumType(_enum.EnumType):
         # a lookup that finds no member writes the value into its ValueError with %r in
         # one host call (round 8: 2**24 leaves of aliased nesting, 10 s, 219 MB): the text
         # is estimated first, as repr(value) at a call site is
-        if names is None and type(value) not in SCALARS and in_run():
-            check_text(current_ctx(), value, f"{cls.__qualname__}(value)")
+        if names is None and in_run():
+            ctx = current_ctx()
+            if type(value) not in SCALARS:
+                check_text(ctx, value, f"{cls.__qualname__}(value)")
+            if _guest_owned(cls, "_missing_"):  # its result is written with %r too
+                return guest_missing_lookup(cls, value, lambda result: None if type(
+                    result) in SCALARS else check_text(ctx, result, "_missing_'s result"))
         return super().__call__(value, names, *args, **kwargs)
 
     def __instancecheck__(cls, instance: Any) -> bool:
@@ -681,6 +686,14 @@ class _EnumType(_enum.EnumType):
         return classes.create_class(meta, class_name, bases, classdict, kwds)
 
 
+def _guest_owned(cls: type, name: str) -> bool:
+    """Whether ``name`` on ``cls`` comes from a guest class (the first in its MRO to have it)."""
+    for klass in cls.__mro__:
+        if name in klass.__dict__:
+            return getattr(klass, classes.GUEST_FLAG, False) is True
+    return False
+
+
 _EnumType.__name__ = _EnumType.__qualname__ = "EnumType"
 _EnumType.__module__ = "enum"
 
@@ -695,7 +708,10 @@ def _guest_enum_base(real: type) -> type:
 
 _ENUM_BASES = {real.__name__: _guest_enum_base(real) for real in (
     _enum.Enum, _enum.IntEnum, _enum.StrEnum, _enum.Flag, _enum.IntFlag)}
-gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value"})
+# _missing_: the hook a guest's own calls through super() (Flag's makes the composite
+# members); the same host code as a lookup ``E(value)`` runs
+gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value", "_missing_"})
+gate.ALLOWED_ATTRS[_enum.Flag] = frozenset({"_missing_"})
 #: id of a guest base -> the CPython class it stands for (isinstance/issubclass answer as it)
 _REAL_BASES: dict[int, type] = {id(base): getattr(_enum, name)
                                for name, base in _ENUM_BASES.items()}
