@@ -659,7 +659,7 @@ def host_called_value(name: str, value: Any) -> Any:
     ``functools.cached_property``'s. A plain builtin under any other name stays itself
     (``C.conv is str``; ``C().conv(x)`` is a compiled call, which checks it)."""
     t = type(value)
-    if name.startswith("__") and name.endswith("__") and needs_holding(value, GUEST_FLAG):
+    if needs_holding(name, value, GUEST_FLAG):
         return held_slot(value)  # bound by CPython's slot lookup: what it gives is held
     if t is property:
         funcs = (value.fget, value.fset, value.fdel)

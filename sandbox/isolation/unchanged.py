@@ -47,6 +47,7 @@ import types
 from typing import Any
 
 from ..runtime.classes import guest_view, is_guest_class, is_stand_in
+from ..runtime.heldslots import HELD_SLOT_TYPES
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..state.kinds import dict_descriptor_ok, instance_dict, layout_of, named_index
 
@@ -175,7 +176,8 @@ def _class(cls: type, add: Any, note: Any, push: Any) -> None:
         if made:
             push(_MADE)  # (made with the class or by the sandbox: made again)
         else:
-            push(guest_view(v) if k == "__del__" else v)  # (as the export: its guest function)
+            # (as the export: a __del__'s guest function, a held slot's guest value)
+            push(guest_view(v) if k == "__del__" or type(v) in HELD_SLOT_TYPES else v)
 
 
 def _slots_of(t: type) -> list[tuple[str, Any]] | None:

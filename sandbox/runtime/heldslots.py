@@ -75,14 +75,45 @@ class HeldDataSlot(HeldSlot):
 
 
 HELD_SLOT_TYPES = (HeldSlot, HeldDataSlot)
+
+
+def _method_dunders() -> frozenset[str]:
+    """The dunders CPython's C code looks up on a class and calls: those builtin types define
+    as methods, and the special lookups no builtin type has (``__enter__``, ``__missing__``,
+    ``__fspath__``...). Data dunders (``__slots__``, ``__match_args__``,
+    ``__dataclass_params__``) are read, not called: they stay as they are."""
+    import types
+    found = {name for t in (object, type, int, float, complex, str, bytes, list, dict, set,
+                            tuple, range, slice, memoryview, property, BaseException,
+                            types.FunctionType, types.GeneratorType, types.CoroutineType,
+                            types.AsyncGeneratorType)
+             for name in dir(t) if name.startswith("__") and name.endswith("__")
+             and callable(getattr(t, name, None))
+             and not isinstance(getattr(t, name), type)}  # (type.__base__ is a class)
+    found |= {"__enter__", "__exit__", "__aenter__", "__aexit__", "__missing__",
+              "__fspath__", "__length_hint__", "__round__", "__trunc__", "__floor__",
+              "__ceil__", "__copy__", "__deepcopy__", "__getnewargs__", "__getnewargs_ex__",
+              "__setstate__", "__class_getitem__", "__set_name__", "__instancecheck__",
+              "__subclasscheck__", "__prepare__", "__mro_entries__", "__get__", "__set__",
+              "__delete__", "__call__", "__bytes__", "__aiter__", "__anext__", "__await__",
+              "__reversed__", "__matmul__", "__rmatmul__", "__imatmul__", "__buffer__",
+              "__release_buffer__", "__subclasshook__", "__getattr__", "__index__"}
+    return frozenset(found - {"__class__", "__doc__", "__dict__", "__module__"})
+
+
+#: Names whose value :func:`needs_holding` looks at (CPython calls what they bind to).
+METHOD_DUNDERS = _method_dunders()
 #: Host descriptor types whose ``__get__`` answers with what guest code chose.
 _CHOOSING = (property, functools.cached_property)
 
 
-def needs_holding(value: Any, guest_flag: str) -> bool:
-    """Whether ``value`` as a guest class's dunder must be held (see the module doc): a guest
-    object (its ``__get__`` may come later), a property or cached_property, or a classmethod
-    of anything but a guest function (it chains to its function's ``__get__``)."""
+def needs_holding(name: str, value: Any, guest_flag: str) -> bool:
+    """Whether ``value`` as a guest class's attribute ``name`` must be held (see the module
+    doc): under a name of :data:`METHOD_DUNDERS`, a guest object (its ``__get__`` may come
+    later), a property or cached_property, or a classmethod of anything but a guest function
+    (it chains to its function's ``__get__``)."""
+    if name not in METHOD_DUNDERS:
+        return False
     t = type(value)
     if getattr(t, guest_flag, False) is True or t in _CHOOSING:
         return True
