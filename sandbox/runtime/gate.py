@@ -300,7 +300,8 @@ def _object_getattribute(obj: Any, name: Any) -> Any:
             if checked is not None:
                 return checked
         value = object.__getattribute__(obj, name)
-        return value if name not in _HOOKED else guest_view(value)
+        return value if name not in _HOOKED and type(value) is not LateChecked \
+            else guest_view(value)
     return get_attr(obj, name)
 
 
