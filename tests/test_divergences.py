@@ -257,11 +257,11 @@ def test_divergence_shared_host_objects_are_read_only() -> None:
     assert result.error is None and result.output == "[2] True\n"
 
 
-def test_divergence_logging_records_have_no_caller() -> None:
+def test_divergence_logging_records_name_the_guest_file() -> None:
     result = run("import logging, sys\nlogging.basicConfig(stream=sys.stdout, format="
-                 "'%(filename)s %(lineno)d %(funcName)s %(module)s %(message)s')\n"
-                 "def f():\n    logging.warning('x')\nf()")
-    assert result.output == "(unknown file) 0 (unknown function) Unknown module x\n"
+                 "'%(pathname)s %(filename)s %(lineno)d %(funcName)s %(module)s %(process)s "
+                 "%(message)s')\ndef f():\n    logging.warning('x')\nf()")
+    assert result.output == "<sandbox> <sandbox> 4 f <sandbox> None x\n"
 
 
 def test_divergence_re_compile_never_warns() -> None:
