@@ -8,7 +8,8 @@ Security notes (details next to each part):
   ``EnumType(..., _simple=True)``, no ``Enum._convert_`` of host modules, no ABCMeta call with
   host bases); enum member counts are capped (one host call builds the class).
 * ``redirect_stdout``/``redirect_stderr`` make the stream's writes go into their target (the
-  run's context keeps a stack of targets per stream); ``chdir`` is not provided.
+  run's context keeps a stack of targets per stream); ``chdir`` changes the session's
+  virtual file system's working directory.
 """
 
 from __future__ import annotations
@@ -584,19 +585,44 @@ class redirect_stderr(_Redirect):  # noqa: N801 - the guest-visible name
 redirect_stdout.__module__ = redirect_stderr.__module__ = "contextlib"
 
 
+class chdir:  # noqa: N801 - the guest-visible name
+    """contextlib.chdir: the session's working directory (of its virtual file system) is
+    ``path`` until the block ends, then the one before it (reentrant, as CPython's)."""
+
+    __sandbox_attrs__ = frozenset({"__enter__", "__exit__", "path"})
+
+    def __init__(self, path: Any) -> None:
+        self.path = path
+        self._old_cwd: list[str] = []
+
+    def __enter__(self) -> None:
+        from ..runtime.context import current_ctx
+        fs = current_ctx().session.fs
+        self._old_cwd.append(str(fs.cwd))
+        fs.chdir(self.path)
+
+    def __exit__(self, *exc: Any) -> None:
+        from ..runtime.context import current_ctx
+        current_ctx().session.fs.chdir(self._old_cwd.pop())
+
+
+chdir.__module__ = "contextlib"
+
+
 @register("contextlib", costs=costs(
-    constant=("redirect_stdout", "redirect_stderr", "suppress", "closing", "aclosing",
+    constant=("redirect_stdout", "redirect_stderr", "chdir", "suppress", "closing", "aclosing",
               "nullcontext", "ExitStack", "AsyncExitStack", "ContextDecorator",
               "AbstractContextManager",
               "contextmanager", "asynccontextmanager")),
           doc="Utilities for with-statement contexts (CPython's contextlib; "
-                            "redirect_stdout and redirect_stderr into any writable object; no "
-                            "chdir).")
+                            "redirect_stdout and redirect_stderr into any writable object; chdir "
+                            "in the virtual file system).")
 def build_contextlib(env: ModuleEnv) -> dict[str, Any]:
     classes.SUBCLASSABLE.update({ContextDecorator, AbstractContextManager})
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     return {
         "redirect_stdout": redirect_stdout, "redirect_stderr": redirect_stderr,
+        "chdir": chdir,
         "contextmanager": make_builtin("contextmanager", contextmanager),
         "asynccontextmanager": make_builtin("asynccontextmanager", asynccontextmanager),
         "suppress": _cl.suppress, "closing": _cl.closing, "aclosing": aclosing,
