@@ -195,9 +195,11 @@ def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
     assert result.error.type_name == "RuntimeError"  # type: ignore[union-attr]
     assert "asyncio.run(main())" in result.error.message  # type: ignore[union-attr]
     result = run("import asyncio\nasync def main():\n    loop = asyncio.get_running_loop()\n"
-                 "    print(await loop.run_in_executor(None, len, 'abc'))\n    loop.call_soon\n"
+                 "    print(await loop.run_in_executor(None, len, 'abc'))\n"
+                 "    loop.call_soon(print, 'cb')\n    await asyncio.sleep(0)\n"
+                 "    loop.create_future\n"
                  "asyncio.run(main())")
-    assert result.output == "3\n"
+    assert result.output == "3\ncb\n"
     assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
 
 
