@@ -216,6 +216,7 @@ class Session:
         self.globals.has_finalizers = False  # set, so _snapshot's read never misses (a miss
         # builds an AttributeError: ~2k instructions of every run)
         self.globals["__name__"] = "__main__"
+        self.globals["__doc__"] = None  # a program's docstring rebinds it (the compiler)
         builtins = session_builtins(self.globals)
         builtins["ToolError"] = GuestToolError
         for name, tool in sandbox._tools.items():

@@ -33,8 +33,10 @@ Magics (registered by :func:`load_ipython_extension`)::
   ``sys.stderr`` (warnings, logging, ``traceback.print_exc()``) goes to the cell's stderr
   the same way (``RunResult.stderr``), so Jupyter shows it as it shows a Python cell's
   stderr; the output limits count both streams together. The value of a final
-  expression is the cell's result: plain data (numbers, strings, bytes, lists, dicts, ...)
-  is returned as is, so IPython's display machinery formats it; any other guest value is
+  expression is the cell's result, and the guest's ``_`` is bound to it as the REPL's and
+  IPython's display hooks do (a builtin, so a guest's own global ``_`` shadows it). Plain
+  data (numbers, strings, bytes, lists, dicts, ...) is returned as is, so IPython's display
+  machinery formats it; any other guest value is
   shown as its ``repr``, computed inside the session under its limits. A value too large,
   too shared or too deep for either is shown as the bounded text of
   :func:`sandbox.display.render_bounded` (head and tail, within the output limit). A failed
@@ -67,7 +69,7 @@ from IPython.core.error import UsageError
 from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 
-from .api import Sandbox
+from .api import Sandbox, Session
 from .display import cut_text, render_bounded
 from .errors import GuestError, LimitExceeded, SandboxError
 from .hostloop import Abandoned, run_in_session_thread
@@ -190,6 +192,15 @@ def run_in_worker(session: Any, code: str, inputs: Mapping[str, Any] | None = No
         raise SandboxInterrupted("the sandbox run was interrupted; the session's globals are "
                                  "as they were before the cell") from None
     return payload  # type: ignore[no-any-return]  # the run ended on its own
+
+
+def _bind_display_value(session: Any, result: RunResult) -> None:
+    """Bind the guest's ``_`` to the cell's value, as a display hook does, so the next cell
+    can use it (``_ + 1``). In process isolation the value lives in the worker."""
+    if isinstance(session, Session):
+        session.globals.builtins["_"] = result.value
+    else:
+        session.bind_display_value()
 
 
 def _count(n: int, noun: str) -> str:
@@ -344,6 +355,8 @@ class SandboxMagics(Magics):
             self._user_ns[args.out] = result
         if result.error is not None:
             raise SandboxCellError(result.error) from None
+        if result.value is not None:
+            _bind_display_value(session, result)
         return self._display_value(session, result)
 
     @magic_arguments()

@@ -195,9 +195,11 @@ def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
     assert result.error.type_name == "RuntimeError"  # type: ignore[union-attr]
     assert "asyncio.run(main())" in result.error.message  # type: ignore[union-attr]
     result = run("import asyncio\nasync def main():\n    loop = asyncio.get_running_loop()\n"
-                 "    print(await loop.run_in_executor(None, len, 'abc'))\n    loop.call_soon\n"
+                 "    print(await loop.run_in_executor(None, len, 'abc'))\n"
+                 "    loop.call_soon(print, 'cb')\n    await asyncio.sleep(0)\n"
+                 "    loop.create_future\n"
                  "asyncio.run(main())")
-    assert result.output == "3\n"
+    assert result.output == "3\ncb\n"
     assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
 
 
@@ -257,11 +259,11 @@ def test_divergence_shared_host_objects_are_read_only() -> None:
     assert result.error is None and result.output == "[2] True\n"
 
 
-def test_divergence_logging_records_have_no_caller() -> None:
+def test_divergence_logging_records_name_the_guest_file() -> None:
     result = run("import logging, sys\nlogging.basicConfig(stream=sys.stdout, format="
-                 "'%(filename)s %(lineno)d %(funcName)s %(module)s %(message)s')\n"
-                 "def f():\n    logging.warning('x')\nf()")
-    assert result.output == "(unknown file) 0 (unknown function) Unknown module x\n"
+                 "'%(pathname)s %(filename)s %(lineno)d %(funcName)s %(module)s %(process)s "
+                 "%(message)s')\ndef f():\n    logging.warning('x')\nf()")
+    assert result.output == "<sandbox> <sandbox> 4 f <sandbox> None x\n"
 
 
 def test_divergence_re_compile_never_warns() -> None:

@@ -124,6 +124,18 @@ def test_globals_persist_and_sessions_are_separate(ip: Any) -> None:
     assert run(ip, "%%sandbox\ncounter")[0].result == 42
 
 
+def test_underscore_is_the_last_displayed_value(ip: Any) -> None:
+    """As IPython's display hook (and the REPL's) does, ``_`` is the last cell's value; a
+    cell without a value leaves it, and a guest's own ``_`` shadows it."""
+    assert run(ip, "%%sandbox\nclass P:\n    def __repr__(self): return 'P()'\nP()")[0].success
+    assert run(ip, "%%sandbox\ntype(_).__name__")[0].result == "P"
+    assert run(ip, "%%sandbox\n21")[0].result == 21
+    assert run(ip, "%%sandbox\nx = 1")[0].success
+    assert run(ip, "%%sandbox\n_ * 2")[0].result == 42
+    assert run(ip, "%%sandbox\n_ = 'mine'\n7")[0].result == 7
+    assert run(ip, "%%sandbox\n_")[0].result == "mine"
+
+
 def test_generators_go_on_from_cell_to_cell(ip: Any) -> None:
     """A generator suspended in one cell is resumed by the next, as in CPython (every cell
     of a session runs in that session's one worker thread: greenlets never move between

@@ -568,7 +568,7 @@ def _target() -> Any:
 
 
 def _assert_untouched(session: Any, importer: Any, marker: Any) -> None:
-    assert sorted(session.globals) == ["__name__", "json", "marker"]
+    assert sorted(session.globals) == ["__doc__", "__name__", "json", "marker"]
     assert session.globals["marker"] is marker and marker == {"kept": [1, 2]}
     assert session.importer is importer and session.globals.importer is importer
     assert session.globals.ctx is None

@@ -76,6 +76,7 @@ def _compile(source: str, limits: Limits) -> Program:
 def program_of(tree: ast.Module, source: str, origin: str | None = None) -> Program:
     """Validate, resolve and compile a parsed module (also the guest's eval/exec/compile:
     ``origin`` is then the file name it was given, for inspect.getsource)."""
+    _bind_docstring(tree)
     validate(tree)
     mangle_tree(tree)
     scopes = analyse(tree)
@@ -108,6 +109,26 @@ def program_of(tree: ast.Module, source: str, origin: str | None = None) -> Prog
     return Program(source, lines, run_with_value, True)
 
 
+def _bind_docstring(tree: ast.Module) -> None:
+    """A module that starts with a string literal binds it to ``__doc__``, as CPython's
+    compiler does (``argparse.ArgumentParser(description=__doc__)``); the expression statement
+    stays, so a program that is only a string still has it as its value."""
+    body = tree.body
+    if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+            and type(body[0].value.value) is str):
+        doc = body[0].value
+        target = ast.copy_location(ast.Name("__doc__", ast.Store()), doc)
+        value = ast.copy_location(ast.Constant(doc.value), doc)
+        body.insert(0, ast.copy_location(ast.Assign([target], value), body[0]))
+
+
+def _is_doc_binding(stmt: ast.stmt) -> bool:
+    """Whether ``stmt`` is an assignment to ``__doc__`` (the one :func:`_bind_docstring`
+    adds: CPython refuses any other before a future import)."""
+    return (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id == "__doc__")
+
+
 def _imports_future_annotations(tree: ast.Module) -> bool:
     """Whether the module starts with ``from __future__ import annotations`` (CPython's
     compile check in :mod:`sandbox.parse` has already refused misplaced future imports)."""
@@ -115,7 +136,8 @@ def _imports_future_annotations(tree: ast.Module) -> bool:
         if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__":
             if any(alias.name == "annotations" for alias in stmt.names):
                 return True
-        elif not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+        elif not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+                  or stmt is tree.body[0] and _is_doc_binding(stmt)):
             return False  # future imports come first (after a docstring)
     return False
 

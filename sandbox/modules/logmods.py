@@ -21,7 +21,21 @@ from . import ModuleEnv, guest_source, register_source
 __all__: list[str] = []
 
 
+#: the file name guest-source ``logging`` runs under (its own frames are not the caller's)
+_LOGGING_FILE = "<sandbox logging>"
+
+
 def _helpers(env: ModuleEnv) -> dict[str, Any]:
+    def _find_caller(stacklevel: Any) -> tuple[str, int, str]:
+        """(file, line, function name) of the guest code that called the logger, as
+        CPython's ``Logger.findCaller`` gives them: the first call site outside logging's
+        own code, then ``stacklevel - 1`` sites further out (the first if not that deep)."""
+        sites = [site for site in _guest_call_sites() if site[0] != _LOGGING_FILE]
+        if not sites:
+            return "(unknown file)", 0, "(unknown function)"
+        level = stacklevel if type(stacklevel) is int and stacklevel > 1 else 1
+        return sites[level - 1] if level <= len(sites) else sites[0]
+
     def _handled_exception() -> BaseException | None:
         """The exception the calling guest code is handling, or None."""
         exc = sys.exc_info()[1]
@@ -37,7 +51,7 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
         return tracetext.render(exc, env.ctx().program_lines)
 
     return {fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
-            for fn in (_handled_exception, _format_exception)}
+            for fn in (_handled_exception, _format_exception, _find_caller)}
 
 
 register_source("logging", guest_source("logging.py"), helpers=_helpers,
@@ -53,10 +67,11 @@ _CALL_FILES = (os.path.join(_COMPILER_DIR, "calls.py"),
                os.path.join(_COMPILER_DIR, "__init__.py"))
 
 
-def _guest_call_sites() -> list[tuple[str, int]]:
-    """(file, line) of the guest call expressions now running, innermost first: each guest
-    call runs in a host frame of :mod:`sandbox.compiler.calls` holding the guest frame and
-    the call's position (a program's last expression: in :mod:`sandbox.compiler`)."""
+def _guest_call_sites() -> list[tuple[str, int, str]]:
+    """(file, line, code name) of the guest call expressions now running, innermost first:
+    each guest call runs in a host frame of :mod:`sandbox.compiler.calls` holding the guest
+    frame, the name of its code and the call's position (a program's last expression: in
+    :mod:`sandbox.compiler`, always ``<module>``)."""
     sites = []
     frame = sys._getframe(1)
     lines: list[str] = []
@@ -67,7 +82,8 @@ def _guest_call_sites() -> list[tuple[str, int]]:
             pos = local.get("pos", local.get("attr_pos", local.get("last_pos")))
             if type(f) is list and isinstance(pos, tuple):
                 filename, _ = tracetext.frame_source(f, lines)
-                sites.append((filename, pos[0]))
+                name = local.get("code_name", "<module>")
+                sites.append((filename, pos[0], name if type(name) is str else "<module>"))
         frame = frame.f_back  # type: ignore[assignment]
     return sites
 
@@ -78,7 +94,7 @@ def _warnings_helpers(env: ModuleEnv) -> dict[str, Any]:
         level = stacklevel if type(stacklevel) is int else 1
         sites = _guest_call_sites()[1:]  # not warn()'s own call of _caller()
         if 1 <= level <= len(sites):
-            return sites[level - 1]
+            return sites[level - 1][:2]
         return "sys", 1  # CPython's answer when the stack is not that deep
 
     def _source_line(filename: Any, lineno: Any) -> str | None:

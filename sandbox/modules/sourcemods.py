@@ -7,8 +7,9 @@ Security notes (details next to each part):
 * Metaclasses guests can reach refuse to build classes outside ``classes.create_class`` (no
   ``EnumType(..., _simple=True)``, no ``Enum._convert_`` of host modules, no ABCMeta call with
   host bases); enum member counts are capped (one host call builds the class).
-* ``redirect_stdout`` makes ``print()`` write into its target (the session's ``print`` keeps a
-  stack of targets in the run's context); ``redirect_stderr`` and ``chdir`` are not provided.
+* ``redirect_stdout``/``redirect_stderr`` make the stream's writes go into their target (the
+  run's context keeps a stack of targets per stream); ``chdir`` changes the session's
+  virtual file system's working directory.
 """
 
 from __future__ import annotations
@@ -543,11 +544,13 @@ gate.ALLOWED_ATTRS.update({
 })
 
 
-class redirect_stdout:  # noqa: N801 - the guest-visible name
-    """contextlib.redirect_stdout: ``print()`` without ``file=`` writes to ``new_target``
-    (through the gate) until the block ends."""
+class _Redirect:
+    """A redirect of one of the run's streams: the stream's writes go to ``new_target``
+    (through the gate) until the block ends. The run's context keeps a stack of targets per
+    stream (``attr``), innermost last, so redirects nest."""
 
     __sandbox_attrs__ = frozenset({"__enter__", "__exit__"})
+    _attr = ""
 
     def __init__(self, new_target: Any) -> None:
         self._target = new_target
@@ -556,29 +559,71 @@ class redirect_stdout:  # noqa: N801 - the guest-visible name
     def __enter__(self) -> Any:
         from ..runtime.context import current_ctx
         self._ctx = current_ctx()
-        self._ctx.redirects.append(self._target)
+        getattr(self._ctx, self._attr).append(self._target)
         return self._target
 
     def __exit__(self, *exc: Any) -> None:
-        if self._ctx is not None and self._ctx.redirects:
-            self._ctx.redirects.pop()
+        stack = getattr(self._ctx, self._attr) if self._ctx is not None else None
+        if stack:
+            stack.pop()
 
 
-redirect_stdout.__module__ = "contextlib"
+class redirect_stdout(_Redirect):  # noqa: N801 - the guest-visible name
+    """contextlib.redirect_stdout: ``print()`` without ``file=`` and ``sys.stdout.write``
+    write to ``new_target`` until the block ends."""
+
+    _attr = "redirects"
+
+
+class redirect_stderr(_Redirect):  # noqa: N801 - the guest-visible name
+    """contextlib.redirect_stderr: what goes to ``sys.stderr`` (``print(file=sys.stderr)``,
+    ``warnings``, ``logging``'s stderr handlers, ``traceback.print_exc()``) is written to
+    ``new_target`` until the block ends."""
+
+    _attr = "err_redirects"
+
+
+redirect_stdout.__module__ = redirect_stderr.__module__ = "contextlib"
+
+
+class chdir:  # noqa: N801 - the guest-visible name
+    """contextlib.chdir: the session's working directory (of its virtual file system) is
+    ``path`` until the block ends, then the one before it (reentrant, as CPython's)."""
+
+    __sandbox_attrs__ = frozenset({"__enter__", "__exit__", "path"})
+
+    def __init__(self, path: Any) -> None:
+        self.path = path
+        self._old_cwd: list[str] = []
+
+    def __enter__(self) -> None:
+        from ..runtime.context import current_ctx
+        fs = current_ctx().session.fs
+        self._old_cwd.append(str(fs.cwd))
+        fs.chdir(self.path)
+
+    def __exit__(self, *exc: Any) -> None:
+        from ..runtime.context import current_ctx
+        current_ctx().session.fs.chdir(self._old_cwd.pop())
+
+
+chdir.__module__ = "contextlib"
 
 
 @register("contextlib", costs=costs(
-    constant=("redirect_stdout", "suppress", "closing", "aclosing", "nullcontext", "ExitStack",
-              "AsyncExitStack", "ContextDecorator", "AbstractContextManager",
+    constant=("redirect_stdout", "redirect_stderr", "chdir", "suppress", "closing", "aclosing",
+              "nullcontext", "ExitStack", "AsyncExitStack", "ContextDecorator",
+              "AbstractContextManager",
               "contextmanager", "asynccontextmanager")),
           doc="Utilities for with-statement contexts (CPython's contextlib; "
-                            "redirect_stdout into any writable object; no redirect_stderr or "
-                            "chdir).")
+                            "redirect_stdout and redirect_stderr into any writable object; chdir "
+                            "in the virtual file system).")
 def build_contextlib(env: ModuleEnv) -> dict[str, Any]:
     classes.SUBCLASSABLE.update({ContextDecorator, AbstractContextManager})
     classes.ALLOWED_METACLASSES.update({ABCMeta, _abc.ABCMeta})
     return {
-        "redirect_stdout": redirect_stdout,
+        "redirect_stdout": redirect_stdout, "redirect_stderr": redirect_stderr,
+        "chdir": chdir,
         "contextmanager": make_builtin("contextmanager", contextmanager),
         "asynccontextmanager": make_builtin("asynccontextmanager", asynccontextmanager),
         "suppress": _cl.suppress, "closing": _cl.closing, "aclosing": aclosing,

@@ -19,8 +19,8 @@ What it offers, and why each is safe:
 - ``implementation`` is a fresh namespace per session with CPython's ``name``, ``cache_tag``,
   ``version`` and ``hexversion`` (not its ``_multiarch``, which names the host's platform);
 - ``stdout``/``stderr`` write into the run's captured output and stderr (``stdout`` honours
-  ``contextlib.redirect_stdout`` as CPython's does, since print and ``sys.stdout`` are then the
-  same target);
+  ``contextlib.redirect_stdout`` and ``stderr`` ``contextlib.redirect_stderr`` as CPython's
+  do, since print and ``sys.stdout`` are then the same target);
 - ``flags`` are a plain ``python``'s (no options: read-only); ``intern`` keeps a table per
   session;
 - ``exit(code)`` raises ``SystemExit(code)``, as CPython's does;
@@ -77,6 +77,9 @@ class _Stream:
             s = str.__str__(s)
         ctx = current_ctx()
         if not self._stdout:
+            if ctx.err_redirects:  # inside contextlib.redirect_stderr
+                target = ctx.err_redirects[-1]
+                return gate.get_attr(target, "write")(s)  # type: ignore[no-any-return]
             ctx.out.write_err(s)  # RunResult.stderr
             return len(s)
         if ctx.redirects:  # inside contextlib.redirect_stdout

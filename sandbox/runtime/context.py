@@ -45,8 +45,8 @@ class RunContext:
     __slots__ = ("limits", "steps_left", "_chunk", "_steps_before", "deadline", "started",
                  "depth", "max_depth", "out", "tool_calls", "session", "peak_alloc_bytes",
                  "driver", "granted", "loop", "asyncio_running", "observer", "tool_log",
-                 "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "generators",
-                 "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
+                 "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "err_redirects",
+                 "generators", "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
                  "last_sync_result", "guest_raised", "program_lines", "free_ns", "root_glet",
                  "chunk_clock", "hash_groups")
 
@@ -81,6 +81,7 @@ class RunContext:
         self.unawaited: set[Any] = set()  # async tool calls not awaited (yet)
         self.replay: Any = None  # sandbox.state.replay.Replay when the run can pause or replays
         self.redirects: list[Any] = []  # contextlib.redirect_stdout targets, innermost last
+        self.err_redirects: list[Any] = []  # contextlib.redirect_stderr targets, likewise
         #: the run's guest event loop (sandbox.runtime.loop.Loop), made when first needed
         #: (``loop.loop_of``); the root greenlet, whose task it then makes
         self.loop: Any = None

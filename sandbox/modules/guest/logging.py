@@ -82,8 +82,11 @@ class LogRecord:
         self.levelname = getLevelName(level)
         self.levelno = level
         self.pathname = pathname
-        self.filename = pathname
-        self.module = "Unknown module"
+        # os.path.basename and splitext of the path, as CPython's record takes them
+        self.filename = pathname.rpartition("/")[2] if isinstance(pathname, str) else pathname
+        dot = self.filename.rfind(".") if isinstance(pathname, str) else -1
+        self.module = (self.filename[:dot] if dot > 0 and self.filename[:dot].strip(".")
+                       else self.filename if isinstance(pathname, str) else "Unknown module")
         self.exc_info = exc_info
         self.exc_text = None
         self.stack_info = sinfo
@@ -393,8 +396,8 @@ class Logger(Filterer):
                 exc = _handled_exception()
                 exc_info = (None, None, None) if exc is None else (
                     type(exc), exc, exc.__traceback__)
-        record = LogRecord(self.name, level, "(unknown file)", 0, msg, args, exc_info,
-                           "(unknown function)", None)
+        pathname, lineno, func = _find_caller(stacklevel)
+        record = LogRecord(self.name, level, pathname, lineno, msg, args, exc_info, func, None)
         if extra is not None:
             for key in extra:
                 if key in ("message", "asctime") or key in record.__dict__:

@@ -49,6 +49,25 @@ class _UnixSelectorEventLoop:
         import asyncio
         return asyncio.create_task(coro, name=name)
 
+    def call_soon(self, callback, *args, context=None):
+        """Arrange for callback(*args) to be called on the loop's next turn; a Handle."""
+        return self.call_at(None, callback, *args)
+
+    def call_later(self, delay, callback, *args, context=None):
+        """Arrange for callback(*args) to be called after delay seconds; a TimerHandle."""
+        return self.call_at(self.time() + delay, callback, *args)
+
+    def call_at(self, when, callback, *args, context=None):
+        """Arrange for callback(*args) to be called at loop time when; a TimerHandle."""
+        import asyncio
+
+        async def call():
+            if when is not None:
+                await asyncio.sleep(max(0, when - self.time()))
+            callback(*args)
+        task = asyncio.ensure_future(call())
+        return Handle(task) if when is None else TimerHandle(task, when)
+
     def is_running(self):
         return True
 
@@ -60,11 +79,47 @@ class _UnixSelectorEventLoop:
 
     def __getattr__(self, name):
         raise AttributeError(f"'_UnixSelectorEventLoop' object has no attribute '{name}' (the "
-                             "sandbox's running loop offers run_in_executor, create_task, time, "
-                             "is_running and is_closed; use asyncio's functions for the rest)")
+                             "sandbox's running loop offers run_in_executor, create_task, "
+                             "call_soon, call_later, call_at, time, is_running and is_closed; "
+                             "use asyncio's functions for the rest)")
 
     def __repr__(self):
         return "<_UnixSelectorEventLoop running=True closed=False debug=False>"
+
+
+class Handle:
+    # what call_soon returns: here the callback runs as a task of its own (asyncio schedules
+    # a task's first step as it schedules a callback: on the loop's next turn)
+    __slots__ = ("_task", "_cancelled")
+
+    def __init__(self, task):
+        self._task = task
+        self._cancelled = False
+
+    def cancel(self):
+        """Cancel the call, if it has not run yet."""
+        if not self._cancelled:
+            self._cancelled = True
+            self._task.cancel()
+
+    def cancelled(self):
+        return self._cancelled
+
+    def __repr__(self):
+        return f"<{type(self).__name__}{' cancelled' if self._cancelled else ''}>"
+
+
+class TimerHandle(Handle):
+    # what call_later and call_at return
+    __slots__ = ("_when",)
+
+    def __init__(self, task, when):
+        super().__init__(task)
+        self._when = when
+
+    def when(self):
+        """The scheduled loop time of the call (a float, in time() units)."""
+        return self._when
 
 
 async def _outcome(future):
