@@ -1,0 +1,94 @@
+"""Red-team round 9 findings (tests/security/redteam_round9.md): what the host takes from a
+process worker's result beyond round 8's checks (refused tool-call records, the run's
+statistics, the records' fields).
+
+Each test failed before its fix; the .md says what each one did then."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+REPO_DIR = str(Path(__file__).resolve().parents[2])
+
+
+# --- 1. a process worker's result: records and statistics ------------------------------------
+
+# The worker's result_message is patched (in the worker, through the test hook): CHANGE is a
+# statement on the message ``m``. The run is granted ``wipe`` only: ``rm`` is a tool of the
+# sandbox that the run may not call (a refusal of it is a record the run can make).
+_RESULT_PROBE = textwrap.dedent("""
+    import sandbox.isolation.remote as r
+    original = r.result_message
+    def result_message(result):
+        m = original(result)
+        CHANGE
+        return m
+    r.result_message = result_message
+    result = 1
+""")
+
+_RESULT_CHILD = """
+import sys
+from sandbox import Limits, Sandbox
+def wipe(what: str) -> str:
+    '''a tool'''
+    return 'wiped ' + what
+def rm(what: str) -> str:
+    '''a tool the run is not granted'''
+    return 'removed ' + what
+sb = Sandbox(tools=[wipe, rm], isolation="process", _test_hooks=True,
+             limits=Limits(timeout_s=10, max_steps=100_000, max_output_bytes=1000,
+                           max_output_lines=50),
+             pool={"warm": 0, "max_workers": 2})
+if not sb.isolation_report().is_in_force("process"):
+    print("skip no process isolation")
+    raise SystemExit(0)
+session = sb.session()
+assert session._probe(sys.argv[1])["result"] == 1
+r = session.run_sync("print('hi')\\ntry:\\n    rm('b')\\nexcept PermissionError:\\n    pass\\n"
+                     "wipe('a')", tools=["wipe"])
+print(type(r.error).__name__ if r.error else [r.output, [(c.tool, c.outcome) for c in
+                                                         r.tool_calls],
+                                             r.stats.tool_calls, r.value])
+"""
+
+_HONEST = "['hi\\n', [('rm', 'refused'), ('wipe', 'ok')], 1, 'wiped a']"
+
+
+@pytest.mark.parametrize("change, honest", [
+    ("pass", _HONEST),
+    # refused records of a tool the sandbox does not have, or that the run was granted
+    ("m['calls'] = m['calls'] + [['format_disk', 9, 'refused', 0.0, 'PermissionError']]", None),
+    ("m['calls'] = m['calls'] + [['wipe', 9, 'refused', 0.0, 'PermissionError']]", None),
+    # more refusals than the run had steps to make
+    ("m['calls'] = m['calls'] + [list(m['calls'][0]) for _ in range(200_000)]", None),
+    # an outcome no run records
+    ("m['calls'][1][2] = 'okay'", None),
+    # a duration that no call takes
+    ("m['calls'][1][3] = -1e9", None),
+    ("m['calls'][1][3] = float('nan')", None),
+    # statistics the run cannot have
+    ("m['stats'][0] = 10**12", None),  # steps past max_steps
+    ("m['stats'][0] = -1", None),
+    ("m['stats'][1] = -5", None),
+    ("m['stats'][2] = -1", None),
+])
+def test_the_host_checks_a_workers_records_and_statistics(change: str,
+                                                          honest: str | None) -> None:
+    # Before: the host returned each of these as the run's result: a tool-call log naming a
+    # tool that does not exist (or one the run was granted) as refused, 200,000 refusals of a
+    # run that had 100,000 steps, outcomes and durations no call has, a step count 10**7
+    # times max_steps, negative counts.
+    probe = _RESULT_PROBE.replace("CHANGE", change)
+    done = subprocess.run([sys.executable, "-c", _RESULT_CHILD, probe], cwd=REPO_DIR,
+                          capture_output=True, text=True, timeout=180,
+                          env={"PYTHONPATH": REPO_DIR, "PATH": "/usr/bin:/bin"})
+    if done.stdout.startswith("skip"):
+        pytest.skip(done.stdout.strip())
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert done.stdout.strip() == (honest or "WorkerCrashed"), done.stdout
