@@ -92,3 +92,44 @@ def test_the_host_checks_a_workers_records_and_statistics(change: str,
         pytest.skip(done.stdout.strip())
     assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
     assert done.stdout.strip() == (honest or "WorkerCrashed"), done.stdout
+
+
+# --- 2. the memory sample in a confined worker ----------------------------------------------
+
+_MEMORY_CHILD = """
+import resource, sys
+from sandbox import Limits, Sandbox
+sb = Sandbox(isolation="process", limits=Limits(timeout_s=60, max_memory_bytes=64 * 2**20,
+                                                max_steps=10**9),
+             pool={"warm": 0, "max_workers": 1})
+if not sb.isolation_report().is_in_force("process"):
+    print("skip no process isolation")
+    raise SystemExit(0)
+session = sb.session()
+session.run_sync("kept = 'state'").check()
+r = session.run_sync(sys.argv[1])
+after = session.run_sync("kept").value  # the worker lived: the session kept its state
+print(type(r.error).__name__, getattr(r.error, "limit", None), after,
+      r.stats.peak_memory_bytes <= 64 * 2**20 + 64 * 2**20)
+"""
+
+
+@pytest.mark.parametrize("program", [
+    "x = []\nwhile True:\n    x.append('a' * 1000)",   # many small strings
+    "x = []\nwhile True:\n    x.append([0] * 30)",     # many small lists
+    "d = {}\ni = 0\nwhile True:\n    d[i] = str(i) * 20\n    i += 1",
+    "x = []\nwhile True:\n    x.append(bytearray(5000))",
+])
+def test_a_process_workers_memory_limit_is_sampled(program: str) -> None:
+    # Before: the worker's memory sample read /proc/self/statm, which the confined worker may
+    # not open (no new descriptors, the file-system rules): every sample was 0, so a program
+    # of many small objects grew to the address-space cap (twice the limit + 256 MiB over the
+    # worker's size) and the worker died of SIGABRT: WorkerCrashed, its session lost.
+    done = subprocess.run([sys.executable, "-c", _MEMORY_CHILD, program], cwd=REPO_DIR,
+                          capture_output=True, text=True, timeout=300,
+                          env={"PYTHONPATH": REPO_DIR, "PATH": "/usr/bin:/bin"})
+    if done.stdout.startswith("skip"):
+        pytest.skip(done.stdout.strip())
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert done.stdout.split() == ["LimitExceeded", "max_memory_bytes", "state", "True"], \
+        done.stdout
