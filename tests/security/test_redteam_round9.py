@@ -10,8 +10,11 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from sandbox import Sandbox
 
 REPO_DIR = str(Path(__file__).resolve().parents[2])
 
@@ -133,3 +136,83 @@ def test_a_process_workers_memory_limit_is_sampled(program: str) -> None:
     assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
     assert done.stdout.split() == ["LimitExceeded", "max_memory_bytes", "state", "True"], \
         done.stdout
+
+
+# --- 3. a pausable run's start state: the sets laid out again -------------------------------
+
+def _codec_calls(session: Any, code: str) -> int:
+    """Python calls made in the state codec while ``session.start_sync(code)`` runs (the host
+    work of exporting its start state: a count, not a clock)."""
+    from sandbox.state import codec
+    calls = [0]
+    codec_file = codec.__file__
+
+    def tracer(frame: Any, event: str, arg: Any) -> None:
+        if event == "call" and frame.f_code.co_filename == codec_file:
+            calls[0] += 1
+    sys.setprofile(tracer)
+    try:
+        session.start_sync(code)
+    finally:
+        sys.setprofile(None)
+    return calls[0]
+
+
+@pytest.mark.parametrize("setup", [
+    # one set holding a tuple of aliased nesting (2**20 leaves, 20 distinct tuples)
+    "t = 1\nfor i in range(20):\n    t = (t, t)\nS = {t, 'a', 'b'}",
+    # several sets, each with its own such tuple among strings
+    "sets = []\nfor k in range(4):\n    t = str(k)\n    for i in range(18):\n"
+    "        t = (t, t, 'x')\n    sets.append({t, k, 'y'})",
+    # the aliased tuple deep inside a tuple of host-hashed members
+    "t = 'q'\nfor i in range(19):\n    t = (t, t)\nS = {('a', (1, (t, 2.5))), 'b'}",
+])
+def test_a_pausable_start_state_relays_sets_in_linear_work(setup: str) -> None:
+    # Before: laying a start state's sets out again (Encoder.relay_sets) asked whether host
+    # code alone hashes each member by walking every tuple from the top at each reference:
+    # 2**k visits for k levels of `t = (t, t)` -- outside the run and its limits (26 levels:
+    # 12.7 s before a run with a 2 s limit, ~4x for each further 2 levels).
+    session = Sandbox(isolation="inprocess").session()
+    session.run_sync(setup).check()
+    calls = _codec_calls(session, "x = 1")
+    assert calls < 50_000, calls
+    assert session.run_sync("x").check().value == 1
+
+
+# --- 4. the collision ledger's look at a tuple key ------------------------------------------
+
+def _ledger_calls(source: str) -> tuple[int, Any]:
+    """Python calls made in guards/collisions.py while ``source`` runs (the ledger's host
+    work between two steps: a count, not a clock), and the run's result."""
+    from sandbox.guards import collisions
+    session = Sandbox(isolation="inprocess").session()
+    calls = [0]
+    ledger_file = collisions.__file__
+
+    def tracer(frame: Any, event: str, arg: Any) -> None:
+        if event == "call" and frame.f_code.co_filename == ledger_file:
+            calls[0] += 1
+    sys.setprofile(tracer)
+    try:
+        result = session.run_sync(source)
+    finally:
+        sys.setprofile(None)
+    return calls[0], result
+
+
+_WIDE = "t = LEAF\nfor i in range(4):\n    t = (t,) * 36\n"
+
+
+@pytest.mark.parametrize("leaf", ["'a'", "7", "(1, 'b')"])
+@pytest.mark.parametrize("use", ["d = {}\nd[t] = 1", "s = set()\ns.add(t)",
+                                 "s = {k for k in [t]}", "import collections\n"
+                                 "c = collections.Counter([t, t])",
+                                 "d = {}\nd.setdefault(t, 0)"])
+def test_the_collision_ledger_looks_at_a_tuple_in_linear_work(leaf: str, use: str) -> None:
+    # Before: whether a tuple key is host-hashed (and holds a number whose hash guest code
+    # chooses) was asked by walking every nested tuple from each reference: 36**4 visits
+    # for four levels of `t = (t,) * 36` (CPython's own hash of it, estimated, is allowed);
+    # five levels ran 9.4 s on a 2 s limit, and the walk goes to 64**8.
+    calls, result = _ledger_calls(_WIDE.replace("LEAF", leaf) + use)
+    result.check()
+    assert calls < 20_000, calls
