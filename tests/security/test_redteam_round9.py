@@ -216,3 +216,39 @@ def test_the_collision_ledger_looks_at_a_tuple_in_linear_work(leaf: str, use: st
     calls, result = _ledger_calls(_WIDE.replace("LEAF", leaf) + use)
     result.check()
     assert calls < 20_000, calls
+
+
+# --- open: host calls that compare or hash guest items, not estimated -----------------------
+
+from .harness import DosCase, case, check_dos  # noqa: E402
+
+_ALIASED = ("def mk():\n    t = 1\n    for i in range(31):\n        t = (t, t)\n    return t\n"
+            "t1 = mk()\nt2 = mk()\n")
+_OPEN_COMPARES = ("open: a host call that compares (or hashes) guest items itself is declared "
+                  "constant or linear in its cost model; the comparison estimate "
+                  "(guards/compares.Visits) runs only at operators, sorted/min/max, 'in' and "
+                  "list methods: two equal tuples of 31 aliased levels compare in ~2**31 visits "
+                  "inside one C call")
+
+
+def _open(case_id: str, code: str) -> Any:
+    return case(case_id, DosCase(case_id, _ALIASED + code, limits=("timeout_s",)),
+                xfail=_OPEN_COMPARES)
+
+
+OPEN_CASES = [
+    _open("heapq_heappush_compares", "import heapq\nh = [t1]\nheapq.heappush(h, t2)"),
+    _open("heapq_heapify_compares", "import heapq\nh = [t1, t2]\nheapq.heapify(h)"),
+    _open("heapq_nsmallest_compares", "import heapq\nheapq.nsmallest(1, [t1, t2])"),
+    _open("bisect_compares", "import bisect\nbisect.bisect([t1], t2)"),
+    _open("deque_count_compares", "import collections\ncollections.deque([t1]).count(t2)"),
+    _open("operator_countof_compares", "import operator\noperator.countOf([t1], t2)"),
+    _open("groupby_compares", "import itertools\nlist(itertools.groupby([t1, t2]))"),
+    _open("difflib_hashes", "import difflib\ndifflib.SequenceMatcher(None, [t1], [t2]).ratio()"),
+]
+
+
+@pytest.mark.parametrize("dos", OPEN_CASES)
+def test_open_host_calls_comparing_guest_items_are_estimated(
+        dos: DosCase, dos_outcomes: dict[str, dict[str, Any]]) -> None:
+    check_dos(dos, dos_outcomes.get(dos.id))
