@@ -149,21 +149,22 @@ def _tuple_work(root: tuple[Any, ...], sizes: dict[int, int | None], cap: int) -
             stack.append((node, True))
             stack.extend((x, False) for x in node if type(x) is tuple and id(x) not in sizes)
             continue
-        work: int | None = 1
+        work = 1
         for x in node:
             t = type(x)
             if t is tuple:
                 below = sizes[id(x)]
                 if below is None:
-                    work = None
                     break
                 work += below
             elif t in _HOST_HASHED:
                 work += 1
             else:
-                work = None
                 break
-        sizes[id(node)] = work if work is None or work <= cap else cap
+        else:  # every item host-hashed
+            sizes[id(node)] = min(work, cap)
+            continue
+        sizes[id(node)] = None
     return sizes[id(root)]
 
 
