@@ -179,6 +179,21 @@ def test_a_pausable_start_state_relays_sets_in_linear_work(setup: str) -> None:
     assert session.run_sync("x").check().value == 1
 
 
+def test_the_relay_still_lays_out_sets_of_host_hashed_members() -> None:
+    # the predicate the relay asks is the old one (host-hashed members only), now counted
+    from sandbox.state.codec import RELAY_HASH_BUDGET, _hash_work
+
+    class Guest:
+        pass
+    assert _hash_work(["a", (1, ("b", 2.0))], {}) == 6
+    assert _hash_work([(1, (Guest(),))], {}) is None
+    assert _hash_work([Guest()], {}) is None
+    t: Any = 1
+    for _ in range(64):
+        t = (t, t)
+    assert _hash_work([t], {}) == RELAY_HASH_BUDGET + 1  # capped, computed in 64 visits
+
+
 # --- 4. the collision ledger's look at a tuple key ------------------------------------------
 
 def _ledger_calls(source: str) -> tuple[int, Any]:
