@@ -71,12 +71,29 @@ _MAX_KEY_DEPTH = 8
 _MAX_KEY_ITEMS = 64
 
 
-def _host_hashed(t: tuple[Any, ...], depth: int = 0) -> bool:
-    """Whether hashing tuple ``t`` (nested tuples too) is host code only, and short."""
+def _host_hashed(t: tuple[Any, ...], depth: int = 0,
+                 seen: set[tuple[int, int]] | None = None) -> bool:
+    """Whether hashing tuple ``t`` (nested tuples too) is host code only, and short. Each
+    nested tuple is looked at once per depth (``seen``: those found host-hashed, by id and
+    depth): round 9, walking it from every reference took 36**4 visits for four levels of
+    ``t = (t,) * 36``, in one host step (and up to 64**8)."""
     if depth > _MAX_KEY_DEPTH or len(t) > _MAX_KEY_ITEMS:
         return False
-    return all(type(x) in _HOST_HASHED or (type(x) is tuple and _host_hashed(x, depth + 1))
-               for x in t)
+    for x in t:
+        kind = type(x)
+        if kind in _HOST_HASHED:
+            continue
+        if kind is not tuple:
+            return False
+        if seen is None:
+            seen = set()
+        key = (id(x), depth + 1)
+        if key in seen:
+            continue
+        if not _host_hashed(x, depth + 1, seen):
+            return False
+        seen.add(key)
+    return True
 
 
 def _number(x: Any) -> bool:
@@ -294,17 +311,25 @@ _TUPLE_INT = 1 << 32
 LEDGER_SIZE = 16_384
 
 
-def _chosen(x: Any, depth: int = 0) -> bool:
+def _chosen(x: Any, depth: int = 0, seen: set[tuple[int, int]] | None = None) -> bool:
     """Whether tuple key ``x`` (host-hashed: see :func:`_host_hashed`) holds an item whose
-    hash guest code can choose (an exact number, an int of 32 bits or more)."""
+    hash guest code can choose (an exact number, an int of 32 bits or more); each nested
+    tuple looked at once per depth (``seen``: those that hold none), as there."""
     for item in x:
         t = type(item)
         if t is int:
             if item >= _TUPLE_INT or item <= -_TUPLE_INT:
                 return True
         elif t is tuple:
-            if depth < _MAX_KEY_DEPTH and _chosen(item, depth + 1):
-                return True
+            if depth < _MAX_KEY_DEPTH:
+                if seen is None:
+                    seen = set()
+                key = (id(item), depth + 1)
+                if key in seen:
+                    continue
+                if _chosen(item, depth + 1, seen):
+                    return True
+                seen.add(key)
         elif t in _EXACT and t is not float:
             return True
     return False

@@ -492,7 +492,8 @@ class ProcessSession:
         try:
             result = rebuild_result(message, time.perf_counter() - started, self._layers(),
                                     plan.causes)
-            check_result(plan, result, self.sandbox.limits, _MARKER_SLACK)
+            known = {*self.sandbox._tools, *object_tools(self.sandbox._objects)}
+            check_result(plan, result, self.sandbox.limits, _MARKER_SLACK, known)
         except MalformedMessage as exc:
             return self._crashed(plan, started, str(exc), run_id)
         worker.runs += 1

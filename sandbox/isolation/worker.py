@@ -76,6 +76,8 @@ def serve_worker(fd: int, hooks: bool, started_as_root: bool, netns: dict[str, A
     loop = asyncio.new_event_loop()  # its selector and self-pipe exist before confinement
     server.warm_up(loop)
     limits = server.sandbox.limits
+    from ..runtime.memory import keep_statm_open
+    keep_statm_open()  # the run's memory sample: no file may be opened once confined
     report = confine.confine(limits.max_memory_bytes, limits.timeout_s + 1, started_as_root)
     report["netns"] = netns
     report.update(facts)

@@ -5,6 +5,7 @@ could not have made is a crashed worker."""
 from __future__ import annotations
 
 import collections
+import math
 from typing import Any
 
 from .channel import ChannelBroken
@@ -14,13 +15,20 @@ from .remote import MalformedMessage
 _MARKER_LINES = 8
 
 
-def check_result(plan: Any, result: Any, limits: Any, slack: int) -> None:
+#: The outcomes a tool-call record has (``sandbox.observe.ToolCallRecord``).
+_OUTCOMES = frozenset({"ok", "error", "refused"})
+
+
+def check_result(plan: Any, result: Any, limits: Any, slack: int,
+                 known: frozenset[str] | set[str] = frozenset()) -> None:
     """A worker's result holds no more than the run can have made (MalformedMessage
     otherwise; round 8: a lying worker reported 30 MB of output under a 1,000-byte limit and
     100,000 calls of a tool the host never ran): output and stderr within the output limits
     (``slack``: characters of truncation markers), tool calls only those the host served
     (plus the calls a resume answers from the journal and the answers the host supplied),
-    and resume points within the output limit."""
+    and resume points within the output limit; and (round 9) records and statistics the
+    run can have: see :func:`_check_records`. ``known``: the names of the sandbox's tools."""
+    _check_records(plan, result, limits, known)
     text = len(result.output) + len(result.stderr)
     lines = result.output.count("\n") + result.stderr.count("\n")
     if text > limits.max_output_bytes + slack or lines > limits.max_output_lines + _MARKER_LINES:
@@ -36,6 +44,33 @@ def check_result(plan: Any, result: Any, limits: Any, slack: int) -> None:
     most = limits.max_output_bytes + slack  # (a failed replay keeps its pause point)
     if not (0 <= result.resumed_at <= most and 0 <= result.stderr_resumed_at <= most):
         raise MalformedMessage("a result resumed past its output")
+
+
+def _check_records(plan: Any, result: Any, limits: Any, known: Any) -> None:
+    """Round 9: a result's tool-call records and statistics are ones a run can make. Each
+    record's outcome is one of :data:`_OUTCOMES` and its duration finite and not negative; a
+    refusal names a tool of the sandbox (``known``) that the run was not granted (the only
+    refusal a run records: tools.ToolFunction); refusals are at most ``max_steps + 1`` (each
+    is a guest call, a step); the counts are not negative, and a run that did not end at
+    ``max_steps`` took no more steps than it allows (a breach may overshoot by one charge)."""
+    stats = result.stats
+    if min(stats.steps, stats.tool_calls, stats.peak_memory_bytes) < 0:
+        raise MalformedMessage("a result with negative statistics")
+    error = result.error
+    at_steps = getattr(error, "limit", None) == "max_steps"
+    if stats.steps > limits.max_steps and not at_steps:
+        raise MalformedMessage("a result with more steps than the run's limit")
+    refused = 0
+    for record in result.tool_calls:
+        duration = record.duration_s
+        if record.outcome not in _OUTCOMES or not math.isfinite(duration) or duration < 0:
+            raise MalformedMessage("a result with a tool-call record no call makes")
+        if record.outcome == "refused":
+            refused += 1
+            if record.tool not in known or record.tool in plan.tools:
+                raise MalformedMessage("a result refusing a tool the run could not refuse")
+    if refused > limits.max_steps + 1:
+        raise MalformedMessage("a result with more refusals than the run had steps")
 
 
 def _check_paused(paused: Any, plan: Any) -> None:

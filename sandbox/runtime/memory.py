@@ -28,13 +28,40 @@ _STATM = "/proc/self/statm"
 _available = os.path.exists(_STATM)
 
 
+#: ``(pid, descriptor)`` of this process's ``/proc/self/statm`` kept open by
+#: :func:`keep_statm_open` (a confined worker may open no file: round 9).
+_kept: list[tuple[int, int]] = []
+
+
+def keep_statm_open() -> None:
+    """Open this process's ``/proc/self/statm`` now and read it through that descriptor from
+    then on. A process worker calls this before it is confined: afterwards it may open no
+    file (``RLIMIT_NOFILE`` 0, the file-system rules), and every sample read 0, so only the
+    per-operation checks and the address-space cap (twice the limit and more) bounded its
+    memory (round 9). The descriptor is used only by the process that opened it (a forked
+    child's ``/proc/self`` is its own: it opens its own or reads 0)."""
+    if not _available:
+        return
+    pid = os.getpid()
+    if _kept and _kept[0][0] == pid:
+        return
+    try:
+        fd = os.open(_STATM, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return
+    _kept[:] = [(pid, fd)]
+
+
 def rss_bytes() -> int:
     """The process's resident set size in bytes (0 where it cannot be read)."""
     if not _available:
         return 0
     try:
-        with open(_STATM, "rb") as f:
-            fields = f.read().split()
+        if _kept and _kept[0][0] == os.getpid():
+            fields = os.pread(_kept[0][1], 512, 0).split()
+        else:
+            with open(_STATM, "rb") as f:
+                fields = f.read().split()
         return int(fields[1]) * _PAGE
     except (OSError, IndexError, ValueError):
         return 0

@@ -105,13 +105,67 @@ _BATCH_KEYS = frozenset({str, int})
 _HOST_HASHED = frozenset({str, int, float, bytes, bool, type(None)})
 
 
-def _host_hashed(members: Any) -> bool:
-    """Whether host code alone hashes and compares every member (tuples of such included)."""
+#: Objects that laying out again the sets of one pausable run's start state may have CPython
+#: hash (see :meth:`Encoder._set_items`); past it the remaining sets are saved as they are.
+RELAY_HASH_BUDGET = 1 << 20
+
+
+def _hash_work(members: Any, sizes: dict[int, int | None]) -> int | None:
+    """How many objects CPython visits hashing every one of ``members`` (a tuple's items each
+    time the tuple is reached: CPython keeps no tuple's hash), capped just past
+    :data:`RELAY_HASH_BUDGET`; None if guest code would hash or compare any of them. Linear
+    in the distinct tuples (round 9: walking each tuple from every reference took 2**k visits
+    for k levels of ``t = (t, t)``, outside the run): ``sizes`` holds each tuple's work by
+    id, for one export (whose objects all stay alive meanwhile)."""
+    cap = RELAY_HASH_BUDGET + 1
+    total = 0
     for x in members:
         t = type(x)
-        if t not in _HOST_HASHED and not (t is tuple and _host_hashed(x)):
-            return False
-    return True
+        if t is tuple:
+            work = _tuple_work(x, sizes, cap)
+            if work is None:
+                return None
+            total += work
+        elif t in _HOST_HASHED:
+            total += 1
+        else:
+            return None
+        if total > cap:
+            total = cap
+    return total
+
+
+def _tuple_work(root: tuple[Any, ...], sizes: dict[int, int | None], cap: int) -> int | None:
+    """:func:`_hash_work` of one tuple: each distinct tuple below it is visited once (no
+    recursion: the encoder bounds depth, this walk does not rely on it)."""
+    if id(root) in sizes:
+        return sizes[id(root)]
+    stack: list[tuple[tuple[Any, ...], bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        if not children_done:
+            if id(node) in sizes:
+                continue
+            stack.append((node, True))
+            stack.extend((x, False) for x in node if type(x) is tuple and id(x) not in sizes)
+            continue
+        work = 1
+        for x in node:
+            t = type(x)
+            if t is tuple:
+                below = sizes[id(x)]
+                if below is None:
+                    break
+                work += below
+            elif t in _HOST_HASHED:
+                work += 1
+            else:
+                break
+        else:  # every item host-hashed
+            sizes[id(node)] = min(work, cap)
+            continue
+        sizes[id(node)] = None
+    return sizes[id(root)]
 
 
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
@@ -149,6 +203,8 @@ class Encoder(InstanceEncoding, PlainScan):
         self.forced: set[int] = set()
         self.slot_cache: dict[type, list[tuple[type, str, Any]]] = {}
         self.relay_sets = False  # see _set_items
+        self.relay_budget = RELAY_HASH_BUDGET  # objects the relayed sets may have hashed
+        self.hash_sizes: dict[int, int | None] = {}  # see _hash_work
 
     # --- pass 1: sharing, cycles, what cannot be saved ---------------------------------------
 
@@ -645,14 +701,24 @@ class Encoder(InstanceEncoding, PlainScan):
         table's history (removals, collisions), which an import cannot repeat, and the run
         recorded before a pause must iterate its sets as the replay after the import will.
         Only members that host code hashes (str, int, bytes...) are re-added: hashing the
-        others would run guest code."""
+        others would run guest code; and only as long as the export's hashing stays within
+        :data:`RELAY_HASH_BUDGET` (this runs outside any run's limits: round 9)."""
         lower = self.lower
         items = [lower(x) for x in o]
-        if self.relay_sets and len(o) > 1 and _host_hashed(o):
+        if self.relay_sets and len(o) > 1 and self._may_relay(o):
             members = list(o)  # the order just saved: lowering changes no set
             set.clear(o)
             set.update(o, members)
         return items
+
+    def _may_relay(self, o: Any) -> bool:
+        """Whether set ``o`` is laid out again (see :meth:`_set_items`), charged to the
+        export's :attr:`relay_budget`."""
+        work = _hash_work(o, self.hash_sizes)
+        if work is None or work > self.relay_budget:
+            return False
+        self.relay_budget -= work
+        return True
 
     def _content(self, o: Any, kind: str) -> Any:
         """Content of a table entry whose object is created before it is filled."""
