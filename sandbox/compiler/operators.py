@@ -129,7 +129,10 @@ class OperatorCompiler(CompilerBase):
                 try:
                     a = left(f)
                     b = right(f)
-                    if type(a) in KEYED_OPERANDS and type(b) in KEYED_OPERANDS:
+                    ta = type(a)
+                    if ta is int or ta is float:
+                        return a - b  # (the common case: no keyed-operand test)
+                    if ta in KEYED_OPERANDS and type(b) in KEYED_OPERANDS:
                         check_keyed_op(f[1], a, b)
                     r = a - b
                     # set - set
