@@ -200,15 +200,24 @@ def check_extremum(ctx: Any, fn: Any, args: list[Any], kwargs: dict[str, Any]) -
         check_items(ctx, args[0] if len(args) == 1 else args, what, sort)
 
 
+#: The sequences whose ``index``/``count``/``remove`` compare each item with the argument.
+_SEARCHED: tuple[type[Any], ...] = (list, tuple, _co.deque)
+
+
 def _index_method(name: str) -> Callable[..., Any]:
-    """list/tuple ``index``/``count``/``remove``: each item compared with the argument."""
+    """list/tuple/deque ``index``/``count``/``remove``: each item compared with the
+    argument."""
     def call(obj: Any, *args: Any) -> Any:
         if args and type(args[0]) not in SCALARS:
             check_contains(current_ctx(), args[0], obj, f"{type(obj).__name__}.{name}()")
-        elif isinstance(obj, (list, tuple)) and len(obj) > 1 << 16:  # a linear search
-            charge_bytes(current_ctx(), 64 * (list.__len__(obj) if isinstance(obj, list)
-                                              else tuple.__len__(obj)))
-        for t in (list, tuple):
+        else:
+            for t in _SEARCHED:
+                if isinstance(obj, t):
+                    n: int = t.__len__(obj)  # type: ignore[arg-type]
+                    if n > 1 << 16:  # a linear search
+                        charge_bytes(current_ctx(), 64 * n)
+                    break
+        for t in _SEARCHED:
             if isinstance(obj, t):
                 return getattr(t, name)(obj, *args)
         return getattr(type(obj), name)(obj, *args)
@@ -268,7 +277,7 @@ def install(table: dict[str, Any]) -> None:
 
     gate.OVERRIDES[(list, "sort")] = bound(checked_sort, "sort")
     gate.TYPE_OVERRIDES[(list, "sort")] = unbound_method(list, "sort", checked_sort)
-    for seq in (list, tuple):
+    for seq in _SEARCHED:
         for name in ("index", "count", "remove"):
             if hasattr(seq, name):
                 gate.OVERRIDES[(seq, name)] = bound(_index_method(name), name)

@@ -19,6 +19,7 @@ import operator as _operator
 import types as _types
 from typing import Any
 
+from ..guards.compared import Metered
 from ..guards.costmodel import costs
 from ..guards.dunders import SlotCheck
 from ..guards.iterguard import _ITERTOOLS_TYPES, _Counted
@@ -83,7 +84,7 @@ _ITERATORS: frozenset[type] = frozenset({type(x) for x in (  # type: ignore[var-
 #: holds one), copied once per deepcopy call all the same.
 _INTERNAL: frozenset[type] = frozenset(_ITERTOOLS_TYPES | {type(_itertools.tee(())[0]),
                                           type(_itertools.tee(())[0].__reduce__()[2][0]),
-                                          _In, _Counted}) - _ITERATORS
+                                          _In, _Counted, Metered}) - _ITERATORS
 _CONSTRUCTORS = frozenset({id(iter), id(reversed)} | {id(t) for t in _ITERATORS | _INTERNAL})
 #: Iterators whose reduce value lists what is left (sets, dicts): sized before it is built.
 _LISTING: frozenset[type] = frozenset({type(x) for x in (  # type: ignore[var-annotated]
@@ -371,6 +372,10 @@ class Copier:
             elif cls is _Counted:
                 y = object.__new__(_Counted)
                 y._ctx = x._ctx
+                y._it = self._deepcopy(x._it, memo)
+            elif cls is Metered:  # its meter (the run's estimate) is shared, never copied
+                y = object.__new__(Metered)
+                y._add = x._add
                 y._it = self._deepcopy(x._it, memo)
             elif cls is tuple:
                 items = [self._deepcopy(a, memo) for a in x]

@@ -39,6 +39,7 @@ import operator
 import types
 from typing import Any
 
+from ..guards.compared import OwnMeter, flat_visits, metered, metered_key
 from ..guards.costmodel import checked, costs
 from ..guards.dunders import checked_mod
 from ..guards.iterguard import GUARDED_TYPES, guard_arg, register_lazy
@@ -338,11 +339,20 @@ def build_operator(env: ModuleEnv) -> dict[str, Any]:
     ns["imod"] = make_builtin("imod", imod, operator.imod.__doc__)
     ns["imul"] = make_builtin("imul", imul, operator.imul.__doc__)
 
+    def searched(a: Any, b: Any, what: str) -> Any:
+        """``a`` as C should search it for ``b``: each item is compared with ``b``, so
+        unless ``b`` is flat each item is measured as it comes (a comparison walks at
+        most the smaller side)."""
+        items = counted(g, a)
+        if not flat_visits(b):
+            return metered(items, OwnMeter(env.ctx(), 1, what))
+        return items
+
     def countOf(a: Any, b: Any, /) -> int:  # noqa: N802 - CPython's name
-        return operator.countOf(counted(g, a), b)
+        return operator.countOf(searched(a, b, "operator.countOf"), b)
 
     def indexOf(a: Any, b: Any, /) -> int:  # noqa: N802 - CPython's name
-        return operator.indexOf(counted(g, a), b)
+        return operator.indexOf(searched(a, b, "operator.indexOf"), b)
 
     ns["countOf"] = make_builtin("countOf", countOf, operator.countOf.__doc__)
     ns["indexOf"] = make_builtin("indexOf", indexOf, operator.indexOf.__doc__)
@@ -406,6 +416,23 @@ def _normal(value: Any) -> Any:
     return value if n is None else n
 
 
+def _compared_groupby(ctx: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+                      ) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """groupby's arguments with what its C code compares measured first: each key (the item
+    itself without ``key=``) is compared with the current group's key."""
+    meter = OwnMeter(ctx, 1, "itertools.groupby")
+    key = args[1] if len(args) > 1 else kwargs.get("key")
+    if key is not None:
+        if len(args) > 1:
+            return (args[0], metered_key(key, meter), *args[2:]), kwargs
+        return args, {**kwargs, "key": metered_key(key, meter)}
+    if args:
+        return (metered(args[0], meter), *args[1:]), kwargs
+    if "iterable" in kwargs:
+        return args, {**kwargs, "iterable": metered(kwargs["iterable"], meter)}
+    return args, kwargs
+
+
 @register("itertools", doc="Iterator building blocks (CPython's itertools, step-counted).",
           costs=costs(wrapped=(*_ITER_ARGS, "chain", "tee")))
 def build_itertools(env: ModuleEnv) -> dict[str, Any]:
@@ -458,6 +485,8 @@ def build_itertools(env: ModuleEnv) -> dict[str, Any]:
             for key in _ITER_KEYWORDS:
                 if key in kwargs:
                     kwargs[key] = counted(g, kwargs[key])
+            if name == "groupby":
+                args, kwargs = _compared_groupby(env.ctx(), args, kwargs)
             if name == "accumulate" and (args[1] if len(args) > 1 else kwargs.get("func")) \
                     is None:
                 # its default is the C addition: concatenations would go unchecked

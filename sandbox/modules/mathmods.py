@@ -1,5 +1,5 @@
 """Numeric modules for the guest: ``math``, ``cmath``, ``statistics``, ``random``, ``fractions``,
-``heapq`` and ``bisect`` here; ``decimal`` in :mod:`.mathmods_decimal`.
+``heapq`` and ``bisect`` in :mod:`.heaps`; ``decimal`` in :mod:`.mathmods_decimal`.
 
 Real C functions are handed out wherever they only compute on inputs that already exist. The
 wrapped ones:
@@ -29,10 +29,8 @@ Left out on purpose: ``statistics.NormalDist.samples`` (OS entropy when no seed 
 from __future__ import annotations
 
 import abc
-import bisect
 import cmath
 import fractions
-import heapq
 import itertools
 import math
 import random
@@ -41,17 +39,18 @@ from decimal import Decimal
 from typing import Any
 
 from ..guards import decimals
-from ..guards.costmodel import CONSTANT, WRAPPED, calls_back, costs
+from ..guards.costmodel import costs
 from ..guards.opchecks import check_mul, check_pow
-from ..guards.sizing import check_hashed_items
+from ..guards.sizing import check_hashed_items, check_items
 from ..runtime import classes, gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx, in_run
 from ..runtime.costs import check_time as _check_time
 from ..runtime.costs import gcd_seconds, mul_seconds
 from . import ModuleEnv, register
+from . import heaps as _heaps  # noqa: F401 - registers heapq and bisect
 from . import mathmods_decimal as _decimal  # noqa: F401 - registers decimal
-from .funcmods import charge, counted, counted_output, exact_int, host_iterator
+from .funcmods import charge, counted, exact_int, host_iterator
 
 _LN2 = math.log(2)
 
@@ -319,6 +318,8 @@ _STATS_TWO = ["covariance", "correlation", "linear_regression"]
 _STATS_WEIGHTED = ("fmean", "harmonic_mean")
 #: Functions that count the data's values in a Counter (hashing every item: collisions).
 _STATS_HASHING = ("mode", "multimode")
+#: ... and those that sort it (their comparisons estimated as sorted's are).
+_STATS_SORTING = ("median", "median_low", "median_high", "median_grouped", "quantiles")
 #: NormalDist methods that build lists without a run context: a fixed bound instead.
 _MAX_POINTS = 1_000_000
 
@@ -422,6 +423,8 @@ def build_statistics(env: ModuleEnv) -> dict[str, Any]:
                 args_[0] = data(args_[0], two)
                 if name in _STATS_HASHING:  # a Counter of the data (costs6)
                     check_hashed_items(env.ctx(), args_[0])
+                elif name in _STATS_SORTING:  # sorted(data) in statistics' own code
+                    check_items(env.ctx(), args_[0], f"statistics.{name}", sort=True)
             if len(args_) > 1 and (two or weighted) and args_[1] is not None:
                 args_[1] = data(args_[1], two)
             if weighted and kwargs.get("weights") is not None:
@@ -520,40 +523,3 @@ def build_random(env: ModuleEnv) -> dict[str, Any]:
     ns["Random"] = random_class(env)
     ns["SystemRandom"] = system_random_refusal
     return ns
-
-
-# === heapq, bisect =============================================================================
-
-@register("heapq", doc="Heap queue algorithm (CPython's heapq module).", costs=costs(
-    # heapify is linear, pushes and pops logarithmic, in a list the guest already built
-    constant=("heappush", "heappop", "heapify", "heapreplace", "heappushpop"),
-    # key=: called by heapq's own code (checked as its compiled call site would be)
-    merge=calls_back(WRAPPED, "key"), nlargest=calls_back(WRAPPED, 2, "key"),
-    nsmallest=calls_back(WRAPPED, 2, "key")))
-def build_heapq(env: ModuleEnv) -> dict[str, Any]:
-    g = env.session.globals
-    ns: dict[str, Any] = {name: getattr(heapq, name) for name in
-                          ("heappush", "heappop", "heapify", "heapreplace", "heappushpop")}
-
-    def merge(*iterables: Any, key: Any = None, reverse: bool = False) -> Any:
-        return counted_output(g, heapq.merge(*iterables, key=key, reverse=reverse),
-                              "generator", "builtins")
-
-    def nlargest(n: Any, iterable: Any, key: Any = None) -> list[Any]:
-        return heapq.nlargest(n, counted(g, iterable), key=key)
-
-    def nsmallest(n: Any, iterable: Any, key: Any = None) -> list[Any]:
-        return heapq.nsmallest(n, counted(g, iterable), key=key)
-
-    for fn in (merge, nlargest, nsmallest):
-        ns[fn.__name__] = make_builtin(fn.__name__, fn, getattr(heapq, fn.__name__).__doc__)
-    return ns
-
-
-@register("bisect", doc="Bisection algorithms (CPython's bisect module).", costs=costs(
-    # logarithmic searches; insort's insertion moves a list the guest already built
-    dict.fromkeys(("bisect", "bisect_left", "bisect_right", "insort", "insort_left",
-                   "insort_right"), calls_back(CONSTANT, "key"))))
-def build_bisect(env: ModuleEnv) -> dict[str, Any]:
-    return {name: getattr(bisect, name) for name in
-            ("bisect", "bisect_left", "bisect_right", "insort", "insort_left", "insort_right")}

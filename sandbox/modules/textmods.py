@@ -26,6 +26,8 @@ import unicodedata
 from collections import ChainMap
 from typing import Any
 
+from ..guards.compared import OwnMeter
+from ..guards.containers import SCALARS
 from ..guards.costmodel import WRAPPED, calls_back, costs, linear
 from ..guards.iterguard import charge
 from ..runtime import gate
@@ -278,8 +280,16 @@ class _Matcher(difflib.SequenceMatcher):
         super().set_seq1(a)
 
     def set_seq2(self, b: Any) -> None:
-        env_of(self).ctx().check_deadline()
+        ctx = env_of(self).ctx()
+        ctx.check_deadline()
+        _check_items_hashed(ctx, b)  # b2j: every item of b hashed, equal ones compared
         super().set_seq2(b)
+
+    def quick_ratio(self) -> float:
+        ctx = env_of(self).ctx()
+        _check_items_hashed(ctx, self.a)  # type: ignore[attr-defined]
+        _check_items_hashed(ctx, self.b)  # type: ignore[attr-defined]
+        return super().quick_ratio()
 
     def find_longest_match(self, alo: int = 0, ahi: Any = None, blo: int = 0,
                            bhi: Any = None) -> Any:
@@ -291,10 +301,23 @@ class _Matcher(difflib.SequenceMatcher):
         if type(a) in (str, list, tuple) and type(alo) is int and (ahi is None or
                                                                    type(ahi) is int):
             part = a[alo:ahi]
+            _check_items_hashed(ctx, part)  # each looked up in b2j: hashed, then compared
             if len(part) > 64:
                 visits = sum(len(b2j.get(x, ())) for x in part)
                 charge_ns(ctx, visits * _NS_PER_VISIT, "difflib.SequenceMatcher")
         return super().find_longest_match(alo, ahi, blo, bhi)
+
+
+def _check_items_hashed(ctx: Any, seq: Any) -> None:
+    """The items of ``seq`` are about to be hashed into (or looked up in) a dict, an equal
+    one compared: each nested item measured first (a tuple's hash and comparison walk it in
+    C; two equal aliased tuples take ~2**depth visits). Text and flat items: a type test."""
+    if type(seq) is str or not isinstance(seq, (list, tuple)) or \
+            SCALARS.issuperset(map(type, seq)):
+        return
+    meter = OwnMeter(ctx, 1, "difflib.SequenceMatcher")
+    for item in seq:
+        meter.add(item)
 
 
 #: Host time of one inner-loop visit of find_longest_match (a dict update in Python).
