@@ -22,6 +22,7 @@ import anyio
 
 from .boundary import to_guest, to_host
 from .errors import abort_limit
+from .guards import compares
 from .observe import ToolEvent, new_record, notify
 from .runtime.awaiting import Awaitable_, suspend
 from .runtime.objects import Globals
@@ -183,6 +184,8 @@ class BoundTool:
         ctx.last_sync_result = (tool.name, result)  # for "drop 'await'" (runtime.awaiting)
         return result
 
+
+compares.NO_HASHING_TYPES.add(BoundTool)  # neither a class nor a bound method
 
 _AWAIT_HINT = "'{0}(...)' returns a coroutine: use 'await {0}(...)' to get its result"
 

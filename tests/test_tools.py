@@ -299,6 +299,34 @@ async def test_awaited_tool_waits_in_scopes_of_its_own(anyio_backend: str) -> No
     assert result.value == [2, 4, 4, "after a wait"], result.error
 
 
+async def test_loop_awaited_calls_share_the_run_scope(anyio_backend: str) -> None:
+    # a call the loop awaits itself runs in the loop's one scope per run (runtime/loop.py
+    # run): its deadline, armed at the first wait, holds for the loop's own waits after it,
+    # and calls gathered after it still overlap in host tasks of their own
+    from sandbox import LimitExceeded, Limits
+    live: list[int] = []
+    overlap: list[int] = []
+
+    async def wait(x: int) -> int:
+        live.append(x)
+        overlap.append(len(live))
+        with anyio.CancelScope():
+            await anyio.sleep(0.01)
+        live.remove(x)
+        return x
+
+    code = ("import asyncio\n"
+            "out = [await wait(i) for i in range(3)]\n"
+            "out += await asyncio.gather(wait(7), wait(8))\n"
+            "out")
+    result = await Sandbox(tools=[wait]).run(code)
+    assert result.value == [0, 1, 2, 7, 8], result.error
+    assert max(overlap) == 2  # the gathered pair ran at once
+    code = "await wait(1)\nimport asyncio\nawait asyncio.sleep(30)\n"
+    result = await Sandbox(tools=[wait], limits=Limits(timeout_s=0.3)).run(code)
+    assert isinstance(result.error, LimitExceeded) and result.error.limit == "timeout_s"
+
+
 async def test_tool_results_count_against_memory(anyio_backend: str) -> None:
     from sandbox import LimitExceeded, Limits
 

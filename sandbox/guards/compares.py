@@ -251,6 +251,8 @@ def hashed_positions(fn: Any) -> int:
     t = type(fn)
     if t is _BUILTIN_METHOD and type(fn.__self__) is _types.ModuleType:
         return -1  # len, print, math.sqrt...: the common case, decided at once
+    if t in NO_HASHING_TYPES:
+        return -1  # a tool (neither a class nor a bound method): decided at once
     if isinstance(fn, type):
         if issubclass(fn, HASHING_BASES):
             return 1 if issubclass(fn, _co.defaultdict) else 0
@@ -266,6 +268,9 @@ def hashed_positions(fn: Any) -> int:
     return -1
 
 
+#: Callable types that are neither classes nor bound methods, so hash no argument's items
+#: (registered by their modules: ``sandbox.tools.BoundTool``); a shortcut of the tests below.
+NO_HASHING_TYPES: set[type] = set()
 _BUILTIN_METHOD: type = type([].append)
 _METHOD_WRAPPER: type = type(set().__or__)
 

@@ -81,6 +81,9 @@ class Loop:
     # the running backend's cancel scope class (what anyio.CancelScope() makes): made
     # directly, without the facade's backend look-up and its second __init__
     scope_type: Any = None
+    run_scope: Any = None  # the scope the loop serves in (see run)
+    armed_for: Any = None  # the ctx.deadline run_scope's deadline was set for
+    inline_running: Any = None  # (target, token, tag) of the request _inline awaits
 
     def __init__(self, ctx: Any, main: greenlet.greenlet) -> None:
         self.ctx = ctx
@@ -97,10 +100,37 @@ class Loop:
     # --- the loop itself ---------------------------------------------------------------
 
     async def run(self, first: Any) -> Any:
-        """Serve ``first`` (what :meth:`start` returned) and run until the root finishes."""
+        """Serve ``first`` (what :meth:`start` returned) and run until the root finishes.
+
+        The loop serves in one cancel scope of its own (:attr:`run_scope`), entered once: a
+        request the loop awaits itself (``inline_op``) runs in it, so a tool's own scopes nest
+        inside it, without a scope entered per call. Its deadline is the run's, armed when
+        such a request first waits; ``interrupt()`` of that request cancels it. A cancel it
+        catches ends the request in progress as a timeout (as a scope per call did), or, in
+        the loop's own waits, is the run's deadline; then the loop goes on in a fresh scope.
+        """
         if type(first) in _REQUESTS:
             self.current = self.root_task
             self._handle(first)
+        while self.result is NOT_DONE:
+            scope = self.run_scope = self._new_scope()
+            self.armed_for = None
+            with scope:
+                await self._serve(scope)
+            if scope.cancelled_caught:
+                self._run_scope_cancelled()
+        return self.result
+
+    def _new_scope(self) -> Any:
+        if self.scope_type is None:
+            scope = anyio.CancelScope()
+            self.scope_type = type(scope)
+            return scope
+        return self.scope_type()
+
+    async def _serve(self, scope: Any) -> None:
+        """The loop's body, in ``scope`` (:attr:`run_scope`); returns when the run is done or
+        when ``scope`` was cancelled for a request that then ended without noticing it."""
         while self.result is NOT_DONE:
             if self.host_turn:  # a CPU-bound guest gave the host's other tasks a turn
                 self.host_turn = False
@@ -113,10 +143,15 @@ class Loop:
             inline = self.inline_op
             if inline is not None:
                 self.inline_op = None
-                await self._op(*inline)
+                if inline[3] is None:
+                    await self._inline(*inline)
+                else:
+                    await self._op(*inline)
                 if self.ctx.replay is not None:
                     self.ctx.replay.record_batch(self.completed_tags)
                 self.completed_tags = []
+                if scope.cancel_called:  # for that request (or the deadline): not for what
+                    return  # follows; the loop goes on in a fresh scope
                 continue
             if self.ready:
                 glet, reply, task = self.ready.popleft()
@@ -149,7 +184,29 @@ class Loop:
             if replay is not None:
                 replay.record_batch(self.completed_tags)
             self.completed_tags = []
-        return self.result
+
+    def _run_scope_cancelled(self) -> None:
+        """:attr:`run_scope` caught its cancel: end the request it interrupted as a timeout
+        (``resume`` drops the reply of one ``interrupt()`` has already woken), or, caught in
+        the loop's own waits, the run's deadline passed (as :meth:`_wait_for_events` ends)."""
+        ctx = self.ctx
+        inline = self.inline_running
+        if inline is not None:
+            self.inline_running = None
+            self._op_done(inline[0], inline[1], (False, abort_limit(
+                "timeout_s", round(time.monotonic() - ctx.started, 3), ctx.limits.timeout_s)),
+                inline[2])
+            if ctx.replay is not None:
+                ctx.replay.record_batch(self.completed_tags)
+            self.completed_tags = []
+            return
+        self.wake = None
+        if self._ended_by_breach():
+            return
+        if not self.ready and time.monotonic() >= ctx.deadline:
+            self.result = ("abort", abort_limit("timeout_s",
+                                                round(time.monotonic() - ctx.started, 3),
+                                                ctx.limits.timeout_s).error)
 
     def _handle(self, out: Any) -> None:
         t = type(out)
@@ -225,34 +282,66 @@ class Loop:
                   exclusive: bool = False) -> None:
         token = object()
         task = self.current
-        if self.scope_type is None:
-            scope = anyio.CancelScope()
-            self.scope_type = type(scope)
-        else:
-            scope = self.scope_type()
         self.parked[target] = (token, task)
+        if exclusive or not (self.pending_ops or self.ready or self.timers):
+            # awaited by the loop itself, in its run scope (no scope of its own): exclusive
+            # (before any other guest task runs, and its task goes on first), or nothing
+            # else can run meanwhile, which spares a host task and a scope per call (the
+            # common case of a guest awaiting one tool)
+            if task is not None:
+                task.parked_on = target
+                task.op_scope = self
+            self.pending_ops += 1
+            if exclusive:
+                self.exclusive = target
+            self.inline_op = (target, token, fn, None, tag)
+            return
+        scope = self._new_scope()
         if task is not None:
             task.parked_on = target
             task.op_scope = scope
-        if exclusive:  # awaited by the loop itself before any other guest task runs, and
-            self.pending_ops += 1  # its task goes on first
-            self.exclusive = target
-            self.inline_op = (target, token, fn, scope, tag)
-            return
         if self.pending_ops >= self.ctx.limits.max_concurrent_tool_calls:
             self.queued_ops.append((target, token, fn, scope, tag))  # started when one ends
             return
         self._launch(target, token, fn, scope, tag)
+
+    def cancel(self) -> None:
+        """``interrupt()`` of the request the loop awaits itself (its ``op_scope``): cancel
+        the run scope it runs in (:meth:`run`)."""
+        self.run_scope.cancel()
 
     def _launch(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
                 scope: anyio.CancelScope, tag: Any = None) -> None:
         self.pending_ops += 1
         if not self.ready and self.pending_ops == 1 and not self.timers:
             # nothing else can run meanwhile: the loop awaits this request itself, which
-            # spares a host task per call (the common case of a guest awaiting one tool)
+            # spares a host task per call
             self.inline_op = (target, token, fn, scope, tag)
             return
         self.tg.start_soon(self._op, target, token, fn, scope, tag)
+
+    async def _inline(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
+                      _scope: None, tag: Any) -> None:
+        """Await request ``fn()`` in :attr:`run_scope` (see :meth:`run`)."""
+        ctx = self.ctx
+        coro = fn()
+        self.inline_running = (target, token, tag)  # for _run_scope_cancelled
+        # the request's first step runs before the deadline is armed: a tool that answers
+        # without waiting for the host's loop (a cache hit, a computed value) is done
+        # without a deadline timer; one that waits gets it before it waits (anyio's clock,
+        # which is not time.monotonic under trio)
+        try:
+            step = coro.send(None)
+        except StopIteration as done:
+            reply = done.value
+        else:
+            if self.armed_for != ctx.deadline:  # armed once per run scope (and deadline)
+                self.armed_for = ctx.deadline
+                self.run_scope.deadline = (anyio.current_time()
+                                           + max(ctx.deadline - time.monotonic(), 0))
+            reply = await _resumed(coro, step)
+        self.inline_running = None
+        self._op_done(target, token, reply, tag)
 
     async def _op(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
                   scope: anyio.CancelScope, tag: Any) -> None:
@@ -263,10 +352,7 @@ class Loop:
         # A cancel caught here that came from interrupt() is answered as a timeout, which
         # resume() then drops: the interrupt has already woken the task with its own error.
         with scope:
-            # the request's first step runs before the deadline is armed: a tool that
-            # answers without waiting for the host's loop (a cache hit, a computed value)
-            # is done without a deadline timer; one that waits gets it before it waits
-            # (anyio's clock, which is not time.monotonic under trio)
+            # the first step before the deadline is armed, as in _inline
             try:
                 step = coro.send(None)
             except StopIteration as done:
@@ -277,7 +363,11 @@ class Loop:
         if scope.cancelled_caught:
             reply = (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
                                         ctx.limits.timeout_s))
-        elif reply is None:
+        self._op_done(target, token, reply, tag)
+
+    def _op_done(self, target: greenlet.greenlet, token: object, reply: Any, tag: Any) -> None:
+        ctx = self.ctx
+        if reply is None:
             reply = (False, _cancelled())
         self.pending_ops -= 1
         while self.queued_ops and self.pending_ops < ctx.limits.max_concurrent_tool_calls:
