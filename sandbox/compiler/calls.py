@@ -18,6 +18,7 @@ from typing import Any
 
 from ..errors import abort_limit
 from ..guards.collisions import note_join
+from ..guards.compared import compared_items
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
 from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg, sized_source
 from ..guards.sizechecks import (
@@ -158,6 +159,8 @@ class CallCompiler(CompilerBase):
                             arg = guard_arg(f[1], fn, arg)
                             if id(fn) in _TEXT_IDS:  # repr(iterator): its host address
                                 return guest_text(fn(arg), arg)
+                            if (fn is max or fn is min or fn is sorted) and ta is not range:
+                                arg = compared_items(f[1], fn, arg)  # max(iter(xs))
                         elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
                                                            or type(fn) is type):
                             check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
@@ -169,6 +172,7 @@ class CallCompiler(CompilerBase):
                             if id(fn) in _TEXT_IDS:  # no host address in the text
                                 text = fn(arg)
                                 return text if " at 0x" not in text else guest_text(text, arg)
+                            arg = compared_items(f[1], fn, arg)  # max(a generator)...
                         else:
                             n = SIZED_LEN.get(ta)
                             if n is not None and n(arg) > LONG:

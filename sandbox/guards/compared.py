@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..runtime.costs import charge_above
-from .compares import NS_COMPARE, Visits
+from .compares import NS_COMPARE, Visits, check_items
 from .containers import CMP_BASES, FREE_NS, SCALARS
 
 
@@ -151,3 +151,23 @@ def check_compared_among(ctx: Any, items: Any, compares: int, what: str) -> None
 def metered(it: Any, meter: OwnMeter) -> Iterator[Any]:
     """``it`` as C code should pull it: each item measured first."""
     return Metered(it, meter)
+
+
+#: What ``check_items`` estimates itself (sized, read through their builtin bases) and what
+#: cannot hold a nested item: handed to ``max``/``min``/``sorted`` as they are.
+_AT_ONCE = (list, tuple, set, frozenset, dict, str, bytes, bytearray, range)
+
+
+def compared_items(ctx: Any, fn: Any, arg: Any) -> Any:
+    """The one iterable argument of ``max``/``min``/``sorted`` (no ``key=``) as C should get
+    it, when it is an iterator or another lazy iterable (a generator, ``zip``, a dict view,
+    a guest iterable): ``sorted`` gets the list it would build itself, estimated as a list
+    is; ``max``/``min`` compare each item with the best so far, so each is measured by its
+    own visits as it comes (nothing is materialised)."""
+    if isinstance(arg, _AT_ONCE):
+        return arg
+    if fn is sorted:
+        items = list(arg)
+        check_items(ctx, items, "sorting", sort=True)
+        return items
+    return Metered(arg, OwnMeter(ctx, 1, f"{fn.__name__}()"))

@@ -39,6 +39,7 @@ from ..runtime.context import current_ctx
 from ..runtime.costs import charge_above, charge_bytes
 from ..runtime.objects import Function
 from ..runtime.reprs import guest_text
+from .compared import compared_items
 from .compares import (
     KEYED_CALL_TYPES,
     NS_COMPARE,
@@ -186,7 +187,8 @@ def checked_sort(lst: list[Any], *args: Any, **kwargs: Any) -> None:
 def check_extremum(ctx: Any, fn: Any, args: list[Any], kwargs: dict[str, Any]) -> None:
     """``min``/``max``/``sorted`` called with ``args`` and ``kwargs`` (compiled call sites):
     the items' comparisons are estimated; a ``key=`` is replaced in ``kwargs`` by one that
-    measures each key it makes."""
+    measures each key it makes, a lone lazy iterable in ``args`` by one that measures each
+    item (:func:`.compared.compared_items`)."""
     if not args:
         return
     sort = fn is sorted
@@ -198,6 +200,8 @@ def check_extremum(ctx: Any, fn: Any, args: list[Any], kwargs: dict[str, Any]) -
         kwargs["key"] = _key_meter(ctx, key, n.bit_length() + 2 if sort else 0, what)
     else:
         check_items(ctx, args[0] if len(args) == 1 else args, what, sort)
+        if len(args) == 1:  # a generator, a dict view...: measured as C pulls it
+            args[0] = compared_items(ctx, fn, args[0])
 
 
 #: The sequences whose ``index``/``count``/``remove`` compare each item with the argument.

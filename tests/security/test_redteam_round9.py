@@ -271,6 +271,11 @@ COMPARING_CASES = [
     _deep("groupby_compares", "import itertools\nlist(itertools.groupby([t1, t2]))"),
     _deep("groupby_key_compares", "import itertools\n"
                                   "list(itertools.groupby([1, 2], key=lambda i: (t1, t2)[i - 1]))"),
+    _deep("max_of_a_generator_compares", "max(x for x in [t1, t2])"),
+    _deep("min_of_an_iterator_compares", "min(iter([t1, t2]))"),
+    _deep("sorted_of_a_generator_compares", "sorted((x for x in [t1, t2]), reverse=True)"),
+    _deep("max_of_zip_compares", "max(zip([t1, t2]))"),
+    _deep("max_default_of_a_generator_compares", "max((x for x in [t1, t2]), default=0)"),
     _deep("difflib_hashes", "import difflib\ndifflib.SequenceMatcher(None, [t1], [t2]).ratio()"),
     _deep("difflib_quick_ratio_hashes", "import difflib\n"
                                         "difflib.SequenceMatcher(None, [t1], [1]).quick_ratio()"),
