@@ -21,7 +21,8 @@ a lower one, and never in a circle (within a layer either):
 4. files -- ``fs``;
 5. allowlist -- ``modules`` (the importable modules and their wrappers);
 6. compiler and host values -- ``compiler``, ``boundary``, ``display``;
-7. tools and results -- ``results``, ``tool_errors``, ``tools``, ``expose``;
+7. tools and results -- ``results``, ``tool_errors``, ``tools``, ``expose``, ``outcome`` (how a
+   run's program ends, as data);
 8. ``state`` (export/import, pause, replay);
 9. ``isolation`` (worker processes; the host side, and the worker, which serves an
    in-process ``Sandbox``);
@@ -67,7 +68,7 @@ LAYERS: list[tuple[str, frozenset[str]]] = [
     ("files", frozenset({"fs"})),
     ("allowlist", frozenset({"modules"})),
     ("compiler and host values", frozenset({"compiler", "boundary", "display"})),
-    ("tools and results", frozenset({"results", "tool_errors", "tools", "expose"})),
+    ("tools and results", frozenset({"results", "tool_errors", "tools", "expose", "outcome"})),
     ("state", frozenset({"state"})),
     ("isolation", frozenset({"isolation"})),
     ("api", frozenset({"api"})),
