@@ -446,7 +446,7 @@ class Session:
         return bound
 
     def _result(self, ctx: RunContext, started: float, value: Any,
-                error: SandboxError | None) -> RunResult:
+                error: SandboxError | None, exited: bool = False) -> RunResult:
         if ctx.unawaited:
             ctx.out.write_err(never_awaited_warnings(ctx))  # CPython's go to stderr too
         ctx.out.end_live()  # on_output gets the truncation marker and the tail, if any
@@ -454,7 +454,7 @@ class Session:
                           ctx.peak_alloc_bytes, ctx.out.truncated)
         self.last_stats = stats
         return new_result(ctx.out.text(), value, error, stats, tuple(ctx.tool_log),
-                          display_chars(ctx.limits.max_output_bytes), ctx.out.err_text())
+                          display_chars(ctx.limits.max_output_bytes), ctx.out.err_text(), exited)
 
 
 class _Run:
@@ -623,6 +623,8 @@ class _Run:
                               random_state=replay.random_state, stderr=self.ctx.out.err_text())
             if kind == "ok":
                 result = self.session._result(self.ctx, self.started, payload, None)
+            elif kind == "exit":  # sys.exit(): payload is None (status 0) or a GuestExit
+                result = self.session._result(self.ctx, self.started, None, payload, True)
             else:
                 result = self.session._result(self.ctx, self.started, None, payload)
             if self.program is not None:

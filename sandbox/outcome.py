@@ -1,6 +1,7 @@
 """How a run's program ends: the body of the run's greenlet, and the classification of its
-end into an outcome (``("ok", value)``, ``("error", SandboxError)``, ``("abort",
-LimitExceeded)``) that :mod:`sandbox.api` turns into a :class:`~sandbox.RunResult`.
+end into an outcome that :mod:`sandbox.api` turns into a :class:`~sandbox.RunResult`:
+``("ok", value)``, ``("error", SandboxError)``, ``("exit", None | GuestExit)`` for an
+uncaught ``SystemExit``, ``("abort", LimitExceeded)``.
 
 The outcome is data: an uncaught guest exception becomes a :class:`GuestError` (or a
 :class:`ToolError` when a tool's failure reached the top), a breach the limit's
@@ -19,6 +20,7 @@ from .compiler import Program
 from .errors import (
     Abort,
     GuestError,
+    GuestExit,
     LimitExceeded,
     SandboxError,
     SandboxInternalError,
@@ -100,6 +102,9 @@ def uncaught(exc: BaseException, program: Program, ctx: RunContext) -> tuple[str
         return "abort", tracetext.breach_error(ctx.breach.error, exc, program.lines)
     try:
         ctx.run_finalizers()
+        if isinstance(exc, SystemExit) and tool_of(exc) is None \
+                and not isinstance(exc, GuestToolError):
+            return unless_overrun(ctx, ("exit", exit_error(exc, program, ctx)))
         return unless_overrun(ctx, ("error", guest_error(exc, program, ctx.session)))
     except Abort as abort:  # a guest __str__ that breached a limit while rendering
         return "abort", (ctx.breach or abort).error
@@ -107,6 +112,48 @@ def uncaught(exc: BaseException, program: Program, ctx: RunContext) -> tuple[str
         return "abort", host_memory_error(ctx)
     except Exception as bug:  # noqa: BLE001 - rendering must never crash the host
         return "error", SandboxInternalError(f"could not render a guest error: {bug!r}")
+
+
+#: CPython reads an int exit code as a C long (-1 when it does not fit) and hands it to
+#: ``exit()`` as a C int.
+_LONG_MIN, _LONG_MAX = -(2 ** 63), 2 ** 63 - 1
+
+
+def exit_status(exc: SystemExit) -> tuple[int, str | None]:
+    """(status, text for stderr) of an uncaught ``SystemExit``, as CPython's
+    ``_Py_HandleSystemExit`` finds them: a ``code`` of None is 0; an int is that int (as C's
+    int, -1 outside a C long); anything else is written to stderr as its ``str()`` and a
+    newline, and is 1. Reading ``code`` may run guest code (a subclass's property): if it
+    fails, the exception itself is what is written, as CPython does."""
+    try:
+        code = exc.code
+    except (Abort, greenlet.GreenletExit):
+        raise
+    except BaseException:  # noqa: BLE001 - a failing guest property: CPython prints exc
+        code = exc
+    if code is None:
+        return 0, None
+    if issubclass(type(code), int):  # the real type, as PyLong_Check (not a __class__ lie)
+        value = int.__int__(code)  # an int subclass's value, without its own methods
+        if not _LONG_MIN <= value <= _LONG_MAX:
+            return -1, None
+        return (value + 2 ** 31) % 2 ** 32 - 2 ** 31, None  # (int) of the C long
+    return 1, tracetext.text_of(code) + "\n"
+
+
+def exit_error(exc: SystemExit, program: Program, ctx: RunContext) -> GuestExit | None:
+    """The error of a run that ended with an uncaught ``SystemExit``: None for status 0 (a
+    successful end), else a :class:`GuestExit` with its status. The text of a code that is
+    no int goes to the run's stderr first (CPython writes it to ``sys.stderr``)."""
+    status, text = exit_status(exc)
+    if text is not None:
+        ctx.out.write_err(text)
+    if status == 0:
+        tracing.strip(exc)  # (as guest_error does: the run's frames are not kept alive)
+        return None
+    error = guest_error(exc, program, ctx.session)
+    assert isinstance(error, GuestError)
+    return GuestExit(error.type_name, error.message, error.traceback, status)
 
 
 def guest_error(exc: BaseException, program: Program, session: Any = None) -> SandboxError:

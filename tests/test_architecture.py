@@ -298,8 +298,8 @@ def test_no_module_over_800_lines() -> None:
 #: The public surface: ``sandbox.__all__``, and nothing else public at the package's top
 #: but these and its subpackages/modules.
 PUBLIC = [
-    "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "Mount",
-    "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError",
+    "Expose", "GuestError", "GuestExit", "IsolationUnavailable", "LimitExceeded", "Limits",
+    "Mount", "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError",
     "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError",
     "WorkerCrashed", "allowed_modules",
 ]
