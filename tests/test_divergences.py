@@ -615,3 +615,14 @@ def test_divergence_email_host_facts_are_fixed() -> None:
         "To: user0@example.com, user1@example.com, user2@example.com, user3@example.com,",
         " user4@example.com, user5@example.com, user6@example.com, user7@example.com,",
         " user8@example.com", "Subject: =?utf-8?q?caf=C3=A9_cr=C3=A8me?= ok"]
+
+
+def test_divergence_task_system_exit_stays_in_the_task() -> None:
+    result = run("import asyncio\nasync def f():\n    raise SystemExit(7)\n"
+                 "async def main():\n    t = asyncio.create_task(f())\n"
+                 "    await asyncio.sleep(0)\n    print('after', t.exception().code)\n"
+                 "asyncio.run(main())")
+    assert result.ok and not result.exited and result.output == "after 7\n", result
+    awaited = run("import asyncio\nasync def f():\n    raise SystemExit(7)\n"
+                  "async def main():\n    await asyncio.create_task(f())\nasyncio.run(main())")
+    assert awaited.exited and awaited.exit_code == 7, awaited
