@@ -126,7 +126,7 @@ def exit_status(exc: SystemExit) -> tuple[int, str | None]:
     newline, and is 1. Reading ``code`` may run guest code (a subclass's property): if it
     fails, the exception itself is what is written, as CPython does."""
     try:
-        code = exc.code
+        code: Any = exc.code
     except (Abort, greenlet.GreenletExit):
         raise
     except BaseException:  # noqa: BLE001 - a failing guest property: CPython prints exc
