@@ -197,10 +197,17 @@ def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
     result = run("import asyncio\nasync def main():\n    loop = asyncio.get_running_loop()\n"
                  "    print(await loop.run_in_executor(None, len, 'abc'))\n"
                  "    loop.call_soon(print, 'cb')\n    await asyncio.sleep(0)\n"
-                 "    loop.create_future\n"
+                 "    loop.shutdown_asyncgens\n"
                  "asyncio.run(main())")
     assert result.output == "3\ncb\n"
     assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
+    # the sandbox's own Future: a task is no subclass of it, its repr lists no callbacks
+    result = run("import asyncio\nasync def main():\n    f = asyncio.get_running_loop()"
+                 ".create_future()\n    f.add_done_callback(print)\n"
+                 "    t = asyncio.create_task(asyncio.sleep(0))\n"
+                 "    print(f, isinstance(t, asyncio.Future))\n    await t\n"
+                 "asyncio.run(main())")
+    assert result.output == "<Future pending> False\n", result
 
 
 def test_divergence_withheld_module_members() -> None:
