@@ -5,7 +5,11 @@ when the sandbox's captured stdout equals CPython's, its stderr (``RunResult.std
 CPython's stderr (the case's file name written as the sandbox names its program,
 ``<sandbox>``; warnings filtered as a plain ``python case.py`` filters them), and the final
 exception line (``Type: message`` as ``traceback.format_exception_only`` prints it, or
-nothing) is the same. The uncaught exception's traceback is not part of either stream.
+nothing) is the same. The uncaught exception's traceback is not part of either stream. A case
+that ends itself (an uncaught ``SystemExit``: ``sys.exit(3)``) has no exception line; its exit
+status (the low 8 bits, as a shell sees it) must be the same, and its stdout and stderr are
+those of a real ``python -c case`` (the interpreter writes a ``sys.exit("text")`` to stderr
+as it exits, after the program).
 
 Every case runs in both isolation modes (``isolation="inprocess"`` and ``"process"``): the
 sandbox must match CPython either way. :func:`conformance_sandbox` keeps one sandbox per mode
@@ -27,6 +31,7 @@ import itertools
 import linecache
 import logging
 import re
+import subprocess
 import sys
 import traceback
 import types
@@ -56,6 +61,7 @@ class Outcome:
     stdout: str
     exception: str  # final exception line without trailing newline, or "" if none
     stderr: str = ""
+    exit_code: int | None = None  # the status of an uncaught SystemExit (0-255), else None
 
 
 def cpython_outcome(source: str, filename: str = "<case>",
@@ -68,7 +74,7 @@ def cpython_outcome(source: str, filename: str = "<case>",
         code = compile(source, filename, "exec", dont_inherit=True)
     # the source lines of its tracebacks and warnings, whatever the file name
     linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
-    exception = ""
+    exception, exited = "", False
     namespace = {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})}
     with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(errors), \
             _plain_warnings(), _bare_root_logger(), _fresh_csv_dialects(), \
@@ -77,8 +83,22 @@ def cpython_outcome(source: str, filename: str = "<case>",
             exec(code, globals_)
         except Exception as exc:  # noqa: BLE001 - the case's own uncaught exception
             exception = _last_line(traceback.format_exception_only(type(exc), exc))
+        except SystemExit:
+            if tools:
+                raise
+            exited = True
     linecache.cache.pop(filename, None)
+    if exited:
+        return _exit_outcome(source)
     return Outcome(buffer.getvalue(), exception, errors.getvalue().replace(filename, "<sandbox>"))
+
+
+def _exit_outcome(source: str) -> Outcome:
+    """What a real interpreter gives for a case that exits: its streams and exit status."""
+    proc = subprocess.run([sys.executable, "-c", source], capture_output=True, text=True,
+                          timeout=60, env={"PYTHONIOENCODING": "utf-8"})
+    return Outcome(proc.stdout, "", proc.stderr.replace("<string>", "<sandbox>"),
+                   proc.returncode)
 
 
 def conformance_sandbox(isolation: str = "inprocess", tools: Iterable[Any] = (),
@@ -109,6 +129,9 @@ def sandbox_outcome(source: str, sandbox: Sandbox | None = None,
     with _default_warnings():
         result = sandbox.run_sync(source)
     exception = ""
+    if result.exited:  # the case ended itself: no exception line, as CPython prints none
+        assert result.exit_code is not None
+        return Outcome(result.output, "", result.stderr, result.exit_code & 0xFF)
     if result.error is not None:
         if isinstance(result.error, GuestError):
             exception = _exception_line(result.error.traceback)
@@ -293,6 +316,9 @@ def main(argv: list[str] | None = None) -> int:
             if expected.exception != actual.exception:
                 print(f"  exception differs:\n    cpython: {expected.exception!r}\n"
                       f"    sandbox: {actual.exception!r}")
+            if expected.exit_code != actual.exit_code:
+                print(f"  exit status differs: cpython {expected.exit_code!r}, "
+                      f"sandbox {actual.exit_code!r}")
     print(f"{len(cases) - failures} passed, {failures} failed")
     return 1 if failures else 0
 

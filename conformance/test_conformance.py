@@ -24,3 +24,4 @@ def test_case_matches_cpython(path: Path, isolation: str) -> None:
     assert actual.stdout == expected.stdout
     assert actual.stderr == expected.stderr
     assert actual.exception == expected.exception
+    assert actual.exit_code == expected.exit_code

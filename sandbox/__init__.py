@@ -15,6 +15,7 @@ from . import modules as _modules  # noqa: F401
 from .api import Sandbox, Session
 from .errors import (
     GuestError,
+    GuestExit,
     LimitExceeded,
     SandboxError,
     SandboxInternalError,
@@ -33,7 +34,7 @@ from .state.replay import PendingCall
 from .tools import Tool
 
 __all__ = [
-    "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "Mount",
+    "Expose", "GuestError", "GuestExit", "IsolationUnavailable", "LimitExceeded", "Limits", "Mount",
     "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError",
     "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError",
     "WorkerCrashed", "allowed_modules",

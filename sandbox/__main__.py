@@ -118,7 +118,10 @@ def _stream_err(text: str) -> None:
 
 
 def run_program(session: Session, code: str, *, as_json: bool = False) -> int:
-    """Run one whole program and report it; returns the exit status."""
+    """Run one whole program and report it; returns the exit status: the program's own
+    (``RunResult.exit_code``: 0, ``sys.exit(n)``'s n, 1 for an uncaught exception), 1 when
+    the sandbox ended the run. A ``sys.exit()`` prints no traceback, as CPython prints none
+    (the text of ``sys.exit("message")`` is on the guest's stderr)."""
     if as_json:
         result, error = _run(session, code)
     else:
@@ -138,9 +141,11 @@ def run_program(session: Session, code: str, *, as_json: bool = False) -> int:
                 "stats": None,
             }
         sys.stdout.write(json.dumps(payload) + "\n")
-    elif error is not None:
+    elif error is not None and not (result is not None and result.exited):
         sys.stderr.write(error.traceback)
     sys.stdout.flush()
+    if result is not None and result.exit_code is not None:
+        return result.exit_code
     return 0 if error is None else 1
 
 
@@ -169,7 +174,8 @@ def repl(
     ``input()`` using the ``>>> `` and ``... `` prompts.  The loop ends at end of input
     (Ctrl-D).  Output goes to *write* as it is printed (default: stdout, flushed), the
     guest's stderr and tracebacks to *write_err* (default: stderr); ``_`` is bound to the
-    last value shown.  Returns 0.
+    last value shown.  Returns 0, or the status of a ``sys.exit()``/``exit()``/``quit()``
+    that ends the loop (as in CPython's REPL; it prints no traceback).
     """
     out: Writer = write if write is not None else _stream
     err: Writer = write_err if write_err is not None else _stream_err
@@ -191,7 +197,7 @@ def repl(
             if it is None:
                 out("\n")
             if buffer and any(s.strip() for s in buffer):
-                _repl_run(session, "\n".join(buffer), out, err)
+                return _repl_run(session, "\n".join(buffer), out, err) or 0
             return 0
         except KeyboardInterrupt:
             err("\nKeyboardInterrupt\n")
@@ -206,12 +212,16 @@ def repl(
             continue
         buffer.clear()
         try:
-            _repl_run(session, source, out, err)
+            status = _repl_run(session, source, out, err)
         except KeyboardInterrupt:
             err("KeyboardInterrupt\n")
+            continue
+        if status is not None:
+            return status
 
 
-def _repl_run(session: Session, source: str, write: Writer, write_err: Writer) -> None:
+def _repl_run(session: Session, source: str, write: Writer, write_err: Writer) -> int | None:
+    """Run one REPL entry: None, or the exit status when the entry called ``sys.exit()``."""
     with sigint_stops_runs():  # Ctrl-C stops the run as a breach would (sandbox.interrupt)
         # output and stderr appear as they are written
         result, error = _run(session, source, write, write_err)
@@ -221,8 +231,11 @@ def _repl_run(session: Session, source: str, write: Writer, write_err: Writer) -
             session.globals.builtins["_"] = result.value
         else:  # process isolation: the value (and ``_``) live in the worker
             session.bind_display_value()
+    if result is not None and result.exited:
+        return result.exit_code or 0
     if error is not None:
         write_err(error.traceback)
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:

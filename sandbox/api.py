@@ -28,20 +28,14 @@ from .boundary import to_guest
 from .compiler import Program, compile_program
 from .display import display_chars
 from .errors import (
-    Abort,
-    GuestError,
     Interrupted,
-    LimitExceeded,
     SandboxError,
-    SandboxInternalError,
     SandboxSyntaxError,
-    ToolError,
 )
 from .expose import Expose, prepare_objects
 from .fs import Mount, VirtualFS, fs_config
 from .fs.files import GUEST_OPEN
 from .fs.view import SessionFiles
-from .guards import tracetext
 from .hostloop import inside_loop, run_off_loop
 from .isolation.choose import choose
 from .isolation.hosted import install_sandbox_class
@@ -51,22 +45,21 @@ from .modules import asynciomod as _asynciomod  # noqa: F401 - the loop's root t
 from .modules.builtin_table import session_builtins
 from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
+from .outcome import host_memory_error, only_memory_errors, run_program
 from .results import RunResult, RunStats, new_result, new_stats
-from .runtime import gate, hostroom, runners, tracing
+from .runtime import gate, hostroom, runners
 from .runtime.awaiting import FAIR_SLICE_S
 from .runtime.classes import has_finalizer
-from .runtime.context import Output, RunContext, is_host_memory_error, set_current
+from .runtime.context import Output, RunContext, set_current
 from .runtime.generators import Generator, kill_generators
 from .runtime.loop import Loop, is_request, loop_of
 from .runtime.objects import Globals, new_number_owner
 from .state.pause import Paused, load_paused, pending_from
 from .state.replay import Journal, Replay
-from .tool_errors import tool_of
 from .tools import (
     BoundTool,
     GuestToolError,
     Tool,
-    host_cause,
     never_awaited_warnings,
     normalise_tools,
 )
@@ -453,7 +446,7 @@ class Session:
         return bound
 
     def _result(self, ctx: RunContext, started: float, value: Any,
-                error: SandboxError | None) -> RunResult:
+                error: SandboxError | None, exited: bool = False) -> RunResult:
         if ctx.unawaited:
             ctx.out.write_err(never_awaited_warnings(ctx))  # CPython's go to stderr too
         ctx.out.end_live()  # on_output gets the truncation marker and the tail, if any
@@ -461,7 +454,7 @@ class Session:
                           ctx.peak_alloc_bytes, ctx.out.truncated)
         self.last_stats = stats
         return new_result(ctx.out.text(), value, error, stats, tuple(ctx.tool_log),
-                          display_chars(ctx.limits.max_output_bytes), ctx.out.err_text())
+                          display_chars(ctx.limits.max_output_bytes), ctx.out.err_text(), exited)
 
 
 class _Run:
@@ -527,7 +520,7 @@ class _Run:
         runner = self.runner = ctx.root_glet = runners.acquire(driver)
         runner.gr_context = session.contextvars
         try:
-            out = self.outcome = runners.start(runner, _run_program, self.program, g, ctx)
+            out = self.outcome = runners.start(runner, run_program, self.program, g, ctx)
             if is_request(out):
                 self.loop = loop_of(ctx)
                 return
@@ -538,7 +531,7 @@ class _Run:
                 loop.root_done = True
         except MemoryError:  # the host ran out of memory outside guest code (the loop)
             self._teardown(failed=True)
-            self.outcome = ("abort", _host_memory_error(ctx))
+            self.outcome = ("abort", host_memory_error(ctx))
             return
         except BaseException:
             self._teardown(failed=True)
@@ -557,10 +550,10 @@ class _Run:
                 tg.cancel_scope.cancel()  # host calls the guest left running
         except BaseException as exc:
             self._teardown(failed=True)
-            if not _only_memory_errors(exc):
+            if not only_memory_errors(exc):
                 self._note_ended_from_outside()
                 raise
-            self.outcome = ("abort", _host_memory_error(self.ctx))  # never out of run_sync
+            self.outcome = ("abort", host_memory_error(self.ctx))  # never out of run_sync
             return
         self._teardown(failed=False)
 
@@ -630,6 +623,8 @@ class _Run:
                               random_state=replay.random_state, stderr=self.ctx.out.err_text())
             if kind == "ok":
                 result = self.session._result(self.ctx, self.started, payload, None)
+            elif kind == "exit":  # sys.exit(): payload is None (status 0) or a GuestExit
+                result = self.session._result(self.ctx, self.started, None, payload, True)
             else:
                 result = self.session._result(self.ctx, self.started, None, payload)
             if self.program is not None:
@@ -679,103 +674,6 @@ def _restored(snapshot: dict[str, Any]) -> dict[str, Any]:
                 continue
         restored[name] = value
     return restored
-
-
-def _run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, Any]:
-    """Body of the run's greenlet: execute and classify the outcome (never raises, except
-    GreenletExit when the host tears the run down)."""
-    frame = [g, ctx, None, None]
-    ctx.program_lines = program.lines
-    try:
-        value = program.run(frame)
-        ctx.run_finalizers()  # those queued since the last safe point, inside the run
-    except Abort as abort:
-        return "abort", tracetext.breach_error((ctx.breach or abort).error, abort, program.lines)
-    except RecursionError as exc:
-        return "abort", tracetext.breach_error(LimitExceeded(
-            "max_recursion_depth", ctx.depth, ctx.max_depth, "host recursion limit reached"),
-            exc, program.lines)
-    except MemoryError as exc:
-        if is_host_memory_error(ctx, exc):
-            return "abort", tracetext.breach_error(_host_memory_error(ctx), exc, program.lines)
-        return _uncaught(exc, program, ctx)  # guest code's own ``raise MemoryError``
-    except greenlet.GreenletExit:
-        raise
-    except SandboxInternalError as exc:
-        return "error", exc
-    except BaseException as exc:  # an uncaught guest exception: report it as data
-        return _uncaught(exc, program, ctx)
-    if ctx.breach is not None:  # the guest swallowed a breach through CPython code
-        return "abort", ctx.breach.error
-    return _unless_overrun(ctx, ("ok", value))
-
-
-def _unless_overrun(ctx: RunContext, outcome: tuple[str, Any]) -> tuple[str, Any]:
-    """``outcome``, or the time-limit breach if the run ended after its deadline. The clock
-    is read every 2,000 steps, so a host call (a slow plain tool, a long C call) that crosses
-    the deadline in a run's last steps would otherwise end as a success or a guest error,
-    while the same call a few steps earlier is a breach: the limit holds however the
-    program ends. Internal errors are reported as they are (a sandbox bug is not hidden)."""
-    if outcome[0] == "error" and isinstance(outcome[1], SandboxInternalError):
-        return outcome
-    elapsed = time.monotonic() - ctx.started
-    if elapsed <= ctx.limits.timeout_s:
-        return outcome
-    return "abort", LimitExceeded("timeout_s", round(elapsed, 3), ctx.limits.timeout_s,
-                                  "when the run ended")
-
-
-def _only_memory_errors(exc: BaseException) -> bool:
-    """Whether ``exc`` is a MemoryError, or an exception group of nothing but them (what the
-    host's task group raises when the host ran out of memory serving the run)."""
-    if isinstance(exc, MemoryError):
-        return True
-    if isinstance(exc, BaseExceptionGroup):
-        return all(_only_memory_errors(e) for e in exc.exceptions)
-    return False
-
-
-def _host_memory_error(ctx: RunContext) -> LimitExceeded:
-    """The run's result when the host ran out of memory during it."""
-    if ctx.breach is not None:
-        return ctx.breach.error  # type: ignore[return-value]
-    return LimitExceeded("max_memory_bytes", 0, ctx.limits.max_memory_bytes,
-                         "the host ran out of memory")
-
-
-def _uncaught(exc: BaseException, program: Program, ctx: RunContext) -> tuple[str, Any]:
-    """The outcome of an uncaught guest exception (reported as data)."""
-    if ctx.breach is not None:  # a breach CPython wrapped in a guest exception
-        return "abort", tracetext.breach_error(ctx.breach.error, exc, program.lines)
-    try:
-        ctx.run_finalizers()
-        return _unless_overrun(ctx, ("error", _guest_error(exc, program, ctx.session)))
-    except Abort as abort:  # a guest __str__ that breached a limit while rendering
-        return "abort", (ctx.breach or abort).error
-    except MemoryError:
-        return "abort", _host_memory_error(ctx)
-    except Exception as bug:  # noqa: BLE001 - rendering must never crash the host
-        return "error", SandboxInternalError(f"could not render a guest error: {bug!r}")
-
-
-def _guest_error(exc: BaseException, program: Program, session: Any = None) -> SandboxError:
-    message = tracetext.message_of(exc)  # the guest's __str__ runs once
-    clause = hints.name_error_clause(session, exc)
-    if clause:  # a name an earlier failed run never bound (for the host's text only)
-        message = f"{message} ({clause})"
-    text = tracetext.render(exc, program.lines, message, suggest=True)
-    type_name, message = tracetext.describe(exc, message)
-    tracing.strip(exc)
-    tool = tool_of(exc) or (exc.tool_name if isinstance(exc, GuestToolError) else None)
-    if tool is not None:  # a tool's failure the guest did not catch
-        if not isinstance(exc, GuestToolError):
-            message = f"tool '{tool}' failed: {type_name}: {message}"
-        error = ToolError(tool, message, text)
-        cause = host_cause(exc)
-        if cause is not None:
-            error.__cause__ = cause
-        return error
-    return GuestError(type_name, message, text)
 
 
 def _drive(run: _Run) -> None:

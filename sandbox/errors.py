@@ -61,6 +61,24 @@ class GuestError(SandboxError):
         self.type_name = type_name
 
 
+class GuestExit(GuestError):
+    """Reported when guest code ended the run with a failing exit status: an uncaught
+    ``SystemExit`` (``sys.exit(code)``, ``exit(code)``, ``quit(code)``, ``raise
+    SystemExit(code)``) whose status is not 0.
+
+    ``exit_code`` is the status CPython's interpreter would exit with: an int code itself
+    (``sys.exit(3)`` -> 3), 1 for any other code (``sys.exit("bye")``: the text was written
+    to the run's stderr, as CPython writes it). ``type_name`` is ``'SystemExit'`` (or the
+    guest subclass's name), ``message`` ``str()`` of the exception and ``traceback`` where
+    the program exited, for the host (CPython prints no traceback for it: the guest's
+    stderr has none). A status of 0 (``sys.exit()``, ``sys.exit(0)``, ``sys.exit(None)``) is
+    no error: the run succeeds with ``RunResult.exited`` set."""
+
+    def __init__(self, type_name: str, message: str, traceback: str, exit_code: int) -> None:
+        super().__init__(type_name, message, traceback)
+        self.exit_code = exit_code
+
+
 class LimitExceeded(SandboxError):
     """Reported when a run breaches one of its :class:`~sandbox.Limits`.
 

@@ -7,7 +7,7 @@ from html import escape
 from typing import Any
 
 from .display import MAX_CHARS, render_bounded
-from .errors import SandboxError
+from .errors import GuestError, GuestExit, SandboxError, SandboxSyntaxError, ToolError
 from .observe import ToolCallRecord
 
 
@@ -41,7 +41,11 @@ class RunResult:
     the guest wrote to ``sys.stderr`` (``print(..., file=sys.stderr)``, ``warnings``,
     ``logging``'s default handler, ``traceback.print_exc()``), kept apart as CPython keeps
     the two streams. ``max_output_bytes``/``max_output_lines`` bound both streams together.
-    An uncaught exception's traceback is ``error.traceback``, not part of ``stderr``."""
+    An uncaught exception's traceback is ``error.traceback``, not part of ``stderr``.
+    ``exited``: the program ended itself with an uncaught ``SystemExit`` (``sys.exit()``,
+    ``exit()``, ``quit()``, ``raise SystemExit``); with status 0 that is a success (``ok``,
+    no error), else ``error`` is a :class:`~sandbox.errors.GuestExit`. ``exit_code`` is the
+    status CPython would exit with."""
 
     output: str
     value: Any
@@ -51,6 +55,7 @@ class RunResult:
     stderr: str = ""
     resumed_at: int = 0  # for a resumed run: where the output of the pause ended
     stderr_resumed_at: int = 0  # for a resumed run: where the stderr of the pause ended
+    exited: bool = False  # the program ended with an uncaught SystemExit
     #: characters the value's text may take (the run's ``max_output_bytes``, at most
     #: ``sandbox.display.MAX_CHARS``); see :func:`sandbox.display.render_bounded`
     value_chars: int = field(default=MAX_CHARS, repr=False, compare=False)
@@ -70,6 +75,23 @@ class RunResult:
         """True when the run finished without an error."""
         return self.error is None
 
+    @property
+    def exit_code(self) -> int | None:
+        """The status CPython's interpreter would exit with for this program: 0 when it ran
+        to its end or exited with status 0, the ``SystemExit`` status (``sys.exit(3)`` -> 3; a
+        code that is no int -> 1), 1 for an uncaught exception, a tool's failure or a syntax
+        error. None when the sandbox ended the run (a limit, an interruption, a sandbox or
+        worker failure): no CPython program exits that way. An OS keeps the low 8 bits of it
+        (``sys.exit(256)`` is 0 to a shell); this is the status before that."""
+        error = self.error
+        if error is None:
+            return 0
+        if isinstance(error, GuestExit):
+            return error.exit_code
+        if isinstance(error, (GuestError, ToolError, SandboxSyntaxError)):
+            return 1
+        return None
+
     def check(self) -> RunResult:
         """Return self, or raise ``error`` if the run failed."""
         if self.error is not None:
@@ -80,7 +102,8 @@ class RunResult:
         return (f"RunResult(output={self.output!r}, value={self.value_text()}, "
                 f"error={self.error!r}, stats={self.stats!r}, tool_calls={self.tool_calls!r}, "
                 f"stderr={self.stderr!r}, resumed_at={self.resumed_at!r}, "
-                f"stderr_resumed_at={self.stderr_resumed_at!r})")
+                f"stderr_resumed_at={self.stderr_resumed_at!r}"
+                f"{', exited=True' if self.exited else ''})")
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serialisable summary: the value as its ``repr``, bounded like output (at
@@ -92,12 +115,13 @@ class RunResult:
         if self.error is not None:
             error = {"type": type(self.error).__name__, "message": self.error.message,
                      "traceback": self.error.traceback}
-            for attr in ("type_name", "limit", "used", "allowed", "tool_name"):
+            for attr in ("type_name", "limit", "used", "allowed", "tool_name", "exit_code"):
                 if hasattr(self.error, attr):
                     error[attr] = getattr(self.error, attr)
         return {"ok": self.ok, "output": self.output, "stderr": self.stderr,
                 "value": None if self.value is None else self.value_text(),
-                "error": error, "stats": asdict(self.stats),
+                "error": error, "exit_code": self.exit_code, "exited": self.exited,
+                "stats": asdict(self.stats),
                 "tool_calls": [asdict(record) for record in self.tool_calls]}
 
     def value_text(self) -> str:
@@ -137,7 +161,7 @@ class RunResult:
 _STATS_FIELDS = ("steps", "elapsed_s", "tool_calls", "peak_memory_bytes", "output_truncated",
                  "isolation")
 _RESULT_FIELDS = ("output", "value", "error", "stats", "tool_calls", "stderr", "resumed_at",
-                  "stderr_resumed_at", "value_chars")
+                  "stderr_resumed_at", "exited", "value_chars")
 if tuple(f.name for f in fields(RunStats)) != _STATS_FIELDS or \
         tuple(f.name for f in fields(RunResult)) != _RESULT_FIELDS:
     raise ImportError("new_stats/new_result do not set every field of RunStats/RunResult")
@@ -161,7 +185,7 @@ def new_stats(steps: int, elapsed_s: float, tool_calls: int, peak_memory_bytes: 
 
 def new_result(output: str, value: Any, error: SandboxError | None, stats: RunStats,
                tool_calls: tuple[ToolCallRecord, ...], value_chars: int,
-               stderr: str = "") -> RunResult:
+               stderr: str = "", exited: bool = False) -> RunResult:
     """``RunResult(...)`` with ``resumed_at=stderr_resumed_at=0``, built directly."""
     r = _new(RunResult)
     _R[0](r, output)
@@ -172,5 +196,6 @@ def new_result(output: str, value: Any, error: SandboxError | None, stats: RunSt
     _R[5](r, stderr)
     _R[6](r, 0)
     _R[7](r, 0)
-    _R[8](r, value_chars)
+    _R[8](r, exited)
+    _R[9](r, value_chars)
     return r

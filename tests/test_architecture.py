@@ -21,7 +21,8 @@ a lower one, and never in a circle (within a layer either):
 4. files -- ``fs``;
 5. allowlist -- ``modules`` (the importable modules and their wrappers);
 6. compiler and host values -- ``compiler``, ``boundary``, ``display``;
-7. tools and results -- ``results``, ``tool_errors``, ``tools``, ``expose``;
+7. tools and results -- ``results``, ``tool_errors``, ``tools``, ``expose``, ``outcome`` (how a
+   run's program ends, as data);
 8. ``state`` (export/import, pause, replay);
 9. ``isolation`` (worker processes; the host side, and the worker, which serves an
    in-process ``Sandbox``);
@@ -67,7 +68,7 @@ LAYERS: list[tuple[str, frozenset[str]]] = [
     ("files", frozenset({"fs"})),
     ("allowlist", frozenset({"modules"})),
     ("compiler and host values", frozenset({"compiler", "boundary", "display"})),
-    ("tools and results", frozenset({"results", "tool_errors", "tools", "expose"})),
+    ("tools and results", frozenset({"results", "tool_errors", "tools", "expose", "outcome"})),
     ("state", frozenset({"state"})),
     ("isolation", frozenset({"isolation"})),
     ("api", frozenset({"api"})),
@@ -297,8 +298,8 @@ def test_no_module_over_800_lines() -> None:
 #: The public surface: ``sandbox.__all__``, and nothing else public at the package's top
 #: but these and its subpackages/modules.
 PUBLIC = [
-    "Expose", "GuestError", "IsolationUnavailable", "LimitExceeded", "Limits", "Mount",
-    "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError",
+    "Expose", "GuestError", "GuestExit", "IsolationUnavailable", "LimitExceeded", "Limits",
+    "Mount", "Paused", "PendingCall", "RunResult", "RunStats", "Sandbox", "SandboxError",
     "SandboxInternalError", "SandboxSyntaxError", "Session", "StateError", "Tool", "ToolError",
     "WorkerCrashed", "allowed_modules",
 ]

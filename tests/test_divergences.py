@@ -197,10 +197,17 @@ def test_divergence_asyncio_loop_is_the_sandbox_s() -> None:
     result = run("import asyncio\nasync def main():\n    loop = asyncio.get_running_loop()\n"
                  "    print(await loop.run_in_executor(None, len, 'abc'))\n"
                  "    loop.call_soon(print, 'cb')\n    await asyncio.sleep(0)\n"
-                 "    loop.create_future\n"
+                 "    loop.shutdown_asyncgens\n"
                  "asyncio.run(main())")
     assert result.output == "3\ncb\n"
     assert result.error.type_name == "AttributeError"  # type: ignore[union-attr]
+    # the sandbox's own Future: a task is no subclass of it, its repr lists no callbacks
+    result = run("import asyncio\nasync def main():\n    f = asyncio.get_running_loop()"
+                 ".create_future()\n    f.add_done_callback(print)\n"
+                 "    t = asyncio.create_task(asyncio.sleep(0))\n"
+                 "    print(f, isinstance(t, asyncio.Future))\n    await t\n"
+                 "asyncio.run(main())")
+    assert result.output == "<Future pending> False\n", result
 
 
 def test_divergence_withheld_module_members() -> None:
@@ -615,3 +622,14 @@ def test_divergence_email_host_facts_are_fixed() -> None:
         "To: user0@example.com, user1@example.com, user2@example.com, user3@example.com,",
         " user4@example.com, user5@example.com, user6@example.com, user7@example.com,",
         " user8@example.com", "Subject: =?utf-8?q?caf=C3=A9_cr=C3=A8me?= ok"]
+
+
+def test_divergence_task_system_exit_stays_in_the_task() -> None:
+    result = run("import asyncio\nasync def f():\n    raise SystemExit(7)\n"
+                 "async def main():\n    t = asyncio.create_task(f())\n"
+                 "    await asyncio.sleep(0)\n    print('after', t.exception().code)\n"
+                 "asyncio.run(main())")
+    assert result.ok and not result.exited and result.output == "after 7\n", result
+    awaited = run("import asyncio\nasync def f():\n    raise SystemExit(7)\n"
+                  "async def main():\n    await asyncio.create_task(f())\nasyncio.run(main())")
+    assert awaited.exited and awaited.exit_code == 7, awaited

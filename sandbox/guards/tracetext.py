@@ -286,6 +286,12 @@ def message_of(exc: BaseException) -> str:
     return _cut(_safe_text(exc, "exception"))
 
 
+def text_of(value: object) -> str:
+    """``str(value)`` for the host, as :func:`message_of` makes it (sized first; a failing
+    guest ``__str__`` gives CPython's placeholder), not cut."""
+    return _safe_text(value, "object")
+
+
 def _safe_text(value: object, what: str, func: Any = str) -> str:
     """``func(value)`` as an exact str, or CPython's ``<what str() failed>`` placeholder. A
     limit breach still ends the run; anything else a guest method raises (SystemExit and

@@ -26,7 +26,7 @@ from ..tool_errors import is_failure
 from ..tools import Tool, render_annotation
 
 _ERROR_ATTRS = ("type_name", "limit", "used", "allowed", "tool_name", "lineno", "offset",
-                "signal", "returncode")
+                "signal", "returncode", "exit_code")
 
 
 class HostToolFailure(Exception):
@@ -231,6 +231,10 @@ def rebuild_error(data: dict[str, Any], causes: dict[int, BaseException] | None 
     for name, value in attrs.items():
         if name in _ERROR_ATTRS and type(value) in (str, int, float, type(None)):
             setattr(error, name, value)
+    status = getattr(error, "exit_code", None)
+    if isinstance(error, _errors.GuestExit) and not (
+            type(status) is int and -2 ** 31 <= status < 2 ** 31):
+        raise MalformedMessage("a malformed error from the worker (exit_code must be a C int)")
     if causes is not None and data.get("cause") in causes:
         error.__cause__ = causes[data["cause"]]
     return error
@@ -279,7 +283,7 @@ def result_message(result: RunResult) -> dict[str, Any]:
             "stats": [s.steps, s.tool_calls, s.peak_memory_bytes, s.output_truncated],
             "calls": [[c.tool, c.call_id, c.outcome, c.duration_s, c.error_type]
                       for c in result.tool_calls], "resumed_at": result.resumed_at,
-            "stderr_resumed_at": result.stderr_resumed_at}
+            "stderr_resumed_at": result.stderr_resumed_at, "exited": result.exited}
 
 
 class MalformedMessage(ValueError):
@@ -315,7 +319,8 @@ def _rebuild_result(message: dict[str, Any], elapsed_s: float, layers: tuple[str
     return RunResult(output=message["output"], value=value, error=error, stats=stats,
                      tool_calls=calls, stderr=message["stderr"],
                      resumed_at=int(message.get("resumed_at") or 0),
-                     stderr_resumed_at=int(message.get("stderr_resumed_at") or 0))
+                     stderr_resumed_at=int(message.get("stderr_resumed_at") or 0),
+                     exited=message.get("exited") is True)
 
 
 def replay_spec(replay: Any) -> dict[str, Any] | None:

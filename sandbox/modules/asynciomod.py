@@ -205,9 +205,17 @@ def _is_awaitable(obj: Any) -> bool:
 def _ensure_task(ctx: Any, aw: Any) -> Task:
     if isinstance(aw, Task):
         return aw
-    if not _is_awaitable(aw):
+    if not (_is_awaitable(aw) or _is_guest_awaitable(aw)):
         raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
-    return Task(_loop(ctx), aw)
+    return Task(_loop(ctx), aw)  # (its task awaits a guest awaitable as 'await' does)
+
+
+def _is_guest_awaitable(obj: Any) -> bool:
+    """Whether ``obj`` is a guest object with ``__await__`` (``asyncio.Future``, a guest
+    awaitable class): asyncio wraps those in a task as it wraps a coroutine."""
+    t = type(obj)
+    return getattr(t, "__sandbox_guest__", False) is True and \
+        getattr(t, "__await__", None) is not None
 
 
 class _HostCallback:

@@ -23,7 +23,8 @@ What it offers, and why each is safe:
   do, since print and ``sys.stdout`` are then the same target);
 - ``flags`` are a plain ``python``'s (no options: read-only); ``intern`` keeps a table per
   session;
-- ``exit(code)`` raises ``SystemExit(code)``, as CPython's does;
+- ``exit(code)`` raises ``SystemExit(code)``, as CPython's does; uncaught, it ends the run
+  with that status as data (``RunResult.exit_code``, see :mod:`sandbox.outcome`);
 - ``exception()``/``exc_info()`` give the exception guest code is handling (one that passed
   through guest frames, as ``traceback.format_exc`` sees it; its traceback is the guest view).
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from sandbox import Sandbox
+from sandbox import GuestExit, Sandbox
 
 PROGRAM = """import argparse
 p = argparse.ArgumentParser(prog="tool", description="Count things.")
@@ -28,11 +28,14 @@ def test_errors_and_help_read_and_exit_as_cpython_s() -> None:
         out, err, code = _cpython(argv)
         result = Sandbox().run_sync(PROGRAM.replace("ARGV", repr(argv)))
         assert (result.output, result.stderr) == (out, err), argv
+        assert result.exit_code == code, (argv, result.error)
         if "parsed" in out:
-            assert result.ok, result.error
-        else:  # SystemExit(code) ends the run as an uncaught exception does
+            assert result.ok and not result.exited, result.error
+        elif code == 0:  # --help: SystemExit(0) ends the run as a success
+            assert result.ok and result.exited, result.error
+        else:  # SystemExit(2) ends the run with a failing status
             error = result.error
-            assert error is not None and error.type_name == "SystemExit", (argv, error)
+            assert isinstance(error, GuestExit) and error.type_name == "SystemExit", (argv, error)
             assert str(error) == str(code), (argv, error)
 
 

@@ -377,6 +377,11 @@ async def main():
     keep(task, asyncio.Event(), asyncio.Lock(), asyncio.Queue(), asyncio.Semaphore(),
          asyncio.Condition(), asyncio.PriorityQueue(), asyncio.LifoQueue(), asyncio.Barrier(2),
          asyncio.sleep(0), asyncio.gather(coro()))
+    loop = asyncio.get_running_loop()
+    done, failed = loop.create_future(), asyncio.Future()
+    done.set_result(1)
+    failed.set_exception(ValueError('f'))
+    keep(done, failed, await done, failed.exception())
 asyncio.run(main())
 
 # --- this round's surface: partialmethod bound every way, a PrettyPrinter, raw_decode, zlib,

@@ -4,9 +4,11 @@
 # (guest/futures.py), so awaiting to_thread(f, x) runs f(x) then and there, on asyncio_0, and
 # the coroutines gathered with it wait until it ends: a sync tool called in f runs as a sync
 # call does (one at a time), not concurrently with the other tasks' tool calls.
+# asyncio.Future (and the running loop's create_future) is written here as guest code too, on
+# an asyncio.Event: a future's waiters, callbacks and values are the guest's own objects.
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 
-__all__ = ["to_thread"]
+__all__ = ["to_thread", "Future"]
 
 _default = []   # the loop's default executor, made on first use
 
@@ -38,6 +40,10 @@ class _UnixSelectorEventLoop:
                     thread_name_prefix="asyncio"))
             executor = _default[0]
         return asyncio.ensure_future(_outcome(executor.submit(func, *args)))
+
+    def create_future(self):
+        """Create a Future object attached to the loop."""
+        return Future(loop=self)
 
     def time(self):
         """The loop's clock: time.monotonic()."""
@@ -80,7 +86,8 @@ class _UnixSelectorEventLoop:
     def __getattr__(self, name):
         raise AttributeError(f"'_UnixSelectorEventLoop' object has no attribute '{name}' (the "
                              "sandbox's running loop offers run_in_executor, create_task, "
-                             "call_soon, call_later, call_at, time, is_running and is_closed; "
+                             "create_future, call_soon, call_later, call_at, time, is_running and "
+                             "is_closed; "
                              "use asyncio's functions for the rest)")
 
     def __repr__(self):
@@ -120,6 +127,189 @@ class TimerHandle(Handle):
     def when(self):
         """The scheduled loop time of the call (a float, in time() units)."""
         return self._when
+
+
+class Future:
+    """This class is *almost* compatible with concurrent.futures.Future.
+
+    Differences:
+
+    - This class is not thread-safe.
+
+    - result() and exception() do not take a timeout argument and
+      raise an exception when the future isn't done yet.
+
+    - Callbacks registered with add_done_callback() are always called
+      via the event loop's call_soon().
+
+    - This class is not compatible with the wait() and as_completed()
+      methods in the concurrent.futures package.
+    """
+
+    _asyncio_future_blocking = False
+
+    def __init__(self, *, loop=None):
+        import asyncio
+        self._loop = asyncio.get_running_loop() if loop is None else loop
+        self._state = "PENDING"
+        self._result = None
+        self._exception = None
+        self._cancel_message = None
+        self._callbacks = []
+        self._event = asyncio.Event()
+
+    def __repr__(self):
+        info = [self._state.lower()]
+        if self._state == "FINISHED":
+            if self._exception is not None:
+                info.append(f"exception={self._exception!r}")
+            else:
+                import reprlib
+                info.append(f"result={reprlib.repr(self._result)}")
+        return f"<{type(self).__name__} {' '.join(info)}>"
+
+    def get_loop(self):
+        """Return the event loop the Future is bound to."""
+        return self._loop
+
+    def cancel(self, msg=None):
+        """Cancel the future and schedule callbacks.
+
+        If the future is already done or cancelled, return False.  Otherwise,
+        change the future's state to cancelled, schedule the callbacks and
+        return True.
+        """
+        if self._state != "PENDING":
+            return False
+        self._state = "CANCELLED"
+        self._cancel_message = msg
+        self._schedule_callbacks()
+        return True
+
+    def _schedule_callbacks(self):
+        callbacks = self._callbacks[:]
+        self._callbacks[:] = []
+        for callback in callbacks:
+            self._loop.call_soon(callback, self)
+        self._event.set()
+
+    def cancelled(self):
+        """Return True if the future was cancelled."""
+        return self._state == "CANCELLED"
+
+    def done(self):
+        """Return True if the future is done.
+
+        Done means either that a result / exception are available, or that the
+        future was cancelled.
+        """
+        return self._state != "PENDING"
+
+    def _cancelled_error(self):
+        import asyncio
+        if self._cancel_message is None:
+            return asyncio.CancelledError()
+        return asyncio.CancelledError(self._cancel_message)
+
+    def result(self):
+        """Return the result this future represents.
+
+        If the future has been cancelled, raises CancelledError.  If the
+        future's result isn't yet available, raises InvalidStateError.  If
+        the future is done and has an exception set, this exception is raised.
+        """
+        import asyncio
+        if self._state == "CANCELLED":
+            raise self._cancelled_error()
+        if self._state != "FINISHED":
+            raise asyncio.InvalidStateError("Result is not set.")
+        if self._exception is not None:
+            raise self._exception
+        return self._result
+
+    def exception(self):
+        """Return the exception that was set on this future.
+
+        The exception (or None if no exception was set) is returned only if
+        the future is done.  If the future has been cancelled, raises
+        CancelledError.  If the future isn't done yet, raises
+        InvalidStateError.
+        """
+        import asyncio
+        if self._state == "CANCELLED":
+            raise self._cancelled_error()
+        if self._state != "FINISHED":
+            raise asyncio.InvalidStateError("Exception is not set.")
+        return self._exception
+
+    def add_done_callback(self, fn, *, context=None):
+        """Add a callback to be run when the future becomes done.
+
+        The callback is called with a single argument - the future object. If
+        the future is already done when this is called, the callback is
+        scheduled with call_soon.
+        """
+        if self._state != "PENDING":
+            self._loop.call_soon(fn, self)
+        else:
+            self._callbacks.append(fn)
+
+    def remove_done_callback(self, fn):
+        """Remove all instances of a callback from the "call when done" list.
+
+        Returns the number of callbacks removed.
+        """
+        kept = [f for f in self._callbacks if f != fn]
+        removed = len(self._callbacks) - len(kept)
+        if removed:
+            self._callbacks[:] = kept
+        return removed
+
+    def set_result(self, result):
+        """Mark the future done and set its result.
+
+        If the future is already done when this method is called, raises
+        InvalidStateError.
+        """
+        import asyncio
+        if self._state != "PENDING":
+            raise asyncio.InvalidStateError("invalid state")  # (the C Future's text)
+        self._result = result
+        self._state = "FINISHED"
+        self._schedule_callbacks()
+
+    def set_exception(self, exception):
+        """Mark the future done and set an exception.
+
+        If the future is already done when this method is called, raises
+        InvalidStateError.
+        """
+        import asyncio
+        if self._state != "PENDING":
+            raise asyncio.InvalidStateError("invalid state")  # (the C Future's text)
+        if isinstance(exception, type):
+            exception = exception()
+        if type(exception) is StopIteration:
+            raise TypeError("StopIteration interacts badly with generators "
+                            "and cannot be raised into a Future")
+        self._exception = exception
+        self._state = "FINISHED"
+        self._schedule_callbacks()
+
+    async def _wait(self):
+        import asyncio
+        if self._state == "PENDING":
+            try:
+                await self._event.wait()
+            except asyncio.CancelledError as exc:
+                self.cancel(*exc.args)  # the awaiting task was cancelled: so is its future
+                raise
+        return self.result()
+
+    def __await__(self):
+        return self._wait().__await__()
+
+    __iter__ = __await__
 
 
 async def _outcome(future):

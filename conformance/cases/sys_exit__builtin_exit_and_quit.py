@@ -1,0 +1,6 @@
+print(repr(exit), repr(quit))
+try:
+    quit(4)
+except SystemExit as e:
+    print("quit", e.code)
+exit(5)
