@@ -356,7 +356,8 @@ class FunctionCompiler(CompilerBase):
             # {i: ... for i in range(a, b)}: the keys are the range's items, ints between its
             # bounds; bounds below 2**30 (read once) are what the per-key test below lets
             # through, so the loop skips it (the hash-collision ledger's common case)
-            by_item = isinstance(node.key, ast.Name) and node.key.id == gens[0].target.id
+            by_item = (isinstance(node.key, ast.Name)
+                       and node.key.id == gens[0].target.id)  # type: ignore[attr-defined]
 
             def dict_fast(f: list[Any]) -> Any:
                 if by_item:

@@ -207,9 +207,9 @@ class Replay:
 def fingerprint(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     """A canonical text of call arguments (sets sorted, so it does not depend on hashing).
     A container reached again (``x = [x, x]``: a few objects, a million paths) is written
-    again as its first text's digest (a short one: as it reads), each container's text made once: the text
-    and its making are linear in the distinct objects (round 10: 40 aliased levels were
-    2**40 calls); arguments without shared containers read as they always did."""
+    again as its first text's digest (a short one: as it reads), each container's text made
+    once: the text and its making are linear in the distinct objects (round 10: 40 aliased
+    levels were 2**40 calls); arguments without shared containers read as they always did."""
     memo: dict[int, tuple[Any, str, str | None]] = {}
     parts = [_canonical(a, memo) for a in args]
     parts += [f"{k}={_canonical(v, memo)}" for k, v in sorted(kwargs.items())]
@@ -230,11 +230,12 @@ def _canonical(value: Any, memo: dict[int, tuple[Any, str, str | None]]) -> str:
         if hit is not None and hit[0] is value:  # (memo keeps value alive: its id stays)
             if len(hit[1]) <= _SHORT:
                 return hit[1]  # (a short one as it reads: at most that much a reference)
-            if hit[2] is None:
+            ref = hit[2]
+            if ref is None:
                 digest = hashlib.blake2b(hit[1].encode("utf-8", "surrogatepass"), digest_size=16)
                 ref = f"<{t.__name__} {digest.hexdigest()}>"
-                hit = memo[id(value)] = (value, hit[1], ref)
-            return hit[2]
+                memo[id(value)] = (value, hit[1], ref)
+            return ref
         text = _container_text(value, t, memo)
         memo[id(value)] = (value, text, None)
         return text

@@ -22,8 +22,7 @@ from typing import Any
 import pytest
 
 import sandbox
-from sandbox import Limits, Sandbox
-from sandbox import boundary, display
+from sandbox import Limits, Sandbox, boundary, display
 from sandbox.guards import collisions
 from sandbox.runtime import reprs
 from sandbox.state import replay
