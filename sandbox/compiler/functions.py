@@ -353,8 +353,24 @@ class FunctionCompiler(CompilerBase):
             conds = levels[0][3]
             cond = conds[0] if conds else None
 
+            # {i: ... for i in range(a, b)}: the keys are the range's items, ints between its
+            # bounds; bounds below 2**30 (read once) are what the per-key test below lets
+            # through, so the loop skips it (the hash-collision ledger's common case)
+            by_item = (isinstance(node.key, ast.Name)
+                       and node.key.id == gens[0].target.id)  # type: ignore[attr-defined]
+
             def dict_fast(f: list[Any]) -> Any:
-                it = start(f)
+                if by_item:
+                    try:
+                        src = first_iter(f)
+                        it = iter(src)
+                    except BaseException as e:
+                        mark(e, f, outer_name, first_pos)
+                        raise
+                    small = type(src) is range and _small_range(src)
+                else:
+                    it = start(f)
+                    small = False
                 fr = new_frame(f)
                 ctx = f[1]
                 out: dict[Any, Any] = {}
@@ -366,6 +382,9 @@ class FunctionCompiler(CompilerBase):
                         fr[slot] = item
                         if cond is None or cond(fr):
                             k = key(fr)  # CPython evaluates the key first
+                            if small:
+                                out[k] = val(fr)  # (k is item: an int of |k| < 2**30)
+                                continue
                             tk = type(k)
                             if tk is int:  # (literal bounds: compact-int compares, no call)
                                 if k >= 1073741824 or k <= -1073741824:
@@ -490,6 +509,12 @@ class FunctionCompiler(CompilerBase):
                 mark(e, f, code_name, pos)
                 raise
         return await_
+
+
+def _small_range(r: range) -> bool:
+    """Whether every item of range ``r`` is an int of magnitude below 2**30 (each lies between
+    its start and its stop): keys no group of equal hash is made of, ledger or not."""
+    return -1073741824 < r.start < 1073741824 and -1073741824 <= r.stop <= 1073741824
 
 
 def _async_source(source: Closure) -> Closure:

@@ -9,6 +9,8 @@ clock: the refusal names the operation."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from sandbox import LimitExceeded, Limits, Sandbox
@@ -44,3 +46,31 @@ def test_operators_of_ordinary_keys_run_as_in_cpython() -> None:
               " len({**d, **e}), len(d.keys() & e.keys()), len(x), {1, 2} & {2, 3})")
     result = Sandbox(isolation="inprocess").session().run_sync(source).check()
     assert result.output == "30000 10000 10000 20000 30000 30000 10000 4902 {2}\n"
+
+
+# --- round 10: a range-keyed dict comprehension skips the per-key test only for small bounds --
+
+@pytest.mark.parametrize("src, charged", [
+    ("d = {i: 0 for i in range(5000)}", False),
+    ("d = {i: 0 for i in range(-5000, 5000, 3)}", False),
+    ("d = {i: 0 for i in range(0, 3000 * (2**61 - 1), 2**61 - 1)}", True),
+    ("d = {i: 0 for i in range(2**62, 2**62 + 3000 * (2**61 - 1), 2**61 - 1)}", True),
+    ("d = {i: 0 for i in list(range(0, 3000 * (2**61 - 1), 2**61 - 1))}", True),
+    ("d = {i * (2**61 - 1): 0 for i in range(3000)}", True),
+])
+def test_range_keyed_comprehension_still_reaches_the_ledger(src: str, charged: bool) -> None:
+    from sandbox.guards import collisions
+    seen = []
+    real = collisions.charge_join
+
+    def spy(ctx: Any, key: Any) -> None:
+        seen.append(key)
+        real(ctx, key)
+    import sandbox.compiler.functions as functions
+    old = functions.note_join.__globals__["charge_join"]
+    functions.note_join.__globals__["charge_join"] = spy
+    try:
+        Sandbox(isolation="inprocess").session().run_sync(src).check()
+    finally:
+        functions.note_join.__globals__["charge_join"] = old
+    assert bool(seen) is charged, len(seen)

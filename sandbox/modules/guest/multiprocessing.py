@@ -368,27 +368,18 @@ class Pool:
 
     def apply_async(self, func, args=(), kwds=None, callback=None, error_callback=None):
         """Run func(*args, **kwds) now; its AsyncResult."""
-        self._check_running()
-        try:
-            value = func(*args, **(kwds or {}))
-        except Exception as exc:
-            if error_callback is not None:
-                error_callback(exc)
-            return ApplyResult(False, exc)
-        if callback is not None:
-            callback(value)
-        return ApplyResult(True, value)
+        return self._async(lambda: func(*args, **(kwds or {})), callback, error_callback)
 
     def map(self, func, iterable, chunksize=None):
         """Apply func to each element of iterable, collecting the results in a list (every
         task runs; the first exception, in input order, is raised)."""
         self._check_running()
-        return list(_outcomes(_run_all(func, [(x,) for x in list(iterable)])))
+        return list(_outcomes(_run_all(func, _one_each(iterable))))
 
     def starmap(self, func, iterable, chunksize=None):
         """Like map(), but the elements of iterable are argument tuples."""
         self._check_running()
-        return list(_outcomes(_run_all(func, [tuple(a) for a in list(iterable)])))
+        return list(_outcomes(_run_all(func, _tuples(iterable))))
 
     def _async(self, run, callback, error_callback):
         self._check_running()
@@ -403,20 +394,20 @@ class Pool:
         return ApplyResult(True, value)
 
     def map_async(self, func, iterable, chunksize=None, callback=None, error_callback=None):
-        items = [(x,) for x in list(iterable)]
+        items = _one_each(iterable)
         return self._async(lambda: list(_outcomes(_run_all(func, items))), callback,
                            error_callback)
 
     def starmap_async(self, func, iterable, chunksize=None, callback=None,
                       error_callback=None):
-        items = [tuple(a) for a in list(iterable)]
+        items = _tuples(iterable)
         return self._async(lambda: list(_outcomes(_run_all(func, items))), callback,
                            error_callback)
 
     def imap(self, func, iterable, chunksize=1):
         """Like map(), lazily: results in order (here: every task runs now)."""
         self._check_running()
-        return _outcomes(_run_all(func, [(x,) for x in list(iterable)]))
+        return _outcomes(_run_all(func, _one_each(iterable)))
 
     imap_unordered = imap
 
@@ -437,6 +428,16 @@ class Pool:
 
     def __exit__(self, exc_type, exc_val, exc_tb):
         self.terminate()
+
+
+def _one_each(iterable):
+    """The argument lists of map(): each element alone (the iterable read whole first)."""
+    return [(x,) for x in list(iterable)]
+
+
+def _tuples(iterable):
+    """The argument lists of starmap(): each element as a tuple."""
+    return [tuple(a) for a in list(iterable)]
 
 
 def _run_all(func, arglists):

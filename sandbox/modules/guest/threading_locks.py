@@ -3,6 +3,14 @@
 
 # --- locks --------------------------------------------------------------------------------
 
+def _check_acquire(blocking, timeout):
+    """The argument errors of Lock.acquire() and RLock.acquire(), as CPython's."""
+    if not blocking and timeout != -1:
+        raise ValueError("can't specify a timeout for a non-blocking call")
+    if timeout < 0 and timeout != -1:
+        raise ValueError("timeout value must be positive")
+
+
 class lock:
     """A primitive lock: acquire() and release(), a context manager."""
 
@@ -13,10 +21,7 @@ class lock:
 
     def acquire(self, blocking=True, timeout=-1):
         """Lock the lock; True if it was acquired (False: not in time, or not blocking)."""
-        if not blocking and timeout != -1:
-            raise ValueError("can't specify a timeout for a non-blocking call")
-        if timeout < 0 and timeout != -1:
-            raise ValueError("timeout value must be positive")
+        _check_acquire(blocking, timeout)
         deadline = _deadline(None if timeout == -1 else timeout)
         while self._held:
             if not blocking:
@@ -86,10 +91,7 @@ class RLock:
 
     def acquire(self, blocking=True, timeout=-1):
         """Acquire the lock (again, if this thread holds it); True if acquired."""
-        if not blocking and timeout != -1:
-            raise ValueError("can't specify a timeout for a non-blocking call")
-        if timeout < 0 and timeout != -1:
-            raise ValueError("timeout value must be positive")
+        _check_acquire(blocking, timeout)
         me = current_thread()
         deadline = _deadline(None if timeout == -1 else timeout)
         while self._owner is not None and self._owner is not me:
