@@ -85,6 +85,7 @@ from .kinds import (
 from .plainscan import PlainScan
 from .problems import describe_problem, self_cycle, slots_ok
 from .records import columns_of
+from .relay import RELAY_HASH_BUDGET, _hash_work
 from .remade import KINDS as REMADE_KINDS
 from .source import LineIndex, code_record
 from .typeddicts import (
@@ -102,70 +103,6 @@ _STR_ONLY = {str}
 _SHARED_HOST_KINDS = frozenset({"partial", "lru_cache", "decimal_context", "stringio", "template",
                                 "bytesio", "random", "urlresult", "typevar", *REMADE_KINDS})
 _BATCH_KEYS = frozenset({str, int})
-_HOST_HASHED = frozenset({str, int, float, bytes, bool, type(None)})
-
-
-#: Objects that laying out again the sets of one pausable run's start state may have CPython
-#: hash (see :meth:`Encoder._set_items`); past it the remaining sets are saved as they are.
-RELAY_HASH_BUDGET = 1 << 20
-
-
-def _hash_work(members: Any, sizes: dict[int, int | None]) -> int | None:
-    """How many objects CPython visits hashing every one of ``members`` (a tuple's items each
-    time the tuple is reached: CPython keeps no tuple's hash), capped just past
-    :data:`RELAY_HASH_BUDGET`; None if guest code would hash or compare any of them. Linear
-    in the distinct tuples (round 9: walking each tuple from every reference took 2**k visits
-    for k levels of ``t = (t, t)``, outside the run): ``sizes`` holds each tuple's work by
-    id, for one export (whose objects all stay alive meanwhile)."""
-    cap = RELAY_HASH_BUDGET + 1
-    total = 0
-    for x in members:
-        t = type(x)
-        if t is tuple:
-            work = _tuple_work(x, sizes, cap)
-            if work is None:
-                return None
-            total += work
-        elif t in _HOST_HASHED:
-            total += 1
-        else:
-            return None
-        if total > cap:
-            total = cap
-    return total
-
-
-def _tuple_work(root: tuple[Any, ...], sizes: dict[int, int | None], cap: int) -> int | None:
-    """:func:`_hash_work` of one tuple: each distinct tuple below it is visited once (no
-    recursion: the encoder bounds depth, this walk does not rely on it)."""
-    if id(root) in sizes:
-        return sizes[id(root)]
-    stack: list[tuple[tuple[Any, ...], bool]] = [(root, False)]
-    while stack:
-        node, children_done = stack.pop()
-        if not children_done:
-            if id(node) in sizes:
-                continue
-            stack.append((node, True))
-            stack.extend((x, False) for x in node if type(x) is tuple and id(x) not in sizes)
-            continue
-        work = 1
-        for x in node:
-            t = type(x)
-            if t is tuple:
-                below = sizes[id(x)]
-                if below is None:
-                    break
-                work += below
-            elif t in _HOST_HASHED:
-                work += 1
-            else:
-                break
-        else:  # every item host-hashed
-            sizes[id(node)] = min(work, cap)
-            continue
-        sizes[id(node)] = None
-    return sizes[id(root)]
 
 
 _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.items()): "items"}
@@ -219,7 +156,7 @@ class Encoder(InstanceEncoding, PlainScan):
         children = self._children
         bad: dict[int, Any] = {}
         self.scanned: dict[int, tuple[Any, int]] = {}  # (objects not dicts or lists, by id)
-        self.batches: dict[int, tuple[list[str], list[Any], list[type] | None]] = {}
+        self.batches: dict[int, tuple[list[str], list[tuple[Any, ...]], list[type | None]]] = {}
         for ri, (_, value) in enumerate(roots):
             if self._plain_batch(ri, value, seen) or self._plain(ri, value, seen):
                 continue
@@ -429,10 +366,10 @@ class Encoder(InstanceEncoding, PlainScan):
             if ri in self.dirty:
                 out.append(self.lower(value))
             elif ri in self.batches:
-                keys, flat, row = self.batches[ri]
+                keys, columns, row = self.batches[ri]
                 outer = list(value) if type(value) is dict else None
                 out.append(msgpack.ExtType(COLUMNS, packb(
-                    [keys, len(value), outer, columns_of(flat, len(keys), row)],
+                    [keys, len(value), outer, columns_of(columns, row)],
                     self.default)))
             else:
                 out.append(self._batched(value, 2))

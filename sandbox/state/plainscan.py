@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import gc
 import sys
-from itertools import chain, compress
+from itertools import compress
+from operator import countOf
 from typing import Any
 
 from .kinds import MIN_BATCH, NATIVE_ATOMS
@@ -34,19 +35,27 @@ def _single_ref_count() -> int:
     return count
 
 
+def value_columns(values: Any) -> list[tuple[Any, ...]]:
+    """The columns of same-width records ``values`` (exact dicts): one tuple per key
+    position, its ``i``-th item the ``i``-th record's value (``zip`` over the records' value
+    views: one C loop, each tuple made at its final size, where a flattened list of every
+    value grew by reallocation, copied over and over)."""
+    return list(zip(*map(dict.values, values), strict=True))
+
+
 def _batch_ref_counts() -> tuple[int, int]:
     """The same for records seen through their container, and for the containers in their
-    values, as seen by Encoder._plain_batch."""
+    values, as seen by Encoder._plain_batch (the same helper, the same references)."""
     inner: list[Any] = []
     parent = {"r": {"v": inner}}
     values = parent.values()
     record = max(map(sys.getrefcount, values))
-    flat = list(chain.from_iterable(map(dict.values, values)))
-    kinds = list(map(type, flat))
-    found = list(compress(flat, map(_CONTAINERS.__contains__, kinds)))
+    columns = value_columns(values)
+    found: list[Any] = []
+    found += columns[0]
     del inner
     count = max(map(sys.getrefcount, found))
-    del parent
+    del parent, columns
     return record, count
 
 
@@ -59,7 +68,7 @@ class PlainScan:
     ``batches``."""
 
     named: dict[int, list[str]]
-    batches: dict[int, tuple[list[str], list[Any], list[type] | None]]
+    batches: dict[int, tuple[list[str], list[tuple[Any, ...]], list[type | None]]]
 
     def _plain(self, ri: int, value: Any, seen: dict[int, int]) -> bool:
         """Fast path of :meth:`scan` for a root made only of dicts, lists and msgpack atoms
@@ -92,59 +101,40 @@ class PlainScan:
         if max(map(sys.getrefcount, values)) > _RECORD_REF:
             return False
         keys = list(next(iter(values)))
-        if not keys or set(map(type, keys)) != _STR_ONLY:
-            return False
-        all_keys = list(chain.from_iterable(values))  # a dict iterates over its keys
-        # exact str only: comparing a str subclass's instance could run its guest __eq__ (a
-        # list of the types compared with one of str: half the time of a set of them)
-        if (list(map(type, all_keys)) != [str] * len(all_keys)
-                or all_keys != keys * len(values)):
-            return False  # not one shape (the same keys in the same order)
-        del all_keys
-        flat = list(chain.from_iterable(map(dict.values, values)))
         width = len(keys)
-        inner: list[Any] = []
-        kinds = list(map(type, flat))
-        row = kinds[:width]
-        # One type per column (the common case): one C comparison instead of a set per
-        # column. The first row's types are checked first, so the comparison is between type
-        # objects whose metaclass is a host one (guest code cannot define metaclasses).
-        uniform: list[type] | None = row
-        if set(row) <= _PLAIN and kinds == row * len(values):
-            del kinds
-            for j, kind in enumerate(row):
-                if kind in _CONTAINERS:
-                    inner += flat[j::width]
-        else:
-            del kinds
-            uniform = None
-            found = self._batch_containers(flat, width)
-            if found is None:
+        if not keys or set(map(type, keys)) != _STR_ONLY or set(map(len, values)) != {width}:
+            return False
+        # One tuple of the j-th keys of every record per position j: one shape (the same
+        # keys in the same order) if each holds only exact strs equal to the first record's.
+        # Exact str first: comparing a str subclass's instance could run its guest __eq__.
+        # (countOf counts the type objects without a list of them; each comparison is with
+        # a host type, str here, and starts with identity: a fifth of a set's cost)
+        n = len(values)
+        for key, column in zip(keys, zip(*values, strict=True), strict=True):
+            if countOf(map(type, column), str) != n or column.count(key) != n:
                 return False
-            inner = found
+        columns = value_columns(values)
+        row: list[type | None] = []  # each column's one type, None for a mixed column
+        inner: list[Any] = []
+        for column in columns:
+            first = type(column[0])
+            if first in _PLAIN and countOf(map(type, column), first) == n:
+                kinds = {first}
+            else:
+                kinds = set(map(type, column))
+                if not kinds <= _PLAIN:
+                    return False
+            row.append(first if len(kinds) == 1 else None)
+            if kinds <= _CONTAINERS:
+                inner += column  # (a column of lists needs no filtering)
+            elif dict in kinds or list in kinds:
+                inner += compress(column, map(_CONTAINERS.__contains__, map(type, column)))
         if inner and (max(map(sys.getrefcount, inner)) > _INNER_REF
                       or not self._plain_below(inner)):
             return False
         seen[id(value)] = ri
-        self.batches[ri] = (keys, flat, uniform)
+        self.batches[ri] = (keys, columns, row)
         return True
-
-    @staticmethod
-    def _batch_containers(flat: list[Any], width: int) -> list[Any] | None:
-        """The dicts and lists among a record batch's values (``width`` per record), or None
-        if a value is not plain data (columns of mixed types)."""
-        inner: list[Any] = []
-        for j in range(width):  # column by column: a column of lists needs no filtering
-            column = flat[j::width]
-            found = set(map(type, column))
-            if not found <= _PLAIN:
-                return None
-            if found <= _CONTAINERS:
-                inner += column
-            elif dict in found or list in found:
-                inner += compress(column, map(_CONTAINERS.__contains__, map(type, column)))
-            del column  # (it would count as a second reference below)
-        return inner
 
     @staticmethod
     def _plain_below(frontier: list[Any]) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import collections
 import operator
+import struct
 import sys
 from array import array
 from itertools import repeat
@@ -27,24 +28,23 @@ _CODES = {ord(code): code for code in PACKED.values()}
 _BIG_ENDIAN = sys.byteorder == "big"
 
 
-def columns_of(flat: list[Any], width: int, row: list[type] | None) -> list[Any]:
-    """The columns of ``flat`` (``width`` values per record) for ext 26; ``row`` is the one
-    type of each column when every column holds values of a single type, else None."""
-    cols: list[Any] = [flat[j::width] for j in range(width)]
-    if row is None:
-        return cols
-    for j, kind in enumerate(row):
-        code = PACKED.get(kind)
-        if code is None:
-            continue
-        try:
-            packed = array(code, cols[j])
-        except OverflowError:  # an int beyond 64 bits: the column stays a list
-            continue
-        if _BIG_ENDIAN:  # pragma: no cover - the format is little-endian
-            packed.byteswap()
-        cols[j] = code.encode() + packed.tobytes()
-    return cols
+def columns_of(columns: list[tuple[Any, ...]], row: list[type | None]) -> list[Any]:
+    """Ext 26's columns from the value columns of a batch (see
+    :func:`sandbox.state.plainscan.value_columns`); ``row`` is each column's one type, None
+    for a column of mixed types. A column of exact floats or of exact ints that fit in 64 bits
+    is packed by one ``struct.pack`` (the type code is its first byte: no second copy to
+    prefix it), any other column is written as a list."""
+    out: list[Any] = []
+    for column, kind in zip(columns, row, strict=True):
+        code = PACKED.get(kind) if kind is not None else None
+        if code is not None:
+            try:
+                out.append(struct.pack(f"<c{len(column)}{code}", code.encode(), *column))
+                continue
+            except struct.error:  # an int beyond 64 bits: the column stays a list
+                pass
+        out.append(list(column))
+    return out
 
 
 def unpack_columns(columns: Any, n: int, width: int) -> list[list[Any]] | None:
