@@ -133,12 +133,7 @@ def heap_ops(ctx_of: Callable[[], Any]) -> dict[str, Callable[..., Any]]:
         if not heap:
             raise IndexError("index out of range")
         last = heap.pop()
-        if not heap:
-            return last
-        top = heap[0]
-        heap[0] = last
-        sift_up(heap, 0)
-        return top
+        return replace(heap, last) if heap else last
 
     def replace(heap: list[Any], item: Any) -> Any:
         if not heap:

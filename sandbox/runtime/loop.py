@@ -201,12 +201,7 @@ class Loop:
             self.completed_tags = []
             return
         self.wake = None
-        if self._ended_by_breach():
-            return
-        if not self.ready and time.monotonic() >= ctx.deadline:
-            self.result = ("abort", abort_limit("timeout_s",
-                                                round(time.monotonic() - ctx.started, 3),
-                                                ctx.limits.timeout_s).error)
+        self._after_wait(ctx)
 
     def _handle(self, out: Any) -> None:
         t = type(out)
@@ -256,6 +251,11 @@ class Loop:
         with anyio.move_on_after(max(wait, 0)):
             await self.wake.wait()
         self.wake = None
+        self._after_wait(ctx)
+
+    def _after_wait(self, ctx: Any) -> None:
+        """After the loop's own wait: the run ends if a limit was breached meanwhile, or as
+        a timeout if nothing is ready and the deadline has passed."""
         if self._ended_by_breach():
             return
         if not self.ready and time.monotonic() >= ctx.deadline:
