@@ -56,6 +56,7 @@ from .sizes import (
 )
 from .sizing import (
     SCALARS,
+    check_extremum,
     check_hashed_items,
     check_hashing_call,
     check_walking_call,
@@ -569,9 +570,10 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
         return made
     if i in _WALKING_FNS:
         def walking(*args: Any, **kwargs: Any) -> Any:
-            if len(args) == 1 and type(args[0]) not in SCALARS:
-                check_walking_call(ctx, fn, args[0])
             values = list(args)
+            # as at a compiled call site: max(a, b) of C's reduce/map/accumulate compares
+            # its two arguments, max(xs) its items, a key= its keys (round 10)
+            check_extremum(ctx, fn, values, kwargs)
             _check_size(ctx, fn, values, kwargs)  # sorted builds a list too
             return fn(*values, **kwargs)
         return walking

@@ -276,6 +276,11 @@ COMPARING_CASES = [
     _deep("sorted_of_a_generator_compares", "sorted((x for x in [t1, t2]), reverse=True)"),
     _deep("max_of_zip_compares", "max(zip([t1, t2]))"),
     _deep("max_default_of_a_generator_compares", "max((x for x in [t1, t2]), default=0)"),
+    # max/min/sorted handed to C code as callables: their call sites' checks, held
+    _deep("reduce_max_compares", "import functools\nfunctools.reduce(max, [t1, t2])"),
+    _deep("map_max_compares", "list(map(max, [t1], [t2]))"),
+    _deep("accumulate_max_compares", "import itertools\nlist(itertools.accumulate([t1, t2], max))"),
+    _deep("starmap_min_compares", "import itertools\nlist(itertools.starmap(min, [(t1, t2)]))"),
     _deep("difflib_hashes", "import difflib\ndifflib.SequenceMatcher(None, [t1], [t2]).ratio()"),
     _deep("difflib_quick_ratio_hashes", "import difflib\n"
                                         "difflib.SequenceMatcher(None, [t1], [1]).quick_ratio()"),
