@@ -149,6 +149,7 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                  "string.Formatter", "reprlib.Repr", "html.parser.HTMLParser",
                  "json.JSONEncoder", "json.JSONDecoder", "functools.partialmethod",
                  "pprint.PrettyPrinter", "configparser.ExtendedInterpolation",
+                 "asyncio.Future",  # guest source (guest/to_thread.py)
                  *(f"argparse.{name}" for name in (  # guest source (guest/argparse.py)
                      "ArgumentParser", "ArgumentError", "ArgumentTypeError", "Namespace",
                      "HelpFormatter", "FileType")),
