@@ -11,9 +11,9 @@ comparison of ``a`` with ``b`` walks at most ``min(visits(a), visits(b))`` items
   ``heappush(h, x)``, ``countOf(a, x)``): its visits, times the comparisons;
 - :class:`OwnMeter`: every comparison involves the item just made (a ``key=`` result of
   ``bisect``, ``groupby``'s keys): each item's own visits, as it comes;
-- :class:`StreamMeter`: the items are compared among themselves (``heapify``,
-  ``nsmallest``, ``merge``): the largest visits seen so far, times the comparisons each new
-  item brings.
+- :class:`StreamMeter` and :func:`check_compared_among`: the items are compared among
+  themselves (``nsmallest``, ``merge``; ``heapify``): the second largest visits seen, times
+  the comparisons each new item brings (or all of them).
 
 Scalars and flat tuples of scalars (the common heap entry ``(priority, name)``) are decided
 by a type test: they are never walked.
@@ -40,12 +40,6 @@ def flat_visits(v: Any) -> int:
     if not isinstance(v, CMP_BASES):
         return 1  # compared by its own __eq__/__lt__ (guest code, charged as it runs)
     return 0
-
-
-def visits_of(visits: Visits, v: Any) -> int:
-    """The items a comparison of ``v`` walks at most (:class:`.compares.Visits`, with the
-    flat cases decided by type)."""
-    return flat_visits(v) or visits.count(v)
 
 
 def check_needle(ctx: Any, needle: Any, compares: int, what: str) -> None:
