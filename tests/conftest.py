@@ -18,18 +18,3 @@ import pytest  # noqa: E402
 @pytest.fixture(params=["asyncio", "trio"])
 def anyio_backend(request: pytest.FixtureRequest) -> str:
     return str(request.param)
-
-
-@pytest.fixture(params=["inprocess", "process"], ids=["inproc", "process"])
-def isolation(request: pytest.FixtureRequest) -> str:
-    """Each isolation mode in turn, for tests that make their sandboxes with ``isolation=``.
-
-    Process mode is skipped, with the reason, where this platform cannot run workers.
-    A module that needs more (tests/test_tools.py sets the default mode) defines its own.
-    """
-    from sandbox.isolation.choose import platform_problem
-
-    mode = str(request.param)
-    if mode == "process" and platform_problem() is not None:
-        pytest.skip(f"process isolation is not available here: {platform_problem()}")
-    return mode

@@ -11,8 +11,17 @@ import sys
 import pytest
 
 from sandbox import GuestError, GuestExit, LimitExceeded, Limits, RunResult, Sandbox, Tool
+from sandbox.isolation.choose import platform_problem
 from sandbox.isolation.remote import MalformedMessage, rebuild_error
 from sandbox.state.pause import Paused
+
+
+@pytest.fixture(params=["inprocess", "process"], ids=["inproc", "process"])
+def isolation(request: pytest.FixtureRequest) -> str:
+    mode = str(request.param)
+    if mode == "process" and platform_problem() is not None:
+        pytest.skip(f"process isolation is not available here: {platform_problem()}")
+    return mode
 
 
 def sandbox(isolation: str, tools: object = None) -> Sandbox:

@@ -11,6 +11,7 @@ import anyio
 import pytest
 
 from sandbox import Limits, Sandbox, StateError, Tool
+from sandbox.isolation.choose import platform_problem
 from sandbox.state.pause import Paused
 
 PROGRAM = ("import sys, logging, warnings, traceback\n"
@@ -29,6 +30,14 @@ STDERR = ("err\nraw\nWARNING:root:logged\n"
           "Traceback (most recent call last):\n"
           '  File "<sandbox>", line 8, in <module>\n'
           "    1 / 0\n    ~~^~~\nZeroDivisionError: division by zero\n")
+
+
+@pytest.fixture(params=["inprocess", "process"], ids=["inproc", "process"])
+def isolation(request: pytest.FixtureRequest) -> str:
+    mode = str(request.param)
+    if mode == "process" and platform_problem() is not None:
+        pytest.skip(f"process isolation is not available here: {platform_problem()}")
+    return mode
 
 
 def sandbox(isolation: str, tools: Any = None, **limits: Any) -> Sandbox:
