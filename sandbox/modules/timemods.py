@@ -26,8 +26,9 @@ equality, host tools and results all unchanged), ``isinstance(x, datetime.date)`
 values from anywhere, and class-level calls (``datetime.datetime.fromisoformat``,
 ``strptime``, ``combine``...) work because CPython constructs through ``cls(...)``. Known
 differences: ``type(x) is datetime.datetime`` is False (``type(x)`` is the real class, on which
-the clock methods are refused), and guest classes cannot derive from the wrappers (they may
-derive from ``type(x)``, ``time``, ``timedelta`` and ``tzinfo``).
+the clock methods are refused). A guest class deriving from a wrapper derives from the real
+class instead (``runtime.classes.STAND_INS``), with the clock methods in its own namespace,
+made for it: ``MyDate.today()`` is a ``MyDate`` read from the session's clock.
 Wrapper metaclasses are module-level and registered once with the gate, so nothing is
 registered per session.
 """
@@ -44,7 +45,7 @@ from ..guards.costmodel import costs, linear
 from ..runtime import gate
 from ..runtime.awaiting import suspend
 from ..runtime.builtins import make_builtin
-from ..runtime.classes import SUBCLASSABLE
+from ..runtime.classes import STAND_INS, SUBCLASSABLE
 from ..runtime.objects import guest_address
 from . import ModuleEnv, register
 
@@ -228,6 +229,71 @@ override(_dt.datetime, "astimezone", _astimezone)
 
 _DateMeta = wrapper_meta(_dt.date, public_names(_dt.date))
 _DateTimeMeta = wrapper_meta(_dt.datetime, public_names(_dt.datetime))
+# Guest subclasses of the wrappers (class MyDate(datetime.date)) derive from the real class
+# (classes.STAND_INS) and get these clock methods, bound to the subclass: each builds the
+# subclass through the real class's own constructors (fromordinal, utcfromtimestamp and
+# fromtimestamp with a tz, none of which reads the host's time zone).
+_FROMORDINAL = vars(_dt.date)["fromordinal"]
+_UTCFROMTIMESTAMP = vars(_dt.datetime)["utcfromtimestamp"]
+_FROMTIMESTAMP = vars(_dt.datetime)["fromtimestamp"]
+
+
+def _no_arguments(cls: Any, name: str, args: tuple[Any, ...]) -> None:
+    if args:
+        raise TypeError(f"{cls.__name__}.{name}() takes no arguments ({len(args)} given)")
+
+
+def _date_members(utc_now: Any) -> dict[str, Any]:
+    def today(cls: Any, *args: Any) -> Any:
+        """Current date (UTC)."""
+        _no_arguments(cls, "today", args)
+        return _FROMORDINAL.__get__(None, cls)(utc_now().toordinal())
+
+    def fromtimestamp(cls: Any, timestamp: Any) -> Any:
+        """Create a date from a POSIX timestamp (UTC)."""
+        day = _dt.datetime.utcfromtimestamp(timestamp).toordinal()
+        return _FROMORDINAL.__get__(None, cls)(day)
+
+    return {"today": today, "fromtimestamp": fromtimestamp}
+
+
+def _datetime_members(utc_now: Any) -> dict[str, Any]:
+    def fromtimestamp(cls: Any, timestamp: Any, tz: Any = None) -> Any:
+        """timestamp[, tz] -> tz's local time from POSIX timestamp (naive UTC without tz)."""
+        if tz is None:
+            return _UTCFROMTIMESTAMP.__get__(None, cls)(timestamp)
+        return _FROMTIMESTAMP.__get__(None, cls)(timestamp, tz)
+
+    def now(cls: Any, tz: Any = None) -> Any:
+        """Returns new datetime object representing current time local to tz (naive UTC time
+        without tz)."""
+        moment = utc_now().replace(tzinfo=_UTC).timestamp()
+        return fromtimestamp(cls, moment, tz)
+
+    def utcnow(cls: Any, *args: Any) -> Any:
+        """Return a new datetime representing UTC day and time."""
+        _no_arguments(cls, "utcnow", args)
+        return now(cls)
+
+    def today(cls: Any, *args: Any) -> Any:
+        """Current date or datetime (naive, UTC)."""
+        _no_arguments(cls, "today", args)
+        return now(cls)
+
+    return {"now": now, "utcnow": utcnow, "today": today, "fromtimestamp": fromtimestamp}
+
+
+def _stand_in(wrapper: type) -> tuple[type, dict[str, Any]]:
+    """The real class a guest subclass of ``wrapper`` derives from, and its clock methods."""
+    real = wrapper.__dict__["_sandbox_base"]
+    make = _datetime_members if real is _dt.datetime else _date_members
+    members = make(wrapper.__dict__["_sandbox_clock"])
+    return real, {name: classmethod(make_builtin(name, impl))
+                  for name, impl in members.items()}
+
+
+STAND_INS[_DateMeta] = STAND_INS[_DateTimeMeta] = _stand_in
+
 _UNBOUND = {
     "strftime": make_builtin("strftime", _date_strftime, _dt.date.strftime.__doc__),
     "timestamp": make_builtin("timestamp", _timestamp, _dt.datetime.timestamp.__doc__),
@@ -273,11 +339,13 @@ def build_datetime(env: ModuleEnv) -> dict[str, Any]:
         return _dt.datetime.utcfromtimestamp(timestamp).date()
 
     date_cls = session_class(_DateMeta, _dt.date, "datetime", {
+        "_sandbox_clock": utc_now,
         "today": make_builtin("today", date_today),
         "fromtimestamp": make_builtin("fromtimestamp", date_fromtimestamp),
         "strftime": _UNBOUND["strftime"],
     })
     datetime_cls = session_class(_DateTimeMeta, _dt.datetime, "datetime", {
+        "_sandbox_clock": utc_now,
         "now": make_builtin("now", now),
         "utcnow": make_builtin("utcnow", utcnow),
         "today": make_builtin("today", dt_today),

@@ -21,6 +21,7 @@ import builtins as _b
 import collections as _collections
 import types
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 from .classview import class_view
@@ -59,12 +60,37 @@ METACLASS_HINT = ("the sandbox supports metaclasses defined in it (class M(type)
 GUEST_TYPE: list[type] = []
 
 
-def real_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
-    """``bases`` with the guest's ``type`` builtin (a function) as the class it stands for:
-    ``class M(type)`` derives from :data:`GUEST_TYPE`."""
+#: Classes that stand for another class as a base: ``type(base)`` -> ``stand_in(base)``,
+#: which returns ``(real class, members)``. A per-session wrapper (the ``date`` of the guest's
+#: ``datetime`` module, whose clock methods read the session's clock) is not a class a guest
+#: class can derive from; a guest class naming it derives from the real class and gets the
+#: wrapper's per-session members in its own namespace, made for the subclass
+#: (``MyDate.today()`` is a ``MyDate``). Filled by the modules that make such wrappers.
+STAND_INS: dict[type, Callable[[type], tuple[type, dict[str, Any]]]] = {}
+
+
+def real_bases(bases: tuple[Any, ...], namespace: Any = None) -> tuple[Any, ...]:
+    """``bases`` with the guest's ``type`` builtin (a function) as the class it stands for
+    (``class M(type)`` derives from :data:`GUEST_TYPE`) and each of :data:`STAND_INS` as its
+    real class. Given the class body's ``namespace``, a stand-in's members go into it where
+    the body did not define the name (the first base naming one wins, as in an MRO)."""
     builtin = class_view(type)
     if GUEST_TYPE and any(b is builtin for b in bases):
-        return tuple(GUEST_TYPE[0] if b is builtin else b for b in bases)
+        bases = tuple(GUEST_TYPE[0] if b is builtin else b for b in bases)
+    if STAND_INS and any(type(b) in STAND_INS for b in bases):
+        real = []
+        for base in bases:
+            stand_in = STAND_INS.get(type(base))
+            if stand_in is None:
+                real.append(base)
+                continue
+            cls, members = stand_in(base)
+            real.append(cls)
+            if namespace is not None:
+                for key, value in members.items():
+                    if key not in namespace:
+                        namespace[key] = value
+        bases = tuple(real)
     return bases
 
 
@@ -132,7 +158,7 @@ def create_class(meta: Any, name: str, bases: tuple[Any, ...], namespace: Any,
     """Build the class once its body has filled ``namespace``. A guest metaclass (or other
     guest callable) gets the namespace as the body left it, as in CPython: what it builds
     with ``type.__new__`` passes :func:`build_checked`; its result is its own."""
-    bases = real_bases(bases)
+    bases = real_bases(bases, namespace)
     if not isinstance(meta, type) or is_guest_class(meta):
         resolved = _checked_bases(bases)
         if resolved is not bases:
@@ -261,7 +287,7 @@ def build_checked(new: Any, mcs: Any, name: Any, bases: Any, namespace: Any,
     ns = dict.copy(namespace)  # what type.__new__ copies: the dict's own items
     ns.setdefault("__module__", "__main__")  # (type.__new__ would name this host module)
     holder = _class_cell(ns)
-    resolved = process_namespace(ns, tuple(bases))
+    resolved = process_namespace(ns, real_bases(tuple(bases), ns))
     _BUILDING.add(id(ns))
     try:
         cls = new(mcs, str.__str__(name), resolved, ns, **kwargs)
