@@ -366,6 +366,10 @@ def variable_module(var: Any) -> Any:
 
 for _variable in (_typing.TypeVar, _typing.ParamSpec):
     gate.OVERRIDES[(_variable, "__module__")] = variable_module
+# A forward reference's text and flags; never its compiled code or typing's own evaluation
+# (get_type_hints evaluates with the guest's eval)
+gate.ALLOWED_ATTRS[_typing.ForwardRef] = frozenset({
+    "__forward_arg__", "__forward_is_argument__", "__forward_is_class__", "__forward_module__"})
 gate.ALLOWED_ATTRS[_typing.ParamSpecArgs] = frozenset({"__origin__"})
 gate.ALLOWED_ATTRS[_typing.ParamSpecKwargs] = frozenset({"__origin__"})
 gate.ALLOWED_ATTRS[_typing.NewType] = frozenset({"__name__", "__qualname__", "__module__",
@@ -466,7 +470,7 @@ Annotated NoReturn Awaitable Coroutine AsyncIterator AsyncIterable AsyncGenerato
 Sized Collection Container Reversible MutableSequence AbstractSet MutableSet DefaultDict Text
 AnyStr Required NotRequired Never Self Counter Deque OrderedDict ChainMap ContextManager
 TypeAlias TypeGuard Concatenate LiteralString Unpack ParamSpec KeysView ItemsView ValuesView
-MappingView TypeVarTuple""".split()
+MappingView TypeVarTuple ForwardRef""".split()
 _NAMED_TUPLE = _BaseFunction("NamedTuple", _named_tuple, _NAMEDTUPLE_BASE)
 _TYPED_DICT = _BaseFunction("TypedDict", _typed_dict, _typing._TypedDict)
 
@@ -500,6 +504,8 @@ _SpecialGenericAlias: Any = _typing._SpecialGenericAlias  # type: ignore[attr-de
               "is_typeddict",
               "runtime_checkable", "get_origin", "get_args", "overload", "NewType",
               "TypeVarTuple", "reveal_type", "dataclass_transform", "clear_overloads",
+              # a reference's text is bounded (MAX_FORWARD_REF_CHARS) and compiled once
+              "ForwardRef",
               # a copy of one function's list of overloads: each one a guest definition
               "get_overloads"),
 
