@@ -288,7 +288,7 @@ def _stand_in(wrapper: type) -> tuple[type, dict[str, Any]]:
     real = wrapper.__dict__["_sandbox_base"]
     make = _datetime_members if real is _dt.datetime else _date_members
     members = make(wrapper.__dict__["_sandbox_clock"])
-    return real, {name: classmethod(make_builtin(name, impl))
+    return real, {name: classmethod(make_builtin(name, impl))  # type: ignore[arg-type]
                   for name, impl in members.items()}
 
 
