@@ -10,8 +10,9 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from ..runtime.classes import GuestSuper, create_class, prepare_class
 from ..runtime.classes import class_cell as make_class_cell
+from ..runtime.classes import create_class, prepare_class
+from ..runtime.guestsuper import GuestSuper
 from ..runtime.objects import CLASS_SOURCES, UNBOUND, Cell, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT

@@ -34,9 +34,10 @@ from ..guards.sizing import install as install_sizing
 from ..runtime import dynamic, gate, guestcaches
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import Builtin, make_builtin
-from ..runtime.classes import GuestSuper, create_class, prepare_class
+from ..runtime.classes import create_class, prepare_class
 from ..runtime.classview import guest_class_of, set_type_builtin
 from ..runtime.context import current_ctx
+from ..runtime.guestsuper import GuestSuper
 from ..runtime.metaclasses import install_type_methods
 from ..runtime.objects import Function, Globals, guest_hash
 from ..runtime.reprs import guest_text

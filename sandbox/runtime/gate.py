@@ -20,7 +20,6 @@ from .classes import (
     HASH_HOOK,
     HOST_READ_DUNDERS,
     REPR_HOOK,
-    GuestSuper,
     LateChecked,
     feeds_a_metaclass,
     guest_view,
@@ -39,6 +38,7 @@ from .guestcaches import (  # noqa: F401 - GUEST_ENTRIES and forget_guest_classe
     forget_guest_classes,
     remember_guest,
 )
+from .guestsuper import GuestSuper
 from .lineage import LINEAGE_NAMES, host_lineage, shown_lineage
 from .metaclasses import TYPE_METHODS, is_type_owner, type_method, view_bases
 from .objects import Function

@@ -480,7 +480,8 @@ def vetted_reason(obj: Any, judge: Callable[[Any], bool]) -> str | None:
 def _class_reason(cls: type, *, instances: bool = False) -> str | None:
     """Why class ``cls`` (or, with ``instances``, an instance of it) may be reachable."""
     from . import gate
-    from .classes import ALLOWED_METACLASSES, GuestSuper, may_subclass
+    from .classes import ALLOWED_METACLASSES, may_subclass
+    from .guestsuper import GuestSuper
     if not instances and cls in _NEVER_AS_CLASSES:
         return None
     if not instances and cls is GuestSuper:
@@ -509,7 +510,7 @@ def _class_reason(cls: type, *, instances: bool = False) -> str | None:
 
 #: Classes never vetted as objects (their instances may be): calling ``type`` builds a class
 #: outside classes.create_class, calling ``super`` builds a view of any object (the guest's
-#: ``type`` and ``super`` are the sandbox's: builtins.type_, classes.GuestSuper).
+#: ``type`` and ``super`` are the sandbox's: builtins.type_, guestsuper.GuestSuper).
 _NEVER_AS_CLASSES = frozenset({type, super})
 
 _VETTED_NAMES = {f"{t.__module__}.{t.__qualname__}": reason for t, reason in VETTED_TYPES.items()}

@@ -22,7 +22,7 @@ from sandbox.runtime.objects import Function
 from . import census as C
 
 #: Groups still open on this branch, with what closes each (issue 13, "What to build"): none.
-#: Closed: super-host-views (classes.GuestSuper; the census builds views with the guest's
+#: Closed: super-host-views (guestsuper.GuestSuper; the census builds views with the guest's
 #: super), class-namespace-views (views.class_dict), generated-host-functions (dataclasses,
 #: namedtuple, total_ordering as guest code: modules/guest/), unbound-host-mutators and
 #: shared-state-writable (ownership.owned_only, gate.set_attr, also for super(C, C)),

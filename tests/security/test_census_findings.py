@@ -134,7 +134,7 @@ def test_a_super_object_keeps_its_own_fields() -> None:
 
 
 def test_the_real_super_and_type_are_not_vetted() -> None:
-    from sandbox.runtime.classes import GuestSuper
+    from sandbox.runtime.guestsuper import GuestSuper
     from sandbox.runtime.vetted import vetted_reason
 
     def judge(_obj: object) -> bool:
