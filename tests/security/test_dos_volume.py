@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from sandbox.limits import MAX_RECURSION_DEPTH_CEILING
+
 from .harness import DosCase, case, check_dos
 
 STEPS = {"max_steps": 300_000}
@@ -133,8 +135,30 @@ CASES = [
     _c("json_default_recursion",
        "import json\nclass A:\n    pass\ndef d(o):\n    return json.dumps(o, default=d)\n"
        "json.dumps(A(), default=d)", "max_recursion_depth", needs="json"),
-    _c("recursion_at_the_ceiling", "def f(n):\n    return f(n + 1)\nf(0)",
-       "max_recursion_depth", sandbox_limits={"max_recursion_depth": 3000}),
+    # at the deepest recursion a host may allow, every form ends cleanly (deeper, resumed
+    # generator chains and C-level recursion exhausted the host's stack: sandbox/limits.py)
+    *[_c(f"{name}_at_the_ceiling", code.replace("DEPTH", str(MAX_RECURSION_DEPTH_CEILING - 10)),
+         "max_recursion_depth", may_succeed=succeeds, max_elapsed=8.0,
+         sandbox_limits={"max_recursion_depth": MAX_RECURSION_DEPTH_CEILING})
+      for name, code, succeeds in [
+          ("recursion", "def f(n):\n    return f(n + 1)\nf(0)", False),
+          ("sorted_key_recursion", "def k(x):\n    return sorted([1, 2], key=k)\nk(0)", False),
+          ("repr_recursion", "class A:\n    def __repr__(self):\n        return repr([self])\n"
+           "repr(A())", False),
+          ("json_default_recursion", "import json\nclass A:\n    pass\ndef d(o):\n"
+           "    return json.dumps(o, default=d)\njson.dumps(A(), default=d)", False),
+          ("yield_from_chain", "def g(n):\n    if n:\n        yield from g(n - 1)\n"
+           "    yield n\nprint(sum(g(DEPTH)))", True),
+          ("yield_from_chain_in_try", "def g(n):\n    try:\n        if n:\n"
+           "            yield from g(n - 1)\n        yield n\n    finally:\n        pass\n"
+           "print(sum(g(DEPTH)))", True),
+          ("yield_from_chain_in_with", "import contextlib\n@contextlib.contextmanager\n"
+           "def c():\n    yield\ndef g(n):\n    with c():\n        if n:\n"
+           "            yield from g(n - 1)\n        yield n\nprint(sum(g(DEPTH)))", True),
+          ("async_for_chain", "async def ag(n):\n    if n:\n        async for x in ag(n - 1):\n"
+           "            yield x\n    yield n\nasync def main():\n"
+           "    return sum([x async for x in ag(DEPTH)])\nprint(await main())", True),
+      ]],
     _c("deep_nested_list_repr", "x = []\nfor i in range(100000):\n    x = [x]\nrepr(x)",
        ("max_recursion_depth", "max_memory_bytes")),
     _c("nested_map", "x = iter([1])\nfor i in range(200000):\n    x = map(abs, x)\nlist(x)",
