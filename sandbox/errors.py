@@ -154,6 +154,14 @@ _LIMIT_WORDS = {
 }
 
 
+#: The note of a recursion breach that the host's stack ended (a RecursionError of the host),
+#: where the guest's own count of nested calls was not what ran out: chains of resumed
+#: generators and coroutines, and guest code called by library code, count host frames too.
+HOST_STACK_NOTE = ("nested generators, coroutines or library calls of guest code ran out of "
+                   "the host's stack before that many nested calls; make the recursion "
+                   "shallower (a loop with an explicit stack)")
+
+
 def breach_message(limit: str, used: float, allowed: float, detail: str = "") -> str:
     """The one-line text of a breach: what was exceeded, by how much, against which bound.
 
@@ -184,6 +192,8 @@ def breach_message(limit: str, used: float, allowed: float, detail: str = "") ->
             return f"{words}: {note} {bound}"
         return f"{words}: {note} needs {_size(used)} {bound}"
     if limit == "max_recursion_depth":
+        if note == HOST_STACK_NOTE:
+            return f"{words}: {note} (limit {_count(allowed)})"
         if note:
             return f"{words}: {note} at depth {_count(used)} (limit {_count(allowed)})"
         return f"{words}: {_count(used)} nested calls (limit {_count(allowed)})"

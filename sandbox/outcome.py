@@ -18,6 +18,7 @@ import greenlet
 from . import hints
 from .compiler import Program
 from .errors import (
+    HOST_STACK_NOTE,
     Abort,
     GuestError,
     GuestExit,
@@ -46,7 +47,7 @@ def run_program(program: Program, g: Globals, ctx: RunContext) -> tuple[str, Any
         return "abort", tracetext.breach_error((ctx.breach or abort).error, abort, program.lines)
     except RecursionError as exc:
         return "abort", tracetext.breach_error(LimitExceeded(
-            "max_recursion_depth", ctx.depth, ctx.max_depth, "host recursion limit reached"),
+            "max_recursion_depth", ctx.depth, ctx.max_depth, HOST_STACK_NOTE),
             exc, program.lines)
     except MemoryError as exc:
         if is_host_memory_error(ctx, exc):

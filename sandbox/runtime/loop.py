@@ -452,12 +452,12 @@ class Loop:
 
 def _as_limit_error(exc: BaseException, ctx: Any) -> Any:
     """The host-facing error for a signal that ended a task."""
-    from ..errors import LimitExceeded
+    from ..errors import HOST_STACK_NOTE, LimitExceeded
     if isinstance(exc, Abort):
         return exc.error
     if isinstance(exc, RecursionError):
         return LimitExceeded("max_recursion_depth", ctx.depth, ctx.max_depth,
-                             "host recursion limit reached")
+                             HOST_STACK_NOTE)
     return LimitExceeded("max_memory_bytes", 0, ctx.limits.max_memory_bytes,
                          "the host ran out of memory")
 
