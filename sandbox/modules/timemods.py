@@ -45,7 +45,7 @@ from ..guards.costmodel import costs, linear
 from ..runtime import gate
 from ..runtime.awaiting import suspend
 from ..runtime.builtins import make_builtin
-from ..runtime.classes import STAND_INS, SUBCLASSABLE
+from ..runtime.classes import STAND_IN_SOURCES, STAND_INS, SUBCLASSABLE
 from ..runtime.objects import guest_address
 from . import ModuleEnv, register
 
@@ -293,6 +293,7 @@ def _stand_in(wrapper: type) -> tuple[type, dict[str, Any]]:
 
 
 STAND_INS[_DateMeta] = STAND_INS[_DateTimeMeta] = _stand_in
+STAND_IN_SOURCES.update({_dt.date: ("datetime", "date"), _dt.datetime: ("datetime", "datetime")})
 
 _UNBOUND = {
     "strftime": make_builtin("strftime", _date_strftime, _dt.date.strftime.__doc__),

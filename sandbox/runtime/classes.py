@@ -69,6 +69,24 @@ GUEST_TYPE: list[type] = []
 STAND_INS: dict[type, Callable[[type], tuple[type, dict[str, Any]]]] = {}
 
 
+#: Where a real class's stand-in lives, ``real -> (module, name)``: a state import gives a
+#: rebuilt guest class deriving from ``real`` the members of the importing session's
+#: stand-in (they are per session, so a state saves them by this name, never by value).
+STAND_IN_SOURCES: dict[type, tuple[str, str]] = {}
+_STAND_IN_MEMBER = "__sandbox_stand_in__"
+
+
+def mark_stand_in_member(value: Any) -> Any:
+    """``value`` (a classmethod a stand-in made), marked as one :func:`real_bases` adds."""
+    value.__dict__[_STAND_IN_MEMBER] = True
+    return value
+
+
+def is_stand_in_member(value: Any) -> bool:
+    """Whether ``value`` (a class attribute) is a member :func:`real_bases` added."""
+    return type(value) is classmethod and value.__dict__.get(_STAND_IN_MEMBER) is True
+
+
 def real_bases(bases: tuple[Any, ...], namespace: Any = None) -> tuple[Any, ...]:
     """``bases`` with the guest's ``type`` builtin (a function) as the class it stands for
     (``class M(type)`` derives from :data:`GUEST_TYPE`) and each of :data:`STAND_INS` as its
@@ -89,7 +107,7 @@ def real_bases(bases: tuple[Any, ...], namespace: Any = None) -> tuple[Any, ...]
             if namespace is not None:
                 for key, value in members.items():
                     if key not in namespace:
-                        namespace[key] = value
+                        namespace[key] = mark_stand_in_member(value)
         bases = tuple(real)
     return bases
 

@@ -48,6 +48,9 @@ CATALOG: list[tuple[str, str]] = [
      "tzinfo=zoneinfo.ZoneInfo('UTC'))"),
     ("`Decimal`, `Fraction`", "import decimal, fractions\n"
      "value = [decimal.Decimal('1.1'), fractions.Fraction(1, 3)]"),
+    ("subclasses of `date` / `datetime` / `time` / `timedelta` / `Decimal` and their instances",
+     "import datetime, decimal\nclass Day(datetime.date):\n    pass\n"
+     "class Money(decimal.Decimal):\n    pass\nvalue = [Day(2020, 1, 2), Money('1.5')]"),
     ("`decimal.Context` objects", "import decimal\nvalue = decimal.Context(prec=5)"),
     ("`csv.writer` / `csv.DictWriter` over an `io.StringIO`",
      "import csv, io\nbuf = io.StringIO()\nvalue = [csv.writer(buf, delimiter=';'), "

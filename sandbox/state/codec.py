@@ -22,7 +22,14 @@ import msgpack
 from ..errors import StateError
 from ..guards.dunders import SlotCheck
 from ..runtime.builtins import BoundCheck, MethodCheck
-from ..runtime.classes import GUEST_FLAG, guest_view, is_guest_class, is_stand_in, saved_value
+from ..runtime.classes import (
+    GUEST_FLAG,
+    guest_view,
+    is_guest_class,
+    is_stand_in,
+    is_stand_in_member,
+    saved_value,
+)
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
 from .enums import (
@@ -326,7 +333,7 @@ class Encoder(InstanceEncoding, PlainScan):
                 continue
             if type(v) is types.MemberDescriptorType and v.__objclass__ is cls:
                 continue
-            if is_stand_in(cls, k, v):  # __repr__/__hash__ stand-ins: re-derived when rebuilt
+            if is_stand_in(cls, k, v) or is_stand_in_member(v):  # re-derived when rebuilt
                 continue
             out.append((k, guest_view(v) if k == "__del__" else saved_value(v)))
         return out

@@ -28,10 +28,13 @@ from ..modules import module_get_attr
 from ..runtime import gate
 from ..runtime.classes import (
     GUEST_FLAG,
+    STAND_IN_SOURCES,
+    STAND_INS,
     ensure_default_repr,
     finalizer_hook,
     host_called,
     is_guest_class,
+    mark_stand_in_member,
 )
 from ..runtime.memory import rss_bytes
 from ..runtime.objects import UNBOUND, Cell, Code, Function
@@ -239,6 +242,7 @@ class Decoder(InstanceDecoding, ShellBuilding):
                     own[name] = wrapped[name]
         for idx, kind in enumerate(self.kinds):
             if kind == "K":  # once every class has its own attributes (bases' included)
+                self._stand_in_members(self.objects[idx])
                 ensure_default_repr(self.objects[idx])
         globals_ = self._next(up, "globals")
         check(self._str_dict(globals_), "globals are not a mapping of names")
@@ -531,6 +535,11 @@ class Decoder(InstanceDecoding, ShellBuilding):
             except AttributeError:
                 raise StateError(f"module {v[1]!r:.100} of this sandbox has no attribute "
                                  f"{v[2]!r:.100}") from None
+        if kind == "standsfor" and len(v) == 3:  # the real class a module's stand-in wraps
+            check(v[1] in self.modules, f"module {v[1]!r:.100} is not in the module list")
+            real = next((k for k, src in STAND_IN_SOURCES.items() if src == (v[1], v[2])), None)
+            check(real is not None, "bad stand-in name")
+            return real
         if kind == "typeattr" and len(v) == 3:
             owner = self.builtins.get(v[1])
             check(type(owner) is type, "bad type attribute")
@@ -655,6 +664,19 @@ class Decoder(InstanceDecoding, ShellBuilding):
             self._fill_instance(obj, content)
         else:  # pragma: no cover - kinds are checked when the table is read
             raise corrupt("bad object kind")
+
+    def _stand_in_members(self, cls: type) -> None:
+        """The per-session members of a class deriving directly from a real class that a
+        stand-in wraps (``class D(datetime.date)``: its clock methods), from the importing
+        session's stand-in, where the class does not define the name itself."""
+        for base in cls.__bases__:
+            source = STAND_IN_SOURCES.get(base)
+            if source is None:
+                continue
+            wrapper = getattr(self.importer.import_module(source[0]), source[1])
+            for name, member in STAND_INS[type(wrapper)](wrapper)[1].items():
+                if name not in cls.__dict__:
+                    type.__setattr__(cls, name, mark_stand_in_member(member))
 
     def _fill_function(self, fn: Function, content: Any) -> None:
         check(type(content) is list and len(content) == 4, "bad function")

@@ -26,6 +26,7 @@ from .guard import exception_init_ok
 from .kinds import (
     IMMUTABLE_LAYOUTS,
     INSTANCE,
+    VALUE_BASES,
     dict_descriptor_ok,
     exception_extras,
     instance_dict,
@@ -34,6 +35,7 @@ from .kinds import (
     packb,
     safe_key,
     slot_descriptors,
+    value_args,
 )
 from .unpack import IterativeUnpack
 
@@ -162,6 +164,8 @@ class InstanceEncoding:
             base = lower(base)
         elif layout == "bytearray":
             base = bytes(bytearray.copy(o))
+        elif layout == "value":
+            base = lower(VALUE_BASES[solid](o))
         elif layout in ("exception", "group"):
             extras = {}
             for attr in exception_extras(solid):  # the host field, not a guest property
@@ -220,6 +224,10 @@ class InstanceDecoding(IterativeUnpack):
             elif layout == "scalar":
                 check(type(base) is solid, "bad instance value")
                 obj = solid.__new__(cls, base)
+            elif layout == "value":
+                check(type(base) is solid, "bad instance value")
+                args, kwargs = value_args(solid, base)
+                obj = solid.__new__(cls, *args, **kwargs)
             else:  # exception group
                 check(type(base) is list and len(base) == 5 and type(base[0]) is list
                       and len(base[0]) == 2 and type(base[0][1]) in (list, tuple),

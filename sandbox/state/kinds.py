@@ -17,7 +17,7 @@ from typing import Any
 
 import msgpack
 
-from ..runtime.classes import GUEST_FLAG, is_guest_class, is_stand_in
+from ..runtime.classes import GUEST_FLAG, STAND_IN_SOURCES, is_guest_class, is_stand_in
 from ..runtime.objects import Function
 from ..tools import BoundTool
 
@@ -96,12 +96,69 @@ def _layout_table() -> dict[type, str]:
         frozenset: "frozenset", tuple: "tuple",
         str: "scalar", bytes: "scalar", int: "scalar", float: "scalar", complex: "scalar",
     }
+    table.update(dict.fromkeys(VALUE_BASES, "value"))
     return table
+
+
+def _fields(cls: type, *names: str) -> Callable[[Any], tuple[Any, ...]]:
+    """The reader of ``names`` through ``cls``'s own descriptors (a guest subclass's property
+    of the same name is never what runs)."""
+    descriptors = [next(vars(k)[name] for k in cls.__mro__ if name in vars(k)) for name in names]
+    return lambda o: tuple(d.__get__(o, cls) for d in descriptors)
+
+
+_DATE = _fields(datetime.date, "year", "month", "day")
+_TIME = ("hour", "minute", "second", "microsecond", "tzinfo")
+_DATETIME = _fields(datetime.datetime, "year", "month", "day", *_TIME)
+_CLOCK = _fields(datetime.time, *_TIME)
+_FOLD = {datetime.datetime: vars(datetime.datetime)["fold"],
+         datetime.time: vars(datetime.time)["fold"]}
+_DECIMAL_STR = decimal.Decimal.__str__
+_FRACTION = _fields(fractions.Fraction, "_numerator", "_denominator")
+
+
+def _plain_datetime(o: Any) -> Any:
+    return datetime.datetime(*_DATETIME(o), fold=_FOLD[datetime.datetime].__get__(o))
+
+
+def _plain_time(o: Any) -> Any:
+    return datetime.time(*_CLOCK(o), fold=_FOLD[datetime.time].__get__(o))
+
+
+#: Host value classes a guest class may derive from and whose instances a state saves ("value"
+#: layout): ``VALUE_BASES[solid](o)`` is the plain ``solid`` value of instance ``o``, read
+#: with ``solid``'s own descriptors; :func:`value_args` turns a plain value back into
+#: ``solid.__new__``'s arguments (no guest code runs either way).
+VALUE_BASES: dict[type, Callable[[Any], Any]] = {
+    datetime.date: lambda o: datetime.date(*_DATE(o)),
+    datetime.datetime: _plain_datetime,
+    datetime.time: _plain_time,
+    datetime.timedelta: lambda o: datetime.timedelta(
+        *_fields(datetime.timedelta, "days", "seconds", "microseconds")(o)),
+    decimal.Decimal: lambda o: decimal.Decimal(_DECIMAL_STR(o)),
+    fractions.Fraction: lambda o: fractions.Fraction(*_FRACTION(o)),
+}
+
+
+def value_args(solid: type, plain: Any) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """``solid.__new__``'s (args, kwargs) that rebuild ``plain`` (an exact ``solid``) as an
+    instance of a subclass."""
+    if solid is datetime.date:
+        return _DATE(plain), {}
+    if solid is datetime.datetime:
+        return _DATETIME(plain), {"fold": plain.fold}
+    if solid is datetime.time:
+        return _CLOCK(plain), {"fold": plain.fold}
+    if solid is datetime.timedelta:
+        return (plain.days, plain.seconds, plain.microseconds), {}
+    if solid is decimal.Decimal:
+        return (plain,), {}
+    return _FRACTION(plain), {}  # Fraction
 
 
 _LAYOUTS: dict[type, str] = {}
 #: Layouts whose instances cannot exist before their contents (built, never pre-created).
-IMMUTABLE_LAYOUTS = frozenset({"frozenset", "tuple", "scalar", "group"})
+IMMUTABLE_LAYOUTS = frozenset({"frozenset", "tuple", "scalar", "group", "value"})
 
 
 def layout_of(cls: type) -> tuple[str, type] | None:
@@ -310,6 +367,9 @@ def _build_named_index(session: Any) -> dict[int, list[str]]:
                 continue
             index.setdefault(id(v), ["modattr", mname, attr])
     _index_type_overrides(session, index)
+    for real, (mname, attr) in STAND_IN_SOURCES.items():  # class D(datetime.date)'s base
+        if mname in modules:
+            index.setdefault(id(real), ["standsfor", mname, attr])
     for g in session.importer.source_globals:  # what guest-source modules' own code holds
         mname = g.get("__name__")
         if type(mname) is not str:
