@@ -149,10 +149,17 @@ def test_a_killed_worker_is_replaced(process_sandbox: Sandbox) -> None:
     assert session.run_sync("n * 2").value == 10
 
 
-def test_a_wedged_worker_is_killed_by_the_backstop(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("style", ["run_sync", "await run"])
+def test_a_wedged_worker_is_killed_by_the_backstop(monkeypatch: pytest.MonkeyPatch,
+                                                   style: str) -> None:
     monkeypatch.setattr(session_mod, "GRACE_S", 0.5)
     sb = Sandbox(limits=Limits(timeout_s=1), isolation="process", pool={"warm": 0},
                  _test_hooks=True)
+
+    def run(session: object, code: str) -> object:
+        if style == "run_sync":
+            return session.run_sync(code)  # type: ignore[attr-defined]
+        return anyio.run(session.run, code)  # type: ignore[attr-defined]
     try:
         session = sb.session()
         session.run_sync("n = 1")
@@ -160,11 +167,11 @@ def test_a_wedged_worker_is_killed_by_the_backstop(monkeypatch: pytest.MonkeyPat
         session._probe("import time, sandbox.api as api\n"
                        "def stuck(self, *a, **k):\n    time.sleep(3600)\n"
                        "api.Session._begin = stuck\nresult = 1")  # every run starts there
-        wedged = session.run_sync("n")
+        wedged = run(session, "n")
         assert isinstance(wedged.error, WorkerCrashed)
         assert wedged.error.signal == signal.SIGKILL
         assert "did not answer in time" in wedged.error.message
-        assert session.run_sync("n + 1").value == 2
+        assert run(session, "n + 1").value == 2
     finally:
         sb._pool.close()
 
