@@ -122,15 +122,21 @@ def idle_memory(session: Any) -> tuple[int, int]:
     return rss, pss
 
 
-def heartbeat_gaps(backend: str) -> tuple[float, float, int]:
+def heartbeat_gaps(backend: str) -> tuple[float, float, int, float]:
+    """Max and median wall-clock gap between ticks of a 1 ms heartbeat during a CPU-bound
+    in-process ``await session.run``, the number of gaps, and the most CPU time the process
+    spent between two ticks (the guest's slice plus the loop's own turn: on a loaded machine
+    the wall gap includes waiting for a core, this does not)."""
     code = "s = 0\nfor i in range(1_500_000):\n    s += i\n"
 
-    async def main() -> tuple[float, float, int]:
+    async def main() -> tuple[float, float, int, float]:
         ticks: list[float] = []
+        cpu: list[float] = []
 
         async def beat() -> None:
             while True:
                 ticks.append(time.monotonic())
+                cpu.append(time.process_time())
                 await anyio.sleep(0.001)
 
         async with anyio.create_task_group() as tg:
@@ -140,7 +146,8 @@ def heartbeat_gaps(backend: str) -> tuple[float, float, int]:
             await Sandbox(limits=_LIMITS, isolation="inprocess").session().run(code)
             tg.cancel_scope.cancel()
         gaps = [b - a for a, b in zip(ticks[start:], ticks[start + 1:], strict=False)]
-        return max(gaps), statistics.median(gaps), len(gaps)
+        cpu_gaps = [b - a for a, b in zip(cpu[start:], cpu[start + 1:], strict=False)]
+        return max(gaps), statistics.median(gaps), len(gaps), max(cpu_gaps)
     return anyio.run(main, backend=backend)
 
 
@@ -219,11 +226,12 @@ def main() -> None:
           f"PSS {pss / 2**20:.1f} MiB")
     for backend in ("asyncio", "trio"):
         try:
-            worst, median, n = heartbeat_gaps(backend)
+            worst, median, n, worst_cpu = heartbeat_gaps(backend)
         except ImportError:
             continue
         print(f"heartbeat gaps in process, {backend:<7}    : max {worst * 1e3:.1f} ms, "
-              f"median {median * 1e3:.2f} ms over {n} gaps (goal max <= 25)")
+              f"median {median * 1e3:.2f} ms over {n} gaps (goal max <= 25); "
+              f"most CPU between ticks {worst_cpu * 1e3:.1f} ms")
     sb._pool.close()
     if "--concurrent" in sys.argv:
         n = int(sys.argv[sys.argv.index("--concurrent") + 1])

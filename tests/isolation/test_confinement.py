@@ -169,3 +169,124 @@ def test_the_built_in_filter_works_without_the_binding() -> None:
             os._exit(code)
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0
+
+
+def _proc_fields(pid: int, name: str) -> dict[str, str]:
+    with open(f"/proc/{pid}/{name}") as f:
+        return dict(line.split(":", 1) for line in f if ":" in line)
+
+
+def _limits_of(pid: int) -> dict[str, tuple[str, str]]:
+    """``/proc/PID/limits``: name -> (soft, hard), as the kernel reports them."""
+    with open(f"/proc/{pid}/limits") as f:
+        lines = f.read().splitlines()[1:]
+    found = {}
+    for line in lines:
+        name, values = line[:26].strip(), line[26:].split()
+        found[name] = (values[0], values[1])
+    return found
+
+
+def test_the_report_matches_what_the_kernel_shows_the_host(
+        process_sandbox: Sandbox, report: IsolationReport, tmp_path: object) -> None:
+    """Each layer the report claims, checked from outside the worker (its /proc entries,
+    read by the host), not by the worker's own probes: the report is never more than this."""
+    import tempfile
+    leaked = os.open(os.path.join(str(tmp_path), "host-secret.txt"), os.O_CREAT | os.O_RDWR)
+    os.set_inheritable(leaked, True)  # a descriptor the host would pass on, were it careless
+    try:
+        session = process_sandbox.session()
+        pid = session._probe("import os\nresult = os.getpid()")["result"]
+        assert isinstance(pid, int)
+        status = _proc_fields(pid, "status")
+        limits = _limits_of(pid)
+        if report.is_in_force("no_new_privs"):
+            assert status["NoNewPrivs"].strip() == "1"
+        if report.is_in_force("seccomp"):
+            assert status["Seccomp"].strip() == "2"  # a filter (libseccomp's or built-in)
+        if report.is_in_force("rlimit_as"):
+            soft, hard = limits["Max address space"]
+            assert soft == hard != "unlimited" and int(soft) < 4 << 30
+        if report.is_in_force("rlimit_cpu"):
+            assert limits["Max cpu time"][0] != "unlimited"
+        if report.is_in_force("rlimit_nofile"):
+            assert limits["Max open files"] == ("0", "0")
+        assert limits["Max processes"] == ("0", "0")  # set, enforced or not (the report says)
+        if report.is_in_force("rlimit_fsize"):
+            assert limits["Max file size"] == ("0", "0")
+        if report.is_in_force("rlimit_core"):
+            assert limits["Max core file size"] == ("0", "0")
+        if report.is_in_force("empty_env"):
+            # the kernel shows the block the process started with: nothing of the host's,
+            # only the pool's own hash seed (applied and unset at start-up; not a host secret)
+            from sandbox.isolation.zygote import HASH_SEED
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                assert f.read() == f"PYTHONHASHSEED={HASH_SEED}\0".encode()
+            assert _probe(process_sandbox, "import os\nresult = dict(os.environ)"
+                          )["result"] == {}
+        if report.is_in_force("empty_cwd"):
+            cwd = os.readlink(f"/proc/{pid}/cwd")
+            assert os.path.basename(cwd).startswith("sandbox-worker-")
+            assert os.path.dirname(cwd) == tempfile.gettempdir()
+            assert os.listdir(cwd) == []
+        if report.is_in_force("no_inherited_fds"):
+            targets = {fd: os.readlink(f"/proc/{pid}/fd/{fd}")
+                       for fd in os.listdir(f"/proc/{pid}/fd")}
+            for fd in ("0", "1", "2"):
+                assert targets.pop(fd) == "/dev/null"
+            # what the worker itself made before confinement: the channel, the event loop's
+            # selector and wake-up pipe, its own /proc/self/statm (the memory sample)
+            for fd, target in targets.items():
+                assert target.startswith(("socket:", "anon_inode:", "pipe:")) or \
+                    target == f"/proc/{pid}/statm", (fd, target)
+            assert os.readlink(f"/proc/self/fd/{leaked}") not in targets.values()
+        if report.is_in_force("netns"):
+            assert os.readlink(f"/proc/{pid}/ns/net") != os.readlink("/proc/self/ns/net")
+        session.run_sync("1")  # the worker still serves
+    finally:
+        os.close(leaked)
+
+
+def test_grants_are_enforced_by_the_host_not_the_worker(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """A worker taken over by host code that grants itself every tool still gets only what
+    the host grants the run: the call of an ungranted tool is refused by the host and the
+    tool never runs."""
+    ran: list[str] = []
+
+    def erase(what: str) -> str:
+        """Erase something (never granted below)."""
+        ran.append(what)
+        return "erased"
+
+    def read(what: str) -> str:
+        """Read something."""
+        return what
+
+    import sandbox.isolation.session as session_mod
+    asked: list[str] = []  # the calls that reached the host
+    begin = session_mod.ProcessSession._begin_call
+
+    def spy(self: object, plan: object, frame: dict[str, object]) -> object:
+        asked.append(str(frame.get("name")))
+        return begin(self, plan, frame)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(session_mod.ProcessSession, "_begin_call", spy)
+    sb = Sandbox([erase, read], isolation="process", pool={"warm": 0}, _test_hooks=True)
+    try:
+        session = sb.session()
+        honest = session.run_sync("erase('x')", tools=["read"])
+        assert honest.error is not None and honest.error.type_name == "PermissionError"
+        assert asked == []  # an honest worker refuses it itself
+        seen = session._probe("import sandbox.isolation.worker as w\n"
+                              "w._Server._granted = lambda self, grant: None\nresult = 1")
+        assert seen["error"] is None  # the worker now offers the guest every tool
+        lied = session.run_sync("try:\n    erase('all')\nexcept PermissionError as e:\n"
+                                "    print(e)\nread('ok')", tools=["read"])
+        assert lied.error is None, lied.error
+        assert lied.output == "tool 'erase' is not granted for this run\n"
+        assert lied.value == "ok"
+        assert asked == ["erase", "read"]  # this time the worker asked the host for it
+        assert ran == []  # refused in the host: the tool never ran
+    finally:
+        sb._pool.close()

@@ -16,29 +16,126 @@ from sandbox.isolation import WorkerCrashed
 
 DEEP_TUPLE = ("import heapq\nx = ()\nfor i in range(1_000_000):\n    x = (x,)\n"
               "heapq.nlargest(1, [x], key=hash)\n")
+#: A tuple deeper than the C stack, hashed by C code on its own (``dict`` hashing the keys a
+#: ``zip`` yields: THREAT_MODEL.md's known hole), which crashes the process that runs it.
+DEEP_TUPLE_UNCHECKED = ("x = ()\nfor i in range(300_000):\n    x = (x,)\n"
+                        "dict(zip([x], [1]))\n")
+#: Limits that let a guest build the million-deep tuple (it takes ~60 MiB and ~5M steps), so
+#: that the run reaches the hash, not the memory limit.
+_ROOMY = Limits(max_memory_bytes=512 << 20, max_steps=10**9, timeout_s=100)
 
 
-def test_deep_tuple_crash_is_a_clean_error(process_sandbox: Sandbox) -> None:
-    session = process_sandbox.session()
+@pytest.fixture(scope="module")
+def roomy_sandbox() -> Sandbox:
+    sb = Sandbox(limits=_ROOMY, isolation="process", pool={"warm": 1, "max_workers": 4},
+                 _test_hooks=True)
+    yield sb
+    sb._pool.close()
+
+
+def test_deep_tuple_crash_is_a_clean_error(roomy_sandbox: Sandbox) -> None:
+    # issue 16's case: a million-deep tuple hashed by heapq.nlargest(..., key=hash); the
+    # guest's hash now checks the nesting (a limit); were it to reach C, the worker dies
+    session = roomy_sandbox.session()
     assert session.run_sync("kept = 'before'").ok
     result = session.run_sync(DEEP_TUPLE)
-    assert result.error is not None  # this host would have died in process
+    assert result.error is not None  # this host would have died in process, once
+    assert getattr(result.error, "limit", None) != "max_memory_bytes"  # the hash was reached
     if isinstance(result.error, WorkerCrashed):
         assert result.error.signal is not None
         assert "restored from its last checkpoint" in result.error.message
+    else:
+        assert isinstance(result.error, LimitExceeded), result.error
+        assert result.error.limit == "max_recursion_depth"
     after = session.run_sync("kept")
     assert after.ok and after.value == "before"
 
 
+def test_a_deep_tuple_hashed_in_c_kills_only_the_worker(roomy_sandbox: Sandbox) -> None:
+    # the known hole (THREAT_MODEL.md): the same tuple hashed where no check sees it
+    # overflows the C stack; in process mode that is the worker's SIGSEGV, not the host's
+    session = roomy_sandbox.session()
+    assert session.run_sync("kept = [1, 2]").ok
+    result = session.run_sync(DEEP_TUPLE_UNCHECKED)
+    if isinstance(result.error, LimitExceeded):  # the hole was closed: a limit, as above
+        assert result.error.limit == "max_recursion_depth"
+    else:
+        assert isinstance(result.error, WorkerCrashed), result.error
+        assert result.error.signal == signal.SIGSEGV
+        assert "killed by SIGSEGV" in result.error.message
+        assert "restored from its last checkpoint" in result.error.message
+    assert session.run_sync("kept + [3]").value == [1, 2, 3]
+
+
+def test_a_crash_in_c_code_during_a_run_is_worker_crashed(process_sandbox: Sandbox) -> None:
+    # host code in the worker makes the next run crash in C (a null read), as a bug in an
+    # allowed C module would: the run ends with WorkerCrashed naming the signal, the session
+    # is restored from its checkpoint, and its next run works in a fresh worker
+    session = process_sandbox.session()
+    assert session.run_sync("kept = {'a': 1}").ok
+    session._probe("import ctypes, sandbox.api as api\n"
+                   "def crash(self, *a, **k):\n    ctypes.string_at(0)\n"
+                   "api.Session._begin = crash\nresult = 1")  # every run starts there
+    crashed = session.run_sync("kept")
+    assert isinstance(crashed.error, WorkerCrashed), crashed.error
+    assert crashed.error.signal == signal.SIGSEGV and crashed.error.returncode is None
+    assert "killed by SIGSEGV" in crashed.error.message
+    assert crashed.output == "" and crashed.value is None
+    assert session.run_sync("kept['a'] + 1").value == 2
+
+
 def test_exhausting_the_address_space_is_a_clean_error(process_sandbox: Sandbox) -> None:
     session = process_sandbox.session()
+    report = process_sandbox.isolation_report()
+    if not report.is_in_force("rlimit_as"):
+        pytest.skip(f"RLIMIT_AS is not in force here: {report['rlimit_as'].detail}")
     session.run_sync("kept = 41")
-    # each bytearray is under max_memory_bytes; together they exceed RLIMIT_AS
-    result = session.run_sync("hog = []\nwhile True:\n    hog.append(bytearray(8 << 20))\n")
+    # bytes(n) is calloc'd and never touched, so the run's resident memory (the memory
+    # limit's sample) stays small while the address space fills: RLIMIT_AS ends it
+    result = session.run_sync("hog = []\nwhile True:\n    hog.append(bytes(8 << 20))\n")
     assert isinstance(result.error, (LimitExceeded, WorkerCrashed)), result.error
+    if isinstance(result.error, LimitExceeded):
+        assert result.error.limit == "max_memory_bytes"
+        assert "ran out of memory" in result.error.message  # a MemoryError: the OS said no
     assert session.run_sync("kept + 1").value == 42
     gone = session.run_sync("hog")
     assert gone.error is not None and gone.error.type_name == "NameError"  # run rolled back
+    again = session.run_sync("hog = [bytearray(8 << 20) for _ in range(3)]\nlen(hog)")
+    assert again.value == 3, again.error  # the address space was given back
+
+
+def test_the_memory_limit_ends_a_guest_before_rlimit_as(process_sandbox: Sandbox) -> None:
+    # touched memory (bytearray zero-fills it) is seen by the memory limit's sample first
+    session = process_sandbox.session()
+    session.run_sync("kept = 41")
+    result = session.run_sync("hog = []\nwhile True:\n    hog.append(bytearray(8 << 20))\n")
+    assert isinstance(result.error, LimitExceeded), result.error
+    assert result.error.limit == "max_memory_bytes"
+    assert session.run_sync("kept + 1").value == 42
+
+
+def test_the_cpu_rlimit_ends_a_runaway_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    # host code in the worker spins where the evaluator's own deadline cannot see it; the
+    # host's wall-clock backstop is moved out of the way, so RLIMIT_CPU (timeout + 1 s of
+    # CPU, re-armed per run) is what ends it: SIGXCPU, whatever the machine's load
+    monkeypatch.setattr(session_mod, "GRACE_S", 600.0)
+    sb = Sandbox(limits=Limits(timeout_s=1), isolation="process", pool={"warm": 0},
+                 _test_hooks=True)
+    try:
+        session = sb.session()
+        if not sb.isolation_report().is_in_force("rlimit_cpu"):
+            pytest.skip("RLIMIT_CPU is not in force here")
+        assert session.run_sync("n = 1").ok
+        session._probe("import sandbox.api as api\n"
+                       "def spin(self, *a, **k):\n    while True:\n        pass\n"
+                       "api.Session._begin = spin\nresult = 1")
+        spun = session.run_sync("n")
+        assert isinstance(spun.error, WorkerCrashed), spun.error
+        assert spun.error.signal == signal.SIGXCPU
+        assert "killed by SIGXCPU" in spun.error.message
+        assert session.run_sync("n + 1").value == 2
+    finally:
+        sb._pool.close()
 
 
 def test_a_killed_worker_is_replaced(process_sandbox: Sandbox) -> None:
@@ -52,10 +149,17 @@ def test_a_killed_worker_is_replaced(process_sandbox: Sandbox) -> None:
     assert session.run_sync("n * 2").value == 10
 
 
-def test_a_wedged_worker_is_killed_by_the_backstop(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("style", ["run_sync", "await run"])
+def test_a_wedged_worker_is_killed_by_the_backstop(monkeypatch: pytest.MonkeyPatch,
+                                                   style: str) -> None:
     monkeypatch.setattr(session_mod, "GRACE_S", 0.5)
     sb = Sandbox(limits=Limits(timeout_s=1), isolation="process", pool={"warm": 0},
                  _test_hooks=True)
+
+    def run(session: object, code: str) -> object:
+        if style == "run_sync":
+            return session.run_sync(code)  # type: ignore[attr-defined]
+        return anyio.run(session.run, code)  # type: ignore[attr-defined]
     try:
         session = sb.session()
         session.run_sync("n = 1")
@@ -63,23 +167,28 @@ def test_a_wedged_worker_is_killed_by_the_backstop(monkeypatch: pytest.MonkeyPat
         session._probe("import time, sandbox.api as api\n"
                        "def stuck(self, *a, **k):\n    time.sleep(3600)\n"
                        "api.Session._begin = stuck\nresult = 1")  # every run starts there
-        wedged = session.run_sync("n")
+        wedged = run(session, "n")
         assert isinstance(wedged.error, WorkerCrashed)
         assert wedged.error.signal == signal.SIGKILL
         assert "did not answer in time" in wedged.error.message
-        assert session.run_sync("n + 1").value == 2
+        assert run(session, "n + 1").value == 2
     finally:
         sb._pool.close()
 
 
 def test_a_crash_before_any_checkpoint_starts_empty() -> None:
-    sb = Sandbox(isolation="process", pool={"warm": 0})
+    sb = Sandbox(isolation="process", pool={"warm": 0}, _test_hooks=True)
     try:
         session = sb.session()
-        result = session.run_sync(DEEP_TUPLE)
-        if isinstance(result.error, WorkerCrashed):
-            assert "starts empty" in result.error.message
+        session._probe("import ctypes, sandbox.api as api\n"
+                       "def crash(self, *a, **k):\n    ctypes.string_at(0)\n"
+                       "api.Session._begin = crash\nresult = 1")
+        result = session.run_sync("x = 1")
+        assert isinstance(result.error, WorkerCrashed), result.error
+        assert result.error.signal == signal.SIGSEGV
+        assert "starts empty" in result.error.message
         assert session.run_sync("1 + 1").value == 2
+        assert session.run_sync("x").error.type_name == "NameError"
     finally:
         sb._pool.close()
 
