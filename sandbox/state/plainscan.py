@@ -161,7 +161,10 @@ class PlainScan:
         while frontier:
             refs = gc.get_referents(*frontier)
             kinds = list(map(type, refs))
-            found = set(kinds)
+            if kinds and kinds.count(kinds[0]) == len(kinds):  # one type (a list of strs):
+                found = {kinds[0]}  # counted by identity, not hashed into a set
+            else:
+                found = set(kinds)
             if not found <= _PLAIN:
                 return False
             if dict in found or list in found:
