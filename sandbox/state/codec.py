@@ -163,7 +163,8 @@ class Encoder(InstanceEncoding, PlainScan):
         children = self._children
         bad: dict[int, Any] = {}
         self.scanned: dict[int, tuple[Any, int]] = {}  # (objects not dicts or lists, by id)
-        self.batches: dict[int, tuple[list[str], list[tuple[Any, ...]], list[type | None]]] = {}
+        self.batches: dict[int, tuple[list[str], list[Any] | None, list[tuple[Any, ...]],
+                                      list[type | None]]] = {}
         for ri, (_, value) in enumerate(roots):
             if self._plain_batch(ri, value, seen) or self._plain(ri, value, seen):
                 continue
@@ -373,8 +374,7 @@ class Encoder(InstanceEncoding, PlainScan):
             if ri in self.dirty:
                 out.append(self.lower(value))
             elif ri in self.batches:
-                keys, columns, row = self.batches[ri]
-                outer = list(value) if type(value) is dict else None
+                keys, outer, columns, row = self.batches[ri]
                 out.append(msgpack.ExtType(COLUMNS, packb(
                     [keys, len(value), outer, columns_of(columns, row)],
                     self.default)))

@@ -18,6 +18,7 @@ import sys
 import time
 import types
 from collections.abc import Callable
+from operator import countOf
 from typing import Any
 
 import msgpack
@@ -439,7 +440,8 @@ class Decoder(InstanceDecoding, ShellBuilding):
             check(type(keys) is list and keys and all(type(k) is str for k in keys)
                   and len(set(keys)) == len(keys) and type(n) is int and n >= 0
                   and (outer is None or (type(outer) is list and len(outer) == n
-                                          and set(map(type, outer)) <= _OUTER_KEYS)),
+                                          and (countOf(map(type, outer), str) == n
+                                               or set(map(type, outer)) <= _OUTER_KEYS))),
                   "bad record batch")
             if code == RECORDS:
                 check(type(values) is list and len(values) == n * len(keys), "bad record batch")

@@ -35,6 +35,13 @@ def _single_ref_count() -> int:
     return count
 
 
+def record_list(value: Any) -> list[Any]:
+    """The records of a batch root (a dict's values or a list's items) as a new list: every
+    later pass walks a list (one C loop each, a list iterator being the cheapest) instead of
+    walking the dict's values again (one dict probe per record and pass)."""
+    return list(value.values()) if type(value) is dict else list(value)
+
+
 def value_columns(values: Any) -> list[tuple[Any, ...]]:
     """The columns of same-width records ``values`` (exact dicts): one tuple per key
     position, its ``i``-th item the ``i``-th record's value (``zip`` over the records' value
@@ -44,18 +51,18 @@ def value_columns(values: Any) -> list[tuple[Any, ...]]:
 
 
 def _batch_ref_counts() -> tuple[int, int]:
-    """The same for records seen through their container, and for the containers in their
-    values, as seen by Encoder._plain_batch (the same helper, the same references)."""
+    """The same for records seen through :func:`record_list`, and for the containers in
+    their values, as seen by Encoder._plain_batch (the same helpers, the same references)."""
     inner: list[Any] = []
     parent = {"r": {"v": inner}}
-    values = parent.values()
-    record = max(map(sys.getrefcount, values))
-    columns = value_columns(values)
+    records = record_list(parent)
+    record = max(map(sys.getrefcount, records))
+    columns = value_columns(records)
     found: list[Any] = []
     found += columns[0]
     del inner
     count = max(map(sys.getrefcount, found))
-    del parent, columns
+    del parent, records, columns
     return record, count
 
 
@@ -68,7 +75,8 @@ class PlainScan:
     ``batches``."""
 
     named: dict[int, list[str]]
-    batches: dict[int, tuple[list[str], list[tuple[Any, ...]], list[type | None]]]
+    batches: dict[int, tuple[list[str], list[Any] | None, list[tuple[Any, ...]],
+                             list[type | None]]]
 
     def _plain(self, ri: int, value: Any, seen: dict[int, int]) -> bool:
         """Fast path of :meth:`scan` for a root made only of dicts, lists and msgpack atoms
@@ -93,27 +101,37 @@ class PlainScan:
         t = type(value)
         if (t is not dict and t is not list) or id(value) in seen or id(value) in self.named:
             return False
-        values = value.values() if t is dict else value
-        if len(values) < MIN_BATCH or set(map(type, values)) != _DICT_ONLY:
+        size = len(value)
+        if size < MIN_BATCH:
             return False
-        if t is dict and not set(map(type, value)) <= _BATCH_KEYS:
+        records = record_list(value)
+        # Each check counts the expected one type (countOf: identity first, no set to hash
+        # into, no list); a set of the types only where two are allowed.
+        if countOf(map(type, records), dict) != size:
             return False
-        if max(map(sys.getrefcount, values)) > _RECORD_REF:
+        outer = None
+        if t is dict:
+            outer = list(value)
+            if (countOf(map(type, outer), str) != size
+                    and not set(map(type, outer)) <= _BATCH_KEYS):
+                return False
+        if max(map(sys.getrefcount, records)) > _RECORD_REF:
             return False
-        keys = list(next(iter(values)))
+        keys = list(records[0])
         width = len(keys)
-        if not keys or set(map(type, keys)) != _STR_ONLY or set(map(len, values)) != {width}:
+        if not keys or countOf(map(type, keys), str) != width or countOf(
+                map(len, records), width) != size:
             return False
         # One tuple of the j-th keys of every record per position j: one shape (the same
         # keys in the same order) if each holds only exact strs equal to the first record's.
         # Exact str first: comparing a str subclass's instance could run its guest __eq__.
         # (countOf counts the type objects without a list of them; each comparison is with
         # a host type, str here, and starts with identity: a fifth of a set's cost)
-        n = len(values)
-        for key, column in zip(keys, zip(*values, strict=True), strict=True):
+        n = size
+        for key, column in zip(keys, zip(*records, strict=True), strict=True):
             if countOf(map(type, column), str) != n or column.count(key) != n:
                 return False
-        columns = value_columns(values)
+        columns = value_columns(records)
         row: list[type | None] = []  # each column's one type, None for a mixed column
         inner: list[Any] = []
         for column in columns:
@@ -133,7 +151,7 @@ class PlainScan:
                       or not self._plain_below(inner)):
             return False
         seen[id(value)] = ri
-        self.batches[ri] = (keys, columns, row)
+        self.batches[ri] = (keys, outer, columns, row)
         return True
 
     @staticmethod
@@ -143,7 +161,10 @@ class PlainScan:
         while frontier:
             refs = gc.get_referents(*frontier)
             kinds = list(map(type, refs))
-            found = set(kinds)
+            if kinds and kinds.count(kinds[0]) == len(kinds):  # one type (a list of strs):
+                found = {kinds[0]}  # counted by identity, not hashed into a set
+            else:
+                found = set(kinds)
             if not found <= _PLAIN:
                 return False
             if dict in found or list in found:
