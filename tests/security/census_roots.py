@@ -382,6 +382,12 @@ async def main():
     done.set_result(1)
     failed.set_exception(ValueError('f'))
     keep(done, failed, await done, failed.exception())
+    # left pending, with done callbacks, past the run's end: walking one iterates it (a
+    # pending future's iterator once waited on it, which hung the census)
+    pending, pending_too = loop.create_future(), asyncio.Future()
+    pending.add_done_callback(lambda f: None)
+    pending_too.add_done_callback(print)
+    keep(pending, pending_too, iter(pending), asyncio.ensure_future(asyncio.sleep(10)))
 asyncio.run(main())
 
 # --- this round's surface: partialmethod bound every way, a PrettyPrinter, raw_decode, zlib,
