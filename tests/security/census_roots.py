@@ -367,6 +367,7 @@ f_files = [open('/tmp/census.txt'), open('/tmp/census.txt', 'rb'), open('/tmp/ce
 f_path = pathlib.Path('/tmp/census.txt')
 f_tmp = tempfile.NamedTemporaryFile('w+')
 keep(*f_files, f_path, f_path.parents, pathlib.PurePosixPath('a/b'), pathlib.PurePath('c'),
+     pathlib.PureWindowsPath('C:/a/b.txt'), pathlib.PureWindowsPath('//srv/share').parents,
      os.stat('/tmp'), f_path.stat(), os.environ, os.walk('/tmp'), f_path.iterdir(),
      f_path.parent.glob('*'), f_tmp, tempfile.TemporaryDirectory(), iter(f_files[0]),
      glob.iglob('/tmp/*'), tomllib.loads('a = 1'), shutil.Error('e'), fnmatch.translate('*.py'))

@@ -144,7 +144,8 @@ def test_module_walk_reaches_nothing(module: str) -> None:
 #: ``__getattribute__`` (the gate's object.__getattribute__) read as on any guest class.
 GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.UserString",
                  "pathlib.PurePath", "pathlib.PurePosixPath", "pathlib.Path",
-                 "pathlib.PosixPath", "shutil.Error", "shutil.SameFileError",
+                 "pathlib.PosixPath", "pathlib.PureWindowsPath", "pathlib.WindowsPath",
+                 "shutil.Error", "shutil.SameFileError",
                  "tempfile.TemporaryDirectory", "os.PathLike",
                  "string.Formatter", "reprlib.Repr", "html.parser.HTMLParser",
                  "json.JSONEncoder", "json.JSONDecoder", "functools.partialmethod",
