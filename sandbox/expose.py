@@ -12,9 +12,9 @@ object and holds nothing the guest can reach but what the allowlists name.
   worker thread unless ``cheap=True``), copies the result out, is observed as a ToolEvent,
   counts against ``max_tool_calls``, is refused unless granted when a run grants tools
   (``tools=["db.query"]``, or ``tools=["db"]`` for all of db's methods), and a host
-  exception arrives as its builtin exception type with the note ``raised by tool
-  'db.query'``. Pausable runs (``Session.start``) record and replay method calls as they do
-  tool calls.
+  exception arrives as its builtin exception type, its traceback starting at a frame
+  ``File "<tool>", line 1, in db.query``. Pausable runs (``Session.start``) record and
+  replay method calls as they do tool calls.
 - An allowed **attribute** is read from the host object at each read and copied like a tool
   result (plain data only).
 - Everything else -- another name, any dunder (``db.__class__``, ``db.__dict__``), writes and

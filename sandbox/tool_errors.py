@@ -11,8 +11,10 @@ the guest as an instance of a *builtin* exception type:
 - ``args`` are copied by the boundary rules (:mod:`sandbox.boundary`); an argument that is not
   plain data arrives as its ``str``; so do the attributes that are not in ``args``
   (``filename``/``filename2`` of OSError, ``name`` of NameError, AttributeError and
-  ImportError); the host's string notes are kept, and a note ``raised by tool 'name'`` is
-  added;
+  ImportError); the host's string notes are kept;
+- its traceback starts with a frame ``File "<tool>", line 1, in name`` standing for the
+  tool's own (host) frames, so a traceback says which tool failed, while ``str``, ``repr``,
+  ``args``, ``__notes__`` and the last line of ``traceback.format_exc()`` read as CPython's;
 - no host class, frame, traceback or chained exception crosses.
 
 A failure is first reduced to a :data:`Failure` description (plain data: type name, args,
@@ -29,6 +31,7 @@ import builtins
 from typing import Any
 
 from .boundary import to_guest
+from .runtime.tracing import mark_tool
 
 #: (builtin type name, args, notes, {attribute: value} for the attributes of _EXTRAS)
 Failure = tuple[str, tuple[Any, ...], tuple[str, ...], dict[str, Any]]
@@ -108,7 +111,7 @@ def guest_exception(failure: Failure, tool_name: str,
             setattr(err, attr, value)
     for note in notes:
         err.add_note(note)
-    err.add_note(f"raised by tool '{tool_name}'")
+    mark_tool(err, tool_name)
     setattr(err, TOOL_ATTR, tool_name)
     if host_exc is not None:
         setattr(err, CAUSE_ATTR, host_exc)

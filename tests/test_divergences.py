@@ -360,13 +360,16 @@ def test_divergence_guest_modules_never_shadow_the_stdlib() -> None:
     result = Sandbox(import_path=["/work"]).run_sync(code)
     assert result.output == "guest file mine\nrefused\nread-only\n", result.error
 
-def test_divergence_tool_errors_carry_a_note() -> None:
+def test_divergence_tool_errors_show_a_tool_frame() -> None:
     def lookup(key: str) -> None:
         raise KeyError(key)
     result = Sandbox(tools={"lookup": lookup}).run_sync(
-        "try:\n    lookup('a')\nexcept KeyError as e:\n    print(e.args, e.__notes__)")
+        "import traceback\ntry:\n    lookup('a')\nexcept KeyError as e:\n"
+        "    print(e.args, hasattr(e, '__notes__'))\n    print(traceback.format_exc())")
     assert result.error is None
-    assert result.output == "('a',) [\"raised by tool 'lookup'\"]\n"
+    assert result.output == ("('a',) False\nTraceback (most recent call last):\n"
+                             '  File "<sandbox>", line 3, in <module>\n    lookup(\'a\')\n'
+                             '  File "<tool>", line 1, in lookup\nKeyError: \'a\'\n\n')
 
 
 def test_divergence_shlex_split_takes_text() -> None:

@@ -135,11 +135,11 @@ def test_a_timeout_within_the_time_limit_still_fires() -> None:
 def test_resume_with_error_raises_that_builtin_in_the_guest() -> None:
     progress = make_sandbox().session().start_sync(
         "try:\n    approve('x')\nexcept PermissionError as e:\n"
-        "    print('denied:', type(e).__name__, e, e.__notes__)")
+        "    print('denied:', type(e).__name__, e, hasattr(e, '__notes__'))")
     assert isinstance(progress, Paused)
     result = progress.resume_sync(error=PermissionError("no"))
     assert isinstance(result, RunResult)
-    assert result.output == "denied: PermissionError no [\"raised by tool 'approve'\"]\n"
+    assert result.output == "denied: PermissionError no False\n"
 
 
 def test_time_and_randomness_are_the_same_after_resume() -> None:

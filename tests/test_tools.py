@@ -89,9 +89,11 @@ async def test_wrong_arguments_read_as_in_cpython(anyio_backend: str) -> None:
 
 async def test_tool_exception_arrives_as_itself(anyio_backend: str) -> None:
     code = ("try:\n    explode('no')\nexcept ValueError as e:\n"
-            "    print('caught', type(e).__name__, e, e.args, e.__notes__)\n")
-    result = await Sandbox(tools=[explode]).run(code)
-    assert result.output == "caught ValueError no ('no',) [\"raised by tool 'explode'\"]\n"
+            "    print('caught', type(e).__name__, e, e.args, hasattr(e, '__notes__'))\n"
+            "    print(traceback.format_exc().splitlines()[-2:])\n")
+    result = await Sandbox(tools=[explode]).run("import traceback\n" + code)
+    assert result.output == ("caught ValueError no ('no',) False\n"
+                             "['  File \"<tool>\", line 1, in explode', 'ValueError: no']\n")
 
 
 async def test_uncaught_tool_exception_reaches_host(anyio_backend: str) -> None:
@@ -102,7 +104,8 @@ async def test_uncaught_tool_exception_reaches_host(anyio_backend: str) -> None:
     assert isinstance(result.error.__cause__, ValueError)
     assert "site-packages" not in result.error.traceback
     assert "/" not in result.error.traceback.split("\n", 1)[1]
-    assert result.error.traceback.endswith("ValueError: bad\nraised by tool 'explode'\n")
+    assert result.error.traceback.endswith(
+        'File "<tool>", line 1, in explode\nValueError: bad\n')
 
 
 async def test_results_are_copies(anyio_backend: str) -> None:
@@ -555,11 +558,10 @@ def test_host_exception_classes_become_their_builtin_base(exc: Exception, expect
     code = ("try:\n    call_api()\nexcept Exception as e:\n    err = e\n"
             "print(type(err).__name__, err.args)\n"
             "print(type(err) in (OSError, KeyError, Exception))\n"
-            "print(err.__notes__)")
+            "print(hasattr(err, '__notes__'))")
     result = Sandbox(tools=[Tool(call_api, cheap=True)]).run_sync(code)
     assert result.error is None, result.error.traceback
-    assert result.output == (f"{expected}\nTrue\n"
-                             "[\"raised by tool 'call_api'\"]\n")
+    assert result.output == f"{expected}\nTrue\nFalse\n"
 
 
 def send_email(to: str, subject: str, body: str, *, cc: list[str] | None = None,
@@ -621,10 +623,10 @@ def test_rereaised_tool_exception_still_reaches_host_as_tool_error() -> None:
         "try:\n    explode('x')\nexcept ValueError as e:\n    raise RuntimeError('gave up') from e")
     assert not isinstance(wrapped.error, ToolError)
     assert wrapped.error is not None and wrapped.error.type_name == "RuntimeError"
-    assert "raised by tool 'explode'" in wrapped.error.traceback
+    assert 'File "<tool>", line 1, in explode\nValueError: x' in wrapped.error.traceback
 
 
-def test_host_notes_are_kept_before_the_tool_note() -> None:
+def test_host_notes_are_kept() -> None:
     def flaky() -> None:
         err = ConnectionResetError(104, "Connection reset by peer")
         err.add_note("retry after 30 s")
@@ -632,8 +634,7 @@ def test_host_notes_are_kept_before_the_tool_note() -> None:
     result = Sandbox(tools=[Tool(flaky, cheap=True)]).run_sync(
         "try:\n    flaky()\nexcept ConnectionError as e:\n    print(type(e).__name__, e.errno,"
         " e.__notes__)")
-    assert result.output == ("ConnectionResetError 104 ['retry after 30 s', "
-                             "\"raised by tool 'flaky'\"]\n")
+    assert result.output == "ConnectionResetError 104 ['retry after 30 s']\n"
 
 
 def test_a_failure_survives_pausing_and_replay() -> None:
@@ -651,14 +652,14 @@ def test_a_failure_survives_pausing_and_replay() -> None:
     sb = Sandbox(tools=[Tool(lookup, cheap=True), Tool(approve, external=True)])
     code = ("try:\n    lookup('k')\nexcept KeyError as e:\n    print('first', repr(e))\n"
             "try:\n    approve('x')\nexcept TimeoutError as e:\n    print('second', e.args,"
-            " e.__notes__)\n")
-    progress = sb.session().start_sync(code)
+            " traceback.format_exc().splitlines()[-2])\n")
+    progress = sb.session().start_sync("import traceback\n" + code)
     assert isinstance(progress, Paused)
     blob = progress.dump()
     result = sb.load_paused(blob).resume_sync(error=TimeoutError("no answer"))
     assert seen == ["k"]  # the replay fed the recorded failure, the tool did not run again
     assert result.output == ("first KeyError('k')\nsecond ('no answer',) "
-                             "[\"raised by tool 'approve'\"]\n")
+                             '  File "<tool>", line 1, in approve\n')
 
 
 def test_the_sandboxes_here_take_the_parameters_mode(isolation: str) -> None:

@@ -6,7 +6,8 @@ These are guest code, charged step by step like any guest code: every file opera
 make is a call of the guest's ``os``/``open``, so the virtual file system's routing, budgets
 and errors apply (:mod:`sandbox.fs`). Left out on purpose: ``shutil`` archives, disk usage,
 ``which`` and ownership; ``tempfile.mkstemp``/``SpooledTemporaryFile`` (descriptors);
-``pathlib`` Windows classes, ``owner``/``group``/``chmod``/links.
+``pathlib.WindowsPath`` (it cannot be made on POSIX, as in CPython; ``PureWindowsPath``
+is offered), ``owner``/``group``/``chmod``/links.
 
 ``stat`` is CPython's: its integer constants and its pure functions of a mode (``S_ISDIR``,
 ``S_ISREG``, ``S_IMODE``, ``S_IFMT``, ``filemode``...), each bounded work on one C integer (a
@@ -32,7 +33,8 @@ from . import timemods as _timemods  # noqa: F401
 register_source("fnmatch", guest_source("fnmatch.py"),
                 doc="Shell-style file name matching (guest code on re).")
 register_source("pathlib", guest_source("pathlib.py"),
-                doc="PurePath, PurePosixPath, Path, PosixPath on the virtual file system.")
+                doc="PurePath, PurePosixPath, PureWindowsPath, Path, PosixPath on the virtual "
+                    "file system.")
 register_source("glob", guest_source("glob.py"),
                 doc="glob, iglob, escape on the virtual file system.")
 register_source("shutil", guest_source("shutil.py"),

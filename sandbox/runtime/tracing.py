@@ -38,6 +38,18 @@ def mark_again(exc: BaseException, frame: object, name: str, pos: Pos) -> None:
     entries.append((frame, name, pos))
 
 
+#: The file name of the frame a tool's failure starts from (a tool's own frames are host
+#: frames, which never cross: this one stands for them, named after the tool).
+TOOL_FILE = "<tool>"
+
+
+def mark_tool(exc: BaseException, tool_name: str) -> None:
+    """Start ``exc``'s recorded frames with one for tool ``tool_name``, so a traceback says
+    which tool raised it as CPython's says which function did (the last line stays CPython's
+    ``Type: message``)."""
+    exc.__dict__[_ATTR] = [((TOOL_FILE, []), tool_name, (1, 1, 0, 0))]
+
+
 def skip_frame(exc: BaseException, frame: object) -> None:
     """Record nothing for ``frame`` when ``exc`` leaves it (a placeholder entry, which
     :func:`entries_of` leaves out): the frames further out are recorded as usual."""
@@ -134,7 +146,7 @@ def guest_traceback(exc: BaseException) -> GuestTraceback | None:
     tb = None
     for frame, name, pos in entries_of(exc):  # innermost first: build the chain outward
         source = getattr(frame[0], "source_file", None) if type(frame) is list and frame \
-            else None
+            else frame if type(frame) is tuple else None
         tb = GuestTraceback(pos[0], tb, _token=_TB_TOKEN,
                             where=(source if type(source) is tuple else None, name, pos))
     return tb or GuestTraceback(0, None, _token=_TB_TOKEN)

@@ -367,6 +367,7 @@ f_files = [open('/tmp/census.txt'), open('/tmp/census.txt', 'rb'), open('/tmp/ce
 f_path = pathlib.Path('/tmp/census.txt')
 f_tmp = tempfile.NamedTemporaryFile('w+')
 keep(*f_files, f_path, f_path.parents, pathlib.PurePosixPath('a/b'), pathlib.PurePath('c'),
+     pathlib.PureWindowsPath('C:/a/b.txt'), pathlib.PureWindowsPath('//srv/share').parents,
      os.stat('/tmp'), f_path.stat(), os.environ, os.walk('/tmp'), f_path.iterdir(),
      f_path.parent.glob('*'), f_tmp, tempfile.TemporaryDirectory(), iter(f_files[0]),
      glob.iglob('/tmp/*'), tomllib.loads('a = 1'), shutil.Error('e'), fnmatch.translate('*.py'))
@@ -382,6 +383,12 @@ async def main():
     done.set_result(1)
     failed.set_exception(ValueError('f'))
     keep(done, failed, await done, failed.exception())
+    # left pending, with done callbacks, past the run's end: walking one iterates it (a
+    # pending future's iterator once waited on it, which hung the census)
+    pending, pending_too = loop.create_future(), asyncio.Future()
+    pending.add_done_callback(lambda f: None)
+    pending_too.add_done_callback(print)
+    keep(pending, pending_too, iter(pending), asyncio.ensure_future(asyncio.sleep(10)))
 asyncio.run(main())
 
 # --- this round's surface: partialmethod bound every way, a PrettyPrinter, raw_decode, zlib,

@@ -1,6 +1,8 @@
-"""pathlib for the guest, written in guest Python and run by the sandbox (POSIX flavour only).
+"""pathlib for the guest, written in guest Python and run by the sandbox.
 
-The pure classes work on text alone; the concrete ones call the guest's ``os`` and ``open``,
+The pure classes work on text alone (``PureWindowsPath`` too: drives, UNC shares, both
+separators, case-insensitive comparison, reserved names, as CPython 3.11's; ``WindowsPath``
+cannot be made, as on any POSIX system); the concrete ones call the guest's ``os`` and ``open``,
 so every file operation goes through the session's virtual file system and its budgets.
 Host primitives: none (this module imports ``os``, ``os.path`` and ``fnmatch`` as any guest
 code would).
@@ -9,7 +11,7 @@ code would).
 import fnmatch as _fnmatch
 import os
 
-__all__ = ["PurePath", "PurePosixPath", "Path", "PosixPath"]
+__all__ = ["PurePath", "PurePosixPath", "PureWindowsPath", "Path", "PosixPath", "WindowsPath"]
 
 
 def _parse(text):
@@ -529,3 +531,268 @@ class Path(PurePath):
 
 class PosixPath(Path, PurePosixPath):
     """Path subclass for non-Windows systems."""
+
+
+# --- the Windows flavour (pure only) ---------------------------------------------------------
+
+_DRIVE_LETTERS = set('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
+_RESERVED = ({'CON', 'PRN', 'AUX', 'NUL', 'CONIN$', 'CONOUT$'}
+             | {f'COM{c}' for c in '123456789\xb9\xb2\xb3'}
+             | {f'LPT{c}' for c in '123456789\xb9\xb2\xb3'})
+
+
+def _win_splitroot(part):
+    """(drive, root, rest) of one path string whose separators are backslashes."""
+    prefix = ''
+    if part.startswith('\\\\?\\'):  # an extended path: \\?\C:\... or \\?\UNC\...
+        prefix, part = part[:4], part[4:]
+        if part.startswith('UNC\\'):
+            prefix += part[:3]
+            part = '\\' + part[3:]
+    first, second, third = part[0:1], part[1:2], part[2:3]
+    if second == '\\' and first == '\\' and third != '\\':
+        # a UNC share \\server\share: the drive is both names, the root always a backslash
+        index = part.find('\\', 2)
+        if index != -1:
+            index2 = part.find('\\', index + 1)
+            if index2 != index + 1:
+                if index2 == -1:
+                    index2 = len(part)
+                if prefix:
+                    return prefix + part[1:index2], '\\', part[index2 + 1:]
+                return part[:index2], '\\', part[index2 + 1:]
+    drv = root = ''
+    if second == ':' and first in _DRIVE_LETTERS:
+        drv = part[:2]
+        part = part[2:]
+        first = third
+    if first == '\\':
+        root = first
+        part = part.lstrip('\\')
+    return prefix + drv, root, part
+
+
+def _win_parse(texts):
+    """(drive, root, parts after the anchor) of the arguments of a constructor: the last
+    anchored one starts the path (a rooted one without a drive takes an earlier drive)."""
+    parsed = []
+    drv = root = ''
+    it = reversed(texts)
+    for part in it:
+        if not part:
+            continue
+        part = part.replace('/', '\\')
+        drv, root, rel = _win_splitroot(part)
+        parsed.extend(x for x in reversed(rel.split('\\')) if x and x != '.')
+        if drv or root:
+            if not drv:
+                for earlier in it:
+                    if earlier:
+                        drv = _win_splitroot(earlier.replace('/', '\\'))[0]
+                        if drv:
+                            break
+            break
+    parsed.reverse()
+    return drv, root, parsed
+
+
+class PureWindowsPath(PurePath):
+    """PurePath subclass for Windows systems.
+
+    On a Windows system, instantiating a PurePath should return this object.
+    However, you can also instantiate it directly on any system.
+    """
+
+    @classmethod
+    def _from_args(cls, args):
+        return cls._from_parsed(*_win_parse([_text_of(a) for a in args]))
+
+    @classmethod
+    def _from_parsed(cls, drv, root, parts):
+        self = object.__new__(cls)
+        self._drv, self._root, self._parts = drv, root, tuple(parts)
+        anchor = drv + root
+        self._str = (anchor + '\\'.join(parts)) if (anchor or parts) else '.'
+        return self
+
+    def _with_parts(self, parts):
+        return type(self)._from_parsed(self._drv, self._root, parts)
+
+    def _join(self, args):
+        drv2, root2, parts2 = _win_parse([_text_of(a) for a in args])
+        drv, root, parts = self._drv, self._root, list(self._parts)
+        if root2:
+            if not drv2 and drv:
+                return type(self)._from_parsed(drv, root2, parts2)
+        elif drv2:
+            if drv2.lower() == drv.lower():  # the same drive: relative to this path
+                return type(self)._from_parsed(drv, root, parts + parts2)
+        else:
+            return type(self)._from_parsed(drv, root, parts + parts2)
+        return type(self)._from_parsed(drv2, root2, parts2)
+
+    def as_posix(self):
+        """Return the string representation of the path with forward (/) slashes."""
+        return self._str.replace('\\', '/')
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.as_posix()!r})"
+
+    def as_uri(self):
+        """Return the path as a 'file' URI."""
+        if not self.is_absolute():
+            raise ValueError("relative path can't be expressed as a file URI")
+        from urllib.parse import quote_from_bytes
+        path = self.as_posix()
+        if len(self._drv) == 2 and self._drv[1] == ':':
+            prefix, path = 'file:///' + self._drv, path[2:]
+        else:
+            prefix = 'file:'
+        return prefix + quote_from_bytes(path.encode('utf-8'))
+
+    def _key(self):
+        anchor = self._drv + self._root
+        return [p.lower() for p in ([anchor] if anchor else []) + list(self._parts)]
+
+    def __eq__(self, other):
+        if not isinstance(other, PureWindowsPath):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self):
+        return hash(tuple(self._key()))
+
+    def __lt__(self, other):
+        if not isinstance(other, PureWindowsPath):
+            return NotImplemented
+        return self._key() < other._key()
+
+    def __le__(self, other):
+        if not isinstance(other, PureWindowsPath):
+            return NotImplemented
+        return self._key() <= other._key()
+
+    def __gt__(self, other):
+        if not isinstance(other, PureWindowsPath):
+            return NotImplemented
+        return self._key() > other._key()
+
+    def __ge__(self, other):
+        if not isinstance(other, PureWindowsPath):
+            return NotImplemented
+        return self._key() >= other._key()
+
+    def __truediv__(self, key):
+        try:
+            return self._join((key,))
+        except TypeError:
+            return NotImplemented
+
+    def __rtruediv__(self, key):
+        try:
+            return type(self)._from_args((key, self))
+        except TypeError:
+            return NotImplemented
+
+    def joinpath(self, *args):
+        """Combine this path with one or several arguments, and return a new path."""
+        return self._join(args)
+
+    @property
+    def drive(self):
+        """The drive prefix (letter or UNC path), if any."""
+        return self._drv
+
+    @property
+    def anchor(self):
+        """The concatenation of the drive and root, or ''."""
+        return self._drv + self._root
+
+    @property
+    def parts(self):
+        """An object providing sequence-like access to the components in the filesystem
+        path."""
+        anchor = self._drv + self._root
+        return ((anchor,) if anchor else ()) + self._parts
+
+    def with_name(self, name):
+        """Return a new path with the file name changed."""
+        if not self.name:
+            raise ValueError(f"{self!r} has an empty name")
+        drv, root, parts = _win_parse([name])
+        if not name or name[-1] in '\\/' or drv or root or len(parts) != 1:
+            raise ValueError(f"Invalid name {name!r}")
+        return self._with_parts(self._parts[:-1] + (name,))
+
+    def with_suffix(self, suffix):
+        """Return a new path with the file suffix changed.  If the path has no suffix, add
+        given suffix.  If the given suffix is an empty string, remove the suffix from the
+        path."""
+        if '\\' in suffix or '/' in suffix:
+            raise ValueError(f"Invalid suffix {suffix!r}")
+        return super().with_suffix(suffix)
+
+    def is_absolute(self):
+        """True if the path is absolute (has both a root and, if applicable, a drive)."""
+        return bool(self._root) and bool(self._drv)
+
+    def is_reserved(self):
+        """Return True if the path contains one of the special names reserved by the
+        system, if any."""
+        if not self._parts or self._drv.startswith('\\\\'):
+            return False  # UNC paths are never reserved
+        name = self._parts[-1].partition('.')[0].partition(':')[0].rstrip(' ')
+        return name.upper() in _RESERVED
+
+    def _abs_parts(self):
+        if self._root:
+            return [self._drv, self._root] + list(self._parts)
+        return ([self._drv] if self._drv else []) + list(self._parts)
+
+    def relative_to(self, *other):
+        """Return the relative path to another path identified by the passed arguments."""
+        if not other:
+            raise TypeError("need at least one argument")
+        base = type(self)._from_args(other)
+        mine, theirs = self._abs_parts(), base._abs_parts()
+        n = len(theirs)
+        if ((self._root or self._drv) if n == 0 else
+                [p.lower() for p in mine[:n]] != [p.lower() for p in theirs]):
+            raise ValueError(f"{str(self)!r} is not in the subpath of {str(base)!r} OR one "
+                             "path is relative and the other is absolute.")
+        rest = mine[n:]
+        return type(self)._from_parsed('', self._root if n == 1 else '',
+                                       rest[1:] if n == 1 and self._root and rest[:1] ==
+                                       [self._root] else rest)
+
+    def match(self, path_pattern):
+        """Return True if this path matches the given pattern."""
+        pattern = type(self)(path_pattern.lower())
+        if not pattern.parts:
+            raise ValueError("empty pattern")
+        if pattern._drv and pattern._drv != self._drv.lower():
+            return False
+        if pattern._root and pattern._root != self._root:
+            return False
+        mine = [p.lower() for p in self.parts]
+        theirs = list(pattern.parts)
+        if pattern._drv or pattern._root:
+            if len(theirs) != len(mine):
+                return False
+            theirs = theirs[1:]
+        elif len(theirs) > len(mine):
+            return False
+        for part, pat in zip(reversed(mine), reversed(theirs)):
+            if not _fnmatch.fnmatchcase(part, pat):
+                return False
+        return True
+
+
+class WindowsPath(Path, PureWindowsPath):
+    """Path subclass for Windows systems.
+
+    On a Windows system, instantiating a Path should return this object.
+    """
+
+    def __new__(cls, *args, **kwargs):
+        raise NotImplementedError(f"cannot instantiate {cls.__name__!r} on your system")

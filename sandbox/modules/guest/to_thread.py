@@ -309,7 +309,34 @@ class Future:
     def __await__(self):
         return self._wait().__await__()
 
-    __iter__ = __await__
+    def __iter__(self):
+        # iterated, not awaited (``next(iter(fut))``, ``list(fut)``): CPython's iterator
+        # yields the pending future once, then says it was not awaited; it never waits
+        return _FutureIter(self)
+
+
+class _FutureIter:
+    """What iterating a future gives (CPython's ``FutureIter``): the future itself while it
+    is pending (once), then its result as ``StopIteration``'s value."""
+
+    def __init__(self, future):
+        self._future = future
+        self._yielded = False
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        future = self._future
+        if not future.done():
+            if self._yielded:
+                raise RuntimeError("await wasn't used with future")
+            self._yielded = True
+            return future
+        raise StopIteration(future.result())
+
+    def send(self, value):
+        return self.__next__()
 
 
 async def _outcome(future):
