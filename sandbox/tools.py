@@ -170,7 +170,14 @@ class BoundTool:
         if ctx.granted is not None and tool.name not in ctx.granted:
             _record(ctx, tool, next(_CALL_IDS), "refused", 0.0, "PermissionError")
             raise PermissionError(f"tool '{tool.name}' is not granted for this run")
-        host_args, host_kwargs = _bind(tool, args, kwargs)
+        if kwargs or len(args) not in tool.bound_shapes or tool.signature is None:
+            host_args, host_kwargs = _bind(tool, args, kwargs)
+        else:  # _bind's common case: a positional shape known to bind
+            host_args, host_kwargs = args, kwargs
+            for arg in args:
+                if type(arg) not in _SHARED:
+                    host_args = tuple(map(to_host, args))
+                    break
         ctx.tool_calls += 1
         if ctx.tool_calls > ctx.limits.max_tool_calls:
             raise abort_limit("max_tool_calls", ctx.tool_calls, ctx.limits.max_tool_calls)
