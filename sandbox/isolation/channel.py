@@ -27,6 +27,7 @@ import os
 import select
 import socket
 import struct
+import threading
 import time
 import zoneinfo
 from typing import Any
@@ -46,40 +47,48 @@ FILL_BYTES = 1 << 20
 _HEADER = struct.Struct(">I")
 _TUPLE, _SET, _FROZENSET, _BIGINT, _COMPLEX, _BYTEARRAY = 1, 2, 3, 4, 5, 6
 _DATE, _DATETIME, _TIME, _TIMEDELTA, _DECIMAL, _FRACTION, _TIMEZONE = 7, 8, 9, 10, 11, 12, 13
+#: A frame whose value shares containers (payload: its msgpack), and a back-reference to the
+#: n-th container (pre-order) of such a frame (payload: n, 4 bytes big-endian).
+_SHARED, _REF = 14, 15
 
 
 class ChannelBroken(Exception):
     """The peer closed the channel, sent an oversized or undecodable frame, or timed out."""
 
 
+class MalformedFrame(ValueError):
+    """Bytes that :func:`packb` does not write: an unknown extension, nesting deeper than
+    :data:`MAX_NESTING`, a back-reference outside a shared frame or to no finished container
+    (forged: a reference ahead, to an enclosing container, or past the last one)."""
+
+
 def _default(obj: Any) -> Any:
-    t = type(obj)
-    if t is tuple:
-        return msgpack.ExtType(_TUPLE, packb(list(obj)))
-    if t is set:
-        return msgpack.ExtType(_SET, packb(list(obj)))
-    if t is frozenset:
-        return msgpack.ExtType(_FROZENSET, packb(list(obj)))
-    if t is int:  # outside msgpack's 64-bit range
+    """What the packer calls for an object msgpack lacks: an int outside its 64-bit range
+    (the other atoms :func:`_tree` has converted, the packer is not re-entered)."""
+    if type(obj) is int:
         return msgpack.ExtType(_BIGINT, str(obj).encode())
+    raise TypeError(f"a {type(obj).__name__} cannot cross the worker channel")
+
+
+def _atom(obj: Any) -> Any:
+    """The extension of an atom msgpack lacks (TypeError for what is no plain data)."""
+    t = type(obj)
     if t is complex:
-        return msgpack.ExtType(_COMPLEX, packb([obj.real, obj.imag]))
-    if t is bytearray:
-        return msgpack.ExtType(_BYTEARRAY, bytes(obj))
+        return msgpack.ExtType(_COMPLEX, _pack([obj.real, obj.imag]))
     if t is datetime.datetime or t is datetime.time:
         code = _DATETIME if t is datetime.datetime else _TIME
         naive = obj.replace(tzinfo=None)
-        return msgpack.ExtType(code, packb([naive.isoformat(), _zone(obj.tzinfo), obj.fold]))
+        return msgpack.ExtType(code, _pack([naive.isoformat(), _zone(obj.tzinfo), obj.fold]))
     if t is datetime.date:
         return msgpack.ExtType(_DATE, obj.isoformat().encode())
     if t is datetime.timedelta:
-        return msgpack.ExtType(_TIMEDELTA, packb([obj.days, obj.seconds, obj.microseconds]))
+        return msgpack.ExtType(_TIMEDELTA, _pack([obj.days, obj.seconds, obj.microseconds]))
     if t is datetime.timezone:
-        return msgpack.ExtType(_TIMEZONE, packb(_zone(obj)))
+        return msgpack.ExtType(_TIMEZONE, _pack(_zone(obj)))
     if t is decimal.Decimal:
         return msgpack.ExtType(_DECIMAL, str(obj).encode())
     if t is fractions.Fraction:
-        return msgpack.ExtType(_FRACTION, packb([obj.numerator, obj.denominator]))
+        return msgpack.ExtType(_FRACTION, _pack([obj.numerator, obj.denominator]))
     raise TypeError(f"a {t.__name__} cannot cross the worker channel")
 
 
@@ -111,7 +120,7 @@ def _unzone(spec: Any) -> Any:
 
 #: Extension codes whose payload is itself msgpack (decoded later, flat: see :func:`unpackb`).
 _NESTING = frozenset({_TUPLE, _SET, _FROZENSET, _COMPLEX, _DATETIME, _TIME, _TIMEDELTA,
-                      _TIMEZONE, _FRACTION})
+                      _TIMEZONE, _FRACTION, _SHARED})
 #: Deepest nesting of containers (lists, maps, extension payloads) a frame may hold: the
 #: boundary sends at most 100 levels of plain data (``boundary.MAX_DEPTH``) inside a message.
 MAX_NESTING = 1024
@@ -139,7 +148,11 @@ def _leaf(code: int, data: bytes) -> Any:
         return datetime.date.fromisoformat(data.decode())
     if code == _DECIMAL:
         return decimal.Decimal(data.decode())
-    raise ValueError(f"unknown extension type {code} on the worker channel")
+    if code == _REF:
+        if len(data) != _HEADER.size:
+            raise MalformedFrame("a back-reference of the wrong size")
+        return _Ref(_HEADER.unpack(data)[0])
+    raise MalformedFrame(f"unknown extension type {code} on the worker channel")
 
 
 def _build(code: int, items: Any) -> Any:
@@ -162,41 +175,93 @@ def _build(code: int, items: Any) -> Any:
         return datetime.timedelta(days, seconds, micros)
     if code == _TIMEZONE:
         return _unzone(items)
+    if code == _SHARED:
+        raise MalformedFrame("a shared frame's value inside another value")
     num, den = items  # _FRACTION
     return fractions.Fraction(num, den)
 
 
-def _keep_bytearrays(obj: Any) -> Any:
-    """``obj`` with each bytearray in its lists and dicts as an extension (msgpack would
-    pack one as bytes; tuples and sets are re-packed through :func:`packb`, so covered)."""
+#: Types :func:`_tree` passes through without a call (no container inside).
+_SCALARS = frozenset({str, int, float, bool, bytes, type(None)})
+#: Codes of the containers :func:`_tree` turns into an extension (their payload: the items).
+_ITEMS = {tuple: _TUPLE, set: _SET, frozenset: _FROZENSET}
+#: Types :func:`_tree` numbers (a shared one is written once).
+_CONTAINERS = frozenset({list, dict, bytearray, *_ITEMS})
+
+
+def _tree(obj: Any, index: dict[int, int], refs: list[int]) -> Any:
+    """``obj`` as msgpack writes it: lists and dicts rebuilt, tuples, sets and frozensets as
+    their extension (payload: the msgpack of their items), bytearrays as theirs (msgpack
+    would write bytes), other atoms left to :func:`_default`.
+
+    Each container (those, and lists, dicts, bytearrays) gets the next number, in pre-order,
+    in ``index`` (by id; the value holds them all, so no id is reused meanwhile); one met
+    again is written as a back-reference to its number (its position appended to ``refs``),
+    so the frame holds each distinct container once, as the boundary copy does."""
     t = type(obj)
+    if t not in _CONTAINERS:
+        return obj if t in _SCALARS else _atom(obj)
+    n = len(index)
+    at = index.setdefault(id(obj), n)
+    if at != n:
+        refs.append(at)
+        return msgpack.ExtType(_REF, _HEADER.pack(at))
+    if t is list:
+        return [v if type(v) in _SCALARS else _tree(v, index, refs) for v in obj]
+    if t is dict:
+        return {k if type(k) in _SCALARS else _tree(k, index, refs):
+                v if type(v) in _SCALARS else _tree(v, index, refs) for k, v in obj.items()}
     if t is bytearray:
         return msgpack.ExtType(_BYTEARRAY, bytes(obj))
-    if t is list:
-        return [v if type(v) in _SCALARS else _keep_bytearrays(v) for v in obj]
-    if t is dict:
-        return {k if type(k) in _SCALARS else _keep_bytearrays(k):
-                v if type(v) in _SCALARS else _keep_bytearrays(v) for k, v in obj.items()}
-    return obj
+    return msgpack.ExtType(_ITEMS[t], _pack(
+        [v if type(v) in _SCALARS else _tree(v, index, refs) for v in obj]))
 
 
-#: Types :func:`_keep_bytearrays` passes through without a call (no bytearray inside).
-_SCALARS = frozenset({str, int, float, bool, bytes, type(None)})
+#: A packer per thread, reused: ``msgpack.packb`` makes one per call, and its 256 KiB buffer
+#: was most of a small frame's encoding (34,000 of the instructions of a tool call's frame).
+_PACKERS = threading.local()
+#: A packer whose buffer grew past this many bytes is dropped (its buffer is not shrunk).
+_PACKER_KEEPS = 1 << 20
+
+
+def _pack(tree: Any) -> bytes:
+    """The msgpack of what :func:`_tree` made (never called while a packer is packing)."""
+    packer = getattr(_PACKERS, "packer", None)
+    if packer is None:
+        packer = _PACKERS.packer = msgpack.Packer(
+            default=_default, strict_types=True, use_bin_type=True,
+            unicode_errors="surrogatepass")
+    data: bytes = packer.pack(tree)
+    if len(data) > _PACKER_KEEPS:
+        _PACKERS.packer = None
+    return data
 
 
 def packb(obj: Any) -> bytes:
     """Encode plain data (TypeError for anything else). A str may hold lone surrogates (a
     file name that is not UTF-8, or guest text such as ``'\\udcff'``): they cross as
-    ``surrogatepass`` bytes instead of failing the frame (which ended the worker)."""
-    return msgpack.packb(_keep_bytearrays(obj), default=_default, strict_types=True,
-                         use_bin_type=True, unicode_errors="surrogatepass")
+    ``surrogatepass`` bytes instead of failing the frame (which ended the worker).
+
+    A value that shares a container (``x = [x, x]`` forty times over: 41 lists, 2**40
+    paths) is written with back-references (:func:`_tree`), its frame linear in the distinct
+    containers, and wrapped in a :data:`_SHARED` extension so the decoder numbers the
+    containers it rebuilds; :func:`unpackb` rebuilds the same sharing, as the in-process
+    boundary copy (``boundary._copy``, memoised) hands a tool the same sharing."""
+    if type(obj) in _SCALARS:
+        return _pack(obj)
+    refs: list[int] = []
+    tree = _tree(obj, {}, refs)
+    if refs:
+        tree = msgpack.ExtType(_SHARED, _pack(tree))
+    return _pack(tree)
 
 
-def _flat(data: bytes, pending: list[_Pending]) -> Any:
-    """``data`` decoded with each nesting extension left as a :class:`_Pending` (recorded)."""
+def _flat(data: bytes, pending: list[Any]) -> Any:
+    """``data`` decoded with each nesting extension left as a :class:`_Pending` and each
+    back-reference as a :class:`_Ref` (both recorded)."""
     def hook(code: int, payload: bytes) -> Any:
         value = _leaf(code, payload)
-        if type(value) is _Pending:
+        if type(value) is _Pending or type(value) is _Ref:
             pending.append(value)
         return value
     return msgpack.unpackb(data, ext_hook=hook, raw=False, strict_map_key=False,
@@ -204,55 +269,103 @@ def _flat(data: bytes, pending: list[_Pending]) -> Any:
 
 
 def unpackb(data: bytes) -> Any:
-    """Decode what :func:`packb` encoded (no code runs; unknown extensions are refused).
+    """Decode what :func:`packb` encoded (no code runs; MalformedFrame for what it does not
+    write: unknown extensions, nesting past :data:`MAX_NESTING`, forged back-references).
 
     A tuple's payload is the msgpack of its items; decoding it from msgpack's ``ext_hook``
     would nest one C unpacker (about 40 KB of C stack) per level, and a peer's frame of
     tuples nested ~200 deep crashed the receiving process (round 5). So each payload is
     decoded flat, its nesting extensions left pending, and the pending ones are resolved
     afterwards from an explicit stack, deepest first: host frames stay constant whatever
-    the nesting, which is bounded by :data:`MAX_NESTING` (ValueError beyond)."""
-    pending: list[_Pending] = []
+    the nesting. A shared frame's containers are numbered as they are rebuilt, in the
+    pre-order :func:`packb` numbered them, and a back-reference is the finished container
+    of its number: the decoded value shares what the encoded one shared."""
+    pending: list[Any] = []
     root = _flat(data, pending)
-    return _resolve(root, pending) if pending else root
+    if type(root) is _Pending and root.code == _SHARED:
+        pending.clear()
+        return _resolve(_flat(root.data, pending), pending, [])
+    return _resolve(root, pending, None) if pending else root
 
 
-def _resolve(root: Any, pending: list[_Pending]) -> Any:
+class _Ref:
+    """A back-reference not resolved yet: the number of a container decoded before it."""
+
+    __slots__ = ("at",)
+
+    def __init__(self, at: int) -> None:
+        self.at = at
+
+
+#: Nesting extension codes that are containers (numbered in a shared frame, as bytearrays,
+#: lists and maps are: :func:`_tree`).
+_NUMBERED = frozenset({_TUPLE, _SET, _FROZENSET})
+#: A numbered container whose rebuilding has not finished (a reference to it is forged:
+#: values reach the channel through the boundary copy, which refuses cycles, so no
+#: container holds a reference to itself or an enclosing one).
+_OPEN = object()
+
+
+def _resolve(root: Any, pending: list[Any], table: list[Any] | None) -> Any:
     """``root`` with every :class:`_Pending` inside it (payloads too) replaced by its value:
-    a post-order walk of the lists, maps and payloads (msgpack decodes trees, no cycles)."""
+    a post-order walk of the lists, maps and payloads. ``table`` (a shared frame's, else
+    None) holds the containers by number, :data:`_OPEN` while one is being rebuilt, and
+    each :class:`_Ref` becomes the finished container of its number."""
     values: list[Any] = []
-    stack: list[tuple[Any, bool, int]] = [(root, False, 0)]
+    stack: list[tuple[Any, bool, int, int]] = [(root, False, 0, -1)]
     while stack:
-        node, built, depth = stack.pop()
+        node, built, depth, at = stack.pop()
         t = type(node)
         if built:
             if t is _Pending:
-                values.append(_build(node.code, values.pop()))
-                continue
-            n = len(node) * (2 if t is dict else 1)
-            items = values[len(values) - n:]
-            del values[len(values) - n:]
-            if t is list:
-                node[:] = items
-                values.append(node)
+                value = _build(node.code, values.pop())
             else:
-                values.append(dict(zip(items[::2], items[1::2], strict=True)))
+                n = len(node) * (2 if t is dict else 1)
+                items = values[len(values) - n:]
+                del values[len(values) - n:]
+                if t is list:
+                    node[:] = items
+                    value = node
+                else:
+                    value = dict(zip(items[::2], items[1::2], strict=True))
+            values.append(value)
+            if at >= 0:
+                table[at] = value  # type: ignore[index]
+            continue
+        if t is _Ref:
+            values.append(_target(node, table))
             continue
         if t is not list and t is not dict and t is not _Pending:
+            if t is bytearray and table is not None:
+                table.append(node)
             values.append(node)
             continue
         if depth >= MAX_NESTING:
-            raise ValueError(f"a frame nested more than {MAX_NESTING} levels deep")
-        stack.append((node, True, depth))
+            raise MalformedFrame(f"a frame nested more than {MAX_NESTING} levels deep")
+        if table is not None and at == -1 and (t is not _Pending or node.code in _NUMBERED):
+            at = len(table)
+            table.append(_OPEN)
+        stack.append((node, True, depth, at))
         if t is list:
-            stack.extend((item, False, depth + 1) for item in reversed(node))
+            stack.extend((item, False, depth + 1, -1) for item in reversed(node))
         elif t is dict:
             for key, value in reversed(node.items()):
-                stack.append((value, False, depth + 1))
-                stack.append((key, False, depth + 1))
+                stack.append((value, False, depth + 1, -1))
+                stack.append((key, False, depth + 1, -1))
         else:
-            stack.append((_flat(node.data, pending), False, depth + 1))
+            # (-2: the payload's list is the extension's, not a container with a number)
+            stack.append((_flat(node.data, pending), False, depth + 1, -2))
     return values[0]
+
+
+def _target(ref: _Ref, table: list[Any] | None) -> Any:
+    """The container ``ref`` names (MalformedFrame for a forged reference)."""
+    if table is None:
+        raise MalformedFrame("a back-reference outside a shared frame")
+    if not 0 <= ref.at < len(table) or table[ref.at] is _OPEN:
+        raise MalformedFrame(f"a back-reference to container {ref.at}, of {len(table)} "
+                             "decoded so far (none finished with that number)")
+    return table[ref.at]
 
 
 class Channel:

@@ -152,11 +152,41 @@ def test_tuple_hash_estimate_is_linear() -> None:
     assert deep <= BASE + PER_LEVEL * LEVELS and deep - half <= PER_LEVEL * LEVELS // 2
 
 
-@pytest.mark.xfail(strict=True, reason="open: the worker channel's msgpack encoding "
-                   "(isolation/channel.packb) has no references: an aliased value is "
-                   "encoded path by path (its bytes are 2**levels long); it runs in the "
-                   "worker process, which the host's deadline ends")
 @pytest.mark.parametrize("kind", KINDS)
 def test_channel_encoding_is_linear(kind: str) -> None:
     from sandbox.isolation import channel
     _linear(channel.packb, kind)
+
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_channel_round_trip_keeps_sharing(kind: str) -> None:
+    """The decoder rebuilds the sharing the frame's back-references name (not copies)."""
+    from sandbox.isolation import channel
+    value = channel.unpackb(channel.packb(aliased(kind, LEVELS)))
+    for _ in range(LEVELS):
+        first, second = (value["a"], value["b"]) if kind == "dict" else value
+        assert first is second
+        value = first
+    assert value == 0
+
+
+def _frame(*items: Any, shared: bool = True) -> bytes:
+    import struct
+
+    import msgpack
+    refs = [msgpack.ExtType(15, struct.pack(">I", n)) if type(n) is int else n for n in items]
+    body = msgpack.packb(refs)
+    return msgpack.packb(msgpack.ExtType(14, body)) if shared else body
+
+
+@pytest.mark.parametrize("frame", [
+    _frame(0),                       # the enclosing list itself (the encoder has no cycles)
+    _frame([1], 5),                  # past the last container
+    _frame(1, [2]),                  # a container not decoded yet
+    _frame([1], 1, shared=False),    # a reference outside a shared frame
+], ids=["enclosing", "past-the-end", "ahead", "unshared"])
+def test_channel_refuses_forged_back_references(frame: bytes) -> None:
+    from sandbox.isolation import channel
+    with pytest.raises(channel.MalformedFrame):
+        channel.unpackb(frame)
