@@ -446,7 +446,8 @@ def test_process_mode_keeps_the_object_on_the_host() -> None:
                       isolation="process", pool={"warm": 0, "max_workers": 1})
     try:
         result = sandbox.run_sync("a = live.count\nb = live.count\ntry:\n    live.broken\n"
-                                  "except KeyError as e:\n    print(repr(e), hasattr(e, '__notes__'))\n"
+                                  "except KeyError as e:\n"
+                                  "    print(repr(e), hasattr(e, '__notes__'))\n"
                                   "(a, b)")
     finally:
         sandbox._pool.close()

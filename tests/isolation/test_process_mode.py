@@ -65,7 +65,8 @@ def test_tool_failure_is_a_tool_error_with_the_host_cause(process_sandbox: Sandb
     assert result.error.message == "tool 'fail' failed: ValueError: nope"
     assert isinstance(result.error.__cause__, ValueError)
     caught = process_sandbox.session().run_sync(
-        "try:\n    fail('x')\nexcept ValueError as e:\n    print(type(e).__name__, e, hasattr(e, '__notes__'))")
+        "try:\n    fail('x')\nexcept ValueError as e:\n"
+        "    print(type(e).__name__, e, hasattr(e, '__notes__'))")
     assert caught.output == "ValueError x False\n"  # as in-process
 
 

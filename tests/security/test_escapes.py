@@ -544,7 +544,8 @@ def test_exception_carriers_refused(code: str, attr: str) -> None:
 
 def test_tool_error_carries_no_host_exception() -> None:
     result = ok("try:\n    fail()\nexcept OSError as e:\n    err = e\n"
-                "(err.__cause__, err.__context__, err.args, type(err).__name__, hasattr(err, '__notes__'))",
+                "(err.__cause__, err.__context__, err.args, type(err).__name__,"
+                " hasattr(err, '__notes__'))",
                 tools={"fail": _failing_tool})
     assert result.value == (None, None, ("boom",), "OSError", False)
 
