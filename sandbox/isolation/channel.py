@@ -184,7 +184,7 @@ def _build(code: int, items: Any) -> Any:
 #: Types :func:`_tree` passes through without a call (no container inside).
 _SCALARS = frozenset({str, int, float, bool, bytes, type(None)})
 #: Codes of the containers :func:`_tree` turns into an extension (their payload: the items).
-_ITEMS = {tuple: _TUPLE, set: _SET, frozenset: _FROZENSET}
+_ITEMS: dict[type, int] = {tuple: _TUPLE, set: _SET, frozenset: _FROZENSET}
 #: Types :func:`_tree` numbers (a shared one is written once).
 _CONTAINERS = frozenset({list, dict, bytearray, *_ITEMS})
 
