@@ -225,15 +225,17 @@ _PACKER_KEEPS = 1 << 20
 
 
 def _pack(tree: Any) -> bytes:
-    """The msgpack of what :func:`_tree` made (never called while a packer is packing)."""
+    """The msgpack of what :func:`_tree` made. The thread's packer is taken while it packs,
+    so a nested call (a finalizer the garbage collector runs meanwhile, sending its own
+    frame) makes a packer of its own instead of writing into one that is mid-frame."""
     packer = getattr(_PACKERS, "packer", None)
+    _PACKERS.packer = None
     if packer is None:
-        packer = _PACKERS.packer = msgpack.Packer(
-            default=_default, strict_types=True, use_bin_type=True,
-            unicode_errors="surrogatepass")
+        packer = msgpack.Packer(default=_default, strict_types=True, use_bin_type=True,
+                                unicode_errors="surrogatepass")
     data: bytes = packer.pack(tree)
-    if len(data) > _PACKER_KEEPS:
-        _PACKERS.packer = None
+    if len(data) <= _PACKER_KEEPS:
+        _PACKERS.packer = packer
     return data
 
 

@@ -74,7 +74,11 @@ class Zygote:
         self.owner = os.getpid()
         self.problem: str | None = None
         self.pid = 0
-        self._lock = threading.Lock()
+        # re-entrant: a session's finalizer can run (by the garbage collector) inside a
+        # locked request on the same thread and give its worker back (pid_of, kill); each
+        # message is one datagram filed by id, so a nested request interleaves safely
+        # (a plain Lock deadlocked the host there)
+        self._lock = threading.RLock()
         self._pids: dict[int, int] = {}  # request id -> pid
         self._refused: dict[int, str] = {}  # request id -> why
         self._ended: dict[int, int] = {}  # pid -> returncode (negative: the signal)
