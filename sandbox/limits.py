@@ -37,7 +37,7 @@ class Limits:
     max_steps: int = 10_000_000
     timeout_s: float = 30.0
     max_memory_bytes: int = 256 * 1024 * 1024
-    max_recursion_depth: int = 500
+    max_recursion_depth: int = 1_000
     max_output_bytes: int = 1_000_000
     max_output_lines: int = 10_000
     max_tool_calls: int = 1_000

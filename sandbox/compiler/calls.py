@@ -19,6 +19,7 @@ from typing import Any
 from ..errors import abort_limit
 from ..guards.collisions import note_join
 from ..guards.compared import compared_items
+from ..guards.compares import HASHED_LOOKUPS
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
 from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg, sized_source
 from ..guards.sizechecks import (
@@ -161,6 +162,8 @@ class CallCompiler(CompilerBase):
                                 return guest_text(fn(arg), arg)
                             if (fn is max or fn is min or fn is sorted) and ta is not range:
                                 arg = compared_items(f[1], fn, arg)  # max(iter(xs))
+                            elif id(fn) in _HASHING_IDS or hashed_positions(fn) == 0:
+                                arg = check_hashed_items(f[1], arg)  # dict(zip(ks, vs))
                         elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
                                                            or type(fn) is type):
                             check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
@@ -700,7 +703,7 @@ def _instance_dict(t: type) -> Any:
 _GUARD_COMPARES = frozenset({operator.lt, operator.le, operator.gt, operator.ge, operator.eq,
                              operator.ne})
 #: Containers whose methods hash their first argument (get, pop, add, discard...).
-_HASHING = (dict, set, frozenset)
+_HASHING = HASHED_LOOKUPS
 #: Methods of sets and dicts that add their first argument as a key.
 _JOINING = frozenset({"add", "setdefault", "__setitem__"})
 #: Builtin value types: for them the gate's answer is the override if there is one (method

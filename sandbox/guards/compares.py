@@ -181,7 +181,7 @@ def check_contains(ctx: Any, needle: Any, hay: Any, what: str = "'in' comparison
         total = n * len(hay)
         if total * NS_COMPARE > FREE_NS:
             total = min(total, visits.count(hay))
-    elif isinstance(hay, (set, frozenset, dict)):
+    elif isinstance(hay, HASHED_LOOKUPS):
         total = 2 * Visits(ctx).count(needle)
     else:
         return
@@ -232,6 +232,13 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
     return items
 
 
+#: Containers whose lookups (``in``, ``get``, ``pop``, ``add``...) hash their argument in C:
+#: sets, dicts and the views and proxies that look up in a dict (``k in d.keys()``,
+#: ``mappingproxy.get(k)``), which crashed the host with a deep tuple (issue 16's audit).
+HASHED_LOOKUPS = (set, frozenset, dict, type({}.keys()), type({}.items()),
+                  _types.MappingProxyType)
+
+
 #: The containers whose construction hashes the items of an argument: any class deriving
 #: from them (``defaultdict``, ``Counter``, ``OrderedDict``, guest subclasses) builds one.
 HASHING_BASES = (set, frozenset, dict)
@@ -278,8 +285,8 @@ _METHOD_WRAPPER: type = type(set().__or__)
 def _bound_self(fn: Any) -> Any:
     """The object a host method is bound to (None for anything else)."""
     t = type(fn)
-    if t is _BUILTIN_METHOD or t is _METHOD_WRAPPER:
-        return fn.__self__
+    if t is _BUILTIN_METHOD or t is _METHOD_WRAPPER or t is _types.MethodType:
+        return fn.__self__  # (a MethodType: a host class's Python method, Counter.update)
     if t is BoundCheck:  # a checked method the gate hands out (d.update of a subclass...)
         return fn._obj
     return None

@@ -584,6 +584,8 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                 ta = type(arg)
                 if ta in GUARDED_TYPES:
                     arg = guard_arg(ctx, fn, arg)
+                    if i in _HASHING_FNS:  # Counter(zip(ks, vs)): as a list's items
+                        arg = check_hashed_items(ctx, arg)
                 elif ta is int and (fn is bytes or fn is bytearray):
                     if arg > _SHORT:
                         ctx.check_alloc(arg, f"{fn.__name__}({arg})")

@@ -275,6 +275,22 @@ CASES = [
         ("star_set", "{*[t]}"), ("dict_fromkeys", "dict.fromkeys([t])"),
         ("set_update", "s = set()\ns.update([t])"),
         ("set_union", "set().union([t])"),
+        # lazy iterators (zip, map, filter...) reach C as the list's items do
+        ("dict_of_zip", "dict(zip([t], [1]))"), ("set_of_zip", "set(zip([t]))"),
+        ("dict_of_map", "dict(map(lambda a: (a, 1), [t]))"),
+        ("frozenset_of_filter", "frozenset(filter(None, [t]))"),
+        ("dict_of_zip_and_keywords", "dict(zip([t], [1]), a=1)"),
+        ("set_update_of_zip", "s = set()\ns.update(zip([t]))"),
+        ("fromkeys_of_enumerate", "dict.fromkeys(enumerate([t]))"),
+        # the views and proxies that look up in a dict hash as the dict does
+        ("in_dict_keys", "t in {1: 2}.keys()"), ("in_dict_items", "(t, 1) in {1: 2}.items()"),
+    ]],
+    *[case(f"deep_tuple_{name}", DosCase(
+        f"deep_tuple_{name}", "import types\nt = ()\nfor i in range(1_000_000):\n"
+        "    t = (t,)\n" + code, limits=("max_recursion_depth",), max_elapsed=6.0),
+        needs="types") for name, code in [
+        ("mappingproxy_get", "types.MappingProxyType({1: 2}).get(t)"),
+        ("in_mappingproxy", "t in types.MappingProxyType({1: 2})"),
     ]],
     *[case(f"deep_tuple_{name}", DosCase(
         f"deep_tuple_{name}", "import collections\nt = ()\nfor i in range(1_000_000):\n"
@@ -283,6 +299,11 @@ CASES = [
         ("counter_attribute", "collections.Counter([t])"),
         ("counter_generator", "collections.Counter(x for x in [t])"),
         ("ordered_dict_pairs", "collections.OrderedDict([(t, 1)])"),
+        # a class the site checks (Counter: its size) still gets the hashing check
+        ("counter_of_map", "collections.Counter(map(lambda a: a, [t]))"),
+        ("ordered_dict_of_zip", "collections.OrderedDict(zip([t], [1]))"),
+        ("defaultdict_of_zip", "collections.defaultdict(int, zip([t], [1]))"),
+        ("counter_update_of_zip", "c = collections.Counter()\nc.update(zip([t]))"),
     ]],
     # the guest's hash() checks a nested tuple whoever calls it (here heapq's C code)
     case("deep_tuple_hash_as_key_of_heapq", DosCase(
