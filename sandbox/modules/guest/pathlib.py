@@ -119,8 +119,12 @@ class PurePath:
     def _key(self):
         return ([self._root] if self._root else []) + list(self._parts)
 
+    def _comparable(self, other):
+        """Whether ``other`` orders with this path: the same flavour (PureWindowsPath's own)."""
+        return isinstance(other, PurePosixPath)
+
     def __eq__(self, other):
-        if not isinstance(other, PurePosixPath):
+        if not self._comparable(other):
             return NotImplemented
         return self._key() == other._key()
 
@@ -128,22 +132,22 @@ class PurePath:
         return hash(self._str)
 
     def __lt__(self, other):
-        if not isinstance(other, PurePosixPath):
+        if not self._comparable(other):
             return NotImplemented
         return self._key() < other._key()
 
     def __le__(self, other):
-        if not isinstance(other, PurePosixPath):
+        if not self._comparable(other):
             return NotImplemented
         return self._key() <= other._key()
 
     def __gt__(self, other):
-        if not isinstance(other, PurePosixPath):
+        if not self._comparable(other):
             return NotImplemented
         return self._key() > other._key()
 
     def __ge__(self, other):
-        if not isinstance(other, PurePosixPath):
+        if not self._comparable(other):
             return NotImplemented
         return self._key() >= other._key()
 
@@ -654,33 +658,11 @@ class PureWindowsPath(PurePath):
         anchor = self._drv + self._root
         return [p.lower() for p in ([anchor] if anchor else []) + list(self._parts)]
 
-    def __eq__(self, other):
-        if not isinstance(other, PureWindowsPath):
-            return NotImplemented
-        return self._key() == other._key()
+    def _comparable(self, other):
+        return isinstance(other, PureWindowsPath)
 
     def __hash__(self):
         return hash(tuple(self._key()))
-
-    def __lt__(self, other):
-        if not isinstance(other, PureWindowsPath):
-            return NotImplemented
-        return self._key() < other._key()
-
-    def __le__(self, other):
-        if not isinstance(other, PureWindowsPath):
-            return NotImplemented
-        return self._key() <= other._key()
-
-    def __gt__(self, other):
-        if not isinstance(other, PureWindowsPath):
-            return NotImplemented
-        return self._key() > other._key()
-
-    def __ge__(self, other):
-        if not isinstance(other, PureWindowsPath):
-            return NotImplemented
-        return self._key() >= other._key()
 
     def __truediv__(self, key):
         try:
