@@ -81,7 +81,7 @@ _LEAK_RES = [
     re.compile(re.escape(str(Path(sys.base_prefix) / "lib")) + r"/python"),
     # a traceback frame that is not guest code (the program's, a guest-source module's, or
     # source the guest gave eval/exec)
-    re.compile(r"File \"(?!<sandbox>\"|<sandbox [A-Za-z_.]+>\"|<string>\")[^\"]*\""),
+    re.compile(r"File \"(?!<sandbox>\"|<sandbox [A-Za-z_.]+>\"|<string>\"|<tool>\")[^\"]*\""),
     re.compile(r"\b(greenlet|anyio)\b\."),
 ]
 

@@ -371,7 +371,9 @@ def test_tool_error_shows_type_and_message_only() -> None:
     result = run("failing()", tools={"failing": _tool_with_host_frames})
     assert type(result.error).__name__ == "ToolError"
     assert result.error.message == "tool 'failing' failed: KeyError: 'missing'"
-    assert result.error.traceback.count('File "') == 1, result.error.traceback
+    # the guest's frame and the tool's own pseudo-frame (it names the tool, no host frame)
+    assert result.error.traceback.count('File "') == 2, result.error.traceback
+    assert 'File "<tool>", line 1, in failing\n' in result.error.traceback
     assert_result_clean(result)
 
 
@@ -380,7 +382,7 @@ def test_caught_tool_error_carries_no_host_traceback() -> None:
                 "tb = err.__traceback__\nn = 0\nwhile tb is not None:\n    n += 1\n"
                 "    tb = tb.tb_next\n(n, err.__cause__, err.__context__)",
                 tools={"failing": _tool_with_host_frames})
-    assert result.value == (1, None, None)
+    assert result.value == (2, None, None)  # the guest's frame, then the tool's pseudo-frame
 
 
 def test_guest_error_type_names_are_plain() -> None:

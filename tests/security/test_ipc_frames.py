@@ -60,7 +60,7 @@ def test_deeply_nested_tuples_in_a_frame_do_not_crash_the_receiver(depth: int) -
     if depth <= 500:  # within the channel's nesting bound: decoded whole, no recursion
         assert done.stdout.strip() == f"decoded {depth}"  # (the innermost is ())
     else:  # past it: a broken peer, a clean error
-        assert done.stdout.startswith("broken undecodable frame (ValueError)")
+        assert done.stdout.startswith("broken undecodable frame (MalformedFrame)")
 
 
 _WORKER_PROBE = textwrap.dedent("""
