@@ -29,6 +29,26 @@ SAMPLE = programs()
 TRULY_UNEXPORTABLE = ("an iterator of type ", "a generator object", "a re.Match object")
 
 
+#: Open gaps the hand-written programs found (issue 15), each a strict xfail so that its fix
+#: shows: values no state holds yet, and resumes that diverge under concurrency.
+OPEN_EXPORTS = {
+    "hand_contextlib_batch_22": "a contextlib.ExitStack and a @contextmanager function",
+    "hand_dispatch_format_19": "a functools.singledispatch function and a cached_property",
+    "hand_itertools_batches_20": "an itertools.chain inside a guest object loses its position",
+    "hand_tool_traceback_32": "a traceback object (sys.exc_info()[2])",
+}
+OPEN_PAUSES = {
+    "hand_async_queue_18": "workers on an asyncio.Queue cancelled after join(): one call more",
+    "hand_taskgroup_orchestrate_21": "a TaskGroup whose task fails: the siblings' calls differ",
+}
+
+
+def _sample(open_gaps: dict[str, str]) -> list[Any]:
+    return [pytest.param(p, id=p.stem, marks=pytest.mark.xfail(
+        strict=True, reason=f"open: {open_gaps[p.stem]}")) if p.stem in open_gaps
+        else pytest.param(p, id=p.stem) for p in SAMPLE]
+
+
 def _sandbox() -> Sandbox:
     return Sandbox(tools=make_tools(), isolation="inprocess")
 
@@ -38,7 +58,7 @@ def test_sample_is_large_enough() -> None:
 
 
 @pytest.mark.filterwarnings("always::UserWarning")  # the report of what was left out
-@pytest.mark.parametrize("path", SAMPLE, ids=[p.stem for p in SAMPLE])
+@pytest.mark.parametrize("path", _sample(OPEN_EXPORTS))
 def test_globals_round_trip(path: Path) -> None:
     session = _sandbox().session()
     with warnings.catch_warnings():
@@ -86,7 +106,7 @@ def _answer(tools: dict[str, Any], progress: Paused) -> tuple[dict[int, Any],
     return results, errors
 
 
-@pytest.mark.parametrize("path", SAMPLE, ids=[p.stem for p in SAMPLE])
+@pytest.mark.parametrize("path", _sample(OPEN_PAUSES))
 def test_pause_at_every_tool_call(path: Path) -> None:
     source = path.read_text()
     with warnings.catch_warnings():
