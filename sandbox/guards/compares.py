@@ -235,7 +235,7 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
 #: Containers whose lookups (``in``, ``get``, ``pop``, ``add``...) hash their argument in C:
 #: sets, dicts and the views and proxies that look up in a dict (``k in d.keys()``,
 #: ``mappingproxy.get(k)``), which crashed the host with a deep tuple (issue 16's audit).
-HASHED_LOOKUPS = (set, frozenset, dict, type({}.keys()), type({}.items()),
+HASHED_LOOKUPS: tuple[type, ...] = (set, frozenset, dict, type({}.keys()), type({}.items()),
                   _types.MappingProxyType)
 
 
