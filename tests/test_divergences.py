@@ -36,8 +36,16 @@ def test_divergence_recursion_limit_is_a_limit() -> None:
     assert result.error.limit == "max_recursion_depth" and result.output == ""
 
 
+def test_divergence_globals_is_a_snapshot_that_writes_through() -> None:
+    result = run("g = globals()\nx = 1\ntry:\n    g['x']\nexcept KeyError:\n"
+                 "    print('not in the snapshot')\ng['y'] = 2\nprint(y, globals()['x'])\n"
+                 "print(type(g) is dict, isinstance(g, dict), type(g).__name__)")
+    assert result.error is None, result.error
+    assert result.output == "not in the snapshot\n2 1\nFalse True dict\n"
+
+
 def test_divergence_withheld_builtins() -> None:
-    for name in ("globals", "input", "__import__", "breakpoint", "memoryview"):
+    for name in ("input", "__import__", "breakpoint", "memoryview"):
         result = run(f"{name}")
         assert isinstance(result.error, GuestError) and result.error.type_name == "NameError"
         assert "in the sandbox" in result.error.message

@@ -12,7 +12,13 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from ..runtime.dynamic import FRAME_BUILTINS, frame_locals, module_locals, run_source
+from ..runtime.dynamic import (
+    FRAME_BUILTINS,
+    frame_locals,
+    module_globals,
+    module_locals,
+    run_source,
+)
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, GLOBAL
 from .base import Closure, CompilerBase
@@ -31,8 +37,8 @@ class DynamicCompiler(CompilerBase):
         if any(isinstance(a, ast.Starred) for a in node.args) or any(
                 k.arg is None for k in node.keywords):
             return None
-        if name in ("locals", "vars", "dir") and (node.args or node.keywords):
-            return None  # vars(obj)/dir(obj) read no frame
+        if name in ("locals", "vars", "dir", "globals") and (node.args or node.keywords):
+            return None  # vars(obj)/dir(obj) read no frame (globals(x): the builtin's error)
         func = self.expr(func_node)
         args = [self.expr(a) for a in node.args]
         kwargs = [(str(k.arg), self.expr(k.value)) for k in node.keywords]
@@ -51,6 +57,8 @@ class DynamicCompiler(CompilerBase):
                 if name == "eval" or name == "exec":
                     getter = None if caller_locals is None else (lambda: caller_locals(f))
                     return run_source(name, f[0], getter, *values, **named)
+                if name == "globals":
+                    return module_globals(f[0], f[1])
                 found = module_locals(f[0]) if caller_locals is None else caller_locals(f)
                 if name == "dir":
                     return sorted(found)

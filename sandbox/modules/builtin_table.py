@@ -37,6 +37,7 @@ from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import create_class, prepare_class
 from ..runtime.classview import guest_class_of, set_type_builtin
 from ..runtime.context import current_ctx
+from ..runtime.globalsview import ModuleNamespace
 from ..runtime.guestsuper import GuestSuper
 from ..runtime.metaclasses import install_type_methods
 from ..runtime.objects import Function, Globals, guest_hash
@@ -69,10 +70,13 @@ _EXCEPTIONS = [name for name in dir(_b)
                                                                      BaseException)
                and name not in ("EncodingWarning",)]
 
+# globals() answers a dict of the module's names that writes through: dict's names only
+gate.ALLOWED_ATTRS[ModuleNamespace] = gate.ALLOWED_ATTRS[dict]
+
 #: Builtin names that exist in CPython but not here, with the reason shown in the NameError.
 UNAVAILABLE = {
     "__import__": "use the import statement",
-    "input": "no standard input", "globals": "no frame introspection", "breakpoint": "no debugger",
+    "input": "no standard input", "breakpoint": "no debugger",
     "help": "no interactive help", "memoryview": "not allowed",
 }
 

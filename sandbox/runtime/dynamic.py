@@ -28,6 +28,7 @@ from ..errors import SandboxSyntaxError, abort_limit
 from . import compiling
 from .context import current_ctx
 from .costs import charge_bytes, charge_ns
+from .globalsview import module_of, namespace_of
 from .objects import UNBOUND, ExecGlobals, Globals, guest_address, guest_number
 
 #: Estimated host time to parse and compile one byte of guest source (charged as steps).
@@ -38,7 +39,7 @@ _CACHE_SIZE = 128
 #: The builtins whose compiled call sites pass the caller's frame (sandbox.compiler.dynamic),
 #: filled with the builtin objects by sandbox.modules.builtin_table when it builds them.
 FRAME_BUILTINS: dict[str, Any] = {"eval": None, "exec": None, "locals": None, "vars": None,
-                                  "dir": None}
+                                  "dir": None, "globals": None}
 #: How many guest dicts per session keep their namespace between calls.
 _BOUND_NAMESPACES = 64
 
@@ -212,6 +213,9 @@ def run_source(who: str, caller: Globals, caller_locals: Callable[[], Any] | Non
         target = locals_ if locals_ is not None else caller_locals() if caller_locals else None
         return _run_merged(mode_code, caller, dict(caller), target, ctx, lines)
     base = caller.base if isinstance(caller, ExecGlobals) else caller
+    module = module_of(globals_)
+    if module is not None and (locals_ is None or locals_ is globals_):
+        return run_code(mode_code, module, ctx)  # exec(src, globals()): in the module itself
     if locals_ is None or locals_ is globals_:
         g = _bound_namespace(base, globals_, code.co_filename, lines)
         charge_bytes(ctx, 16 * len(globals_))
@@ -271,6 +275,13 @@ def module_locals(g: Globals) -> dict[str, Any]:
     return dict(g)
 
 
+def module_globals(g: Globals, ctx: Any) -> Any:
+    """``globals()`` in code whose module namespace is ``g``: a dict of its names that writes
+    its changes through (:mod:`.globalsview`), charged as the copy it is."""
+    charge_bytes(ctx, 16 * len(g))
+    return namespace_of(g)
+
+
 def guest_id(obj: Any) -> int:
     """``id(obj)``: the number behind the address guest reprs show (``hex(id(f))`` is the
     ``0x7f...`` of ``repr(f)``): the same for the object's whole life, unique among live
@@ -308,10 +319,18 @@ def compile_(source: Any, filename: Any, mode: Any, flags: Any = 0, dont_inherit
     return compile_guest(current_ctx(), source, filename, mode, "compile")
 
 
+def globals_(*args: Any) -> Any:
+    """Return the dictionary containing the current scope's global variables."""
+    if args:
+        raise TypeError(f"globals() takes no arguments ({len(args)} given)")
+    return module_globals(_session_globals(), current_ctx())
+
+
 def locals_() -> dict[str, Any]:
     """Return a dictionary containing the current scope's local variables."""
     return module_locals(_session_globals())
 
 
 DEFAULT_IMPLS: dict[str, Callable[..., Any]] = {
-    "eval": eval_, "exec": exec_, "compile": compile_, "locals": locals_, "id": guest_id}
+    "eval": eval_, "exec": exec_, "compile": compile_, "locals": locals_, "globals": globals_,
+    "id": guest_id}

@@ -74,6 +74,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .classes import LateChecked as _LateChecked
+from .globalsview import ModuleNamespace
 from .heldslots import HeldDataSlot as _HeldDataSlot
 from .heldslots import HeldSlot as _HeldSlot
 
@@ -122,6 +123,9 @@ VETTED_TYPES: dict[type, str] = {
     classmethod: "the gate exposes __func__ (what it wraps) and nothing else",
     staticmethod: "the gate exposes __func__ (what it wraps) and nothing else",
     types.MappingProxyType: "a read-only mapping; its items are walked like any value",
+    ModuleNamespace: "what globals() answers: a dict of the module's names whose changes "
+                     "are made in the module too; the gate allows dict's public names only "
+                     "(its _module slot is never readable)",
     types.SimpleNamespace: "plain attribute bag made by guest code (types.SimpleNamespace)",
     **dict.fromkeys([type(_d.keys()), type(_d.values()), type(_d.items()),
                      type(_od.keys()), type(_od.values()), type(_od.items())],
@@ -259,6 +263,8 @@ VETTED_CLASSES: dict[type, str] = {
                      frozenset, range, slice, type(None), object], "builtin data type (the "
                     "gate's GUEST_VISIBLE_TYPES; slot dunders only through TYPE_OVERRIDES)"),
     types.MethodType: "class of bound methods (instances are judged by function and self)",
+    ModuleNamespace: "type(globals()): called, it makes a dict writing to no module; the gate "
+                     "allows its class metadata only",
     types.FunctionType: "class of host functions (an instance is not vetted)",
     **dict.fromkeys([types.GetSetDescriptorType, types.MemberDescriptorType],
                     "class of field descriptors (instances are judged by __objclass__)"),

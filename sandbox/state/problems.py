@@ -120,6 +120,10 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
     hint = _HOST_HINTS.get((str(getattr(t, "__module__", "")), tname))
     if hint is not None:
         return hint
+    from ..runtime.globalsview import ModuleNamespace
+    if t is ModuleNamespace:
+        return ("a globals() dict (it writes to its module: keep dict(globals()), or call "
+                "globals() again after the import)")
     return (f"an object of type {tname} (this type cannot be saved: keep the data it holds "
             "in plain values and make it again after the import)")
 

@@ -787,7 +787,14 @@ NAMES = [
     case("vars_of_module", "import json\nvars(json)", "TypeError", "__dict__", needs="json"),
     case("vars_of_function", "def f():\n    pass\nvars(f)", "TypeError", "__dict__"),
     case("vars_of_type", "vars(int)", "TypeError", "__dict__"),
-    case("globals", "globals()", "NameError", "globals"),
+    # globals() is a dict of the module's names that writes through: the module namespace
+    # (a host object holding the run's context) is never what it hands out or reaches
+    case("globals_module_slot", "globals()._module", "AttributeError", "_module"),
+    case("globals_module_slot_by_object", "object.__getattribute__(globals(), '_module')",
+         "AttributeError", "_module"),
+    case("globals_module_slot_by_format", "'{0._module}'.format(globals())",
+         "AttributeError", "_module"),
+    case("globals_class_dict", "vars(type(globals()))['_module']", "TypeError", "vars"),
     case("eval_reads_through_the_gate", "eval('(1).__reduce_ex__')", "AttributeError",
          "__reduce_ex__"),
     case("exec_reads_through_the_gate", "exec('def f():\\n    pass\\nf.__globals__')",
