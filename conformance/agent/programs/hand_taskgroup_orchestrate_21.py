@@ -25,8 +25,10 @@ async def main():
             print("user:", user["name"], user["active"])
     except TimeoutError:
         print("timed out")
-    for coro in asyncio.as_completed([price("UMBR"), price("GLOBX")]):
-        t, p = await coro
+    # as_completed schedules its awaitables from a set (CPython's own order varies from run
+    # to run for coroutines that finish at once), so the results are printed sorted
+    finished = [await coro for coro in asyncio.as_completed([price("UMBR"), price("GLOBX")])]
+    for t, p in sorted(finished):
         print("completed", t, p)
     try:
         await lookup_user(42)
