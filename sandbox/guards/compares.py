@@ -223,13 +223,31 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
             for v in items:
                 if isinstance(v, tuple):
                     check_hash(ctx, v)
+                elif type(v) is list:
+                    _check_pair(ctx, v)
         check_collisions(ctx, items, types=types)
         return items
     if hasattr(t, "__next__"):
         return _HashChecked(ctx, items)
-    if isinstance(items, (list, tuple)):  # a subclass: as C code iterates it
-        return _HashChecked(ctx, iter(items))
-    return items
+    if t in _HASHED_ALREADY or hasattr(t, "keys"):
+        # items hashed once already (a set's, a dict's keys), text, or a mapping, whose
+        # keys() C code reads (a guest mapping's keys() is the known hole)
+        return items
+    # a list or tuple subclass, a deque, dict values or items, a guest iterable: as C code
+    # iterates it (issue 16's audit: set(d.values()), set(deque([t])) crashed the host)
+    return _HashChecked(ctx, iter(items))
+
+
+#: Iterables whose items need no hash check: already keys of a set or dict, or text.
+_HASHED_ALREADY = frozenset({set, frozenset, dict, type({}.keys()), str, bytes, bytearray,
+                             range})
+
+
+def _check_pair(ctx: Any, pair: list[Any]) -> None:
+    """A list item of ``dict(pairs)``: its key is hashed as a tuple item's is."""
+    for v in pair:
+        if isinstance(v, tuple):
+            check_hash(ctx, v)
 
 
 #: Containers whose lookups (``in``, ``get``, ``pop``, ``add``...) hash their argument in C:
@@ -356,6 +374,8 @@ class _HashChecked:
             raise
         if isinstance(v, tuple):
             check_hash(self._ctx, v)
+        elif type(v) is list:
+            _check_pair(self._ctx, v)
         self._meter.add(v)
         return v
 

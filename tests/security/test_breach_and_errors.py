@@ -284,6 +284,14 @@ CASES = [
         ("fromkeys_of_enumerate", "dict.fromkeys(enumerate([t]))"),
         # the views and proxies that look up in a dict hash as the dict does
         ("in_dict_keys", "t in {1: 2}.keys()"), ("in_dict_items", "(t, 1) in {1: 2}.items()"),
+        # other iterables reach C as they are iterated (dict values and items, guest classes)
+        ("set_of_dict_values", "set({1: t}.values())"),
+        ("frozenset_of_dict_items", "frozenset({1: t}.items())"),
+        ("set_of_guest_iterable", "class A:\n    def __iter__(self):\n        yield t\nset(A())"),
+        ("set_of_guest_sequence", "class A:\n    def __getitem__(self, i):\n"
+         "        if i:\n            raise IndexError\n        return t\nset(A())"),
+        ("dict_of_list_pairs", "dict([[t, 1]])"),
+        ("del_dict_key", "d = {1: 2}\ndel d[t]"),
     ]],
     *[case(f"deep_tuple_{name}", DosCase(
         f"deep_tuple_{name}", "import types\nt = ()\nfor i in range(1_000_000):\n"
@@ -304,6 +312,7 @@ CASES = [
         ("ordered_dict_of_zip", "collections.OrderedDict(zip([t], [1]))"),
         ("defaultdict_of_zip", "collections.defaultdict(int, zip([t], [1]))"),
         ("counter_update_of_zip", "c = collections.Counter()\nc.update(zip([t]))"),
+        ("set_of_deque", "set(collections.deque([t]))"),
     ]],
     # the guest's hash() checks a nested tuple whoever calls it (here heapq's C code)
     case("deep_tuple_hash_as_key_of_heapq", DosCase(
