@@ -528,6 +528,8 @@ class CallCompiler(CompilerBase):
         # list.extend/set.update...: the real method, called after check_growth
         growable = GROWABLE if name in ("extend", "update") else frozenset()
         known = gate.fast_types(name)
+        # types whose override of this name only checks what this site checks (d.get(k))
+        site = frozenset(t for t, n in gate.SITE_CHECKED if n == name)
         get_attr = gate.get_attr
         # what get_attr answers for builtin value types with an override of this name, and
         # those whose override hands out the real method for short objects (s.upper())
@@ -608,7 +610,8 @@ class CallCompiler(CompilerBase):
                             ctx.depth -= 1
                     return fn.call_positional(f[1], [obj, x0] if nargs == 2 else [obj, *values])
                 try:
-                    if t in known or t in growable or (t in short and len(obj) < short[t]):
+                    if t in known or t in growable or (t in short and len(obj) < short[t]) \
+                            or t in site:
                         method = getattr(obj, name)
                     elif t in plain:
                         method = plain[t](obj)
