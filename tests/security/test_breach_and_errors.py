@@ -321,6 +321,17 @@ CASES = [
         ("set_of_deque", "set(collections.deque([t]))"),
         ("counter_pop_in_map", "list(map(collections.Counter().pop, [t], [0]))"),
     ]],
+    *[case(f"deep_tuple_{name}", DosCase(
+        f"deep_tuple_{name}", f"import {mod}\nt = ()\nfor i in range(1_000_000):\n"
+        "    t = (t,)\n" + code, limits=("max_recursion_depth",), max_elapsed=6.0),
+        needs=mod) for name, mod, code in [
+        # keys hashed later by C (itemgetter) or by host Python code (graphlib's node table)
+        ("itemgetter_key", "operator", "operator.itemgetter(t)({1: 2})"),
+        ("methodcaller_get", "operator", "operator.methodcaller('get', t)({1: 2})"),
+        ("topological_sorter_node", "graphlib", "graphlib.TopologicalSorter().add(t)"),
+        ("topological_sorter_predecessor", "graphlib",
+         "graphlib.TopologicalSorter().add(1, t)"),
+    ]],
     # the guest's hash() checks a nested tuple whoever calls it (here heapq's C code)
     case("deep_tuple_hash_as_key_of_heapq", DosCase(
         "deep_tuple_hash_as_key_of_heapq", "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n"
