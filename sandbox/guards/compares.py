@@ -239,8 +239,8 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
 
 
 #: Iterables whose items need no hash check: already keys of a set or dict, or text.
-_HASHED_ALREADY = frozenset({set, frozenset, dict, type({}.keys()), str, bytes, bytearray,
-                             range})
+_HASHED_ALREADY: frozenset[type] = frozenset({set, frozenset, dict, type({}.keys()), str,
+                                              bytes, bytearray, range})
 
 
 def _check_pair(ctx: Any, pair: list[Any]) -> None:
@@ -253,7 +253,7 @@ def _check_pair(ctx: Any, pair: list[Any]) -> None:
 #: Containers whose lookups (``in``, ``get``, ``pop``, ``add``...) hash their argument in C:
 #: sets, dicts and the views and proxies that look up in a dict (``k in d.keys()``,
 #: ``mappingproxy.get(k)``), which crashed the host with a deep tuple (issue 16's audit).
-HASHED_LOOKUPS = (set, frozenset, dict, type({}.keys()), type({}.items()),
+HASHED_LOOKUPS: tuple[type, ...] = (set, frozenset, dict, type({}.keys()), type({}.items()),
                   _types.MappingProxyType)
 
 

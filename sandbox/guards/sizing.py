@@ -332,7 +332,7 @@ def _disjoint_method(real: Any) -> Callable[..., Any]:
     return call
 
 
-def _install_lookups(gate: Any, bound: Callable[..., Any], named: set[type]) -> None:
+def _install_lookups(gate: Any, bound: Callable[..., Any], named: set[Any]) -> None:
     """Lookup methods of dicts and sets read as values (``g = d.get``, ``map(s.add, xs)``,
     ``sorted(xs, key=d.get)``, ``dict.get(d, k)``) check a tuple key before C hashes it: C
     code that calls them (map, sorted, reduce...) passes no compiled call site (rt1 audit:
@@ -349,6 +349,7 @@ def _install_lookups(gate: Any, bound: Callable[..., Any], named: set[type]) -> 
                 gate.SITE_CHECKED.add((t, name))
                 if t in named:
                     gate.TYPE_OVERRIDES[(t, name)] = unbound_method(t, name, fn)
-    for view in (type({}.keys()), type({}.items())):
+    views: tuple[Any, ...] = (type({}.keys()), type({}.items()))
+    for view in views:
         gate.OVERRIDES[(view, "isdisjoint")] = bound(_disjoint_method(view.isdisjoint),
                                                      "isdisjoint")
