@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import abort_limit
 from ..guards.collisions import note_join
 from ..guards.compared import compared_items
-from ..guards.compares import HASHED_LOOKUPS
+from ..guards.compares import HASHED_LOOKUPS, host_consumer
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
 from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg, sized_source
 from ..guards.sizechecks import (
@@ -163,7 +163,7 @@ class CallCompiler(CompilerBase):
                             if (fn is max or fn is min or fn is sorted) and ta is not range:
                                 arg = compared_items(f[1], fn, arg)  # max(iter(xs))
                             elif id(fn) in _HASHING_IDS or hashed_positions(fn) == 0:
-                                arg = check_hashed_items(f[1], arg)  # dict(zip(ks, vs))
+                                arg = check_hashed_items(f[1], arg, host_consumer(fn))
                         elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
                                                            or type(fn) is type):
                             check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
@@ -181,11 +181,11 @@ class CallCompiler(CompilerBase):
                             if n is not None and n(arg) > LONG:
                                 check_call(f[1], fn, (arg,))
                             if id(fn) in _HASHING_IDS:  # deep tuples crash C's tuple hash
-                                arg = check_hashed_items(f[1], arg)
+                                arg = check_hashed_items(f[1], arg, True)
                             elif type(fn) in KEYED_CALL_TYPES:
                                 check_cache_key(f[1], fn, (arg,))
                             elif hashed_positions(fn) == 0:  # a subclass, s.update...
-                                arg = check_hashed_items(f[1], arg)
+                                arg = check_hashed_items(f[1], arg, host_consumer(fn))
                         r = fn(arg)
                         return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
                             else settled(f, r, fn, (arg,)) if type(r) in METERED else r
