@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import abort_limit
 from ..guards.collisions import note_join
 from ..guards.compared import compared_items
-from ..guards.compares import HASHED_LOOKUPS
+from ..guards.compares import HASHED_LOOKUPS, host_consumer
 from ..guards.costmodel import CLASS_CHECK_IDS, class_check
 from ..guards.iterguard import GUARDED_TYPES, check_sized_slot, guard_arg, sized_source
 from ..guards.sizechecks import (
@@ -163,7 +163,7 @@ class CallCompiler(CompilerBase):
                             if (fn is max or fn is min or fn is sorted) and ta is not range:
                                 arg = compared_items(f[1], fn, arg)  # max(iter(xs))
                             elif id(fn) in _HASHING_IDS or hashed_positions(fn) == 0:
-                                arg = check_hashed_items(f[1], arg)  # dict(zip(ks, vs))
+                                arg = check_hashed_items(f[1], arg, host_consumer(fn))
                         elif ta is int and arg > 4096 and (fn is bytes or fn is bytearray
                                                            or type(fn) is type):
                             check_sized_slot(f[1], fn, arg)  # bytes(n), a guest subclass's
@@ -181,11 +181,11 @@ class CallCompiler(CompilerBase):
                             if n is not None and n(arg) > LONG:
                                 check_call(f[1], fn, (arg,))
                             if id(fn) in _HASHING_IDS:  # deep tuples crash C's tuple hash
-                                arg = check_hashed_items(f[1], arg)
+                                arg = check_hashed_items(f[1], arg, True)
                             elif type(fn) in KEYED_CALL_TYPES:
                                 check_cache_key(f[1], fn, (arg,))
                             elif hashed_positions(fn) == 0:  # a subclass, s.update...
-                                arg = check_hashed_items(f[1], arg)
+                                arg = check_hashed_items(f[1], arg, host_consumer(fn))
                         r = fn(arg)
                         return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
                             else settled(f, r, fn, (arg,)) if type(r) in METERED else r
@@ -528,6 +528,8 @@ class CallCompiler(CompilerBase):
         # list.extend/set.update...: the real method, called after check_growth
         growable = GROWABLE if name in ("extend", "update") else frozenset()
         known = gate.fast_types(name)
+        # types whose override of this name only checks what this site checks (d.get(k))
+        site = frozenset(t for t, n in gate.SITE_CHECKED if n == name)
         get_attr = gate.get_attr
         # what get_attr answers for builtin value types with an override of this name, and
         # those whose override hands out the real method for short objects (s.upper())
@@ -608,7 +610,8 @@ class CallCompiler(CompilerBase):
                             ctx.depth -= 1
                     return fn.call_positional(f[1], [obj, x0] if nargs == 2 else [obj, *values])
                 try:
-                    if t in known or t in growable or (t in short and len(obj) < short[t]):
+                    if t in known or t in growable or (t in short and len(obj) < short[t]) \
+                            or t in site:
                         method = getattr(obj, name)
                     elif t in plain:
                         method = plain[t](obj)

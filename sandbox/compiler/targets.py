@@ -223,7 +223,10 @@ class TargetCompiler(CompilerBase):
             def del_item(f: list[Any]) -> None:
                 try:
                     c = container(f)
-                    del c[index(f)]
+                    i = index(f)
+                    if type(i) is tuple:
+                        check_hash(f[1], i)  # del d[k] hashes the key in C, as d[k] = v
+                    del c[i]
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise

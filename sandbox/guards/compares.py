@@ -23,7 +23,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..runtime.builtins import BoundCheck
+from ..runtime.classes import is_guest_class
 from ..runtime.costs import charge_above, note_free
+from ..runtime.objects import Function
 from .collisions import (
     KEYED_OPERANDS,
     CollisionMeter,
@@ -208,14 +210,16 @@ def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
         check_collisions(ctx, values)
 
 
-def check_hashed_items(ctx: Any, items: Any) -> Any:
+def check_hashed_items(ctx: Any, items: Any, iterables: bool = False) -> Any:
     """What to hand to a callable whose C code hashes every item of ``items`` (``set``,
     ``frozenset``, ``dict``, ``Counter``, ``dict.fromkeys``, ``set.update``...). CPython's
     tuple hash recurses in C with no depth guard (a million-deep tuple crashes the host), so
     each tuple item is checked as ``hash()`` checks it: those of a list or tuple now, those
     of an iterator (or of a list or tuple subclass, read through its own iteration) as C code
     pulls them (through a checking iterator). One pass over the items' types serves both
-    checks (costs6: the tuple test and the collision pre-count each made one)."""
+    checks (costs6: the tuple test and the collision pre-count each made one). With
+    ``iterables`` (a caller that hands the answer to a host class's C code in place of
+    ``items``), any other iterable is read through a checking iterator too."""
     t = type(items)
     if t is list or t is tuple:
         types = set(map(type, items))
@@ -223,13 +227,32 @@ def check_hashed_items(ctx: Any, items: Any) -> Any:
             for v in items:
                 if isinstance(v, tuple):
                     check_hash(ctx, v)
+                elif type(v) is list:
+                    _check_pair(ctx, v)
         check_collisions(ctx, items, types=types)
         return items
     if hasattr(t, "__next__"):
         return _HashChecked(ctx, items)
-    if isinstance(items, (list, tuple)):  # a subclass: as C code iterates it
-        return _HashChecked(ctx, iter(items))
-    return items
+    if not iterables or t in _HASHED_ALREADY or hasattr(t, "keys") or not (
+            hasattr(t, "__iter__") or hasattr(t, "__getitem__")):
+        # items hashed once already (a set's, a dict's keys), text, a mapping, whose
+        # keys() C code reads (a guest mapping's keys() is the known hole), or no iterable
+        return items
+    # a list or tuple subclass, a deque, dict values or items, a guest iterable: as C code
+    # iterates it (issue 16's audit: set(d.values()), set(deque([t])) crashed the host)
+    return _HashChecked(ctx, iter(items))
+
+
+#: Iterables whose items need no hash check: already keys of a set or dict, or text.
+_HASHED_ALREADY: frozenset[type] = frozenset({set, frozenset, dict, type({}.keys()), str,
+                                              bytes, bytearray, range})
+
+
+def _check_pair(ctx: Any, pair: list[Any]) -> None:
+    """A list item of ``dict(pairs)``: its key is hashed as a tuple item's is."""
+    for v in pair:
+        if isinstance(v, tuple):
+            check_hash(ctx, v)
 
 
 #: Containers whose lookups (``in``, ``get``, ``pop``, ``add``...) hash their argument in C:
@@ -292,6 +315,14 @@ def _bound_self(fn: Any) -> Any:
     return None
 
 
+def host_consumer(fn: Any) -> bool:
+    """Whether ``fn`` is host code that may read a checking iterator in place of a guest
+    iterable (:func:`check_hashed_items`' ``iterables``): a guest class or method receives
+    what it is given."""
+    return not is_guest_class(fn) and not (
+        type(fn) is _types.MethodType and type(fn.__func__) is Function)
+
+
 def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
                        kwargs: dict[str, Any] | None = None) -> None:
     """Check, in place in ``values``, the arguments whose items ``fn`` hashes in C (see
@@ -301,6 +332,7 @@ def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
     start = hashed_positions(fn)
     if start < 0:
         return
+    iterables = host_consumer(fn)
     target = None if isinstance(fn, type) else _bound_self(fn)  # s.update(xs): xs join s
     for i in range(start, len(values) if start == 0 and not isinstance(fn, type)
                    else min(len(values), start + 1)):
@@ -310,7 +342,7 @@ def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
                 note_joins(ctx, target, v)
                 if type(target) in KEYED_OPERANDS and type(v) in KEYED_OPERANDS:
                     check_keyed_op(ctx, target, v)  # s.union(t), d.update(e): as s | t
-            values[i] = check_hashed_items(ctx, v)
+            values[i] = check_hashed_items(ctx, v, iterables)
 
 
 #: Arguments whose keys a set or dict method adds that the ledger can read without code.
@@ -356,6 +388,8 @@ class _HashChecked:
             raise
         if isinstance(v, tuple):
             check_hash(self._ctx, v)
+        elif type(v) is list:
+            _check_pair(self._ctx, v)
         self._meter.add(v)
         return v
 

@@ -585,7 +585,7 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                 if ta in GUARDED_TYPES:
                     arg = guard_arg(ctx, fn, arg)
                     if i in _HASHING_FNS:  # Counter(zip(ks, vs)): as a list's items
-                        arg = check_hashed_items(ctx, arg)
+                        arg = check_hashed_items(ctx, arg, True)
                 elif ta is int and (fn is bytes or fn is bytearray):
                     if arg > _SHORT:
                         ctx.check_alloc(arg, f"{fn.__name__}({arg})")
@@ -597,7 +597,7 @@ def checked_callable(ctx: Any, fn: Any) -> Any:
                     if n is not None and n(arg) > LONG:
                         check_call(ctx, fn, args, kwargs)
                     if i in _HASHING_FNS:
-                        arg = check_hashed_items(ctx, arg)
+                        arg = check_hashed_items(ctx, arg, True)
                 args = (arg, *args[1:])
             elif (fn is bytes or fn is bytearray) and len(kwargs) == 1 and "source" in kwargs:
                 kwargs = {"source": sized_source(ctx, fn, kwargs["source"])}

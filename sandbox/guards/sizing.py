@@ -307,3 +307,49 @@ def install(table: dict[str, Any]) -> None:
         fn = _text_dunder(name, getattr(object, name))
         gate.TYPE_OVERRIDES[(object, name)] = unbound(fn, name)
         gate.OVERRIDES[(object, name)] = bound(fn, name)
+    _install_lookups(gate, bound, named)
+
+
+#: Methods of dicts and sets that hash their first argument in C (``d.get(k)``, ``s.add(k)``).
+_LOOKUP_METHODS = {dict: ("get", "pop", "setdefault", "__getitem__", "__setitem__",
+                          "__delitem__"),
+                   set: ("add", "discard", "remove")}
+
+
+def _lookup_method(real: Any) -> Callable[..., Any]:
+    def call(obj: Any, *args: Any) -> Any:
+        if args and isinstance(args[0], tuple):
+            check_hash(current_ctx(), args[0])
+        return real(obj, *args)
+    return call
+
+
+def _disjoint_method(real: Any) -> Callable[..., Any]:
+    def call(obj: Any, *args: Any) -> Any:
+        if len(args) == 1:
+            return real(obj, check_hashed_items(current_ctx(), args[0]))
+        return real(obj, *args)
+    return call
+
+
+def _install_lookups(gate: Any, bound: Callable[..., Any], named: set[Any]) -> None:
+    """Lookup methods of dicts and sets read as values (``g = d.get``, ``map(s.add, xs)``,
+    ``sorted(xs, key=d.get)``, ``dict.get(d, k)``) check a tuple key before C hashes it: C
+    code that calls them (map, sorted, reduce...) passes no compiled call site (rt1 audit:
+    a million-deep tuple crashed the host). A compiled method call ``d.get(k)`` keeps the
+    real method (:data:`~sandbox.runtime.gate.SITE_CHECKED`): the site checks the key.
+    ``isdisjoint`` of the dict views hashes the items of its argument."""
+    from ..runtime.builtins import unbound_method
+    for base, names in _LOOKUP_METHODS.items():
+        for t in (base, *(c for c in (_co.defaultdict, _co.OrderedDict, _co.Counter)
+                          if issubclass(c, base))):
+            for name in names:
+                fn = _lookup_method(getattr(t, name))
+                gate.OVERRIDES[(t, name)] = bound(fn, name)
+                gate.SITE_CHECKED.add((t, name))
+                if t in named:
+                    gate.TYPE_OVERRIDES[(t, name)] = unbound_method(t, name, fn)
+    views: tuple[Any, ...] = (type({}.keys()), type({}.items()))
+    for view in views:
+        gate.OVERRIDES[(view, "isdisjoint")] = bound(_disjoint_method(view.isdisjoint),
+                                                     "isdisjoint")

@@ -290,17 +290,27 @@ def _keyed(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -
             check_hashed_items(ctx, args[1])
 
 
+def _getter_keys(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """``itemgetter(k)``: ``k`` is a key its C code will hash on a mapping, so a tuple key's
+    hash walk is checked once, when the getter is made (rt1 audit: a million-deep tuple
+    key crashed the host)."""
+    for k in args:
+        if type(k) is tuple:
+            check_hash(ctx, k)
+
+
 _OPERATOR_COSTS = costs(
     # arithmetic and logic on objects that already exist, bounded lookups, predicates
     constant=[n for n in _OPERATOR_REAL if n not in ("eq", "ne", "lt", "le", "gt", "ge",
                                                        "contains", "call", "setitem",
-                                                       "getitem", "delitem")]
+                                                       "getitem", "delitem",
+                                                       "itemgetter")]
     + ["attrgetter", "methodcaller"],
     wrapped=("add", "iadd", "concat", "iconcat", "pow", "ipow", "lshift", "ilshift",
              "floordiv", "ifloordiv", "mul", "imul", "mod", "imod", "countOf", "indexOf"),
     **dict.fromkeys(("eq", "ne", "lt", "le", "gt", "ge"), checked(_compare)),
     contains=checked(_contains), call=checked(_call), setitem=checked(_setitem),
-    getitem=checked(_keyed), delitem=checked(_keyed))
+    getitem=checked(_keyed), delitem=checked(_keyed), itemgetter=checked(_getter_keys))
 
 
 @register("operator", doc="Standard operators as functions (CPython's operator module).",

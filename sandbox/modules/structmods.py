@@ -18,6 +18,7 @@ import graphlib
 import numbers
 from typing import Any
 
+from ..guards.compares import check_hash
 from ..guards.costmodel import costs
 from ..guards.iterguard import charge
 from ..runtime.context import current_ctx
@@ -33,16 +34,28 @@ class TopologicalSorter(graphlib.TopologicalSorter):
                                    "static_order", "__doc__"})
 
     def add(self, node: Any, *predecessors: Any) -> None:
-        charge(current_ctx(), 1 + len(predecessors))
+        ctx = current_ctx()
+        charge(ctx, 1 + len(predecessors))
+        _check_nodes(ctx, (node, *predecessors))
         super().add(node, *predecessors)
 
     def done(self, *nodes: Any) -> None:
-        charge(current_ctx(), 1 + len(nodes))
+        ctx = current_ctx()
+        charge(ctx, 1 + len(nodes))
+        _check_nodes(ctx, nodes)
         super().done(*nodes)
 
     def static_order(self) -> Any:
         return counted_output(current_ctx().session.globals, super().static_order(),
                               "generator", "builtins")
+
+
+def _check_nodes(ctx: Any, nodes: tuple[Any, ...]) -> None:
+    """The host code keys its node table by each node: a tuple node's hash walk is checked
+    as ``hash()`` checks it (rt1 audit: a million-deep tuple node crashed the host)."""
+    for n in nodes:
+        if type(n) is tuple:
+            check_hash(ctx, n)
 
 
 for _name in ("add", "prepare", "get_ready", "is_active", "done", "static_order"):

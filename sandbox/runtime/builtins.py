@@ -85,6 +85,15 @@ class BoundCheck:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self._fn(self._obj, *args, **kwargs)
 
+    def __eq__(self, other: object) -> bool:
+        # as CPython's bound methods: equal when bound to the same object (d.get == d.get)
+        if type(other) is not BoundCheck:
+            return NotImplemented
+        return self._obj is other._obj and self.__name__ == other.__name__
+
+    def __hash__(self) -> int:
+        return hash((id(self._obj), self.__name__))
+
     def __getattr__(self, name: str) -> Any:
         if name == "__qualname__":  # computed when read (call errors name the callee by it)
             return f"{type(self._obj).__qualname__}.{self.__name__}"  # as CPython's

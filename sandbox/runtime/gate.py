@@ -76,6 +76,9 @@ _EXCEPTION_WRITABLE = frozenset({"__cause__", "__context__", "__suppress_context
 #: (type, name) for instances, and TYPE_OVERRIDES for the type objects themselves.
 OVERRIDES: dict[tuple[type, str], Callable[[Any], Any]] = {}
 TYPE_OVERRIDES: dict[tuple[type, str], Callable[[Any], Any]] = {}
+#: The OVERRIDES whose check a compiled method call makes itself (``d.get(k)`` checks a
+#: tuple key at the call site): such a call reads the real method, as for an unchecked one.
+SITE_CHECKED: set[tuple[type, str]] = set()
 #: Operator dunders that can build a huge object or run long in one C call (``__mul__``,
 #: ``__pow__``, ``__format__``...): wherever guest code reads one that a host class defines,
 #: it gets ``maker(owner, name, obj, bound)`` instead, the host method behind the compiled

@@ -284,6 +284,20 @@ CASES = [
         ("fromkeys_of_enumerate", "dict.fromkeys(enumerate([t]))"),
         # the views and proxies that look up in a dict hash as the dict does
         ("in_dict_keys", "t in {1: 2}.keys()"), ("in_dict_items", "(t, 1) in {1: 2}.items()"),
+        # other iterables reach C as they are iterated (dict values and items, guest classes)
+        ("set_of_dict_values", "set({1: t}.values())"),
+        ("frozenset_of_dict_items", "frozenset({1: t}.items())"),
+        ("set_of_guest_iterable", "class A:\n    def __iter__(self):\n        yield t\nset(A())"),
+        ("set_of_guest_sequence", "class A:\n    def __getitem__(self, i):\n"
+         "        if i:\n            raise IndexError\n        return t\nset(A())"),
+        ("dict_of_list_pairs", "dict([[t, 1]])"),
+        ("del_dict_key", "d = {1: 2}\ndel d[t]"),
+        # lookup methods read as values and called by C code or a plain call
+        ("dict_get_as_value", "g = {1: 2}.get\ng(t)"),
+        ("set_add_in_map", "s = set()\nlist(map(s.add, [t]))"),
+        ("dict_get_as_key_of_sorted", "sorted([t, 1], key={1: 2}.get)"),
+        ("unbound_dict_get", "dict.get({1: 2}, t)"),
+        ("dict_keys_isdisjoint", "{1: 2}.keys().isdisjoint([t])"),
     ]],
     *[case(f"deep_tuple_{name}", DosCase(
         f"deep_tuple_{name}", "import types\nt = ()\nfor i in range(1_000_000):\n"
@@ -304,6 +318,19 @@ CASES = [
         ("ordered_dict_of_zip", "collections.OrderedDict(zip([t], [1]))"),
         ("defaultdict_of_zip", "collections.defaultdict(int, zip([t], [1]))"),
         ("counter_update_of_zip", "c = collections.Counter()\nc.update(zip([t]))"),
+        ("set_of_deque", "set(collections.deque([t]))"),
+        ("counter_pop_in_map", "list(map(collections.Counter().pop, [t], [0]))"),
+    ]],
+    *[case(f"deep_tuple_{name}", DosCase(
+        f"deep_tuple_{name}", f"import {mod}\nt = ()\nfor i in range(1_000_000):\n"
+        "    t = (t,)\n" + code, limits=("max_recursion_depth",), max_elapsed=6.0),
+        needs=mod) for name, mod, code in [
+        # keys hashed later by C (itemgetter) or by host Python code (graphlib's node table)
+        ("itemgetter_key", "operator", "operator.itemgetter(t)({1: 2})"),
+        ("methodcaller_get", "operator", "operator.methodcaller('get', t)({1: 2})"),
+        ("topological_sorter_node", "graphlib", "graphlib.TopologicalSorter().add(t)"),
+        ("topological_sorter_predecessor", "graphlib",
+         "graphlib.TopologicalSorter().add(1, t)"),
     ]],
     # the guest's hash() checks a nested tuple whoever calls it (here heapq's C code)
     case("deep_tuple_hash_as_key_of_heapq", DosCase(
@@ -325,6 +352,7 @@ CASES = [
         ("lru_cache_keyword", "@functools.cache\ndef f(x, y=0):\n    return 1\nf(1, y=t)"),
         ("lru_cache_method", "class A:\n    @functools.lru_cache\n    def f(self, x):\n"
          "        return 1\nA().f(t)"),
+        ("dict_get_in_reduce", "functools.reduce({1: 2}.get, [t, 0])"),
     ]],
     case("starmap_list_of_long_str", DosCase(
         "starmap_list_of_long_str", "import itertools\n"
