@@ -37,7 +37,7 @@ class Limits:
     max_steps: int = 10_000_000
     timeout_s: float = 30.0
     max_memory_bytes: int = 256 * 1024 * 1024
-    max_recursion_depth: int = 1_000
+    max_recursion_depth: int = 500
     max_output_bytes: int = 1_000_000
     max_output_lines: int = 10_000
     max_tool_calls: int = 1_000
@@ -65,14 +65,17 @@ class Limits:
 
 _FIELD_NAMES = tuple(field.name for field in dataclasses.fields(Limits))
 
-#: The deepest guest recursion any Limits may allow: CPython's own default. Every recursion
-#: form of tests/security/test_dos_volume.py ends at this depth with a clean breach (or just
-#: finishes), in a child process: plain calls, and the ones that recurse through C code
-#: (sorted keys, reprs, json defaults) or resume a chain of generators (``yield from``
-#: under try/with). Deeper they exhaust the host's stack: at 1,500, resuming a chain of
-#: ``yield from`` ended the process with a fatal error, and at 2,000 sorted-key recursion
-#: with a segfault (CPython 3.11, Linux, 8 MiB stack), so no Limits may ask for that.
-MAX_RECURSION_DEPTH_CEILING = 1_000
+#: The deepest guest recursion any Limits may allow (also the default: half of CPython's
+#: 1,000). Every recursion form of tests/security/test_dos_volume.py ends at this depth with a
+#: clean breach (or just finishes), in a child process: plain calls, the ones that recurse
+#: through C code (sorted keys, reprs, json defaults, sorts nested in C inside a guest
+#: ``__lt__``), resumed ``yield from`` chains, and a chain of C sorts with no guest frame.
+#: The run's host recursion limit grows with this bound (12 host frames a level) and counts
+#: frames, not C stack: at 1,000, a guest ``__lt__`` sorting with ``key=sorted`` crashed the
+#: host from 775 levels, a ``functools.partial(sorted, key=...)`` chain 1,500 deep with no
+#: guest recursion at all, and a resumed ``yield from`` chain at 1,500 (CPython 3.11, Linux,
+#: 8 MiB stack); at 500 each ends cleanly, so no Limits may ask for more.
+MAX_RECURSION_DEPTH_CEILING = 500
 
 #: The limits a Sandbox made without any (immutable, so one instance serves every Sandbox).
 DEFAULT_LIMITS = Limits()

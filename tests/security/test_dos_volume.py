@@ -143,6 +143,17 @@ CASES = [
       for name, code, succeeds in [
           ("recursion", "def f(n):\n    return f(n + 1)\nf(0)", False),
           ("sorted_key_recursion", "def k(x):\n    return sorted([1, 2], key=k)\nk(0)", False),
+          # sorts nested in C between guest levels (two, then three C sorts a level)
+          ("lt_sorting_with_sorted_keys", "class A:\n    def __lt__(self, o):\n"
+           "        return sorted([[A(), A()], [A(), A()]], key=sorted)\nsorted([A(), A()])",
+           False),
+          ("lt_sorting_with_partial_keys", "import functools\nclass A:\n"
+           "    def __lt__(self, o):\n        return sorted([[A(), A()], [A(), A()]], "
+           "key=functools.partial(sorted, key=sorted))\nsorted([A(), A()])", False),
+          # C sorts nested 3,000 deep with no guest frame between them
+          ("partial_sort_chain", "import functools\nk = sorted\nx = [1]\n"
+           "for i in range(3000):\n    k = functools.partial(sorted, key=k)\n    x = [x]\n"
+           "sorted([x], key=k)", False),
           ("repr_recursion", "class A:\n    def __repr__(self):\n        return repr([self])\n"
            "repr(A())", False),
           ("json_default_recursion", "import json\nclass A:\n    pass\ndef d(o):\n"
