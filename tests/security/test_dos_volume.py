@@ -148,7 +148,7 @@ CASES = [
            "        return sorted([[A(), A()], [A(), A()]], key=sorted)\nsorted([A(), A()])",
            False),
           ("lt_sorting_with_partial_keys", "import functools\nclass A:\n"
-           "    def __lt__(self, o):\n        return sorted([[A(), A()], [A(), A()]], "
+           "    def __lt__(self, o):\n        return sorted([[[A(), A()]], [[A(), A()]]], "
            "key=functools.partial(sorted, key=sorted))\nsorted([A(), A()])", False),
           # C sorts nested 3,000 deep with no guest frame between them
           ("partial_sort_chain", "import functools\nk = sorted\nx = [1]\n"
