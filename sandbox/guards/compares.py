@@ -258,8 +258,8 @@ def _check_pair(ctx: Any, pair: list[Any]) -> None:
 #: Containers whose lookups (``in``, ``get``, ``pop``, ``add``...) hash their argument in C:
 #: sets, dicts and the views and proxies that look up in a dict (``k in d.keys()``,
 #: ``mappingproxy.get(k)``), which crashed the host with a deep tuple (issue 16's audit).
-HASHED_LOOKUPS: tuple[type, ...] = (set, frozenset, dict, type({}.keys()), type({}.items()),
-                  _types.MappingProxyType)
+HASHED_LOOKUPS: tuple[type, ...] = (set, frozenset, dict, type({}.keys()),
+                                    type({}.items()), _types.MappingProxyType)
 
 
 #: The containers whose construction hashes the items of an argument: any class deriving
