@@ -31,6 +31,10 @@ try:
 except NameError as e:
     print("NameError:", e)
 print(isinstance(globals(), dict), len(globals()) > 5)
+import copy
+shallow, plain = copy.copy(globals()), dict(globals())
+shallow["only_copied"] = plain["only_copied"] = 1
+print("only_copied" in globals(), type(shallow) is dict, type(plain) is dict)
 
 
 def inner():

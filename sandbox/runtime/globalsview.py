@@ -81,6 +81,11 @@ class ModuleNamespace(dict):  # type: ignore[type-arg]
         self._forget(key)
         return key, value
 
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        # copy.copy/deepcopy of globals() make a plain dict, as in CPython (the slot's
+        # module would otherwise be copied too, and the copy would write to the module)
+        return (dict, (dict(self),))
+
     def clear(self) -> None:
         keys = list(self)
         dict.clear(self)
