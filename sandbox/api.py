@@ -478,7 +478,7 @@ class _Run:
     error: SandboxError | None = None
     loop: Loop | None = None
     runner: Any = None
-    snapshot: dict[str, Any] = {}  # noqa: RUF012
+    snapshot: dict[str, Any] | None = None  # the bindings before the run, once taken
     saved_builtins: dict[str, Any] = {}  # noqa: RUF012
     run_id = 0
     code = ""
@@ -499,27 +499,31 @@ class _Run:
         """Bind inputs and grants, then run the program until it finishes or must wait."""
         session, ctx = self.session, self.ctx
         g = session.globals
-        session._running = True
-        self.run_id = next(_RUN_IDS)
-        ctx.observer = for_run(ctx.observer, self.run_id)  # tool events name their run
-        if ctx.observer is not None:
-            notify(ctx.observer, RunEvent("start", self.run_id))
-        if self.extra:
-            self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
-            g.builtins.update(self.extra)
-        self.snapshot = _snapshot(g)
-        g.update(self.inputs)
-        g.ctx = ctx
-        session.importer.set_ctx(ctx)
-        # the host recursion limit is raised for the run only (see sandbox.runtime.hostroom)
-        self.room = hostroom.acquire(ctx.max_depth * _HOST_FRAMES_PER_GUEST_CALL + 500)
-        self.outer_ctx = set_current(ctx)  # a sync run inside a tool of another run
-        # the guest event loop is made when the run first needs it (loop_of): a request the
-        # root greenlet hands back here, or guest asyncio code
+        # first of all the run is this thread's current one (nested in the run of a tool
+        # that called run_sync, if any), so that from the moment the session is marked
+        # running a Ctrl-C records a breach on it instead of raising KeyboardInterrupt in the
+        # middle of this bookkeeping (sandbox.interrupt), and every exit is a _teardown
+        self.outer_ctx = set_current(ctx)
         driver = ctx.driver = greenlet.getcurrent()
-        runner = self.runner = ctx.root_glet = runners.acquire(driver)
-        runner.gr_context = session.contextvars
+        session._running = True
         try:
+            self.run_id = next(_RUN_IDS)
+            ctx.observer = for_run(ctx.observer, self.run_id)  # tool events name their run
+            if ctx.observer is not None:
+                notify(ctx.observer, RunEvent("start", self.run_id))
+            if self.extra:
+                self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
+                g.builtins.update(self.extra)
+            self.snapshot = _snapshot(g)
+            g.update(self.inputs)
+            g.ctx = ctx
+            session.importer.set_ctx(ctx)
+            # the host recursion limit is raised for the run only (sandbox.runtime.hostroom)
+            self.room = hostroom.acquire(ctx.max_depth * _HOST_FRAMES_PER_GUEST_CALL + 500)
+            # the guest event loop is made when the run first needs it (loop_of): a request
+            # the root greenlet hands back here, or guest asyncio code
+            runner = self.runner = ctx.root_glet = runners.acquire(driver)
+            runner.gr_context = session.contextvars
             out = self.outcome = runners.start(runner, run_program, self.program, g, ctx)
             if is_request(out):
                 self.loop = loop_of(ctx)
@@ -578,7 +582,6 @@ class _Run:
                 self.runner.throw(greenlet.GreenletExit)  # unwind; no guest finally runs
         finally:
             g.ctx = None
-            ctx.driver = None
             ctx.loop = ctx.root_glet = None
             ctx.session = None  # suspended generators keep their ctx: it must not hold us
             ctx.finalizers = None  # finalisers queued too late are dropped (objects freed)
@@ -588,9 +591,10 @@ class _Run:
                 loop.current = loop.root_task = None  # run's objects wait for the collector
             # global caches must not keep guest classes alive (typing's only when reachable)
             gate.forget_guest_classes("typing" in session.importer.modules)
-            set_current(self.outer_ctx)  # the run this one was nested in goes on
             self.done = True
-            if failed or (self.outcome is not None and self.outcome[0] in ("abort", "pause")):
+            restore = failed or (self.outcome is not None
+                                 and self.outcome[0] in ("abort", "pause"))
+            if restore and self.snapshot is not None:
                 g.clear()
                 g.update(_restored(self.snapshot))  # a breach leaves the bindings as they were
             for name, previous in self.saved_builtins.items():
@@ -603,6 +607,10 @@ class _Run:
             if self.room is not None:
                 hostroom.release(self.room)
                 self.room = None
+            # last: until here a Ctrl-C is a breach of this (ending) run, never a
+            # KeyboardInterrupt raised in the middle of this block (sandbox.interrupt)
+            ctx.driver = None
+            set_current(self.outer_ctx)  # the run this one was nested in goes on
 
     def finish(self) -> Any:
         """The RunResult, or a Paused run (observers are told the run ended)."""

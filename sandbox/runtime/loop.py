@@ -84,6 +84,9 @@ class Loop:
     run_scope: Any = None  # the scope the loop serves in (see run)
     armed_for: Any = None  # the ctx.deadline run_scope's deadline was set for
     inline_running: Any = None  # (target, token, tag) of the request _inline awaits
+    # schedules a callback on the host's running loop, safe in a signal handler: set before
+    # the loop first blocks in the host (see _wakeable)
+    call_threadsafe: Any = None
 
     def __init__(self, ctx: Any, main: greenlet.greenlet) -> None:
         self.ctx = ctx
@@ -142,6 +145,8 @@ class Loop:
                 continue
             inline = self.inline_op
             if inline is not None:
+                if self._ended_by_breach():  # recorded while the host side ran (a Ctrl-C)
+                    return
                 self.inline_op = None
                 if inline[3] is None:
                     await self._inline(*inline)
@@ -237,6 +242,7 @@ class Loop:
 
     async def _wait_for_events(self) -> None:
         ctx = self.ctx
+        self._wakeable()  # first: a breach recorded after the check below still wakes us
         if self._ended_by_breach():  # recorded since guest code last ran (an interrupt)
             return
         now = time.monotonic()
@@ -274,9 +280,32 @@ class Loop:
         return True
 
     def notice_breach(self) -> None:
-        """Called when the run records a breach: a wait for the host ends at once."""
+        """Called when the run records a breach, possibly from a signal handler at any point
+        of the host's event loop (a Ctrl-C, sandbox.interrupt): the loop's wait for the host,
+        or the request it awaits itself, ends at the loop's next turn. It only schedules that
+        (thread- and signal-safe); a breach recorded before the loop first blocks is seen by
+        the checks in :meth:`_serve`, :meth:`_inline` and :meth:`_wait_for_events`."""
+        schedule = self.call_threadsafe
+        if schedule is not None:
+            try:
+                schedule(self._end_wait_for_breach)
+            except RuntimeError:  # that loop has ended (and so has the wait)
+                pass
+
+    def _end_wait_for_breach(self) -> None:
         if self.wake is not None:
             self.wake.set()
+        if self.inline_running is not None:  # ends as a timeout; the breach is the outcome
+            self.run_scope.cancel()
+
+    def _wakeable(self) -> None:
+        """Before the loop first blocks in the host: learn how to wake it from a signal
+        handler (asyncio's ``call_soon_threadsafe``, trio's ``run_sync_soon``). Once per run:
+        a run that never waits pays nothing."""
+        if self.call_threadsafe is None:
+            native = anyio.lowlevel.current_token().native_token
+            self.call_threadsafe = (getattr(native, "call_soon_threadsafe", None)
+                                    or native.run_sync_soon)
 
     def _start_op(self, target: greenlet.greenlet, fn: Callable[[], Any], tag: Any = None,
                   exclusive: bool = False) -> None:
@@ -339,6 +368,9 @@ class Loop:
                 self.armed_for = ctx.deadline
                 self.run_scope.deadline = (anyio.current_time()
                                            + max(ctx.deadline - time.monotonic(), 0))
+                self._wakeable()
+            if ctx.breach is not None:  # recorded in the first step (before _wakeable)
+                self.run_scope.cancel()
             reply = await _resumed(coro, step)
         self.inline_running = None
         self._op_done(target, token, reply, tag)
