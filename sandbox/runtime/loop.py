@@ -303,7 +303,7 @@ class Loop:
         handler (asyncio's ``call_soon_threadsafe``, trio's ``run_sync_soon``). Once per run:
         a run that never waits pays nothing."""
         if self.call_threadsafe is None:
-            native = anyio.lowlevel.current_token().native_token
+            native: Any = anyio.lowlevel.current_token().native_token
             self.call_threadsafe = (getattr(native, "call_soon_threadsafe", None)
                                     or native.run_sync_soon)
 
