@@ -27,7 +27,11 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import anyio
-import sniffio
+
+try:  # not a dependency (anyio no longer needs it): reset below only where it is installed
+    import sniffio
+except ImportError:  # then no library in this process can detect its loop with it
+    sniffio = None  # type: ignore[assignment]
 
 
 def inside_loop() -> bool:
@@ -189,7 +193,8 @@ def run_in_session_thread(session: Any, start: Callable[..., Awaitable[Any]],
         try:
             # the caller's context variables reach the tools, except the one that names the
             # caller's async library (anyio.run would think it runs inside that loop)
-            context.run(sniffio.current_async_library_cvar.set, None)
+            if sniffio is not None:
+                context.run(sniffio.current_async_library_cvar.set, None)
             messages.put(("done", context.run(anyio.run, main)))
         except BaseException as exc:  # noqa: BLE001 - handed to the calling thread
             messages.put(("raised", exc))

@@ -317,3 +317,34 @@ def test_public_surface_is_pinned() -> None:
     # re-exports only: every public name is defined in a private implementation module
     for name in PUBLIC:
         assert getattr(sandbox, name).__module__ != "sandbox", name
+
+
+#: Modules that are the entry point of an optional extra: importing them needs the extra.
+_EXTRA_ENTRY_POINTS = {"IPython": {"notebook.py"}}
+
+
+def test_module_level_imports_are_declared_dependencies() -> None:
+    # a third-party module imported when the package is (at module level, unguarded) must be
+    # a dependency in pyproject.toml: a clean `pip install` of the package then imports.
+    # Optional ones are imported inside functions or under `try: ... except ImportError`.
+    import re
+    import tomllib
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    declared = {re.split(r"[<>=\[ ;]", dep, maxsplit=1)[0].lower().replace("-", "_")
+                for dep in project["dependencies"]}
+    undeclared = []
+    for path in sorted((ROOT / "sandbox").rglob("*.py")):
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Import):
+                names = [alias.name.split(".")[0] for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module.split(".")[0]]
+            else:
+                continue
+            for name in names:
+                if (name in sys.stdlib_module_names or name in ("sandbox", "__future__")
+                        or name.lower() in declared
+                        or path.name in _EXTRA_ENTRY_POINTS.get(name, ())):
+                    continue
+                undeclared.append(f"{path.relative_to(ROOT)}: {name}")
+    assert not undeclared, undeclared
