@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import contextlib
 import signal
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .errors import Abort, Interrupted
@@ -38,9 +39,32 @@ def interrupt_guest() -> bool:
     return True
 
 
+_remote = threading.local()
+
+
+@contextlib.contextmanager
+def remote_run(stop: Callable[[], bool]) -> Iterator[None]:
+    """While in the block, this thread's run executes in another process: a Ctrl-C calls
+    ``stop()`` (which asks that process to interrupt the run, which then ends as in-process)
+    instead of raising KeyboardInterrupt in the host's bookkeeping. A second Ctrl-C, or a
+    ``stop()`` that returns False (no worker to ask), raises KeyboardInterrupt."""
+    previous = getattr(_remote, "stop", None)
+    _remote.stop = stop
+    try:
+        yield
+    finally:
+        _remote.stop = previous
+
+
 def _on_sigint(signum: int, frame: Any) -> None:
-    if not interrupt_guest():
-        raise KeyboardInterrupt
+    if interrupt_guest():
+        return
+    stop = getattr(_remote, "stop", None)
+    if stop is not None:
+        _remote.stop = None  # the next Ctrl-C raises: a worker that does not stop
+        if stop():
+            return
+    raise KeyboardInterrupt
 
 
 @contextlib.contextmanager

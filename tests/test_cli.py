@@ -314,9 +314,9 @@ class Pty:
 
     BACKSTOP_S = 60.0
 
-    def __init__(self) -> None:
+    def __init__(self, isolation: str = "inprocess") -> None:
         import pty
-        env = dict(os.environ, TERM="dumb")
+        env = dict(os.environ, TERM="dumb", SANDBOX_ISOLATION=isolation)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: the REPL, on the terminal
@@ -356,9 +356,22 @@ class Pty:
 
 @pytest.fixture
 def term() -> Any:
+    yield from _terminal("inprocess")
+
+
+@pytest.fixture
+def process_term() -> Any:
+    """:func:`term` with the REPL's runs in a worker process (Ctrl-C is forwarded to it)."""
+    from sandbox.isolation.choose import platform_problem
+    if platform_problem() is not None:
+        pytest.skip(f"process isolation is not available here: {platform_problem()}")
+    yield from _terminal("process")
+
+
+def _terminal(isolation: str) -> Any:
     if not sys.platform.startswith(("linux", "darwin")):
         pytest.skip("needs a POSIX pseudo-terminal")
-    t = Pty()
+    t = Pty(isolation)
     assert t.until(b">>> ").startswith("sandbox REPL")
     yield t
     if t.pid:
@@ -393,6 +406,15 @@ def test_pty_repl_block_and_error(term: Any) -> None:
 
 
 def test_pty_repl_streams_and_ctrl_c_ends_an_awaited_input(term: Any) -> None:
+    _ctrl_c_ends_an_awaited_input(term)
+
+
+def test_pty_ctrl_c_is_forwarded_to_the_worker(process_term: Any) -> None:
+    # the worker stops the run itself (the same worker goes on, the hint is the same)
+    _ctrl_c_ends_an_awaited_input(process_term)
+
+
+def _ctrl_c_ends_an_awaited_input(term: Any) -> None:
     term.line("import asyncio")
     term.send("y = 1; print('first'); await asyncio.sleep(600)\n")
     assert term.until(b"first\n").endswith("first\n")  # shown while the run waits
@@ -408,6 +430,14 @@ def test_pty_repl_streams_and_ctrl_c_ends_an_awaited_input(term: Any) -> None:
 
 
 def test_pty_ctrl_c_in_a_loop_is_not_catchable(term: Any) -> None:
+    _ctrl_c_in_a_loop_is_not_catchable(term)
+
+
+def test_pty_ctrl_c_in_a_loop_is_not_catchable_in_the_worker(process_term: Any) -> None:
+    _ctrl_c_in_a_loop_is_not_catchable(process_term)
+
+
+def _ctrl_c_in_a_loop_is_not_catchable(term: Any) -> None:
     term.line("y = 2")
     for text in ("try:", "    y = 3; print('go')", "    while True: pass",
                  "except BaseException:", "    print('caught')"):

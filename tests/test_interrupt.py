@@ -104,13 +104,21 @@ def _sigint_after_output(delay_s: float) -> Any:
     return first_output
 
 
+@pytest.mark.parametrize("isolation", ["inprocess", "process"])
 @pytest.mark.parametrize("wait", sorted(_WAITS))
-def test_sigint_anywhere_in_a_run_ends_it_and_leaves_the_session_usable(wait: str) -> None:
+def test_sigint_anywhere_in_a_run_ends_it_and_leaves_the_session_usable(
+        wait: str, isolation: str) -> None:
     # a Ctrl-C is a breach of the run wherever it lands (guest code, the event loop starting,
     # its wait, the run's own bookkeeping): never a KeyboardInterrupt out of run_sync, never
-    # a session stuck "already running code"
+    # a session stuck "already running code". In process mode the host forwards it to the
+    # worker, which stops the run itself: the same worker goes on
     from sandbox.interrupt import sigint_stops_runs
-    session = Sandbox(tools=[slow], limits=_LIMITS, isolation="inprocess").session()
+    from sandbox.isolation.choose import platform_problem
+    if isolation == "process" and platform_problem() is not None:
+        pytest.skip(f"process isolation is not available here: {platform_problem()}")
+    session = Sandbox(tools=[slow], limits=_LIMITS, isolation=isolation).session()
+    session.run_sync("pass")
+    worker = getattr(session, "_slot", None) and session._slot.worker  # type: ignore[attr-defined]
     for i in range(12):
         with sigint_stops_runs():
             result = session.run_sync(_WAITS[wait], on_output=_sigint_after_output(i * 0.0007))
@@ -119,6 +127,8 @@ def test_sigint_anywhere_in_a_run_ends_it_and_leaves_the_session_usable(wait: st
         after = session.run_sync("y")
         assert after.error is not None and "previous run was interrupted" in after.error.message
         assert session.run_sync("6 * 7").value == 42
+    if worker is not None:
+        assert session._slot.worker is worker  # type: ignore[attr-defined]
 
 
 @pytest.mark.anyio

@@ -55,8 +55,8 @@ class _Forked:
 
     def send_signal(self, sig: int) -> None:
         pid = self.pid
-        if pid:
-            self.zygote.kill(pid)  # only SIGKILL is ever sent
+        if pid:  # SIGKILL, or SIGINT (a forwarded Ctrl-C): nothing else is ever sent
+            self.zygote.kill(pid, "interrupt" if sig == signal.SIGINT else "kill")
 
     def wait(self, timeout: float) -> int:
         pid = self.pid
@@ -148,6 +148,17 @@ class WorkerHandle:
                 return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
         except (OSError, ValueError, IndexError):
             return 0
+
+    def interrupt(self) -> bool:
+        """Forward a Ctrl-C: SIGINT to the worker, whose handler stops the run in progress
+        as in-process (:mod:`sandbox.interrupt`). False if the worker is gone."""
+        if self.dead:
+            return False
+        try:
+            self.proc.send_signal(signal.SIGINT)
+        except OSError:
+            return False
+        return True
 
     def kill(self) -> tuple[int | None, int | None]:
         """Kill the worker (if alive) and reap it: (signal, exit status) of its end."""

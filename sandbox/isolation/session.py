@@ -30,6 +30,7 @@ from ..boundary import to_guest
 from ..errors import LimitExceeded, SandboxError, SandboxSyntaxError
 from ..fs.remote import MountServer, worker_mounts
 from ..hostloop import inside_loop, run_off_loop
+from ..interrupt import remote_run
 from ..observe import RunEvent, ToolEvent, notify
 from ..results import RunResult, RunStats
 from ..tool_errors import describe
@@ -206,40 +207,49 @@ class ProcessSession:
         return self._execute_sync(plan, started)
 
     async def _execute_async(self, plan: _RunPlan, started: float) -> Any:
-        self._running = True
-        run_id = self._notify_start(plan)
-        try:
+        with remote_run(self._interrupt_worker):  # a Ctrl-C is forwarded to the worker
+            self._running = True
+            run_id = self._notify_start(plan)
             try:
-                worker = await self._worker_async()
-                worker.chan.send(plan.message)
-                message = await self._serve_async(worker, plan)
-            except ChannelBroken as broken:
-                return self._crashed(plan, started, str(broken), run_id)
-            except BaseException:  # cancelled mid-run: the worker's state is unknown
-                self._abandon()
-                raise
-            return self._finish(plan, message, started, run_id)
-        finally:
-            self._running = False
+                try:
+                    worker = await self._worker_async()
+                    worker.chan.send(plan.message)
+                    message = await self._serve_async(worker, plan)
+                except ChannelBroken as broken:
+                    return self._crashed(plan, started, str(broken), run_id)
+                except BaseException:  # cancelled mid-run: the worker's state is unknown
+                    self._abandon()
+                    raise
+                return self._finish(plan, message, started, run_id)
+            finally:
+                self._running = False
 
     def _execute_sync(self, plan: _RunPlan, started: float) -> Any:
         if any(tool.is_async for tool in plan.tools.values()):
             return anyio.run(self._execute_async, plan, started)
-        self._running = True
-        run_id = self._notify_start(plan)
-        try:
+        with remote_run(self._interrupt_worker):  # a Ctrl-C is forwarded to the worker
+            self._running = True
+            run_id = self._notify_start(plan)
             try:
-                worker = self._worker_sync()
-                worker.chan.send(plan.message)
-                message = self._serve_sync(worker, plan)
-            except ChannelBroken as broken:
-                return self._crashed(plan, started, str(broken), run_id)
-            except BaseException:  # interrupted mid-run (KeyboardInterrupt, a tool's exit)
-                self._abandon()
-                raise
-            return self._finish(plan, message, started, run_id)
-        finally:
-            self._running = False
+                try:
+                    worker = self._worker_sync()
+                    worker.chan.send(plan.message)
+                    message = self._serve_sync(worker, plan)
+                except ChannelBroken as broken:
+                    return self._crashed(plan, started, str(broken), run_id)
+                except BaseException:  # interrupted mid-run (a second Ctrl-C, a tool's exit)
+                    self._abandon()
+                    raise
+                return self._finish(plan, message, started, run_id)
+            finally:
+                self._running = False
+
+    def _interrupt_worker(self) -> bool:
+        """A Ctrl-C during a run (:func:`sandbox.interrupt.remote_run`, called in the signal
+        handler): the worker stops the run as a breach, and its result comes back as any
+        other; False when there is no worker to ask (the caller raises KeyboardInterrupt)."""
+        worker = self._slot.worker
+        return self._running and worker is not None and worker.interrupt()
 
     def _plan(self, code: Any, inputs: Mapping[str, Any] | None, tools: Iterable[Any] | None,
               live: _Live, start: tuple[Any, Any] | None = None) -> _RunPlan | SandboxError:

@@ -72,6 +72,12 @@ def serve_worker(fd: int, hooks: bool, started_as_root: bool, netns: dict[str, A
     from .channel import Channel
     chan = Channel(socket.socket(fileno=fd))
     init = chan.recv(time.monotonic() + 120)
+    import signal
+
+    from ..interrupt import interrupt_guest
+    # a Ctrl-C the host forwards (sandbox.interrupt.remote_run) stops the run in progress as
+    # in-process; between runs it is ignored (installed before confinement filters syscalls)
+    signal.signal(signal.SIGINT, lambda _signum, _frame: interrupt_guest())
     server = _Server(chan, init, hooks)
     loop = asyncio.new_event_loop()  # its selector and self-pipe exist before confinement
     server.warm_up(loop)

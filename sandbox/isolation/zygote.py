@@ -48,6 +48,8 @@ PR_SET_PDEATHSIG = 1
 #: its start-up: an interpreter start and the imports).
 ANSWER_TIMEOUT_S = 60.0
 _PACKET_BYTES = 1 << 16
+#: The signals the host may have the zygote send to one of its workers, by request type.
+_SIGNALS = {"kill": signal.SIGKILL, "interrupt": signal.SIGINT}
 
 
 def fork_problem() -> str | None:
@@ -125,13 +127,14 @@ class Zygote:
                 return 0
             return self._pids[request_id]
 
-    def kill(self, pid: int) -> None:
-        """SIGKILL worker ``pid``, sent by the zygote (its parent, so the pid cannot have been
-        reused by another process: the zygote has not reaped it yet, or it is not killed)."""
+    def kill(self, pid: int, what: str = "kill") -> None:
+        """SIGKILL worker ``pid`` (``what="interrupt"``: SIGINT, a forwarded Ctrl-C), sent by
+        the zygote (its parent, so the pid cannot have been reused by another process: the
+        zygote has not reaped it yet, or it is not signalled)."""
         with self._lock:
             try:
                 if self.proc is not None:
-                    self.sock.send(packb({"t": "kill", "pid": pid}))
+                    self.sock.send(packb({"t": what, "pid": pid}))
             except OSError:
                 pass  # the zygote is gone, and its workers with it (PR_SET_PDEATHSIG)
 
@@ -248,9 +251,9 @@ def main() -> None:
             if not data:
                 return  # the host is gone
             request = unpackb(data)
-            if request.get("t") == "kill":
+            if request.get("t") in _SIGNALS:
                 if request.get("pid") in children:  # not reaped yet: still ours
-                    os.kill(request["pid"], signal.SIGKILL)
+                    os.kill(request["pid"], _SIGNALS[request["t"]])
                 continue
             why = _fork_unsafe()
             if why is not None or len(fds) != 1:
