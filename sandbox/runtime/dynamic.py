@@ -40,6 +40,10 @@ _CACHE_SIZE = 128
 #: filled with the builtin objects by sandbox.modules.builtin_table when it builds them.
 FRAME_BUILTINS: dict[str, Any] = {"eval": None, "exec": None, "locals": None, "vars": None,
                                   "dir": None, "globals": None}
+#: How ``'single'`` code shows an expression's value, ``(ctx, session globals, value)``:
+#: installed by :mod:`sandbox.modules.builtin_table` (the repr sized first, then the
+#: session's own ``print``).
+DISPLAY: list[Callable[[Any, Globals, Any], None]] = []
 #: How many guest dicts per session keep their namespace between calls.
 _BOUND_NAMESPACES = 64
 
@@ -154,7 +158,9 @@ def run_code(code: GuestCode, g: Globals, ctx: Any) -> Any:
     finally:
         ctx.depth -= 1
     if code.mode == "single" and value is not None:
-        g.builtins["print"](g.builtins["repr"](value))
+        # as CPython's sys.displayhook: never the namespace's own __builtins__ (host code
+        # calling them ran any host callable the guest named with no call-site check)
+        DISPLAY[0](ctx, g.base if isinstance(g, ExecGlobals) else g, value)
         return None
     return value if code.mode == "eval" else None
 

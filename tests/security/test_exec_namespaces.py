@@ -1,0 +1,54 @@
+"""``globals()`` and ``exec``/``eval`` with namespaces of the guest's own (issue 13's pass on
+the newest surface).
+
+``exec`` of code compiled in ``'single'`` mode shows an expression's value as CPython's
+``sys.displayhook`` does: the checked ``repr`` and the session's ``print``, never whatever the
+namespace's ``__builtins__`` holds (the sandbox called ``__builtins__['repr']`` and
+``['print']`` from host code, so any host callable the guest could name ran on a guest value
+with none of its call site's checks: ``bytes(10**9)``, a repr of aliased nesting, a deep
+tuple's hash).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox import Sandbox
+
+from .harness import DosCase, check_dos
+
+CASES = [
+    pytest.param(DosCase(f"single_{name}", code, limits=limits, max_elapsed=8.0),
+                 id=f"single_{name}") for name, code, limits in [
+        ("builtins_repr_is_bytes", "exec(compile('10**9', '<s>', 'single'), "
+         "{'__builtins__': {'print': print, 'repr': bytes}})", ("max_memory_bytes",)),
+        ("builtins_print_is_bytearray", "exec(compile('10**9', '<s>', 'single'), "
+         "{'__builtins__': {'print': bytearray, 'repr': int}})", ("max_memory_bytes",)),
+        ("repr_of_aliased_nesting", "x = []\nfor i in range(26):\n    x = [x, x]\n"
+         "exec(compile('x', '<s>', 'single'))", ("max_memory_bytes",)),
+        ("aliased_nesting_in_a_namespace", "x = []\nfor i in range(26):\n    x = [x, x]\n"
+         "exec(compile('x', '<s>', 'single'), {'x': x})", ("max_memory_bytes",)),
+    ]
+]
+
+
+@pytest.mark.parametrize("dos", CASES)
+def test_single_mode_display_is_checked(dos: DosCase, dos_outcomes: dict) -> None:
+    check_dos(dos, dos_outcomes.get(dos.id))
+
+
+def _run(code: str) -> object:
+    result = Sandbox(isolation="inprocess").run_sync(code)
+    assert result.error is None, result.error
+    return result
+
+
+def test_single_mode_shows_values_as_displayhook() -> None:
+    # CPython's displayhook ignores the namespace's builtins: the value is shown with repr
+    result = _run("exec(compile('1 + 1', '<s>', 'single'), {'__builtins__': {}})\n"
+                  "exec(compile('[1, \"a\"]', '<s>', 'single'), "
+                  "{'__builtins__': {'print': len, 'repr': len}})\n"
+                  "exec(compile('None', '<s>', 'single'))\n"
+                  "class A:\n    def __repr__(self):\n        return 'A!'\n"
+                  "exec(compile('A()', '<s>', 'single'))\n")
+    assert result.output == "2\n[1, 'a']\nA!\n"
