@@ -16,6 +16,7 @@ from greenlet import GreenletExit
 
 from ..errors import Abort
 from ..guards.collisions import KEYED_OPERANDS, check_keyed_op
+from ..guards.compares import CheckedMapping
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.opchecks import check_lshift, check_mul, check_pow, checked_imul
 from ..guards.percent import check_percent
@@ -266,7 +267,10 @@ class StatementCompiler(CompilerBase):
                     return view_op(ctx, inplace, a, b)  # a view hashes any iterable's items
                 if op is ast.BitOr and tb is not dict and isinstance(a, dict) \
                         and not _guest_ior(ta):
-                    b = check_hashed_items(ctx, b, True)  # d |= m reads m as d.update(m)
+                    if ta.__ior__ is dict.__ior__ or not hasattr(tb, "items"):
+                        b = check_hashed_items(ctx, b, True)  # d |= m reads m as update
+                    else:  # a host class's Python code reads m.items() (Counter's |=)
+                        b = CheckedMapping(ctx, b)
             return inplace(a, b)
 
         if op is ast.Mult:
