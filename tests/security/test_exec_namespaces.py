@@ -70,3 +70,19 @@ def test_single_mode_shows_values_as_displayhook() -> None:
                   "exec(compile('10**9', '<s>', 'single'), "
                   "{'__builtins__': {'print': bytearray, 'repr': int}})\n")
     assert result.output == "2\n[1, 'a']\nA!\n1000000000\n1000000000\n"
+
+
+def test_a_dropped_exec_namespace_is_not_kept_by_the_session() -> None:
+    # the session kept every dict given to exec (up to 64, each up to the memory limit) for
+    # good, with its namespace's copy: 40 MB a run, retained run after run
+    session = Sandbox(isolation="inprocess").session()
+    for _ in range(3):
+        result = session.run_sync("d = {'x': b'a' * 1000}\nexec('y = 1', d)\ndel d")
+        assert result.error is None, result.error
+    assert len(session.importer.exec_namespaces) == 0
+    # a dict the guest still holds keeps its namespace: a function defined by one exec sees
+    # what a later one binds, in a later run too (as in CPython)
+    result = session.run_sync("k = {}\nexec('def f():\\n    return x', k)")
+    assert result.error is None, result.error
+    result = session.run_sync("exec('x = 7', k)\nk['f']()")
+    assert result.error is None and result.value == 7, result.error
