@@ -271,6 +271,8 @@ class CheckedMapping:
     ``Mapping`` exactly when the mapping is one (``Counter`` decides by that)."""
 
     __slots__ = ("_ctx", "_m")
+    _ctx: Any
+    _m: Any
 
     def __new__(cls, ctx: Any, m: Any) -> Any:
         self = object.__new__(_CheckedAbcMapping if isinstance(m, _abc.Mapping)
@@ -386,18 +388,25 @@ def _bound_self(fn: Any) -> Any:
 def host_consumer(fn: Any) -> bool:
     """Whether ``fn`` is host code that may read a checking iterator in place of a guest
     iterable (:func:`check_hashed_items`' ``iterables``): a guest class or method receives
-    what it is given, unless the class's ``__new__`` and ``__init__`` are both its builtin
-    base's (``class S(set): pass``, then ``S(xs)``: C's ``set.__init__`` iterates ``xs``)."""
+    what it is given, unless the class's ``__new__`` and ``__init__`` are both a builtin
+    base's C code (``class S(set): pass``, then ``S(xs)``: C's ``set.__init__`` iterates
+    ``xs``)."""
     if is_guest_class(fn):
-        return not (_guest_slot(fn, "__init__") or _guest_slot(fn, "__new__"))
+        return _c_slot(fn, "__init__") and _c_slot(fn, "__new__")
     return not (type(fn) is _types.MethodType and type(fn.__func__) is Function)
 
 
-def _guest_slot(cls: type, name: str) -> bool:
-    """Whether ``cls`` finds ``name`` first on a guest class of its MRO."""
+#: Classes whose ``__init__``/``__new__`` are C code that hands its argument to no method
+#: of the instance (a host class's Python ``__init__``, ``Counter``'s, calls ``self.update``:
+#: a guest override would receive the checking iterator).
+_C_BUILT = frozenset({set, frozenset, dict, object, _co.defaultdict, _co.OrderedDict})
+
+
+def _c_slot(cls: type, name: str) -> bool:
+    """Whether ``cls`` finds ``name`` first on one of :data:`_C_BUILT`."""
     for klass in cls.__mro__:
         if name in klass.__dict__:
-            return is_guest_class(klass)
+            return klass in _C_BUILT
     return False
 
 

@@ -162,6 +162,10 @@ import enum
 class E(enum.Enum):
     A = (1, (2,))
 print(E((1, (2,))), E.A.value)
+class C(collections.Counter):  # its __init__ is Python code calling self.update
+    def update(self, it=None, **kw):
+        self.got = it
+print(type(C(A()).got).__name__, type(C(M()).got).__name__)
 """
 
 _EXPECTED = """\
@@ -195,6 +199,7 @@ S ['(1, 2)', '5']
 N.keys() returned a non-iterable (type int)
 True 3 3 no
 E.A (1, (2,))
+A M
 """
 
 
