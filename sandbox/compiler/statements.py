@@ -261,7 +261,7 @@ class StatementCompiler(CompilerBase):
                 check(ctx, a, b)
             if type(b) in GUARDED_TYPES and type(a) in _DRAINED_BY_INPLACE:
                 b = guard_arg(ctx, list, b)  # list += iterator drains it in C
-            if keyed:
+            if keyed and type(a) is not int:  # (i -= 1: no view, no dict)
                 ta, tb = type(a), type(b)
                 if ta in SET_VIEWS or tb in SET_VIEWS:
                     return view_op(ctx, inplace, a, b)  # a view hashes any iterable's items
