@@ -32,9 +32,9 @@ CASES = [
     # a namespace of the guest's is copied by its names (exact str keys), never by
     # dict.update of a dict subclass with its own __iter__, which hashed whatever keys its
     # keys() listed (CPython reads a namespace's names only, and never lists a locals
-    # mapping's keys: the runs succeed)
+    # mapping's keys: the runs succeed; with no limit accepted, a refusal fails the case)
     pytest.param(DosCase(f"namespace_{name}", _DEEP + _LISTING + code, limits=(),
-                         succeeds=True, max_elapsed=8.0), id=f"namespace_{name}")
+                         may_succeed=True, max_elapsed=8.0), id=f"namespace_{name}")
     for name, code in [
         ("exec_globals", "exec('b = a', D(a=1))"),
         ("eval_globals", "eval('a', D(a=1))"),
