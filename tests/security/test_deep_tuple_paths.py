@@ -31,10 +31,10 @@ _MAPPING = ("class M:\n    def keys(self):\n        return [t]\n"
 _DICT_ITER = "class D(dict):\n    def __iter__(self):\n        yield t\n"
 
 
-def _deep(name: str, code: str, needs: str | None = None) -> object:
+def _deep(name: str, code: str, needs: str | None = None, xfail: str | None = None) -> object:
     return case(f"deep_path_{name}", DosCase(
         f"deep_path_{name}", _DEEP + code, limits=("max_recursion_depth",), max_elapsed=8.0),
-        needs=needs)
+        needs=needs, xfail=xfail)
 
 
 CASES = [
@@ -91,6 +91,12 @@ CASES = [
         ("counter_in_place_or_mapping", "class M:\n    def items(self):\n"
          "        return [(t, 1)]\nc = collections.Counter()\nc |= M()"),
     ]],
+    # known gap (THREAT_MODEL): C's fast path copies a dict subclass's entries, OrderedDict
+    # reads its keys(); the checking mapping would change what dict(D()) reads
+    _deep("ordered_dict_of_keys_override", "import collections\nclass D(dict):\n"
+          "    def keys(self):\n        return [t]\ncollections.OrderedDict(D(a=1))",
+          needs="collections", xfail="OrderedDict reads the keys() of a dict subclass that "
+          "keeps dict's __iter__; the hashing checks pass such a subclass unchanged"),
     *[_deep(name, "import enum\n" + code, needs="enum") for name, code in [
         ("enum_member_value", "class E(enum.Enum):\n    A = t"),
         ("enum_member_pair", "class E(enum.Enum):\n    A = 1, t"),
