@@ -591,6 +591,8 @@ class _Run:
                 loop.current = loop.root_task = None  # run's objects wait for the collector
             # global caches must not keep guest classes alive (typing's only when reachable)
             gate.forget_guest_classes("typing" in session.importer.modules)
+            if self.outer_ctx is None:  # exec'd dicts the guest dropped are not kept
+                session.importer.forget_dropped_namespaces()
             self.done = True
             restore = failed or (self.outcome is not None
                                  and self.outcome[0] in ("abort", "pause"))

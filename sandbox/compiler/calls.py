@@ -13,7 +13,7 @@ import functools
 import operator
 import threading
 import types
-from collections import Counter, OrderedDict
+from collections import Counter, OrderedDict, deque
 from typing import Any
 
 from ..errors import abort_limit
@@ -645,8 +645,10 @@ class CallCompiler(CompilerBase):
                             check_growth(f[1], obj, name, values)
                         else:
                             check_call(f[1], method, values)
-                    if tv is tuple and isinstance(obj, _HASHING):
-                        check_hash(f[1], v0)  # d.get(key), s.add(item)...
+                    if tv is tuple and t not in _NOT_HASHING:
+                        # d.get(key), s.add(item), and any host method that may hash its
+                        # argument (ChainMap.get, Counter's...): a deep tuple crashes C's hash
+                        check_hash(f[1], v0)
                     if joins and tv is not str and tv is not float and (
                             tv is not int or v0 >= 1073741824 or v0 <= -1073741824) \
                             and isinstance(obj, _HASHING):  # (s.add(small): no call)
@@ -707,6 +709,8 @@ _GUARD_COMPARES = frozenset({operator.lt, operator.le, operator.gt, operator.ge,
                              operator.ne})
 #: Containers whose methods hash their first argument (get, pop, add, discard...).
 _HASHING = HASHED_LOOKUPS
+#: Types whose methods never hash their first argument (a tuple one is not checked).
+_NOT_HASHING = frozenset({list, tuple, str, bytes, bytearray, deque})
 #: Methods of sets and dicts that add their first argument as a key.
 _JOINING = frozenset({"add", "setdefault", "__setitem__"})
 #: Builtin value types: for them the gate's answer is the override if there is one (method

@@ -234,7 +234,10 @@ class ExpressionCompiler(CompilerBase):
                             raise TypeError(f"'{type(mapping).__name__}' object is not a mapping")
                         if out and type(mapping) in KEYED_OPERANDS:
                             check_keyed_op(f[1], out, mapping)  # {**a, **b}: as a | b
-                        out.update(mapping)
+                        # a guest mapping's keys() or a dict subclass's __iter__ hands C
+                        # the keys it hashes: read through the checking mapping
+                        out.update(mapping if type(mapping) is dict
+                                   else check_hashed_items(f[1], mapping, True))
                     else:
                         k = key(f)
                         if type(k) is tuple:

@@ -31,6 +31,7 @@ from ..guards.sizing import (
     check_compare,
     check_contains,
 )
+from ..guards.viewops import SET_VIEWS, view_op
 from ..runtime.costs import charge_bytes
 from ..runtime.memory import METER_LEN, meter
 from ..runtime.memory import METERED_TYPES as METERED
@@ -132,9 +133,11 @@ class OperatorCompiler(CompilerBase):
                     ta = type(a)
                     if ta is int or ta is float:
                         return a - b  # (the common case: no keyed-operand test)
-                    if ta in KEYED_OPERANDS and type(b) in KEYED_OPERANDS:
+                    tb = type(b)
+                    if ta in KEYED_OPERANDS and tb in KEYED_OPERANDS:
                         check_keyed_op(f[1], a, b)
-                    r = a - b
+                    r = view_op(f[1], operator.sub, a, b) if ta in SET_VIEWS or \
+                        tb in SET_VIEWS else a - b  # (a view hashes any iterable's items)
                     # set - set
                     return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                 except BaseException as e:
@@ -249,9 +252,14 @@ class OperatorCompiler(CompilerBase):
                 try:
                     a = left(f)
                     b = right(f)
-                    if type(a) in KEYED_OPERANDS and type(b) in KEYED_OPERANDS:
+                    ta, tb = type(a), type(b)
+                    if ta is int:
+                        return fn(a, b)
+                    if ta in KEYED_OPERANDS and tb in KEYED_OPERANDS:
                         check_keyed_op(f[1], a, b)
-                    r = fn(a, b)
+                    # (a view hashes the items of any iterable operand)
+                    r = view_op(f[1], fn, a, b) if ta in SET_VIEWS or tb in SET_VIEWS \
+                        else fn(a, b)
                     # s | t, d | e
                     return meter(f[1], r) if type(r) in METERED and len(r) >= METER_LEN else r
                 except BaseException as e:

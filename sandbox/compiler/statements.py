@@ -16,14 +16,17 @@ from greenlet import GreenletExit
 
 from ..errors import Abort
 from ..guards.collisions import KEYED_OPERANDS, check_keyed_op
+from ..guards.compares import CheckedMapping
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.opchecks import check_lshift, check_mul, check_pow, checked_imul
 from ..guards.percent import check_percent
 from ..guards.sizechecks import check_inplace_add, check_inplace_or
+from ..guards.sizing import check_hashed_items
 from ..guards.suggestions import VARNAMES
+from ..guards.viewops import SET_VIEWS, view_op
 from ..runtime import gate
 from ..runtime.context import note_guest_raise, stop_if_breached
-from ..runtime.objects import UNBOUND
+from ..runtime.objects import UNBOUND, Function
 from ..runtime.reprs import guest_text
 from ..runtime.tracing import mark, mark_again
 from ..scopes import F_RETURN, GLOBAL, LOCAL
@@ -64,6 +67,19 @@ _INPLACE_CHECKS: dict[type[ast.operator], Any] = {
     ast.BitAnd: _check_inplace_keyed, ast.BitXor: _check_inplace_keyed,
     ast.Sub: _check_inplace_keyed,
 }
+#: In-place operators that hash both operands' items when one is a dict view (``|=`` also
+#: those of a mapping a dict is updated with).
+_VIEW_OPS = frozenset({ast.BitOr, ast.BitAnd, ast.BitXor, ast.Sub})
+
+
+def _guest_ior(t: type) -> bool:
+    """Whether a dict subclass's ``|=`` is guest code (it receives its operand unchanged)."""
+    for klass in t.__mro__:
+        if "__ior__" in klass.__dict__:
+            return type(klass.__dict__["__ior__"]) is Function
+    return False
+
+
 #: Types whose in-place operators (``+=``, ``|=``) drain an iterable right operand in C.
 _DRAINED_BY_INPLACE = frozenset({list, deque, dict})
 
@@ -238,12 +254,23 @@ class StatementCompiler(CompilerBase):
         code_name = self.scope.name
         pos = self.pos(node)
         check = _INPLACE_CHECKS.get(op)
+        keyed = op in _VIEW_OPS
 
         def apply(ctx: Any, a: Any, b: Any) -> Any:
             if check is not None:
                 check(ctx, a, b)
             if type(b) in GUARDED_TYPES and type(a) in _DRAINED_BY_INPLACE:
                 b = guard_arg(ctx, list, b)  # list += iterator drains it in C
+            if keyed and type(a) is not int:  # (i -= 1: no view, no dict)
+                ta, tb = type(a), type(b)
+                if ta in SET_VIEWS or tb in SET_VIEWS:
+                    return view_op(ctx, inplace, a, b)  # a view hashes any iterable's items
+                if op is ast.BitOr and tb is not dict and isinstance(a, dict) \
+                        and not _guest_ior(ta):
+                    if ta.__ior__ is dict.__ior__ or not hasattr(tb, "items"):
+                        b = check_hashed_items(ctx, b, True)  # d |= m reads m as update
+                    else:  # a host class's Python code reads m.items() (Counter's |=)
+                        b = CheckedMapping(ctx, b)
             return inplace(a, b)
 
         if op is ast.Mult:

@@ -15,6 +15,7 @@ visits the C walk will make; the checks charge that work as steps and against th
 from __future__ import annotations
 
 import collections as _co
+import collections.abc as _abc
 import functools as _functools
 import itertools as _itertools
 import sys
@@ -153,8 +154,15 @@ class Visits:
 
 def check_compare(ctx: Any, a: Any, b: Any, what: str = "comparison") -> None:
     """Refuse a comparison of two containers that would walk more shared items than the
-    deadline allows; charge a long one as steps. (The caller skips scalar ``a``.)"""
+    deadline allows; charge a long one as steps. (The caller skips scalar ``a``.) An items
+    view compared with a set or view hashes its ``(key, value)`` pairs in C: each is checked
+    as ``hash()`` checks a tuple first."""
     ta = type(a)
+    if ta in ITEMS_VIEW_TYPES or type(b) in ITEMS_VIEW_TYPES:
+        for view in (a, b):
+            if type(view) in ITEMS_VIEW_TYPES:
+                for pair in view:
+                    check_hash(ctx, pair)
     if a is b or (ta is list or ta is tuple) and SCALARS.issuperset(map(type, a)):
         return
     if scalars_only(a) or scalars_only(b) or not is_cmp_container(a) \
@@ -186,6 +194,9 @@ def check_contains(ctx: Any, needle: Any, hay: Any, what: str = "'in' comparison
     elif isinstance(hay, HASHED_LOOKUPS):
         total = 2 * Visits(ctx).count(needle)
     else:
+        if isinstance(needle, tuple):
+            # any other host container may hash it (ChainMap, a Counter's Python code...)
+            check_hash(ctx, needle)
         return
     ns = total * NS_COMPARE
     charge_above(ctx, ns, FREE_NS, what)
@@ -233,14 +244,73 @@ def check_hashed_items(ctx: Any, items: Any, iterables: bool = False) -> Any:
         return items
     if hasattr(t, "__next__"):
         return _HashChecked(ctx, items)
-    if not iterables or t in _HASHED_ALREADY or hasattr(t, "keys") or not (
-            hasattr(t, "__iter__") or hasattr(t, "__getitem__")):
-        # items hashed once already (a set's, a dict's keys), text, a mapping, whose
-        # keys() C code reads (a guest mapping's keys() is the known hole), or no iterable
+    if not iterables or t in _HASHED_ALREADY or not (
+            hasattr(t, "__iter__") or hasattr(t, "__getitem__") or hasattr(t, "keys")):
+        # items hashed once already (a set's, a dict's keys), text, or no iterable
         return items
+    if hasattr(t, "keys"):
+        if isinstance(items, (set, frozenset)) or (
+                isinstance(items, dict) and t.__iter__ is dict.__iter__):
+            return items  # C reads the real entries (keys hashed once already)
+        # a guest mapping or a dict subclass with its own __iter__: C reads its keys() (dict,
+        # update, {**m}, OrderedDict) or iterates it (set, fromkeys, Counter), guest code
+        # either way; the checking mapping stands for it in both
+        return CheckedMapping(ctx, items)
     # a list or tuple subclass, a deque, dict values or items, a guest iterable: as C code
     # iterates it (issue 16's audit: set(d.values()), set(deque([t])) crashed the host)
     return _HashChecked(ctx, iter(items))
+
+
+class CheckedMapping:
+    """What host code reads in place of a guest mapping (or a dict subclass whose
+    ``__iter__`` is its own) whose keys it hashes: ``keys()``, ``items()`` and iteration
+    are the mapping's own, read through a checking iterator (each tuple key checked as
+    ``hash()`` checks it before C hashes it); ``m[k]`` is the mapping's. C reads a mapping
+    by these four (``PyDict_Merge``, ``OrderedDict``, ``set``), so it sees what it would have
+    seen, in the same order (the keys are listed before any is looked up). Registered as a
+    ``Mapping`` exactly when the mapping is one (``Counter`` decides by that)."""
+
+    __slots__ = ("_ctx", "_m")
+    _ctx: Any
+    _m: Any
+
+    def __new__(cls, ctx: Any, m: Any) -> Any:
+        self = object.__new__(_CheckedAbcMapping if isinstance(m, _abc.Mapping)
+                              else CheckedMapping)
+        self._ctx = ctx
+        self._m = m
+        return self
+
+    def keys(self) -> Any:
+        out = self._m.keys()
+        try:
+            it = iter(out)
+        except TypeError:  # CPython's words for PyMapping_Keys
+            raise TypeError(f"{type(self._m).__name__}.keys() returned a non-iterable "
+                            f"(type {type(out).__name__})") from None
+        return _HashChecked(self._ctx, it)
+
+    def items(self) -> Any:
+        return _HashChecked(self._ctx, iter(self._m.items()))
+
+    def __iter__(self) -> Any:
+        return _HashChecked(self._ctx, iter(self._m))
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._m[key]
+
+
+class _CheckedAbcMapping(CheckedMapping):
+    """A :class:`CheckedMapping` of a ``collections.abc.Mapping`` (registered below)."""
+
+    __slots__ = ()
+
+
+_abc.Mapping.register(_CheckedAbcMapping)
+
+
+#: Dict items views (OrderedDict's derive from dict's): their pairs hash their values.
+ITEMS_VIEW_TYPES = frozenset(ITEM_VIEWS)
 
 
 #: Iterables whose items need no hash check: already keys of a set or dict, or text.
@@ -318,9 +388,26 @@ def _bound_self(fn: Any) -> Any:
 def host_consumer(fn: Any) -> bool:
     """Whether ``fn`` is host code that may read a checking iterator in place of a guest
     iterable (:func:`check_hashed_items`' ``iterables``): a guest class or method receives
-    what it is given."""
-    return not is_guest_class(fn) and not (
-        type(fn) is _types.MethodType and type(fn.__func__) is Function)
+    what it is given, unless the class's ``__new__`` and ``__init__`` are both a builtin
+    base's C code (``class S(set): pass``, then ``S(xs)``: C's ``set.__init__`` iterates
+    ``xs``)."""
+    if is_guest_class(fn):
+        return _c_slot(fn, "__init__") and _c_slot(fn, "__new__")
+    return not (type(fn) is _types.MethodType and type(fn.__func__) is Function)
+
+
+#: Classes whose ``__init__``/``__new__`` are C code that hands its argument to no method
+#: of the instance (a host class's Python ``__init__``, ``Counter``'s, calls ``self.update``:
+#: a guest override would receive the checking iterator).
+_C_BUILT = frozenset({set, frozenset, dict, object, _co.defaultdict, _co.OrderedDict})
+
+
+def _c_slot(cls: type, name: str) -> bool:
+    """Whether ``cls`` finds ``name`` first on one of :data:`_C_BUILT`."""
+    for klass in cls.__mro__:
+        if name in klass.__dict__:
+            return klass in _C_BUILT
+    return False
 
 
 def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
@@ -357,10 +444,12 @@ KEYED_CALL_TYPES = frozenset({_functools._lru_cache_wrapper, _types.MethodType})
 def check_cache_key(ctx: Any, fn: Any, args: Any, kwargs: Any = None) -> None:
     """A call of an ``functools.lru_cache`` wrapper (or a method bound from one): its C code
     hashes every argument into the cache key, so each tuple argument is checked as
-    ``hash()`` checks it (a million-deep tuple would crash the host's C stack)."""
-    if type(fn) is _types.MethodType and \
-            type(fn.__func__) is not _functools._lru_cache_wrapper:
-        return
+    ``hash()`` checks it (a million-deep tuple would crash the host's C stack). A method of
+    a host class's Python code is checked the same way: it may hash any argument."""
+    if type(fn) is _types.MethodType and type(fn.__func__) is Function:
+        return  # a guest method: what it hashes, it hashes through checked sites
+    # an lru_cache wrapper, or a method of a host class's Python code, which may hash its
+    # arguments itself (ChainMap.get, a Counter's methods read as values)
     for v in (*args, *(kwargs.values() if kwargs else ())):
         if isinstance(v, tuple):
             check_hash(ctx, v)

@@ -419,6 +419,16 @@ def _context_builtins() -> dict[str, Any]:
     return table
 
 
+def _display(ctx: Any, base: Globals, value: Any) -> None:
+    """``sys.displayhook`` for ``'single'`` code: ``repr(value)`` checked as a call site
+    checks it (its size and time first, host addresses rewritten), printed by the session's
+    own ``print``."""
+    if type(value) not in SCALARS:
+        check_text(ctx, value, "repr()")
+    base.builtins["print"](guest_text(repr(value), value))
+
+
+dynamic.DISPLAY.append(_display)
 _SHARED = {**_BASE, **_context_builtins()}
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import weakref
 from collections import OrderedDict
 from typing import Any
@@ -18,6 +19,10 @@ from . import (
     not_found,
 )
 from .fileimports import FileModules
+
+#: ``sys.getrefcount`` of a kept guest dict that only the namespace table holds (the table's
+#: tuple, the loop's name, the call's argument).
+_HELD_ONLY_HERE = 3
 
 
 class Importer:
@@ -53,6 +58,17 @@ class Importer:
         if bound is None:
             bound = self._exec_namespaces = OrderedDict()
         return bound
+
+    def forget_dropped_namespaces(self) -> None:
+        """Drop the kept namespaces of guest dicts that nothing but this table holds (called
+        when a run ends): a dict given to ``exec`` and then dropped was kept by the session
+        for good, with its namespace's copy, up to 64 of them of up to the memory limit each
+        (issue 13: 40 MB a run, retained run after run)."""
+        bound = self._exec_namespaces
+        if not bound:
+            return
+        for key in [k for k, (ns, _) in bound.items() if sys.getrefcount(ns) <= _HELD_ONLY_HERE]:
+            del bound[key]
 
     @property
     def session(self) -> Any:

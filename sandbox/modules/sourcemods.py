@@ -22,6 +22,7 @@ import sys
 import types
 from typing import Any
 
+from ..guards.compares import check_hash
 from ..guards.costmodel import costs
 from ..guards.iterguard import checked_member_value
 from ..guards.sizechecks import held_callable
@@ -666,6 +667,11 @@ class _EnumType(_enum.EnumType):
         _check_bases(bases)
         _limit_items(f"enum {cls!r}", len(classdict._member_names), _MAX_MEMBERS)
         member_type, _ = metacls._get_mixins_(cls, bases)
+        if in_run():
+            ctx = current_ctx()
+            for name in classdict._member_names:
+                if isinstance(classdict[name], tuple):  # each value is a key of the
+                    check_hash(ctx, classdict[name])    # class's value map: hashed in C
         if member_type is not object and in_run():  # members CPython builds in C
             ctx = current_ctx()
             for name in classdict._member_names:
@@ -683,6 +689,8 @@ class _EnumType(_enum.EnumType):
             ctx = current_ctx()
             if type(value) not in SCALARS:
                 check_text(ctx, value, f"{cls.__qualname__}(value)")
+                if isinstance(value, tuple):  # looked up in the value map: hashed in C
+                    check_hash(ctx, value)
             if _guest_owned(cls, "_missing_"):  # its result is written with %r too
                 return guest_missing_lookup(cls, value, lambda result: None if type(
                     result) in SCALARS else check_text(ctx, result, "_missing_'s result"))

@@ -40,6 +40,10 @@ _CACHE_SIZE = 128
 #: filled with the builtin objects by sandbox.modules.builtin_table when it builds them.
 FRAME_BUILTINS: dict[str, Any] = {"eval": None, "exec": None, "locals": None, "vars": None,
                                   "dir": None, "globals": None}
+#: How ``'single'`` code shows an expression's value, ``(ctx, session globals, value)``:
+#: installed by :mod:`sandbox.modules.builtin_table` (the repr sized first, then the
+#: session's own ``print``).
+DISPLAY: list[Callable[[Any, Globals, Any], None]] = []
 #: How many guest dicts per session keep their namespace between calls.
 _BOUND_NAMESPACES = 64
 
@@ -154,7 +158,9 @@ def run_code(code: GuestCode, g: Globals, ctx: Any) -> Any:
     finally:
         ctx.depth -= 1
     if code.mode == "single" and value is not None:
-        g.builtins["print"](g.builtins["repr"](value))
+        # as CPython's sys.displayhook: never the namespace's own __builtins__ (host code
+        # calling them ran any host callable the guest named with no call-site check)
+        DISPLAY[0](ctx, g.base if isinstance(g, ExecGlobals) else g, value)
         return None
     return value if code.mode == "eval" else None
 
@@ -186,9 +192,26 @@ def _bound_namespace(base: Globals, ns: dict[str, Any], filename: str,
         bound[id(ns)] = (ns, g)
         if len(bound) > _BOUND_NAMESPACES:
             bound.popitem(last=False)
-    g.update(ns)
+    _copy_names(g, ns)
     _own_builtins(g, base)
     return g
+
+
+def _copy_names(g: Globals, m: Any) -> None:
+    """Copy the names of guest namespace ``m`` into ``g``: all of an exact dict (its keys are
+    hashed already), else only the exact ``str`` keys its ``keys()`` lists (a name is one;
+    ``dict.update`` of a guest mapping or a dict subclass with its own ``__iter__`` hashed
+    whatever key guest code listed, in host code with no check: a million-deep tuple
+    overflowed C's tuple hash)."""
+    if type(m) is dict:
+        g.update(m)
+        return
+    for key in list(m.keys()):
+        if type(key) is str:
+            try:
+                g[key] = m[key]
+            except KeyError:  # listed, not there: a name lookup would not find it either
+                pass
 
 
 def _own_builtins(g: Globals, base: Globals) -> None:
@@ -231,9 +254,9 @@ def _run_merged(code: GuestCode, base: Globals, globals_: Mapping[str, Any], tar
     """Run ``code`` with separate globals and locals: names are looked up in ``target`` then
     ``globals_``; the bindings it makes go to ``target`` (a discarded snapshot if None)."""
     g = _namespace(base, code.co_filename, lines)
-    g.update(globals_)
+    _copy_names(g, globals_)
     if target is not None:
-        g.update(target)
+        _copy_names(g, target)
     _own_builtins(g, base)
     before = dict(g)
     charge_bytes(ctx, 32 * len(before))
@@ -251,8 +274,8 @@ def _run_merged(code: GuestCode, base: Globals, globals_: Mapping[str, Any], tar
 
 def _write_back(ns: dict[str, Any], g: Globals, ctx: Any) -> None:
     charge_bytes(ctx, 16 * len(g))
-    for key in [k for k in ns if k not in g]:
-        del ns[key]
+    for key in [k for k in ns if type(k) is str and k not in g]:
+        del ns[key]  # (a key that is no name stays, as in CPython; no guest key is hashed)
     ns.update(g)
 
 
