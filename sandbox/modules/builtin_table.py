@@ -24,6 +24,7 @@ from typing import Any
 # methods in the gate when imported; sizechecks the checked methods and sum()
 from ..guards import decimals
 from ..guards import dunders as _dunders  # noqa: F401
+from ..guards import memviews
 from ..guards import strchecks as _strchecks  # noqa: F401
 from ..guards.formatchecks import check_int_text, checked_format
 from ..guards.iterguard import GUARDED_TYPES, charge, guard_arg
@@ -63,7 +64,7 @@ _REAL = ["abs", "all", "any", "ascii", "bool", "callable", "chr", "complex", "di
          "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next",
          "ord", "range", "repr", "reversed", "set", "slice", "sorted", "str",
          "tuple", "zip", "object", "bytes", "bytearray", "property", "classmethod",
-         "staticmethod"]
+         "staticmethod", "memoryview"]
 
 _EXCEPTIONS = [name for name in dir(_b)
                if isinstance(getattr(_b, name), type) and issubclass(getattr(_b, name),
@@ -77,7 +78,7 @@ gate.ALLOWED_ATTRS[ModuleNamespace] = gate.ALLOWED_ATTRS[dict]
 UNAVAILABLE = {
     "__import__": "use the import statement",
     "input": "no standard input", "breakpoint": "no debugger",
-    "help": "no interactive help", "memoryview": "not allowed",
+    "help": "no interactive help",
 }
 
 
@@ -451,3 +452,4 @@ class GuestStream:
 _ = Function  # guest functions are callable by the real builtins above (sorted, map, ...)
 
 install_sizing(_SHARED)
+memviews.install()
