@@ -391,7 +391,7 @@ class OperatorCompiler(CompilerBase):
                 result: Any = True
                 for fn, r, walk in triples:
                     b = r(f)
-                    if walk and type(a) not in _SCALARS:
+                    if walk and (type(a) not in _SCALARS or type(b) is memoryview):
                         if walk == 1:
                             check_compare(f[1], a, b)
                         else:
@@ -454,6 +454,8 @@ class OperatorCompiler(CompilerBase):
                     if ta not in _SCALARS and not ((ta is list or ta is tuple)
                                                    and _SCALARS.issuperset(map(type, a))):
                         check_compare(f[1], a, b)  # nested containers: estimated first
+                    elif type(b) is memoryview:
+                        check_compare(f[1], b, a)  # b"..." == view: item by item
                     return a == b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
@@ -468,6 +470,8 @@ class OperatorCompiler(CompilerBase):
                     if ta not in _SCALARS and not ((ta is list or ta is tuple)
                                                    and _SCALARS.issuperset(map(type, a))):
                         check_compare(f[1], a, b)  # nested containers: estimated first
+                    elif type(b) is memoryview:
+                        check_compare(f[1], b, a)  # b"..." == view: item by item
                     return a != b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
@@ -541,7 +545,7 @@ def _contains(f: list[Any], needle: Any, container: Any) -> bool:
     tc = type(container)
     if tc in LAZY_TYPES:
         container = counted(f[1], container)
-    elif type(needle) not in _SCALARS:
+    elif type(needle) not in _SCALARS or tc is memoryview:
         check_contains(f[1], needle, container)
     elif (tc is str or tc is bytes or tc is bytearray) and len(container) > 1 << 16:
         charge_bytes(f[1], len(container))  # a substring search scans the container

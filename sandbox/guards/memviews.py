@@ -16,7 +16,9 @@ codecs take it in C). What this module adds:
 - ``mv.obj`` answers the guest ``bytes``/``bytearray`` the view is over, and refuses any other
   exporter (none can be made through the constructor; a view a host module might hand out
   must not give its exporter away);
-- the estimators other checks use for views (:func:`view_nbytes`, :func:`compare_ns`).
+- (elsewhere) the sizes of a view as a source of items or bytes (:func:`.sizes.view_items`,
+  :func:`.sizes.view_nbytes`: ``list(mv)``, ``bytes(mv)``, ``b''.join``, ``+``, ``+=``) and
+  the time of ``==`` and ``in`` over a view (:func:`.compares.view_compare_ns`).
 
 Everything else a view does is O(1) (slices are views, ``len``, ``cast``, ``release``,
 ``toreadonly``, the shape fields) or bounded by an object the run already holds (item and
@@ -36,67 +38,31 @@ from ..runtime.builtins import BoundCheck, unbound_method
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_above
 from .containers import FREE_NS
+from .sizes import view_items, view_nbytes
 
 #: Views of fewer bytes than this get the real bound methods (their results stay small).
 SHORT_BYTES = 4096
 
 #: Host nanoseconds per byte, measured on CPython 3.11 (desktop CPU, 10 MB view): tobytes
 #: (memcpy and its page faults) ~3, hex ~8.5, == between views ~10 per item (C unpacks and
-#: compares each item by its format).
+#: compares each item by its format: :mod:`.compares`).
 _NS_TOBYTES = 4
 _NS_HEX = 10
-NS_COMPARE_ITEM = 12
 #: Host nanoseconds per item of ``tolist`` (~40 measured: an int or float object a slot).
 _NS_TOLIST = 45
-
-#: Bytes of the Python object ``tolist`` makes for one item of a format (0: a cached small int,
-#: a cached one-byte bytes, a bool singleton), on top of its 8-byte list slot.
-_ITEM_OBJECT_BYTES = {"B": 0, "b": 0, "c": 0, "?": 0, "f": 24, "d": 24, "e": 24}
-_INT_OBJECT_BYTES = 32
 
 #: Exporters a guest view may be over (and that ``mv.obj`` may answer).
 _BASES = (bytes, bytearray)
 
 
-def view_nbytes(view: memoryview) -> int:
-    """``view.nbytes``, or 0 for a released view (whose every use CPython refuses)."""
-    try:
-        return view.nbytes
-    except ValueError:
-        return 0
-
-
-def _items(view: memoryview) -> int:
-    try:
-        size = view.itemsize
-    except ValueError:
-        return 0
-    return view_nbytes(view) // size if size else 0
-
-
-def compare_ns(a: Any, b: Any) -> int:
-    """Estimated host time of ``a == b`` where one side is a view (C unpacks and compares
-    item by item, up to the shorter side)."""
-    sizes = [_items(x) if type(x) is memoryview else _other_bytes(x) for x in (a, b)]
-    return min(sizes) * NS_COMPARE_ITEM
-
-
-def _other_bytes(x: Any) -> int:
-    if isinstance(x, (bytes, bytearray)):
-        return len(x)
-    return 0
-
-
 def tolist_bytes(view: memoryview) -> int:
-    """The memory ``view.tolist()`` builds: a list slot per item, the item objects of its
-    format, and a list per row of a multi-dimensional view."""
-    n = _items(view)
-    fmt = view.format.lstrip("@=<>!")
-    per = 8 + _ITEM_OBJECT_BYTES.get(fmt, _INT_OBJECT_BYTES)
+    """The memory ``view.tolist()`` builds: a list slot and an object per item (by format),
+    and a list per row of a multi-dimensional view."""
+    n, per, _ = view_items(view)
     rows = 0
     if view.ndim > 1:
         rows = n // max(view.shape[-1], 1) + 1
-    return n * per + rows * 64 + 64
+    return n * (8 + per) + rows * 64 + 64
 
 
 def _check(ctx: Any, nbytes: int, ns: int, what: str) -> None:
@@ -114,7 +80,7 @@ def _tobytes(view: Any, *args: Any, **kwargs: Any) -> Any:
 
 def _tolist(view: Any, *args: Any, **kwargs: Any) -> Any:
     if type(view) is memoryview and view_nbytes(view):
-        _check(current_ctx(), tolist_bytes(view), _items(view) * _NS_TOLIST,
+        _check(current_ctx(), tolist_bytes(view), view_items(view)[0] * _NS_TOLIST,
                "memoryview.tolist")
     return memoryview.tolist(view, *args, **kwargs)
 
@@ -125,6 +91,15 @@ def _hex(view: Any, *args: Any, **kwargs: Any) -> Any:
         chars = 3 * n if args or "sep" in kwargs else 2 * n
         _check(current_ctx(), chars + 49, n * _NS_HEX, "memoryview.hex")
     return memoryview.hex(view, *args, **kwargs)
+
+
+def check_hash(ctx: Any, view: memoryview) -> None:
+    """``hash(view)`` of a read-only view: CPython hashes a copy of its bytes (once; the hash
+    is cached), so the copy is sized and its time charged first. (Dict keys and set items
+    hashed by C code are not seen here: their first hash is the same bounded copy.)"""
+    if ctx is not None and view_nbytes(view) >= SHORT_BYTES:
+        n = view_nbytes(view)
+        _check(ctx, n + 33, n * (_NS_TOBYTES + 2), "hash() of a memoryview")
 
 
 _CHECKED: dict[str, Callable[..., Any]] = {"tobytes": _tobytes, "tolist": _tolist, "hex": _hex}

@@ -55,6 +55,7 @@ from .compares import (
     hashed_positions,
 )
 from .containers import CMP_BASES, FREE_NS, SCALARS, is_cmp_container, scalars_only
+from .sizes import view_items
 from .textsize import check_text, check_text_args
 
 __all__ = [
@@ -155,6 +156,9 @@ def check_walking_call(ctx: Any, fn: Any, arg: Any) -> None:
     through other C code (``map(str, xs)``) they are not checked. (The guest's ``hash`` is
     the sandbox's own builtin, which checks a nested tuple itself, whoever calls it.)"""
     t = type(arg)
+    if t is memoryview:
+        _check_view_walk(ctx, fn, arg)
+        return
     if (t is list or t is tuple) and SCALARS.issuperset(map(type, arg)) and (
             len(arg) <= 16 or not (fn is str or fn is repr or fn is ascii)):
         return  # nothing nested (a long list's text is still sized: its items may be shared)
@@ -170,6 +174,19 @@ def check_walking_call(ctx: Any, fn: Any, arg: Any) -> None:
         check_items(ctx, arg, "sorting", sort=True)
     elif fn is set or fn is frozenset or fn is _co.Counter:
         check_hashed_items(ctx, arg)
+
+
+def _check_view_walk(ctx: Any, fn: Any, view: memoryview) -> None:
+    """``fn(view)``: its text is a constant-size repr; ``max``/``min``/``sorted`` iterate its
+    items (numbers or one-byte bytes: scalar comparisons), ``sorted`` keeps them all."""
+    if fn is max or fn is min or fn is sorted:
+        n, per, _ = view_items(view)
+        if fn is sorted:
+            size = n * (12 + per)
+            if size > 1 << 16:
+                ctx.check_alloc(size, f"sorted() of {n} items")
+        charge_above(ctx, n * NS_COMPARE * (2 if fn is sorted else 1), FREE_NS,
+                     f"{fn.__name__}()")
 
 
 def checked_sort(lst: list[Any], *args: Any, **kwargs: Any) -> None:

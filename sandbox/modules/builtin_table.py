@@ -136,6 +136,8 @@ def _hash(obj: Any, /) -> int:
     CPython's tuple hash recurses in C with no depth guard."""
     if type(obj) is tuple and not SCALARS.issuperset(map(type, obj)):
         check_hash(current_ctx(), obj)  # (guest code calls this: a run is active)
+    elif type(obj) is memoryview:
+        memviews.check_hash(current_ctx(), obj)  # hashes a copy of its bytes, once
     for klass in _MRO(type(obj)):
         own = _DICT(klass)
         if "__hash__" in own:
