@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime import gate
-from ..runtime.builtins import BoundCheck, unbound_method
+from ..runtime.builtins import BoundCheck, make_builtin, unbound_method
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_above
 from .containers import FREE_NS
@@ -154,6 +154,12 @@ def check_source(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, A
                     f"(views are over bytes, bytearray and memoryview only): {instead}")
 
 
+def _checked_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    """``memoryview.__new__(cls, obj)``: the constructor's check, then CPython's slot."""
+    check_source(current_ctx(), "memoryview", args, kwargs)
+    return memoryview.__new__(cls, *args, **kwargs)
+
+
 def install() -> None:
     """Put the view's checked members in the gate and its class among the guest's types."""
     from . import costmodel
@@ -164,5 +170,7 @@ def install() -> None:
         gate.OVERRIDES[(memoryview, name)] = _switching(name, checked)
         gate.TYPE_OVERRIDES[(memoryview, name)] = unbound_method(memoryview, name, checked)
     gate.OVERRIDES[(memoryview, "obj")] = _obj
+    new = make_builtin("__new__", _checked_new, memoryview.__new__.__doc__)
+    gate.TYPE_OVERRIDES[(memoryview, "__new__")] = lambda _type: new
     costmodel.enforced("memoryview", memoryview, costmodel.checked(check_source),
                        current_ctx)
