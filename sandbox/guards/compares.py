@@ -33,7 +33,6 @@ from .collisions import (
     check_keyed_op,
     note_joins,
 )
-from .sizes import view_items
 from .containers import (
     CAP,
     CMP_BASES,
@@ -44,6 +43,7 @@ from .containers import (
     is_cmp_container,
     scalars_only,
 )
+from .sizes import view_items
 
 # Host time per item visited, calibrated on a desktop CPU (see costs.py).
 NS_COMPARE = 15      # one element comparison inside list/tuple/dict/set comparison

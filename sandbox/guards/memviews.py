@@ -60,8 +60,9 @@ def tolist_bytes(view: memoryview) -> int:
     and a list per row of a multi-dimensional view."""
     n, per, _ = view_items(view)
     rows = 0
-    if view.ndim > 1:
-        rows = n // max(view.shape[-1], 1) + 1
+    shape = view.shape or ()
+    if len(shape) > 1:
+        rows = n // max(shape[-1], 1) + 1
     return n * (8 + per) + rows * 64 + 64
 
 
@@ -139,7 +140,7 @@ def check_source(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, A
     goes on to CPython's own TypeError)."""
     if len(args) + len(kwargs) != 1:
         return  # CPython's own argument errors
-    source = args[0] if args else kwargs.get("object")
+    source: Any = args[0] if args else kwargs.get("object")
     if isinstance(source, _BASES) or type(source) is memoryview:
         return
     t = type(source)

@@ -22,9 +22,8 @@ from typing import Any
 
 # dunders and strchecks register the checked operator dunders, str.format and the checked str
 # methods in the gate when imported; sizechecks the checked methods and sum()
-from ..guards import decimals
+from ..guards import decimals, memviews
 from ..guards import dunders as _dunders  # noqa: F401
-from ..guards import memviews
 from ..guards import strchecks as _strchecks  # noqa: F401
 from ..guards.formatchecks import check_int_text, checked_format
 from ..guards.iterguard import GUARDED_TYPES, charge, guard_arg

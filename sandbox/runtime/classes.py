@@ -392,9 +392,10 @@ def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
             raise TypeError(f"class bases must be classes, not {type(base).__name__} "
                             f"({METACLASS_HINT})")
         if not may_subclass(base):
-            if not base.__flags__ & _BASETYPE and getattr(_b, base.__name__, None) is base:
+            name = base.__name__
+            if not base.__flags__ & _BASETYPE and getattr(_b, name, None) is base:
                 # a builtin CPython itself refuses as a base (bool, memoryview, range...)
-                raise TypeError(f"type '{base.__name__}' is not an acceptable base type")
+                raise TypeError(f"type '{name}' is not an acceptable base type")
             why = f" ({METACLASS_HINT})" if issubclass(base, type) else ""
             raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox{why}")
     return resolved
