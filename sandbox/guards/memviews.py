@@ -38,6 +38,7 @@ from ..runtime.builtins import BoundCheck, make_builtin, unbound_method
 from ..runtime.context import current_ctx
 from ..runtime.costs import charge_above
 from .containers import FREE_NS
+from .iterguard import register_lazy
 from .sizes import view_items, view_nbytes
 
 #: Views of fewer bytes than this get the real bound methods (their results stay small).
@@ -171,6 +172,9 @@ def install() -> None:
         gate.OVERRIDES[(memoryview, name)] = _switching(name, checked)
         gate.TYPE_OVERRIDES[(memoryview, name)] = unbound_method(memoryview, name, checked)
     gate.OVERRIDES[(memoryview, "obj")] = _obj
+    # its iterator has no length hint: C consumers (list(iter(mv))...) drain it per item,
+    # charged and with what they gather checked against the memory limit
+    register_lazy(type(iter(memoryview(b""))))
     new = make_builtin("__new__", _checked_new, memoryview.__new__.__doc__)
     gate.TYPE_OVERRIDES[(memoryview, "__new__")] = lambda _type: new
     costmodel.enforced("memoryview", memoryview, costmodel.checked(check_source),

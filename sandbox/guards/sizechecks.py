@@ -53,6 +53,7 @@ from .sizes import (
     hex_chars,
     source_items,
     translated_bytes,
+    view_items,
     view_nbytes,
 )
 from .sizing import (
@@ -449,6 +450,10 @@ def _sum(*args: Any, **kwargs: Any) -> Any:
             elif _NUMBERS.issuperset(map(type, iterable)):
                 return sum(iterable, start)
         elif t is range or (t in _CONTAINERS and _NUMBERS.issuperset(map(type, iterable))):
+            return sum(iterable, start)
+        elif t is memoryview or t is bytes or t is bytearray:  # numbers (a 'c' view: C's
+            n = view_items(iterable)[0] if t is memoryview else len(iterable)  # TypeError)
+            charge(current_ctx(), n >> _ITEMS_PER_STEP_SHIFT)  # CPython's C loop, charged
             return sum(iterable, start)
     elif isinstance(start, (str, bytes, bytearray)):
         return sum(iterable, start)  # CPython's TypeError

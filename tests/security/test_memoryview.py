@@ -54,6 +54,9 @@ CASES = [
     _mem("bytearray_grow", VIEW + "ba = bytearray()\nfor i in range(100):\n    ba += mv"),
     _mem("bytearray_extend", VIEW + "ba = bytearray()\nfor i in range(100):\n    ba.extend(mv)"),
     _mem("concat", "mv = memoryview(b'x' * 40_000_000)\nb'y' * 30_000_000 + mv"),
+    _mem("iterator_list", VIEW + "list(iter(mv))"),  # no length hint: drained, counted
+    _mem("iterator_sorted", VIEW + "sorted(iter(mv))"),
+    _mem("iterator_unpack", VIEW + "[*iter(mv)]"),
     _mem("many_views", VIEW + "views = [mv[i:] for i in range(10**7)]"),
     _mem("many_tobytes", VIEW + "kept = [mv.tobytes() for i in range(100)]"),
     _cpu("tobytes_loop", VIEW + "for i in range(10**6):\n    mv.tobytes()"),
@@ -66,6 +69,8 @@ CASES = [
     _cpu("hash_loop", VIEW.replace("mv = ", "b = ") +
          "for i in range(10**6):\n    hash(memoryview(b))"),
     _cpu("decode_loop", VIEW + "for i in range(10**6):\n    str(mv, 'utf-8')"),
+    _cpu("sum_loop", VIEW + "for i in range(10**6):\n    sum(mv)"),
+    _cpu("bytes_sum_loop", "b = b'x' * 10**7\nfor i in range(10**6):\n    sum(b)"),
     _cpu("max_loop", VIEW + "for i in range(10**6):\n    max(mv)"),
 ]
 
