@@ -125,10 +125,12 @@ class Visits:
                 self.nodes += 1
                 if not self.nodes & DEADLINE_EVERY:
                     self.ctx.check_deadline()
-                if not any(walked(tc) for tc in set(map(type, items))):
+                kinds = set(map(type, items))
+                if not any(walked(tc) for tc in kinds):
                     stack.pop()
                     del opened[i]
-                    memo[i] = 1 + len(items)
+                    memo[i] = 1 + len(items) + (_view_visits(items) if memoryview in kinds
+                                                else 0)
                     continue
                 pushed = False
                 for c in items:
@@ -146,10 +148,31 @@ class Visits:
                 if walked(type(c)):
                     total += memo.get(id(c), 1)  # absent: a cycle (ends in RecursionError)
                 else:
-                    total += 1
+                    total += 1 if type(c) is not memoryview else 1 + _view_visits((c,))
             memo[i] = min(total, CAP)
         return memo[id(root)]
 
+
+
+def _check_view_needle(ctx: Any, needle: memoryview, hay: Any, what: str) -> None:
+    """``view in hay`` (``index``, ``count``, ``remove``): a sequence's bytes-like items are
+    compared with the view item by item; a set or dict hashes it (a copy of its bytes) and
+    compares it with an item of equal hash."""
+    n = view_items(needle)[0]
+    if isinstance(hay, (list, tuple, _co.deque)):
+        others = [x for x in hay if isinstance(x, (bytes, bytearray, memoryview))]
+        ns = sum(min(n, _compared_items(x)) for x in others) * NS_VIEW_ITEM_COMPARE
+    elif isinstance(hay, HASHED_LOOKUPS):
+        ns = n * (NS_VIEW_ITEM_COMPARE + 6)
+    else:
+        return
+    charge_above(ctx, ns, FREE_NS, what)
+
+
+def _view_visits(items: Any) -> int:
+    """The visits the memoryviews among ``items`` are worth: a view compared is compared item
+    by item in C (about one container visit's time each, :data:`NS_VIEW_ITEM_COMPARE`)."""
+    return sum(view_items(c)[0] for c in items if type(c) is memoryview)
 
 
 #: Host time per item of a memoryview compared (``==``: C unpacks each item by its format and
@@ -201,6 +224,9 @@ def check_contains(ctx: Any, needle: Any, hay: Any, what: str = "'in' comparison
     th = type(hay)
     if th is memoryview:  # a linear search, item by item (memoryview has no __contains__)
         charge_above(ctx, view_items(hay)[0] * NS_VIEW_ITEM_SEARCH, FREE_NS, what)
+        return
+    if type(needle) is memoryview:
+        _check_view_needle(ctx, needle, hay, what)
         return
     if scalars_only(needle) or not is_cmp_container(needle):
         return

@@ -69,6 +69,13 @@ CASES = [
     _cpu("hash_loop", VIEW.replace("mv = ", "b = ") +
          "for i in range(10**6):\n    hash(memoryview(b))"),
     _cpu("decode_loop", VIEW + "for i in range(10**6):\n    str(mv, 'utf-8')"),
+    _cpu("nested_eq_loop", VIEW + "other = memoryview(bytearray(b'x' * 10**7))\n"
+                                  "for i in range(10**6):\n    [(1, mv)] == [(1, other)]"),
+    _cpu("in_list_loop", VIEW + "other = memoryview(bytearray(b'x' * 10**7))\n"
+                                "for i in range(10**6):\n    mv in [other]"),
+    _cpu("index_loop", VIEW + "other = memoryview(bytearray(b'x' * 10**7))\n"
+                              "for i in range(10**6):\n    [other].count(mv)"),
+    _cpu("in_set_loop", VIEW + "s = {b'y'}\nfor i in range(10**6):\n    memoryview(mv) in s"),
     _cpu("sum_loop", VIEW + "for i in range(10**6):\n    sum(mv)"),
     _cpu("bytes_sum_loop", "b = b'x' * 10**7\nfor i in range(10**6):\n    sum(b)"),
     _cpu("max_loop", VIEW + "for i in range(10**6):\n    max(mv)"),
