@@ -16,9 +16,12 @@ codecs take it in C). What this module adds:
 - ``mv.obj`` answers the guest ``bytes``/``bytearray`` the view is over, and refuses any other
   exporter (none can be made through the constructor; a view a host module might hand out
   must not give its exporter away);
+- ``hash(view)`` (:func:`check_hash`: a copy of its bytes is hashed) and the view's iterator
+  (lazy: C consumers drain it counted, :func:`.iterguard.register_lazy`);
 - (elsewhere) the sizes of a view as a source of items or bytes (:func:`.sizes.view_items`,
-  :func:`.sizes.view_nbytes`: ``list(mv)``, ``bytes(mv)``, ``b''.join``, ``+``, ``+=``) and
-  the time of ``==`` and ``in`` over a view (:func:`.compares.view_compare_ns`).
+  :func:`.sizes.view_nbytes`: ``list(mv)``, ``bytes(mv)``, ``sum``, ``b''.join``, ``+``,
+  ``+=``), the time of ``==``, ``in``, ``index``/``count`` over or with a view, a view inside
+  compared containers (:mod:`.compares`), and of ``max``/``min``/``sorted`` (:mod:`.sizing`).
 
 Everything else a view does is O(1) (slices are views, ``len``, ``cast``, ``release``,
 ``toreadonly``, the shape fields) or bounded by an object the run already holds (item and
