@@ -26,11 +26,12 @@ from ..guards.opchecks import (
     checked_mul,
 )
 from ..guards.percent import checked_percent
-from ..guards.sizing import SCALARS as _SCALARS
 from ..guards.sizing import (
+    LONG_NEEDLE,
     check_compare,
     check_contains,
 )
+from ..guards.sizing import SCALARS as _SCALARS
 from ..runtime.costs import charge_bytes
 from ..runtime.memory import METER_LEN, meter
 from ..runtime.memory import METERED_TYPES as METERED
@@ -545,7 +546,8 @@ def _contains(f: list[Any], needle: Any, container: Any) -> bool:
     tc = type(container)
     if tc in LAZY_TYPES:
         container = counted(f[1], container)
-    elif type(needle) not in _SCALARS or tc is memoryview:
+    elif type(needle) not in _SCALARS or tc is memoryview or (
+            type(needle) is bytes and len(needle) > LONG_NEEDLE and (tc is list or tc is tuple)):
         check_contains(f[1], needle, container)
     elif (tc is str or tc is bytes or tc is bytearray) and len(container) > 1 << 16:
         charge_bytes(f[1], len(container))  # a substring search scans the container

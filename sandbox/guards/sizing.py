@@ -42,6 +42,7 @@ from ..runtime.reprs import guest_text
 from .compared import compared_items
 from .compares import (
     KEYED_CALL_TYPES,
+    LONG_NEEDLE,
     NS_COMPARE,
     Visits,
     check_cache_key,
@@ -60,6 +61,7 @@ from .textsize import check_text, check_text_args
 
 __all__ = [
     "KEYED_CALL_TYPES",
+    "LONG_NEEDLE",
     "SCALARS",
     "check_cache_key",
     "check_compare",
@@ -236,7 +238,8 @@ def _index_method(name: str) -> Callable[..., Any]:
     """list/tuple/deque ``index``/``count``/``remove``: each item compared with the
     argument."""
     def call(obj: Any, *args: Any) -> Any:
-        if args and type(args[0]) not in SCALARS:
+        if args and (type(args[0]) not in SCALARS or type(args[0]) is bytes
+                     and len(args[0]) > LONG_NEEDLE):  # (views among the items)
             check_contains(current_ctx(), args[0], obj, f"{type(obj).__name__}.{name}()")
         else:
             for t in _SEARCHED:

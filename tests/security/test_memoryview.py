@@ -75,6 +75,9 @@ CASES = [
                                 "for i in range(10**6):\n    mv in [other]"),
     _cpu("index_loop", VIEW + "other = memoryview(bytearray(b'x' * 10**7))\n"
                               "for i in range(10**6):\n    [other].count(mv)"),
+    _cpu("bytes_in_views", VIEW + "b = b'x' * 10**7\nviews = [mv] * 60_000\nb in views"),
+    _cpu("bytes_count_views", VIEW + "b = b'x' * 10**7\nviews = [mv] * 60_000\n"
+                                     "views.count(b)"),
     _cpu("in_set_loop", VIEW + "s = {b'y'}\nfor i in range(10**6):\n    memoryview(mv) in s"),
     _cpu("sum_loop", VIEW + "for i in range(10**6):\n    sum(mv)"),
     _cpu("bytes_sum_loop", "b = b'x' * 10**7\nfor i in range(10**6):\n    sum(b)"),
