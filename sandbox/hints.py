@@ -63,7 +63,7 @@ MODULE_INSTEAD: dict[str, str] = {
 #: Builtins withheld on purpose (``modules.builtin_table.UNAVAILABLE`` says why): what instead.
 BUILTIN_INSTEAD: dict[str, str] = {
     "input": "values come in as inputs or from the tools",
-    "breakpoint": "use print()", "memoryview": "use bytes or bytearray",
+    "breakpoint": "use print()",
 }
 
 

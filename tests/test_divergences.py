@@ -45,10 +45,30 @@ def test_divergence_globals_is_a_snapshot_that_writes_through() -> None:
 
 
 def test_divergence_withheld_builtins() -> None:
-    for name in ("input", "__import__", "breakpoint", "memoryview"):
+    for name in ("input", "__import__", "breakpoint"):
         result = run(f"{name}")
         assert isinstance(result.error, GuestError) and result.error.type_name == "NameError"
         assert "in the sandbox" in result.error.message
+
+
+def test_divergence_memoryview_views_guest_bytes_only() -> None:
+    ok = run("b = bytearray(b'abc')\nwith memoryview(b) as mv:\n    mv[0] = 65\n"
+             "    head = bytes(mv[:2])\nb.append(33)\n[head, b, memoryview(memoryview(b'x')).obj]")
+    assert ok.error is None and ok.value == [b"Ab", bytearray(b"Abc!"), b"x"], ok.error
+    result = run("import array\nmemoryview(array.array('b', [1]))")
+    assert isinstance(result.error, GuestError) and result.error.type_name == "TypeError"
+    assert "use bytes(arr)" in result.error.message
+    result = run("import array\nlist(map(memoryview, [array.array('b', [1])]))")
+    assert isinstance(result.error, GuestError) and "not available" in result.error.message
+    from sandbox import StateError
+    session = Sandbox().session()
+    session.run_sync("mv = memoryview(b'abc')")
+    try:
+        session.export_state()
+    except StateError as e:
+        assert "save bytes(mv)" in str(e)
+    else:
+        raise AssertionError("a session holding a view was exported")
 
 
 def test_divergence_dynamic_code_namespaces() -> None:

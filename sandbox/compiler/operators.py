@@ -26,11 +26,12 @@ from ..guards.opchecks import (
     checked_mul,
 )
 from ..guards.percent import checked_percent
-from ..guards.sizing import SCALARS as _SCALARS
 from ..guards.sizing import (
+    LONG_NEEDLE,
     check_compare,
     check_contains,
 )
+from ..guards.sizing import SCALARS as _SCALARS
 from ..guards.viewops import SET_VIEWS, view_op
 from ..runtime.costs import charge_bytes
 from ..runtime.memory import METER_LEN, meter
@@ -399,7 +400,7 @@ class OperatorCompiler(CompilerBase):
                 result: Any = True
                 for fn, r, walk in triples:
                     b = r(f)
-                    if walk and type(a) not in _SCALARS:
+                    if walk and (type(a) not in _SCALARS or type(b) is memoryview):
                         if walk == 1:
                             check_compare(f[1], a, b)
                         else:
@@ -462,6 +463,8 @@ class OperatorCompiler(CompilerBase):
                     if ta not in _SCALARS and not ((ta is list or ta is tuple)
                                                    and _SCALARS.issuperset(map(type, a))):
                         check_compare(f[1], a, b)  # nested containers: estimated first
+                    elif type(b) is memoryview:
+                        check_compare(f[1], b, a)  # b"..." == view: item by item
                     return a == b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
@@ -476,6 +479,8 @@ class OperatorCompiler(CompilerBase):
                     if ta not in _SCALARS and not ((ta is list or ta is tuple)
                                                    and _SCALARS.issuperset(map(type, a))):
                         check_compare(f[1], a, b)  # nested containers: estimated first
+                    elif type(b) is memoryview:
+                        check_compare(f[1], b, a)  # b"..." == view: item by item
                     return a != b
                 except BaseException as e:
                     mark(e, f, code_name, pos)
@@ -549,7 +554,8 @@ def _contains(f: list[Any], needle: Any, container: Any) -> bool:
     tc = type(container)
     if tc in LAZY_TYPES:
         container = counted(f[1], container)
-    elif type(needle) not in _SCALARS:
+    elif type(needle) not in _SCALARS or tc is memoryview or (
+            type(needle) is bytes and len(needle) > LONG_NEEDLE and (tc is list or tc is tuple)):
         check_contains(f[1], needle, container)
     elif (tc is str or tc is bytes or tc is bytearray) and len(container) > 1 << 16:
         charge_bytes(f[1], len(container))  # a substring search scans the container

@@ -149,7 +149,7 @@ def metered(it: Any, meter: OwnMeter) -> Iterator[Any]:
 
 #: What ``check_items`` estimates itself (sized, read through their builtin bases) and what
 #: cannot hold a nested item: handed to ``max``/``min``/``sorted`` as they are.
-_AT_ONCE = (list, tuple, set, frozenset, dict, str, bytes, bytearray, range)
+_AT_ONCE = (list, tuple, set, frozenset, dict, str, bytes, bytearray, range, memoryview)
 
 
 def compared_items(ctx: Any, fn: Any, arg: Any) -> Any:

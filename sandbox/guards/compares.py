@@ -44,6 +44,7 @@ from .containers import (
     is_cmp_container,
     scalars_only,
 )
+from .sizes import view_items
 
 # Host time per item visited, calibrated on a desktop CPU (see costs.py).
 NS_COMPARE = 15      # one element comparison inside list/tuple/dict/set comparison
@@ -125,10 +126,12 @@ class Visits:
                 self.nodes += 1
                 if not self.nodes & DEADLINE_EVERY:
                     self.ctx.check_deadline()
-                if not any(walked(tc) for tc in set(map(type, items))):
+                kinds = set(map(type, items))
+                if not any(walked(tc) for tc in kinds):
                     stack.pop()
                     del opened[i]
-                    memo[i] = 1 + len(items)
+                    memo[i] = 1 + len(items) + (_view_visits(items) if memoryview in kinds
+                                                else 0)
                     continue
                 pushed = False
                 for c in items:
@@ -146,10 +149,58 @@ class Visits:
                 if walked(type(c)):
                     total += memo.get(id(c), 1)  # absent: a cycle (ends in RecursionError)
                 else:
-                    total += 1
+                    total += 1 if type(c) is not memoryview else 1 + _view_visits((c,))
             memo[i] = min(total, CAP)
         return memo[id(root)]
 
+
+
+#: Bytes-like needles longer than this are checked against the views a sequence holds (CPython
+#: compares a view with an object of the same length item by item, ~40 times memcmp's time).
+LONG_NEEDLE = 4096
+
+
+def _check_view_needle(ctx: Any, needle: Any, hay: Any, what: str) -> None:
+    """``view in hay`` (``index``, ``count``, ``remove``): a sequence's bytes-like items are
+    compared with the view item by item; a set or dict hashes it (a copy of its bytes) and
+    compares it with an item of equal hash. A long bytes needle: the views of a sequence are
+    compared with it item by item (its bytes items by memcmp, left to the caller's charge)."""
+    n = _compared_items(needle)
+    if isinstance(hay, (list, tuple, _co.deque)):
+        kinds = (bytes, bytearray, memoryview) if type(needle) is memoryview else memoryview
+        others = [x for x in hay if isinstance(x, kinds)]
+        ns = sum(min(n, _compared_items(x)) for x in others) * NS_VIEW_ITEM_COMPARE
+    elif isinstance(hay, HASHED_LOOKUPS) and type(needle) is memoryview:
+        ns = n * (NS_VIEW_ITEM_COMPARE + 6)
+    else:
+        return
+    charge_above(ctx, ns, FREE_NS, what)
+
+
+def _view_visits(items: Any) -> int:
+    """The visits the memoryviews among ``items`` are worth: a view compared is compared item
+    by item in C (about one container visit's time each, :data:`NS_VIEW_ITEM_COMPARE`)."""
+    return sum(view_items(c)[0] for c in items if type(c) is memoryview)
+
+
+#: Host time per item of a memoryview compared (``==``: C unpacks each item by its format and
+#: compares, ~10 ns measured) or searched (``x in view``: it is iterated, ~85 ns measured).
+NS_VIEW_ITEM_COMPARE = 12
+NS_VIEW_ITEM_SEARCH = 100
+
+
+def view_compare_ns(a: Any, b: Any) -> int:
+    """Estimated host time of ``a == b`` where one side is a memoryview: item by item, up to
+    the shorter side (a side that is not bytes-like is compared at once)."""
+    return min(_compared_items(a), _compared_items(b)) * NS_VIEW_ITEM_COMPARE
+
+
+def _compared_items(x: Any) -> int:
+    if type(x) is memoryview:
+        return view_items(x)[0]
+    if isinstance(x, (bytes, bytearray)):
+        return len(x)
+    return 0
 
 
 def check_compare(ctx: Any, a: Any, b: Any, what: str = "comparison") -> None:
@@ -158,6 +209,8 @@ def check_compare(ctx: Any, a: Any, b: Any, what: str = "comparison") -> None:
     view compared with a set or view hashes its ``(key, value)`` pairs in C: each is checked
     as ``hash()`` checks a tuple first."""
     ta = type(a)
+#: Iterables whose items need no hash check: already keys of a set or dict, text, or the
+#: numbers (one-byte bytes) of a memoryview.
     if ta in ITEMS_VIEW_TYPES or type(b) in ITEMS_VIEW_TYPES:
         for view in (a, b):
             if type(view) in ITEMS_VIEW_TYPES:
@@ -182,9 +235,16 @@ def check_compare(ctx: Any, a: Any, b: Any, what: str = "comparison") -> None:
 def check_contains(ctx: Any, needle: Any, hay: Any, what: str = "'in' comparison") -> None:
     """``needle in hay`` for a container needle: each item of a sequence is compared with it,
     a set or dict hashes it (and compares it with the few items of equal hash)."""
+    th = type(hay)
+    if th is memoryview:  # a linear search, item by item (memoryview has no __contains__)
+        charge_above(ctx, view_items(hay)[0] * NS_VIEW_ITEM_SEARCH, FREE_NS, what)
+        return
+    tn = type(needle)
+    if tn is memoryview or (tn is bytes or tn is bytearray) and len(needle) > LONG_NEEDLE:
+        _check_view_needle(ctx, needle, hay, what)
+        return
     if scalars_only(needle) or not is_cmp_container(needle):
         return
-    th = type(hay)
     if th is list or th is tuple or isinstance(hay, (list, tuple, _co.deque)):
         visits = Visits(ctx)
         n = visits.count(needle)
@@ -313,9 +373,10 @@ _abc.Mapping.register(_CheckedAbcMapping)
 ITEMS_VIEW_TYPES = frozenset(ITEM_VIEWS)
 
 
-#: Iterables whose items need no hash check: already keys of a set or dict, or text.
+#: Iterables whose items need no hash check: already keys of a set or dict, text, or the
+#: numbers (one-byte bytes) of a memoryview.
 _HASHED_ALREADY: frozenset[type] = frozenset({set, frozenset, dict, type({}.keys()), str,
-                                              bytes, bytearray, range})
+                                              bytes, bytearray, range, memoryview})
 
 
 def _check_pair(ctx: Any, pair: list[Any]) -> None:

@@ -21,6 +21,7 @@ from ..runtime.costs import (
     pow_seconds,
 )
 from . import decimals
+from .sizes import view_nbytes
 
 _SEQ_TYPES = (str, bytes, bytearray, list, tuple)
 _SEQ_SET = frozenset(_SEQ_TYPES)
@@ -246,11 +247,15 @@ def check_add(ctx: Any, a: Any, b: Any) -> None:
     if type(a) is int or type(a) is float:
         return
     kind = _concat_kind(a)
-    if kind is not None and kind is _concat_kind(b):
+    if kind is bytes and type(b) is memoryview:  # b"..." + view: the view's bytes are copied
+        n = host_len(a) + view_nbytes(b)
+    elif kind is not None and kind is _concat_kind(b):
         n = host_len(a) + host_len(b)
-        if n > 1_000_000:
-            size = n if kind is str or kind is bytes else n * 8
-            ctx.check_alloc(size, "concatenation", size)  # built while a and b are alive
-            charge_bytes(ctx, size)  # the copy's time, against steps and the deadline
+    else:
+        return
+    if n > 1_000_000:
+        size = n if kind is str or kind is bytes else n * 8
+        ctx.check_alloc(size, "concatenation", size)  # built while a and b are alive
+        charge_bytes(ctx, size)  # the copy's time, against steps and the deadline
 
 

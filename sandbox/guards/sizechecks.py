@@ -53,6 +53,8 @@ from .sizes import (
     hex_chars,
     source_items,
     translated_bytes,
+    view_items,
+    view_nbytes,
 )
 from .sizing import (
     SCALARS,
@@ -336,7 +338,12 @@ def materialising(per_item: int, distinct: bool) -> Callable[..., None]:
 def _encode_call(ctx: Any, name: str, args: Any, kwargs: Any) -> None:
     """``bytes(s, encoding[, errors])`` / ``bytearray(...)``: an encoding in disguise."""
     source = args[0]
-    if isinstance(source, str):
+    if type(source) is memoryview:  # a copy of the view's bytes
+        n = view_nbytes(source)
+        if n > _SMALL_BYTES:
+            ctx.check_alloc(n, f"{name}() of a memoryview")
+        charge_bytes(ctx, n)
+    elif isinstance(source, str):
         encoding = _arg(args, kwargs or {}, 1, "encoding", None)
         if encoding is not None:
             check_time(ctx, codec_seconds(encoding, source), f"{name}() encoding")
@@ -351,6 +358,13 @@ def _decode_call(ctx: Any, name: str, args: Any, kwargs: Any) -> None:
     (four characters a byte at most)."""
     source = args[0]
     kw = kwargs or {}
+    if type(source) is memoryview and (len(args) > 1 or kw):
+        # a decoding of the view's bytes: sized on a copy of them, checked first (as bytes(mv))
+        n = view_nbytes(source)
+        if n > _SMALL_BYTES:
+            ctx.check_alloc(n, "str() of a memoryview")
+        charge_bytes(ctx, n)
+        source = source.tobytes()
     if isinstance(source, (bytes, bytearray)):
         if len(args) > 1 or kw:
             encoding = _arg(args, kw, 1, "encoding", "utf-8")
@@ -407,7 +421,8 @@ def _sized_entry(fn: Any) -> tuple[str, Callable[..., None]] | None:
 #: Sized sources -> how to read their length (compiled call sites hand a source longer than
 #: :data:`LONG` to :func:`check_call`).
 SIZED_LEN: dict[type, Callable[[Any], int]] = {
-    **dict.fromkeys(SIZED_TYPES, len), **dict.fromkeys(SIZED_ITERATORS, operator.length_hint)}
+    **dict.fromkeys(SIZED_TYPES, len), **dict.fromkeys(SIZED_ITERATORS, operator.length_hint),
+    memoryview: view_nbytes}  # (its len counts rows of items of any size)
 LONG = 4096
 
 
@@ -435,6 +450,10 @@ def _sum(*args: Any, **kwargs: Any) -> Any:
             elif _NUMBERS.issuperset(map(type, iterable)):
                 return sum(iterable, start)
         elif t is range or (t in _CONTAINERS and _NUMBERS.issuperset(map(type, iterable))):
+            return sum(iterable, start)
+        elif t is memoryview or t is bytes or t is bytearray:  # numbers (a 'c' view: C's
+            n = view_items(iterable)[0] if t is memoryview else len(iterable)  # TypeError)
+            charge(current_ctx(), n >> _ITEMS_PER_STEP_SHIFT)  # CPython's C loop, charged
             return sum(iterable, start)
     elif isinstance(start, (str, bytes, bytearray)):
         return sum(iterable, start)  # CPython's TypeError

@@ -234,14 +234,43 @@ SIZED_ITERATORS: dict[type, int] = {
 }
 #: Exact host containers whose ``len`` is O(1) and whose iteration runs no guest code.
 SIZED_TYPES: frozenset[type] = frozenset({str, bytes, bytearray, list, tuple, dict, set, frozenset,
-                         type({}.keys()), type({}.values()), type({}.items())})
+                         type({}.keys()), type({}.values()), type({}.items()), memoryview})
 _ITEM_TUPLE_TYPES: frozenset[type] = frozenset({type({}.items())})
+
+
+#: Bytes of the Python object a view's item is as a value, by format (0: a cached small int, a
+#: cached one-byte bytes, a bool singleton; an int of a wider format: 32).
+_VIEW_ITEM_BYTES = {"B": 0, "b": 0, "c": 0, "?": 0, "f": 24, "d": 24, "e": 24}
+
+
+def view_nbytes(view: memoryview) -> int:
+    """``view.nbytes``, or 0 for a released view (whose every use CPython refuses)."""
+    try:
+        return view.nbytes
+    except ValueError:
+        return 0
+
+
+def view_items(view: memoryview) -> tuple[int, int, int]:
+    """:func:`source_items` of a memoryview: its items (all of them, whatever its shape: what
+    ``tolist`` makes), the bytes of each item's object, and as many distinct ones (256 for a
+    one-byte format)."""
+    try:
+        size, fmt = view.itemsize, view.format
+    except ValueError:
+        return 0, 0, 0
+    n = view_nbytes(view) // size if size else 0
+    fmt = fmt.lstrip("@=<>!")
+    per = _VIEW_ITEM_BYTES.get(fmt, 32)
+    return n, per, 256 if size == 1 else n
 
 
 def source_items(value: Any) -> tuple[int, int, int]:
     """For a sized source: (number of items, bytes of new object per item, how many distinct
     items it can hold). Strings and bytes hold few distinct items (their alphabet)."""
     t = type(value)
+    if t is memoryview:
+        return view_items(value)
     if t in SIZED_TYPES:
         n = len(value)
         if t is str:

@@ -14,7 +14,7 @@ from ..runtime.context import current_ctx
 from ..runtime.formatting import safe_format, safe_format_map
 from ..runtime.reprs import guest_text
 from .formatchecks import format_value
-from .sizes import field_meter
+from .sizes import field_meter, view_nbytes
 from .sizing import SCALARS, check_text
 
 _index = operator.index
@@ -155,7 +155,9 @@ def _join(obj: Any, *args: Any) -> Any:
             if set(map(type, iterable)) == _JUST_STR:  # the common case, in C loops
                 sizes = sum(map(len, iterable))
             else:
-                sizes = sum(len(x) for x in iterable if isinstance(x, (str, bytes, bytearray)))
+                sizes = sum(len(x) if type(x) is not memoryview else view_nbytes(x)
+                            for x in iterable if isinstance(x, (str, bytes, bytearray,
+                                                                memoryview)))
             total = len(obj) * (len(iterable) - 1) + sizes
         if total > 4096:
             current_ctx().check_alloc(total, "str.join")

@@ -22,7 +22,7 @@ from typing import Any
 
 # dunders and strchecks register the checked operator dunders, str.format and the checked str
 # methods in the gate when imported; sizechecks the checked methods and sum()
-from ..guards import decimals
+from ..guards import decimals, memviews
 from ..guards import dunders as _dunders  # noqa: F401
 from ..guards import strchecks as _strchecks  # noqa: F401
 from ..guards.formatchecks import check_int_text, checked_format
@@ -63,7 +63,7 @@ _REAL = ["abs", "all", "any", "ascii", "bool", "callable", "chr", "complex", "di
          "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next",
          "ord", "range", "repr", "reversed", "set", "slice", "sorted", "str",
          "tuple", "zip", "object", "bytes", "bytearray", "property", "classmethod",
-         "staticmethod"]
+         "staticmethod", "memoryview"]
 
 _EXCEPTIONS = [name for name in dir(_b)
                if isinstance(getattr(_b, name), type) and issubclass(getattr(_b, name),
@@ -77,7 +77,7 @@ gate.ALLOWED_ATTRS[ModuleNamespace] = gate.ALLOWED_ATTRS[dict]
 UNAVAILABLE = {
     "__import__": "use the import statement",
     "input": "no standard input", "breakpoint": "no debugger",
-    "help": "no interactive help", "memoryview": "not allowed",
+    "help": "no interactive help",
 }
 
 
@@ -135,6 +135,8 @@ def _hash(obj: Any, /) -> int:
     CPython's tuple hash recurses in C with no depth guard."""
     if type(obj) is tuple and not SCALARS.issuperset(map(type, obj)):
         check_hash(current_ctx(), obj)  # (guest code calls this: a run is active)
+    elif type(obj) is memoryview:
+        memviews.check_hash(current_ctx(), obj)  # hashes a copy of its bytes, once
     for klass in _MRO(type(obj)):
         own = _DICT(klass)
         if "__hash__" in own:
@@ -461,3 +463,4 @@ class GuestStream:
 _ = Function  # guest functions are callable by the real builtins above (sorted, map, ...)
 
 install_sizing(_SHARED)
+memviews.install()

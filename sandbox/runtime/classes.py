@@ -378,6 +378,10 @@ def built_by_create_class(namespace: Any) -> bool:
     return id(namespace) in _BUILDING
 
 
+#: ``Py_TPFLAGS_BASETYPE``: set on the types CPython lets a class derive from.
+_BASETYPE = 1 << 10
+
+
 def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
     """``bases`` after ``__mro_entries__`` resolution (``class C(Generic[T])``), each checked.
     Resolution runs again in :func:`create_class`, and is checked again there, so a guest
@@ -388,6 +392,10 @@ def _checked_bases(bases: tuple[Any, ...]) -> tuple[Any, ...]:
             raise TypeError(f"class bases must be classes, not {type(base).__name__} "
                             f"({METACLASS_HINT})")
         if not may_subclass(base):
+            name = base.__name__
+            if not base.__flags__ & _BASETYPE and getattr(_b, name, None) is base:
+                # a builtin CPython itself refuses as a base (bool, memoryview, range...)
+                raise TypeError(f"type '{name}' is not an acceptable base type")
             why = f" ({METACLASS_HINT})" if issubclass(base, type) else ""
             raise TypeError(f"class '{base.__name__}' cannot be subclassed in the sandbox{why}")
     return resolved

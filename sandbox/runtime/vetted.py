@@ -182,6 +182,9 @@ VETTED_TYPES: dict[type, str] = {
     type(functools.lru_cache(None)(len)): "lru_cache wrapper: cache_info/cache_clear/metadata",
     type(functools.lru_cache(None)(len).cache_info()): "CacheInfo named tuple of ints",
     array.array: "typed array of numbers (sizes checked by codecmods)",
+    memoryview: "view of guest bytes/bytearray (guards.memviews: the constructor refuses other "
+                "exporters, obj answers guest data only, tobytes/tolist/hex are sized first)",
+    type(iter(memoryview(b""))): "iterator over a guest memoryview",
     type(hashlib.sha256()): "hash object: update/digest/copy",
     hmac.HMAC: "HMAC object: update/digest/copy",
     uuid.UUID: "value type",
@@ -260,7 +263,8 @@ VETTED_CLASSES: dict[type, str] = {
        for t in vars(_b).values() if isinstance(t, type) and issubclass(t, BaseException)},
     **dict.fromkeys([type(...), type(NotImplemented)], "class of a builtin constant"),
     **dict.fromkeys([int, bool, float, complex, str, bytes, bytearray, list, tuple, dict, set,
-                     frozenset, range, slice, type(None), object], "builtin data type (the "
+                     frozenset, range, slice, type(None), object, memoryview],
+                    "builtin data type (the "
                     "gate's GUEST_VISIBLE_TYPES; slot dunders only through TYPE_OVERRIDES)"),
     types.MethodType: "class of bound methods (instances are judged by function and self)",
     ModuleNamespace: "type(globals()): called, it makes a dict writing to no module; the gate "

@@ -22,6 +22,10 @@ _GETTER_HINT = ("an operator.{} (save the names or keys it reads and make it aga
 _HOST_HINTS = {
     ("array", "array"): ("an array.array (keep a.typecode and a.tolist(), or a.tobytes(), and "
                          "make it again after the import)"),
+    ("builtins", "memoryview"): ("a memoryview (a view shares the buffer of the object it is "
+                                 "over, and a saved state cannot keep that sharing: save "
+                                 "bytes(mv), or the bytearray it views, and make the view again "
+                                 "after the import)"),
     ("_struct", "Struct"): "a struct.Struct (keep its format string, s.format, and make it again)",
     ("textwrap", "TextWrapper"): ("a textwrap.TextWrapper (keep its settings, e.g. width, and "
                                   "make it again after the import)"),

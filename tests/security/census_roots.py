@@ -292,7 +292,10 @@ keep(0, 1, -1, 2**70, 1.5, 2j, True, None, ..., NotImplemented, "s", b"b", bytea
      map(str, lst), filter(None, lst), gen(), g, c, ag, lambda: 0, print, len, type, super,
      object(), property(lambda self: 0), classmethod(len), staticmethod(len),
      memo := {}, iter(callable, 1), eval, exec, compile, id, locals, vars, dir,
-     compile("1", "<c>", "eval"), compile("x = 1", "<c>", "exec"), eval("lambda: 0"))
+     compile("1", "<c>", "eval"), compile("x = 1", "<c>", "exec"), eval("lambda: 0"),
+     memoryview(b"b"), memoryview(bytearray(b"ba")), memoryview(b"abcd").cast("c"),
+     memoryview(bytearray(4)).cast("B", shape=[2, 2]), memoryview(b"ab")[::-1],
+     iter(memoryview(b"ab")), memoryview(memoryview(b"ab")).toreadonly())
 errors = []
 for E in [BaseException, Exception, ValueError, KeyError, TypeError, StopIteration,
           StopAsyncIteration, OSError, SyntaxError, UnicodeDecodeError, ImportError,
