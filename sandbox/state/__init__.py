@@ -64,7 +64,8 @@ classmethod, 16 staticmethod, 17 property, 18 range, 19 slice, 20 a method of a 
 ``io.StringIO``/``BytesIO`` by value, ``list[int]``, ``int | None``, ``mappingproxy`` of a
 dict, ``functools.partial``, an ``lru_cache``/``cache`` wrapper of a guest function, rebuilt
 with the importing session's ``functools.lru_cache`` and an empty cache, a compiled
-``re`` pattern, recompiled from its text and flags), 22 dict views, 23 a
+``re`` pattern, recompiled from its text and flags; a traceback object, as the list of its
+chain's lines and places), 22 dict views, 23 a
 record batch: a dict or list of at least 8 unshared dicts with the same str keys in the same
 order, written as ``[keys, count, outer keys|nil, values...]`` (keys once: smaller and faster
 than one map per record), 24 a guest enum class (always an object-table entry; see

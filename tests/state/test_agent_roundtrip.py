@@ -34,7 +34,6 @@ TRULY_UNEXPORTABLE = ("an iterator of type ", "a generator object", "a re.Match 
 OPEN_EXPORTS = {
     "hand_contextlib_batch_22": "a contextlib.ExitStack and a @contextmanager function",
     "hand_dispatch_format_19": "a functools.singledispatch function and a cached_property",
-    "hand_tool_traceback_32": "a traceback object (sys.exc_info()[2])",
 }
 #: (none left: hand_async_queue_18 and hand_taskgroup_orchestrate_21 diverged because guest
 #: timers around the external calls fired while the run waited to pause; see runtime/loop.py)

@@ -49,6 +49,9 @@ def _host(*fields: Any) -> msgpack.ExtType:
     (_host("urlresult", "SplitResult", ["a"] * 5), "without module 'urllib.parse'"),
     (_host("template", 5), "bad string.Template"),
     (_host("template", "$x"), "without module 'string'"),
+    (_host("traceback", []), "bad traceback"),
+    (_host("traceback", [[3, [None, "f", [1, 1, 0, 1]]]]), "bad traceback"),
+    (_host("traceback", [[3, None], ["4", None]]), "bad traceback"),
 ])
 def test_forged_values_are_refused(value: Any, message: str) -> None:
     target = Sandbox().session()
