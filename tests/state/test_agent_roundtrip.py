@@ -32,7 +32,6 @@ TRULY_UNEXPORTABLE = ("an iterator of type ", "a generator object", "a re.Match 
 #: Open gaps the hand-written programs found (issue 15), each a strict xfail so that its fix
 #: shows: values no state holds yet, and resumes that diverge under concurrency.
 OPEN_EXPORTS = {
-    "hand_contextlib_batch_22": "a contextlib.ExitStack and a @contextmanager function",
     "hand_dispatch_format_19": "a functools.singledispatch function and a cached_property",
 }
 #: (none left: hand_async_queue_18 and hand_taskgroup_orchestrate_21 diverged because guest
