@@ -26,7 +26,9 @@ Version 4 added guest enum classes and members (ext types 24 and 25) and ``decim
 host values; that step is the identity as well. Version 6 added ext type 26 (a record batch
 column by column, numeric columns packed) and host values for more asyncio primitives
 and typing aliases; a version-5 body holds none, so that step is the identity too.
-Version 8 added traceback objects (a host value); a version-7 body holds none (identity), and
+Version 8 added host values for traceback objects, ``@contextmanager`` functions, closed
+``ExitStack``s, ``singledispatch`` functions and ``cached_property``; a version-7 body holds
+none (identity), and
 a version-7 sandbox refuses a version-8 blob by its version instead of calling it corrupt.
 Version 0 and versions newer than :data:`FORMAT_VERSION` are refused; a version between
 :data:`MIN_SUPPORTED_VERSION` and :data:`FORMAT_VERSION` is brought up to date by
@@ -172,7 +174,7 @@ UPGRADES: dict[int, Callable[[bytes], bytes]] = {
     4: lambda body: body,  # v5 changed the framing only (a CRC-32 checksum)
     5: lambda body: body,  # v6 added column-wise record batches; a v5 body holds none
     6: lambda body: body,  # v7 added the objects' numbers (ids); a v6 body's start again
-    7: lambda body: body,  # v8 added traceback host values; a v7 body holds none
+    7: lambda body: body,  # v8 added host value kinds; a v7 body holds none of them
 }
 #: Largest blob accepted (and produced).
 MAX_STATE_BYTES = 256 * 1024 * 1024

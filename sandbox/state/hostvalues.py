@@ -56,6 +56,19 @@ def _re_pattern_type() -> Any:
     return Pattern
 
 
+@functools.cache
+def _single_dispatch_type() -> Any:
+    from ..modules.dispatch import SingleDispatch
+    return SingleDispatch
+
+
+def _dispatch_registry(o: Any) -> list[tuple[Any, Any]]:
+    """A singledispatch function's registry as the guest sees it (``registry``: an abstract
+    base class as the proxy the guest registered)."""
+    proxies = o._proxies
+    return [(proxies.get(cls, cls), fn) for cls, fn in o._registry.items()]
+
+
 _LRU_WRAPPER = type(functools.lru_cache(None)(len))
 #: The names of urllib.parse's result tuples, which the importing session makes again.
 URL_RESULT_NAMES = frozenset(t.__name__ for t in URL_RESULT_TYPES)
@@ -79,6 +92,10 @@ def host_value_kind(o: Any) -> str | None:
         return "template"  # (a session's string.Template; a guest subclass is saved as one)
     if t is functools.partial:
         return "partial"
+    if t is functools.cached_property:
+        return "cached_property"
+    if t is _single_dispatch_type():
+        return "singledispatch"
     if t in typing_aliases.TYPES:
         return "typing"
     if t is typing.TypeVar:
@@ -134,6 +151,10 @@ def host_value_children(o: Any, kind: str) -> list[Any] | None:
     if kind == "partial":
         d = object.__getattribute__(o, "__dict__")
         return [o.func, *o.args, *o.keywords.values(), *d.values()]
+    if kind == "cached_property":  # (its lock is made again)
+        return [o.func, o.__doc__]
+    if kind == "singledispatch":
+        return [o.__wrapped__, *(x for pair in _dispatch_registry(o) for x in pair)]
     if kind == "lru_cache":  # (cache_parameters: the host's own closure, made again)
         return [v for k, v in object.__getattribute__(o, "__dict__").items()
                 if k != "cache_parameters"]
@@ -157,6 +178,11 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
         return ["partial", lower(o.func), [lower(a) for a in o.args],
                 {k: lower(v) for k, v in o.keywords.items()},
                 {k: lower(v) for k, v in d.items()}]
+    if kind == "cached_property":  # its function, the name it was set to and its doc
+        return ["cached_property", lower(o.func), o.attrname, lower(o.__doc__)]
+    if kind == "singledispatch":  # its function and registry, registered again at import
+        return ["singledispatch", lower(o.__wrapped__),
+                [[lower(cls), lower(fn)] for cls, fn in _dispatch_registry(o)]]
     if kind == "lru_cache":  # the wrapper, not its cache (rebuilt empty at import)
         params = o.cache_parameters()
         d = object.__getattribute__(o, "__dict__")

@@ -52,6 +52,8 @@ def _host(*fields: Any) -> msgpack.ExtType:
     (_host("contextmanager", "exec", None, {}), "bad contextmanager function"),
     (_host("contextmanager", "contextmanager", 1, {}), "bad contextmanager function"),
     (_host("exitstack", 1), "bad ExitStack"),
+    (_host("cached_property", None, "x", None), "bad cached_property"),
+    (_host("singledispatch", None, []), "bad singledispatch function"),
     (_host("traceback", []), "bad traceback"),
     (_host("traceback", [[3, [None, "f", [1, 1, 0, 1]]]]), "bad traceback"),
     (_host("traceback", [[3, None], ["4", None]]), "bad traceback"),
