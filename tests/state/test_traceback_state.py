@@ -33,8 +33,9 @@ t = tb
 while t is not None:
     after.append(t.tb_lineno)
     t = t.tb_next
-(after == lines, len(lines), [(f.lineno, f.name) for f in traceback.extract_tb(tb)] == before, both[0] is both[1] is info[2],
- type(tb).__name__)
+(after == lines, len(lines),
+ [(f.lineno, f.name) for f in traceback.extract_tb(tb)] == before,
+ both[0] is both[1] is info[2], type(tb).__name__)
 """
 
 
