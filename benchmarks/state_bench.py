@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
 
 os.environ.setdefault("SANDBOX_ISOLATION", "inprocess")  # the evaluator's own figures
-from sandbox import Sandbox  # noqa: E402
+from sandbox import Limits, Sandbox  # noqa: E402
 
 SOURCE = """
 records = {}
@@ -84,8 +84,10 @@ def run(n: int, repeat: int) -> dict[str, float]:
 
 
 def _child(which: str, n: int, rounds: int) -> None:
-    """One callgrind target: build the records, one warm-up round, then ``rounds`` more."""
-    sandbox = Sandbox()
+    """One callgrind target: build the records, one warm-up round, then ``rounds`` more.
+    (No time limit to speak of: under callgrind on a loaded machine building the records
+    takes more than the default 30 s.)"""
+    sandbox = Sandbox(limits=Limits(timeout_s=3600))
     session = sandbox.session()
     session.run_sync(SOURCE, inputs={"N": n}).check()
     records = session.globals["records"]

@@ -124,12 +124,32 @@ def test_a_timeout_beyond_the_time_limit_does_not_keep_the_run_from_pausing() ->
     assert isinstance(result, RunResult) and result.error is None and result.output == "v\n"
 
 
-def test_a_timeout_within_the_time_limit_still_fires() -> None:
+def test_a_timeout_within_the_time_limit_does_not_fire_while_the_host_answers() -> None:
+    # guest time stands still during a pause: the answer arrives before wait_for's timer, as
+    # a tool answering at once would; a host that wants the guest to see a timeout says so
     code = ("import asyncio\n"
-            "try:\n    await asyncio.wait_for(alookup('k'), timeout=0.05)\n"
+            "try:\n    print(await asyncio.wait_for(alookup('k'), timeout=5))\n"
             "except TimeoutError:\n    print('timed out')")
-    result = gather_sandbox().session().start_sync(code)
+    progress = gather_sandbox().session().start_sync(code)
+    assert isinstance(progress, Paused)
+    result = progress.resume_sync("v")
+    assert isinstance(result, RunResult) and result.output == "v\n"
+    progress = gather_sandbox().session().start_sync(code)
+    assert isinstance(progress, Paused)
+    result = progress.resume_sync(error=TimeoutError())
     assert isinstance(result, RunResult) and result.output == "timed out\n"
+
+
+def test_a_timeout_within_the_time_limit_still_fires_for_guest_waits() -> None:
+    code = ("import asyncio\n"
+            "async def slow():\n    await asyncio.sleep(5)\n"
+            "try:\n    await asyncio.wait_for(slow(), timeout=0.05)\n"
+            "except TimeoutError:\n    print('timed out')\n"
+            "print(await alookup('k'))")
+    progress = gather_sandbox().session().start_sync(code)
+    assert isinstance(progress, Paused) and progress.output == "timed out\n"
+    result = progress.resume_sync("v")
+    assert isinstance(result, RunResult) and result.output == "timed out\nv\n"
 
 
 def test_resume_with_error_raises_that_builtin_in_the_guest() -> None:

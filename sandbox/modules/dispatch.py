@@ -33,6 +33,10 @@ def _is_class(cls: Any) -> bool:
     return isinstance(cls, type) or type(cls) is AbcProxy
 
 
+#: What ``register()`` takes as a class (a state import checks a saved registry's keys so).
+is_dispatch_class = _is_class
+
+
 def _real(cls: Any) -> Any:
     """The class to dispatch on: a ``collections.abc``/``numbers`` proxy stands for its ABC
     (the ABC itself never reaches the guest: ``registry`` shows the proxy again)."""

@@ -517,16 +517,28 @@ for _cls in (ExitStack, AsyncExitStack, nullcontext, aclosing, _GeneratorContext
     _cls.__module__ = "contextlib"
 
 
+#: ``_made_by`` of a decorated function: the ``contextlib`` member that made it (a state
+#: saves such a function as its guest function and makes it again with that member).
+MADE_BY = "_made_by"
+
+
 def contextmanager(func: Any) -> Any:
     """@contextmanager decorator (a guest generator function becomes a context manager)."""
     held = held_callable(func)  # the helper calls it as host code (round 8)
-    return _GuestCallable(func, lambda *a, **k: _GeneratorContextManager(held, a, k))
+    made = _GuestCallable(func, lambda *a, **k: _GeneratorContextManager(held, a, k))
+    setattr(made, MADE_BY, "contextmanager")
+    return made
 
 
 def asynccontextmanager(func: Any) -> Any:
     """@asynccontextmanager decorator (for guest async generator functions)."""
     held = held_callable(func)
-    return _GuestCallable(func, lambda *a, **k: _AsyncGeneratorContextManager(held, a, k))
+    made = _GuestCallable(func, lambda *a, **k: _AsyncGeneratorContextManager(held, a, k))
+    setattr(made, MADE_BY, "asynccontextmanager")
+    return made
+
+
+GUEST_CALLABLE_TYPE = _GuestCallable
 
 
 _STACK_METHODS = frozenset({"enter_context", "callback", "push", "pop_all"})

@@ -179,10 +179,13 @@ class Loop:
                 except Abort as abort:  # the replay diverged from the recorded run
                     self.result = ("abort", abort.error)
                     break
-                # a timer due after the run's time limit (asyncio.wait_for(..., timeout=30)
-                # around the external call) could only end the run in a timeout
-                if (replay.paused and (not self.timers or self.timers[0][0] >= self.ctx.deadline)
-                        and not self.pending_ops and not self.queued_ops):
+                # guest time stands still while the host answers: a guest timer still to
+                # come (asyncio.wait_for(..., timeout=5) or asyncio.timeout() around the
+                # external call, a sibling's sleep) does not fire before the pause, so the
+                # host's answer arrives before it, as a tool that answered at once would
+                # (waiting for it made every such call time out, and the resumed run differ
+                # from an unpaused one)
+                if replay.paused and not self.pending_ops and not self.queued_ops:
                     self.result = ("pause", None)  # only the host can make progress now
                     break
             await self._wait_for_events()

@@ -139,6 +139,12 @@ GuestTraceback.__module__ = "builtins"
 _TB_TOKEN = object()
 
 
+def remade_traceback(lineno: int, nxt: GuestTraceback | None, where: Any) -> GuestTraceback:
+    """A traceback object made again from its saved fields (a state import; the caller has
+    checked them)."""
+    return GuestTraceback(lineno, nxt, _token=_TB_TOKEN, where=where)
+
+
 def guest_traceback(exc: BaseException) -> GuestTraceback | None:
     """A guest view of ``exc``'s traceback (None if it was never raised)."""
     if exc.__traceback__ is None and not entries_of(exc):

@@ -26,6 +26,10 @@ Version 4 added guest enum classes and members (ext types 24 and 25) and ``decim
 host values; that step is the identity as well. Version 6 added ext type 26 (a record batch
 column by column, numeric columns packed) and host values for more asyncio primitives
 and typing aliases; a version-5 body holds none, so that step is the identity too.
+Version 8 added host values for traceback objects, ``@contextmanager`` functions, closed
+``ExitStack``s, ``singledispatch`` functions and ``cached_property``; a version-7 body holds
+none (identity), and
+a version-7 sandbox refuses a version-8 blob by its version instead of calling it corrupt.
 Version 0 and versions newer than :data:`FORMAT_VERSION` are refused; a version between
 :data:`MIN_SUPPORTED_VERSION` and :data:`FORMAT_VERSION` is brought up to date by
 :data:`UPGRADES` (``{v: body_v -> body_v+1}``, applied after the signature check). The
@@ -64,7 +68,8 @@ classmethod, 16 staticmethod, 17 property, 18 range, 19 slice, 20 a method of a 
 ``io.StringIO``/``BytesIO`` by value, ``list[int]``, ``int | None``, ``mappingproxy`` of a
 dict, ``functools.partial``, an ``lru_cache``/``cache`` wrapper of a guest function, rebuilt
 with the importing session's ``functools.lru_cache`` and an empty cache, a compiled
-``re`` pattern, recompiled from its text and flags), 22 dict views, 23 a
+``re`` pattern, recompiled from its text and flags; a traceback object, as the list of its
+chain's lines and places), 22 dict views, 23 a
 record batch: a dict or list of at least 8 unshared dicts with the same str keys in the same
 order, written as ``[keys, count, outer keys|nil, values...]`` (keys once: smaller and faster
 than one map per record), 24 a guest enum class (always an object-table entry; see
@@ -158,7 +163,7 @@ from .numbers import numbered_objects, numbers_record
 
 MAGIC = b"SBXS"
 #: Version written by this sandbox.
-FORMAT_VERSION = 7
+FORMAT_VERSION = 8
 #: Oldest version this sandbox still reads (through :data:`UPGRADES`).
 MIN_SUPPORTED_VERSION = 1
 #: ``{version: step}``: each step turns a body of ``version`` into a body of ``version + 1``.
@@ -169,6 +174,7 @@ UPGRADES: dict[int, Callable[[bytes], bytes]] = {
     4: lambda body: body,  # v5 changed the framing only (a CRC-32 checksum)
     5: lambda body: body,  # v6 added column-wise record batches; a v5 body holds none
     6: lambda body: body,  # v7 added the objects' numbers (ids); a v6 body's start again
+    7: lambda body: body,  # v8 added host value kinds; a v7 body holds none of them
 }
 #: Largest blob accepted (and produced).
 MAX_STATE_BYTES = 256 * 1024 * 1024

@@ -108,7 +108,8 @@ _STR_ONLY = {str}
 #: Host values that keep their identity when shared (the mutable ones: two names of one
 #: StringIO or Random stay one object; and those a cache or context makes once)
 _SHARED_HOST_KINDS = frozenset({"partial", "lru_cache", "decimal_context", "stringio", "template",
-                                "bytesio", "random", "urlresult", "typevar", *REMADE_KINDS})
+                                "bytesio", "random", "urlresult", "typevar", "traceback",
+                                *REMADE_KINDS})
 _BATCH_KEYS = frozenset({str, int})
 
 

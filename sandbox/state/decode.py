@@ -26,6 +26,7 @@ import msgpack
 from ..errors import StateError
 from ..fs.export import load_record
 from ..modules import module_get_attr
+from ..modules.dispatch import is_dispatch_class
 from ..runtime import gate
 from ..runtime.classes import (
     GUEST_FLAG,
@@ -486,6 +487,21 @@ class Decoder(InstanceDecoding, ShellBuilding):
             object.__getattribute__(wrapper, "__dict__").update(
                 {k: x for k, x in v[4].items() if k != "cache_parameters"})
             return wrapper
+        if kind == "cached_property":
+            check(len(v) == 4 and type(v[1]) is Function
+                  and (v[2] is None or type(v[2]) is str) and (v[3] is None or type(v[3]) is str),
+                  "bad cached_property")
+            prop = self._module_call("functools", "cached_property", v[1])
+            prop.attrname, prop.__doc__ = v[2], v[3]  # (a host object: host attributes)
+            return prop
+        if kind == "singledispatch":
+            check(len(v) == 3 and type(v[1]) is Function and type(v[2]) is list and all(
+                type(p) is list and len(p) == 2 and is_dispatch_class(p[0]) and callable(p[1])
+                for p in v[2]), "bad singledispatch function")
+            generic = self._module_call("functools", "singledispatch", v[1])
+            for cls, fn in v[2]:  # (register() with a class and a function: host code)
+                self._call_checked(generic.register, cls, fn)
+            return generic
         if kind == "pattern":
             check(len(v) == 3 and type(v[1]) in (str, bytes) and type(v[2]) is int,
                   "bad pattern")
@@ -500,14 +516,20 @@ class Decoder(InstanceDecoding, ShellBuilding):
 
     def _module_call(self, module: str, name: str, *args: Any, **kwargs: Any) -> Any:
         check(module in self.modules, f"a {module}.{name} value without module {module!r}")
+        return self._call_checked(module_get_attr(self.importer.modules[module], name),
+                                  *args, what=f"{module}.{name}()", **kwargs)
+
+    def _call_checked(self, fn: Any, *args: Any, what: str = "", **kwargs: Any) -> Any:
+        """``fn(*args, **kwargs)`` (host code of the importing session's modules) under the
+        import's run context; what it refuses is a corrupt value."""
         try:
             with self.guest:
-                return module_get_attr(self.importer.modules[module], name)(*args, **kwargs)
+                return fn(*args, **kwargs)
         except StateError:
             raise
         except Exception as exc:  # noqa: BLE001 - the blob's arguments: a corrupt value
-            raise corrupt(f"{module}.{name}() refused the saved value ({type(exc).__name__}"
-                          f": {exc})") from None
+            raise corrupt(f"{what or getattr(fn, '__name__', 'a call')} refused the saved "
+                          f"value ({type(exc).__name__}: {exc})") from None
 
     def _named(self, v: Any) -> Any:
         check(type(v) is list and v and all(type(x) is str for x in v), "bad name")

@@ -24,6 +24,7 @@ from ..errors import StateError
 from ..modules.textmods import SESSION_TEMPLATE_BASE
 from ..modules.urlmods import URL_RESULT_TYPES
 from ..runtime.classes import is_guest_class
+from ..runtime.tracing import GuestTraceback, remade_traceback
 from . import remade, typing_aliases
 from .checks import check, corrupt, int_field
 from .kinds import zoneinfo_type
@@ -55,6 +56,19 @@ def _re_pattern_type() -> Any:
     return Pattern
 
 
+@functools.cache
+def _single_dispatch_type() -> Any:
+    from ..modules.dispatch import SingleDispatch
+    return SingleDispatch
+
+
+def _dispatch_registry(o: Any) -> list[tuple[Any, Any]]:
+    """A singledispatch function's registry as the guest sees it (``registry``: an abstract
+    base class as the proxy the guest registered)."""
+    proxies = o._proxies
+    return [(proxies.get(cls, cls), fn) for cls, fn in o._registry.items()]
+
+
 _LRU_WRAPPER = type(functools.lru_cache(None)(len))
 #: The names of urllib.parse's result tuples, which the importing session makes again.
 URL_RESULT_NAMES = frozenset(t.__name__ for t in URL_RESULT_TYPES)
@@ -67,6 +81,8 @@ def host_value_kind(o: Any) -> str | None:
         return None        # that is not a guest class)
     if t is uuid.UUID:
         return "uuid"
+    if t is GuestTraceback:
+        return "traceback"
     if t in URL_RESULT_TYPES:
         return "urlresult"
     found = remade.kind_of(o)  # (csv writers, DictWriters, asyncio primitives)
@@ -76,6 +92,10 @@ def host_value_kind(o: Any) -> str | None:
         return "template"  # (a session's string.Template; a guest subclass is saved as one)
     if t is functools.partial:
         return "partial"
+    if t is functools.cached_property:
+        return "cached_property"
+    if t is _single_dispatch_type():
+        return "singledispatch"
     if t in typing_aliases.TYPES:
         return "typing"
     if t is typing.TypeVar:
@@ -131,11 +151,17 @@ def host_value_children(o: Any, kind: str) -> list[Any] | None:
     if kind == "partial":
         d = object.__getattribute__(o, "__dict__")
         return [o.func, *o.args, *o.keywords.values(), *d.values()]
+    if kind == "cached_property":  # (its lock is made again)
+        return [o.func, o.__doc__]
+    if kind == "singledispatch":
+        return [o.__wrapped__, *(x for pair in _dispatch_registry(o) for x in pair)]
     if kind == "lru_cache":  # (cache_parameters: the host's own closure, made again)
         return [v for k, v in object.__getattribute__(o, "__dict__").items()
                 if k != "cache_parameters"]
     if kind in ("pattern", "decimal_context", "urlresult", "template"):
         return []
+    if kind == "traceback":  # (plain fields; the chain is saved with it, see below)
+        return [tb._where for tb in _chain(o)]
     return [type(o)]
 
 
@@ -152,6 +178,11 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
         return ["partial", lower(o.func), [lower(a) for a in o.args],
                 {k: lower(v) for k, v in o.keywords.items()},
                 {k: lower(v) for k, v in d.items()}]
+    if kind == "cached_property":  # its function, the name it was set to and its doc
+        return ["cached_property", lower(o.func), o.attrname, lower(o.__doc__)]
+    if kind == "singledispatch":  # its function and registry, registered again at import
+        return ["singledispatch", lower(o.__wrapped__),
+                [[lower(cls), lower(fn)] for cls, fn in _dispatch_registry(o)]]
     if kind == "lru_cache":  # the wrapper, not its cache (rebuilt empty at import)
         params = o.cache_parameters()
         d = object.__getattribute__(o, "__dict__")
@@ -167,6 +198,9 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
                 [s.__name__ for s, on in get("traps").items() if on]]
     if kind == "uuid":
         return ["uuid", o.bytes]
+    if kind == "traceback":  # each link's line and where (file, function, span), in one
+        # list: a chain as long as the recursion limit would nest past the depth bound
+        return ["traceback", [[tb.tb_lineno, lower(tb._where)] for tb in _chain(o)]]
     if kind == "urlresult":  # remade by the importing session's urllib.parse
         return ["urlresult", t.__name__, list(tuple.__iter__(o))]
     if kind == "template":  # remade by the importing session's string.Template
@@ -245,12 +279,48 @@ def module_call_of(v: Any) -> tuple[Any, ...]:
     return ("string", "Template", v[1])
 
 
+def _chain(tb: GuestTraceback) -> list[GuestTraceback]:
+    """``tb`` and the tracebacks after it (``tb_next``), outermost first. A traceback is saved
+    with its whole chain: the links after the first are made again, so one that another
+    name also holds is a copy after the import (only the first keeps its identity)."""
+    links = []
+    current: GuestTraceback | None = tb
+    while current is not None:
+        links.append(current)
+        current = current.tb_next
+    return links
+
+
+def _traceback_where(where: Any) -> bool:
+    """Whether ``where`` is what a traceback object's ``_where`` holds: None, or (source,
+    function name, (line, end line, column, end column)), the source None (the program's
+    own lines) or a guest module's (file name, lines)."""
+    if where is None:
+        return True
+    if type(where) is not tuple or len(where) != 3:
+        return False
+    source, name, pos = where
+    return ((source is None or (type(source) is tuple and len(source) == 2
+                                and type(source[0]) is str and type(source[1]) is list
+                                and all(type(line) is str for line in source[1])))
+            and type(name) is str and type(pos) is tuple and len(pos) == 4
+            and all(type(x) is int for x in pos))
+
+
 def decode_host_value(v: Any) -> Any:
     check(type(v) is list and v and type(v[0]) is str, "bad host value")
     kind = v[0]
     if kind == "uuid":
         check(len(v) == 2 and type(v[1]) is bytes and len(v[1]) == 16, "bad UUID")
         return uuid.UUID(bytes=v[1])
+    if kind == "traceback":
+        check(len(v) == 2 and type(v[1]) is list and v[1] and all(
+            type(link) is list and len(link) == 2 and type(link[0]) is int
+            and _traceback_where(link[1]) for link in v[1]), "bad traceback")
+        tb = None
+        for lineno, where in reversed(v[1]):
+            tb = remade_traceback(lineno, tb, where)
+        return tb
     if kind == "zoneinfo":
         zi = zoneinfo_type()
         check(len(v) == 2 and type(v[1]) is str and zi is not None, "bad ZoneInfo")

@@ -16,6 +16,12 @@ grows with the number and size of tool results. Divergence (another program, cha
 iteration order of string sets after a different PYTHONHASHSEED, a different start state) is
 detected at the first differing call or output and reported as a StateError; a run never
 silently differs.
+
+Guest time stands still while the host answers: the run pauses as soon as no task can go on
+without the host, even if a guest timer (``asyncio.wait_for(call, timeout=5)``,
+``asyncio.timeout``, a sibling's ``sleep``) is still to come, and on resume the answers
+arrive before that timer, as from a tool that answered at once. A host that wants the guest
+to see a timeout resumes the call with ``error=TimeoutError()``.
 """
 
 from __future__ import annotations

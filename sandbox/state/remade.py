@@ -9,6 +9,12 @@ ones are in :mod:`sandbox.state.aio`).
 - a DictWriter: ``fieldnames``, ``restval``, ``extrasaction`` (whatever the guest set them
   to) and its writer (the same object as any other name of that writer); remade by
   ``csv.DictWriter`` over the writer's file, its fields and writer then put back.
+- a ``contextlib.contextmanager``/``asynccontextmanager`` function: its guest generator
+  function and the attributes the decorator copied (or the guest set); remade by that
+  decorator of the importing session's ``contextlib``.
+- a ``contextlib.ExitStack`` with no callback left (one that a ``with`` block closed): made
+  again empty; one still holding callbacks is refused (they are bound methods of live
+  context managers and generators).
 - an asyncio primitive (Semaphore, Event, Lock, Condition, Queue, Barrier...): what of it is
   meaningful between runs; one with waiting tasks is refused (see :mod:`sandbox.state.aio`).
 
@@ -22,11 +28,17 @@ from collections.abc import Callable
 from typing import Any
 
 from ..modules.iomods import CSV_DIALECT_FIELDS, CSV_DICTWRITER_BASE, CSV_WRITER_TYPE
+from ..modules.sourcemods import GUEST_CALLABLE_TYPE, MADE_BY, ExitStack
 from ..runtime.classes import is_guest_class
+from ..runtime.objects import Function
 from . import aio
 from .checks import check
 
-KINDS = frozenset({"csvwriter", "dictwriter"}) | aio.KINDS
+KINDS = frozenset({"csvwriter", "dictwriter", "contextmanager", "exitstack"}) | aio.KINDS
+#: The decorators of ``contextlib`` whose functions are saved as their guest function.
+_DECORATORS = frozenset({"contextmanager", "asynccontextmanager"})
+#: What of a decorated function's ``__dict__`` is not an attribute to save.
+_DECORATED_OWN = frozenset({"_impl", MADE_BY, "__wrapped__"})
 #: The type each dialect parameter has in ``writer.dialect`` (None: also None).
 _DIALECT_TYPES = {"delimiter": str, "quotechar": (str, None), "escapechar": (str, None),
                   "doublequote": bool, "skipinitialspace": bool, "lineterminator": str,
@@ -39,6 +51,10 @@ def kind_of(o: Any) -> str | None:
     t = type(o)
     if t is CSV_WRITER_TYPE:
         return "csvwriter"
+    if t is GUEST_CALLABLE_TYPE:
+        return "contextmanager" if MADE_BY in object.__getattribute__(o, "__dict__") else None
+    if t is ExitStack:
+        return "exitstack"
     found = aio.KIND_OF.get(t)
     if found is not None:
         return found
@@ -68,6 +84,11 @@ def children(o: Any, kind: str) -> list[Any] | None:
         if kind == "dictwriter":
             fields = [_slot(o, name) for name in _DICTWRITER_SLOTS]
             return fields if type(fields[-1]) is CSV_WRITER_TYPE else None
+        if kind == "contextmanager":
+            d = object.__getattribute__(o, "__dict__")
+            return [d["__wrapped__"], *_decorated_attrs(d).values()]
+        if kind == "exitstack":
+            return [] if not object.__getattribute__(o, "_exit_callbacks") else None
     except AttributeError:  # an unset slot: an object __init__ did not finish
         return None
     return aio.children(o, kind)
@@ -80,7 +101,17 @@ def encode(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
                 *[getattr(dialect, name) for name in CSV_DIALECT_FIELDS]]
     if kind == "dictwriter":
         return ["dictwriter", *[lower(_slot(o, name)) for name in _DICTWRITER_SLOTS]]
+    if kind == "contextmanager":
+        d = object.__getattribute__(o, "__dict__")
+        return ["contextmanager", d[MADE_BY], lower(d["__wrapped__"]),
+                {k: lower(v) for k, v in _decorated_attrs(d).items()}]
+    if kind == "exitstack":
+        return ["exitstack"]
     return aio.encode(o, kind, lower)
+
+
+def _decorated_attrs(d: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in d.items() if k not in _DECORATED_OWN}
 
 
 def _is(value: Any, want: Any) -> bool:
@@ -104,6 +135,16 @@ def remake(v: list[Any], call: Callable[..., Any]) -> Any:
         for name, value in zip(_DICTWRITER_SLOTS, v[1:], strict=True):
             CSV_DICTWRITER_BASE.__dict__[name].__set__(obj, value)  # (the saved writer)
         return obj
+    if kind == "contextmanager":
+        check(len(v) == 4 and v[1] in _DECORATORS and type(v[2]) is Function
+              and type(v[3]) is dict and all(type(k) is str and k not in _DECORATED_OWN
+                                             for k in v[3]), "bad contextmanager function")
+        obj = call("contextlib", v[1], v[2])
+        object.__getattribute__(obj, "__dict__").update(v[3])
+        return obj
+    if kind == "exitstack":
+        check(len(v) == 1, "bad ExitStack")
+        return call("contextlib", "ExitStack")
     return aio.remake(v, call)
 
 
@@ -121,4 +162,8 @@ def problem(o: Any) -> str | None:
     if kind == "dictwriter":
         return ("a csv.DictWriter that is not initialised (keep its fieldnames and make it "
                 "again after the import)")
+    if kind == "exitstack":
+        return ("a contextlib.ExitStack that still holds callbacks (its context managers "
+                "are open: close it first, or keep what it manages and make the stack again "
+                "after the import)")
     return aio.problem(o)

@@ -59,8 +59,10 @@ _VALUES = (datetime.date, datetime.datetime, datetime.time, datetime.timedelta,
            datetime.timezone, decimal.Decimal, fractions.Fraction, uuid.UUID)
 #: Slots of sandbox façades that hold the session's environment, never a value.
 #: ``_code`` and ``_globals`` of a function: its qualname and defaults compare, and its globals
-#: are the session's (compared from the top) or a module's (re-imported by name).
-_ENV_SLOTS = frozenset({"_env", "_ctx", "_cost", "_code", "_globals"})
+#: are the session's (compared from the top) or a module's (re-imported by name). ``_g`` of
+#: the counted itertools façades (``chain``, their iterators) is the session's globals too:
+#: compared member by member it differs by the globals an export was told to skip.
+_ENV_SLOTS = frozenset({"_env", "_ctx", "_cost", "_code", "_globals", "_g"})
 
 
 def _type_name(t: type) -> str:

@@ -49,6 +49,14 @@ def _host(*fields: Any) -> msgpack.ExtType:
     (_host("urlresult", "SplitResult", ["a"] * 5), "without module 'urllib.parse'"),
     (_host("template", 5), "bad string.Template"),
     (_host("template", "$x"), "without module 'string'"),
+    (_host("contextmanager", "exec", None, {}), "bad contextmanager function"),
+    (_host("contextmanager", "contextmanager", 1, {}), "bad contextmanager function"),
+    (_host("exitstack", 1), "bad ExitStack"),
+    (_host("cached_property", None, "x", None), "bad cached_property"),
+    (_host("singledispatch", None, []), "bad singledispatch function"),
+    (_host("traceback", []), "bad traceback"),
+    (_host("traceback", [[3, [None, "f", [1, 1, 0, 1]]]]), "bad traceback"),
+    (_host("traceback", [[3, None], ["4", None]]), "bad traceback"),
 ])
 def test_forged_values_are_refused(value: Any, message: str) -> None:
     target = Sandbox().session()
