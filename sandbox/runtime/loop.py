@@ -339,7 +339,7 @@ class Loop:
                 self.armed_for = ctx.deadline
                 self.run_scope.deadline = (anyio.current_time()
                                            + max(ctx.deadline - time.monotonic(), 0))
-            reply = await _resumed(coro, step)
+            reply = await resumed(coro, step)
         self.inline_running = None
         self._op_done(target, token, reply, tag)
 
@@ -359,7 +359,7 @@ class Loop:
                 reply = done.value
             else:
                 scope.deadline = anyio.current_time() + max(ctx.deadline - time.monotonic(), 0)
-                reply = await _resumed(coro, step)
+                reply = await resumed(coro, step)
         if scope.cancelled_caught:
             reply = (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
                                         ctx.limits.timeout_s))
@@ -475,7 +475,7 @@ NOT_DONE = object()
 
 
 @types.coroutine
-def _resumed(coro: Any, yielded: Any) -> Any:
+def resumed(coro: Any, yielded: Any) -> Any:
     """Await ``coro`` whose first step has already run and yielded ``yielded`` to the event
     loop (what ``yield from coro`` does from there: every value the loop sends or throws goes
     on to ``coro``)."""
