@@ -39,8 +39,14 @@ from .channel import ChannelBroken
 from .errors import WorkerCrashed
 from .objects import Instances, object_specs, object_tools, serve_attribute
 from .pool import WorkerHandle, WorkerPool
-from .remote import (MalformedMessage, rebuild_error, rebuild_result, replay_spec,
-                     run_tool, tool_spec)
+from .remote import (
+    MalformedMessage,
+    rebuild_error,
+    rebuild_result,
+    replay_spec,
+    run_tool,
+    tool_spec,
+)
 from .workerchecks import _answers_inline, _check_call, _check_paused, check_result
 
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not

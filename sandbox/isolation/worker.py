@@ -13,10 +13,11 @@ refused then), read the ``init`` message (limits, tool specs, seed, clock policy
   event loop started only if the guest waits); tools are stubs that send ``call`` and wait for
   the host's ``reply`` (inline, or on the loop when other guest tasks could run meanwhile:
   :func:`remote.stub_tools`; such a call first waits right here for the host's first answer,
-  its ``reply`` or a ``wait``, so it suspends only if its host tool does: :meth:`_Server._call`),
-  so the guest sees the tools as usual while they run in the host; live output goes out as ``out`` frames (stderr as ``err``); the outcome as
-  ``result``; after a run that did not breach a limit and may have changed the state
-  (:mod:`.unchanged`), a ``checkpoint`` (the session's state blob) follows;
+  its ``reply`` or ``wait``, so that it suspends only if its host tool does:
+  :meth:`_Server._call`), so the guest sees the tools as usual while they run in the host;
+  live output goes out as ``out`` frames (stderr as ``err``); the outcome as ``result``; after
+  a run that did not breach a limit and may have changed the state (:mod:`.unchanged`), a
+  ``checkpoint`` (the session's state blob) follows;
 - ``start``: a pausable run (fresh, or resuming with the replay the host sends): a result, or
   ``paused`` with the Paused blob;
 - ``export`` / ``import``: the session's state blob out or in;

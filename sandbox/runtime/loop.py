@@ -193,9 +193,8 @@ class Loop:
         inline = self.inline_running
         if inline is not None:
             self.inline_running = None
-            self._op_done(inline[0], inline[1], (False, abort_limit(
-                "timeout_s", round(time.monotonic() - ctx.started, 3), ctx.limits.timeout_s)),
-                inline[2])
+            self._op_done(inline[0], inline[1], self._timed_out(inline[0], inline[1]),
+                          inline[2])
             if ctx.replay is not None:
                 ctx.replay.record_batch(self.completed_tags)
             self.completed_tags = []
@@ -349,8 +348,8 @@ class Loop:
         reply: Any = None
         coro = fn()
         # one scope for both ends of the call: interrupt()'s cancel and the run's deadline.
-        # A cancel caught here that came from interrupt() is answered as a timeout, which
-        # resume() then drops: the interrupt has already woken the task with its own error.
+        # A cancel caught here that came from interrupt() gets no reply (_timed_out): the
+        # interrupt has already woken the task with its own error.
         with scope:
             # the first step before the deadline is armed, as in _inline
             try:
@@ -361,9 +360,21 @@ class Loop:
                 scope.deadline = anyio.current_time() + max(ctx.deadline - time.monotonic(), 0)
                 reply = await resumed(coro, step)
         if scope.cancelled_caught:
-            reply = (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
-                                        ctx.limits.timeout_s))
+            reply = self._timed_out(target, token)
         self._op_done(target, token, reply, tag)
+
+    def _timed_out(self, target: greenlet.greenlet, token: object) -> Any:
+        """The reply of a request that a cancel of its scope ended: the run's deadline, a
+        timeout, unless ``interrupt()`` has already woken its task with its own error (a
+        guest cancel): then none, for :meth:`resume` drops it, and an Abort made for it would
+        still record the timeout as the run's breach (``errors.breach_hook``), ending a run
+        that goes on after cancelling a task whose tool call was waiting."""
+        entry = self.parked.get(target)
+        if entry is None or entry[0] is not token:
+            return None
+        ctx = self.ctx
+        return (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
+                                   ctx.limits.timeout_s))
 
     def _op_done(self, target: greenlet.greenlet, token: object, reply: Any, tag: Any) -> None:
         ctx = self.ctx
