@@ -84,6 +84,7 @@ class Loop:
     run_scope: Any = None  # the scope the loop serves in (see run)
     armed_for: Any = None  # the ctx.deadline run_scope's deadline was set for
     inline_running: Any = None  # (target, token, tag) of the request _inline awaits
+    answered: Any = None  # host tasks' requests done since the loop last looked (_answer)
 
     def __init__(self, ctx: Any, main: greenlet.greenlet) -> None:
         self.ctx = ctx
@@ -139,6 +140,7 @@ class Loop:
                 # goes on (a few microseconds per slice)
                 for _ in range(3):
                     await anyio.lowlevel.checkpoint()
+                self._take_answers()
                 continue
             inline = self.inline_op
             if inline is not None:
@@ -147,6 +149,7 @@ class Loop:
                     await self._inline(*inline)
                 else:
                     await self._op(*inline)
+                self._take_answers()
                 if self.ctx.replay is not None:
                     self.ctx.replay.record_batch(self.completed_tags)
                 self.completed_tags = []
@@ -195,11 +198,13 @@ class Loop:
             self.inline_running = None
             self._op_done(inline[0], inline[1], self._timed_out(inline[0], inline[1]),
                           inline[2])
+            self._take_answers()
             if ctx.replay is not None:
                 ctx.replay.record_batch(self.completed_tags)
             self.completed_tags = []
             return
         self.wake = None
+        self._take_answers()
         self._after_wait(ctx)
 
     def _handle(self, out: Any) -> None:
@@ -250,6 +255,7 @@ class Loop:
         with anyio.move_on_after(max(wait, 0)):
             await self.wake.wait()
         self.wake = None
+        self._take_answers()
         self._after_wait(ctx)
 
     def _after_wait(self, ctx: Any) -> None:
@@ -317,7 +323,7 @@ class Loop:
             # spares a host task per call
             self.inline_op = (target, token, fn, scope, tag)
             return
-        self.tg.start_soon(self._op, target, token, fn, scope, tag)
+        self.tg.start_soon(self._op, target, token, fn, scope, tag, next(self.seq))
 
     async def _inline(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
                       _scope: None, tag: Any) -> None:
@@ -343,7 +349,9 @@ class Loop:
         self._op_done(target, token, reply, tag)
 
     async def _op(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
-                  scope: anyio.CancelScope, tag: Any) -> None:
+                  scope: anyio.CancelScope, tag: Any, order: int | None = None) -> None:
+        """Await request ``fn()`` in ``scope``: as a host task of its own (``order``: when
+        it was made, see :meth:`_answer`), or awaited by the loop itself (no ``order``)."""
         ctx = self.ctx
         reply: Any = None
         coro = fn()
@@ -361,7 +369,33 @@ class Loop:
                 reply = await resumed(coro, step)
         if scope.cancelled_caught:
             reply = self._timed_out(target, token)
-        self._op_done(target, token, reply, tag)
+        if order is None:
+            self._op_done(target, token, reply, tag)
+        else:
+            self._answer(order, target, token, reply, tag)
+
+    def _answer(self, order: int, target: greenlet.greenlet, token: object, reply: Any,
+                tag: Any) -> None:
+        """A host task's request is done: kept until the loop next looks
+        (:meth:`_take_answers`), so that the requests done during one wait of the loop resume
+        their tasks in the order they were made, not in the order the host's event loop ran
+        their tasks (trio runs a batch of new tasks in either order; asyncio in order): a
+        tool that finishes in its first step then resumes its task as in CPython, where it
+        finishes in its task's step, on either backend."""
+        answered = self.answered
+        if answered is None:
+            answered = self.answered = []
+        answered.append((order, target, token, reply, tag))
+        if self.wake is not None:
+            self.wake.set()
+
+    def _take_answers(self) -> None:
+        answered = self.answered
+        if answered is not None:
+            self.answered = None
+            answered.sort(key=_first)
+            for _, target, token, reply, tag in answered:
+                self._op_done(target, token, reply, tag)
 
     def _timed_out(self, target: greenlet.greenlet, token: object) -> Any:
         """The reply of a request that a cancel of its scope ended: the run's deadline, a
@@ -475,6 +509,10 @@ def _as_limit_error(exc: BaseException, ctx: Any) -> Any:
 
 def _noop() -> None:
     return None
+
+
+def _first(entry: tuple[Any, ...]) -> Any:
+    return entry[0]
 
 
 def _cancelled() -> BaseException:
