@@ -85,7 +85,6 @@ class Loop:
     armed_for: Any = None  # the ctx.deadline run_scope's deadline was set for
     inline_running: Any = None  # (target, token, tag) of the request _inline awaits
     answered: Any = None  # host tasks' requests done since the loop last looked (_answer)
-    held = False  # answered was held through a turn given to the host (_serve)
 
     def __init__(self, ctx: Any, main: greenlet.greenlet) -> None:
         self.ctx = ctx
@@ -142,15 +141,9 @@ class Loop:
                 for _ in range(3):
                     await anyio.lowlevel.checkpoint()
                 # requests done meanwhile are answered when the guest next has nothing to
-                # run (_wait_for_events), as without this turn: where a slice ends depends on
-                # the machine's speed, and should not change the guest's order of events.
-                # Held for one slice only: a guest that polls (``while not t.done(): await
-                # asyncio.sleep(0)``) never runs out of work, and must see them
-                if self.answered is not None:
-                    if self.held:
-                        self._take_answers()
-                    else:
-                        self.held = True
+                # run (_wait_for_events) or lets the others run (asyncio.sleep(0), in
+                # _handle), as without this turn: where a slice ends depends on the
+                # machine's load, and must not change the guest's order of events
                 continue
             inline = self.inline_op
             if inline is not None:
@@ -227,6 +220,8 @@ class Loop:
                 self.current.parked_on = out.target
         elif t is Reschedule:
             self.ready.append((out.target, None, self.current))
+            if self.answered is not None:  # a poll (sleep(0) until a call is done) sees them
+                self._take_answers()
         elif t is HostYield:  # resumed first: the guest's own scheduling order is unchanged
             self.ready.appendleft((out.target, None, self.current))
             self.host_turn = True
@@ -406,7 +401,6 @@ class Loop:
         answered = self.answered
         if answered is not None:
             self.answered = None
-            self.held = False
             answered.sort(key=_first)
             for _, target, token, reply, tag in answered:
                 self._op_done(target, token, reply, tag)
