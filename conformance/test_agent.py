@@ -34,18 +34,8 @@ def test_enough_programs_differ_in_code_not_only_in_constants() -> None:
 #: case needs a sandbox of its own, since some tools keep state, so a process-mode case costs
 #: a worker fork; SANDBOX_AGENT_ALL_PROCESS=1 runs them all in both modes).
 PROCESS_EVERY = 1 if os.environ.get("SANDBOX_AGENT_ALL_PROCESS") else 8
-#: Open races of process mode (a real divergence, not a deliberate one: the note of issue 14
-#: tracks it): the worker awaits an async tool's answer from the host, so a sibling task's
-#: failure can cancel a TaskGroup task before the answer CPython gives in the task's first
-#: step arrives. Not strict: the race is lost only sometimes.
-PROCESS_RACES = {
-    "hand_taskgroup_orchestrate_21": "a TaskGroup sibling's tool answer races its cancellation",
-}
 CASES = [pytest.param(path, "inprocess", id=f"{path.stem}-inproc") for path in PROGRAMS] + [
-    pytest.param(path, "process", id=f"{path.stem}-process", marks=[pytest.mark.xfail(
-        strict=False, reason=f"open: {PROCESS_RACES[path.stem]}")]
-        if path.stem in PROCESS_RACES else [])
-    for path in PROGRAMS[::PROCESS_EVERY]]
+    pytest.param(path, "process", id=f"{path.stem}-process") for path in PROGRAMS[::PROCESS_EVERY]]
 
 
 @pytest.mark.parametrize(("path", "isolation"), CASES)

@@ -17,6 +17,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import anyio
+
 from .. import errors as _errors
 from ..boundary import to_host
 from ..display import show_repr_as_is
@@ -150,6 +152,25 @@ def stub_tools(specs: list[dict[str, Any]], call: Callable[..., Any],
             tool.message_signature = _signature(msg_sig)
         tools.append(tool)
     return tools
+
+
+async def run_tool(tool: Tool, args: list[Any], kwargs: dict[str, Any]
+                   ) -> tuple[Any, Exception | None]:
+    """Host side: carry out a served call; (its value, None) or (None, the tool's own
+    exception). An async tool is awaited, a cheap one called, any other runs in a worker
+    thread (abandoned on cancel)."""
+    fn = tool.fn
+    try:
+        if tool.is_async:
+            value = await fn(*args, **kwargs)
+        elif tool.cheap:
+            value = fn(*args, **kwargs)
+        else:
+            value = await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs),
+                                                   abandon_on_cancel=True)
+    except Exception as error:  # noqa: BLE001 - a tool's failure goes to the guest
+        return None, error
+    return value, None
 
 
 def reply_value(reply: dict[str, Any], call_id: int) -> Any:

@@ -33,13 +33,21 @@ from ..hostloop import inside_loop, run_off_loop
 from ..interrupt import remote_run
 from ..observe import RunEvent, ToolEvent, notify
 from ..results import RunResult, RunStats
+from ..runtime.loop import resumed
 from ..tool_errors import describe
 from ..tools import Tool
 from .channel import ChannelBroken
 from .errors import WorkerCrashed
 from .objects import Instances, object_specs, object_tools, serve_attribute
 from .pool import WorkerHandle, WorkerPool
-from .remote import MalformedMessage, rebuild_error, rebuild_result, replay_spec, tool_spec
+from .remote import (
+    MalformedMessage,
+    rebuild_error,
+    rebuild_result,
+    replay_spec,
+    run_tool,
+    tool_spec,
+)
 from .workerchecks import _answers_inline, _check_call, _check_paused, check_result
 
 #: Seconds past a run's ``timeout_s`` after which the host kills a worker that has not
@@ -434,23 +442,30 @@ class ProcessSession:
 
     async def _call_async(self, worker: WorkerHandle, plan: _RunPlan,
                           frame: dict[str, Any]) -> None:
+        """A call that may wait, as a host task of its own (concurrent with the others).
+        Its first step runs at once: a tool that finishes in it (an ``async def`` that never
+        suspends, a refusal) is answered by its reply alone, one that waits gets a ``wait``
+        frame first and its reply when it is done. The worker's stub waits for that first
+        answer (:meth:`sandbox.isolation.worker._Server._call`), so its own first step ends
+        as the tool's did, and the worker's guest loop orders its tasks as the in-process
+        loop does, whatever the channel's timing (issue 16: a TaskGroup sibling's failure
+        cancelled a task whose tool had finished but whose reply had not arrived yet)."""
         tool, refusal, call_id = self._begin_call(plan, frame)
         if tool is None:
             self._reply(worker, frame["id"], refusal)  # type: ignore[arg-type]
             return
         started = time.perf_counter()
-        fn, args, kwargs = tool.fn, frame["args"], frame["kwargs"]
+        body = run_tool(tool, frame["args"], frame["kwargs"])
         try:
-            if tool.is_async:
-                value = await fn(*args, **kwargs)
-            elif tool.cheap:
-                value = fn(*args, **kwargs)
-            else:
-                value = await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs),
-                                                       abandon_on_cancel=True)
-            exc = None
-        except Exception as error:  # noqa: BLE001 - a tool's failure goes to the guest
-            value, exc = None, error
+            step = body.send(None)
+        except StopIteration as done:
+            value, exc = done.value
+        else:
+            try:
+                worker.chan.send({"t": "wait", "id": frame["id"]})
+            except ChannelBroken:
+                pass  # the worker is gone: the run's own receive reports it
+            value, exc = await resumed(body, step)
         self._reply(worker, frame["id"],
                     self._end_call(plan, tool, call_id, frame, started, value, exc))
 

@@ -12,10 +12,12 @@ refused then), read the ``init`` message (limits, tool specs, seed, clock policy
 - ``run``: run code in the worker's one session (as ``await session.run`` would, with the
   event loop started only if the guest waits); tools are stubs that send ``call`` and wait for
   the host's ``reply`` (inline, or on the loop when other guest tasks could run meanwhile:
-  :func:`remote.stub_tools`), so the guest sees the tools as usual while they run in the
-  host; live output goes out as ``out`` frames (stderr as ``err``); the outcome as
-  ``result``; after a run that did not breach a limit and may have changed the state
-  (:mod:`.unchanged`), a ``checkpoint`` (the session's state blob) follows;
+  :func:`remote.stub_tools`; such a call first waits right here for the host's first answer,
+  its ``reply`` or ``wait``, so that it suspends only if its host tool does:
+  :meth:`_Server._call`), so the guest sees the tools as usual while they run in the host;
+  live output goes out as ``out`` frames (stderr as ``err``); the outcome as ``result``; after
+  a run that did not breach a limit and may have changed the state (:mod:`.unchanged`), a
+  ``checkpoint`` (the session's state blob) follows;
 - ``start``: a pausable run (fresh, or resuming with the replay the host sends): a result, or
   ``paused`` with the Paused blob;
 - ``export`` / ``import``: the session's state blob out or in;
@@ -263,7 +265,7 @@ class _Server:
             # a loop sends its next request within that time, and finds this process awake
             spin = SPIN_S
             kind = str(message["t"])
-            if kind == "reply":
+            if kind == "reply" or kind == "wait":
                 continue  # for a call of a run that is over
             handler = getattr(self, "_on_" + kind, None)
             if kind != "run" and handler is None:
@@ -300,27 +302,53 @@ class _Server:
                     future.set_exception(broken)
 
     def _dispatch(self, message: dict[str, Any]) -> None:
-        if message["t"] == "reply":
+        kind = message["t"]
+        if kind == "reply":
             future = self.pending.pop(message["id"], None)
             if future is not None and not future.done():
                 future.set_result(message)
-        else:
+        elif kind != "wait":  # a ``wait`` is only ever read by the call it is for
             self.backlog.append(message)
 
     async def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
                     handle: int | None = None) -> Any:
         """A tool stub's body: ask the host to run tool ``name`` (a method of the host
-        instance ``handle``, if given) and wait for the reply."""
-        import asyncio
+        instance ``handle``, if given). Its first step waits right here for the host's first
+        answer, which comes once the host tool's own first step has run: the reply, if the
+        tool finished in it, and the stub's first step finishes too; ``wait`` if the tool
+        waits, and the stub awaits the reply on the loop. So each call's stub suspends
+        exactly when its host tool does, and the guest loop resumes the tasks of calls
+        answered without waiting in the same turn and order as in process, whatever the
+        channel's timing; tools that wait still run concurrently in the host."""
         call_id = next(self.call_ids)
-        future = asyncio.get_running_loop().create_future()
+        self.chan.send(_call_frame(call_id, name, args, kwargs, handle))
+        while True:
+            message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
+            if message.get("id") == call_id:
+                if message["t"] == "reply":
+                    self._drain()
+                    return self.remote.reply_value(message, call_id)
+                if message["t"] == "wait":
+                    break
+            self._dispatch(message)
+        import asyncio
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
         self.pending[call_id] = future
+        # the reply may have come with the ``wait`` frame: read on the loop's next turn, not
+        # now, so that this call suspends as its host tool did
+        loop.call_soon(self._drain)
         try:
-            self.chan.send(_call_frame(call_id, name, args, kwargs, handle))
             reply = await future
         finally:
             self.pending.pop(call_id, None)
         return self.remote.reply_value(reply, call_id)
+
+    def _drain(self) -> None:
+        """Dispatch the frames a wait right here read past the one it wanted: the loop's
+        reader (:meth:`_readable`) is called only when the socket has more to read."""
+        while (message := self.chan.next_frame()) is not None:
+            self._dispatch(message)
 
     def _call_inline(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
                      handle: int | None = None) -> Any:
@@ -334,6 +362,7 @@ class _Server:
         while True:
             message = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
             if message["t"] == "reply" and message["id"] == call_id:
+                self._drain()
                 return self.remote.reply_value(message, call_id)
             self._dispatch(message)
 
@@ -350,6 +379,7 @@ class _Server:
         while True:
             reply = self.chan.recv(time.monotonic() + _INLINE_REPLY_S)
             if reply["t"] == kind and reply.get("id") == call_id:
+                self._drain()
                 return reply  # type: ignore[no-any-return]
             self._dispatch(reply)
 

@@ -87,6 +87,7 @@ class Loop:
     # schedules a callback on the host's running loop, safe in a signal handler: set before
     # the loop first blocks in the host (see _wakeable)
     call_threadsafe: Any = None
+    answered: Any = None  # host tasks' requests done since the loop last looked (_answer)
 
     def __init__(self, ctx: Any, main: greenlet.greenlet) -> None:
         self.ctx = ctx
@@ -142,6 +143,10 @@ class Loop:
                 # goes on (a few microseconds per slice)
                 for _ in range(3):
                     await anyio.lowlevel.checkpoint()
+                # requests done meanwhile are answered when the guest next has nothing to
+                # run (_wait_for_events) or lets the others run (asyncio.sleep(0), in
+                # _handle), as without this turn: where a slice ends depends on the
+                # machine's load, and must not change the guest's order of events
                 continue
             inline = self.inline_op
             if inline is not None:
@@ -152,6 +157,7 @@ class Loop:
                     await self._inline(*inline)
                 else:
                     await self._op(*inline)
+                self._take_answers()
                 if self.ctx.replay is not None:
                     self.ctx.replay.record_batch(self.completed_tags)
                 self.completed_tags = []
@@ -201,14 +207,15 @@ class Loop:
         inline = self.inline_running
         if inline is not None:
             self.inline_running = None
-            self._op_done(inline[0], inline[1], (False, abort_limit(
-                "timeout_s", round(time.monotonic() - ctx.started, 3), ctx.limits.timeout_s)),
-                inline[2])
+            self._op_done(inline[0], inline[1], self._timed_out(inline[0], inline[1]),
+                          inline[2])
+            self._take_answers()
             if ctx.replay is not None:
                 ctx.replay.record_batch(self.completed_tags)
             self.completed_tags = []
             return
         self.wake = None
+        self._take_answers()
         self._after_wait(ctx)
 
     def _handle(self, out: Any) -> None:
@@ -221,6 +228,8 @@ class Loop:
                 self.current.parked_on = out.target
         elif t is Reschedule:
             self.ready.append((out.target, None, self.current))
+            if self.answered is not None:  # a poll (sleep(0) until a call is done) sees them
+                self._take_answers()
         elif t is HostYield:  # resumed first: the guest's own scheduling order is unchanged
             self.ready.appendleft((out.target, None, self.current))
             self.host_turn = True
@@ -248,6 +257,9 @@ class Loop:
         self._wakeable()  # first: a breach recorded after the check below still wakes us
         if self._ended_by_breach():  # recorded since guest code last ran (an interrupt)
             return
+        if self.answered is not None:  # done during a turn given to the host (_serve)
+            self._take_answers()
+            return
         now = time.monotonic()
         wait = ctx.deadline - now
         if self.timers:
@@ -260,6 +272,7 @@ class Loop:
         with anyio.move_on_after(max(wait, 0)):
             await self.wake.wait()
         self.wake = None
+        self._take_answers()
         self._after_wait(ctx)
 
     def _after_wait(self, ctx: Any) -> None:
@@ -350,7 +363,7 @@ class Loop:
             # spares a host task per call
             self.inline_op = (target, token, fn, scope, tag)
             return
-        self.tg.start_soon(self._op, target, token, fn, scope, tag)
+        self.tg.start_soon(self._op, target, token, fn, scope, tag, next(self.seq))
 
     async def _inline(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
                       _scope: None, tag: Any) -> None:
@@ -374,18 +387,20 @@ class Loop:
                 self._wakeable()
             if ctx.breach is not None:  # recorded in the first step (before _wakeable)
                 self.run_scope.cancel()
-            reply = await _resumed(coro, step)
+            reply = await resumed(coro, step)
         self.inline_running = None
         self._op_done(target, token, reply, tag)
 
     async def _op(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
-                  scope: anyio.CancelScope, tag: Any) -> None:
+                  scope: anyio.CancelScope, tag: Any, order: int | None = None) -> None:
+        """Await request ``fn()`` in ``scope``: as a host task of its own (``order``: when
+        it was made, see :meth:`_answer`), or awaited by the loop itself (no ``order``)."""
         ctx = self.ctx
         reply: Any = None
         coro = fn()
         # one scope for both ends of the call: interrupt()'s cancel and the run's deadline.
-        # A cancel caught here that came from interrupt() is answered as a timeout, which
-        # resume() then drops: the interrupt has already woken the task with its own error.
+        # A cancel caught here that came from interrupt() gets no reply (_timed_out): the
+        # interrupt has already woken the task with its own error.
         with scope:
             # the first step before the deadline is armed, as in _inline
             try:
@@ -394,11 +409,49 @@ class Loop:
                 reply = done.value
             else:
                 scope.deadline = anyio.current_time() + max(ctx.deadline - time.monotonic(), 0)
-                reply = await _resumed(coro, step)
+                reply = await resumed(coro, step)
         if scope.cancelled_caught:
-            reply = (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
-                                        ctx.limits.timeout_s))
-        self._op_done(target, token, reply, tag)
+            reply = self._timed_out(target, token)
+        if order is None:
+            self._op_done(target, token, reply, tag)
+        else:
+            self._answer(order, target, token, reply, tag)
+
+    def _answer(self, order: int, target: greenlet.greenlet, token: object, reply: Any,
+                tag: Any) -> None:
+        """A host task's request is done: kept until the loop next looks
+        (:meth:`_take_answers`), so that the requests done during one wait of the loop resume
+        their tasks in the order they were made, not in the order the host's event loop ran
+        their tasks (trio runs a batch of new tasks in either order; asyncio in order): a
+        tool that finishes in its first step then resumes its task as in CPython, where it
+        finishes in its task's step, on either backend."""
+        answered = self.answered
+        if answered is None:
+            answered = self.answered = []
+        answered.append((order, target, token, reply, tag))
+        if self.wake is not None:
+            self.wake.set()
+
+    def _take_answers(self) -> None:
+        answered = self.answered
+        if answered is not None:
+            self.answered = None
+            answered.sort(key=_first)
+            for _, target, token, reply, tag in answered:
+                self._op_done(target, token, reply, tag)
+
+    def _timed_out(self, target: greenlet.greenlet, token: object) -> Any:
+        """The reply of a request that a cancel of its scope ended: the run's deadline, a
+        timeout, unless ``interrupt()`` has already woken its task with its own error (a
+        guest cancel): then none, for :meth:`resume` drops it, and an Abort made for it would
+        still record the timeout as the run's breach (``errors.breach_hook``), ending a run
+        that goes on after cancelling a task whose tool call was waiting."""
+        entry = self.parked.get(target)
+        if entry is None or entry[0] is not token:
+            return None
+        ctx = self.ctx
+        return (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
+                                   ctx.limits.timeout_s))
 
     def _op_done(self, target: greenlet.greenlet, token: object, reply: Any, tag: Any) -> None:
         ctx = self.ctx
@@ -501,6 +554,10 @@ def _noop() -> None:
     return None
 
 
+def _first(entry: tuple[Any, ...]) -> Any:
+    return entry[0]
+
+
 def _cancelled() -> BaseException:
     import asyncio
     return asyncio.CancelledError()
@@ -510,7 +567,7 @@ NOT_DONE = object()
 
 
 @types.coroutine
-def _resumed(coro: Any, yielded: Any) -> Any:
+def resumed(coro: Any, yielded: Any) -> Any:
     """Await ``coro`` whose first step has already run and yielded ``yielded`` to the event
     loop (what ``yield from coro`` does from there: every value the loop sends or throws goes
     on to ``coro``)."""
