@@ -109,11 +109,9 @@ def fused_remainder(scope: Scope, node: ast.BinOp, slow: Closure) -> Closure | N
         return remainder_local
 
     def remainder_global(f: list[Any]) -> Any:
-        g = f[0]
-        if key in g:
-            a = g[key]
-            if type(a) is int and (not bounded or _NEG_SMALL < a < _SMALL):
-                return fn(a, a_c) % m
+        a = f[0].get(key, UNBOUND)  # see _global_const
+        if type(a) is int and (not bounded or _NEG_SMALL < a < _SMALL):
+            return fn(a, a_c) % m
         return slow(f)
     return remainder_global
 
@@ -218,10 +216,10 @@ def fused_compare(scope: Scope, node: ast.Compare, slow: Closure, code_name: str
         name = left[1]
 
         def compare_global_const(f: list[Any]) -> Any:
-            g = f[0]
-            if name in g:
+            a = f[0].get(name, UNBOUND)  # see _global_const
+            if a is not UNBOUND:
                 try:
-                    return cfn(g[name], c)
+                    return cfn(a, c)
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise
