@@ -162,7 +162,24 @@ def _global_const(fn: Any, name: str, c: Any, bounded: bool, slow: Closure, code
                 mark(e, f, code_name, pos)
                 raise
         return slow(f)
-    return binop_global_const
+    if type(c) is not int or (fn is operator.mod and c == 0) or \
+            fn not in (operator.add, operator.sub, operator.mod):
+        return binop_global_const
+    if fn is operator.mod:
+        def binop_global_mod(f: list[Any]) -> Any:  # i % 10: an int by a nonzero int
+            a = f[0].get(name, UNBOUND)  # cannot raise, and is smaller than either
+            if type(a) is int:
+                return a % c
+            return binop_global_const(f)  # floats, the rest: as before
+        return binop_global_mod
+    offset = c if fn is operator.add else -c
+
+    def binop_global_offset(f: list[Any]) -> Any:  # i + 1: an int cannot raise
+        a = f[0].get(name, UNBOUND)
+        if type(a) is int:
+            return a + offset
+        return binop_global_const(f)  # not a + offset for floats: see binop_local_offset
+    return binop_global_offset
 
 
 def _local_local(fn: Any, s1: int, s2: int, bounded: bool, slow: Closure, code_name: str,
