@@ -138,3 +138,41 @@ def test_base_case_calls_keep_steps_and_depth(shape: str) -> None:
                                                          error.traceback)))
         assert outcomes[0] == outcomes[1], depth
     assert outcomes[0][2] is None  # 7 levels: f(6) down to its base case f(0) or f(1)
+
+
+@pytest.mark.parametrize("value", ["17", "-17", "2.5", "-0.0", "True", "10**30", "'x%s'",
+                                   "[1]", "None"])
+def test_global_operands_read_in_place_match_cpython(value: str) -> None:
+    """``i % c``, ``i + c``, ``i - c`` of a module-level name (computed in place for an
+    int), ``i % c == d``, ``i < c``, ``total += i`` and a builtin callee read at the call
+    site: CPython's values and errors for every operand type, and NameError's text for a
+    missing global."""
+    code = (f"i = {value}\n"
+            "for e in ('i % 10', 'i % -3', 'i + 5', 'i - 5', 'i < 3', 'i * 2 % 7',\n"
+            "          'abs(i)', 'len(i)', 'str(i)'):\n"
+            "    try:\n        print(e, repr(eval(e)))\n"
+            "    except Exception as x:\n        print(e, type(x).__name__, x)\n"
+            "def f():\n    global total\n    total += i\n    return total\n"
+            "try:\n    f()\nexcept NameError as x:\n    print(x)\n"
+            "total = 0\n"
+            "try:\n    print(f())\nexcept TypeError as x:\n    print(x)\n"
+            "a = i % 10 if type(i) is int else 0\nb = i + 1 if type(i) is int else 0\n"
+            "print(a, b)\n"
+            "del i\n"
+            "try:\n    print(i % 10)\nexcept NameError as x:\n    print(x)\n"
+            "try:\n    print(i + 1)\nexcept NameError as x:\n    print(x)\n")
+    assert sandbox_output(code) == cpython_output(code)
+
+
+def test_builtin_callee_in_a_class_body_reads_the_namespace_first() -> None:
+    """A call site reads a builtin callee itself, except in a class body, whose namespace
+    (a ``__prepare__`` mapping here) comes before the builtins, as CPython's LOAD_NAME."""
+    code = ("class Meta(type):\n"
+            "    @classmethod\n"
+            "    def __prepare__(mcs, name, bases):\n"
+            "        return {'len': lambda x: 'ns-len', 'abs': lambda x, y: 'ns-abs'}\n"
+            "class C(metaclass=Meta):\n"
+            "    a = len([1])\n"
+            "    b = abs(1, 2)\n"
+            "print(C.a, C.b, len([1]), abs(-1))\n")
+    assert sandbox_output(code) == cpython_output(code)

@@ -92,6 +92,9 @@ class CallCompiler(CompilerBase):
         # a global callee is read here (its closure only when the name is not a global)
         gname: Any = node.func.id if isinstance(node.func, ast.Name) and \
             self.scope.resolve(node.func.id)[0] == GLOBAL else _NO_NAME
+        # a builtin callee is read here too, unless a class body's namespace (which may be
+        # a __prepare__ mapping) comes first
+        bname: Any = gname if self.scope.kind != "class" else _NO_NAME
         if simple:
             args = [self.expr(a) for a in node.args]
             if not args:
@@ -120,9 +123,12 @@ class CallCompiler(CompilerBase):
 
                 def call1(f: list[Any]) -> Any:
                     try:
-                        fn = f[0].get(gname, _NO_NAME)  # see _NO_NAME
+                        g = f[0]
+                        fn = g.get(gname, _NO_NAME)  # see _NO_NAME
                         if fn is _NO_NAME:
-                            fn = func(f)
+                            fn = g.builtins.get(bname, _NO_NAME)  # len(x), range(n)...
+                            if fn is _NO_NAME:
+                                fn = func(f)
                         if type(fn) is Function:
                             if o_slot >= 0:
                                 arg = f[o_slot]
@@ -200,9 +206,12 @@ class CallCompiler(CompilerBase):
 
                 def call2(f: list[Any]) -> Any:
                     try:
-                        fn = f[0].get(gname, _NO_NAME)  # see _NO_NAME
+                        g = f[0]
+                        fn = g.get(gname, _NO_NAME)  # see _NO_NAME
                         if fn is _NO_NAME:
-                            fn = func(f)
+                            fn = g.builtins.get(bname, _NO_NAME)  # len(x), range(n)...
+                            if fn is _NO_NAME:
+                                fn = func(f)
                         if type(fn) is Function:
                             x0 = a0(f)
                             x1 = a1(f)

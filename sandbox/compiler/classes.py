@@ -148,8 +148,9 @@ class ClassCompiler(CompilerBase):
                 except KeyError:
                     pass
             g = f[0]
-            if name in g:
-                return g[name]
+            value = g.get(name, UNBOUND)  # not "in" and "[]": see calls._NO_NAME
+            if value is not UNBOUND:
+                return value
             b = g.builtins
             if name in b:
                 return b[name]

@@ -116,8 +116,9 @@ class ExpressionCompiler(CompilerBase):
 
         def load_global(f: list[Any]) -> Any:
             g = f[0]
-            if name in g:
-                return g[name]
+            value = g.get(name, UNBOUND)  # not "in" and "[]": see calls._NO_NAME
+            if value is not UNBOUND:
+                return value
             b = g.builtins
             if name in b:
                 return b[name]
@@ -330,8 +331,9 @@ class ExpressionCompiler(CompilerBase):
                     if obj is UNBOUND:
                         obj = value(f)  # raises the UnboundLocalError
                 elif glob:
-                    g = f[0]
-                    obj = g[key] if key in g else value(f)
+                    obj = f[0].get(key, UNBOUND)  # see calls._NO_NAME
+                    if obj is UNBOUND:
+                        obj = value(f)
                 else:
                     obj = value(f)
                 t = type(obj)

@@ -109,11 +109,9 @@ def fused_remainder(scope: Scope, node: ast.BinOp, slow: Closure) -> Closure | N
         return remainder_local
 
     def remainder_global(f: list[Any]) -> Any:
-        g = f[0]
-        if key in g:
-            a = g[key]
-            if type(a) is int and (not bounded or _NEG_SMALL < a < _SMALL):
-                return fn(a, a_c) % m
+        a = f[0].get(key, UNBOUND)  # see _global_const
+        if type(a) is int and (not bounded or _NEG_SMALL < a < _SMALL):
+            return fn(a, a_c) % m
         return slow(f)
     return remainder_global
 
@@ -164,7 +162,24 @@ def _global_const(fn: Any, name: str, c: Any, bounded: bool, slow: Closure, code
                 mark(e, f, code_name, pos)
                 raise
         return slow(f)
-    return binop_global_const
+    if type(c) is not int or (fn is operator.mod and c == 0) or \
+            fn not in (operator.add, operator.sub, operator.mod):
+        return binop_global_const
+    if fn is operator.mod:
+        def binop_global_mod(f: list[Any]) -> Any:  # i % 10: an int by a nonzero int
+            a = f[0].get(name, UNBOUND)  # cannot raise, and is smaller than either
+            if type(a) is int:
+                return a % c
+            return binop_global_const(f)  # floats, the rest: as before
+        return binop_global_mod
+    offset = c if fn is operator.add else -c
+
+    def binop_global_offset(f: list[Any]) -> Any:  # i + 1: an int cannot raise
+        a = f[0].get(name, UNBOUND)
+        if type(a) is int:
+            return a + offset
+        return binop_global_const(f)  # not a + offset for floats: see binop_local_offset
+    return binop_global_offset
 
 
 def _local_local(fn: Any, s1: int, s2: int, bounded: bool, slow: Closure, code_name: str,
@@ -218,10 +233,10 @@ def fused_compare(scope: Scope, node: ast.Compare, slow: Closure, code_name: str
         name = left[1]
 
         def compare_global_const(f: list[Any]) -> Any:
-            g = f[0]
-            if name in g:
+            a = f[0].get(name, UNBOUND)  # see _global_const
+            if a is not UNBOUND:
                 try:
-                    return cfn(g[name], c)
+                    return cfn(a, c)
                 except BaseException as e:
                     mark(e, f, code_name, pos)
                     raise

@@ -307,15 +307,14 @@ class StatementCompiler(CompilerBase):
                 def aug_global_add(f: list[Any]) -> None:
                     try:
                         g = f[0]
-                        if name in g:
-                            a = g[name]
-                        elif name in g.builtins:
+                        a = g.get(name, UNBOUND)  # not "in" and "[]": see calls._NO_NAME
+                        if a is UNBOUND:
+                            if name not in g.builtins:
+                                err = name_error(name)
+                                err.__dict__.setdefault(VARNAMES, varnames)
+                                mark(err, f, code_name, target_pos)
+                                raise err
                             a = g.builtins[name]
-                        else:
-                            err = name_error(name)
-                            err.__dict__.setdefault(VARNAMES, varnames)
-                            mark(err, f, code_name, target_pos)
-                            raise err
                         b = value(f)
                         if type(a) is int and type(b) is int:
                             g[name] = a + b
