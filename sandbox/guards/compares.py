@@ -209,8 +209,9 @@ def check_compare(ctx: Any, a: Any, b: Any, what: str = "comparison") -> None:
     view compared with a set or view hashes its ``(key, value)`` pairs in C: each is checked
     as ``hash()`` checks a tuple first."""
     ta = type(a)
-#: Iterables whose items need no hash check: already keys of a set or dict, text, or the
-#: numbers (one-byte bytes) of a memoryview.
+    if ta is memoryview or type(b) is memoryview:
+        charge_above(ctx, view_compare_ns(a, b), FREE_NS, what)
+        return
     if ta in ITEMS_VIEW_TYPES or type(b) in ITEMS_VIEW_TYPES:
         for view in (a, b):
             if type(view) in ITEMS_VIEW_TYPES:
