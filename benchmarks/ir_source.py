@@ -26,22 +26,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from run import WORKLOADS  # noqa: E402  (the class workload's source, with its loop length)
+
 PROGRAMS = {
-    "class": (
-        "class Account:\n"
-        "    def __init__(self, owner):\n"
-        "        self.owner = owner\n"
-        "        self._balance = 0\n"
-        "    @property\n"
-        "    def balance(self):\n"
-        "        return self._balance\n"
-        "    def deposit(self, amount):\n"
-        "        self._balance += amount\n"
-        "        return self.balance\n"
-        "acct = Account('ada')\n"
-        "for i in range({N}):\n"
-        "    acct.deposit(i % 10)\n"
-        "result = acct.balance\n"),
+    "class": next(w.src for w in WORKLOADS if w.name.startswith("class")).replace(
+        "range(100000)", "range({N})"),
     "arith": "total = 0\nfor i in range({N}):\n    total += i * 2 % 7\n",
     "fib": ("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n"
             "for i in range({N}):\n    fib(12)\n"),
