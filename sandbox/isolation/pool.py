@@ -54,8 +54,13 @@ class _Forked:
         return int(self.zygote.pid_of(self.request_id))
 
     def send_signal(self, sig: int) -> None:
-        pid = self.pid
-        if pid:  # SIGKILL, or SIGINT (a forwarded Ctrl-C): nothing else is ever sent
+        if sig == signal.SIGINT:  # a forwarded Ctrl-C, in a signal handler: the pid the
+            # zygote has already told (resolved when the worker reported ready), never a
+            # wait for the zygote's answers, which the interrupted frame may be reading
+            pid = self.zygote.known_pid(self.request_id)
+        else:
+            pid = self.pid
+        if pid:  # SIGKILL, or SIGINT: nothing else is ever sent
             self.zygote.kill(pid, "interrupt" if sig == signal.SIGINT else "kill")
 
     def wait(self, timeout: float) -> int:
@@ -139,6 +144,8 @@ class WorkerHandle:
         if self.not_forked is not None and isinstance(process, dict):  # host knowledge
             process["detail"] = f"{process.get('detail')}; not forked: {self.not_forked}"
         self.layers = process_report(frame["report"]).in_force
+        if isinstance(self.proc, _Forked):
+            self.proc.pid  # noqa: B018 - resolved at a safe point, for interrupt()
         return frame["report"]
 
     def rss_bytes(self) -> int:

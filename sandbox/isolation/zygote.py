@@ -127,6 +127,11 @@ class Zygote:
                 return 0
             return self._pids[request_id]
 
+    def known_pid(self, request_id: int) -> int:
+        """The worker's pid if the zygote has already answered (0 otherwise); never reads
+        (safe in a signal handler)."""
+        return self._pids.get(request_id, 0)
+
     def kill(self, pid: int, what: str = "kill") -> None:
         """SIGKILL worker ``pid`` (``what="interrupt"``: SIGINT, a forwarded Ctrl-C), sent by
         the zygote (its parent, so the pid cannot have been reused by another process: the
