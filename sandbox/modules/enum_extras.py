@@ -1,4 +1,4 @@
-"""The rest of guest ``enum`` beyond the classes (:mod:`sandbox.modules.sourcemods` builds
+"""The rest of guest ``enum`` beyond the classes (:mod:`sandbox.modules.enummods` builds
 those): ``member``/``nonmember`` markers, ``verify`` with the ``EnumCheck`` constants and the
 ``FlagBoundary`` constants (``STRICT``, ``UNIQUE``...; not their classes), all CPython's
 own.
@@ -108,7 +108,7 @@ def _verify(*checks: Any) -> Any:
     return make_builtin("verify", check, _verify.__doc__)
 
 
-#: What guest ``enum`` adds to its classes (each costed in sourcemods' ``register``).
+#: What guest ``enum`` adds to its classes (each costed in enummods' ``register``).
 EXTRA_CONSTANTS = ("member", "nonmember")
 
 
