@@ -1,19 +1,19 @@
 """The rest of guest ``enum`` beyond the classes (:mod:`sandbox.modules.enummods` builds
-those): ``member``/``nonmember`` markers, ``verify`` with the ``EnumCheck`` constants and the
-``FlagBoundary`` constants (``STRICT``, ``UNIQUE``...; not their classes), all CPython's
-own.
+those): ``member``/``nonmember`` markers, ``enum.property``, ``verify`` with the ``EnumCheck``
+constants, the ``FlagBoundary`` constants and both classes, and ``show_flag_values``, all
+CPython's own.
 
 ``verify(CONTINUOUS)`` makes CPython loop over every value between an enum's smallest and
 largest (every power of two for a Flag) and list the missing ones, in one host call: the
 loop is sized from the values and charged (time and memory) before it runs, so
 ``A = 1; B = 10**12`` is a limit, not a hung host. ``UNIQUE`` and ``NAMED_FLAGS`` are bounded
-by the member cap and the values' bit lengths, charged the same way.
+by the member cap and the values' bit lengths, charged the same way. ``show_flag_values``
+lists the set bits of an int (one ``&``/``^`` over the whole int per bit): charged by the set
+bits times the int's size before it runs.
 
-Left out: ``ReprEnum`` (a guest base must be a sandbox subclass, and CPython gives
-``ReprEnum`` its str/format only to its direct subclasses; IntEnum and StrEnum are there),
-``enum.property`` (use the builtin ``property``), ``global_enum`` and the
-``global_*``/``pickle_by_*`` helpers (they write into a module's namespace or pickling, which
-the sandbox does not have), ``show_flag_values``/``_simple_enum`` (private helpers).
+Left out: ``global_enum`` and the ``global_*`` helpers (CPython's writes the members into
+``sys.modules[cls.__module__].__dict__``, a host module's namespace as the sandbox's classes
+are named), ``pickle_by_*`` (the sandbox has no pickle), ``_simple_enum`` (private).
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ import enum as _enum
 import sys
 from typing import Any
 
+from ..guards.compares import check_hash
+from ..guards.textsize import SCALARS, check_text
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
@@ -108,37 +110,76 @@ def _verify(*checks: Any) -> Any:
     return make_builtin("verify", check, _verify.__doc__)
 
 
-#: What guest ``enum`` adds to its classes (each costed in enummods' ``register``).
-EXTRA_CONSTANTS = ("member", "nonmember")
+#: Host nanoseconds per machine word of the int per set bit ``show_flag_values`` visits (an
+#: ``&``, a ``~``, a ``+`` and a ``^`` over the whole int, and a list slot), rounded up.
+FLAG_BIT_NS_PER_WORD = 4
+#: Bytes per set bit it lists: the power of two (as large as its bit position) and a slot.
+FLAG_BIT_BYTES = 40
+
+
+def _show_flag_values(value: Any) -> list[int]:
+    """The values of the bits set in ``value`` (an int or a Flag member), lowest first."""
+    num = value._value_ if isinstance(value, _enum.Enum) else value
+    if isinstance(num, int) and num > 0:
+        ctx = current_ctx()
+        bits, words = num.bit_count(), num.bit_length() // 64 + 1
+        # the listed powers average half the int's size when the set bits are spread out
+        ctx.check_alloc(min(bits * (FLAG_BIT_BYTES + words * 4), 1 << 62), "enum.show_flag_values")
+        charge_ns(ctx, min(bits * words * FLAG_BIT_NS_PER_WORD, 1 << 62), "enum.show_flag_values")
+    return _enum.show_flag_values(value)
+
+
+def check_constant_lookup(ctx: Any, what: str, args: tuple[Any, ...],
+                          kwargs: dict[str, Any]) -> None:
+    """``FlagBoundary(value)``/``EnumCheck(value)``: a value that is no member is written into
+    CPython's ValueError with ``%r`` in one host call, so its text is estimated first (a list
+    aliased 26 levels deep was a 384 MB message)."""
+    for value in (*args, *kwargs.values()):
+        if type(value) not in SCALARS:
+            check_text(ctx, value, f"{what}(value)")
+            if isinstance(value, tuple):  # looked up in the value map: hashed in C
+                check_hash(ctx, value)
+
+
+#: What guest ``enum`` adds to its classes (each costed in enummods' ``register``): markers
+#: and a descriptor class (``FlagBoundary``/``EnumCheck`` have a checked model there).
+EXTRA_CONSTANTS = ("member", "nonmember", "property")
 
 
 def enum_extras() -> dict[str, Any]:
     """The namespace entries of guest ``enum`` besides its classes and ``auto``/``unique``."""
     ns: dict[str, Any] = {"member": _enum.member, "nonmember": _enum.nonmember,
-                          "verify": make_builtin("verify", _verify, _verify.__doc__)}
+                          "property": _enum.property, "FlagBoundary": _enum.FlagBoundary,
+                          "EnumCheck": _enum.EnumCheck,
+                          "verify": make_builtin("verify", _verify, _verify.__doc__),
+                          "show_flag_values": make_builtin(
+                              "show_flag_values", _show_flag_values, None)}
     for constant in (*_enum.EnumCheck, *_enum.FlagBoundary):
         ns[constant.name] = constant
     return ns
 
+
+# the classes of the constants: their members by name (the gate reads no other attribute of a
+# host class whose metaclass has no table), iteration, [name] and (value) as CPython's
+for _klass in (_enum.EnumCheck, _enum.FlagBoundary):
+    for _name in _klass.__members__:
+        gate.TYPE_OVERRIDES[(_klass, _name)] = lambda cls, name=_name: cls[name]
 
 # the constants are str subclasses: the gate's table is by exact type, so say it per class
 gate.ALLOWED_ATTRS[_enum.EnumCheck] = gate.ALLOWED_ATTRS[_enum.FlagBoundary] = frozenset(
     {"name", "value"})
 
 withhold("enum", {
-    **dict.fromkeys(("FlagBoundary", "EnumCheck"), "not in the sandbox as classes: use their "
-                    "members, enum.STRICT/CONFORM/EJECT/KEEP and enum.UNIQUE/CONTINUOUS/"
-                    "NAMED_FLAGS"),
-    "ReprEnum": "not in the sandbox: derive from IntEnum or StrEnum, or define __str__ and "
-                "__format__ on the enum",
-    "property": "not in the sandbox: use the builtin property in enum classes",
-    "global_enum": "not in the sandbox (it writes into a module's namespace): refer to "
-                   "members through their class",
-    "global_enum_repr": "not in the sandbox: define __repr__ on the enum",
-    "global_flag_repr": "not in the sandbox: define __repr__ on the enum",
-    "global_str": "not in the sandbox: define __str__ on the enum",
-    "pickle_by_enum_name": "not in the sandbox (no pickle)",
-    "pickle_by_global_name": "not in the sandbox (no pickle)",
+    **dict.fromkeys(("global_enum", "global_enum_repr", "global_flag_repr", "global_str"),
+                    "not in the sandbox (CPython's global_enum writes the members into the "
+                    "namespace of the module named by the class's __module__, a host module "
+                    "for the sandbox's classes): bind them yourself, e.g. "
+                    "globals().update(Color.__members__), and define __repr__/__str__ on the "
+                    "enum"),
+    "pickle_by_enum_name": "not in the sandbox (no pickle): use json with the member's name "
+                           "or value",
+    "pickle_by_global_name": "not in the sandbox (no pickle): use json with the member's name "
+                             "or value",
 })
 
 

@@ -10,14 +10,19 @@ import enum as _enum
 from typing import Any
 
 from ..guards.compares import check_hash
-from ..guards.costmodel import costs
+from ..guards.costmodel import checked, costs
 from ..guards.iterguard import checked_member_value
 from ..guards.textsize import SCALARS, check_text
 from ..runtime import classes, gate, lineage
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx, in_run
 from . import ModuleEnv, register
-from .enum_extras import EXTRA_CONSTANTS, enum_extras, guest_missing_lookup
+from .enum_extras import (
+    EXTRA_CONSTANTS,
+    check_constant_lookup,
+    enum_extras,
+    guest_missing_lookup,
+)
 from .sourcemods import _MAX_MEMBERS, _check_bases, _limit_items, _TypeName
 
 
@@ -64,7 +69,15 @@ class _EnumType(_enum.EnumType):
                 checked = checked_member_value(ctx, member_type, value)
                 if checked is not value:  # (the dict's own: it refuses a name reused)
                     dict.__setitem__(classdict, name, checked)
-        return super().__new__(metacls, cls, bases, classdict, boundary=boundary, **kwds)
+        repr_enum = _ENUM_BASES["ReprEnum"] in bases
+        if repr_enum and member_type is object:
+            raise TypeError("ReprEnum subclasses must be mixed with a data type (i.e. int, str, "
+                            "float, etc.)")
+        own = {name for name in ("__str__", "__format__") if name in classdict}
+        enum_class = super().__new__(metacls, cls, bases, classdict, boundary=boundary, **kwds)
+        if repr_enum:
+            _mixed_in_str_and_format(enum_class, member_type, own)
+        return enum_class
 
     def __call__(cls, value, names=None, *args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N805, E501
         # a lookup that finds no member writes the value into its ValueError with %r in
@@ -124,6 +137,19 @@ class _EnumType(_enum.EnumType):
         return classes.create_class(meta, class_name, bases, classdict, kwds)
 
 
+def _mixed_in_str_and_format(enum_class: Any, member_type: type, own: set[str]) -> None:
+    """What CPython's EnumType does for a class listing ``ReprEnum`` among its bases (the guest's
+    ReprEnum is a host subclass, so CPython's own test, ``ReprEnum in bases``, misses it):
+    ``str()`` and ``format()`` are the mixed-in type's (its ``__repr__`` where it has no
+    ``__str__`` of its own) unless the class defines them; ``repr()`` stays the enum's. The
+    methods are the data type's own slot wrappers, as on CPython's IntEnum and StrEnum."""
+    if "__format__" not in own:
+        enum_class.__format__ = member_type.__format__
+    if "__str__" not in own:
+        method = member_type.__str__
+        enum_class.__str__ = member_type.__repr__ if method is object.__str__ else method
+
+
 def _guest_owned(cls: type, name: str) -> bool:
     """Whether ``name`` on ``cls`` comes from a guest class (the first in its MRO to have it)."""
     for klass in cls.__mro__:
@@ -144,8 +170,19 @@ def _guest_enum_base(real: type) -> type:
     return _enum.EnumType.__new__(_EnumType, real.__name__, (real,), classdict)
 
 
+def _guest_repr_enum() -> type:
+    """The guest's ReprEnum: built as a host subclass of Enum, then re-based on CPython's
+    ReprEnum (the same layout), since CPython refuses a ReprEnum subclass without a data type
+    mixed in; :class:`_EnumType` gives the guest's subclasses their str/format."""
+    base = _guest_enum_base(_enum.Enum)
+    base.__name__, base.__qualname__, base.__doc__ = "ReprEnum", "ReprEnum", _enum.ReprEnum.__doc__
+    base.__bases__ = (_enum.ReprEnum,)
+    return base
+
+
 _ENUM_BASES = {real.__name__: _guest_enum_base(real) for real in (
     _enum.Enum, _enum.IntEnum, _enum.StrEnum, _enum.Flag, _enum.IntFlag)}
+_ENUM_BASES["ReprEnum"] = _guest_repr_enum()
 # _missing_: the hook a guest's own calls through super() (Flag's makes the composite
 # members); the same host code as a lookup ``E(value)`` runs
 gate.ALLOWED_ATTRS[_enum.Enum] = frozenset({"name", "value", "_missing_"})
@@ -158,11 +195,13 @@ lineage.STANDS_FOR.update({base: getattr(_enum, name) for name, base in _ENUM_BA
 lineage.NAMEABLE.update({*lineage.STANDS_FOR.values(), _enum.ReprEnum})
 
 
-@register("enum", doc="Enumerations (CPython's enum, with member/nonmember, verify and the "
-                      "boundary constants; no _convert_, ReprEnum or global_enum).", costs=costs(
-    wrapped=("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "auto", "unique",
-             "verify"),  # enum_extras: CONTINUOUS's loop sized first
-    constant=EXTRA_CONSTANTS))
+@register("enum", doc="Enumerations (CPython's enum, with ReprEnum, member/nonmember, "
+                      "enum.property, verify, FlagBoundary/EnumCheck and show_flag_values; "
+                      "no _convert_, global_enum or pickling helpers).", costs=costs(
+    wrapped=("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum", "auto", "unique",
+             "verify", "show_flag_values"),  # enum_extras: the host loops sized first
+    constant=EXTRA_CONSTANTS, FlagBoundary=checked(check_constant_lookup),
+    EnumCheck=checked(check_constant_lookup)))
 def build_enum(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({_EnumType, _enum.EnumType})
     classes.SUBCLASSABLE.update(_ENUM_BASES.values())
