@@ -165,6 +165,9 @@ for _klass in (_enum.EnumCheck, _enum.FlagBoundary):
     for _name in _klass.__members__:
         gate.TYPE_OVERRIDES[(_klass, _name)] = lambda cls, name=_name: cls[name]
 
+# enum.property's own methods make another descriptor over the same functions (@x.setter)
+gate.ALLOWED_ATTRS[_enum.property] = frozenset({"getter", "setter", "deleter"})
+
 # the constants are str subclasses: the gate's table is by exact type, so say it per class
 gate.ALLOWED_ATTRS[_enum.EnumCheck] = gate.ALLOWED_ATTRS[_enum.FlagBoundary] = frozenset(
     {"name", "value"})
