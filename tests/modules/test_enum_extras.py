@@ -32,8 +32,9 @@ def test_small_checks_match_cpython() -> None:
 
 
 def test_withheld_names_say_what_to_use() -> None:
-    for name, advice in [("global_enum", "through their class"), ("ReprEnum", "IntEnum"),
-                         ("FlagBoundary", "enum.STRICT"), ("property", "builtin property")]:
+    for name, advice in [("global_enum", "globals().update(Color.__members__)"),
+                         ("global_flag_repr", "define __repr__/__str__"),
+                         ("pickle_by_global_name", "use json")]:
         err = guest_error(f"import enum\nenum.{name}")
         assert advice in err.traceback
 
@@ -56,3 +57,23 @@ def test_every_enum_kind_is_an_enum_for_isinstance_and_issubclass() -> None:
          "print(isinstance(E, enum.EnumType), issubclass(enum.IntEnum, enum.Enum),"
          " issubclass(enum.IntFlag, enum.Flag), isinstance(E.A, E), issubclass(E, E))\n"
          "match I.A:\n    case enum.Enum():\n        print('matched as an Enum')")
+
+
+def test_show_flag_values_of_a_huge_int_is_a_limit() -> None:
+    """One ``&``/``^`` over the whole int per set bit: 2**20 set bits of a 2**20-bit int."""
+    err = limit_error("import enum\nenum.show_flag_values((1 << (1 << 20)) - 1)",
+                      max_memory_bytes=64 << 20)
+    assert err.limit in ("max_memory_bytes", "timeout_s", "max_steps")
+
+
+def test_a_constant_lookup_sizes_the_value_it_would_write() -> None:
+    """``FlagBoundary(x)`` for no member writes ``repr(x)`` into its ValueError in one call."""
+    err = limit_error("import enum\nx = []\nfor i in range(26):\n    x = [x, x]\n"
+                      "enum.FlagBoundary(x)", max_memory_bytes=256 << 20)
+    assert err.limit in ("max_memory_bytes", "timeout_s", "max_steps")
+
+
+def test_repr_enum_float_product_and_enum_property_match_cpython() -> None:
+    same("import enum\nclass R(float, enum.ReprEnum):\n    H = 0.5\n"
+         "    @enum.property\n    def twice(self):\n        return self.value * 2\n"
+         "print(R.H * 2, 2 * R.H, str(R.H), repr(R.H), R.H.twice, f'{R.H:.2f}')")
