@@ -161,9 +161,15 @@ def enum_extras() -> dict[str, Any]:
 
 # the classes of the constants: their members by name (the gate reads no other attribute of a
 # host class whose metaclass has no table), iteration, [name] and (value) as CPython's
+def _member_reader(name: str) -> Any:
+    def read(cls: Any) -> Any:
+        return cls[name]
+    return read
+
+
 for _klass in (_enum.EnumCheck, _enum.FlagBoundary):
     for _name in _klass.__members__:
-        gate.TYPE_OVERRIDES[(_klass, _name)] = lambda cls, name=_name: cls[name]
+        gate.TYPE_OVERRIDES[(_klass, _name)] = _member_reader(_name)
 
 # enum.property's own methods make another descriptor over the same functions (@x.setter)
 gate.ALLOWED_ATTRS[_enum.property] = frozenset({"getter", "setter", "deleter"})
