@@ -178,13 +178,42 @@ gate.ALLOWED_ATTRS[_enum.property] = frozenset({"getter", "setter", "deleter"})
 gate.ALLOWED_ATTRS[_enum.EnumCheck] = gate.ALLOWED_ATTRS[_enum.FlagBoundary] = frozenset(
     {"name", "value"})
 
+def _check_exportable(cls: Any) -> None:
+    """Refuse ``global_enum`` of anything but a guest enum of the main program: CPython writes
+    the members into ``sys.modules[cls.__module__].__dict__``, which in the sandbox may only be
+    the guest's own globals (a class naming another module would write into a host one)."""
+    if not (isinstance(cls, type) and issubclass(cls, _enum.Enum)
+            and getattr(cls, gate.GUEST_FLAG, False) is True):
+        raise TypeError(f"global_enum() takes an enum class defined by the program, not "
+                        f"{type(cls).__name__!r}")
+    module = cls.__dict__.get("__module__")
+    if module != "__main__":
+        raise TypeError(f"global_enum() in the sandbox writes only into the main program's "
+                        f"namespace; {cls.__qualname__!r} names module {module!r}: bind its "
+                        f"members yourself, e.g. globals().update({cls.__name__}.__members__)")
+
+
+def _export_members(cls: Any) -> None:
+    """``sys.modules['__main__'].__dict__.update(cls.__members__)``: the guest's own globals
+    (the namespace its ``globals()`` shows), one item per member or alias (capped)."""
+    from ..runtime.dynamic import _session_globals, module_globals
+    ctx = current_ctx()
+    module_globals(_session_globals(), ctx).update(cls.__members__)
+
+
+def global_enum_namespace(env: Any) -> dict[str, Any]:
+    """``global_enum`` and the repr/str functions it sets, run as guest code for ``env``."""
+    from . import guest_source
+    helpers = {"_check_exportable": make_builtin("_check_exportable", _check_exportable),
+               "_export_members": make_builtin("_export_members", _export_members),
+               "_KEEP": _enum.KEEP, "_Flag": _enum.Flag, "_ReprEnum": _enum.ReprEnum}
+    return env.run_source("enum", guest_source("enum_global.py"), helpers)
+
+
+#: The names :func:`global_enum_namespace` adds to guest ``enum`` (guest functions).
+GLOBAL_NAMES = ("global_enum", "global_enum_repr", "global_flag_repr", "global_str")
+
 withhold("enum", {
-    **dict.fromkeys(("global_enum", "global_enum_repr", "global_flag_repr", "global_str"),
-                    "not in the sandbox (CPython's global_enum writes the members into the "
-                    "namespace of the module named by the class's __module__, a host module "
-                    "for the sandbox's classes): bind them yourself, e.g. "
-                    "globals().update(Color.__members__), and define __repr__/__str__ on the "
-                    "enum"),
     "pickle_by_enum_name": "not in the sandbox (no pickle): use json with the member's name "
                            "or value",
     "pickle_by_global_name": "not in the sandbox (no pickle): use json with the member's name "

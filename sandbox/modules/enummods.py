@@ -19,8 +19,10 @@ from ..runtime.context import current_ctx, in_run
 from . import ModuleEnv, register
 from .enum_extras import (
     EXTRA_CONSTANTS,
+    GLOBAL_NAMES,
     check_constant_lookup,
     enum_extras,
+    global_enum_namespace,
     guest_missing_lookup,
 )
 from .sourcemods import _MAX_MEMBERS, _check_bases, _limit_items, _TypeName
@@ -196,8 +198,9 @@ lineage.NAMEABLE.update({*lineage.STANDS_FOR.values(), _enum.ReprEnum})
 
 
 @register("enum", doc="Enumerations (CPython's enum, with ReprEnum, member/nonmember, "
-                      "enum.property, verify, FlagBoundary/EnumCheck and show_flag_values; "
-                      "no _convert_, global_enum or pickling helpers).", costs=costs(
+                      "enum.property, verify, FlagBoundary/EnumCheck, show_flag_values and "
+                      "global_enum (main program only); no _convert_ or pickling helpers).",
+          costs=costs(
     wrapped=("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum", "auto", "unique",
              "verify", "show_flag_values"),  # enum_extras: the host loops sized first
     constant=EXTRA_CONSTANTS, FlagBoundary=checked(check_constant_lookup),
@@ -206,6 +209,7 @@ def build_enum(env: ModuleEnv) -> dict[str, Any]:
     classes.ALLOWED_METACLASSES.update({_EnumType, _enum.EnumType})
     classes.SUBCLASSABLE.update(_ENUM_BASES.values())
     meta = _TypeName(_enum.EnumType, "<class 'enum.EnumType'>")
+    guest_global = global_enum_namespace(env)
     return {**_ENUM_BASES, "auto": _enum.auto, "EnumType": meta, "EnumMeta": meta,
             "unique": make_builtin("unique", _enum.unique, _enum.unique.__doc__),
-            **enum_extras()}
+            **enum_extras(), **{name: guest_global[name] for name in GLOBAL_NAMES}}
