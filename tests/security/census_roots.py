@@ -458,6 +458,15 @@ keep(Reprd, Reprd.HALF, Reprd.HALF.doubled, Worded, Worded.A, Bounded, Bounded(6
      enum.ReprEnum, enum.property, enum.property(lambda self: 1), enum.FlagBoundary,
      enum.EnumCheck, list(enum.FlagBoundary), enum.FlagBoundary("keep"),
      enum.EnumCheck["UNIQUE"], enum.show_flag_values, enum.show_flag_values(Bounded(6)))
+@enum.global_enum
+class Spread(enum.IntFlag):
+    LEFT = 1
+    RIGHT = 2
+@enum.global_enum
+class Side(enum.Enum):
+    UP = 1
+keep(Spread, LEFT, Spread(3), Side, UP, enum.global_enum, enum.global_str, enum.global_enum_repr,
+     enum.global_flag_repr)
 '''
 
 
