@@ -135,6 +135,15 @@ def test_repr_enums_boundaries_and_enum_properties_round_trip() -> None:
     assert expected[:3] == ["200", "<Code.MISSING: 404>", "  200"]
 
 
+def test_a_global_enum_round_trips_with_its_names_and_reprs() -> None:
+    """global_enum's guest repr/str set on the class and the members bound in the globals."""
+    source = ("import enum\n@enum.global_enum\nclass Perm(enum.IntFlag):\n    R = 4\n"
+              "    W = 2\n@enum.global_enum\nclass Color(enum.Enum):\n    RED = 1\n")
+    check = "[repr(R | W), str(RED), R is Perm.R, RED is Color(1), repr(Color.RED)]"
+    assert round_trip(source, check) == ["__main__.R|__main__.W", "RED", True, True,
+                                         "__main__.RED"]
+
+
 @pytest.mark.parametrize("source, message", [
     ("class E(enum.Enum):\n    A = 1\n    def __new__(cls, v):\n"
      "        obj = object.__new__(cls)\n        obj._value_ = v\n        return obj",
