@@ -11,9 +11,11 @@ by the member cap and the values' bit lengths, charged the same way. ``show_flag
 lists the set bits of an int (one ``&``/``^`` over the whole int per bit): charged by the set
 bits times the int's size before it runs.
 
-Left out: ``global_enum`` and the ``global_*`` helpers (CPython's writes the members into
-``sys.modules[cls.__module__].__dict__``, a host module's namespace as the sandbox's classes
-are named), ``pickle_by_*`` (the sandbox has no pickle), ``_simple_enum`` (private).
+``global_enum`` and its repr/str helpers are CPython's as guest code (guest/enum_global.py):
+CPython writes the members into ``sys.modules[cls.__module__].__dict__``; here that may only be
+the main program's namespace, so a class naming another module is refused.
+
+Left out: ``pickle_by_*`` (the sandbox has no pickle), ``_simple_enum`` (private).
 """
 
 from __future__ import annotations
