@@ -257,6 +257,12 @@ def test_divergence_withheld_module_members() -> None:
     user = run("import collections, collections.abc\n"
                "isinstance(collections.UserDict(), collections.abc.Mapping)")
     assert user.value is False
+    for name in ("pickle_by_enum_name", "pickle_by_global_name"):
+        withheld = run(f"import enum\nenum.{name}")
+        assert withheld.error.type_name == "AttributeError", name  # type: ignore[union-attr]
+    elsewhere = run("import enum\nenum.global_enum(enum.Enum('C', 'A', module='json'))")
+    assert elsewhere.error.type_name == "TypeError"  # type: ignore[union-attr]
+    assert "globals().update(C.__members__)" in elsewhere.error.message  # type: ignore[union-attr]
 
 
 def test_divergence_super_only_over_guest_code() -> None:

@@ -136,7 +136,10 @@ def check_mul(ctx: Any, a: Any, b: Any) -> None:
 def _check_repeat(ctx: Any, seq: Any, t: type, count: int) -> None:
     """Refuse ``seq * count`` (count > 1) for a sequence that is not an exact builtin one (a
     subclass is sized as its host base class sees it)."""
-    if isinstance(seq, _SEQ_TYPES) or (hasattr(t, "__len__") and hasattr(t, "__mul__")
+    # the instances' own __len__ (an enum class's metaclass has one: a float-mixed Enum member
+    # times 2 asked len() of the member)
+    if isinstance(seq, _SEQ_TYPES) or (any("__len__" in k.__dict__ for k in t.__mro__)
+                                       and hasattr(t, "__mul__")
                                        and t is not float and t is not complex):
         ctx.check_alloc(host_len(seq) * count * _item_bytes(seq), "sequence repetition")
 

@@ -1,19 +1,21 @@
-"""The rest of guest ``enum`` beyond the classes (:mod:`sandbox.modules.sourcemods` builds
-those): ``member``/``nonmember`` markers, ``verify`` with the ``EnumCheck`` constants and the
-``FlagBoundary`` constants (``STRICT``, ``UNIQUE``...; not their classes), all CPython's
-own.
+"""The rest of guest ``enum`` beyond the classes (:mod:`sandbox.modules.enummods` builds
+those): ``member``/``nonmember`` markers, ``enum.property``, ``verify`` with the ``EnumCheck``
+constants, the ``FlagBoundary`` constants and both classes, and ``show_flag_values``, all
+CPython's own.
 
 ``verify(CONTINUOUS)`` makes CPython loop over every value between an enum's smallest and
 largest (every power of two for a Flag) and list the missing ones, in one host call: the
 loop is sized from the values and charged (time and memory) before it runs, so
 ``A = 1; B = 10**12`` is a limit, not a hung host. ``UNIQUE`` and ``NAMED_FLAGS`` are bounded
-by the member cap and the values' bit lengths, charged the same way.
+by the member cap and the values' bit lengths, charged the same way. ``show_flag_values``
+lists the set bits of an int (one ``&``/``^`` over the whole int per bit): charged by the set
+bits times the int's size before it runs.
 
-Left out: ``ReprEnum`` (a guest base must be a sandbox subclass, and CPython gives
-``ReprEnum`` its str/format only to its direct subclasses; IntEnum and StrEnum are there),
-``enum.property`` (use the builtin ``property``), ``global_enum`` and the
-``global_*``/``pickle_by_*`` helpers (they write into a module's namespace or pickling, which
-the sandbox does not have), ``show_flag_values``/``_simple_enum`` (private helpers).
+``global_enum`` and its repr/str helpers are CPython's as guest code (guest/enum_global.py):
+CPython writes the members into ``sys.modules[cls.__module__].__dict__``; here that may only be
+the main program's namespace, so a class naming another module is refused.
+
+Left out: ``pickle_by_*`` (the sandbox has no pickle), ``_simple_enum`` (private).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ import enum as _enum
 import sys
 from typing import Any
 
+from ..guards.compares import check_hash
+from ..guards.textsize import SCALARS, check_text
 from ..runtime import gate
 from ..runtime.builtins import make_builtin
 from ..runtime.context import current_ctx
@@ -108,37 +112,114 @@ def _verify(*checks: Any) -> Any:
     return make_builtin("verify", check, _verify.__doc__)
 
 
-#: What guest ``enum`` adds to its classes (each costed in sourcemods' ``register``).
-EXTRA_CONSTANTS = ("member", "nonmember")
+#: Host nanoseconds per machine word of the int per set bit ``show_flag_values`` visits (an
+#: ``&``, a ``~``, a ``+`` and a ``^`` over the whole int, and a list slot), rounded up.
+FLAG_BIT_NS_PER_WORD = 4
+#: Bytes per set bit it lists: the power of two (as large as its bit position) and a slot.
+FLAG_BIT_BYTES = 40
+
+
+def _show_flag_values(value: Any) -> list[int]:
+    """The values of the bits set in ``value`` (an int or a Flag member), lowest first."""
+    num = value._value_ if isinstance(value, _enum.Enum) else value
+    if isinstance(num, int) and num > 0:
+        ctx = current_ctx()
+        bits, words = num.bit_count(), num.bit_length() // 64 + 1
+        # the listed powers average half the int's size when the set bits are spread out
+        ctx.check_alloc(min(bits * (FLAG_BIT_BYTES + words * 4), 1 << 62), "enum.show_flag_values")
+        charge_ns(ctx, min(bits * words * FLAG_BIT_NS_PER_WORD, 1 << 62), "enum.show_flag_values")
+    return _enum.show_flag_values(value)
+
+
+def check_constant_lookup(ctx: Any, what: str, args: tuple[Any, ...],
+                          kwargs: dict[str, Any]) -> None:
+    """``FlagBoundary(value)``/``EnumCheck(value)``: a value that is no member is written into
+    CPython's ValueError with ``%r`` in one host call, so its text is estimated first (a list
+    aliased 26 levels deep was a 384 MB message)."""
+    for value in (*args, *kwargs.values()):
+        if type(value) not in SCALARS:
+            check_text(ctx, value, f"{what}(value)")
+            if isinstance(value, tuple):  # looked up in the value map: hashed in C
+                check_hash(ctx, value)
+
+
+#: What guest ``enum`` adds to its classes (each costed in enummods' ``register``): markers
+#: and a descriptor class (``FlagBoundary``/``EnumCheck`` have a checked model there).
+EXTRA_CONSTANTS = ("member", "nonmember", "property")
 
 
 def enum_extras() -> dict[str, Any]:
     """The namespace entries of guest ``enum`` besides its classes and ``auto``/``unique``."""
     ns: dict[str, Any] = {"member": _enum.member, "nonmember": _enum.nonmember,
-                          "verify": make_builtin("verify", _verify, _verify.__doc__)}
+                          "property": _enum.property, "FlagBoundary": _enum.FlagBoundary,
+                          "EnumCheck": _enum.EnumCheck,
+                          "verify": make_builtin("verify", _verify, _verify.__doc__),
+                          "show_flag_values": make_builtin(
+                              "show_flag_values", _show_flag_values, None)}
     for constant in (*_enum.EnumCheck, *_enum.FlagBoundary):
         ns[constant.name] = constant
     return ns
 
 
+# the classes of the constants: their members by name (the gate reads no other attribute of a
+# host class whose metaclass has no table), iteration, [name] and (value) as CPython's
+def _member_reader(name: str) -> Any:
+    def read(cls: Any) -> Any:
+        return cls[name]
+    return read
+
+
+for _klass in (_enum.EnumCheck, _enum.FlagBoundary):
+    for _name in _klass.__members__:
+        gate.TYPE_OVERRIDES[(_klass, _name)] = _member_reader(_name)
+
+# enum.property's own methods make another descriptor over the same functions (@x.setter)
+gate.ALLOWED_ATTRS[_enum.property] = frozenset({"getter", "setter", "deleter"})
+
 # the constants are str subclasses: the gate's table is by exact type, so say it per class
 gate.ALLOWED_ATTRS[_enum.EnumCheck] = gate.ALLOWED_ATTRS[_enum.FlagBoundary] = frozenset(
     {"name", "value"})
 
+def _check_exportable(cls: Any) -> None:
+    """Refuse ``global_enum`` of anything but a guest enum of the main program: CPython writes
+    the members into ``sys.modules[cls.__module__].__dict__``, which in the sandbox may only be
+    the guest's own globals (a class naming another module would write into a host one)."""
+    if not (isinstance(cls, type) and issubclass(cls, _enum.Enum)
+            and getattr(cls, gate.GUEST_FLAG, False) is True):
+        raise TypeError(f"global_enum() takes an enum class defined by the program, not "
+                        f"{type(cls).__name__!r}")
+    module = cls.__dict__.get("__module__")
+    if module != "__main__":
+        raise TypeError(f"global_enum() in the sandbox writes only into the main program's "
+                        f"namespace; {cls.__qualname__!r} names module {module!r}: bind its "
+                        f"members yourself, e.g. globals().update({cls.__name__}.__members__)")
+
+
+def _export_members(cls: Any) -> None:
+    """``sys.modules['__main__'].__dict__.update(cls.__members__)``: the guest's own globals
+    (the namespace its ``globals()`` shows), one item per member or alias (capped)."""
+    from ..runtime.dynamic import _session_globals, module_globals
+    ctx = current_ctx()
+    module_globals(_session_globals(), ctx).update(cls.__members__)
+
+
+def global_enum_namespace(env: Any) -> dict[str, Any]:
+    """``global_enum`` and the repr/str functions it sets, run as guest code for ``env``."""
+    from . import guest_source
+    helpers = {"_check_exportable": make_builtin("_check_exportable", _check_exportable),
+               "_export_members": make_builtin("_export_members", _export_members),
+               "_KEEP": _enum.KEEP, "_Flag": _enum.Flag, "_ReprEnum": _enum.ReprEnum}
+    return env.run_source("enum", guest_source("enum_global.py"), helpers)
+
+
+#: The names :func:`global_enum_namespace` adds to guest ``enum`` (guest functions).
+GLOBAL_NAMES = ("global_enum", "global_enum_repr", "global_flag_repr", "global_str")
+
 withhold("enum", {
-    **dict.fromkeys(("FlagBoundary", "EnumCheck"), "not in the sandbox as classes: use their "
-                    "members, enum.STRICT/CONFORM/EJECT/KEEP and enum.UNIQUE/CONTINUOUS/"
-                    "NAMED_FLAGS"),
-    "ReprEnum": "not in the sandbox: derive from IntEnum or StrEnum, or define __str__ and "
-                "__format__ on the enum",
-    "property": "not in the sandbox: use the builtin property in enum classes",
-    "global_enum": "not in the sandbox (it writes into a module's namespace): refer to "
-                   "members through their class",
-    "global_enum_repr": "not in the sandbox: define __repr__ on the enum",
-    "global_flag_repr": "not in the sandbox: define __repr__ on the enum",
-    "global_str": "not in the sandbox: define __str__ on the enum",
-    "pickle_by_enum_name": "not in the sandbox (no pickle)",
-    "pickle_by_global_name": "not in the sandbox (no pickle)",
+    "pickle_by_enum_name": "not in the sandbox (no pickle): use json with the member's name "
+                           "or value",
+    "pickle_by_global_name": "not in the sandbox (no pickle): use json with the member's name "
+                             "or value",
 })
 
 

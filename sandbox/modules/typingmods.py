@@ -26,13 +26,13 @@ from . import ModuleEnv, register
 # typing.Counter(), Deque(), OrderedDict(), ChainMap() make collections' classes: the gate's
 # tables for them come with the collections wrapper, which the program need not import
 from . import datamods as _datamods  # noqa: F401
+from .enummods import _EnumType
 from .sourcemods import (
     _MAX_FIELDS,
     GUEST_FLAG,
     ABCMeta,
     _builtins,
     _check_bases,
-    _EnumType,
     _limit_items,
     _own_guest_class,
 )

@@ -241,6 +241,8 @@ VETTED_TYPES: dict[type, str] = {
     **dict.fromkeys([calendar._localized_day, calendar._localized_month],
                     "calendar name sequence (English names, no locale)"),
     functools.cached_property: "descriptor over a guest function",
+    enum.property: "enum's member-attribute descriptor over guest functions (the gate allows "
+                   "getter/setter/deleter, which make another over guest functions)",
     difflib.Differ: "text differ over guest strings (costs checked by textmods)",
     type(hashlib.blake2b()): "hash object: update/digest/copy",
     type(hashlib.blake2s()): "hash object: update/digest/copy",
@@ -284,6 +286,10 @@ VETTED_CLASSES: dict[type, str] = {
     typing.Generic: "guest classes derive from it (typing's own machinery)",
     **dict.fromkeys([enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag, enum.StrEnum,
                      enum.ReprEnum], "enum base class guest enums derive from"),
+    **dict.fromkeys([enum.FlagBoundary, enum.EnumCheck],
+                    "class of enum constants: its members by name, iteration and lookups "
+                    "(a value's text sized first, enum_extras)"),
+    enum.property: "enum.property: called with guest functions it makes a descriptor",
     **{t: "collections.abc class (an ABC guest classes derive from)"
        for t in vars(_collections_abc).values() if isinstance(t, type)
        and type(t) is abc.ABCMeta},

@@ -494,6 +494,10 @@ class Decoder(InstanceDecoding, ShellBuilding):
             prop = self._module_call("functools", "cached_property", v[1])
             prop.attrname, prop.__doc__ = v[2], v[3]  # (a host object: host attributes)
             return prop
+        if kind == "enum_property":
+            check(len(v) == 5 and all(f is None or type(f) is Function for f in v[1:4])
+                  and (v[4] is None or type(v[4]) is str), "bad enum.property")
+            return self._module_call("enum", "property", *v[1:5])
         if kind == "singledispatch":
             check(len(v) == 3 and type(v[1]) is Function and type(v[2]) is list and all(
                 type(p) is list and len(p) == 2 and is_dispatch_class(p[0]) and callable(p[1])

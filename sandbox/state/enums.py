@@ -49,7 +49,7 @@ _ENUM_TYPE: list[type] = []
 def _enum_type() -> type:
     """The sandbox's EnumType (looked up once: the encoder asks for every object)."""
     if not _ENUM_TYPE:
-        from ..modules.sourcemods import _EnumType
+        from ..modules.enummods import _EnumType
         _ENUM_TYPE.append(_EnumType)
     return _ENUM_TYPE[0]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import decimal
+import enum
 import functools
 import io
 import operator
@@ -94,6 +95,8 @@ def host_value_kind(o: Any) -> str | None:
         return "partial"
     if t is functools.cached_property:
         return "cached_property"
+    if t is enum.property:
+        return "enum_property"
     if t is _single_dispatch_type():
         return "singledispatch"
     if t in typing_aliases.TYPES:
@@ -153,6 +156,8 @@ def host_value_children(o: Any, kind: str) -> list[Any] | None:
         return [o.func, *o.args, *o.keywords.values(), *d.values()]
     if kind == "cached_property":  # (its lock is made again)
         return [o.func, o.__doc__]
+    if kind == "enum_property":
+        return [o.fget, o.fset, o.fdel, o.__doc__]
     if kind == "singledispatch":
         return [o.__wrapped__, *(x for pair in _dispatch_registry(o) for x in pair)]
     if kind == "lru_cache":  # (cache_parameters: the host's own closure, made again)
@@ -180,6 +185,10 @@ def encode_host_value(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[An
                 {k: lower(v) for k, v in d.items()}]
     if kind == "cached_property":  # its function, the name it was set to and its doc
         return ["cached_property", lower(o.func), o.attrname, lower(o.__doc__)]
+    if kind == "enum_property":  # its functions and a doc of its own (None: fget's); the
+        # name and class name are set again by the class statement that rebuilds the enum
+        return ["enum_property", lower(o.fget), lower(o.fset), lower(o.fdel),
+                None if o.overwrite_doc else lower(o.__doc__)]
     if kind == "singledispatch":  # its function and registry, registered again at import
         return ["singledispatch", lower(o.__wrapped__),
                 [[lower(cls), lower(fn)] for cls, fn in _dispatch_registry(o)]]

@@ -442,6 +442,31 @@ class Checked(enum.IntFlag, boundary=enum.KEEP):
 keep(WithMarkers, WithMarkers.RUN, Checked(7), enum.member(1), enum.nonmember(2), enum.verify,
      enum.verify(enum.NAMED_FLAGS), enum.STRICT, enum.CONFORM, enum.EJECT, enum.KEEP,
      enum.UNIQUE, enum.CONTINUOUS, enum.NAMED_FLAGS)
+class Reprd(float, enum.ReprEnum):
+    HALF = 0.5
+    @enum.property
+    def doubled(self):
+        return self.value * 2
+class Worded(str, enum.ReprEnum):
+    A = "a"
+    def __str__(self):
+        return "w" + self.value
+class Bounded(enum.Flag, boundary=enum.FlagBoundary.CONFORM):
+    R = 4
+    W = 2
+keep(Reprd, Reprd.HALF, Reprd.HALF.doubled, Worded, Worded.A, Bounded, Bounded(6),
+     enum.ReprEnum, enum.property, enum.property(lambda self: 1), enum.FlagBoundary,
+     enum.EnumCheck, list(enum.FlagBoundary), enum.FlagBoundary("keep"),
+     enum.EnumCheck["UNIQUE"], enum.show_flag_values, enum.show_flag_values(Bounded(6)))
+@enum.global_enum
+class Spread(enum.IntFlag):
+    LEFT = 1
+    RIGHT = 2
+@enum.global_enum
+class Side(enum.Enum):
+    UP = 1
+keep(Spread, LEFT, Spread(3), Side, UP, enum.global_enum, enum.global_str, enum.global_enum_repr,
+     enum.global_flag_repr)
 '''
 
 

@@ -99,6 +99,51 @@ def test_attributes_set_on_members_later_are_kept() -> None:
     assert value == ["kept", "kept"]
 
 
+NEW_KINDS = """
+import enum
+class Code(int, enum.ReprEnum):
+    OK = 200
+    MISSING = 404
+class Word(str, enum.ReprEnum):
+    YES = 'yes'
+class Loose(enum.Flag, boundary=enum.FlagBoundary.KEEP):
+    A = 1
+    B = 2
+class Shape(enum.Enum):
+    SQUARE = 4
+    TRIANGLE = 3
+    @enum.property
+    def sides(self):
+        return self.value
+"""
+
+NEW_CHECK = """
+[str(Code.OK), repr(Code.MISSING), f'{Code.OK:>5}', Code(404) is Code.MISSING,
+ isinstance(Code.OK, enum.ReprEnum), str(Word.YES), format(Word.YES), repr(Word.YES),
+ Loose(7).value, Loose._boundary_ is enum.FlagBoundary.KEEP, enum.show_flag_values(Loose(7)),
+ Shape.SQUARE.sides, Shape(3).sides, type(Shape.__dict__['sides']).__name__]
+"""
+
+
+def test_repr_enums_boundaries_and_enum_properties_round_trip() -> None:
+    """ReprEnum's str/format, a boundary given as a FlagBoundary member and enum.property
+    descriptors are rebuilt by the class statement's own machinery on import."""
+    session = Sandbox().session()
+    session.run_sync(NEW_KINDS).check()
+    expected = session.run_sync(NEW_CHECK).check().value
+    assert round_trip(NEW_KINDS, NEW_CHECK) == expected
+    assert expected[:3] == ["200", "<Code.MISSING: 404>", "  200"]
+
+
+def test_a_global_enum_round_trips_with_its_names_and_reprs() -> None:
+    """global_enum's guest repr/str set on the class and the members bound in the globals."""
+    source = ("import enum\n@enum.global_enum\nclass Perm(enum.IntFlag):\n    R = 4\n"
+              "    W = 2\n@enum.global_enum\nclass Color(enum.Enum):\n    RED = 1\n")
+    check = "[repr(R | W), str(RED), R is Perm.R, RED is Color(1), repr(Color.RED)]"
+    assert round_trip(source, check) == ["__main__.R|__main__.W", "RED", True, True,
+                                         "__main__.RED"]
+
+
 @pytest.mark.parametrize("source, message", [
     ("class E(enum.Enum):\n    A = 1\n    def __new__(cls, v):\n"
      "        obj = object.__new__(cls)\n        obj._value_ = v\n        return obj",
