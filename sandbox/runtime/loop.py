@@ -150,7 +150,9 @@ class Loop:
                 continue
             inline = self.inline_op
             if inline is not None:
-                if self._ended_by_breach():  # recorded while the host side ran (a Ctrl-C)
+                # recorded while the host side ran (a Ctrl-C): the attribute test first, as
+                # this is every awaited tool call's path
+                if self.ctx.breach is not None and self._ended_by_breach():
                     return
                 self.inline_op = None
                 if inline[3] is None:
