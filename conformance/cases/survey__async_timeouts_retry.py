@@ -14,7 +14,7 @@ async def unreliable(call_no: list, fail_times: int, delay: float):
 async def with_retry(make, attempts=4, base_delay=0.001):
     for i in range(attempts):
         try:
-            return await asyncio.wait_for(make(), timeout=0.05)
+            return await asyncio.wait_for(make(), timeout=0.25)
         except (TransientError, asyncio.TimeoutError) as e:
             kind = type(e).__name__
             print(f"  try {i + 1}: {kind}")
