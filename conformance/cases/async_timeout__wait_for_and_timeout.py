@@ -25,7 +25,7 @@ async def main():
     except asyncio.CancelledError:
         print("cancelled:", task.cancelled())
     done, pending = await asyncio.wait([asyncio.create_task(slow(0.01)),
-                                        asyncio.create_task(slow(0.5))], timeout=0.1)
+                                        asyncio.create_task(slow(5))], timeout=0.5)
     print(len(done), len(pending))
     for p in pending:
         p.cancel()
