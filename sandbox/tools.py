@@ -347,6 +347,9 @@ def _request(tool: Tool, args: tuple[Any, ...], kwargs: dict[str, Any]
             return True, await call(*args, **kwargs)
         except Exception as exc:  # the tool's own failure (the sandbox's cancellation is not)
             return False, _HostFailure(exc)
+    # a call in a worker thread cannot finish in its first step: the guest loop need not
+    # await that step before other tasks run (runtime.loop.Loop._await_first_step)
+    request.always_waits = call is not fn and call is not tool.concurrent_fn  # type: ignore[attr-defined]
     return request
 
 

@@ -63,6 +63,40 @@ def test_divergence_modules_are_read_only() -> None:
     assert result.error is None and result.value == [True, True, False, {}], result.error
 
 
+_GATHER_LOG = """
+import asyncio
+async def one(name):
+    print("ask", name)
+    value = await lookup(name)
+    print("got", name, value)
+    return value
+async def main():
+    await asyncio.gather(one("a"), one("bb"))
+asyncio.run(main())
+"""
+
+
+async def _lookup(name: str) -> int:  # answers at once (never awaits)
+    return len(name)
+
+
+def test_divergence_paused_calls_wait_for_the_host() -> None:
+    import contextlib
+    import io
+    cpython = io.StringIO()
+    with contextlib.redirect_stdout(cpython):
+        exec(_GATHER_LOG, {"lookup": _lookup})
+    sb = Sandbox({"lookup": _lookup})
+    unpaused = sb.run_sync(_GATHER_LOG)
+    assert unpaused.error is None and unpaused.output == cpython.getvalue() == \
+        "ask a\ngot a 1\nask bb\ngot bb 2\n"
+    progress = sb.session().start_sync(_GATHER_LOG, pause_on=["lookup"])
+    assert [call.tool for call in progress.calls] == ["lookup", "lookup"]  # one batch
+    assert progress.output == "ask a\nask bb\n"
+    done = progress.resume_sync(results={c.call_id: len(c.args[0]) for c in progress.calls})
+    assert done.error is None and done.output == "ask a\nask bb\ngot a 1\ngot bb 2\n"
+
+
 def test_divergence_memoryview_views_guest_bytes_only() -> None:
     ok = run("b = bytearray(b'abc')\nwith memoryview(b) as mv:\n    mv[0] = 65\n"
              "    head = bytes(mv[:2])\nb.append(33)\n[head, b, memoryview(memoryview(b'x')).obj]")

@@ -88,6 +88,11 @@ class Loop:
     # the loop first blocks in the host (see _wakeable)
     call_threadsafe: Any = None
     answered: Any = None  # host tasks' requests done since the loop last looked (_answer)
+    # the order of the host task whose first step the loop awaits before any other guest
+    # task runs (_await_first_step), and the event its first step sets
+    first_step: Any = None
+    first_event: Any = None
+    at_once: Any = None  # the order of the host task whose request finished in its first step
 
     def __init__(self, ctx: Any, main: greenlet.greenlet) -> None:
         self.ctx = ctx
@@ -147,6 +152,9 @@ class Loop:
                 # run (_wait_for_events) or lets the others run (asyncio.sleep(0), in
                 # _handle), as without this turn: where a slice ends depends on the
                 # machine's load, and must not change the guest's order of events
+                continue
+            if self.first_step is not None:
+                await self._await_first_step()
                 continue
             inline = self.inline_op
             if inline is not None:
@@ -313,6 +321,8 @@ class Loop:
     def _end_wait_for_breach(self) -> None:
         if self.wake is not None:
             self.wake.set()
+        if self.first_event is not None:
+            self.first_event.set()
         if self.inline_running is not None:  # ends as a timeout; the breach is the outcome
             self.run_scope.cancel()
 
@@ -350,7 +360,9 @@ class Loop:
         if self.pending_ops >= self.ctx.limits.max_concurrent_tool_calls:
             self.queued_ops.append((target, token, fn, scope, tag))  # started when one ends
             return
-        self._launch(target, token, fn, scope, tag)
+        order = self._launch(target, token, fn, scope, tag)
+        if order is not None and not getattr(fn, "always_waits", False):
+            self.first_step = order  # (a request known to wait has no first step to await)
 
     def cancel(self) -> None:
         """``interrupt()`` of the request the loop awaits itself (its ``op_scope``): cancel
@@ -358,14 +370,53 @@ class Loop:
         self.run_scope.cancel()
 
     def _launch(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
-                scope: anyio.CancelScope, tag: Any = None) -> None:
+                scope: anyio.CancelScope, tag: Any = None) -> int | None:
+        """Start request ``fn()``: awaited by the loop itself (None), or as a host task of
+        its own (its order, see :meth:`_answer`)."""
         self.pending_ops += 1
         if not self.ready and self.pending_ops == 1 and not self.timers:
             # nothing else can run meanwhile: the loop awaits this request itself, which
             # spares a host task per call
             self.inline_op = (target, token, fn, scope, tag)
-            return
-        self.tg.start_soon(self._op, target, token, fn, scope, tag, next(self.seq))
+            return None
+        order = next(self.seq)
+        self.tg.start_soon(self._op, target, token, fn, scope, tag, order)
+        return order
+
+    async def _await_first_step(self) -> None:
+        """Let the host task just started for the current task's request run its first step
+        before any other guest task runs. A request that finishes there (a tool that answers
+        without waiting for the host's loop: an ``async def`` that never awaits, a cache
+        hit) resumes its task first, as in CPython, where such a call finishes within its
+        task's step (and the other tasks run only when it next waits); one that waits lets
+        the others run meanwhile. Costs a turn of the host's loop, only for a request made
+        while other guest tasks are ready or waiting."""
+        order = self.first_step
+        if self.at_once != order:
+            event = self.first_event = anyio.Event()
+            with anyio.move_on_after(max(self.ctx.deadline - time.monotonic(), 0)):
+                await event.wait()
+            self.first_event = None
+        self.first_step = None
+        answered = self.answered
+        if self.at_once != order or not answered:
+            return  # it waits (it may have finished since: then it is answered in order)
+        self.at_once = None
+        for i, entry in enumerate(answered):
+            if entry[0] == order:
+                del answered[i]
+                if not answered:
+                    self.answered = None
+                _, target, token, reply, tag = entry
+                self._op_done(target, token, reply, tag, at_once=True)
+                return
+
+    def _first_step_taken(self, order: int | None) -> None:
+        """Host task ``order`` has taken its first step (done, or now waiting)."""
+        if order is not None and order == self.first_step:
+            event = self.first_event
+            if event is not None:
+                event.set()
 
     async def _inline(self, target: greenlet.greenlet, token: object, fn: Callable[[], Any],
                       _scope: None, tag: Any) -> None:
@@ -399,6 +450,7 @@ class Loop:
         it was made, see :meth:`_answer`), or awaited by the loop itself (no ``order``)."""
         ctx = self.ctx
         reply: Any = None
+        at_once = False
         coro = fn()
         # one scope for both ends of the call: interrupt()'s cancel and the run's deadline.
         # A cancel caught here that came from interrupt() gets no reply (_timed_out): the
@@ -409,7 +461,9 @@ class Loop:
                 step = coro.send(None)
             except StopIteration as done:
                 reply = done.value
+                at_once = True
             else:
+                self._first_step_taken(order)
                 scope.deadline = anyio.current_time() + max(ctx.deadline - time.monotonic(), 0)
                 reply = await resumed(coro, step)
         if scope.cancelled_caught:
@@ -417,7 +471,10 @@ class Loop:
         if order is None:
             self._op_done(target, token, reply, tag)
         else:
+            if at_once:
+                self.at_once = order
             self._answer(order, target, token, reply, tag)
+            self._first_step_taken(order)
 
     def _answer(self, order: int, target: greenlet.greenlet, token: object, reply: Any,
                 tag: Any) -> None:
@@ -455,7 +512,11 @@ class Loop:
         return (False, abort_limit("timeout_s", round(time.monotonic() - ctx.started, 3),
                                    ctx.limits.timeout_s))
 
-    def _op_done(self, target: greenlet.greenlet, token: object, reply: Any, tag: Any) -> None:
+    def _op_done(self, target: greenlet.greenlet, token: object, reply: Any, tag: Any,
+                 at_once: bool = False) -> None:
+        """Request done: resume its task (``at_once``: it finished in its first step, see
+        :meth:`_await_first_step`; its task goes on first, and a replay makes the same call
+        go on at once, for it was never waited for)."""
         ctx = self.ctx
         if reply is None:
             reply = (False, _cancelled())
@@ -465,13 +526,18 @@ class Loop:
             if not queued[3].cancel_called:
                 self._launch(*queued)
         if tag is not None:
-            self.completed_tags.append(tag)
-        self.resume(target, token, reply)
+            if at_once:
+                ctx.replay.answered_at_once(tag)
+            else:
+                self.completed_tags.append(tag)
+        self.resume(target, token, reply, first=at_once)
 
     # --- services for guest primitives ------------------------------------------------------
 
-    def resume(self, target: greenlet.greenlet, token: object, reply: Any) -> bool:
-        """Wake ``target`` if it is still parked with ``token``."""
+    def resume(self, target: greenlet.greenlet, token: object, reply: Any,
+               first: bool = False) -> bool:
+        """Wake ``target`` if it is still parked with ``token`` (``first``: before the other
+        ready tasks, as an exclusive request's task is)."""
         entry = self.parked.get(target)
         if entry is None or entry[0] is not token:
             return False
@@ -480,8 +546,9 @@ class Loop:
         if task is not None:
             task.parked_on = None
             task.op_scope = None
-        if target is self.exclusive:
-            self.exclusive = None
+        if target is self.exclusive or first:
+            if target is self.exclusive:
+                self.exclusive = None
             self.ready.appendleft((target, reply, task))
         else:
             self.ready.append((target, reply, task))

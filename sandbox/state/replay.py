@@ -97,6 +97,9 @@ class Replay:
         self.resumed_output = expected_output or ""
         self.resumed_stderr = expected_stderr or ""
         self.current_id = 0  # the call whose live request is being made (tags host ops)
+        #: live calls whose request finished in its first step while other tasks were
+        #: ready: their task went on at once (runtime.loop), so they are not waited for
+        self.at_once: set[int] = set()
 
     # --- tool calls ---------------------------------------------------------------------
 
@@ -127,8 +130,9 @@ class Replay:
             self._park(ctx, call_id)  # never released in this run: it pauses when idle
             raise AssertionError("a pending external call was resumed")  # pragma: no cover
         self.current_id = call_id
-        waited = bool(tool.is_async or not tool.cheap)
         ok, value = live()
+        waited = bool(tool.is_async or not tool.cheap) and call_id not in self.at_once
+        self.at_once.discard(call_id)
         recorded = value if ok else getattr(value, "description", value)  # plain data only
         self.new.calls.append(CallRecord(call_id, tool.name, fp, ok, recorded, waited))
         return ok, value
@@ -163,6 +167,11 @@ class Replay:
             self.new.batches.append(answered)
             return True
         return False
+
+    def answered_at_once(self, call_id: int) -> None:
+        """Live call ``call_id`` finished in its request's first step, and its task went on
+        at once (not in a batch): replayed, it goes on at once too."""
+        self.at_once.add(call_id)
 
     def record_batch(self, call_ids: list[int]) -> None:
         """The loop saw these live calls complete during one wait."""

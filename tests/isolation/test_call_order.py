@@ -133,6 +133,66 @@ def test_answers_without_waiting_keep_the_order_in_run_sync() -> None:
         sb._pool.close()
 
 
+#: Tasks that print between a call and its answer: a call that finishes in its first step
+#: finishes within its task's step (the task goes on before any other runs), as in CPython;
+#: one that waits lets the others run.
+STEPS = """
+import asyncio
+
+async def ask(t, later=False):
+    print("ask", t)
+    value = await (quote_later(t) if later else quote(t))
+    print("got", t, value)
+    return value
+
+async def main():
+    print(await asyncio.gather(ask("a"), ask("bb"), ask("ccc")))
+    print(await asyncio.gather(ask("x", later=True), ask("yy", later=True)))
+    task = asyncio.create_task(quote("done-at-once"))
+    await asyncio.sleep(0)
+    print(task.done(), task.result())
+    async with asyncio.TaskGroup() as tg:
+        first = tg.create_task(ask("p"))
+        second = tg.create_task(ask("q", later=True))
+    print(first.result(), second.result())
+
+asyncio.run(main())
+"""
+
+
+def _cpython(program: str) -> str:
+    import contextlib
+    import io
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(program, "<order>", "exec"), _namespace())
+    return out.getvalue()
+
+
+STEPS_OUTPUT = _cpython(STEPS)  # (made here: an async test cannot asyncio.run)
+
+
+def test_cpython_finishes_a_call_that_needs_no_wait_within_its_task_step() -> None:
+    assert STEPS_OUTPUT.startswith("ask a\ngot a 1\nask bb\ngot bb 2\n")
+    assert "ask x\nask yy\ngot x 1\ngot yy 2\n" in STEPS_OUTPUT
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("isolation", ["inprocess", "process"])
+async def test_a_call_that_needs_no_wait_finishes_within_its_task_step(
+        anyio_backend: str, isolation: str) -> None:
+    sb = Sandbox(_namespace(), Limits(timeout_s=60), isolation=isolation,
+                 pool={"warm": 0, "max_workers": 1} if isolation == "process" else None)
+    try:
+        for _ in range(3):  # the same every time, not most of the time
+            result = await sb.session().run(STEPS)
+            assert result.error is None, result.error
+            assert result.output == STEPS_OUTPUT
+    finally:
+        if isolation == "process":
+            sb._pool.close()
+
+
 class _Channel:
     """The worker's end of the channel, scripted: what the host answers to each call."""
 

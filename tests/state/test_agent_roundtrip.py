@@ -36,8 +36,21 @@ TRULY_UNEXPORTABLE = ("an iterator of type ", "a generator object", "a re.Match 
 #: façade refers to; hand_async_queue_18 and hand_taskgroup_orchestrate_21 diverged because
 #: guest timers around the external calls fired while the run waited to pause (see
 #: runtime/loop.py).
-OPEN_EXPORTS: dict[str, str] = {}
+OPEN_EXPORTS: dict[str, str] = {
+    # found when the sample shifted by one program (the other half of the corpus)
+    "hand_flags_perms_25": "a Flag class whose members refer back to it is refused as a cycle",
+    "hand_hash_dedupe_26": "a hashlib hash object in progress is refused",
+    "hand_stats_regression_24": "a statistics.NormalDist is refused",
+    "hand_text_digest_35": "a textwrap.TextWrapper is refused",
+    "hand_typed_pipeline_15": "a typing.Protocol class (metaclass _ProtocolMeta) is refused",
+}
 OPEN_PAUSES: dict[str, str] = {}
+#: Programs whose output depends on a tool answering at once (CONFORMANCE.md,
+#: paused_calls_wait_for_the_host): paused at a call, the other ready tasks run first, so the
+#: same lines come out in another order; the outcome is the same.
+PAUSE_REORDERS = {
+    "hand_async_progress_log_41": "gathered tasks print between their call and its answer",
+}
 
 
 def _sample(open_gaps: dict[str, str]) -> list[Any]:
@@ -121,4 +134,10 @@ def test_pause_at_every_tool_call(path: Path) -> None:
             loaded = _sandbox().load_paused(blob)  # a fresh sandbox: as in another process
             progress = loaded.resume_sync(results=results, errors=errors)
     assert answered == len(expected.tool_calls)
+    if path.stem in PAUSE_REORDERS:
+        paused, unpaused = _outcome(progress), _outcome(expected)
+        assert paused != unpaused, "no longer reordered: drop it from PAUSE_REORDERS"
+        assert sorted(paused[0].splitlines()) == sorted(unpaused[0].splitlines())
+        assert paused[1] == unpaused[1]
+        return
     assert _outcome(progress) == _outcome(expected)
