@@ -65,6 +65,8 @@ from .tools import (
 )
 
 _RUN_IDS = itertools.count(1)
+#: The inputs and extra tools of a run given none (shared: read, never written).
+_NONE: dict[str, Any] = {}
 #: A run's live callbacks: (on_output, on_stderr).
 _Live = tuple[Callable[[str], None] | None, Callable[[str], None] | None]
 def _ctx_of(g: Globals) -> Any:
@@ -397,8 +399,9 @@ class Session:
             if not isinstance(code, str):
                 raise SandboxSyntaxError(f"code must be a str, not {type(code).__name__}")
             program = compile_program(code, limits)
-            bound = self._convert_inputs(inputs)
-            extra = self._grant(ctx, tools)
+            # (no call for the common run without inputs or grants: _NONE is never mutated)
+            bound = self._convert_inputs(inputs) if inputs else _NONE
+            extra = self._grant(ctx, tools) if tools is not None else _NONE
         except SandboxError as exc:
             return _Run.failed(self, ctx, started, exc)
         ctx.replay = replay
@@ -508,14 +511,15 @@ class _Run:
         session._running = True
         try:
             self.run_id = next(_RUN_IDS)
-            ctx.observer = for_run(ctx.observer, self.run_id)  # tool events name their run
             if ctx.observer is not None:
+                ctx.observer = for_run(ctx.observer, self.run_id)  # tool events name their run
                 notify(ctx.observer, RunEvent("start", self.run_id))
             if self.extra:
                 self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
                 g.builtins.update(self.extra)
             self.snapshot = _snapshot(g)
-            g.update(self.inputs)
+            if self.inputs:
+                g.update(self.inputs)
             g.ctx = ctx
             session.importer.set_ctx(ctx)
             # the host recursion limit is raised for the run only (sandbox.runtime.hostroom)
@@ -637,7 +641,8 @@ class _Run:
                 result = self.session._result(self.ctx, self.started, None, payload, True)
             else:
                 result = self.session._result(self.ctx, self.started, None, payload)
-            if self.program is not None:
+            if self.program is not None and (result.error is not None or getattr(
+                    self.session, "_unbound_by_error", None)):  # (else note_run_end does nothing)
                 hints.note_run_end(self.session, self.code, result.error)
             if self.ctx.observer is not None:
                 notify(self.ctx.observer, end_event(self.run_id, result))
