@@ -5,8 +5,8 @@
 # __iter__/__contains__/__reversed__/index/count, ...). Which host types are instances is
 # CPython's own answer: each class asks the real ABC through _real_subclass (a host helper)
 # for a class that is not its guest subclass, so isinstance({}, Mapping) and
-# isinstance(iter([]), Iterator) are what CPython says. Subscription (Mapping[str, int]) is the
-# real ABC's generic alias (_real_alias).
+# isinstance(iter([]), Iterator) are what CPython says. Subscription (Mapping[str, int]) is a
+# types.GenericAlias of the guest class (_generic_alias), as CPython's is of its own.
 
 from abc import ABCMeta, abstractmethod
 
@@ -29,9 +29,11 @@ def _subclasshook(cls, C):
 
 
 def _class_getitem(cls, params):
-    name = _NAMES.get(cls)
-    if name is not None:
-        return _real_alias(name, params)
+    # Mapping[str, int] is a generic alias of this class (so class C(Mapping[str, int])
+    # derives from it); Callable's is the real ABC's, which prints its argument list as
+    # CPython does
+    if cls is Callable:
+        return _real_alias("Callable", params)
     return _generic_alias(cls, params)
 
 
