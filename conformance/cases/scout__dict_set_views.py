@@ -1,6 +1,6 @@
 inventory = {"apple": 3, "pear": 0, "fig": 7}
 prices = {"apple": 0.5, "fig": 2.0, "kiwi": 1.0}
-print(inventory.keys() & prices.keys(), inventory.keys() - prices.keys(), inventory.keys() | {"z"}, inventory.keys() ^ prices.keys())
+print(sorted(inventory.keys() & prices.keys()), inventory.keys() - prices.keys(), sorted(inventory.keys() | {"z"}), sorted(inventory.keys() ^ prices.keys()))
 print(inventory.items() & {("fig", 7)}, list(inventory.values()), reversed(inventory) is not None, list(reversed(inventory)))
 merged = inventory | {"pear": 5, "plum": 1}
 inventory |= {"new": 1}
@@ -13,7 +13,7 @@ print(s | s2, s & s2, s - s2, s ^ s2, s <= {1, 2, 3, 4}, s.isdisjoint({9}), s2.u
 s.discard(10)
 s.add(5)
 s.update([6], (7,))
-print(sorted(s), s.issuperset({1, 2}), {frozenset({1}): "ok"}[frozenset([1])], set("hello"))
+print(sorted(s), s.issuperset({1, 2}), {frozenset({1}): "ok"}[frozenset([1])], sorted(set("hello")))
 d = {}
 for ch in "banana":
     d[ch] = d.get(ch, 0) + 1
