@@ -92,7 +92,6 @@ WITHHELD: dict[tuple[str, str], str] = {
     **dict.fromkeys([("asyncio", n) for n in ("new_event_loop", "set_event_loop")],
                     "use top-level 'await' on the coroutine; asyncio.gather runs several at "
                     "once"),
-    ("hashlib", "pbkdf2_hmac"): "uninterruptible work; use hmac with a fixed number of rounds",
     ("hashlib", "scrypt"): "uninterruptible work; use hashlib.sha256",
 }
 

@@ -514,6 +514,12 @@ def test_divergence_weakref_is_not_offered() -> None:
     assert "keep objects in a dict" in result.error.message
 
 
+def test_divergence_json_iterencode_is_one_chunk() -> None:
+    result = run("import json\nprint(list(json.JSONEncoder(sort_keys=True).iterencode("
+                 "{'b': [1, 2], 'a': None})))")
+    assert result.output == "['{\"a\": null, \"b\": [1, 2]}']\n", result.error
+
+
 def test_divergence_queue_waits_need_a_thread() -> None:
     assert run("import queue\nq = queue.Queue()\ntry:\n    q.get(timeout=0.01)\n"
                "except queue.Empty:\n    print('empty')").output == "empty\n"

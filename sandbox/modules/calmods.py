@@ -56,6 +56,20 @@ ZONE_KEYS: frozenset[str] = frozenset(
     + _MAJOR_ZONES)
 
 
+_HOST_ZONES: list[frozenset[str]] = []
+
+
+def _host_zone_keys() -> frozenset[str]:
+    """The keys of the host's tz database (read once): a key that is no zone anywhere gets
+    CPython's own message, one the sandbox withholds gets the hint on what it allows."""
+    if not _HOST_ZONES:
+        try:
+            _HOST_ZONES.append(frozenset(_zi.available_timezones()))
+        except OSError:
+            _HOST_ZONES.append(frozenset())
+    return _HOST_ZONES[0]
+
+
 def fixed_offset_tzif(offset_seconds: int, abbr: str, tz_string: str) -> bytes:
     """A TZif (version 2) file for a zone with one fixed offset and no transitions."""
     def block(time_size: int) -> bytes:
@@ -75,9 +89,9 @@ class ZoneInfo(_zi.ZoneInfo):
         if type(key) is not str:
             raise TypeError(f"ZoneInfo key must be a string, not {type(key).__name__}")
         if key not in ZONE_KEYS:
-            raise _zi.ZoneInfoNotFoundError(
-                f"No time zone found with key {key} (the sandbox allows UTC, Etc/GMT±N and "
-                "the zones listed by zoneinfo.available_timezones())")
+            hint = (" (the sandbox allows UTC, Etc/GMT±N and the zones listed by "
+                    "zoneinfo.available_timezones())" if key in _host_zone_keys() else "")
+            raise _zi.ZoneInfoNotFoundError(f"No time zone found with key {key}{hint}")
         try:
             return super().__new__(cls, key)
         except _zi.ZoneInfoNotFoundError:

@@ -8,8 +8,12 @@ array repetition. ``struct.Struct`` and ``array.array`` are per-session subclass
 instantiates them, and their methods need the run's limits); their readable attributes are
 declared with ``__sandbox_attrs__``.
 
-Left out on purpose: ``base64.encode``/``decode`` (file objects), ``hashlib.pbkdf2_hmac`` and
-``scrypt`` (guest-chosen iteration counts run in C past the run's deadline),
+``hashlib.pbkdf2_hmac`` is PBKDF2 (RFC 8018) computed here one HMAC at a time, one step
+charged per iteration, so a guest-chosen iteration count meets the step and time limits
+instead of running in C past the deadline (same bytes as CPython's).
+
+Left out on purpose: ``base64.encode``/``decode`` (file objects), ``hashlib.scrypt``
+(guest-chosen work factors run in C past the run's deadline),
 ``hashlib.file_digest`` (files), hash algorithms other than the fourteen listed (the shake
 outputs, of a length the guest chooses, are sized first), ``uuid.uuid1`` and
 ``uuid.getnode`` (they read the host's MAC address and clock), ``array``'s ``tofile``,
@@ -38,6 +42,7 @@ from ..runtime.context import current_ctx
 from ..runtime.costs import charge_bytes
 from ..runtime.memory import METER_LEN, meter
 from . import ModuleEnv, guest_source, register
+from .funcmods import charge
 from .session_classes import env_of, session_class
 
 
@@ -172,6 +177,46 @@ def _new(name: Any, data: Any = b"", **kwargs: Any) -> Any:
     return hashlib.new(_hash_name(name), data, **kwargs)
 
 
+#: HMAC digests computed between two step charges in pbkdf2_hmac (one step per iteration).
+_PBKDF2_CHUNK = 256
+
+
+def _pbkdf2_hmac(env: ModuleEnv) -> Any:
+    def pbkdf2_hmac(hash_name: Any, password: Any, salt: Any, iterations: Any,
+                    dklen: Any = None) -> bytes:
+        """Password based key derivation function 2 (PKCS #5 v2.0) with HMAC as
+        pseudorandom function (one step charged per iteration)."""
+        # CPython's own checks and messages for the arguments: one iteration, one byte
+        hashlib.pbkdf2_hmac(hash_name, password, salt, 1, 1)
+        name = _hash_name(hash_name)
+        password, salt = bytes(memoryview(password)), bytes(memoryview(salt))
+        rounds = operator.index(iterations)
+        size = hashlib.new(name).digest_size
+        length = size if dklen is None else operator.index(dklen)
+        if rounds < 1:
+            raise ValueError("iteration value must be greater than 0.")
+        if length < 1:
+            raise ValueError("key length must be greater than 0.")
+        blocks = -(-length // size)
+        env.ctx().check_alloc(length + size, "hashlib.pbkdf2_hmac")
+        g = env.session.globals
+        out = bytearray()
+        for index in range(1, blocks + 1):
+            u = hmac.digest(password, salt + index.to_bytes(4, "big"), name)
+            acc = int.from_bytes(u, "big")
+            done = 1
+            while done < rounds:
+                batch = min(_PBKDF2_CHUNK, rounds - done)
+                charge(g, batch)
+                for _ in range(batch):
+                    u = hmac.digest(password, u, name)
+                    acc ^= int.from_bytes(u, "big")
+                done += batch
+            out += acc.to_bytes(size, "big")
+        return bytes(out[:length])
+    return make_builtin("pbkdf2_hmac", pbkdf2_hmac, pbkdf2_hmac.__doc__)
+
+
 #: Hashing is linear in the data (a few ns a byte); ``update`` is the gate's (a method).
 _HASHING = linear(ns=4, note="hashing: a few ns a byte of data")
 
@@ -183,10 +228,13 @@ _HASHING = linear(ns=4, note="hashing: a few ns a byte of data")
           costs=costs({n: _HASHING for n in (*HASH_NAMES, "new")
                        if n == "new" or isinstance(_CONSTRUCTORS[n], type)},
                       constant=[n for n in HASH_NAMES
-                                if not isinstance(_CONSTRUCTORS[n], type)]))
+                                if not isinstance(_CONSTRUCTORS[n], type)],
+                      # a step per iteration, charged as it runs; the key is sized first
+                      wrapped=("pbkdf2_hmac",)))
 def build_hashlib(env: ModuleEnv) -> dict[str, Any]:
     ns: dict[str, Any] = dict(_CONSTRUCTORS)
     ns["new"] = make_builtin("new", _new)
+    ns["pbkdf2_hmac"] = _pbkdf2_hmac(env)
     ns["algorithms_guaranteed"] = frozenset(HASH_NAMES)
     ns["algorithms_available"] = frozenset(HASH_NAMES)
     ns["file_digest"] = env.run_source("hashlib", guest_source("file_digest.py"),

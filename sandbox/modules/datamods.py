@@ -8,10 +8,14 @@
   ``UserList`` and ``UserString`` are left out: they are host Python code working on
   ``self.data`` with unchecked operators (``UserString.format`` even calls the real
   ``str.format``, which reads attributes without the gate; ``UserList * n`` builds unchecked).
-- ``collections.abc``: each ABC is a read-only stand-in that prints like the real class and
-  delegates ``isinstance``/``issubclass``/``[]`` (generic aliases) to it. The real ABC classes
-  are not handed out: their metaclass is not ``type``, so the gate's "no writes to classes" rule
-  does not cover them, and ``register`` would change them for the whole process.
+- ``collections.abc``: the ABCs are guest classes made per session (``guest/
+  collections_abc.py``, metaclass ``abc.ABCMeta``), so programs derive from them and get the
+  documented mixin methods, and ``register`` changes only the session's class. Which host
+  classes are instances is the real ABC's answer (``_real_subclass``); ``X[...]`` is the real
+  ABC's generic alias. The real ABC classes are not handed out: their metaclass is not
+  ``type``, so the gate's "no writes to classes" rule does not cover them, and ``register``
+  would change them for the whole process. :class:`AbcProxy` (a read-only stand-in that
+  delegates ``isinstance``/``issubclass``/``[]``) remains for ``numbers``.
 - ``types``: ``SimpleNamespace`` (a subclass of the real one whose instance attributes guest
   code may read, printing as ``namespace(...)``), ``MappingProxyType``, ``NoneType``,
   ``EllipsisType``, ``NotImplementedType``, and names for kinds of objects
@@ -33,7 +37,7 @@ from ..guards.costmodel import CONSTANT, calls_back, checked, costs
 from ..guards.iterguard import register_consumer
 from ..guards.sizechecks import materialising
 from ..runtime import gate, ownership
-from ..runtime.builtins import Builtin
+from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import SUBCLASSABLE
 from ..runtime.objects import Function
 from . import _MODULE_TOKEN, GuestModule, ModuleEnv, guest_source, register
@@ -113,7 +117,8 @@ def build_collections(env: ModuleEnv) -> dict[str, Any]:
     ns["namedtuple"] = _make_namedtuple(env)
     # CPython has collections.abc loaded at startup, so `import collections` is enough to use
     # it; a later `import collections.abc` replaces this attribute with the imported module.
-    ns["abc"] = GuestModule("collections.abc", dict(_ABC_PROXIES), _ABC_DOC, _token=_MODULE_TOKEN)
+    ns["abc"] = GuestModule("collections.abc", dict(session_abcs(env)), _ABC_DOC,
+                            _token=_MODULE_TOKEN)
     from .userclasses import user_classes
     ns.update(user_classes(env))
     return ns
@@ -125,7 +130,7 @@ _PROXY_TOKEN = object()
 
 
 class AbcProxy:
-    """What the guest sees as ``collections.abc.X`` (and ``numbers.X``): isinstance/issubclass/[]
+    """What the guest sees as ``numbers.X``: isinstance/issubclass/[]
     of the real ABC, nothing else (the real class is never handed out)."""
 
     __slots__ = ("_abc", "__name__", "__qualname__")
@@ -163,7 +168,6 @@ class AbcProxy:
 
 AbcProxy.__name__ = AbcProxy.__qualname__ = "ABCMeta"
 AbcProxy.__module__ = "abc"
-_ABC_PROXIES = {name: AbcProxy(getattr(_abc, name), _PROXY_TOKEN) for name in _abc.__all__}
 
 
 def abc_proxy(abc: type) -> AbcProxy:
@@ -176,12 +180,40 @@ gate.ALLOWED_ATTRS.update({
 })
 
 
-_ABC_DOC = "Abstract base classes of containers, for isinstance and issubclass checks."
+_ABC_DOC = ("Abstract base classes of containers (guest classes: programs derive from them and "
+            "get their mixin methods; isinstance and issubclass as CPython answers).")
+
+
+def _real_subclass(cls: Any, name: str) -> bool:
+    """CPython's answer to ``issubclass(cls, collections.abc.<name>)`` for a class that is not
+    a guest subclass of the guest's ABC (which the guest ABC's own MRO answers)."""
+    if not isinstance(cls, type) or type(name) is not str or name not in _abc.__all__:
+        return False
+    return issubclass(cls, getattr(_abc, name))
+
+
+def _real_alias(name: str, params: Any) -> Any:
+    """``collections.abc.<name>[params]``: the real ABC's generic alias, as CPython prints."""
+    return getattr(_abc, name)[params]
+
+
+def session_abcs(env: ModuleEnv) -> dict[str, Any]:
+    """The session's ``collections.abc`` classes (guest classes, ``guest/collections_abc.py``;
+    made once per session, shared by ``collections.abc`` and ``collections.abc`` read as an
+    attribute of ``collections``)."""
+    made = env.services.get("collections.abc")
+    if made is None:
+        helpers = {"_real_subclass": make_builtin("_real_subclass", _real_subclass),
+                   "_real_alias": make_builtin("_real_alias", _real_alias),
+                   "_generic_alias": _types.GenericAlias}
+        made = env.services["collections.abc"] = env.run_source(
+            "collections.abc", guest_source("collections_abc.py"), helpers)
+    return made  # type: ignore[no-any-return]
 
 
 @register("collections.abc", doc=_ABC_DOC)
 def build_collections_abc(env: ModuleEnv) -> dict[str, Any]:
-    return dict(_ABC_PROXIES)
+    return dict(session_abcs(env))
 
 
 # --- types ------------------------------------------------------------------------------------

@@ -6,14 +6,14 @@ Host policy (documented in CONFORMANCE.md):
 - **One clock.** Every reading of "now" goes through ``env.clock()`` (the sandbox's clock policy):
   ``time.time``/``time_ns``/``monotonic``/``perf_counter`` (and their ``_ns`` forms),
   ``datetime.datetime.now``/``today``/``utcnow``, ``datetime.date.today``, and the defaults of
-  ``time.gmtime``/``localtime``/``ctime``/``asctime``. With no clock allowed they raise
-  ``PermissionError``. ``time.sleep``, ``process_time`` and ``thread_time`` are not provided.
+  ``time.gmtime``/``localtime``/``ctime``/``asctime``/``strftime``. With no clock allowed they
+  raise ``PermissionError``. ``process_time``/``thread_time`` (and ``_ns``) read the same clock:
+  a guest has no CPU clock of its own, and programs call them only to time a stretch of code.
 - **The local time zone is UTC.** The host's own time zone is never read: ``time.localtime``
   is UTC (``tm_zone='UTC'``), ``time.mktime`` inverts it, ``timezone``/``altzone`` are 0,
   ``datetime.fromtimestamp(ts)`` without ``tz`` gives the naive UTC time, naive
   ``datetime.timestamp()`` treats the value as UTC, and ``astimezone()`` (naive source or no
   target) uses ``timezone(timedelta(0), 'UTC')``: exactly what CPython does on a UTC host.
-- ``time.strftime`` needs an explicit time tuple (``time.strftime(fmt, time.localtime())``).
 
 How ``datetime.date``/``datetime.datetime`` are exposed: their clock classmethods must use the
 *session's* clock, but the real classes are shared by the whole process. So each session gets
@@ -419,7 +419,8 @@ def _sleep_request(seconds: float) -> Any:
 @register("time", doc="Time access and conversions (CPython's time), on the sandbox's clock. "
                       "Local time is UTC; sleep waits without blocking the host.", costs=costs(
     constant=("sleep", "time", "time_ns", "gmtime", "localtime", "mktime", "asctime", "ctime",
-              "monotonic", "monotonic_ns", "perf_counter", "perf_counter_ns", "struct_time"),
+              "monotonic", "monotonic_ns", "perf_counter", "perf_counter_ns", "process_time",
+              "process_time_ns", "thread_time", "thread_time_ns", "struct_time"),
     strftime=linear(mem=64, ns=50, note="each format character writes a bounded field"),
     strptime=linear(ns=200, note="one regex match of the format over the string")))
 def build_time(env: ModuleEnv) -> dict[str, Any]:
@@ -453,10 +454,10 @@ def build_time(env: ModuleEnv) -> dict[str, Any]:
         return _time.asctime(localtime(seconds))
 
     def strftime(format: Any, t: Any = None) -> str:  # noqa: A002 - CPython's name
-        """Format a time tuple (required in the sandbox) according to a format string."""
+        """Format a time tuple (default: localtime(), from the sandbox's clock) according to
+        a format string."""
         if t is None:
-            raise TypeError("time.strftime() needs an explicit time tuple in the sandbox, "
-                            "e.g. time.strftime(fmt, time.localtime())")
+            t = localtime()
         if type(format) is str and len(format) > 1000:
             env.ctx().check_alloc(len(format) * 24, "time.strftime")
         return _time.strftime(format, t)
@@ -478,7 +479,7 @@ def build_time(env: ModuleEnv) -> dict[str, Any]:
         "sleep": wrap(sleep, "sleep"), "strptime": _time.strptime, "struct_time": _time.struct_time,
         "timezone": 0, "altzone": 0, "daylight": 0, "tzname": ("UTC", "UTC"),
     }
-    for name in ("monotonic", "perf_counter"):
+    for name in ("monotonic", "perf_counter", "process_time", "thread_time"):
         ns[name] = make_builtin(name, time_, f"{name}() -> float: seconds from the sandbox's "
                                              "clock (the only clock)")
         ns[name + "_ns"] = make_builtin(name + "_ns", time_ns,

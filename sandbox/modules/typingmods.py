@@ -488,6 +488,27 @@ def _re_aliases() -> dict[str, Any]:
 _SpecialGenericAlias: Any = _typing._SpecialGenericAlias  # type: ignore[attr-defined]
 
 
+def _abc_aliases(env: ModuleEnv, ns: dict[str, Any]) -> dict[str, Any]:
+    """``typing.Mapping``, ``typing.Iterator``... over the session's ``collections.abc``
+    classes (guest classes, :func:`.datamods.session_abcs`), as CPython's are over its own:
+    so ``class C(typing.Mapping[str, int])`` derives from the guest's ``Mapping``, and
+    ``get_origin(typing.Mapping[str, int]) is collections.abc.Mapping``. ``typing.Callable``
+    stays CPython's (it never is a base)."""
+    from .datamods import session_abcs
+    abcs = session_abcs(env)
+    out: dict[str, Any] = {}
+    for name, alias in ns.items():
+        if type(alias) is not _SpecialGenericAlias:
+            continue
+        origin = alias.__origin__
+        if getattr(origin, "__module__", None) != "collections.abc" or \
+                origin.__name__ not in abcs:
+            continue
+        out[name] = _SpecialGenericAlias(abcs[origin.__name__], alias._nparams,
+                                         inst=alias._inst, name=alias._name)
+    return out
+
+
 @register("typing", doc="Type hints (a curated part of CPython's typing).", costs=costs(
     # markers: calling or subscripting one builds a small alias object
     constant=("Any", "TypeVar", "Generic", "Annotated", "Text", "Protocol", "Optional", "Union",
@@ -520,6 +541,7 @@ def build_typing(env: ModuleEnv) -> dict[str, Any]:
                                  _typing._TypedDict})
     ns = {name: getattr(_typing, name) for name in _TYPING_NAMES}
     ns.update(_re_aliases())
+    ns.update(_abc_aliases(env, ns))
     ns.update(NamedTuple=_NAMED_TUPLE, TypedDict=_TYPED_DICT, TYPE_CHECKING=False,
               Protocol=_PROTOCOL,
               **_builtins({"cast": _cast, "final": _final,

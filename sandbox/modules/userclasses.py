@@ -6,7 +6,8 @@ so they are guest classes: :data:`SOURCE` is compiled and run by the sandbox its
 the gate applying to it as to the guest's own code. Behaviour follows CPython's (the data
 lives in ``.data``; results of the subclass's type; ``__missing__``; ``|``; ``copy``), with
 one difference: the classes do not derive from ``collections.abc.MutableMapping``,
-``MutableSequence`` or ``Sequence`` (guest classes cannot derive from the host's ABCs), so
+``MutableSequence`` or ``Sequence`` (their subclasses would be ABCs, which state export
+cannot save yet), so
 ``isinstance(UserDict(), collections.abc.Mapping)`` is False. Their ``keys()``/``items()``/
 ``values()`` views are small guest classes printing as CPython's (``KeysView({...})``).
 """

@@ -373,7 +373,10 @@ def decode_host_value(v: Any) -> Any:
     if kind == "typevar":
         return typing_aliases.decode_typevar(v)
     if kind == "alias":
-        check(len(v) == 3 and type(v[1]) is type and type(v[2]) is list and v[2]
+        # the origin: a builtin or guest class, or a guest ABC (collections.abc.Mapping[str,
+        # int], whose class comes back by name as the session's own)
+        check(len(v) == 3 and isinstance(v[1], type)
+              and (type(v[1]) is type or is_guest_class(v[1])) and type(v[2]) is list and v[2]
               and all(type(a) in _ALIAS_ARGS and typing_aliases.nested_ok(a) for a in v[2]),
               "bad generic alias")
         return types.GenericAlias(v[1], tuple(v[2]))

@@ -206,7 +206,6 @@ REFUSED = [
     ("hashlib", "hashlib.__loader__"),
     ("hashlib", "hashlib.__spec__"),
     ("hashlib", "hashlib.__builtins__"),
-    ("hashlib", "hashlib.pbkdf2_hmac"),
     ("hashlib", "hashlib.shake_128(b'a').digest.__self__"),
     ("hmac", "hmac.new(b'k', b'm', 'sha256')._hmac"),
     ("hmac", "hmac.new(b'k', b'm', 'sha256')._inner"),
@@ -329,3 +328,13 @@ def test_file_digest_reads_binary_files_and_bytesio() -> None:
          "    except ValueError as e:\n        print('ValueError', str(e)[-40:])\n"
          "try:\n    hashlib.file_digest(io.StringIO('x'), 'sha1')\n"
          "except ValueError as e:\n    print('ValueError', str(e)[-40:])")
+
+
+def test_pbkdf2_hmac_is_cpythons_and_pays_a_step_per_iteration() -> None:
+    same("import hashlib\nprint(hashlib.pbkdf2_hmac('sha256', b'pw', b'salt', 3000).hex(), "
+         "hashlib.pbkdf2_hmac('sha1', b'p', b's', 5, dklen=45).hex())")
+    err = limit_error("import hashlib\nhashlib.pbkdf2_hmac('sha256', b'p', b's', 10 ** 9)",
+                      max_steps=100_000)
+    assert err.limit == "max_steps", err.message
+    err = limit_error("import hashlib\nhashlib.pbkdf2_hmac('sha256', b'p', b's', 1, 10 ** 12)")
+    assert err.limit == "max_memory_bytes", err.message

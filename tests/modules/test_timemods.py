@@ -4,6 +4,7 @@ the clock policy, gate refusals and size checks."""
 from __future__ import annotations
 
 import time as _time
+import zoneinfo
 
 import pytest
 
@@ -270,8 +271,19 @@ def test_no_clock_policy_raises_permission_error() -> None:
         assert err.type_name == "PermissionError"
 
 
-def test_time_strftime_needs_a_tuple() -> None:
-    assert guest_error("import time\ntime.strftime('%Y')").type_name == "TypeError"
+def test_time_strftime_defaults_to_the_sandbox_local_time() -> None:
+    out = sandbox_output("import time\nprint(time.strftime('%Y %Z'))")
+    assert out.split() == [_time.strftime("%Y", _time.gmtime()), "UTC"]
+    assert guest_error("import time\ntime.strftime('%Y')", clock=None).type_name == \
+        "PermissionError"
+
+
+def test_cpu_clocks_read_the_sandbox_clock() -> None:
+    out = sandbox_output("import time\nprint(time.process_time() >= 0, "
+                         "time.thread_time_ns() >= 0)")
+    assert out.strip() == "True True"
+    assert guest_error("import time\ntime.process_time()", clock=None).type_name == \
+        "PermissionError"
 
 
 SLEEP_ORDER = """
@@ -395,6 +407,14 @@ def test_zoneinfo_keys_are_allowlisted() -> None:
     out = sandbox_output("import zoneinfo\nz = zoneinfo.available_timezones()\n"
                          "print('UTC' in z, 'Europe/Paris' in z, 'Etc/GMT-14' in z, len(z) < 200)")
     assert out == "True True True True\n"
+
+
+def test_an_unknown_zone_reads_as_cpython_a_withheld_one_says_what_is_allowed() -> None:
+    src = "import zoneinfo\nzoneinfo.ZoneInfo({!r})"
+    assert str(guest_error(src.format("Mars/Olympus")).traceback).rstrip().endswith(
+        "ZoneInfoNotFoundError: 'No time zone found with key Mars/Olympus'")
+    if "Asia/Pyongyang" in zoneinfo.available_timezones():
+        assert "the sandbox allows" in str(guest_error(src.format("Asia/Pyongyang")).traceback)
 
 
 def test_zoneinfo_utc_without_tz_database() -> None:

@@ -218,3 +218,12 @@ def test_a_saved_type_variable_keeps_the_guests_module_never_the_sandboxs() -> N
     target = sb.session(state=blob)
     assert target.run_sync("T.__module__, S.__module__, A.__module__").value == (
         "__main__", "__main__", "typing")
+
+
+def test_aliases_of_the_guest_abcs_round_trip() -> None:
+    # collections.abc.Mapping[str, int] is a generic alias of the session's guest ABC: it
+    # comes back over the importing session's own Mapping
+    value = round_trip("import typing, collections.abc as c\na = c.Mapping[str, int]\n"
+                       "b = typing.Sequence[int]\nm = typing.Mapping",
+                       "(repr(a), a.__origin__ is c.Mapping, repr(b), m is typing.Mapping)")
+    assert value == ("collections.abc.Mapping[str, int]", True, "typing.Sequence[int]", True)

@@ -35,6 +35,11 @@ class JSONEncoder:
                       indent=self.indent, separators=(self.item_separator, self.key_separator),
                       default=self.default, sort_keys=self.sort_keys)
 
+    def iterencode(self, o, _one_shot=False):
+        # the encoding as one chunk (CPython yields many smaller ones): what a program
+        # writes chunk by chunk, or joins, is the same text
+        yield self.encode(o)
+
 
 class JSONDecoder:
     def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,

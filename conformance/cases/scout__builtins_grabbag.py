@@ -1,0 +1,25 @@
+class Defaults(dict):
+    def __missing__(self, key):
+        return f"<{key}>"
+print("{name} is {age}".format_map(Defaults(name="Ann")))
+print(list(zip("abc", range(3), strict=True)), sum([[1], [2]], start=[]), sum(range(5), 10))
+it = iter([3, 2, 1, 0, 5].pop, 0)
+print(list(it))
+print(list(map(lambda a, b: a * b, [1, 2, 3], [4, 5, 6])), list(map(pow, [2, 3], [3, 2])), list(filter(None, [0, "", [], 3])))
+print(list(reversed(range(1, 10, 3))), range(10)[2:8:2], range(0, 10, 3)[-1], len(range(-5, 5, 2)), 4 in range(0, 10, 2))
+s = slice(1, None, 2)
+print("abcdefg"[s], s.indices(7), [1, 2, 3][::-1], Ellipsis, ..., type(NotImplemented).__name__)
+print(hash(-1) == hash(-2), hash(1.0) == hash(1), hash("a") == hash("a"), divmod(-9, 4), round(-2.675, 2), round(15, -1), round(25, -1))
+print(next(iter({}), "empty"), any(x > 2 for x in [1, 3]), all(x for x in []), list(enumerate("ab", start=10)))
+print(isinstance(True, int), type(True) is bool, bool("False"), int(True), str(None), repr(None), float("  3.5\n"))
+print(min("apple", "fig", key=len), max({"a": 3, "b": 5}.items(), key=lambda kv: kv[1]), sorted({3: "c", 1: "a"}))
+print(abs(-0.0), -0.0 == 0.0, 1 < 2 < 3, 1 < 3 > 2, "a" < "b" < "c", [1, 2] < [1, 2, 3], (1, "a") < (1, "b"))
+print(chr(0x1F600), ord("€"), hex(ord("é")), "\u00e9" == "é", "\N{EURO SIGN}", len("\t\n"), "a\\b")
+print(bin(10)[2:].zfill(8), int("1010", 2), int("z", 36), format(255, "08b"), (-7) // 2, (-7) % 2, 7 // -2)
+print(callable(type), isinstance(int, type), issubclass(bool, int), type(3.0).__mro__)
+x = [1, 2, 3]
+print(id(x) == id(x), x is x[:], x == x[:], globals()["x"] is x)
+print(vars()["x"], dir()[:3] if False else "dir ok", getattr(x, "append") is not None, setattr(Defaults, "k", 1), Defaults.k)
+print(pow(2, 100, 97), pow(10, -2), 2 ** 0.5 == 2 ** (1 / 2), 10 ** 20 // 3, (1 << 70) >> 68, ~5, 5 ^ 3, 6 & 3, 6 | 3)
+print(frozenset("ab") == {"a", "b"}, {1, 2} == {2, 1}, [] == [], () is (), {} == dict(), object() == object())
+print(list(zip("ab", "xyz", strict=True)))
