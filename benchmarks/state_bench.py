@@ -16,7 +16,9 @@ machine the paired median is steadier than the ratio of the bests).
 ``--instructions`` counts instructions instead (``valgrind --tool=callgrind``, needs valgrind;
 ``PYTHONHASHSEED=0``): for each side a child process builds the records, does one warm-up
 round and then 0 or ``R`` (default 3 here) more; the difference of the two totals over ``R``
-is one round's cost, unaffected by the machine's load.
+is one round's cost, unaffected by the machine's load. ``--split`` also counts the export
+alone and the import alone (of the blob the child exported first), and ``pickle.dumps``
+alone.
 """
 
 from __future__ import annotations
@@ -91,9 +93,16 @@ def _child(which: str, n: int, rounds: int) -> None:
     session = sandbox.session()
     session.run_sync(SOURCE, inputs={"N": n}).check()
     records = session.globals["records"]
+    blob = session.export_state()
     for _ in range(rounds + 1):
         if which == "state":
             sandbox.session(state=session.export_state())
+        elif which == "export":
+            session.export_state()
+        elif which == "import":
+            sandbox.session(state=blob)
+        elif which == "dumps":
+            pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL)
         else:
             pickle.loads(pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL))
 
@@ -109,13 +118,17 @@ def _collected(which: str, n: int, rounds: int) -> int:
     return int(found.group(1))
 
 
-def instructions(n: int, rounds: int) -> None:
-    counts = {w: (_collected(w, n, rounds) - _collected(w, n, 0)) / rounds
-              for w in ("state", "pickle")}
+def instructions(n: int, rounds: int, split: bool = False) -> None:
+    sides = ("state", "pickle", "export", "import", "dumps") if split else ("state", "pickle")
+    counts = {w: (_collected(w, n, rounds) - _collected(w, n, 0)) / rounds for w in sides}
     print(f"{n:,} records, instructions per round (callgrind, {rounds} rounds)")
     print(f"  export+import  {counts['state'] / 1e6:8.1f}M")
     print(f"  pickle d+l     {counts['pickle'] / 1e6:8.1f}M")
     print(f"  ratio          {counts['state'] / counts['pickle']:8.2f} x")
+    if split:
+        print(f"  export alone   {counts['export'] / 1e6:8.1f}M")
+        print(f"  import alone   {counts['import'] / 1e6:8.1f}M")
+        print(f"  pickle dumps   {counts['dumps'] / 1e6:8.1f}M")
 
 
 def main() -> None:
@@ -128,9 +141,11 @@ def main() -> None:
                         help="repetitions (default 30; 3 with --instructions)")
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions under callgrind instead of timing")
+    parser.add_argument("--split", action="store_true",
+                        help="with --instructions: also export alone, import alone, dumps")
     args = parser.parse_args()
     if args.instructions:
-        instructions(args.records, args.repeat or 3)
+        instructions(args.records, args.repeat or 3, args.split)
         return
     args.repeat = args.repeat or 30
     r = run(args.records, args.repeat)

@@ -82,6 +82,7 @@ from .kinds import (
     MissingTool,
     bound_method_type,
     dict_descriptor_ok,
+    int_bytes,
     is_namedtuple_class,
     layout_of,
     named_index,
@@ -91,7 +92,6 @@ from .kinds import (
 )
 from .plainscan import PlainScan
 from .problems import describe_problem, self_cycle, slots_ok
-from .records import columns_of
 from .relay import RELAY_HASH_BUDGET, _hash_work
 from .remade import KINDS as REMADE_KINDS
 from .source import LineIndex, code_record
@@ -122,10 +122,6 @@ _DICT_VIEWS = {type({}.keys()): "keys", type({}.values()): "values", type({}.ite
 class _Restart(Exception):
     """A cycle runs back into a tuple (or another immutable) through objects written inline:
     they become table entries and encoding starts again."""
-
-
-def _int_bytes(n: int) -> bytes:
-    return n.to_bytes((n.bit_length() + 8) // 8, "big", signed=True)
 
 
 def _ext_packb(obj: Any) -> bytes:
@@ -164,8 +160,7 @@ class Encoder(InstanceEncoding, PlainScan):
         children = self._children
         bad: dict[int, Any] = {}
         self.scanned: dict[int, tuple[Any, int]] = {}  # (objects not dicts or lists, by id)
-        self.batches: dict[int, tuple[list[str], list[Any] | None, list[tuple[Any, ...]],
-                                      list[type | None]]] = {}
+        self.batches: dict[int, bytes] = {}  # root index -> packed COLUMNS payload
         for ri, (_, value) in enumerate(roots):
             if self._plain_batch(ri, value, seen) or self._plain(ri, value, seen):
                 continue
@@ -374,11 +369,8 @@ class Encoder(InstanceEncoding, PlainScan):
             self.where = f"global {name!r}"
             if ri in self.dirty:
                 out.append(self.lower(value))
-            elif ri in self.batches:
-                keys, outer, columns, row = self.batches[ri]
-                out.append(msgpack.ExtType(COLUMNS, packb(
-                    [keys, len(value), outer, columns_of(columns, row)],
-                    self.default)))
+            elif ri in self.batches:  # packed by the scan (PlainScan._plain_batch)
+                out.append(msgpack.ExtType(COLUMNS, self.batches[ri]))
             else:
                 out.append(self._batched(value, 2))
         packed = [packb(v, self.default) for v in out]
@@ -513,7 +505,7 @@ class Encoder(InstanceEncoding, PlainScan):
         """msgpack's hook for every value it does not encode natively."""
         t = type(o)
         if t is int:
-            return msgpack.ExtType(BIGINT, _int_bytes(o))
+            return msgpack.ExtType(BIGINT, int_bytes(o))
         i = id(o)
         known = self._known(i)
         if known is not None:

@@ -70,6 +70,11 @@ MissingTool.__name__ = MissingTool.__qualname__ = "function"
 MissingTool.__module__ = "builtins"
 
 
+def int_bytes(n: int) -> bytes:
+    """The payload of a ``BIGINT`` ext value: ``n`` in big-endian two's complement."""
+    return n.to_bytes((n.bit_length() + 8) // 8, "big", signed=True)
+
+
 def packb(obj: Any, default: Any) -> bytes:
     """``obj`` as msgpack, the way every part of a blob is written (exact types only, bytes
     as bin, lone surrogates kept; ``default`` lowers what msgpack does not know)."""

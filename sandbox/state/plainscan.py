@@ -1,9 +1,17 @@
 """The encoder's fast first pass for plain data: a root made only of dicts, lists and
 msgpack atoms, each container referenced once, is vetted level by level with
 ``gc.get_referents`` (one C call per level) instead of object by object, and a root that is
-one record batch (many same-shaped dicts) is checked and flattened in one go. Reference
-counts tell a container referenced twice (from anywhere) apart: the expected counts are
-measured once, at import, on containers seen exactly as these methods see them."""
+one record batch (many same-shaped dicts) is checked, flattened and packed in one go.
+Reference counts tell a container referenced twice (from anywhere) apart: the expected counts
+are measured once, at import, on containers seen exactly as these methods see them.
+
+A batch is packed here, during the scan, with a ``default`` that refuses everything but a
+big int (:func:`batch_default`): msgpack's strict packing (exact types only) is then itself
+the exact-type check of whatever it writes natively, so a sequence that must hold only exact
+strs is first proved to hold strs by one ``str.join`` (:func:`all_str`, a C loop that reads
+each item's characters and calls nothing of it, ~40 instructions an item against ~150 for a
+``type`` counted by ``countOf``), and an instance of a str subclass among them makes the
+packing refuse the batch (the root then goes to the full scan)."""
 
 from __future__ import annotations
 
@@ -13,13 +21,40 @@ from itertools import compress
 from operator import countOf
 from typing import Any
 
-from .kinds import MIN_BATCH, NATIVE_ATOMS
+import msgpack
+
+from .kinds import BIGINT, MIN_BATCH, NATIVE_ATOMS, int_bytes, packb
+from .records import columns_of
 
 _PLAIN = frozenset({dict, list, type(None), bool, int, float, str, bytes})
 _DICT_ONLY = {dict}
 _STR_ONLY = {str}
 _BATCH_KEYS = frozenset({str, int})
 _CONTAINERS = frozenset({dict, list})
+
+
+class NotPlain(Exception):
+    """Raised by :func:`batch_default`: the batch being packed holds something that is not
+    plain data (the scan then takes the full path)."""
+
+
+def batch_default(o: Any) -> msgpack.ExtType:
+    """msgpack's ``default`` for a record batch: a big int is written as the Encoder writes
+    it; anything else (a str subclass's instance, a tuple...) refuses the batch."""
+    if type(o) is int:
+        return msgpack.ExtType(BIGINT, int_bytes(o))
+    raise NotPlain
+
+
+def all_str(items: Any) -> bool:
+    """Whether every item of ``items`` is a str: an exact one or an instance of a subclass,
+    which only a strict packing with :func:`batch_default` tells apart (see the module
+    docstring). No code of the items runs (``str.join`` copies their characters)."""
+    try:
+        "".join(items)
+    except TypeError:
+        return False
+    return True
 
 
 def _single_ref_count() -> int:
@@ -75,8 +110,7 @@ class PlainScan:
     ``batches``."""
 
     named: dict[int, list[str]]
-    batches: dict[int, tuple[list[str], list[Any] | None, list[tuple[Any, ...]],
-                             list[type | None]]]
+    batches: dict[int, bytes]
 
     def _plain(self, ri: int, value: Any, seen: dict[int, int]) -> bool:
         """Fast path of :meth:`scan` for a root made only of dicts, lists and msgpack atoms
@@ -97,7 +131,8 @@ class PlainScan:
     def _plain_batch(self, ri: int, value: Any, seen: dict[int, int]) -> bool:
         """Fast path of :meth:`scan` for a root that is one record batch (a dict or list of
         many unshared, same-shaped dicts of plain data): checked and flattened in one go,
-        the flattened values kept in ``batches`` for :meth:`encode`."""
+        the packed payload of its ext value (``COLUMNS``) kept in ``batches`` for
+        :meth:`encode`."""
         t = type(value)
         if (t is not dict and t is not list) or id(value) in seen or id(value) in self.named:
             return False
@@ -112,8 +147,8 @@ class PlainScan:
         outer = None
         if t is dict:
             outer = list(value)
-            if (countOf(map(type, outer), str) != size
-                    and not set(map(type, outer)) <= _BATCH_KEYS):
+            # strs (exact ones: the strict packing below refuses a subclass's) or ints
+            if not all_str(outer) and not set(map(type, outer)) <= _BATCH_KEYS:
                 return False
         if max(map(sys.getrefcount, records)) > _RECORD_REF:
             return False
@@ -141,7 +176,10 @@ class PlainScan:
         inner: list[Any] = []
         for column in columns:
             first = type(column[0])
-            if first in _PLAIN and countOf(map(type, column), first) == n:
+            kinds: set[type]
+            if first is str and all_str(column):  # exact: the strict packing below
+                kinds = {str}
+            elif first in _PLAIN and countOf(map(type, column), first) == n:
                 kinds = {first}
             else:
                 kinds = set(map(type, column))
@@ -153,18 +191,26 @@ class PlainScan:
             elif dict in kinds or list in kinds:
                 inner += compress(column, map(_CONTAINERS.__contains__, map(type, column)))
         if inner and (max(map(sys.getrefcount, inner)) > _INNER_REF
-                      or not self._plain_below(inner)):
+                      or not self._plain_below(inner, packed=True)):
+            return False
+        try:
+            payload = packb([keys, size, outer, columns_of(columns, row)], batch_default)
+        except (NotPlain, ValueError):  # (ValueError: msgpack's own nesting limit)
             return False
         seen[id(value)] = ri
-        self.batches[ri] = (keys, outer, columns, row)
+        self.batches[ri] = payload
         return True
 
     @staticmethod
-    def _plain_below(frontier: list[Any]) -> bool:
+    def _plain_below(frontier: list[Any], packed: bool = False) -> bool:
         """Whether everything below the containers of ``frontier`` is dicts, lists and
-        atoms, each container referenced once (level by level, one C call per level)."""
+        atoms, each container referenced once (level by level, one C call per level).
+        ``packed``: what is below is packed with :func:`batch_default`, so a level of strs
+        only is proved by :func:`all_str` (exact types by the packing)."""
         while frontier:
             refs = gc.get_referents(*frontier)
+            if packed and all_str(refs):  # strs only: no container below this level
+                return True
             kinds = list(map(type, refs))
             if kinds and kinds.count(kinds[0]) == len(kinds):  # one type (a list of strs):
                 found = {kinds[0]}  # counted by identity, not hashed into a set
