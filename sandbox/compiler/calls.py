@@ -188,10 +188,11 @@ class CallCompiler(CompilerBase):
                                 check_call(f[1], fn, (arg,))
                             if id(fn) in _HASHING_IDS:  # deep tuples crash C's tuple hash
                                 arg = check_hashed_items(f[1], arg, True)
-                            elif type(fn) in KEYED_CALL_TYPES:
-                                check_cache_key(f[1], fn, (arg,))
-                            elif hashed_positions(fn) == 0:  # a subclass, s.update...
-                                arg = check_hashed_items(f[1], arg, host_consumer(fn))
+                            else:
+                                if type(fn) in KEYED_CALL_TYPES:
+                                    check_cache_key(f[1], fn, (arg,))
+                                if hashed_positions(fn) == 0:  # a subclass, s.update...
+                                    arg = check_hashed_items(f[1], arg, host_consumer(fn))
                         r = fn(arg)
                         return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
                             else settled(f, r, fn, (arg,)) if type(r) in METERED else r

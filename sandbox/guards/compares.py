@@ -310,9 +310,15 @@ def check_hashed_items(ctx: Any, items: Any, iterables: bool = False) -> Any:
         # items hashed once already (a set's, a dict's keys), text, or no iterable
         return items
     if hasattr(t, "keys"):
-        if isinstance(items, (set, frozenset)) or (
-                isinstance(items, dict) and t.__iter__ is dict.__iter__):
+        if isinstance(items, (set, frozenset)):
             return items  # C reads the real entries (keys hashed once already)
+        if isinstance(items, dict) and t.__iter__ is dict.__iter__:
+            if t is dict or (t.keys is dict.keys and t.items is dict.items):
+                return items  # whatever reads it reads the real entries (hashed already)
+            # C's fast path copies the real entries (dict(d), update, {**d}); OrderedDict
+            # and Counter's Python code read its keys() or items(), guest code: a dict of
+            # the same entries whose keys() and items() are the subclass's, checked
+            return shadow_dict(ctx, items)
         # a guest mapping or a dict subclass with its own __iter__: C reads its keys() (dict,
         # update, {**m}, OrderedDict) or iterates it (set, fromkeys, Counter), guest code
         # either way; the checking mapping stands for it in both
@@ -359,6 +365,42 @@ class CheckedMapping:
 
     def __getitem__(self, key: Any) -> Any:
         return self._m[key]
+
+
+class _ShadowDict(dict):  # type: ignore[type-arg]
+    """A dict holding the real entries of a dict subclass whose ``__iter__`` is dict's but
+    whose ``keys()`` or ``items()`` are its own, handed to host code in its place: C's fast
+    path (``PyDict_Merge``, which ignores those methods when ``__iter__`` is dict's) copies
+    the same entries; whoever reads ``keys()``/``items()`` (``OrderedDict``'s C
+    ``__init__`` and ``update``, ``Counter.update``'s Python code) gets the subclass's own,
+    each tuple key checked as ``hash()`` checks it; ``d[k]`` and ``values()`` are the
+    subclass's. So every reader sees what CPython would have shown it, in the same order."""
+
+    __slots__ = ("_ctx", "_m")
+
+    def keys(self) -> Any:  # type: ignore[override]
+        # (OrderedDict iterates what keys() returns: a non-iterable is iter()'s TypeError)
+        return _HashChecked(self._ctx, iter(self._m.keys()))
+
+    def items(self) -> Any:  # type: ignore[override]
+        return _HashChecked(self._ctx, iter(self._m.items()))
+
+    def values(self) -> Any:  # type: ignore[override]
+        return self._m.values()
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._m[key]
+
+
+def shadow_dict(ctx: Any, m: dict[Any, Any]) -> _ShadowDict:
+    """A :class:`_ShadowDict` of ``m`` (its entries copied by C's fast path; the copy is a
+    table the size of ``m``'s, checked against the memory limit first)."""
+    ctx.check_alloc(sys.getsizeof(m), "dict copy")
+    shadow = _ShadowDict()
+    dict.update(shadow, m)  # the real entries, as PyDict_Merge's fast path reads them
+    shadow._ctx = ctx
+    shadow._m = m
+    return shadow
 
 
 class _CheckedAbcMapping(CheckedMapping):
