@@ -241,8 +241,9 @@ class ExpressionCompiler(CompilerBase):
                                    else check_hashed_items(f[1], mapping, True))
                     else:
                         k = key(f)
-                        if type(k) is tuple:
-                            check_hash(f[1], k)
+                        tk = type(k)
+                        if tk is tuple or tk not in _SCALARS and isinstance(k, tuple):
+                            check_hash(f[1], k)  # (a tuple subclass hashes as a tuple)
                         out[k] = value(f)
             except BaseException as e:
                 mark(e, f, code_name, pos)
@@ -279,8 +280,10 @@ class ExpressionCompiler(CompilerBase):
             try:
                 obj = value(f)
                 key = index(f)
-                if type(key) is tuple and (len(key) != 2 or type(key[0]) is tuple
-                                           or type(key[1]) is tuple):
+                tk = type(key)
+                if (tk is tuple or tk not in _SCALARS and isinstance(key, tuple)) and (
+                        len(key) != 2 or tk is not tuple or type(key[0]) not in _SCALARS
+                        or type(key[1]) not in _SCALARS):
                     check_hash(f[1], key)  # a dict key's hash walks nested tuples
                     if len(key) > 8 and type(obj) is not dict:
                         # typing.Literal[xs], Union[xs]: the host dedups the items by hash
