@@ -48,7 +48,7 @@ from .sizes import view_items
 
 # Host time per item visited, calibrated on a desktop CPU (see costs.py).
 NS_COMPARE = 15      # one element comparison inside list/tuple/dict/set comparison
-_NS_HASH = 5         # one item of a nested tuple's hash
+NS_HASH = 5         # one item of a nested tuple's hash
 
 
 def cmp_items(o: Any, t: type) -> Any:
@@ -268,7 +268,7 @@ def check_hash(ctx: Any, obj: Any) -> None:
     would take longer than the deadline allows; charge a long one as steps."""
     if not isinstance(obj, tuple) or SCALARS.issuperset(map(type, obj)):
         return
-    ns = Visits(ctx, hash_only=True).count(obj) * _NS_HASH
+    ns = Visits(ctx, hash_only=True).count(obj) * NS_HASH
     charge_above(ctx, ns, FREE_NS, "hash()")
 
 
@@ -377,6 +377,8 @@ class _ShadowDict(dict):  # type: ignore[type-arg]
     subclass's. So every reader sees what CPython would have shown it, in the same order."""
 
     __slots__ = ("_ctx", "_m")
+    _ctx: Any
+    _m: Any
 
     def keys(self) -> Any:  # type: ignore[override]
         # (OrderedDict iterates what keys() returns: a non-iterable is iter()'s TypeError)
@@ -446,6 +448,11 @@ HASHING_METHODS = frozenset({
     "issuperset", "isdisjoint", "subtract", "__init__", "__ior__", "__or__", "__ror__"})
 
 
+#: :func:`hashed_positions`' answer for a class whose construction runs host Python code
+#: (``csv.DictReader``): every argument is walked (:func:`~.handed.check_handed`).
+HANDED = -2
+
+
 def hashed_positions(fn: Any) -> int:
     """Where the hashed argument of a call of ``fn`` starts: 0 for a class building a set or
     dict (1 for a ``defaultdict``, whose first argument is its factory) and for a method of
@@ -460,7 +467,7 @@ def hashed_positions(fn: Any) -> int:
     if isinstance(fn, type):
         if issubclass(fn, HASHING_BASES):
             return 1 if issubclass(fn, _co.defaultdict) else 0
-        return -1
+        return HANDED if runs_host_python(fn) else -1
     owner = _bound_self(fn)
     if owner is None:
         return -1
@@ -522,6 +529,8 @@ def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
     else: a type test."""
     start = hashed_positions(fn)
     if start < 0:
+        if start == HANDED:  # a class built by host Python code: anything reachable
+            check_handed(ctx, values, kwargs, getattr(fn, "__name__", "call"))
         return
     iterables = host_consumer(fn)
     target = None if isinstance(fn, type) else _bound_self(fn)  # s.update(xs): xs join s
@@ -550,10 +559,16 @@ def check_cache_key(ctx: Any, fn: Any, args: Any, kwargs: Any = None) -> None:
     hashes every argument into the cache key, so each tuple argument is checked as
     ``hash()`` checks it (a million-deep tuple would crash the host's C stack). A method of
     a host class's Python code is checked the same way: it may hash any argument."""
-    if type(fn) is _types.MethodType and type(fn.__func__) is Function:
-        return  # a guest method: what it hashes, it hashes through checked sites
-    # an lru_cache wrapper, or a method of a host class's Python code, which may hash its
-    # arguments itself (ChainMap.get, a Counter's methods read as values)
+    if type(fn) is _types.MethodType:
+        func = fn.__func__
+        if type(func) is Function:
+            return  # a guest method: what it hashes, it hashes through checked sites
+        if type(func) is _types.FunctionType:
+            # a method of a host class's Python code (ChainMap.update, a Counter's methods):
+            # it may hash anything reachable from its arguments
+            check_handed(ctx, args, kwargs, getattr(func, "__name__", "call"))
+            return
+    # an lru_cache wrapper (or a method bound from one): it hashes its arguments themselves
     for v in (*args, *(kwargs.values() if kwargs else ())):
         if isinstance(v, tuple):
             check_hash(ctx, v)
@@ -600,3 +615,6 @@ def check_items(ctx: Any, items: Any, what: str, sort: bool) -> None:
         total *= len(items).bit_length() + 2
     ns = min(total, CAP) * NS_COMPARE
     charge_above(ctx, ns, FREE_NS, what)
+
+
+from .handed import check_handed, runs_host_python  # noqa: E402  (it reads the walk above)
