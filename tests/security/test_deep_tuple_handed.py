@@ -26,10 +26,14 @@ _DEEP = "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n"
 _P = "class P(tuple):\n    pass\n"
 
 
-def _deep(name: str, code: str, needs: str | None = None) -> object:
+def _deep(name: str, code: str, needs: str | None = None, xfail: str | None = None) -> object:
     return case(f"deep_handed_{name}", DosCase(
         f"deep_handed_{name}", _DEEP + code, limits=("max_recursion_depth",), max_elapsed=8.0),
-        needs=needs)
+        needs=needs, xfail=xfail)
+
+
+_LATER = ("known gap (THREAT_MODEL): the walk sees the arguments, not what a guest iterator "
+          "or a guest mapping's keys() yields to host Python code later")
 
 
 CASES = [
@@ -39,16 +43,13 @@ CASES = [
         ("chainmap_update_nested", "collections.ChainMap({}).update({1: 2}, x=[[(t, 1)]])"),
         ("chainmap_fromkeys", "collections.ChainMap.fromkeys([t])"),
         ("chainmap_fromkeys_as_value", "f = collections.ChainMap.fromkeys\nf([t])"),
-        ("chainmap_subclass_update", "class C(collections.ChainMap):\n    pass\n"
-         "C({}).update([(t, 1)])"),
         ("map_of_host_method", "list(map(collections.ChainMap.fromkeys, [[t]]))"),
     ]],
     *[_deep(name, "import csv, io\n" + code, needs="csv") for name, code in [
         ("csv_dict_writer", "csv.DictWriter(io.StringIO(), [t]).writerow({})"),
         ("csv_dict_reader", "list(csv.DictReader(io.StringIO('a\\n'), fieldnames=[t]))"),
         ("csv_dict_reader_positional", "list(csv.DictReader(io.StringIO('a\\n'), [t]))"),
-        ("csv_dict_writer_subclass", "class W(csv.DictWriter):\n    pass\n"
-         "W(io.StringIO(), fieldnames=(t,)).writerow({})"),
+        ("csv_dict_writer_tuple_names", "csv.DictWriter(io.StringIO(), (1, t)).writerow({})"),
     ]],
     *[_deep(name, "import typing\n" + code, needs="typing") for name, code in [
         ("typing_callable_args", "typing.Callable[[t], int]"),
@@ -76,6 +77,13 @@ CASES = [
         ("set_comprehension_subclass", _P + "{P((t,)) for i in range(2)}"),
         ("pair_key_with_subclass", _P + "d = {}\nd[P((t,)), 1] = 2"),
     ]],
+    # known gaps: what guest code yields to host Python code after the call began
+    _deep("chainmap_update_iterator", "import collections\n"
+          "collections.ChainMap({}).update(iter([(t, 1)]))", needs="collections", xfail=_LATER),
+    _deep("chainmap_update_guest_mapping", "import collections\nclass M:\n"
+          "    def keys(self):\n        return [t]\n    def __getitem__(self, k):\n"
+          "        return 1\ncollections.ChainMap({}).update(M())", needs="collections",
+          xfail=_LATER),
     _deep("namedtuple_key", "import collections\nN = collections.namedtuple('N', 'a')\n"
           "{N(t): 1}", needs="collections"),
     _deep("struct_time_hash", "import time\nhash(time.struct_time([t] * 9))", needs="time"),
