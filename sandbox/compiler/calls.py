@@ -659,7 +659,7 @@ class CallCompiler(CompilerBase):
                             check_growth(f[1], obj, name, values)
                         else:
                             check_call(f[1], method, values)
-                    if (tv is tuple or tv not in _SCALARS and isinstance(v0, tuple)) \
+                    if (tv is tuple or tv not in _SCALARS and issubclass(tv, tuple)) \
                             and t not in _NOT_HASHING:
                         # d.get(key), s.add(item), and any host method that may hash its
                         # argument (ChainMap.get, Counter's...): a deep tuple crashes C's hash

@@ -247,7 +247,7 @@ class ExpressionCompiler(CompilerBase):
                     else:
                         k = key(f)
                         tk = type(k)
-                        if tk is tuple or tk not in _SCALARS and isinstance(k, tuple):
+                        if tk is tuple or tk not in _SCALARS and issubclass(tk, tuple):
                             check_hash(f[1], k)  # (a tuple subclass hashes as a tuple)
                         out[k] = value(f)
             except BaseException as e:
@@ -286,7 +286,7 @@ class ExpressionCompiler(CompilerBase):
                 obj = value(f)
                 key = index(f)
                 tk = type(key)
-                if (tk is tuple or tk not in _SCALARS and isinstance(key, tuple)) and (
+                if (tk is tuple or tk not in _SCALARS and issubclass(tk, tuple)) and (
                         len(key) != 2 or tk is not tuple or type(key[0]) not in _SCALARS
                         or type(key[1]) not in _SCALARS):
                     check_hash(f[1], key)  # a dict key's hash walks nested tuples

@@ -321,7 +321,7 @@ class FunctionCompiler(CompilerBase):
                     check_hash(fr[1], k)
                     note_join(fr[1], k)
                 elif tk is not str and tk is not float:
-                    if isinstance(k, tuple):  # a namedtuple, struct_time: tuple's hash
+                    if issubclass(tk, tuple):  # a namedtuple, struct_time: tuple's hash
                         check_hash(fr[1], k)
                     note_join(fr[1], k)
                 out[k] = val(fr)
@@ -338,7 +338,7 @@ class FunctionCompiler(CompilerBase):
                     check_hash(fr[1], item)
                     note_join(fr[1], item)
                 elif ti is not str and ti is not float:
-                    if isinstance(item, tuple):  # a namedtuple, struct_time: tuple's hash
+                    if issubclass(ti, tuple):  # a namedtuple, struct_time: tuple's hash
                         check_hash(fr[1], item)
                     note_join(fr[1], item)
                 out.add(item)
@@ -397,7 +397,7 @@ class FunctionCompiler(CompilerBase):
                                 check_hash(ctx, k)
                                 note_join(ctx, k)
                             elif tk is not str and tk is not float:
-                                if isinstance(k, tuple):  # a namedtuple: tuple's hash
+                                if issubclass(tk, tuple):  # a namedtuple: tuple's hash
                                     check_hash(ctx, k)
                                 note_join(ctx, k)
                             out[k] = val(fr)

@@ -103,7 +103,7 @@ class TargetCompiler(CompilerBase):
                     # (literal bounds first: two compact-int compares, CPython's fastest)
                     if (i >= 1073741824 or i <= -1073741824) and (i >= _BIG or i <= _NBIG):
                         charge_join(f[1], i)  # d[k] = v: by the group of its hash
-                elif ti is tuple or ti not in _SCALARS and isinstance(i, tuple):
+                elif ti is tuple or ti not in _SCALARS and issubclass(ti, tuple):
                     if len(i) != 2 or ti is not tuple or type(i[0]) not in _SCALARS \
                             or type(i[1]) not in _SCALARS:
                         check_hash(f[1], i)  # a dict key's hash walks nested tuples
@@ -226,7 +226,7 @@ class TargetCompiler(CompilerBase):
                 try:
                     c = container(f)
                     i = index(f)
-                    if isinstance(i, tuple):
+                    if issubclass(type(i), tuple):
                         check_hash(f[1], i)  # del d[k] hashes the key in C, as d[k] = v
                     del c[i]
                 except BaseException as e:

@@ -276,7 +276,7 @@ def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
     """:func:`check_hash` for each tuple of ``values`` (set and dict displays), and the
     probing of keys of equal hash (:mod:`.collisions`)."""
     for v in values:
-        if isinstance(v, tuple):  # (a namedtuple, struct_time: tuple's hash)
+        if issubclass(type(v), tuple):  # (a namedtuple, struct_time: tuple's hash)
             check_hash(ctx, v)
     if type(values) is list or type(values) is tuple:
         check_collisions(ctx, values)
