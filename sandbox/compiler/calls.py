@@ -33,6 +33,7 @@ from ..guards.sizechecks import (
     short_types,
 )
 from ..guards.sizing import (
+    HANDED,
     KEYED_CALL_TYPES,
     check_cache_key,
     check_extremum,
@@ -188,10 +189,14 @@ class CallCompiler(CompilerBase):
                                 check_call(f[1], fn, (arg,))
                             if id(fn) in _HASHING_IDS:  # deep tuples crash C's tuple hash
                                 arg = check_hashed_items(f[1], arg, True)
-                            elif type(fn) in KEYED_CALL_TYPES:
-                                check_cache_key(f[1], fn, (arg,))
-                            elif hashed_positions(fn) == 0:  # a subclass, s.update...
-                                arg = check_hashed_items(f[1], arg, host_consumer(fn))
+                            else:
+                                if type(fn) in KEYED_CALL_TYPES:
+                                    check_cache_key(f[1], fn, (arg,))
+                                hp = hashed_positions(fn)
+                                if hp == 0:  # a subclass, s.update...
+                                    arg = check_hashed_items(f[1], arg, host_consumer(fn))
+                                elif hp == HANDED:  # a class built by host Python code
+                                    check_hashing_call(f[1], fn, [arg])
                         r = fn(arg)
                         return r if type(r) is str and len(r) < METER_LEN and " at 0x" not in r \
                             else settled(f, r, fn, (arg,)) if type(r) in METERED else r
@@ -252,7 +257,7 @@ class CallCompiler(CompilerBase):
                         elif type(fn) in KEYED_CALL_TYPES:
                             check_cache_key(f[1], fn, (x0, x1))
                         if (type(x0) not in _SCALARS or type(x1) not in _SCALARS) and \
-                                hashed_positions(fn) >= 0:  # defaultdict(int, pairs)...
+                                hashed_positions(fn) != -1:  # defaultdict(int, pairs)...
                             pair = [x0, x1]
                             check_hashing_call(f[1], fn, pair)
                             x0, x1 = pair
@@ -359,7 +364,7 @@ class CallCompiler(CompilerBase):
                         values[0] = sized_source(f[1], fn, values[0])
                     elif not values and len(kwargs) == 1 and "source" in kwargs:
                         kwargs["source"] = sized_source(f[1], fn, kwargs["source"])
-                check_hashing_call(f[1], fn, values)  # dict(pairs, a=1), set(*[xs])...
+                check_hashing_call(f[1], fn, values, kwargs)  # dict(pairs, a=1), set(*[xs])...
                 r = fn(*[guard_arg(f[1], fn, v) if type(v) in GUARDED_TYPES else v
                          for v in values], **kwargs)
                 return settled(f, r, fn, [*values, *kwargs.values()] if kwargs else values) \
@@ -654,7 +659,8 @@ class CallCompiler(CompilerBase):
                             check_growth(f[1], obj, name, values)
                         else:
                             check_call(f[1], method, values)
-                    if tv is tuple and t not in _NOT_HASHING:
+                    if (tv is tuple or tv not in _SCALARS and issubclass(tv, tuple)) \
+                            and t not in _NOT_HASHING:
                         # d.get(key), s.add(item), and any host method that may hash its
                         # argument (ChainMap.get, Counter's...): a deep tuple crashes C's hash
                         check_hash(f[1], v0)

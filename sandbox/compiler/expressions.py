@@ -15,6 +15,7 @@ from typing import Any
 from ..errors import abort_limit
 from ..guards.collisions import KEYED_OPERANDS, check_keyed_op
 from ..guards.formatchecks import checked_format
+from ..guards.handed import check_handed
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
 from ..guards.sizechecks import (
     LONG,
@@ -76,6 +77,10 @@ def unbound_free(name: str) -> NameError:
     err.name = name
     return err
 
+
+#: Containers whose lookup hashes the key in C and reads nothing else of it (any other
+#: object's ``__getitem__`` may be host Python code: the key is walked, guards.handed).
+_PLAIN_LOOKUPS = frozenset({dict, list, tuple, str, bytes, bytearray, range, memoryview})
 
 class ExpressionCompiler(CompilerBase):
     """Mixin: expression nodes."""
@@ -251,8 +256,9 @@ class ExpressionCompiler(CompilerBase):
                                    else check_hashed_items(f[1], mapping, True))
                     else:
                         k = key(f)
-                        if type(k) is tuple:
-                            check_hash(f[1], k)
+                        tk = type(k)
+                        if tk is tuple or tk not in _SCALARS and issubclass(tk, tuple):
+                            check_hash(f[1], k)  # (a tuple subclass hashes as a tuple)
                         out[k] = value(f)
             except BaseException as e:
                 mark(e, f, code_name, pos)
@@ -289,9 +295,13 @@ class ExpressionCompiler(CompilerBase):
             try:
                 obj = value(f)
                 key = index(f)
-                if type(key) is tuple and (len(key) != 2 or type(key[0]) is tuple
-                                           or type(key[1]) is tuple):
+                tk = type(key)
+                if (tk is tuple or tk not in _SCALARS and issubclass(tk, tuple)) and (
+                        len(key) != 2 or tk is not tuple or type(key[0]) not in _SCALARS
+                        or type(key[1]) not in _SCALARS):
                     check_hash(f[1], key)  # a dict key's hash walks nested tuples
+                    if type(obj) not in _PLAIN_LOOKUPS:  # typing.Callable[[args], r]
+                        check_handed(f[1], key, None, "subscript")
                     if len(key) > 8 and type(obj) is not dict:
                         # typing.Literal[xs], Union[xs]: the host dedups the items by hash
                         check_hashed_items(f[1], key)

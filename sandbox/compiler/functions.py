@@ -321,6 +321,8 @@ class FunctionCompiler(CompilerBase):
                     check_hash(fr[1], k)
                     note_join(fr[1], k)
                 elif tk is not str and tk is not float:
+                    if issubclass(tk, tuple):  # a namedtuple, struct_time: tuple's hash
+                        check_hash(fr[1], k)
                     note_join(fr[1], k)
                 out[k] = val(fr)
             emit: Any = emit_dict
@@ -336,6 +338,8 @@ class FunctionCompiler(CompilerBase):
                     check_hash(fr[1], item)
                     note_join(fr[1], item)
                 elif ti is not str and ti is not float:
+                    if issubclass(ti, tuple):  # a namedtuple, struct_time: tuple's hash
+                        check_hash(fr[1], item)
                     note_join(fr[1], item)
                 out.add(item)
             emit, factory = emit_set, set
@@ -393,6 +397,8 @@ class FunctionCompiler(CompilerBase):
                                 check_hash(ctx, k)
                                 note_join(ctx, k)
                             elif tk is not str and tk is not float:
+                                if issubclass(tk, tuple):  # a namedtuple: tuple's hash
+                                    check_hash(ctx, k)
                                 note_join(ctx, k)
                             out[k] = val(fr)
                 except BaseException as e:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..guards.collisions import HASH_BASES, charge_join
 from ..guards.iterguard import GUARDED_TYPES, guard_arg
+from ..guards.sizing import SCALARS as _SCALARS
 from ..guards.sizing import check_hash
 from ..runtime import gate
 from ..runtime.objects import UNBOUND, Cell
@@ -102,8 +103,9 @@ class TargetCompiler(CompilerBase):
                     # (literal bounds first: two compact-int compares, CPython's fastest)
                     if (i >= 1073741824 or i <= -1073741824) and (i >= _BIG or i <= _NBIG):
                         charge_join(f[1], i)  # d[k] = v: by the group of its hash
-                elif ti is tuple:
-                    if len(i) != 2 or type(i[0]) is tuple or type(i[1]) is tuple:
+                elif ti is tuple or ti not in _SCALARS and issubclass(ti, tuple):
+                    if len(i) != 2 or ti is not tuple or type(i[0]) not in _SCALARS \
+                            or type(i[1]) not in _SCALARS:
                         check_hash(f[1], i)  # a dict key's hash walks nested tuples
                         charge_join(f[1], i)
                     else:  # d[x, y] = v: a pair of short ints or strings is not charged
@@ -224,7 +226,7 @@ class TargetCompiler(CompilerBase):
                 try:
                     c = container(f)
                     i = index(f)
-                    if type(i) is tuple:
+                    if issubclass(type(i), tuple):
                         check_hash(f[1], i)  # del d[k] hashes the key in C, as d[k] = v
                     del c[i]
                 except BaseException as e:

@@ -48,7 +48,7 @@ from .sizes import view_items
 
 # Host time per item visited, calibrated on a desktop CPU (see costs.py).
 NS_COMPARE = 15      # one element comparison inside list/tuple/dict/set comparison
-_NS_HASH = 5         # one item of a nested tuple's hash
+NS_HASH = 5         # one item of a nested tuple's hash
 
 
 def cmp_items(o: Any, t: type) -> Any:
@@ -268,7 +268,7 @@ def check_hash(ctx: Any, obj: Any) -> None:
     would take longer than the deadline allows; charge a long one as steps."""
     if not isinstance(obj, tuple) or SCALARS.issuperset(map(type, obj)):
         return
-    ns = Visits(ctx, hash_only=True).count(obj) * _NS_HASH
+    ns = Visits(ctx, hash_only=True).count(obj) * NS_HASH
     charge_above(ctx, ns, FREE_NS, "hash()")
 
 
@@ -276,7 +276,7 @@ def check_hashes(ctx: Any, values: Iterable[Any]) -> None:
     """:func:`check_hash` for each tuple of ``values`` (set and dict displays), and the
     probing of keys of equal hash (:mod:`.collisions`)."""
     for v in values:
-        if type(v) is tuple:
+        if issubclass(type(v), tuple):  # (a namedtuple, struct_time: tuple's hash)
             check_hash(ctx, v)
     if type(values) is list or type(values) is tuple:
         check_collisions(ctx, values)
@@ -310,9 +310,15 @@ def check_hashed_items(ctx: Any, items: Any, iterables: bool = False) -> Any:
         # items hashed once already (a set's, a dict's keys), text, or no iterable
         return items
     if hasattr(t, "keys"):
-        if isinstance(items, (set, frozenset)) or (
-                isinstance(items, dict) and t.__iter__ is dict.__iter__):
+        if isinstance(items, (set, frozenset)):
             return items  # C reads the real entries (keys hashed once already)
+        if isinstance(items, dict) and t.__iter__ is dict.__iter__:
+            if t is dict or (t.keys is dict.keys and t.items is dict.items):
+                return items  # whatever reads it reads the real entries (hashed already)
+            # C's fast path copies the real entries (dict(d), update, {**d}); OrderedDict
+            # and Counter's Python code read its keys() or items(), guest code: a dict of
+            # the same entries whose keys() and items() are the subclass's, checked
+            return shadow_dict(ctx, items)
         # a guest mapping or a dict subclass with its own __iter__: C reads its keys() (dict,
         # update, {**m}, OrderedDict) or iterates it (set, fromkeys, Counter), guest code
         # either way; the checking mapping stands for it in both
@@ -361,6 +367,44 @@ class CheckedMapping:
         return self._m[key]
 
 
+class _ShadowDict(dict):  # type: ignore[type-arg]
+    """A dict holding the real entries of a dict subclass whose ``__iter__`` is dict's but
+    whose ``keys()`` or ``items()`` are its own, handed to host code in its place: C's fast
+    path (``PyDict_Merge``, which ignores those methods when ``__iter__`` is dict's) copies
+    the same entries; whoever reads ``keys()``/``items()`` (``OrderedDict``'s C
+    ``__init__`` and ``update``, ``Counter.update``'s Python code) gets the subclass's own,
+    each tuple key checked as ``hash()`` checks it; ``d[k]`` and ``values()`` are the
+    subclass's. So every reader sees what CPython would have shown it, in the same order."""
+
+    __slots__ = ("_ctx", "_m")
+    _ctx: Any
+    _m: Any
+
+    def keys(self) -> Any:  # type: ignore[override]
+        # (OrderedDict iterates what keys() returns: a non-iterable is iter()'s TypeError)
+        return _HashChecked(self._ctx, iter(self._m.keys()))
+
+    def items(self) -> Any:  # type: ignore[override]
+        return _HashChecked(self._ctx, iter(self._m.items()))
+
+    def values(self) -> Any:  # type: ignore[override]
+        return self._m.values()
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._m[key]
+
+
+def shadow_dict(ctx: Any, m: dict[Any, Any]) -> _ShadowDict:
+    """A :class:`_ShadowDict` of ``m`` (its entries copied by C's fast path; the copy is a
+    table the size of ``m``'s, checked against the memory limit first)."""
+    ctx.check_alloc(sys.getsizeof(m), "dict copy")
+    shadow = _ShadowDict()
+    dict.update(shadow, m)  # the real entries, as PyDict_Merge's fast path reads them
+    shadow._ctx = ctx
+    shadow._m = m
+    return shadow
+
+
 class _CheckedAbcMapping(CheckedMapping):
     """A :class:`CheckedMapping` of a ``collections.abc.Mapping`` (registered below)."""
 
@@ -404,6 +448,11 @@ HASHING_METHODS = frozenset({
     "issuperset", "isdisjoint", "subtract", "__init__", "__ior__", "__or__", "__ror__"})
 
 
+#: :func:`hashed_positions`' answer for a class whose construction runs host Python code
+#: (``csv.DictReader``): every argument is walked (:func:`~.handed.check_handed`).
+HANDED = -2
+
+
 def hashed_positions(fn: Any) -> int:
     """Where the hashed argument of a call of ``fn`` starts: 0 for a class building a set or
     dict (1 for a ``defaultdict``, whose first argument is its factory) and for a method of
@@ -418,7 +467,7 @@ def hashed_positions(fn: Any) -> int:
     if isinstance(fn, type):
         if issubclass(fn, HASHING_BASES):
             return 1 if issubclass(fn, _co.defaultdict) else 0
-        return -1
+        return HANDED if runs_host_python(fn) else -1
     owner = _bound_self(fn)
     if owner is None:
         return -1
@@ -480,6 +529,8 @@ def check_hashing_call(ctx: Any, fn: Any, values: list[Any],
     else: a type test."""
     start = hashed_positions(fn)
     if start < 0:
+        if start == HANDED:  # a class built by host Python code: anything reachable
+            check_handed(ctx, values, kwargs, getattr(fn, "__name__", "call"))
         return
     iterables = host_consumer(fn)
     target = None if isinstance(fn, type) else _bound_self(fn)  # s.update(xs): xs join s
@@ -508,10 +559,16 @@ def check_cache_key(ctx: Any, fn: Any, args: Any, kwargs: Any = None) -> None:
     hashes every argument into the cache key, so each tuple argument is checked as
     ``hash()`` checks it (a million-deep tuple would crash the host's C stack). A method of
     a host class's Python code is checked the same way: it may hash any argument."""
-    if type(fn) is _types.MethodType and type(fn.__func__) is Function:
-        return  # a guest method: what it hashes, it hashes through checked sites
-    # an lru_cache wrapper, or a method of a host class's Python code, which may hash its
-    # arguments itself (ChainMap.get, a Counter's methods read as values)
+    if type(fn) is _types.MethodType:
+        func = fn.__func__
+        if type(func) is Function:
+            return  # a guest method: what it hashes, it hashes through checked sites
+        if type(func) is _types.FunctionType:
+            # a method of a host class's Python code (ChainMap.update, a Counter's methods):
+            # it may hash anything reachable from its arguments
+            check_handed(ctx, args, kwargs, getattr(func, "__name__", "call"))
+            return
+    # an lru_cache wrapper (or a method bound from one): it hashes its arguments themselves
     for v in (*args, *(kwargs.values() if kwargs else ())):
         if isinstance(v, tuple):
             check_hash(ctx, v)
@@ -558,3 +615,6 @@ def check_items(ctx: Any, items: Any, what: str, sort: bool) -> None:
         total *= len(items).bit_length() + 2
     ns = min(total, CAP) * NS_COMPARE
     charge_above(ctx, ns, FREE_NS, what)
+
+
+from .handed import check_handed, runs_host_python  # noqa: E402  (it reads the walk above)

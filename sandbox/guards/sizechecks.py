@@ -40,6 +40,7 @@ from ..runtime.reprs import guest_text
 from . import costmodel
 from .collisions import note_joins
 from .costmodel import CLASS_CHECK_IDS, class_check
+from .handed import keyed_when_called
 from .iterguard import GUARDED_TYPES, charge, guard_arg, register_consumer, sized_source
 from .opchecks import check_add
 from .sizes import (
@@ -554,6 +555,14 @@ _HASHING_FNS = frozenset(map(id, (set, frozenset, dict, _collections.Counter,
 
 
 def checked_callable(ctx: Any, fn: Any) -> Any:
+    """``fn`` as C code should call it (:func:`_checked_callable`); an ``lru_cache``
+    wrapper, a host Python method or a partial of one checks its arguments first, as its
+    compiled call site would (:func:`.handed.keyed_when_called`)."""
+    inner = _checked_callable(ctx, fn)
+    return inner if ctx is None else keyed_when_called(ctx, fn, inner)
+
+
+def _checked_callable(ctx: Any, fn: Any) -> Any:
     """``fn`` as C code should call it when guest code hands it to a host function that
     calls it (``map``, ``filter``, ``itertools.starmap``, ``functools.reduce``,
     ``operator.call``...): a builtin whose one argument CPython walks, hashes or

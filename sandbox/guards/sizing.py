@@ -41,6 +41,7 @@ from ..runtime.objects import Function
 from ..runtime.reprs import guest_text
 from .compared import compared_items
 from .compares import (
+    HANDED,
     KEYED_CALL_TYPES,
     LONG_NEEDLE,
     NS_COMPARE,
@@ -60,6 +61,7 @@ from .sizes import view_items
 from .textsize import check_text, check_text_args
 
 __all__ = [
+    "HANDED",
     "KEYED_CALL_TYPES",
     "LONG_NEEDLE",
     "SCALARS",

@@ -133,7 +133,7 @@ def _hash(obj: Any, /) -> int:
     guest classes' instances hash, never a number derived from the host address. A nested
     tuple is checked here, whoever calls (a call site, ``map(hash, ...)``, ``key=hash``):
     CPython's tuple hash recurses in C with no depth guard."""
-    if type(obj) is tuple and not SCALARS.issuperset(map(type, obj)):
+    if issubclass(type(obj), tuple) and not SCALARS.issuperset(map(type, obj)):
         check_hash(current_ctx(), obj)  # (guest code calls this: a run is active)
     elif type(obj) is memoryview:
         memviews.check_hash(current_ctx(), obj)  # hashes a copy of its bytes, once

@@ -284,7 +284,7 @@ def _keyed(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -
     is checked as the compiled ``d[k]`` checks it (costs6: declared constant, a
     million-deep tuple key reached C's unguarded tuple hash), and a long tuple handed to a
     host ``__getitem__`` (``typing.Literal``-like dedup) as a hashed argument."""
-    if len(args) == 2 and type(args[1]) is tuple:
+    if len(args) == 2 and issubclass(type(args[1]), tuple):
         check_hash(ctx, args[1])
         if len(args[1]) > 8 and type(args[0]) not in (list, tuple, str, bytes):
             check_hashed_items(ctx, args[1])
@@ -295,7 +295,7 @@ def _getter_keys(ctx: Any, what: str, args: tuple[Any, ...], kwargs: dict[str, A
     hash walk is checked once, when the getter is made (rt1 audit: a million-deep tuple
     key crashed the host)."""
     for k in args:
-        if type(k) is tuple:
+        if issubclass(type(k), tuple):
             check_hash(ctx, k)
 
 

@@ -54,7 +54,7 @@ def _check_nodes(ctx: Any, nodes: tuple[Any, ...]) -> None:
     """The host code keys its node table by each node: a tuple node's hash walk is checked
     as ``hash()`` checks it (rt1 audit: a million-deep tuple node crashed the host)."""
     for n in nodes:
-        if type(n) is tuple:
+        if issubclass(type(n), tuple):
             check_hash(ctx, n)
 
 

@@ -29,6 +29,8 @@ _DEEP = "t = ()\nfor i in range(1_000_000):\n    t = (t,)\n"
 _MAPPING = ("class M:\n    def keys(self):\n        return [t]\n"
             "    def __getitem__(self, k):\n        return 1\n")
 _DICT_ITER = "class D(dict):\n    def __iter__(self):\n        yield t\n"
+_KEYS_OVERRIDE = "class D(dict):\n    def keys(self):\n        return [t]\n"
+_ITEMS_OVERRIDE = "class D(dict):\n    def items(self):\n        return [(t, 1)]\n"
 
 
 def _deep(name: str, code: str, needs: str | None = None, xfail: str | None = None) -> object:
@@ -91,12 +93,26 @@ CASES = [
         ("counter_in_place_or_mapping", "class M:\n    def items(self):\n"
          "        return [(t, 1)]\nc = collections.Counter()\nc |= M()"),
     ]],
-    # known gap (THREAT_MODEL): C's fast path copies a dict subclass's entries, OrderedDict
-    # reads its keys(); the checking mapping would change what dict(D()) reads
-    _deep("ordered_dict_of_keys_override", "import collections\nclass D(dict):\n"
-          "    def keys(self):\n        return [t]\ncollections.OrderedDict(D(a=1))",
-          needs="collections", xfail="OrderedDict reads the keys() of a dict subclass that "
-          "keeps dict's __iter__; the hashing checks pass such a subclass unchanged"),
+    # a dict subclass that keeps dict's __iter__ but has its own keys() or items(): C's fast
+    # path copies its real entries, OrderedDict and Counter's Python code read those methods
+    # (handed over as a dict of the same entries whose keys() and items() are checked)
+    *[_deep(name, "import collections\n" + code, needs="collections") for name, code in [
+        ("ordered_dict_of_keys_override", _KEYS_OVERRIDE + "collections.OrderedDict(D(a=1))"),
+        ("ordered_dict_update_keys_override",
+         _KEYS_OVERRIDE + "collections.OrderedDict().update(D(a=1))"),
+        ("ordered_dict_subclass_keys_override", _KEYS_OVERRIDE
+         + "class O(collections.OrderedDict):\n    pass\nO(D(a=1))"),
+        ("ordered_dict_keys_generator", "class D(dict):\n    def keys(self):\n"
+         "        yield t\ncollections.OrderedDict(D(a=1))"),
+        ("ordered_dict_in_place_or_keys", _KEYS_OVERRIDE
+         + "o = collections.OrderedDict()\no |= D(a=1)"),
+        ("counter_update_items_override", _ITEMS_OVERRIDE
+         + "c = collections.Counter(a=1)\nc.update(D(b=1))"),
+        ("counter_subtract_items_override", _ITEMS_OVERRIDE
+         + "c = collections.Counter(a=1)\nc.subtract(D(b=1))"),
+        ("counter_update_as_value", _ITEMS_OVERRIDE
+         + "u = collections.Counter(a=1).update\nu(D(b=1))"),
+    ]],
     *[_deep(name, "import enum\n" + code, needs="enum") for name, code in [
         ("enum_member_value", "class E(enum.Enum):\n    A = t"),
         ("enum_member_pair", "class E(enum.Enum):\n    A = 1, t"),
@@ -207,6 +223,52 @@ True 3 3 no
 E.A (1, (2,))
 A M
 """
+
+
+_OVERRIDES = """\
+import collections
+class D(dict):
+    def keys(self):
+        print('keys')
+        return ['x', 'a']
+    def __getitem__(self, k):
+        print('get', k)
+        return 5
+d = D(a=1)
+print(dict(d), {**d}, collections.OrderedDict(d), collections.Counter(d))
+e = {}
+e.update(d)
+print(e)
+c = collections.Counter(z=1)
+c.update(d)
+print(c)
+class I(dict):
+    def items(self):
+        print('items')
+        return [('q', 2)]
+c = collections.Counter(z=1)
+c.update(I(a=1))
+print(c, dict(I(a=1)), collections.OrderedDict(I(a=1)))
+class N(dict):
+    def keys(self):
+        return 5
+try:
+    collections.OrderedDict(N(a=1))
+except TypeError as e:
+    print(e)
+"""
+
+
+def test_dict_subclass_overrides_read_as_in_cpython() -> None:
+    """dict(D()), {**D()} and dict.update copy a dict subclass's real entries (its keys() is
+    not called), OrderedDict reads its keys() and then d[k], Counter.update its items()."""
+    result = Sandbox(isolation="inprocess").run_sync(_OVERRIDES)
+    assert result.error is None, result.error
+    assert result.output == (
+        "keys\nget x\nget a\n{'a': 1} {'a': 1} OrderedDict([('x', 5), ('a', 5)]) "
+        "Counter({'a': 1})\n{'a': 1}\nCounter({'z': 1, 'a': 1})\nitems\n"
+        "Counter({'q': 2, 'z': 1}) {'a': 1} OrderedDict([('a', 1)])\n"
+        "'int' object is not iterable\n")
 
 
 def test_checked_hashing_paths_behave_as_in_cpython() -> None:
