@@ -168,7 +168,7 @@ class Sandbox:
         machine (a :class:`sandbox.isolation.IsolationReport`; process mode asks a worker)."""
         from .isolation.report import inprocess_report, process_report
         if self._pool is None:
-            return inprocess_report(self._chosen)
+            return inprocess_report(self._chosen, self._limits.max_recursion_depth)
         return process_report(self._pool.report(), self._chosen)
 
     def load_paused(self, blob: bytes, key: bytes | None = None) -> Paused:
