@@ -49,7 +49,7 @@ class RunContext:
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "err_redirects",
                  "generators", "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
                  "last_sync_result", "guest_raised", "program_lines", "free_ns", "root_glet",
-                 "chunk_clock", "hash_groups")
+                 "chunk_clock", "hash_groups", "depth_granted")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -70,6 +70,8 @@ class RunContext:
         self.depth = 0
         # the lower of the limit and what this process's C stack allows (hoststack)
         self.max_depth = depth_in_force(limits.max_recursion_depth)
+        #: the most ``max_depth`` may become (guest ``sys.setrecursionlimit`` moves it below)
+        self.depth_granted = self.max_depth
         self.out = out
         self.tool_calls = 0
         self.session = session
