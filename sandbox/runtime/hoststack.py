@@ -33,16 +33,24 @@ from typing import Any
 
 from ..limits import INPROCESS_RECURSION_DEPTH_CEILING, MAX_RECURSION_DEPTH_CEILING
 
-#: The worker's main-thread stack: 8 times the usual 8 MiB, over four times what the worst
-#: measured form needs at a depth of 1,000 (the partial-sort chain's 12,500 host frames at
+#: The worker's main-thread stack: 8 times the usual 8 MiB, over three times what the worst
+#: measured form needs at a depth of 1,000 (the partial-sort chain's 16,500 host frames at
 #: ~1.1 KiB, a nested ``__lt__`` sort at ~13.5 KiB a level), and within the kernel's 128 MiB
 #: mmap gap below the stack. Its pages count against the worker's RLIMIT_AS only as they are
 #: touched (sandbox.isolation.confine adds this much to the address space it allows).
 WORKER_STACK_BYTES = 64 * 1024 * 1024
 _MIB = 1024 * 1024
 
+#: Host frames a guest call level may take, by how much stack the guest's thread has: the
+#: host recursion limit of a run is this times its depth, plus 500 (sandbox.api). A resumed
+#: ``yield from`` chain inside ``try`` or ``with`` takes about 13 a level (at 12, such a chain
+#: of 958 generators is the deepest that fits the limit of depth 1,000).
+FRAMES_PER_LEVEL_INPROCESS = 12
+FRAMES_PER_LEVEL_WORKER = 16
+
 _state: dict[str, Any] = {
     "ceiling": INPROCESS_RECURSION_DEPTH_CEILING,
+    "frames": FRAMES_PER_LEVEL_INPROCESS,
     "why": (f"in-process: guest code runs on the host's thread, whose C stack the sandbox "
             f"does not size (up to {INPROCESS_RECURSION_DEPTH_CEILING:,} nested calls fit "
             f"the usual 8 MiB with every C-recursing form ending in a clean breach)"),
@@ -52,6 +60,12 @@ _state: dict[str, Any] = {
 def ceiling() -> int:
     """The deepest guest recursion this process grants (see the module docstring)."""
     return int(_state["ceiling"])
+
+
+def frames_per_level() -> int:
+    """Host frames a guest call level may take in this process (the run's host recursion
+    limit is this times its depth, plus 500)."""
+    return int(_state["frames"])
 
 
 def depth_in_force(requested: int) -> int:
@@ -80,6 +94,7 @@ def enlarge_main_stack() -> dict[str, Any]:
     if got != resource.RLIM_INFINITY and got < WORKER_STACK_BYTES:
         return _layer(False, f"the stack may grow to {got // _MIB} MiB only (hard limit)")
     _state["ceiling"] = MAX_RECURSION_DEPTH_CEILING
+    _state["frames"] = FRAMES_PER_LEVEL_WORKER
     _state["why"] = (f"worker: its main thread, which runs guest code, has a "
                      f"{WORKER_STACK_BYTES // _MIB} MiB C stack (RLIMIT_STACK raised at start)")
     return _layer(True, f"{WORKER_STACK_BYTES // _MIB} MiB C stack for the guest's thread")
@@ -100,4 +115,4 @@ def _layer(in_force: bool, detail: str) -> dict[str, Any]:
 
 
 __all__ = ["WORKER_STACK_BYTES", "ceiling", "depth_in_force", "enlarge_main_stack",
-           "recursion_layer"]
+           "frames_per_level", "recursion_layer"]
