@@ -47,7 +47,7 @@ from .modules.importer import Importer
 from .observe import Observer, RunEvent, end_event, for_run, notify
 from .outcome import host_memory_error, only_memory_errors, run_program
 from .results import RunResult, RunStats, new_result, new_stats
-from .runtime import gate, hostroom, runners
+from .runtime import gate, hostroom, hoststack, runners
 from .runtime.awaiting import FAIR_SLICE_S
 from .runtime.classes import has_finalizer
 from .runtime.context import Output, RunContext, set_current
@@ -74,9 +74,6 @@ def _ctx_of(g: Globals) -> Any:
 
 
 
-#: Host frames per guest call level, with margin: the host recursion limit is raised to this
-#: times the deepest allowed guest recursion while a run is in progress, then restored.
-_HOST_FRAMES_PER_GUEST_CALL = 12
 
 
 class Sandbox:
@@ -170,7 +167,7 @@ class Sandbox:
         machine (a :class:`sandbox.isolation.IsolationReport`; process mode asks a worker)."""
         from .isolation.report import inprocess_report, process_report
         if self._pool is None:
-            return inprocess_report(self._chosen)
+            return inprocess_report(self._chosen, self._limits.max_recursion_depth)
         return process_report(self._pool.report(), self._chosen)
 
     def load_paused(self, blob: bytes, key: bytes | None = None) -> Paused:
@@ -523,7 +520,8 @@ class _Run:
             g.ctx = ctx
             session.importer.set_ctx(ctx)
             # the host recursion limit is raised for the run only (sandbox.runtime.hostroom)
-            self.room = hostroom.acquire(ctx.max_depth * _HOST_FRAMES_PER_GUEST_CALL + 500)
+            # (host frames per guest call level, with margin: hoststack.frames_per_level)
+            self.room = hostroom.acquire(ctx.max_depth * hoststack.frames_per_level() + 500)
             # the guest event loop is made when the run first needs it (loop_of): a request
             # the root greenlet hands back here, or guest asyncio code
             runner = self.runner = ctx.root_glet = runners.acquire(driver)

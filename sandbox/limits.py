@@ -20,7 +20,9 @@ class Limits:
       every awaited tool call).
     - ``max_memory_bytes``: the largest object a single operation may build (checked *before*
       it is built: ``**``, ``*``, ``<<``, joins, format widths, ``range`` materialisation ...).
-    - ``max_recursion_depth``: nested guest calls.
+    - ``max_recursion_depth``: nested guest calls (CPython's default of 1,000; a run gets the
+      lower of this and what its host grants: 1,000 in a worker process, 500 in-process,
+      ``sandbox.runtime.hoststack``).
     - ``max_output_bytes`` / ``max_output_lines``: captured output kept, stdout and stderr
       counted together (``RunResult.output`` and ``RunResult.stderr`` share one budget);
       beyond them the middle is cut and each stream that lost text gets a marker in its
@@ -37,7 +39,7 @@ class Limits:
     max_steps: int = 10_000_000
     timeout_s: float = 30.0
     max_memory_bytes: int = 256 * 1024 * 1024
-    max_recursion_depth: int = 500
+    max_recursion_depth: int = 1000
     max_output_bytes: int = 1_000_000
     max_output_lines: int = 10_000
     max_tool_calls: int = 1_000
@@ -55,7 +57,7 @@ class Limits:
         if self.max_recursion_depth > MAX_RECURSION_DEPTH_CEILING:
             raise ValueError(
                 f"Limits.max_recursion_depth must be <= {MAX_RECURSION_DEPTH_CEILING} "
-                "(deeper guest recursion could exhaust the host's C stack)"
+                "(deeper guest recursion could exhaust the C stack)"
             )
 
     def replace(self, **changes: Any) -> Limits:
@@ -65,17 +67,22 @@ class Limits:
 
 _FIELD_NAMES = tuple(field.name for field in dataclasses.fields(Limits))
 
-#: The deepest guest recursion any Limits may allow (also the default: half of CPython's
-#: 1,000). Every recursion form of tests/security/test_dos_volume.py ends at this depth with a
+#: The deepest guest recursion any Limits may ask for (also the default: CPython's 1,000), and
+#: what a worker process grants (its guest thread's C stack is raised to 64 MiB). Every
+#: recursion form of tests/security/test_dos_volume.py ends at this depth in a worker with a
 #: clean breach (or just finishes), in a child process: plain calls, the ones that recurse
 #: through C code (sorted keys, reprs, json defaults, sorts nested in C inside a guest
 #: ``__lt__``), resumed ``yield from`` chains, and a chain of C sorts with no guest frame.
-#: The run's host recursion limit grows with this bound (12 host frames a level) and counts
-#: frames, not C stack: at 1,000, a guest ``__lt__`` sorting with ``key=sorted`` crashed the
-#: host from 775 levels, a ``functools.partial(sorted, key=...)`` chain 1,500 deep with no
-#: guest recursion at all, and a resumed ``yield from`` chain at 1,500 (CPython 3.11, Linux,
-#: 8 MiB stack); at 500 each ends cleanly, so no Limits may ask for more.
-MAX_RECURSION_DEPTH_CEILING = 500
+MAX_RECURSION_DEPTH_CEILING = 1000
+
+#: The deepest guest recursion an in-process run gets (whatever Limits asks): guest code runs
+#: on the host's own thread, with its C stack (8 MiB as usual). The run's host recursion limit
+#: grows with the depth (12 host frames a level) and counts frames, not C stack: at 1,000, a
+#: guest ``__lt__`` sorting with ``key=sorted`` crashed the host from 775 levels, a
+#: ``functools.partial(sorted, key=...)`` chain 1,500 deep with no guest recursion at all, and
+#: a resumed ``yield from`` chain at 1,500 (CPython 3.11, Linux, 8 MiB stack); at 500 each
+#: ends cleanly (measurements: sandbox/runtime/hoststack.py).
+INPROCESS_RECURSION_DEPTH_CEILING = 500
 
 #: The limits a Sandbox made without any (immutable, so one instance serves every Sandbox).
 DEFAULT_LIMITS = Limits()

@@ -11,9 +11,9 @@ Layers, in the order they are applied:
 - ``netns``: ``unshare(CLONE_NEWUSER | CLONE_NEWNET)`` -- a network namespace with no
   interfaces but a down loopback (often refused in containers);
 - ``rlimits``: ``RLIMIT_AS`` (address space: the worker's size at confinement plus twice
-  ``Limits.max_memory_bytes`` plus slack), ``RLIMIT_CPU`` (re-armed per run by the worker),
-  ``RLIMIT_NOFILE`` (no new descriptors), ``RLIMIT_NPROC`` (0; the kernel ignores it for
-  root), ``RLIMIT_FSIZE``/``RLIMIT_CORE`` (0);
+  ``Limits.max_memory_bytes`` plus slack, plus the guest thread's stack growth),
+  ``RLIMIT_CPU`` (re-armed per run by the worker), ``RLIMIT_NOFILE`` (no new descriptors),
+  ``RLIMIT_NPROC`` (0; the kernel ignores it for root), ``RLIMIT_FSIZE``/``RLIMIT_CORE`` (0);
 - ``no_new_privs``: ``prctl(PR_SET_NO_NEW_PRIVS)``;
 - ``landlock``: a ruleset handling every filesystem right the kernel knows (and TCP
   bind/connect, and signal scoping, where its ABI has them) with no rule granting any;
@@ -131,10 +131,12 @@ def _vm_size() -> int:
         return 0
 
 
-def _rlimits(max_memory_bytes: int, cpu_seconds: float, root: bool) -> dict[str, Any]:
+def _rlimits(max_memory_bytes: int, cpu_seconds: float, root: bool,
+             stack_bytes: int = 0) -> dict[str, Any]:
     report: dict[str, Any] = {}
     base = _vm_size()
-    address_space = base + 2 * max_memory_bytes + AS_SLACK_BYTES
+    # the stack's growth is address space too (a deep guest recursion through C code)
+    address_space = base + 2 * max_memory_bytes + AS_SLACK_BYTES + stack_bytes
     try:
         resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
         got = resource.getrlimit(resource.RLIMIT_AS)[0]
@@ -355,14 +357,15 @@ def _no_fork(seccomp_layer: dict[str, Any], nproc_layer: dict[str, Any]) -> dict
                          "enforced)")
 
 
-def confine(max_memory_bytes: int, cpu_seconds: float, started_as_root: bool
-            ) -> dict[str, Any]:
+def confine(max_memory_bytes: int, cpu_seconds: float, started_as_root: bool,
+            stack_bytes: int = 0) -> dict[str, Any]:
     """Apply every layer after start-up; return ``{layer: {"in_force", "detail"}}``.
     ``started_as_root``: the worker's uid before any namespace (RLIMIT_NPROC is not enforced
-    for root)."""
+    for root); ``stack_bytes``: how far the guest thread's stack may grow (counted in the
+    address space allowed, on top of its size now)."""
     started = time.perf_counter()
     binding = load_binding()  # a file: before Landlock and seccomp close the file system
-    report = _rlimits(max_memory_bytes, cpu_seconds, started_as_root)
+    report = _rlimits(max_memory_bytes, cpu_seconds, started_as_root, stack_bytes)
     report["no_new_privs"] = _no_new_privs()
     report["landlock"] = _landlock()
     report["seccomp"] = _seccomp(binding)

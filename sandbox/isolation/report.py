@@ -2,7 +2,9 @@
 
 Every layer a worker tries is verified there (see :mod:`sandbox.isolation.confine`); the
 report repeats the worker's findings and never claims a layer the worker did not confirm.
-The in-process gate (the evaluator's allowlist) is always in force, in both modes.
+The in-process gate (the evaluator's allowlist) is always in force, in both modes. Besides
+the layers, the report states the guest recursion depth in force and why (the host grants
+what its C stack allows: :mod:`sandbox.runtime.hoststack`).
 """
 
 from __future__ import annotations
@@ -32,11 +34,15 @@ class IsolationReport:
     """``mode`` ("inprocess" or "process") and every layer, in force or not, with the reason.
     ``in_force`` lists the names of the layers in force (``RunResult.stats.isolation``);
     ``chosen`` says how the mode was chosen (the argument, ``SANDBOX_ISOLATION``, the
-    platform's default, or a fallback and its cause)."""
+    platform's default, or a fallback and its cause). ``recursion_depth``: the deepest guest
+    recursion a run gets (``sys.getrecursionlimit()`` in the guest), ``recursion_detail``:
+    why that much (0 and "": not reported)."""
 
     mode: str
     layers: tuple[Layer, ...] = field(default_factory=tuple)
     chosen: str = ""
+    recursion_depth: int = 0
+    recursion_detail: str = ""
 
     @property
     def in_force(self) -> tuple[str, ...]:
@@ -55,23 +61,32 @@ class IsolationReport:
     def to_dict(self) -> dict[str, Any]:
         layers = {layer.name: {"in_force": layer.in_force, "detail": layer.detail}
                   for layer in self.layers}
-        return {"mode": self.mode, "chosen": self.chosen, "layers": layers}
+        return {"mode": self.mode, "chosen": self.chosen, "layers": layers,
+                "recursion": {"depth": self.recursion_depth, "detail": self.recursion_detail}}
 
     def __str__(self) -> str:
         width = max((len(layer.name) for layer in self.layers), default=0)
         lines = [f"isolation: {self.mode}" + (f" ({self.chosen})" if self.chosen else "")]
         lines += [f"  {layer.name:<{width}}  {'yes' if layer.in_force else 'no '}  "
                   f"{layer.detail}" for layer in self.layers]
+        if self.recursion_detail:
+            lines.append(f"  recursion: {self.recursion_detail}")
         return "\n".join(lines)
 
 
-def inprocess_report(chosen: str = "") -> IsolationReport:
-    """In-process mode: the gate alone."""
-    return IsolationReport("inprocess", (Layer("gate", True, _GATE_DETAIL),), chosen)
+def inprocess_report(chosen: str = "", max_recursion_depth: int = 0) -> IsolationReport:
+    """In-process mode: the gate alone; the recursion depth this process grants a run whose
+    Limits ask ``max_recursion_depth``."""
+    from ..runtime.hoststack import depth_in_force, recursion_layer
+    detail = recursion_layer(max_recursion_depth)["detail"] if max_recursion_depth else ""
+    depth = depth_in_force(max_recursion_depth) if max_recursion_depth else 0
+    return IsolationReport("inprocess", (Layer("gate", True, _GATE_DETAIL),), chosen,
+                           depth, detail)
 
 
 def process_report(found: dict[str, Any], chosen: str = "") -> IsolationReport:
-    """Process mode: the gate plus what a worker reported (its ``ready`` message)."""
+    """Process mode: the gate plus what a worker reported (its ``ready`` message, whose
+    ``recursion`` entry is the depth in force there and why)."""
     layers = [Layer("gate", True, _GATE_DETAIL)]
     for name in LAYER_ORDER[1:]:
         entry = found.get(name)
@@ -79,4 +94,8 @@ def process_report(found: dict[str, Any], chosen: str = "") -> IsolationReport:
             layers.append(Layer(name, bool(entry.get("in_force")), str(entry.get("detail"))))
         else:
             layers.append(Layer(name, False, "not reported by the worker"))
-    return IsolationReport("process", tuple(layers), chosen)
+    recursion = found.get("recursion")
+    depth, detail = 0, "not reported by the worker"
+    if isinstance(recursion, dict) and isinstance(recursion.get("depth"), int):
+        depth, detail = recursion["depth"], str(recursion.get("detail"))
+    return IsolationReport("process", tuple(layers), chosen, depth, detail)

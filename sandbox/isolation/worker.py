@@ -80,14 +80,20 @@ def serve_worker(fd: int, hooks: bool, started_as_root: bool, netns: dict[str, A
     # a Ctrl-C the host forwards (sandbox.interrupt.remote_run) stops the run in progress as
     # in-process; between runs it is ignored (installed before confinement filters syscalls)
     signal.signal(signal.SIGINT, lambda _signum, _frame: interrupt_guest())
+    from ..runtime import hoststack
+    stack = hoststack.enlarge_main_stack()  # this thread runs the guest: before any run
     server = _Server(chan, init, hooks)
     loop = asyncio.new_event_loop()  # its selector and self-pipe exist before confinement
     server.warm_up(loop)
     limits = server.sandbox.limits
     from ..runtime.memory import keep_statm_open
     keep_statm_open()  # the run's memory sample: no file may be opened once confined
-    report = confine.confine(limits.max_memory_bytes, limits.timeout_s + 1, started_as_root)
+    report = confine.confine(limits.max_memory_bytes, limits.timeout_s + 1, started_as_root,
+                             hoststack.WORKER_STACK_BYTES if stack["in_force"] else 0)
     report["netns"] = netns
+    requested = limits.max_recursion_depth
+    report["recursion"] = {"depth": hoststack.depth_in_force(requested),
+                           "detail": hoststack.recursion_layer(requested)["detail"]}
     report.update(facts)
     chan.send({"t": "ready", "report": report})
     try:

@@ -11,9 +11,11 @@ What it offers, and why each is safe:
 - ``platform`` is ``'linux'`` whatever the host runs on: it describes the system the guest
   sees (``os.name == 'posix'``, ``os.sep == '/'``, the virtual file system), and says nothing
   about the host;
-- ``getrecursionlimit()`` is the run's own limit (``Limits.max_recursion_depth``: what a guest
-  can actually use); ``setrecursionlimit(n)`` checks ``n`` as CPython does and changes nothing
-  (programs call it to raise the limit before deep recursion; the host's limit is the bound);
+- ``getrecursionlimit()`` is the run's own bound on nested calls (``Limits.max_recursion_depth``
+  or the lower depth the host grants: ``sandbox.runtime.hoststack``); ``setrecursionlimit(n)``
+  checks ``n`` as CPython does and sets the run's bound to ``n`` up to that grant (programs
+  call it to raise the limit before deep recursion: beyond the grant it stays at the grant,
+  a documented divergence); lowering it works as in CPython, but the breach is the limit's;
   ``getsizeof`` is CPython's (a guest ``__sizeof__`` runs as guest code);
   ``getdefaultencoding()`` and ``getfilesystemencoding()`` are ``'utf-8'``;
 - ``implementation`` is a fresh namespace per session with CPython's ``name``, ``cache_tag``,
@@ -126,12 +128,18 @@ def _getrecursionlimit() -> int:
 def _setrecursionlimit(limit: Any) -> None:
     """Set the maximum depth of the Python interpreter stack to n.
 
-    In the sandbox the run's own limit (Limits.max_recursion_depth, which getrecursionlimit()
-    returns) stays as the host set it."""
+    In the sandbox this is the run's bound on nested guest calls, at most the depth the host
+    grants (Limits.max_recursion_depth, or less where the host's C stack is smaller); a
+    larger n sets the bound to that grant."""
     if not isinstance(limit, int):
         raise TypeError(f"'{type(limit).__name__}' object cannot be interpreted as an integer")
-    if int.__int__(limit) < 1:  # the value of an int subclass, without its own methods
+    n = int.__int__(limit)  # the value of an int subclass, without its own methods
+    if n < 1:
         raise ValueError("recursion limit must be greater or equal than 1")
+    ctx = current_ctx()
+    # (below the current depth, CPython refuses with a RecursionError; here the next call
+    # breaches the bound instead: a RecursionError out of host code is the host's own)
+    ctx.max_depth = n if n < ctx.depth_granted else ctx.depth_granted
 
 
 def _getsizeof(obj: Any, default: Any = None) -> int:

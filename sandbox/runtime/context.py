@@ -20,6 +20,7 @@ from .. import errors as _errors
 from ..errors import Abort, abort_limit
 from ..limits import Limits
 from .awaiting import yield_to_host
+from .hoststack import depth_in_force
 from .memory import rss_bytes
 
 #: Signals guest code never observes (as in the compiler's ``try``): finalisers let them pass.
@@ -48,7 +49,7 @@ class RunContext:
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "err_redirects",
                  "generators", "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
                  "last_sync_result", "guest_raised", "program_lines", "free_ns", "root_glet",
-                 "chunk_clock", "hash_groups")
+                 "chunk_clock", "hash_groups", "depth_granted")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -67,7 +68,10 @@ class RunContext:
         self.started = self.chunk_clock = time.monotonic()
         self.deadline = self.started + limits.timeout_s
         self.depth = 0
-        self.max_depth = limits.max_recursion_depth
+        # the lower of the limit and what this process's C stack allows (hoststack)
+        self.max_depth = depth_in_force(limits.max_recursion_depth)
+        #: the most ``max_depth`` may become (guest ``sys.setrecursionlimit`` moves it below)
+        self.depth_granted = self.max_depth
         self.out = out
         self.tool_calls = 0
         self.session = session

@@ -292,6 +292,8 @@ class DosCase:
     succeeds: bool = False
     #: text that must not appear in the output (guest except/finally/__exit__ ran)
     forbidden_output: str | None = None
+    #: the Sandbox's isolation ("process": the run is in a worker the case's child starts)
+    isolation: str = "inprocess"
 
     def limits_kwargs(self) -> dict[str, Any]:
         """The case's Limits: the DoS defaults, then its own. A case that is not about the
@@ -330,8 +332,10 @@ def run_case(case):
     t0 = time.monotonic()
     live = []
     try:
-        result = Sandbox(tools=TOOLS, limits=Limits(**case["limits"])).session().run_sync(
-            case["code"], on_output=live.append)
+        sandbox = Sandbox(tools=TOOLS, limits=Limits(**case["limits"]),
+                          isolation=case.get("isolation", "inprocess"))
+        result = sandbox.session().run_sync(case["code"], on_output=live.append)
+        rec["depth_in_force"] = sandbox.isolation_report().recursion_depth
         rec["live_len"] = sum(map(len, live))
         rec["live_same"] = result.output == "".join(live)
         rec["display_len"] = len(result.to_dict()["value"] or "")  # the host shows the value
@@ -426,6 +430,7 @@ def _drive(cases: list[DosCase], results: dict[str, dict[str, Any]]) -> None:
     while pending:
         payload = "".join(json.dumps({"id": c.id, "code": c.code, "limits": c.limits_kwargs(),
                                       "forbidden": c.forbidden_output,
+                                      "isolation": c.isolation,
                                       "deadline": c.deadline()}) + "\n" for c in pending)
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
         env["PYTHONPATH"] = REPO_DIR + os.pathsep + env.get("PYTHONPATH", "")

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from sandbox.limits import MAX_RECURSION_DEPTH_CEILING
+from sandbox.limits import INPROCESS_RECURSION_DEPTH_CEILING, MAX_RECURSION_DEPTH_CEILING
 
 from .harness import DosCase, case, check_dos
 
@@ -136,10 +136,14 @@ CASES = [
        "import json\nclass A:\n    pass\ndef d(o):\n    return json.dumps(o, default=d)\n"
        "json.dumps(A(), default=d)", "max_recursion_depth", needs="json"),
     # at the deepest recursion a host may allow, every form ends cleanly (deeper, resumed
-    # generator chains and C-level recursion exhausted the host's stack: sandbox/limits.py)
-    *[_c(f"{name}_at_the_ceiling", code.replace("DEPTH", str(MAX_RECURSION_DEPTH_CEILING - 10)),
-         "max_recursion_depth", may_succeed=succeeds, max_elapsed=8.0,
+    # generator chains and C-level recursion exhausted the host's stack: sandbox/limits.py),
+    # in both modes: a worker grants the full 1,000, in-process runs get 500 of it
+    *[_c(f"{name}_at_the_ceiling{suffix}",
+         code.replace("DEPTH", str(MAX_RECURSION_DEPTH_CEILING - 10)).replace(
+             "CHAIN", "3000" if mode == "inprocess" else "20000"),
+         "max_recursion_depth", may_succeed=succeeds, max_elapsed=elapsed, isolation=mode,
          sandbox_limits={"max_recursion_depth": MAX_RECURSION_DEPTH_CEILING})
+      for mode, suffix, elapsed in (("inprocess", "", 8.0), ("process", "_process", 15.0))
       for name, code, succeeds in [
           ("recursion", "def f(n):\n    return f(n + 1)\nf(0)", False),
           ("sorted_key_recursion", "def k(x):\n    return sorted([1, 2], key=k)\nk(0)", False),
@@ -150,9 +154,10 @@ CASES = [
           ("lt_sorting_with_partial_keys", "import functools\nclass A:\n"
            "    def __lt__(self, o):\n        return sorted([[[A(), A()]], [[A(), A()]]], "
            "key=functools.partial(sorted, key=sorted))\nsorted([A(), A()])", False),
-          # C sorts nested 3,000 deep with no guest frame between them
+          # C sorts nested deeper than the host recursion limit (3,000 in-process, 20,000 in
+          # a worker, whose limit is 16,500 frames) with no guest frame between them
           ("partial_sort_chain", "import functools\nk = sorted\nx = [1]\n"
-           "for i in range(3000):\n    k = functools.partial(sorted, key=k)\n    x = [x]\n"
+           "for i in range(CHAIN):\n    k = functools.partial(sorted, key=k)\n    x = [x]\n"
            "sorted([x], key=k)", False),
           ("repr_recursion", "class A:\n    def __repr__(self):\n        return repr([self])\n"
            "repr(A())", False),
@@ -309,3 +314,7 @@ CASES = [
 @pytest.mark.parametrize("dos", CASES)
 def test_volume(dos: DosCase, dos_outcomes: dict[str, dict[str, Any]]) -> None:
     check_dos(dos, dos_outcomes.get(dos.id))
+    if dos.id.endswith("_at_the_ceiling_process"):  # the worker grants the full depth
+        assert dos_outcomes[dos.id]["depth_in_force"] == MAX_RECURSION_DEPTH_CEILING
+    elif dos.id.endswith("_at_the_ceiling"):  # the host's own thread: the in-process ceiling
+        assert dos_outcomes[dos.id]["depth_in_force"] == INPROCESS_RECURSION_DEPTH_CEILING
