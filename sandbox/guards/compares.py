@@ -266,7 +266,11 @@ def check_contains(ctx: Any, needle: Any, hay: Any, what: str = "'in' comparison
 def check_hash(ctx: Any, obj: Any) -> None:
     """Refuse the hash of a tuple whose nested tuples (each counted every time it is reached)
     would take longer than the deadline allows; charge a long one as steps."""
-    if not isinstance(obj, tuple) or SCALARS.issuperset(map(type, obj)):
+    if not isinstance(obj, tuple):
+        return
+    # a subclass's items through tuple itself: its own __iter__ is guest code
+    items = obj if type(obj) is tuple else cmp_items(obj, type(obj))
+    if SCALARS.issuperset(map(type, items)):
         return
     ns = Visits(ctx, hash_only=True).count(obj) * NS_HASH
     charge_above(ctx, ns, FREE_NS, "hash()")

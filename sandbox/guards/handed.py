@@ -57,16 +57,15 @@ def check_handed(ctx: Any, args: Any, kwargs: Any = None, what: str = "call") ->
         if i in seen:
             continue
         seen.add(i)
-        if issubclass(type(v), tuple):
-            if visits is None:
-                visits = Visits(ctx, hash_only=True)
-            if not SCALARS.issuperset(map(type, v)):
-                hash_visits += visits.count(v)  # (RecursionError past the limit)
-        items = cmp_items(v, type(v))
+        items = cmp_items(v, type(v))  # (through the base type: no guest __iter__ runs)
         items_seen += len(items)
         if not len(seen) & DEADLINE_EVERY:
             ctx.check_deadline()
         if not SCALARS.issuperset(map(type, items)):
+            if issubclass(type(v), tuple):
+                if visits is None:
+                    visits = Visits(ctx, hash_only=True)
+                hash_visits += visits.count(v)  # (RecursionError past the limit)
             stack.extend(x for x in items if type(x) not in SCALARS)
     # the walk, and the hash walks of the tuples found (as check_hash charges one)
     charge_above(ctx, items_seen * _NS_ITEM + hash_visits * NS_HASH, FREE_NS, what)

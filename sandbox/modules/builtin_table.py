@@ -133,8 +133,9 @@ def _hash(obj: Any, /) -> int:
     guest classes' instances hash, never a number derived from the host address. A nested
     tuple is checked here, whoever calls (a call site, ``map(hash, ...)``, ``key=hash``):
     CPython's tuple hash recurses in C with no depth guard."""
-    if issubclass(type(obj), tuple) and not SCALARS.issuperset(map(type, obj)):
-        check_hash(current_ctx(), obj)  # (guest code calls this: a run is active)
+    if issubclass(type(obj), tuple):
+        check_hash(current_ctx(), obj)  # (guest code calls this: a run is active; it reads
+        # a subclass's items through tuple, never the subclass's own __iter__)
     elif type(obj) is memoryview:
         memviews.check_hash(current_ctx(), obj)  # hashes a copy of its bytes, once
     for klass in _MRO(type(obj)):
