@@ -133,9 +133,10 @@ def _hash(obj: Any, /) -> int:
     guest classes' instances hash, never a number derived from the host address. A nested
     tuple is checked here, whoever calls (a call site, ``map(hash, ...)``, ``key=hash``):
     CPython's tuple hash recurses in C with no depth guard."""
-    if issubclass(type(obj), tuple):
-        check_hash(current_ctx(), obj)  # (guest code calls this: a run is active; it reads
-        # a subclass's items through tuple, never the subclass's own __iter__)
+    t = type(obj)
+    if t is tuple and not SCALARS.issuperset(map(type, obj)) or \
+            t is not tuple and issubclass(t, tuple):  # (check_hash reads a subclass's
+        check_hash(current_ctx(), obj)  # items through tuple, never its own __iter__)
     elif type(obj) is memoryview:
         memviews.check_hash(current_ctx(), obj)  # hashes a copy of its bytes, once
     for klass in _MRO(type(obj)):
