@@ -36,6 +36,8 @@ CATALOG: list[tuple[str, str]] = [
      "try:\n    raise ValueError('x')\nexcept ValueError as e:\n    value = e"),
     ("compiled `re` patterns", "import re\nvalue = re.compile('a+', re.I)"),
     ("`re.Match` objects", "import re\nvalue = re.match('a', 'a')"),
+    ("`hashlib` hash objects (as in CPython, whose hashes cannot be pickled either)",
+     "import hashlib\nvalue = hashlib.sha256(b'a')"),
     ("`functools.partial`", "import functools\nvalue = functools.partial(max, 1)"),
     ("`functools.lru_cache` / `cache` wrappers (the cache starts empty)",
      "import functools\n@functools.cache\ndef value(x):\n    return x"),
