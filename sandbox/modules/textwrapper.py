@@ -23,6 +23,8 @@ _DEFAULTS: dict[str, Any] = {
     "replace_whitespace": True, "fix_sentence_endings": False, "break_long_words": True,
     "drop_whitespace": True, "break_on_hyphens": True, "tabsize": 8, "max_lines": None,
     "placeholder": " [...]"}
+#: The options, which are also all of a TextWrapper's attributes (a saved state keeps them).
+OPTION_NAMES = frozenset(_DEFAULTS)
 _TEXT = frozenset({"initial_indent", "subsequent_indent", "placeholder"})
 _NUMBERS = frozenset({"width", "tabsize", "max_lines"})
 

@@ -30,8 +30,10 @@ Version 8 added host values for traceback objects, ``@contextmanager`` functions
 ``ExitStack``s, ``singledispatch`` functions and ``cached_property``; a version-7 body holds
 none (identity), and
 a version-7 sandbox refuses a version-8 blob by its version instead of calling it corrupt.
-The ``enum_property`` host value (``enum.property`` in a guest enum) came later within
-version 8: a version-8 sandbox from before it refuses such a blob as corrupt.
+The ``enum_property`` host value (``enum.property`` in a guest enum), then the
+``textwrapper`` and ``normaldist`` ones, came later within version 8 (new kinds only, the
+body's layout unchanged): a version-8 sandbox from before one refuses a blob holding it as
+corrupt.
 Version 0 and versions newer than :data:`FORMAT_VERSION` are refused; a version between
 :data:`MIN_SUPPORTED_VERSION` and :data:`FORMAT_VERSION` is brought up to date by
 :data:`UPGRADES` (``{v: body_v -> body_v+1}``, applied after the signature check). The

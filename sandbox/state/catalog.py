@@ -60,6 +60,9 @@ CATALOG: list[tuple[str, str]] = [
     ("`csv.writer` over another file", "import csv, sys\nvalue = csv.writer(sys.stdout)"),
     ("`asyncio.Semaphore` / `BoundedSemaphore` (no task waits between runs)",
      "import asyncio\nvalue = asyncio.BoundedSemaphore(2)"),
+    ("`textwrap.TextWrapper`, `statistics.NormalDist`",
+     "import statistics, textwrap\n"
+     "value = [textwrap.TextWrapper(width=9), statistics.NormalDist(1, 2)]"),
     ("`random.Random` instances (with their state)", "import random\nvalue = random.Random(1)"),
     ("imported modules (re-imported by name)", "import json\nvalue = json"),
     ("generators, coroutines", "def g():\n    yield 1\nvalue = g()"),

@@ -15,6 +15,10 @@ ones are in :mod:`sandbox.state.aio`).
 - a ``contextlib.ExitStack`` with no callback left (one that a ``with`` block closed): made
   again empty; one still holding callbacks is refused (they are bound methods of live
   context managers and generators).
+- a ``textwrap.TextWrapper``: its options (whatever values the guest set them to); remade
+  by ``textwrap.TextWrapper()``, its options then put back.
+- a ``statistics.NormalDist``: its mean and standard deviation (two floats); remade by
+  ``statistics.NormalDist(mu, sigma)``.
 - an asyncio primitive (Semaphore, Event, Lock, Condition, Queue, Barrier...): what of it is
   meaningful between runs; one with waiting tasks is refused (see :mod:`sandbox.state.aio`).
 
@@ -24,17 +28,21 @@ module (host code) with checked fields, so an import runs no guest code."""
 from __future__ import annotations
 
 import io
+import statistics
 from collections.abc import Callable
 from typing import Any
 
 from ..modules.iomods import CSV_DIALECT_FIELDS, CSV_DICTWRITER_BASE, CSV_WRITER_TYPE
 from ..modules.sourcemods import GUEST_CALLABLE_TYPE, MADE_BY, ExitStack
+from ..modules.textwrapper import OPTION_NAMES as _WRAPPER_OPTIONS
+from ..modules.textwrapper import TextWrapper
 from ..runtime.classes import is_guest_class
 from ..runtime.objects import Function
 from . import aio
 from .checks import check
 
-KINDS = frozenset({"csvwriter", "dictwriter", "contextmanager", "exitstack"}) | aio.KINDS
+KINDS = frozenset({"csvwriter", "dictwriter", "contextmanager", "exitstack", "textwrapper",
+                   "normaldist"}) | aio.KINDS
 #: The decorators of ``contextlib`` whose functions are saved as their guest function.
 _DECORATORS = frozenset({"contextmanager", "asynccontextmanager"})
 #: What of a decorated function's ``__dict__`` is not an attribute to save.
@@ -55,6 +63,10 @@ def kind_of(o: Any) -> str | None:
         return "contextmanager" if MADE_BY in object.__getattribute__(o, "__dict__") else None
     if t is ExitStack:
         return "exitstack"
+    if t is TextWrapper:
+        return "textwrapper"
+    if t is statistics.NormalDist:
+        return "normaldist"
     found = aio.KIND_OF.get(t)
     if found is not None:
         return found
@@ -89,6 +101,11 @@ def children(o: Any, kind: str) -> list[Any] | None:
             return [d["__wrapped__"], *_decorated_attrs(d).values()]
         if kind == "exitstack":
             return [] if not object.__getattribute__(o, "_exit_callbacks") else None
+        if kind == "textwrapper":
+            options = _wrapper_options(o)
+            return list(options.values()) if options is not None else None
+        if kind == "normaldist":
+            return []
     except AttributeError:  # an unset slot: an object __init__ did not finish
         return None
     return aio.children(o, kind)
@@ -107,7 +124,21 @@ def encode(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
                 {k: lower(v) for k, v in _decorated_attrs(d).items()}]
     if kind == "exitstack":
         return ["exitstack"]
+    if kind == "textwrapper":
+        options = _wrapper_options(o)
+        assert options is not None  # (children() refused it otherwise)
+        return ["textwrapper", {k: lower(v) for k, v in options.items()}]
+    if kind == "normaldist":  # (the host's own slots: floats, as __init__ made them)
+        return ["normaldist", *(statistics.NormalDist.__dict__[name].__get__(o)
+                                for name in ("_mu", "_sigma"))]
     return aio.encode(o, kind, lower)
+
+
+def _wrapper_options(o: Any) -> dict[str, Any] | None:
+    """A TextWrapper's options, read from its ``__dict__`` (None: one whose ``__init__``
+    did not finish, or with other attributes, which the guest cannot set)."""
+    d = object.__getattribute__(o, "__dict__")
+    return dict(d) if set(d) == _WRAPPER_OPTIONS else None
 
 
 def _decorated_attrs(d: dict[str, Any]) -> dict[str, Any]:
@@ -145,6 +176,16 @@ def remake(v: list[Any], call: Callable[..., Any]) -> Any:
     if kind == "exitstack":
         check(len(v) == 1, "bad ExitStack")
         return call("contextlib", "ExitStack")
+    if kind == "textwrapper":
+        check(len(v) == 2 and type(v[1]) is dict and set(v[1]) == _WRAPPER_OPTIONS,
+              "bad textwrap.TextWrapper")
+        obj = call("textwrap", "TextWrapper")
+        object.__getattribute__(obj, "__dict__").update(v[1])  # (each option is read as a
+        return obj  # plain value when the wrapper is used, as the guest's own settings are)
+    if kind == "normaldist":
+        check(len(v) == 3 and all(type(x) is float for x in v[1:]) and not v[2] < 0.0,
+              "bad statistics.NormalDist")
+        return call("statistics", "NormalDist", v[1], v[2])
     return aio.remake(v, call)
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from sandbox import Sandbox, StateError
 from sandbox import state as state_mod
+from sandbox.modules.textwrapper import OPTION_NAMES
 from sandbox.state.kinds import HOSTVALUE, NAMED
 
 
@@ -25,6 +26,9 @@ def _blob_with_global(value: Any, modules: str = "import dataclasses, functools,
     sections = list(up)
     sections[-1] = {"x": value}
     return state_mod.seal(b"".join(msgpack.packb(s, use_bin_type=True) for s in sections))
+
+
+_WRAPPER_OPTIONS = dict.fromkeys(OPTION_NAMES, 1)
 
 
 def _named(*parts: str) -> msgpack.ExtType:
@@ -52,6 +56,12 @@ def _host(*fields: Any) -> msgpack.ExtType:
     (_host("contextmanager", "exec", None, {}), "bad contextmanager function"),
     (_host("contextmanager", "contextmanager", 1, {}), "bad contextmanager function"),
     (_host("exitstack", 1), "bad ExitStack"),
+    (_host("textwrapper", {"width": 5}), "bad textwrap.TextWrapper"),
+    (_host("textwrapper", {**_WRAPPER_OPTIONS, "_split": 1}), "bad textwrap.TextWrapper"),
+    (_host("textwrapper", _WRAPPER_OPTIONS), "without module 'textwrap'"),
+    (_host("normaldist", "1", 2.0), "bad statistics.NormalDist"),
+    (_host("normaldist", 1.0, -2.0), "bad statistics.NormalDist"),
+    (_host("normaldist", 1.0, 2.0), "without module 'statistics'"),
     (_host("cached_property", None, "x", None), "bad cached_property"),
     (_host("singledispatch", None, []), "bad singledispatch function"),
     (_host("traceback", []), "bad traceback"),
