@@ -32,8 +32,10 @@ ENUM_MADE = frozenset({"__module__", "__qualname__", GUEST_FLAG, "_new_member_",
                        "_flag_mask_", "_singles_mask_", "_all_bits_", "_inverted_",
                        "__new__", "__new_member__", "_iter_member_", "__dict__",
                        "__weakref__", "__orig_bases__", "_sort_order_"})
-#: What the EnumType writes into a member's ``__dict__``.
-MEMBER_MADE = frozenset({"_value_", "_name_", "__objclass__", "_sort_order_"})
+#: What the EnumType writes into a member's ``__dict__`` (and ``_inverted_``, the Flag
+#: member's cache of ``~member``: a member of the same class, so saving it would make the
+#: class refer back to itself; the first ``~`` after the import fills it again).
+MEMBER_MADE = frozenset({"_value_", "_name_", "__objclass__", "_sort_order_", "_inverted_"})
 #: Methods a guest base of an enum may not define: the EnumType would call them while the
 #: class is rebuilt, before the functions of the blob are complete.
 _BASE_HOOKS = ("__init__", "__new__", "__new_member__", "__init_subclass__")

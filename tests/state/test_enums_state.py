@@ -93,6 +93,15 @@ def test_a_member_held_alone_brings_its_class() -> None:
     assert value == [True, True, "A"]
 
 
+def test_a_flag_inverted_before_the_export_round_trips() -> None:
+    """``~member`` caches the inverse in the member (``_inverted_``, a member of the same
+    class): it is not saved, so the class does not refer back to itself."""
+    value = round_trip("import enum\nclass P(enum.Flag):\n    A = 1\n    B = 2\n    C = 4\n"
+                       "x = ~P.A\ny = P.A | P.C",
+                       "[repr(x), ~P.A is x, repr(~y), P(5) is y]")
+    assert value == ["<P.B|C: 6>", True, "<P.B: 2>", True]
+
+
 def test_attributes_set_on_members_later_are_kept() -> None:
     value = round_trip("import enum\nclass C(enum.Enum):\n    A = 1\nC.A.note = 'kept'",
                        "[C.A.note, C(1).note]")
