@@ -27,10 +27,9 @@ _HOST_HINTS = {
                                  "bytes(mv), or the bytearray it views, and make the view again "
                                  "after the import)"),
     ("_struct", "Struct"): "a struct.Struct (keep its format string, s.format, and make it again)",
+    # (a TextWrapper is saved, unless the guest deleted one of its options)
     ("textwrap", "TextWrapper"): ("a textwrap.TextWrapper (keep its settings, e.g. width, and "
                                   "make it again after the import)"),
-    ("statistics", "NormalDist"): ("a statistics.NormalDist (keep d.mean and d.stdev and make "
-                                   "it again after the import)"),
     ("_hashlib", "HASH"): ("a hashlib hash object (its running state cannot be saved: keep "
                            "h.hexdigest(), or the data hashed so far, and hash it again)"),
     ("_blake2", "blake2b"): "a hashlib.blake2b object (keep h.hexdigest() or the data hashed)",

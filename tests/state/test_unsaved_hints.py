@@ -11,8 +11,10 @@ from sandbox import Sandbox, StateError
 @pytest.mark.parametrize("source, message", [
     ("import array\nv = array.array('i', [1])", "an array.array (keep a.typecode and a.tolist()"),
     ("import struct\nv = struct.Struct('i')", "a struct.Struct (keep its format string"),
-    ("import textwrap\nv = textwrap.TextWrapper(width=9)", "a textwrap.TextWrapper (keep its"),
-    ("import statistics\nv = statistics.NormalDist(0, 1)", "a statistics.NormalDist (keep d.mean"),
+    # (a TextWrapper and a NormalDist are saved: test_wrapper_normaldist_state.py; only a
+    # wrapper missing an option is refused)
+    ("import textwrap\nv = textwrap.TextWrapper(width=9)\ndel v.width",
+     "a textwrap.TextWrapper (keep its"),
     ("import hashlib\nv = hashlib.sha256(b'x')", "a hashlib hash object (its running state"),
     ("import operator\nv = operator.itemgetter(1)", "an operator.itemgetter (save the names"),
     ("import operator\nv = operator.attrgetter('a')", "an operator.attrgetter (save the names"),
