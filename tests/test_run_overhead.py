@@ -19,8 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 #: Runs in a fresh interpreter: gc.collect() counts every thread's garbage, and threads an
-#: earlier test left (a worker pool's reaper, an idle tool thread ending) make some of their
-#: own, so in the suite's process the count would not be the run's alone.
+#: earlier test left (a worker pool's reaper, an idle tool thread ending) may make some of
+#: their own, so in the suite's process the count need not be the run's alone (the likely
+#: cause of a full-suite failure no part of the suite reproduced).
 _COUNT_GARBAGE = """
 import gc, json, sys
 from sandbox import Sandbox

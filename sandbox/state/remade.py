@@ -135,8 +135,8 @@ def encode(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
 
 
 def _wrapper_options(o: Any) -> dict[str, Any] | None:
-    """A TextWrapper's options, read from its ``__dict__`` (None: one whose ``__init__``
-    did not finish, or with other attributes, which the guest cannot set)."""
+    """A TextWrapper's options, read from its ``__dict__`` (None: one missing an option,
+    which the guest deleted; the guest can set no other attribute)."""
     d = object.__getattribute__(o, "__dict__")
     return dict(d) if set(d) == _WRAPPER_OPTIONS else None
 
