@@ -8,10 +8,11 @@ definition order, aliases included: ``auto()`` values are saved as the values th
 the attributes ``__init__`` gave each member, the composites a ``Flag`` had cached and its
 own attributes (methods, properties...). Import rebuilds it through the importing
 session's class machinery (``classes.create_class`` with the sandbox's EnumType) from the
-members alone, which runs host code only (the members' values are plain data, and no
-guest ``__new__``/``__init__`` is in the namespace), then sets the members' attributes and
-the class's own attributes as the class family does. Enums whose members a guest
-``__new__`` made are refused at export (rebuilding them would need to run it)."""
+members alone, which runs host code only (the members' values are plain data or members
+of enums hashed by host code, and no guest ``__new__``/``__init__`` is in the namespace),
+then sets the members' attributes and the class's own attributes as the class family does.
+Enums whose members a guest ``__new__`` made are refused at export (rebuilding them would
+need to run it)."""
 
 from __future__ import annotations
 
@@ -116,7 +117,8 @@ def enum_problem(cls: type, named: dict[int, Any]) -> str | None:
         if not safe_key(value):
             return (f"enum class {cls.__qualname__!r}: member {name!r} has a value of type "
                     f"{type(value).__name__} (saved enums hold plain values: "
-                    "numbers, strings, tuples of them...)")
+                    "numbers, strings, tuples of them, members of enums that keep Enum's "
+                    "hash and equality...)")
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import collections
 import datetime
 import decimal
+import enum as _enum
 import fractions
 import types
 import typing
@@ -278,17 +279,34 @@ def _defining(mro: tuple[type, ...], name: str) -> type | None:
 def host_hashed(t: type) -> str | None:
     """How instances of ``t`` hash when no guest code may run: ``"atom"`` (host code, by
     value or identity), ``"members"`` (a tuple or frozenset subclass: host code if its
-    members are safe too) or None (hashing or comparing them may run guest code). Read from
-    the classes' own ``__dict__``, never through attribute lookup."""
-    if type(t) is not type:
+    members are safe too), ``"enum"`` (a member of an enum class that keeps ``Enum``'s
+    hash and identity equality: host code if the member's name is a str) or None (hashing
+    or comparing them may run guest code). Read from the classes' own ``__dict__``, never
+    through attribute lookup."""
+    meta = type(t)
+    if meta is not type and not _host_enum_meta(meta):
         return None
     mro = type.__dict__["__mro__"].__get__(t)
     hash_from = _defining(mro, "__hash__")
     eq_from = _defining(mro, "__eq__")
+    if hash_from is _enum.Enum and eq_from is object:
+        # Enum.__hash__ is hash(self._name_), equality is identity: host code as long as
+        # reading _name_ is (object's __getattribute__, no class defines _name_) and the
+        # member's own _name_ is host-hashed (checked per member: see safe_key)
+        if _defining(mro, "__getattribute__") is object \
+                and not any("_name_" in klass.__dict__ for klass in mro):
+            return "enum"
+        return None
     if hash_from is None or eq_from is None or hash_from is not eq_from \
             or hash_from not in _HOST_HASH_BASES:
         return None
     return "members" if hash_from is tuple or hash_from is frozenset else "atom"
+
+
+def _host_enum_meta(meta: type) -> bool:
+    """Whether ``meta`` is CPython's EnumType or a host subclass of it (the sandbox's)."""
+    mro = type.__dict__["__mro__"].__get__(meta)
+    return _enum.EnumType in mro and not any(map(is_guest_class, mro))
 
 
 def safe_key(k: Any, complete: Callable[[type], bool] | None = None) -> bool:
@@ -319,6 +337,10 @@ def safe_key(k: Any, complete: Callable[[type], bool] | None = None) -> bool:
             return False
         if how == "members":
             extend(tuple.__iter__(o) if issubclass(t, tuple) else frozenset.__iter__(o))
+        elif how == "enum":
+            own = instance_dict(o)
+            if own is None or type(own.get("_name_")) not in (str, type(None)):
+                return False
     return True
 
 

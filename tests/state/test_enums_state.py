@@ -102,6 +102,37 @@ def test_a_flag_inverted_before_the_export_round_trips() -> None:
     assert value == ["<P.B|C: 6>", True, "<P.B: 2>", True]
 
 
+def test_an_enum_whose_values_are_another_enums_members_round_trips() -> None:
+    """Members of an enum that keeps Enum's hash (its name) and identity equality are hashed
+    by host code, so they may be another enum's values (and dict keys) in a blob."""
+    source = ("import enum\nclass P(enum.Flag):\n    R = enum.auto()\n    W = enum.auto()\n"
+              "    RW = R | W\nclass L(enum.IntEnum):\n    LOW = 1\n"
+              "class Role(enum.Enum):\n    VIEW = P.R\n    EDIT = P.RW\n    ALL = P.R | P.W\n"
+              "class Outer(enum.Enum):\n    X = L.LOW\n    Y = Role.VIEW\n"
+              "names = {P.R: 'read', Role.EDIT: 'edit'}")
+    check = ("[Role.VIEW.value is P.R, Role(P.RW) is Role.EDIT, Role.ALL is Role.EDIT,"
+             " Outer.Y.value is Role.VIEW, Outer(L.LOW) is Outer.X, names[P.R],"
+             " names[Role.EDIT], list(Role.__members__)]")
+    assert round_trip(source, check) == [True, True, True, True, True, "read", "edit",
+                                         ["VIEW", "EDIT", "ALL"]]
+
+
+@pytest.mark.parametrize("change", [
+    "class S(str):\n    def __hash__(self):\n        return 1\nP.R._name_ = S('R')",
+    "P._name_ = property(lambda self: 'R')",
+    "class P(enum.Flag):\n    R = 1\n    def __getattribute__(self, n):\n"
+    "        return object.__getattribute__(self, n)",
+    "P.__hash__ = lambda self: 1",
+])
+def test_enum_values_whose_hash_could_run_guest_code_are_refused(change: str) -> None:
+    """Hashing such a member on import would run guest code: the export says so."""
+    session = Sandbox().session()
+    session.run_sync("import enum\nclass P(enum.Flag):\n    R = 1\n" + change +
+                     "\nclass Role(enum.Enum):\n    VIEW = P.R").check()
+    with pytest.raises(StateError, match="member 'VIEW' has a value of type P"):
+        session.export_state()
+
+
 def test_attributes_set_on_members_later_are_kept() -> None:
     value = round_trip("import enum\nclass C(enum.Enum):\n    A = 1\nC.A.note = 'kept'",
                        "[C.A.note, C(1).note]")
