@@ -43,6 +43,12 @@ def class_view(cls: type) -> Any:
     return cls
 
 
+def unview(o: Any) -> Any:
+    """``o`` with the guest's ``type`` builtin read as the real ``type`` (what a saved state
+    holds for ``type`` by name, e.g. the origin of ``type[int]``)."""
+    return type if _TYPE_BUILTIN and o is _TYPE_BUILTIN[0] else o
+
+
 def guest_class_of(obj: Any) -> Any:
     """``type(obj)`` as guest code sees it (see :func:`class_view`)."""
     return class_view(type(obj))

@@ -106,8 +106,12 @@ Decisions
   guest classes whose methods are guest closures of the guest ``dataclasses`` module: they
   are saved like any guest class (the module's markers and helpers by name). Functions that
   module helpers generate in host code (``contextlib.contextmanager``) have no guest source
-  and cannot be saved; nor can classes with another metaclass than the ones below (ABCs):
-  they are reported like any other unexportable value.
+  and cannot be saved; nor can classes with a guest metaclass or a host one other than
+  the ones below: they are reported like any other unexportable value.
+* **ABCs and protocols** (``abc.ABC``, ``metaclass=abc.ABCMeta``, ``typing.Protocol``) are
+  saved as classes and made again by the importing session's metaclass, their abstract
+  method names kept as data (see :mod:`sandbox.state.abcs`); one with registered virtual
+  subclasses is refused (register them again after the import).
 * **Enums and TypedDicts** are rebuilt through the importing session's class machinery
   from plain data (see :mod:`sandbox.state.enums` and :mod:`sandbox.state.typeddicts`):
   no class body, guest ``__init__``, ``__new__`` or ``_missing_`` runs.

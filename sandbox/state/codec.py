@@ -32,6 +32,7 @@ from ..runtime.classes import (
 )
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
+from .abcs import abc_problem, abstract_names, explicit_metaclass, is_abc_class, metaclass_made
 from .enums import (
     encode_enum,
     encode_member,
@@ -261,10 +262,17 @@ class Encoder(InstanceEncoding, PlainScan):
             return [t]
         if is_typeddict_class(o):
             return None if typeddict_problem(o) else typeddict_children(o)
-        if t is type:
+        abc = t is not type and is_abc_class(o)
+        if t is type or abc:
             if (not is_guest_class(o) or not dict_descriptor_ok(o)
                     or not slots_ok(o.__dict__.get("__slots__", ()))):
                 return None
+            if abc:
+                if abc_problem(o, self.named) is not None:
+                    return None
+                meta = explicit_metaclass(o)
+                return list(o.__bases__) + [v for _, v in self._class_items(o)] + (
+                    [] if meta is None else [meta])
             if is_namedtuple_class(o):
                 return list(o.__dict__["_field_defaults"].values()) + [
                     v for k, v in o.__dict__.items() if k not in namedtuple_standard_names()
@@ -289,7 +297,7 @@ class Encoder(InstanceEncoding, PlainScan):
         if issubclass(t, (types.BuiltinMethodType, types.MethodWrapperType)):
             owner = o.__self__
             if (issubclass(type(owner), types.ModuleType) or is_guest_class(type(owner))
-                    or (type(owner) is type and is_guest_class(owner))):
+                    or is_guest_class(owner)):
                 return None  # (a guest class's attributes may be guest descriptors)
             return [owner]
         if t is BoundCheck:  # a size-checked builtin method: saved as (object, name)
@@ -322,9 +330,12 @@ class Encoder(InstanceEncoding, PlainScan):
         return self._instance_children(o)
 
     def _class_items(self, cls: type) -> list[tuple[str, Any]]:
-        out = []
+        abc = type(cls) is not type and is_abc_class(cls)
+        out: list[tuple[str, Any]] = [("__abstractmethods__", abstract_names(cls))] if abc else []
         for k, v in cls.__dict__.items():
             if k in (GUEST_FLAG, "__module__", "__qualname__", "__slots__"):
+                continue
+            if abc and metaclass_made(k, v):
                 continue
             if k in ("__dict__", "__weakref__") and type(v) is types.GetSetDescriptorType:
                 continue
@@ -543,7 +554,7 @@ class Encoder(InstanceEncoding, PlainScan):
             return self._new_mutable(o, "F", [code, gname])
         if t is Cell:
             return self._new_mutable(o, "C", [])
-        if t is type:
+        if t is type or is_abc_class(o):
             return self._class(o)
         if is_enum_class(o):
             return self._immutable(o, lambda: msgpack.ExtType(ENUM, packb(
@@ -627,9 +638,12 @@ class Encoder(InstanceEncoding, PlainScan):
         slots = cls.__dict__.get("__slots__")
         if slots is not None:
             slots = [slots] if type(slots) is str else list(slots)  # checked by the scan
-        return self._new_mutable(cls, "K", [cls.__name__, cls.__qualname__,
-                                            str(cls.__dict__.get("__module__", "__main__")),
-                                            bases, slots])
+        shell = [cls.__name__, cls.__qualname__, str(cls.__dict__.get("__module__", "__main__")),
+                 bases, slots]
+        meta = explicit_metaclass(cls) if type(cls) is not type else None
+        if meta is not None:  # (metaclass=abc.ABCMeta: a named object, see abcs.abc_problem)
+            shell.append(self.lower(meta))
+        return self._new_mutable(cls, "K", shell)
 
     def _set_items(self, o: Any) -> list[Any]:
         """A set's members, lowered in its iteration order. With ``relay_sets`` (the start

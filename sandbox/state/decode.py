@@ -41,6 +41,7 @@ from ..runtime.classes import (
 from ..runtime.memory import rss_bytes
 from ..runtime.objects import UNBOUND, Cell, Code, Function
 from ..tools import BoundTool
+from .abcs import set_abstract_names
 from .checks import (
     check,
     corrupt,
@@ -120,9 +121,6 @@ SAMPLE_S = 0.002
 #: recursively in C with no depth check, so a chain of 150,000 crashes the host; export
 #: bounds each inline path by MAX_DEPTH, which references can compose (legitimately, rarely).
 MAX_REF_DEPTH = 10 * MAX_DEPTH
-#: Arguments of ``list[...]`` built from a blob: classes and other aliases (GenericAlias
-#: reads ``__parameters__`` of anything else).
-_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None)})
 #: Key types of a record batch's outer dict.
 _OUTER_KEYS = frozenset({str, int})
 #: What a paused run's record may hold (plain data: what crosses the tool boundary).
@@ -421,7 +419,7 @@ class Decoder(InstanceDecoding, ShellBuilding):
             owner, name = v
             name_field(name, "method name")
             check(not is_guest_class(type(owner))  # guest descriptors would run
-                  and not (type(owner) is type and is_guest_class(owner)), "bad method")
+                  and not is_guest_class(owner), "bad method")
             try:
                 method = gate.get_attr(owner, name)
             except AttributeError:
@@ -671,8 +669,14 @@ class Decoder(InstanceDecoding, ShellBuilding):
         elif kind == "F":
             self._fill_function(obj, content)
         elif kind == "K":
+            abstracts: list[Any] = []
             for name, value in pairs_field(content, "class attributes"):
+                if name == "__abstractmethods__" and not abstracts:
+                    abstracts.append(value)  # (an ABC's: set last, see abcs.set_abstract_names)
+                    continue
                 self._set_class_attr(obj, name, value)
+            if abstracts:
+                set_abstract_names(obj, abstracts[0])
             self.open_classes.discard(id(obj))
         elif kind == "NT":
             check(type(content) is list and len(content) == 2, "bad namedtuple")

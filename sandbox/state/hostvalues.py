@@ -25,8 +25,10 @@ from ..errors import StateError
 from ..modules.textmods import SESSION_TEMPLATE_BASE
 from ..modules.urlmods import URL_RESULT_TYPES
 from ..runtime.classes import is_guest_class
+from ..runtime.classview import unview
 from ..runtime.tracing import GuestTraceback, remade_traceback
 from . import remade, typing_aliases
+from .abcs import plain_class
 from .checks import check, corrupt, int_field
 from .kinds import zoneinfo_type
 
@@ -35,7 +37,8 @@ DT_CLASSES = {datetime.datetime: "datetime", datetime.date: "date", datetime.tim
 
 #: Arguments of ``list[...]`` built from a blob: classes and other aliases (GenericAlias
 #: reads ``__parameters__`` of anything else).
-_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None), typing.TypeVar}
+_ALIAS_ARGS = frozenset({type, types.GenericAlias, types.UnionType, type(None), typing.TypeVar,
+                        type(...)}  # (tuple[int, ...])
                        | typing_aliases.TYPES)  # (host classes: list[Optional[int]])
 
 
@@ -375,17 +378,24 @@ def decode_host_value(v: Any) -> Any:
     if kind == "alias":
         # the origin: a builtin or guest class, or a guest ABC (collections.abc.Mapping[str,
         # int], whose class comes back by name as the session's own)
-        check(len(v) == 3 and isinstance(v[1], type)
-              and (type(v[1]) is type or is_guest_class(v[1])) and type(v[2]) is list and v[2]
-              and all(type(a) in _ALIAS_ARGS and typing_aliases.nested_ok(a) for a in v[2]),
+        # (``type[X]``: the name ``type`` is the guest's type builtin, read back as the class)
+        origin: Any = unview(v[1]) if len(v) == 3 else None
+        args: list[Any] = list(map(unview, v[2])) if len(v) == 3 and type(v[2]) is list else []
+        check(isinstance(origin, type)
+              and (type(origin) is type or is_guest_class(origin)) and args
+              and all((type(a) in _ALIAS_ARGS or plain_class(a))
+                      and typing_aliases.nested_ok(a) for a in args),
               "bad generic alias")
-        return types.GenericAlias(v[1], tuple(v[2]))
+        return types.GenericAlias(origin, tuple(args))
     if kind == "union":
-        check(len(v) == 2 and type(v[1]) is list and len(v[1]) >= 2
-              and all(type(a) is type for a in v[1]),
+        args = list(map(unview, v[1])) if len(v) == 2 and type(v[1]) is list else []
+        # (what ``X | Y`` accepts: classes and None, and list[int] & co., whose ``|`` is
+        # the host GenericAlias's)
+        check(len(args) >= 2 and all(plain_class(a) or (
+            type(a) is types.GenericAlias and typing_aliases.nested_ok(a)) for a in args),
               "bad union")
         try:
-            return functools.reduce(operator.or_, v[1])
+            return functools.reduce(operator.or_, args)
         except TypeError as exc:
             raise corrupt(f"bad union ({exc})") from None
     raise corrupt("unknown host value")

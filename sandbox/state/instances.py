@@ -21,6 +21,7 @@ from ..errors import StateError
 from ..guards.sizechecks import held_callable
 from ..runtime.classes import is_guest_class
 from ..runtime.factories import factory_of
+from .abcs import plain_class
 from .checks import check, corrupt, pairs_field
 from .guard import exception_init_ok
 from .kinds import (
@@ -325,7 +326,7 @@ class InstanceDecoding(IterativeUnpack):
             check(type(slots) is list and len(slots) % 3 == 0, "bad slots")
             for i in range(0, len(slots), 3):
                 owner, name, value = slots[i:i + 3]
-                check(type(owner) is type and owner in cls.__mro__
+                check(plain_class(owner) and owner in cls.__mro__
                       and is_guest_class(owner) and type(name) is str, "bad slot")
                 desc = owner.__dict__.get(name)
                 check(type(desc) is types.MemberDescriptorType

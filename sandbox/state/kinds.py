@@ -18,7 +18,13 @@ from typing import Any
 
 import msgpack
 
-from ..runtime.classes import GUEST_FLAG, STAND_IN_SOURCES, is_guest_class, is_stand_in
+from ..runtime.classes import (
+    GUEST_FLAG,
+    SANDBOX_ABCS,
+    STAND_IN_SOURCES,
+    is_guest_class,
+    is_stand_in,
+)
 from ..runtime.objects import Function
 from ..tools import BoundTool
 
@@ -167,12 +173,24 @@ _LAYOUTS: dict[type, str] = {}
 IMMUTABLE_LAYOUTS = frozenset({"frozenset", "tuple", "scalar", "group", "value"})
 
 
+def _stateless_mixin(klass: type) -> bool:
+    """Host bases that add no instance state (``__slots__ = ()``): ``Generic``, typing's and
+    the sandbox's ``Protocol``, each session's ``abc.ABC``."""
+    if not _PROTOCOLS:
+        from ..modules.typingmods import _PROTOCOL
+        _PROTOCOLS.update({typing.Generic, typing.Protocol, _PROTOCOL})
+    return klass in _PROTOCOLS or klass in SANDBOX_ABCS
+
+
+_PROTOCOLS: set[type] = set()
+
+
 def layout_of(cls: type) -> tuple[str, type] | None:
     """(layout, solid host base) of instances of ``cls``, or None if unsupported."""
     if not _LAYOUTS:
         _LAYOUTS.update(_layout_table())
     for klass in cls.__mro__:
-        if is_guest_class(klass) or klass is typing.Generic:  # (Generic: a mixin, no state)
+        if is_guest_class(klass) or _stateless_mixin(klass):
             continue
         found = _LAYOUTS.get(klass)
         if found is not None:

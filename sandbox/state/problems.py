@@ -89,15 +89,21 @@ def describe_problem(o: Any, g: Any, source_globals: dict[int, Any],
     from .typeddicts import is_typeddict_class, typeddict_problem
     if is_typeddict_class(o):
         return typeddict_problem(o) or f"TypedDict {o.__qualname__!r}"
-    if issubclass(t, type) and t is not type:
-        return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (ABCs "
-                "and other metaclasses cannot be saved: define the class again after the "
-                "import)")
-    if type(t) is not type and is_guest_class(t):
+    from .abcs import abc_problem, is_abc_class
+    if is_abc_class(o) or is_abc_class(t):
+        cls = o if is_abc_class(o) else t
+        found = abc_problem(cls, named or {})
+        if found is not None:
+            return found if cls is o else f"an instance of {t.__qualname__!r}: {found}"
+    if issubclass(t, type) and t is not type and not is_abc_class(o):
+        return (f"class {o.__qualname__!r} with metaclass {type(o).__name__} (classes with "
+                "a guest metaclass or a host one other than abc.ABCMeta, typing's and "
+                "enum's cannot be saved: define the class again after the import)")
+    if type(t) is not type and is_guest_class(t) and not is_abc_class(t):
         return (f"an instance of {t.__qualname__!r}, whose class has metaclass "
-                f"{type(t).__name__} (ABCs and other metaclasses cannot be saved: "
-                "keep plain values and make the objects again "
-                "after the import)")
+                f"{type(t).__name__} (classes with a guest metaclass or a host one other "
+                "than abc.ABCMeta, typing's and enum's cannot be saved: keep plain values "
+                "and make the objects again after the import)")
     if t is types.FunctionType:
         return (f"function {getattr(o, '__qualname__', '?')!r} made by a module helper "
                 "(such as contextlib.contextmanager or functools.lru_cache; these "

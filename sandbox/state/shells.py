@@ -11,8 +11,9 @@ import typing
 from typing import Any
 
 from ..errors import StateError
-from ..runtime.classes import GUEST_FLAG, SUBCLASSABLE, is_guest_class
+from ..runtime.classes import GUEST_FLAG, may_subclass
 from ..runtime.objects import Cell, Function
+from .abcs import create_abc_shell
 from .checks import check, corrupt, identifier_field, name_field
 from .numbers import number_new
 
@@ -113,15 +114,16 @@ class ShellBuilding:
         return Function(self.codes[code_idx], g, (), None, ())
 
     def _class_shell(self, shell: list[Any]) -> type:
-        check(len(shell) == 6, "bad class entry")
-        _, name, qualname, module, bases, slots = shell
+        check(len(shell) in (6, 7), "bad class entry")
+        _, name, qualname, module, bases, slots = shell[:6]
+        explicit = self._header_value(shell[6]) if len(shell) == 7 else None
         name_field(name, "class name")
         name_field(qualname, "class qualname")
         name_field(module, "class module")
         check(type(bases) is list and 0 < len(bases) <= 100, "bad class bases")
         resolved = tuple(self._header_value(b) for b in bases)
         for base in resolved:
-            check(issubclass(type(base), type) and (is_guest_class(base) or base in SUBCLASSABLE),
+            check(issubclass(type(base), type) and may_subclass(base),
                   f"class {qualname!r:.100} has a base the sandbox does not allow")
         ns: dict[str, Any] = {"__module__": module, "__qualname__": qualname, GUEST_FLAG: True}
         if slots is not None:
@@ -130,8 +132,11 @@ class ShellBuilding:
         if typing.Generic in resolved:  # (its real __orig_bases__ comes with the class's items)
             ns["__orig_bases__"] = ()
         try:
-            meta = types.prepare_class(name, resolved, {})[0]
-            check(meta is type, f"class {qualname!r:.100} needs a metaclass")
+            meta = types.prepare_class(
+                name, resolved, {} if explicit is None else {"metaclass": explicit})[0]
+            if meta is not type:  # an ABC or a protocol (or a corrupt entry: refused there)
+                return create_abc_shell(self.guest, meta, name, resolved, ns,
+                                        explicit is not None)
             return type(name, resolved, ns)
         except StateError:
             raise

@@ -15,6 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..runtime.classes import GUEST_FLAG, is_guest_class
+from . import typing_aliases
+from .abcs import plain_class
 from .checks import check, corrupt, name_field
 
 _META: Any = typing._TypedDictMeta  # type: ignore[attr-defined]
@@ -22,8 +24,14 @@ _META: Any = typing._TypedDictMeta  # type: ignore[attr-defined]
 _KNOWN = frozenset({"__module__", "__qualname__", "__annotations__", GUEST_FLAG,
                     "__orig_bases__", "__dict__", "__weakref__", "__doc__",
                     "__required_keys__", "__optional_keys__", "__total__"})
-#: Annotation values accepted at import (never an object whose type check runs guest code).
-_ANNOTATIONS = frozenset({type, types.GenericAlias, types.UnionType, type(None), str, _META})
+#: Annotation values accepted at import (never an object whose type check runs guest code):
+#: classes, strings and the type hints the decoder made (each checked by typing_aliases).
+_ANNOTATIONS = frozenset({type, types.GenericAlias, types.UnionType, type(None), str, _META,
+                          typing.TypeVar, type(typing.Any)}) | typing_aliases.TYPES
+
+
+def _annotation_ok(a: Any) -> bool:
+    return type(a) in _ANNOTATIONS or plain_class(a)
 _MAX_FIELDS = 10_000
 
 
@@ -53,11 +61,20 @@ def _annotation(v: Any) -> Any:
     return v.__forward_arg__ if type(v) is typing.ForwardRef else v
 
 
+def _typed_dict() -> Any:
+    from ..modules.typingmods import _TYPED_DICT
+    return _TYPED_DICT
+
+
 def typeddict_problem(cls: type) -> str | None:
     extra = sorted(set(cls.__dict__) - _KNOWN)
     if extra:
         return (f"TypedDict {cls.__qualname__!r}, which has attributes other than its "
                 f"annotations ({', '.join(extra)[:80]}): define it again after the import")
+    orig = cls.__dict__.get("__orig_bases__", ())
+    if type(orig) is not tuple or any(b is not _typed_dict() for b in orig):
+        return (f"TypedDict {cls.__qualname__!r}, which has bases other than TypedDict "
+                "(a generic TypedDict): define it again after the import")
     return None
 
 
@@ -72,19 +89,24 @@ def encode_typeddict(cls: type, lower: Callable[[Any], Any]) -> list[Any]:
             {k: lower(_annotation(v)) for k, v in d["__annotations__"].items()},
             sorted(d["__required_keys__"]), sorted(d["__optional_keys__"]),
             bool(d["__total__"]),
-            {k: names for k, v in d["__annotations__"].items() if (names := _qualifiers(v)[0])}]
+            {k: names for k, v in d["__annotations__"].items() if (names := _qualifiers(v)[0])},
+            "__orig_bases__" in d]
 
 
 def decode_typeddict(v: Any) -> type:
     from ..runtime import classes
-    check(len(v) in (9, 10), "bad TypedDict")  # (9: written before key qualifiers were kept)
+    # (9: written before key qualifiers were kept, 10: before a class statement's
+    # __orig_bases__ was: both read as the functional form's class, which has none)
+    check(len(v) in (9, 10, 11), "bad TypedDict")
     _, name, qualname, module, doc, annotations, required, optional, total = v[:9]
-    qualified = v[9] if len(v) == 10 else {}
+    qualified = v[9] if len(v) >= 10 else {}
+    statement = v[10] if len(v) == 11 else False
     for field, what in ((name, "name"), (qualname, "qualname"), (module, "module")):
         name_field(field, f"TypedDict {what}")
     check((doc is None or type(doc) is str) and type(total) is bool
           and type(annotations) is dict and len(annotations) <= _MAX_FIELDS
-          and all(type(k) is str and type(a) in _ANNOTATIONS for k, a in annotations.items())
+          and all(type(k) is str and _annotation_ok(a) for k, a in annotations.items())
+          and type(statement) is bool
           and type(required) is list and type(optional) is list
           and set(required) | set(optional) == set(annotations)
           and not set(required) & set(optional), "bad TypedDict")
@@ -102,6 +124,8 @@ def decode_typeddict(v: Any) -> type:
                               f"rebuilt ({exc})") from None
     ns = {"__annotations__": annotations, "__module__": module, "__qualname__": qualname,
           "__doc__": doc}
+    if statement:  # (``class S(TypedDict)``: what its base resolved from, as in CPython)
+        ns["__orig_bases__"] = (_typed_dict(),)
     try:
         cls = classes.create_class(_META, name, (), ns, {"total": total})
     except Exception as exc:  # noqa: BLE001 - the blob's annotations: a corrupt entry

@@ -17,8 +17,9 @@ Type variables and Generic classes (format version 7: new host value kinds, whic
 older importer refuses as unknown): a ``TypeVar`` is saved as ``["typevar", name, module,
 bound, [constraints], covariant, contravariant]`` and made again by ``typing.TypeVar`` (its
 checks reject a forged combination); it keeps its identity (``Box.__parameters__[0] is T``
-after the import). A subscription of ``Generic`` or of a guest Generic class (``Generic[T]``
-in ``__orig_bases__``, ``Box[int]`` in an annotation or an instance's ``__orig_class__``) is
+after the import). A subscription of ``Generic``, ``Protocol`` or of a guest Generic class
+(``Generic[T]`` in ``__orig_bases__``, ``Box[int]`` in an annotation or an instance's
+``__orig_class__``) is
 ``["typing", "[]", [origin, *args]]``, and ``Annotated[X, *metadata]`` is ``["typing",
 "Annotated", [X, *metadata]]``: both are made by the alias classes themselves, not by
 subscripting, so no ``__class_getitem__`` runs and typing's cache keeps no guest class.
@@ -30,9 +31,11 @@ import types
 import typing
 from typing import Any
 
-from ..modules.typingmods import MAX_FORWARD_REF_CHARS, variable_module
+from ..modules.typingmods import _PROTOCOL, MAX_FORWARD_REF_CHARS, variable_module
 from ..runtime.classes import is_guest_class
+from ..runtime.classview import unview
 from ..runtime.guestcaches import note_typing_use
+from .abcs import plain_class
 from .checks import check, corrupt
 
 #: The typing forms an alias may be made again with (the guest typing's subscriptable ones).
@@ -108,12 +111,13 @@ def _generic_origin(o: Any) -> type | None:
         return None
     d = object.__getattribute__(o, "__dict__")
     origin = d.get("__origin__")
-    if d.get("_name") is not None or type(origin) is not type:
+    if d.get("_name") is not None or not plain_class(origin):
         return None
-    if origin is typing.Generic or (is_guest_class(origin)
-                                    and typing.Generic in type.__dict__["__mro__"].__get__(origin)):
+    if origin is typing.Generic or origin is _PROTOCOL or (
+            is_guest_class(origin) and typing.Generic in type.__dict__["__mro__"].__get__(origin)):
         return origin
     return None
+
 
 
 def typevar_fields(o: Any) -> list[Any] | None:
@@ -174,7 +178,7 @@ def encode(o: Any, lower: Any) -> list[Any]:
 def _arg_ok(a: Any, literal: bool) -> bool:
     if literal:
         return type(a) in _ATOMS
-    return a is None or a is Ellipsis or type(a) is type or (type(a) in _ALIASES
+    return a is None or a is Ellipsis or plain_class(a) or (type(a) in _ALIASES
                                                              and nested_ok(a))
 
 
@@ -209,7 +213,8 @@ def decode(v: Any) -> Any:
     if v[1] == "[]":
         return _subscription(v[2])
     check(v[1] in FORMS, "bad typing alias")
-    name, args = v[1], v[2]
+    # (the name ``type`` is the guest's type builtin: read back as the class)
+    name, args = v[1], [[*map(unview, a)] if type(a) is list else unview(a) for a in v[2]]
     literal = name == "Literal"
     for j, a in enumerate(args):
         if type(a) is list:  # a Callable's parameters
@@ -231,10 +236,10 @@ def _annotated_ok(args: list[Any]) -> bool:
 
 
 def _subscription_ok(args: list[Any]) -> bool:
-    if len(args) < 2 or type(args[0]) is not type:
+    if len(args) < 2 or not plain_class(args[0]):
         return False
     origin, params = args[0], args[1:]
-    if origin is typing.Generic:
+    if origin is typing.Generic or origin is _PROTOCOL:
         return (all(type(p) is typing.TypeVar for p in params)
                 and len(set(map(id, params))) == len(params))
     return (is_guest_class(origin) and typing.Generic in type.__dict__["__mro__"].__get__(origin)

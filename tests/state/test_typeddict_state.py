@@ -85,3 +85,28 @@ def test_typeddict_blob_without_key_qualifiers_still_imports() -> None:
     cls = decode_typeddict(["typeddict", "Old", "Old", "__main__", None, {"a": int, "b": str},
                             ["a"], ["b"], True])
     assert (cls.__required_keys__, cls.__optional_keys__) == ({"a"}, {"b"})
+
+
+def test_typeddict_fields_may_hold_any_saved_type_hint() -> None:
+    """typing's aliases, Any, a TypeVar and an ABC as field types (each rebuilt by the alias
+    decoder before typing's own check sees it); a class statement's ``__orig_bases__`` is
+    kept, the functional form has none, as in CPython."""
+    setup = ("import typing, abc\nT = typing.TypeVar('T')\nclass Shape(abc.ABC):\n    pass\n"
+             "class Row(typing.TypedDict):\n    a: typing.Optional[int]\n    b: typing.List[str]\n"
+             "    c: typing.Any\n    d: T\n    e: Shape\n    f: typing.Literal['x', 1]\n"
+             "    g: list[int] | None\nP = typing.TypedDict('P', {'x': typing.Optional[int]})")
+    check = ("[{k: repr(v) for k, v in Row.__annotations__.items()},"
+             " Row.__orig_bases__ == (typing.TypedDict,), hasattr(P, '__orig_bases__'),"
+             " repr(P.__annotations__['x']), Row.__annotations__['e'] is Shape]")
+    assert round_trip(setup, check) == [
+        {"a": "typing.Optional[int]", "b": "typing.List[str]", "c": "typing.Any", "d": "~T",
+         "e": "<class '__main__.Shape'>", "f": "typing.Literal['x', 1]",
+         "g": "list[int] | None"}, True, False, "typing.Optional[int]", True]
+
+
+def test_a_typeddict_blob_without_orig_bases_still_imports() -> None:
+    # a blob written before __orig_bases__ was saved (10 fields): the functional form's class
+    from sandbox.state.typeddicts import decode_typeddict
+    cls = decode_typeddict(["typeddict", "Old", "Old", "__main__", None, {"a": int}, ["a"], [],
+                            True, {}])
+    assert "__orig_bases__" not in cls.__dict__

@@ -227,3 +227,21 @@ def test_aliases_of_the_guest_abcs_round_trip() -> None:
                        "b = typing.Sequence[int]\nm = typing.Mapping",
                        "(repr(a), a.__origin__ is c.Mapping, repr(b), m is typing.Mapping)")
     assert value == ("collections.abc.Mapping[str, int]", True, "typing.Sequence[int]", True)
+
+
+def test_builtin_generics_of_type_ellipsis_and_unions_of_aliases_round_trip() -> None:
+    """``type[X]`` (the name ``type`` is the guest's builtin, read back as the class),
+    ``tuple[int, ...]``, ``list[int] | None`` (a union of a GenericAlias), ``Optional[type]``:
+    what the export accepts, the import rebuilds, with CPython's reprs."""
+    setup = ("import typing\nclass P:\n    pass\n"
+             "hints = [type[int], type[P], tuple[int, ...], list[type], list[int] | None,"
+             " int | dict[str, tuple[int, ...]], typing.Optional[type],"
+             " typing.Callable[[type], int], type[P] | None]\n"
+             "def f(a: list[int] | None = None, b: tuple[str, ...] = ()) -> type[P]:\n"
+             "    return P")
+    check = "[[repr(h) for h in hints], {k: repr(v) for k, v in f.__annotations__.items()}]"
+    assert round_trip(setup, check) == [
+        ["type[int]", "type[__main__.P]", "tuple[int, ...]", "list[type]", "list[int] | None",
+         "int | dict[str, tuple[int, ...]]", "typing.Optional[type]",
+         "typing.Callable[[type], int]", "type[__main__.P] | None"],
+        {"a": "list[int] | None", "b": "tuple[str, ...]", "return": "type[__main__.P]"}]
