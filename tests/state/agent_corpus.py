@@ -19,11 +19,13 @@ import os
 import random
 import re
 import types
+import typing
 import uuid
 from pathlib import Path
 from typing import Any
 
 from sandbox.modules import PROVIDERS, REGISTRY
+from sandbox.modules.typingmods import variable_module
 from sandbox.runtime.classes import is_guest_class
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,6 +59,8 @@ def programs() -> list[Path]:
 _PLAIN = (type(None), bool, int, str, bytes, complex, range, slice, type(Ellipsis))
 _VALUES = (datetime.date, datetime.datetime, datetime.time, datetime.timedelta,
            datetime.timezone, decimal.Decimal, fractions.Fraction, uuid.UUID)
+#: typing's alias classes (``Generic[T]``, ``List[int]``): origin and arguments are fields.
+_TYPING_ALIASES = (type(typing.List[int]), types.GenericAlias)  # noqa: UP006
 #: Slots of sandbox façades that hold the session's environment, never a value.
 #: ``_code`` and ``_globals`` of a function: its qualname and defaults compare, and its globals
 #: are the session's (compared from the top) or a module's (re-imported by name). ``_g`` of
@@ -122,6 +126,9 @@ class Differ:
             return a == b or self._fail(path, f"{a!r:.60} != {b!r:.60}")
         if ta.__module__ == "sandbox.tools":  # the importing sandbox's own tool of that name
             return a.name == b.name or self._fail(path, "tool name")
+        if ta is tuple and tb is tuple:  # immutable: an import may make one per reference
+            return (len(a) == len(b) or self._fail(path, "length")) and all(
+                self.same(x, y, f"{path}[{i}]") for i, (x, y) in enumerate(zip(a, b, strict=True)))
         if id(a) in self.pairs:  # sharing and cycles: a is always matched with one b
             return self.pairs[id(a)] == id(b) or self._fail(path, "sharing differs")
         self.pairs[id(a)] = id(b)
@@ -188,8 +195,13 @@ class Differ:
             vb = object.__getattribute__(b, "__dict__")
         except AttributeError:
             va = vb = None
-        if va is not None and not self.same(_visible(va), _visible(vb), f"{path}.__dict__"):
-            return False
+        if va is not None:
+            va, vb = _visible(va), _visible(vb)
+            if type(a) in (typing.TypeVar, typing.ParamSpec):  # as the guest reads it: typing
+                # stores the calling frame's module, the sandbox's for a guest call
+                va["__module__"], vb["__module__"] = variable_module(a), variable_module(b)
+            if not self.same(va, vb, f"{path}.__dict__"):
+                return False
         for name in _slots(type(a)):
             if name in _ENV_SLOTS:
                 continue
@@ -221,6 +233,9 @@ class Differ:
             return a.getstate() == b.getstate() or self._fail(path, "generator state")
         if is_guest_class(t) or t.__eq__ is object.__eq__:
             return True  # compared by fields above (functions, cells, instances)
+        if isinstance(a, _TYPING_ALIASES):  # compared by fields above: their == compares
+            return True  # type variables by identity, which an import cannot keep across
+
         if hasattr(a, "__iter__") and hasattr(t, "__len__") and not isinstance(a, (str, bytes)):
             try:
                 items_a, items_b = list(a), list(b)

@@ -39,10 +39,7 @@ TRULY_UNEXPORTABLE = ("an iterator of type ", "a generator object", "a re.Match 
 #: façade refers to; hand_async_queue_18 and hand_taskgroup_orchestrate_21 diverged because
 #: guest timers around the external calls fired while the run waited to pause (see
 #: runtime/loop.py).
-OPEN_EXPORTS: dict[str, str] = {
-    # found when the sample shifted by one program (the other half of the corpus)
-    "hand_typed_pipeline_15": "a typing.Protocol class (metaclass _ProtocolMeta) is refused",
-}
+OPEN_EXPORTS: dict[str, str] = {}
 OPEN_PAUSES: dict[str, str] = {}
 #: Programs whose output depends on a tool answering at once (CONFORMANCE.md,
 #: paused_calls_wait_for_the_host): paused at a call, the other ready tasks run first, so the
