@@ -27,6 +27,13 @@ CATALOG: list[tuple[str, str]] = [
      "from typing import NamedTuple\nclass P(NamedTuple):\n    x: int\nvalue = P(1)"),
     ("`Enum` / `IntEnum` / `Flag` classes and members",
      "import enum\nclass Color(enum.Enum):\n    RED = 1\nvalue = Color.RED"),
+    ("`abc.ABC` / `ABCMeta` classes and `typing.Protocol` classes, their instances",
+     "import abc, typing\nclass Shape(abc.ABC):\n    @abc.abstractmethod\n"
+     "    def area(self): ...\nclass Sq(Shape):\n    def area(self):\n        return 1\n"
+     "class Sink(typing.Protocol):\n    def write(self, s: str) -> None: ...\n"
+     "value = [Sq(), Sink]"),
+    ("an ABC with virtual subclasses registered (`A.register(X)`)",
+     "import abc\nclass A(abc.ABC):\n    pass\nA.register(int)\nvalue = A"),
     ("`TypedDict` classes",
      "from typing import TypedDict\nclass TD(TypedDict):\n    a: int\nvalue = TD"),
     ("`TypeVar`, `Generic` classes and their instances, `Annotated`",
