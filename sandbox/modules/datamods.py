@@ -117,10 +117,10 @@ def build_collections(env: ModuleEnv) -> dict[str, Any]:
     ns["namedtuple"] = _make_namedtuple(env)
     # CPython has collections.abc loaded at startup, so `import collections` is enough to use
     # it; a later `import collections.abc` replaces this attribute with the imported module.
-    ns["abc"] = GuestModule("collections.abc", dict(session_abcs(env)), _ABC_DOC,
-                            _token=_MODULE_TOKEN)
+    abcs = dict(session_abcs(env))
+    ns["abc"] = GuestModule("collections.abc", dict(abcs), _ABC_DOC, _token=_MODULE_TOKEN)
     from .userclasses import user_classes
-    ns.update(user_classes(env))
+    ns.update(user_classes(env, abcs))
     return ns
 
 

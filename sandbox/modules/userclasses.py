@@ -4,12 +4,10 @@ They are classes guest code derives from and overrides (``__setitem__``, ``__mis
 so they are guest classes: :data:`SOURCE` is compiled and run by the sandbox itself when
 ``collections`` is first imported in a session (:func:`user_classes`), with every limit and
 the gate applying to it as to the guest's own code. Behaviour follows CPython's (the data
-lives in ``.data``; results of the subclass's type; ``__missing__``; ``|``; ``copy``), with
-one difference: the classes do not derive from ``collections.abc.MutableMapping``,
-``MutableSequence`` or ``Sequence`` (their subclasses would be ABCs, which state export
-cannot save yet), so
-``isinstance(UserDict(), collections.abc.Mapping)`` is False. Their ``keys()``/``items()``/
-``values()`` views are small guest classes printing as CPython's (``KeysView({...})``).
+lives in ``.data``; results of the subclass's type; ``__missing__``; ``|``; ``copy``), and
+so do their bases: the session's own ``collections.abc.MutableMapping``,
+``MutableSequence`` and ``Sequence`` (guest classes too), whose mixin methods (``get``,
+``update``, ``keys()``...) they inherit as in CPython.
 """
 
 from __future__ import annotations
@@ -17,9 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 SOURCE = '''
-_MISSING = object()
-
-
 def _sequence_iter(seq):
     i = 0
     try:
@@ -31,71 +26,7 @@ def _sequence_iter(seq):
         return
 
 
-class _View:
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __repr__(self):
-        return f"{type(self).__name__}({self._mapping!r})"
-
-
-class KeysView(_View):
-    def __iter__(self):
-        yield from self._mapping
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __eq__(self, other):
-        return set(self) == set(other)
-
-    def __and__(self, other):
-        return set(self) & set(other)
-
-    def __or__(self, other):
-        return set(self) | set(other)
-
-    def __sub__(self, other):
-        return set(self) - set(other)
-
-    def __xor__(self, other):
-        return set(self) ^ set(other)
-
-    def isdisjoint(self, other):
-        return all(value not in self for value in other)
-
-
-class ItemsView(KeysView):
-    def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
-
-    def __contains__(self, item):
-        key, value = item
-        try:
-            v = self._mapping[key]
-        except KeyError:
-            return False
-        return v is value or v == value
-
-
-class ValuesView(_View):
-    def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
-
-    def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
-                return True
-        return False
-
-
-class UserDict:
+class UserDict(_MutableMapping):
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
@@ -125,19 +56,8 @@ class UserDict:
     def __contains__(self, key):
         return key in self.data
 
-    def get(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
     def __repr__(self):
         return repr(self.data)
-
-    def __eq__(self, other):
-        if not isinstance(other, (dict, UserDict)):
-            return NotImplemented
-        return dict(self.items()) == dict(other.items())
 
     def __or__(self, other):
         if isinstance(other, UserDict):
@@ -186,60 +106,8 @@ class UserDict:
             d[key] = value
         return d
 
-    def keys(self):
-        return KeysView(self)
 
-    def items(self):
-        return ItemsView(self)
-
-    def values(self):
-        return ValuesView(self)
-
-    def pop(self, key, default=_MISSING):
-        try:
-            value = self[key]
-        except KeyError:
-            if default is _MISSING:
-                raise
-            return default
-        del self[key]
-        return value
-
-    def popitem(self):
-        try:
-            key = next(iter(self))
-        except StopIteration:
-            raise KeyError from None
-        value = self[key]
-        del self[key]
-        return key, value
-
-    def clear(self):
-        while self:
-            self.popitem()
-
-    def update(self, other=(), /, **kwds):
-        if isinstance(other, (dict, UserDict)):
-            for key in other:
-                self[key] = other[key]
-        elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
-
-    def setdefault(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            self[key] = default
-        return default
-
-
-class UserList:
+class UserList(_MutableSequence):
     def __init__(self, initlist=None):
         self.data = []
         if initlist is not None:
@@ -370,7 +238,7 @@ class UserList:
             self.data.extend(other)
 
 
-class UserString:
+class UserString(_Sequence):
     def __init__(self, seq):
         if isinstance(seq, str):
             self.data = seq
@@ -490,9 +358,11 @@ __all__ = ["UserDict", "UserList", "UserString"]
 '''
 
 
-def user_classes(env: Any) -> dict[str, Any]:
+def user_classes(env: Any, abcs: dict[str, Any]) -> dict[str, Any]:
     """The session's ``UserDict``, ``UserList`` and ``UserString`` (SOURCE run as guest code
-    of module ``collections``)."""
+    of module ``collections``), over the session's ABCs ``abcs`` (``collections.abc``'s)."""
     # run by the importer building this module (while a state is imported that is the new
     # one, not yet ``session.importer``): it keeps the source's globals pointed at each run
-    return env.run_source("collections", SOURCE, {})  # type: ignore[no-any-return]
+    bases = {"_MutableMapping": abcs["MutableMapping"],
+             "_MutableSequence": abcs["MutableSequence"], "_Sequence": abcs["Sequence"]}
+    return env.run_source("collections", SOURCE, bases)  # type: ignore[no-any-return]
