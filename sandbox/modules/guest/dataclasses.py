@@ -626,7 +626,10 @@ def _dataclass_setstate(self, state):
 
 
 def _get_slots(cls):
-    slots = vars(cls).get('__slots__')
+    try:
+        slots = vars(cls).get('__slots__')
+    except TypeError:  # a host base (abc.ABC): vars() shows guest classes only
+        slots = getattr(cls, '__slots__', None)
     if slots is None:
         return []
     if isinstance(slots, str):
