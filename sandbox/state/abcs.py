@@ -32,21 +32,29 @@ _PROTOCOL_MADE = frozenset({"__subclasshook__", "__init__"})
 #: Most abstract method names a blob's class may list.
 _MAX_ABSTRACTS = 10_000
 
-_METAS: list[frozenset[type]] = []
+_METAS: list[type] = []
 
 
-def saved_metaclasses() -> frozenset[type]:
+def saved_metaclasses() -> tuple[type, ...]:
     """The host metaclasses whose guest classes are saved (looked up once)."""
     if not _METAS:
         from ..modules.sourcemods import ABCMeta
         from ..modules.typingmods import _ProtocolMeta
-        _METAS.append(frozenset({ABCMeta, _ProtocolMeta}))
-    return _METAS[0]
+        _METAS.extend((ABCMeta, _ProtocolMeta))
+    return tuple(_METAS)
+
+
+def is_saved_metaclass(meta: Any) -> bool:
+    """Whether ``meta`` is one of :func:`saved_metaclasses`, by identity (``meta`` may be
+    any object a blob names: ``in`` would hash it)."""
+    if not _METAS:
+        saved_metaclasses()
+    return meta is _METAS[0] or meta is _METAS[1]
 
 
 def is_abc_class(o: Any) -> bool:
     """A guest class whose metaclass is one of :func:`saved_metaclasses`."""
-    return type(o) in saved_metaclasses() and is_guest_class(o)
+    return is_saved_metaclass(type(o)) and is_guest_class(o)
 
 
 def plain_class(o: Any) -> bool:
@@ -54,7 +62,7 @@ def plain_class(o: Any) -> bool:
     argument (``list[Shape]``, ``Shape | None``), since C code and typing treat any class
     alike (``PyType_Check``; hashed and compared by ``type``'s own methods: neither
     metaclass defines other ones that run guest code)."""
-    return type(o) is type or type(o) in saved_metaclasses()
+    return type(o) is type or is_saved_metaclass(type(o))
 
 
 def derived_metaclass(bases: tuple[type, ...]) -> type:
@@ -103,8 +111,8 @@ def create_abc_shell(guest: Any, meta: type, name: str, bases: tuple[type, ...],
     """The empty class ``name`` made by ``meta`` through the importing session's class
     machinery, under the import's limits (``guest``); ``ns`` holds the shell's fixed items."""
     from ..runtime import classes
-    check(meta in saved_metaclasses(), f"class {ns['__qualname__']!r:.100} needs a "
-                                       "metaclass the import cannot make")
+    check(is_saved_metaclass(meta), f"class {ns['__qualname__']!r:.100} needs a "
+                                    "metaclass the import cannot make")
     with guest:
         meta_, namespace, kwds = classes.prepare_class(
             name, bases, {"metaclass": meta} if explicit else {})

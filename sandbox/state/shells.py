@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import StateError
 from ..runtime.classes import GUEST_FLAG, may_subclass
 from ..runtime.objects import Cell, Function
-from .abcs import create_abc_shell
+from .abcs import create_abc_shell, is_saved_metaclass
 from .checks import check, corrupt, identifier_field, name_field
 from .numbers import number_new
 
@@ -116,10 +116,13 @@ class ShellBuilding:
     def _class_shell(self, shell: list[Any]) -> type:
         check(len(shell) in (6, 7), "bad class entry")
         _, name, qualname, module, bases, slots = shell[:6]
-        explicit = self._header_value(shell[6]) if len(shell) == 7 else None
         name_field(name, "class name")
         name_field(qualname, "class qualname")
         name_field(module, "class module")
+        explicit = self._header_value(shell[6]) if len(shell) == 7 else None
+        # (checked before prepare_class, which would call the object's __prepare__)
+        check(explicit is None or is_saved_metaclass(explicit),
+              f"class {qualname!r:.100} needs a metaclass the import cannot make")
         check(type(bases) is list and 0 < len(bases) <= 100, "bad class bases")
         resolved = tuple(self._header_value(b) for b in bases)
         for base in resolved:
@@ -129,7 +132,9 @@ class ShellBuilding:
         if slots is not None:
             check(type(slots) is list and len(slots) <= 10_000, "bad __slots__")
             ns["__slots__"] = tuple(identifier_field(s, "slot name") for s in slots)
-        if typing.Generic in resolved:  # (its real __orig_bases__ comes with the class's items)
+        # (its real __orig_bases__ comes with the class's items; by identity: ``in`` would
+        # compare with each base's metaclass's __eq__)
+        if any(b is typing.Generic for b in resolved):
             ns["__orig_bases__"] = ()
         try:
             meta = types.prepare_class(
