@@ -51,6 +51,18 @@ def test_divergence_withheld_builtins() -> None:
         assert "in the sandbox" in result.error.message
 
 
+def test_divergence_modules_are_read_only() -> None:
+    for code in ("import json\njson.dumps = repr", "import builtins\nbuiltins.print = len",
+                 "import math\ndel math.pi"):
+        result = run(code)
+        assert isinstance(result.error, GuestError), code
+        assert result.error.type_name == "AttributeError" and "in the sandbox" in \
+            result.error.message, (code, result.error)
+    result = run("import builtins\n[builtins.len is len, __builtins__ is builtins,\n"
+                 " '__builtins__' in globals(), eval('__builtins__', {'__builtins__': {}})]")
+    assert result.error is None and result.value == [True, True, False, {}], result.error
+
+
 _GATHER_LOG = """
 import asyncio
 async def one(name):
