@@ -578,9 +578,10 @@ DANGER_ATTRS = (
 #: in ``FOUND`` every dangerous read that succeeded (a ``__getattribute__`` that is the guest's
 #: own ``object.__getattribute__``, the gate's, is what the name ``object`` gives: the
 #: ``object_getattribute_*`` cases of test_escapes pin its refusals) and every ``__self__``
-#: that leads to an object other than the one the guest already held; in ``HOSTFN`` every host Python function
-#: reached through such a hop; in ``LEAKS`` every text it saw (repr, type, ``__module__``,
-#: ``__qualname__``, ``__doc__``) that names a sandbox module or a host path.
+#: that leads to an object other than the one the guest already held; in ``HOSTFN`` every
+#: host Python function reached through such a hop; in ``LEAKS`` every text it saw (repr,
+#: type, ``__module__``, ``__qualname__``, ``__doc__``) that names a sandbox module or a host
+#: path.
 WALKER = f"""
 _GF = type(lambda: 0)
 _GATE_GETATTRIBUTE = object.__getattribute__
