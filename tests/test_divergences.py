@@ -59,8 +59,10 @@ def test_divergence_modules_are_read_only() -> None:
         assert result.error.type_name == "AttributeError" and "in the sandbox" in \
             result.error.message, (code, result.error)
     result = run("import builtins\n[builtins.len is len, __builtins__ is builtins,\n"
-                 " '__builtins__' in globals(), eval('__builtins__', {'__builtins__': {}})]")
-    assert result.error is None and result.value == [True, True, False, {}], result.error
+                 " '__builtins__' in globals(), eval('__builtins__', {'__builtins__': {}}),\n"
+                 " eval('__builtins__', {}) is builtins]")  # CPython: the builtins dict
+    assert result.error is None and result.value == [True, True, False, {}, True], result.error
+    assert run("import builtins\nvars(builtins)").error.type_name == "TypeError"  # type: ignore[union-attr]
 
 
 _GATHER_LOG = """
