@@ -25,6 +25,7 @@ same comparison.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import io
 import itertools
@@ -75,7 +76,9 @@ def cpython_outcome(source: str, filename: str = "<case>",
     # the source lines of its tracebacks and warnings, whatever the file name
     linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
     exception, exited = "", False
-    namespace = {"__name__": "__main__", "__builtins__": __builtins__, **(tools or {})}
+    # the builtins module, as a script's __main__ has it (this module's own __builtins__ is
+    # the dict an imported module gets)
+    namespace = {"__name__": "__main__", "__builtins__": builtins, **(tools or {})}
     with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(errors), \
             _plain_warnings(), _bare_root_logger(), _fresh_csv_dialects(), \
             _plain_thread_excepthook(), _case_as_main(namespace, filename) as globals_:

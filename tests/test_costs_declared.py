@@ -132,6 +132,10 @@ HELD_BY_WRAPPER = {
     ("contextlib", "contextmanager"): "sourcemods.contextmanager",
     ("contextlib", "asynccontextmanager"): "sourcemods.asynccontextmanager",
     ("asyncio", "Condition.wait_for"): "asyncio_sync.Condition.wait_for",
+    # the builtins module's members are the builtin names' own objects: a call through it is
+    # a compiled call site of the same checked builtin (sizechecks, builtins_held_for_cpython)
+    ("builtins", "sorted"): "sizechecks (the name's call-site checks)",
+    ("builtins", "list.sort"): "sizechecks (list.sort's method call-site checks)",
     ("contextlib", "AsyncExitStack.push_async_callback"): "sourcemods.AsyncExitStack",
     ("contextlib", "ExitStack.callback"): "sourcemods._HeldCallbacks",
     ("contextlib", "AsyncExitStack.callback"): "sourcemods._HeldCallbacks",
@@ -141,6 +145,8 @@ HELD_BY_WRAPPER = {
 NOT_CALLED_BACK = {
     ("asyncio", "iscoroutinefunction"): "inspected, never called",
     ("asyncio", "Task.remove_done_callback"): "compared, never called",
+    ("builtins", "dict.get"): "a key and a value",
+    ("builtins", "dict.setdefault"): "a key and a value",
     ("collections", "OrderedDict.setdefault"): "a key and a value",
     ("collections", "OrderedDict.move_to_end"): "a key",
     ("collections", "ChainMap.get"): "a key and a value", ("collections", "ChainMap.pop"): "a key",

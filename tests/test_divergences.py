@@ -51,6 +51,20 @@ def test_divergence_withheld_builtins() -> None:
         assert "in the sandbox" in result.error.message
 
 
+def test_divergence_modules_are_read_only() -> None:
+    for code in ("import json\njson.dumps = repr", "import builtins\nbuiltins.print = len",
+                 "import math\ndel math.pi"):
+        result = run(code)
+        assert isinstance(result.error, GuestError), code
+        assert result.error.type_name == "AttributeError" and "in the sandbox" in \
+            result.error.message, (code, result.error)
+    result = run("import builtins\n[builtins.len is len, __builtins__ is builtins,\n"
+                 " '__builtins__' in globals(), eval('__builtins__', {'__builtins__': {}}),\n"
+                 " eval('__builtins__', {}) is builtins]")  # CPython: the builtins dict
+    assert result.error is None and result.value == [True, True, False, {}, True], result.error
+    assert run("import builtins\nvars(builtins)").error.type_name == "TypeError"  # type: ignore[union-attr]
+
+
 _GATHER_LOG = """
 import asyncio
 async def one(name):
@@ -114,6 +128,14 @@ def test_divergence_dynamic_code_namespaces() -> None:
                "ns['f']()").value == 3
     assert run("ns = {}\nexec('x = 1', ns)\nsorted(ns)").value == ["x"]  # no __builtins__
     assert run("exec('y = len', {'__builtins__': {}})").error.type_name == "NameError"  # type: ignore[union-attr]
+    # a replaced builtins dict without __import__ cannot import (as in CPython); with one, the
+    # import is the session's own and the value is not called (CPython: it is)
+    no_hook = run("exec('import builtins', {'__builtins__': {}})").error
+    assert no_hook is not None and (no_hook.type_name, no_hook.message) == (
+        "ImportError", "__import__ not found")
+    assert run("called = []\nexec('import json\\nx = json.dumps(1)', d := {'__builtins__': "
+               "{'__import__': lambda *a: called.append(a)}})\n(d['x'], called)"
+               ).value == ("1", [])
     assert run("x = 1\nlocals()['x'] = 2\nx").value == 1  # a snapshot at module level
     assert run("def f(a):\n    b = 2\n    return locals()\nf(1)").value == {"a": 1, "b": 2}
     assert run("c = compile('1', 'f', 'eval')\n(c.co_filename, eval(c))").value == ("f", 1)

@@ -17,7 +17,7 @@ from ..runtime.objects import CLASS_SOURCES, UNBOUND, Cell, Function
 from ..runtime.tracing import mark
 from ..scopes import F_RETURN, FIRST_SLOT
 from .base import Closure, CompilerBase
-from .expressions import name_error, unbound_free
+from .expressions import builtins_module, name_error, unbound_free
 
 
 class ClassCompiler(CompilerBase):
@@ -154,6 +154,8 @@ class ClassCompiler(CompilerBase):
             b = g.builtins
             if name in b:
                 return b[name]
+            if name == "__builtins__":
+                return builtins_module(g)
             err = name_error(name)
             mark(err, f, code_name, pos)
             raise err

@@ -57,6 +57,14 @@ def name_error(name: str) -> NameError:
     return err
 
 
+def builtins_module(g: Any) -> Any:
+    """What ``__builtins__`` reads when the namespace does not bind it (an ``exec`` dict's
+    own does): the session's ``builtins`` module, as in CPython's ``__main__`` (whose globals
+    hold it; the sandbox's do not list it, see CONFORMANCE.md). Reached from the lookup's
+    miss path only, so no other name pays for it."""
+    return g.importer.import_module("builtins")
+
+
 def unbound_local(name: str) -> UnboundLocalError:
     # no .name: CPython sets it on a NameError proper only (so no "Did you mean" either)
     return UnboundLocalError(
@@ -127,6 +135,8 @@ class ExpressionCompiler(CompilerBase):
             b = g.builtins
             if name in b:
                 return b[name]
+            if name == "__builtins__":
+                return builtins_module(g)
             err = name_error(name)
             err.__dict__.setdefault(VARNAMES, varnames)
             mark(err, f, code_name, pos)

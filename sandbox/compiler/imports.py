@@ -12,6 +12,7 @@ from typing import Any
 from ..hints import attribute_hint
 from ..modules import module_get_attr
 from ..modules.fileimports import cannot_import, resolve_relative
+from ..runtime.objects import ExecGlobals
 from ..runtime.tracing import mark
 from .base import Closure, CompilerBase
 
@@ -24,6 +25,17 @@ def _cannot_import(module: Any, modname: str, name: str) -> ImportError:
                           f"({hint or 'unknown location'})")
         err.name = modname
     return err
+
+
+def check_import_hook(g: Any) -> None:
+    """CPython's import statement calls the ``__import__`` of the running code's builtins:
+    code that ``exec``/``eval`` runs with a ``__builtins__`` dict of the program's that has no
+    ``__import__`` cannot import (a way programs restrict evaluated code). Raises
+    ``ImportError('__import__ not found')`` as CPython does; with one in the dict the import
+    is the session's own, as everywhere (the value is not called: CONFORMANCE.md)."""
+    if type(g) is ExecGlobals and g.builtins is not g.base.builtins \
+            and "__import__" not in g.builtins:
+        raise ImportError("__import__ not found")
 
 
 class ImportCompiler(CompilerBase):
@@ -44,6 +56,7 @@ class ImportCompiler(CompilerBase):
             importer = f[0].importer
             for name, top, store in steps:
                 try:
+                    check_import_hook(f[0])
                     module = importer.import_module(name)
                     if top is not None and top != name:
                         module = importer.import_module(top)
@@ -64,6 +77,7 @@ class ImportCompiler(CompilerBase):
 
         def import_from(f: list[Any]) -> None:
             try:
+                check_import_hook(f[0])
                 importer = f[0].importer
                 fullname = resolve_relative(f[0], modname, level) if level else modname
                 module = importer.import_module(fullname)

@@ -257,6 +257,7 @@ PROVIDERS: dict[str, str] = {
     **dict.fromkeys(["html", "keyword", "shlex"], "lexmods"),
     **dict.fromkeys(["graphlib", "numbers"], "structmods"),
     "sys": "sysmod",
+    "builtins": "builtinsmod",
     "zlib": "zlibmod",
     "inspect": "inspectmod",
     **dict.fromkeys(["os", "os.path"], "osmods"),

@@ -193,7 +193,7 @@ def _bound_namespace(base: Globals, ns: dict[str, Any], filename: str,
         if len(bound) > _BOUND_NAMESPACES:
             bound.popitem(last=False)
     _copy_names(g, ns)
-    _own_builtins(g, base)
+    _own_builtins(g, base, ns)
     return g
 
 
@@ -214,10 +214,11 @@ def _copy_names(g: Globals, m: Any) -> None:
                 pass
 
 
-def _own_builtins(g: Globals, base: Globals) -> None:
-    """A ``__builtins__`` dict in the namespace replaces the builtins, as in CPython (a way
-    models restrict what evaluated code can call); anything else there is ignored."""
-    given = g.get("__builtins__")
+def _own_builtins(g: Globals, base: Globals, globals_: dict[str, Any]) -> None:
+    """A ``__builtins__`` dict in the globals replaces the builtins, as in CPython (a way
+    models restrict what evaluated code can call; the locals' is an ordinary name); anything
+    else there is ignored."""
+    given = dict.get(globals_, "__builtins__")
     g.builtins = given if type(given) is dict else base.builtins
 
 
@@ -249,7 +250,7 @@ def run_source(who: str, caller: Globals, caller_locals: Callable[[], Any] | Non
     return _run_merged(mode_code, base, globals_, locals_, ctx, lines)
 
 
-def _run_merged(code: GuestCode, base: Globals, globals_: Mapping[str, Any], target: Any,
+def _run_merged(code: GuestCode, base: Globals, globals_: dict[str, Any], target: Any,
                 ctx: Any, lines: list[str]) -> Any:
     """Run ``code`` with separate globals and locals: names are looked up in ``target`` then
     ``globals_``; the bindings it makes go to ``target`` (a discarded snapshot if None)."""
@@ -257,7 +258,7 @@ def _run_merged(code: GuestCode, base: Globals, globals_: Mapping[str, Any], tar
     _copy_names(g, globals_)
     if target is not None:
         _copy_names(g, target)
-    _own_builtins(g, base)
+    _own_builtins(g, base, globals_)
     before = dict(g)
     charge_bytes(ctx, 32 * len(before))
     try:
