@@ -157,9 +157,8 @@ _LIMIT_WORDS = {
 #: The note of a recursion breach that the host's stack ended (a RecursionError of the host),
 #: where the guest's own count of nested calls was not what ran out: chains of resumed
 #: generators and coroutines, and guest code called by library code, count host frames too.
-HOST_STACK_NOTE = ("nested generators, coroutines or library calls of guest code ran out of "
-                   "the host's stack before that many nested calls; make the recursion "
-                   "shallower (a loop with an explicit stack)")
+HOST_STACK_NOTE = ("the host's stack ran out first (generators, coroutines and library "
+                   "callbacks use more of it); use a loop with an explicit stack")
 
 
 def breach_message(limit: str, used: float, allowed: float, detail: str = "") -> str:
@@ -193,7 +192,7 @@ def breach_message(limit: str, used: float, allowed: float, detail: str = "") ->
         return f"{words}: {note} needs {_size(used)} {bound}"
     if limit == "max_recursion_depth":
         if note == HOST_STACK_NOTE:
-            return f"{words}: {note} (limit {_count(allowed)})"
+            return f"{words} (limit {_count(allowed)} nested calls): {note}"
         if note:
             return f"{words}: {note} at depth {_count(used)} (limit {_count(allowed)})"
         return f"{words}: {_count(used)} nested calls (limit {_count(allowed)})"
