@@ -159,6 +159,11 @@ def counted_output(g: Any, it: Any, name: str, module: str = "itertools") -> Any
     return obj
 
 
+def counted_output_class(name: str, module: str = "itertools") -> type | None:
+    """The class of :func:`counted_output`'s ``module.name`` iterators, once one was made."""
+    return _OUT_CLASSES.get((module, name))
+
+
 def host_iterator(obj: Any) -> Any:
     """The host iterator behind a counted itertools object the guest holds, else None (for
     size estimates: ``math.prod(itertools.repeat(x, n))`` is ``x ** n``)."""

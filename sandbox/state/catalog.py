@@ -73,7 +73,8 @@ CATALOG: list[tuple[str, str]] = [
     ("`random.Random` instances (with their state)", "import random\nvalue = random.Random(1)"),
     ("imported modules (re-imported by name)", "import json\nvalue = json"),
     ("generators, coroutines", "def g():\n    yield 1\nvalue = g()"),
-    ("iterators (`iter`, `map`, `zip`, `itertools`...)", "value = iter([1])"),
+    ("`itertools.count` (of ints or floats)", "import itertools\nvalue = itertools.count(5, 2)"),
+    ("other iterators (`iter`, `map`, `zip`, `itertools`...)", "value = iter([1])"),
 ]
 
 

@@ -19,6 +19,9 @@ ones are in :mod:`sandbox.state.aio`).
   by ``textwrap.TextWrapper()``, its options then put back.
 - a ``statistics.NormalDist``: its mean and standard deviation (two floats); remade by
   ``statistics.NormalDist(mu, sigma)``.
+- an ``itertools.count``: its next value and step (exact ints or floats, read from the
+  host iterator's ``__reduce__``); remade by ``itertools.count(start, step)``. One counting
+  other numbers (a Fraction, a Decimal) is refused.
 - an asyncio primitive (Semaphore, Event, Lock, Condition, Queue, Barrier...): what of it is
   meaningful between runs; one with waiting tasks is refused (see :mod:`sandbox.state.aio`).
 
@@ -28,10 +31,12 @@ module (host code) with checked fields, so an import runs no guest code."""
 from __future__ import annotations
 
 import io
+import itertools
 import statistics
 from collections.abc import Callable
 from typing import Any
 
+from ..modules.funcmods import counted_output_class, host_iterator
 from ..modules.iomods import CSV_DIALECT_FIELDS, CSV_DICTWRITER_BASE, CSV_WRITER_TYPE
 from ..modules.sourcemods import GUEST_CALLABLE_TYPE, MADE_BY, ExitStack
 from ..modules.textwrapper import OPTION_NAMES as _WRAPPER_OPTIONS
@@ -42,7 +47,7 @@ from . import aio
 from .checks import check
 
 KINDS = frozenset({"csvwriter", "dictwriter", "contextmanager", "exitstack", "textwrapper",
-                   "normaldist"}) | aio.KINDS
+                   "normaldist", "count"}) | aio.KINDS
 #: The decorators of ``contextlib`` whose functions are saved as their guest function.
 _DECORATORS = frozenset({"contextmanager", "asynccontextmanager"})
 #: What of a decorated function's ``__dict__`` is not an attribute to save.
@@ -67,6 +72,8 @@ def kind_of(o: Any) -> str | None:
         return "textwrapper"
     if t is statistics.NormalDist:
         return "normaldist"
+    if t is counted_output_class("count"):
+        return "count"
     found = aio.KIND_OF.get(t)
     if found is not None:
         return found
@@ -106,6 +113,8 @@ def children(o: Any, kind: str) -> list[Any] | None:
             return list(options.values()) if options is not None else None
         if kind == "normaldist":
             return []
+        if kind == "count":
+            return [] if _count_fields(o) is not None else None
     except AttributeError:  # an unset slot: an object __init__ did not finish
         return None
     return aio.children(o, kind)
@@ -131,7 +140,22 @@ def encode(o: Any, kind: str, lower: Callable[[Any], Any]) -> list[Any]:
     if kind == "normaldist":  # (the host's own slots: floats, as __init__ made them)
         return ["normaldist", *(statistics.NormalDist.__dict__[name].__get__(o)
                                 for name in ("_mu", "_sigma"))]
+    if kind == "count":
+        return ["count", *_count_fields(o)]  # type: ignore[misc]  # (checked by children)
     return aio.encode(o, kind, lower)
+
+
+_COUNT_TYPES = (int, float)
+
+
+def _count_fields(o: Any) -> list[Any] | None:
+    """An ``itertools.count``'s next value and step (None: not exact ints or floats)."""
+    it = host_iterator(o)
+    reduced = type(it).__reduce__(it) if type(it) is itertools.count else None
+    if type(reduced) is not tuple or len(reduced) != 2 or type(reduced[1]) is not tuple:
+        return None
+    fields = [*reduced[1], 1][:2]
+    return fields if all(type(x) in _COUNT_TYPES for x in fields) else None
 
 
 def _wrapper_options(o: Any) -> dict[str, Any] | None:
@@ -186,6 +210,9 @@ def remake(v: list[Any], call: Callable[..., Any]) -> Any:
         check(len(v) == 3 and all(type(x) is float for x in v[1:]) and not v[2] < 0.0,
               "bad statistics.NormalDist")
         return call("statistics", "NormalDist", v[1], v[2])
+    if kind == "count":
+        check(len(v) == 3 and all(type(x) in _COUNT_TYPES for x in v[1:]), "bad itertools.count")
+        return call("itertools", "count", v[1], v[2])
     return aio.remake(v, call)
 
 
@@ -203,6 +230,9 @@ def problem(o: Any) -> str | None:
     if kind == "dictwriter":
         return ("a csv.DictWriter that is not initialised (keep its fieldnames and make it "
                 "again after the import)")
+    if kind == "count":
+        return ("an itertools.count of numbers other than ints and floats (keep its next "
+                "value and step, and make it again after the import)")
     if kind == "exitstack":
         return ("a contextlib.ExitStack that still holds callbacks (its context managers "
                 "are open: close it first, or keep what it manages and make the stack again "
