@@ -55,6 +55,16 @@ MODULE_INSTEAD: dict[str, str] = {
     "mailbox": "no mailbox files here: parse each message's text with "
                "email.message_from_string",
     "platform": "use sys.version_info, sys.version and sys.platform",
+    "typing_extensions": "use typing: Self, Literal, TypedDict, Protocol, Annotated, "
+                         "ParamSpec, TypeGuard, Required and NotRequired are there; leave "
+                         "out @override",
+    "gc": "no collector control here: an object is freed when nothing refers to it",
+    "timeit": "time the code with time.perf_counter() before and after a loop",
+    "errno": "catch the OSError subclasses instead: FileNotFoundError, PermissionError, "
+             "FileExistsError...",
+    "atexit": "put the clean-up in try/finally at the end of the program",
+    **dict.fromkeys(["unittest", "doctest"], "check with assert statements, or compare "
+                                            "results and print what differs"),
     "locale": "no locales: format numbers with format specs (f'{x:,.2f}')",
     "weakref": "no weak references here (collection is not CPython's reference counting): "
                "keep objects in a dict and delete the entry when done",
