@@ -124,14 +124,17 @@ def _state_roundtrip() -> dict[str, Any] | None:
     session.run_sync("data = {i: {'id': i, 'name': f'item{i}', 'tags': ['a', 'b'], "
                      "'score': i * 0.5} for i in range(10000)}").check()
     data = session.globals["data"]
-    t = time.perf_counter()
-    blob = session.export_state()
-    Sandbox().session().import_state(blob)
-    ours = time.perf_counter() - t
-    t = time.perf_counter()
-    pickled = pickle.dumps(data)
-    pickle.loads(pickled)
-    theirs = time.perf_counter() - t
+    target = Sandbox()
+    ours = theirs = float("inf")
+    for _ in range(5):  # the best of five each, alternating (state_bench.py pairs them)
+        t = time.perf_counter()
+        blob = session.export_state()
+        target.session().import_state(blob)
+        ours = min(ours, time.perf_counter() - t)
+        t = time.perf_counter()
+        pickled = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+        pickle.loads(pickled)
+        theirs = min(theirs, time.perf_counter() - t)
     return {"sandbox_s": ours, "pickle_s": theirs, "sandbox_bytes": len(blob),
             "pickle_bytes": len(pickled)}
 
@@ -162,7 +165,7 @@ def measure_latency(repeat: int) -> list[dict[str, Any]]:
     if state is not None:
         rows.append({"figure": "state export+import, 10k-entry dict",
                      "value": state["sandbox_s"] * 1e3, "unit": "ms",
-                     "goal": f"<= 1.5x pickle ({state['pickle_s'] * 1e3:.1f} ms)"})
+                     "goal": f"<= 1.2x pickle ({state['pickle_s'] * 1e3:.1f} ms)"})
         rows.append({"figure": "state blob size, 10k-entry dict", "value":
                      state["sandbox_bytes"] / 1024, "unit": "KB",
                      "goal": f"pickle: {state['pickle_bytes'] / 1024:.0f} KB"})
