@@ -56,8 +56,6 @@ MODULE_INSTEAD: dict[str, str] = {
                "email.message_from_string",
     "platform": "use sys.version_info, sys.version and sys.platform",
     "locale": "no locales: format numbers with format specs (f'{x:,.2f}')",
-    "weakref": "no weak references here (collection is not CPython's reference counting): "
-               "keep objects in a dict and delete the entry when done",
 }
 
 #: Builtins withheld on purpose (``modules.builtin_table.UNAVAILABLE`` says why): what instead.
