@@ -283,14 +283,14 @@ class WeakValueDictionary(_MutableMapping):
         return self
 
     def __or__(self, other):
-        if isinstance(other, _collections_abc.Mapping):
+        if isinstance(other, _Mapping):
             c = self.copy()
             c.update(other)
             return c
         return NotImplemented
 
     def __ror__(self, other):
-        if isinstance(other, _collections_abc.Mapping):
+        if isinstance(other, _Mapping):
             c = self.__class__()
             c.update(other)
             c.update(self)
@@ -488,14 +488,14 @@ class WeakKeyDictionary(_MutableMapping):
         return self
 
     def __or__(self, other):
-        if isinstance(other, _collections_abc.Mapping):
+        if isinstance(other, _Mapping):
             c = self.copy()
             c.update(other)
             return c
         return NotImplemented
 
     def __ror__(self, other):
-        if isinstance(other, _collections_abc.Mapping):
+        if isinstance(other, _Mapping):
             c = self.__class__()
             c.update(other)
             c.update(self)

@@ -6,6 +6,7 @@
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 
 import itertools
+from collections.abc import Mapping as _Mapping
 from collections.abc import MutableMapping as _MutableMapping
 from collections.abc import MutableSet as _MutableSet
 from types import GenericAlias
