@@ -623,7 +623,7 @@ class StatementCompiler(CompilerBase):
             try:
                 raise error
             finally:  # this frame is in the traceback: without this, a cycle keeps the
-                error = None  # exception and the arguments of every frame until collected
+                del error  # exception and the arguments of every frame until collected
         return raise_
 
     def stmt_Try(self, node: ast.Try) -> Closure:

@@ -24,7 +24,7 @@ class Handle:
     its attributes; only the module's ``_deref`` opens it."""
 
     __slots__ = ("ref",)
-    __sandbox_attrs__ = frozenset()
+    __sandbox_attrs__: frozenset[str] = frozenset()
 
     def __init__(self, ref: HostRef) -> None:
         if type(ref) is not HostRef:
@@ -41,7 +41,8 @@ def guest_weakrefs(obj: Any) -> list[Any]:
         found = weakref.getweakrefs(obj)
     except TypeError:
         return []
-    plain, other = [], []
+    plain: list[Any] = []
+    other: list[Any] = []
     for w in found:
         if type(w) is HostRef:
             owner = w.owner()

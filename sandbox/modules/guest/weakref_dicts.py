@@ -14,8 +14,7 @@ class WeakMethod(ref):
             obj = meth.__self__
             func = meth.__func__
         except AttributeError:
-            raise TypeError("argument should be a bound method, not {}"
-                            .format(type(meth))) from None
+            raise TypeError(f"argument should be a bound method, not {type(meth)}") from None
         def _cb(arg):
             # The self-weakref trick is needed to avoid creating a reference
             # cycle.
@@ -68,7 +67,7 @@ class WeakValueDictionary(_MutableMapping):
     # way in).
 
     def __init__(self, other=(), /, **kw):
-        def remove(wr, selfref=ref(self), _atomic_removal=_remove_dead_weakref):
+        def remove(wr, selfref=ref(self), _atomic_removal=_remove_dead_weakref):  # noqa: B008
             self = selfref()
             if self is not None:
                 if self._iterating:
@@ -125,7 +124,7 @@ class WeakValueDictionary(_MutableMapping):
         return o is not None
 
     def __repr__(self):
-        return "<%s at %#x>" % (self.__class__.__name__, id(self))
+        return f"<{self.__class__.__name__} at {id(self):#x}>"
 
     def __setitem__(self, key, value):
         if self._pending_removals:
@@ -332,7 +331,7 @@ class WeakKeyDictionary(_MutableMapping):
 
     def __init__(self, dict=None):
         self.data = {}
-        def remove(k, selfref=ref(self)):
+        def remove(k, selfref=ref(self)):  # noqa: B008
             self = selfref()
             if self is not None:
                 if self._iterating:
@@ -388,7 +387,7 @@ class WeakKeyDictionary(_MutableMapping):
         return len(self.data) - len(self._pending_removals)
 
     def __repr__(self):
-        return "<%s at %#x>" % (self.__class__.__name__, id(self))
+        return f"<{self.__class__.__name__} at {id(self):#x}>"
 
     def __setitem__(self, key, value):
         self.data[ref(key, self._remove)] = value
@@ -584,7 +583,7 @@ class finalize:
         info = self._registry.get(self)
         obj = info and info.weakref()
         if obj is None:
-            return '<%s object at %#x; dead>' % (type(self).__name__, id(self))
+            return f"<{type(self).__name__} object at {id(self):#x}; dead>"
         else:
-            return '<%s object at %#x; for %r at %#x>' % \
-                (type(self).__name__, id(self), type(obj).__name__, id(obj))
+            return (f"<{type(self).__name__} object at {id(self):#x}; for "
+                    f"{type(obj).__name__!r} at {id(obj):#x}>")

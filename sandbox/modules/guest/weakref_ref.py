@@ -5,10 +5,11 @@
 # referent dies and runs here, in _fire, at the next safe point of the session's run.
 # Run by the sandbox as guest code: everything here is under the gate and the run's limits.
 
-import itertools
-from collections.abc import Mapping as _Mapping
-from collections.abc import MutableMapping as _MutableMapping
-from collections.abc import MutableSet as _MutableSet
+# (itertools and the ABCs are for weakref_set.py and weakref_dicts.py, run after this)
+import itertools  # noqa: F401
+from collections.abc import Mapping as _Mapping  # noqa: F401
+from collections.abc import MutableMapping as _MutableMapping  # noqa: F401
+from collections.abc import MutableSet as _MutableSet  # noqa: F401
 from types import GenericAlias
 
 __all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs",
@@ -46,7 +47,7 @@ class ReferenceType:
 
     @property
     def __callback__(self):
-        return self._cb
+        return None if _deref(self._h) is None else self._cb
 
     def __hash__(self):
         try:

@@ -29,7 +29,7 @@ class _IterationGuard:
 class WeakSet(_MutableSet):
     def __init__(self, data=None):
         self.data = set()
-        def _remove(item, selfref=ref(self)):
+        def _remove(item, selfref=ref(self)):  # noqa: B008 - as CPython's (no cycle)
             self = selfref()
             if self is not None:
                 if self._iterating:
