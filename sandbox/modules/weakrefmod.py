@@ -33,6 +33,7 @@ def _type_name(obj: Any) -> str:
 
 def _helpers(env: ModuleEnv) -> dict[str, Any]:
     fire: list[Any] = []  # the guest-source ``_fire`` function, once the source defined it
+    token = object()  # this session's (HostRef.session): it sees its own refs only
 
     def _install(fn: Any) -> None:
         """Remember the guest function that calls a ref's callback (the source's own)."""
@@ -56,6 +57,7 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
                             "object") from None
         host.owner = weakref.ref(owner)
         host.plain = plain is True
+        host.session = token
         if session is not None:
             session.globals.has_finalizers = True  # its runs hold weakly referenced objects
             ctx = session.globals.ctx  # weakly too (api._snapshot)
@@ -76,7 +78,7 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
         except TypeError:
             return None
         for w in found:
-            if type(w) is HostRef and w.plain:
+            if type(w) is HostRef and w.plain and w.session is token:
                 owner = w.owner()
                 if owner is not None:
                     return owner
@@ -84,11 +86,11 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
 
     def _getweakrefs(ob: Any) -> list[Any]:
         """The guest weak references to ``ob``."""
-        return guest_weakrefs(ob)
+        return guest_weakrefs(ob, token)
 
     def _getweakrefcount(ob: Any) -> int:
         """How many guest weak references ``ob`` has."""
-        return len(guest_weakrefs(ob))
+        return len(guest_weakrefs(ob, token))
 
     return {fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)
             for fn in (_install, _new_ref, _deref, _plain_ref, _getweakrefs, _getweakrefcount)}

@@ -12,11 +12,14 @@ from typing import Any
 class HostRef(weakref.ref):  # type: ignore[type-arg]
     """The host weak reference behind a guest ref: ``owner`` is a weak reference to the
     guest ref, ``plain`` whether it is a callback-free ``weakref.ref`` (which CPython
-    shares). Its type tells guest refs from the sandbox's own weak references."""
+    shares), ``session`` the token of the session whose ``weakref`` module made it (an
+    object two sessions share, such as a builtin, has the refs of both: each sees its
+    own only). Its type tells guest refs from the sandbox's own weak references."""
 
-    __slots__ = ("owner", "plain")
+    __slots__ = ("owner", "plain", "session")
     owner: Any
     plain: bool
+    session: object
 
 
 class Handle:
@@ -35,8 +38,9 @@ class Handle:
         return "<weakref handle>"
 
 
-def guest_weakrefs(obj: Any) -> list[Any]:
-    """The live guest refs to ``obj``: callback-free ``ref`` first, as CPython lists them."""
+def guest_weakrefs(obj: Any, session: object) -> list[Any]:
+    """The live guest refs to ``obj`` that session token ``session`` made: callback-free
+    ``ref`` first, as CPython lists them."""
     try:
         found = weakref.getweakrefs(obj)
     except TypeError:
@@ -44,7 +48,7 @@ def guest_weakrefs(obj: Any) -> list[Any]:
     plain: list[Any] = []
     other: list[Any] = []
     for w in found:
-        if type(w) is HostRef:
+        if type(w) is HostRef and w.session is session:
             owner = w.owner()
             if owner is not None:
                 (plain if w.plain else other).append(owner)

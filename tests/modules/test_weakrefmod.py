@@ -99,3 +99,15 @@ def test_a_state_that_only_imported_weakref_is_saved() -> None:
     restored = Sandbox().session(state=session.export_state())
     result = restored.run_sync("r = weakref.ref(x)\nprint(r() is x)\ndel x\nprint(r())")
     assert result.output == "True\nNone\n", result.error
+
+
+def test_sessions_see_only_their_own_refs_to_a_shared_object() -> None:
+    sandbox = Sandbox(isolation="inprocess")  # (one process: the builtin is shared)
+    first, second = sandbox.session(), sandbox.session()
+    assert first.run_sync("import weakref\nr = weakref.ref(len)\nk = weakref.ref(len, print)").ok
+    result = second.run_sync("import weakref\nprint(weakref.getweakrefcount(len), "
+                             "weakref.getweakrefs(len))\nmine = weakref.ref(len)\n"
+                             "print(type(mine) is weakref.ref, weakref.getweakrefcount(len))")
+    assert result.output == "0 []\nTrue 1\n", result.error
+    assert first.run_sync("print(weakref.ref(len) is r, weakref.getweakrefcount(len))"
+                          ).output == "True 2\n"
