@@ -87,6 +87,12 @@ class ReferenceType:
             shown += f" ({name})"
         return at + shown + ">"
 
+    def __copy__(self):
+        return self  # (copy treats weak references as atomic)
+
+    def __deepcopy__(self, memo):
+        return self
+
     __class_getitem__ = classmethod(GenericAlias)
 
 

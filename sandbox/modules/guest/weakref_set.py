@@ -196,3 +196,6 @@ class WeakSet(_MutableSet):
         return repr(self.data)
 
     __class_getitem__ = classmethod(GenericAlias)
+
+
+WeakSet.__module__ = "_weakrefset"  # (where CPython defines it)
