@@ -111,3 +111,13 @@ def test_sessions_see_only_their_own_refs_to_a_shared_object() -> None:
     assert result.output == "0 []\nTrue 1\n", result.error
     assert first.run_sync("print(weakref.ref(len) is r, weakref.getweakrefcount(len))"
                           ).output == "True 2\n"
+
+
+def test_a_live_finalizer_is_refused_and_a_dead_one_saved() -> None:
+    session = Sandbox().session()
+    assert session.run_sync(_SETUP + "f = weakref.finalize(x, print, 'bye')").ok
+    with pytest.raises(StateError, match="'f' holds a weakref.ref"):
+        session.export_state()  # (its state is the class's registry: it would come back dead)
+    assert session.run_sync("f()\ndel r").output == "bye\n"
+    restored = Sandbox().session(state=session.export_state())
+    assert restored.run_sync("print(f.alive, f(), f.peek())").output == "False None None\n"

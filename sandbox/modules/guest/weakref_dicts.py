@@ -519,7 +519,9 @@ class finalize:
     # just used as keys to lookup _Info objects in the registry.  This
     # ensures that they cannot be part of a ref-cycle.
 
-    __slots__ = ()
+    # The sandbox: a live finalizer also holds its weak reference (so a state holding it is
+    # refused, as for any weak reference; the slot is cleared once it is dead).
+    __slots__ = ("_ref",)
     _registry = {}
     _shutdown = False
     _index_iter = itertools.count()
@@ -530,7 +532,7 @@ class finalize:
 
     def __init__(self, obj, func, /, *args, **kwargs):
         info = self._Info()
-        info.weakref = ref(obj, self)
+        info.weakref = self._ref = ref(obj, self)
         info.func = func
         info.args = args
         info.kwargs = kwargs or None
@@ -543,6 +545,7 @@ class finalize:
         """If alive then mark as dead and return func(*args, **kwargs);
         otherwise return None"""
         info = self._registry.pop(self, None)
+        self._ref = None
         if info and not self._shutdown:
             return info.func(*info.args, **(info.kwargs or {}))
 
@@ -552,6 +555,7 @@ class finalize:
         info = self._registry.get(self)
         obj = info and info.weakref()
         if obj is not None and self._registry.pop(self, None):
+            self._ref = None
             return (obj, info.func, info.args, info.kwargs or {})
 
     def peek(self):
