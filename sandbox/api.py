@@ -659,7 +659,7 @@ def _snapshot(g: Globals) -> dict[str, Any]:
     CPython would; if the run then breaches, a binding whose object is gone stays unbound.
     Generators too (a collected suspended one is closed: ``Generator.__del__``), and objects
     guest code weakly references (``weakref``: a ``del`` frees them in the run; one weakly
-    referenced during the run is made weak then, ``weakrefs.hold_weakly``)."""
+    referenced during the run is made weak then, ``HeldBindings.hold_weakly``)."""
     snapshot = dict(g)
     if getattr(g, "has_finalizers", False):
         for name, value in snapshot.items():

@@ -10,8 +10,8 @@ the host's collector: when the referent dies, the host callback only queues
 it at its next safe point under the run's limits; with no run in progress it is dropped
 (as a ``__del__`` is). The handle holds its guest ref weakly, so a ref that is itself gone
 never fires (as in CPython). Objects weakly referenced by guest code are held weakly by the
-snapshot a run restores on a breach (:func:`sandbox.runtime.context.hold_weakly`), so that
-``del x`` in a later run frees the object there, as CPython would.
+snapshot a run restores on a breach (``weakrefs.HeldBindings.hold_weakly``), so that ``del x``
+in a later run frees the object there, as CPython would.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any
 
 from ..runtime.builtins import make_builtin
 from ..runtime.context import queue_finalizer_of
-from ..runtime.weakrefs import Handle, HostRef, guest_weakrefs, hold_weakly
+from ..runtime.weakrefs import Handle, HeldBindings, HostRef, guest_weakrefs
 from . import ModuleEnv, guest_source, register_source
 
 __all__: list[str] = []
@@ -61,8 +61,11 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
         if session is not None:
             session.globals.has_finalizers = True  # its runs hold weakly referenced objects
             ctx = session.globals.ctx  # weakly too (api._snapshot)
-            if ctx is not None:
-                hold_weakly(ctx.snapshot, ob)
+            held = None if ctx is None else ctx.snapshot
+            if type(held) is dict:  # (wrapped on first use: no cost to runs without refs)
+                held = ctx.snapshot = HeldBindings(held)
+            if held is not None:
+                held.hold_weakly(ob)
         return Handle(host)
 
     def _deref(handle: Any) -> Any:

@@ -97,8 +97,9 @@ class RunContext:
         #: guest ``__del__`` calls waiting for a safe point of this run (None: not accepted)
         self.finalizers: deque[tuple[Any, Any]] | None = None
         self.finalizing = False
-        #: the session's bindings before the run (restored on a breach; see api._snapshot)
-        self.snapshot: dict[str, Any] | None = None
+        #: the session's bindings before the run (restored on a breach; see api._snapshot):
+        #: the dict, or a ``weakrefs.HeldBindings`` over it once the run made a weak ref
+        self.snapshot: Any = None
         self._finalizer_steps = 0  # steps set aside to make the next charge run them
         #: the first limit breach of this run (see :func:`record_breach`); once set, every
         #: later step checkpoint, guest ``except``/``finally``/``__exit__`` re-raises it

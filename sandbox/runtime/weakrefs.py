@@ -72,16 +72,30 @@ class WeakEntry:
         self.ref = ref
 
 
-def hold_weakly(snapshot: dict[str, Any] | None, obj: Any) -> None:
-    """Make the bindings of ``snapshot`` (a run's, taken before it began) that hold ``obj``
-    hold it weakly: guest code just made a weak reference to it, so a ``del`` in this run
-    must free it (if the run then breaches, such a binding whose object is gone stays
-    unbound, as with a guest ``__del__``)."""
-    if not snapshot:
-        return
-    for name, value in snapshot.items():
-        if value is obj:
-            try:
-                snapshot[name] = WeakEntry(weakref.ref(obj))
-            except TypeError:  # (a guest ref exists: it can be weakly referenced)
-                return
+class HeldBindings:
+    """A run's breach snapshot (``api._snapshot``: the bindings before it began) as the
+    run's ``weakref`` sees it: :meth:`hold_weakly` in time independent of the number of
+    bindings (an index by identity, made the first time the run makes a weak reference)."""
+
+    __slots__ = ("bindings", "index")
+
+    def __init__(self, bindings: dict[str, Any]) -> None:
+        self.bindings = bindings
+        self.index: dict[int, list[str]] | None = None
+
+    def hold_weakly(self, obj: Any) -> None:
+        """Make the bindings that hold ``obj`` hold it weakly: guest code just made a weak
+        reference to it, so a ``del`` in this run must free it (if the run then breaches,
+        such a binding whose object is gone stays unbound, as with a guest ``__del__``)."""
+        index = self.index
+        if index is None:
+            index = self.index = {}
+            for name, value in self.bindings.items():
+                if type(value) is not WeakEntry:
+                    index.setdefault(id(value), []).append(name)
+        names = index.pop(id(obj), None)
+        if names is None:
+            return
+        for name in names:
+            if self.bindings.get(name) is obj:
+                self.bindings[name] = WeakEntry(weakref.ref(obj))
