@@ -74,8 +74,17 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
             raise TypeError("not a weak reference handle")
         return handle.ref()
 
+    def charge_refs(ob: Any) -> None:
+        """Charge the run one step per host weak reference to ``ob`` (each lookup lists
+        them all: guest code that made many must not get many lookups for free)."""
+        ctx = env.ctx()
+        ctx.steps_left -= weakref.getweakrefcount(ob)
+        if ctx.steps_left < 0:
+            ctx.refill()
+
     def _plain_ref(ob: Any) -> Any:
         """An existing callback-free ``weakref.ref`` to ``ob`` (CPython shares it), or None."""
+        charge_refs(ob)
         try:
             found = weakref.getweakrefs(ob)
         except TypeError:
@@ -89,10 +98,12 @@ def _helpers(env: ModuleEnv) -> dict[str, Any]:
 
     def _getweakrefs(ob: Any) -> list[Any]:
         """The guest weak references to ``ob``."""
+        charge_refs(ob)
         return guest_weakrefs(ob, token)
 
     def _getweakrefcount(ob: Any) -> int:
         """How many guest weak references ``ob`` has."""
+        charge_refs(ob)
         return len(guest_weakrefs(ob, token))
 
     return {fn.__name__: make_builtin(fn.__name__, fn, fn.__doc__)

@@ -121,3 +121,13 @@ def test_a_live_finalizer_is_refused_and_a_dead_one_saved() -> None:
     assert session.run_sync("f()\ndel r").output == "bye\n"
     restored = Sandbox().session(state=session.export_state())
     assert restored.run_sync("print(f.alive, f(), f.peek())").output == "False None None\n"
+
+
+def test_listing_many_weak_references_is_charged() -> None:
+    code = ("import weakref\nclass A:\n    pass\nx = A()\n"
+            "refs = [weakref.ref(x, print) for _ in range(2000)]\n"
+            "for _ in range({n}):\n    weakref.getweakrefcount(x)\n")
+    few = Sandbox().run_sync(code.format(n=1))
+    many = Sandbox().run_sync(code.format(n=50))
+    assert few.ok and many.ok, (few.error, many.error)
+    assert many.stats.steps - few.stats.steps >= 49 * 2000
