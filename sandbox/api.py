@@ -54,6 +54,8 @@ from .runtime.context import Output, RunContext, set_current
 from .runtime.generators import Generator, kill_generators
 from .runtime.loop import Loop, is_request, loop_of
 from .runtime.objects import Globals, new_number_owner
+from .runtime.weakrefs import WeakEntry as _Weak
+from .runtime.weakrefs import has_guest_weakrefs
 from .state.pause import Paused, load_paused, pending_from
 from .state.replay import Journal, Replay
 from .tools import (
@@ -514,7 +516,7 @@ class _Run:
             if self.extra:
                 self.saved_builtins = {name: g.builtins.get(name) for name in self.extra}
                 g.builtins.update(self.extra)
-            self.snapshot = _snapshot(g)
+            self.snapshot = ctx.snapshot = _snapshot(g)
             if self.inputs:
                 g.update(self.inputs)
             g.ctx = ctx
@@ -587,6 +589,7 @@ class _Run:
             ctx.loop = ctx.root_glet = None
             ctx.session = None  # suspended generators keep their ctx: it must not hold us
             ctx.finalizers = None  # finalisers queued too late are dropped (objects freed)
+            ctx.snapshot = None  # (suspended generators keep ctx: not the bindings)
             ctx.last_sync_result = None  # suspended generators keep ctx: not a tool result
             ctx.out.run = None
             if loop is not None:  # the root task refers back to the loop: without this the
@@ -650,25 +653,18 @@ class _Run:
         return result
 
 
-class _Weak:
-    """A snapshot entry held weakly (see :func:`_snapshot`)."""
-
-    __slots__ = ("ref",)
-
-    def __init__(self, ref: weakref.ref[Any]) -> None:
-        self.ref = ref
-
-
 def _snapshot(g: Globals) -> dict[str, Any]:
     """The bindings to restore if the run breaches a limit. Instances with a guest
     ``__del__`` are held weakly: rebinding or deleting one in the run finalises it there, as
     CPython would; if the run then breaches, a binding whose object is gone stays unbound.
-    Generators too (a collected suspended one is closed: ``Generator.__del__``)."""
+    Generators too (a collected suspended one is closed: ``Generator.__del__``), and objects
+    guest code weakly references (``weakref``: a ``del`` frees them in the run; one weakly
+    referenced during the run is made weak then, ``HeldBindings.hold_weakly``)."""
     snapshot = dict(g)
     if getattr(g, "has_finalizers", False):
         for name, value in snapshot.items():
             t = type(value)
-            if t is Generator or has_finalizer(t):  # a collected generator is closed too
+            if t is Generator or has_finalizer(t) or has_guest_weakrefs(value):
                 try:
                     snapshot[name] = _Weak(weakref.ref(value))
                 except TypeError:  # no __weakref__ slot: held (finalised after the run)

@@ -66,8 +66,6 @@ MODULE_INSTEAD: dict[str, str] = {
     **dict.fromkeys(["unittest", "doctest"], "check with assert statements, or compare "
                                             "results and print what differs"),
     "locale": "no locales: format numbers with format specs (f'{x:,.2f}')",
-    "weakref": "no weak references here (collection is not CPython's reference counting): "
-               "keep objects in a dict and delete the entry when done",
 }
 
 #: Builtins withheld on purpose (``modules.builtin_table.UNAVAILABLE`` says why): what instead.

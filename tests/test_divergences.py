@@ -514,11 +514,21 @@ def test_divergence_getsource_reads_the_session_s_source() -> None:
     assert result.output == "class A:\n    y = 2\nTypeError\nOSError\n", result.error
 
 
-def test_divergence_weakref_is_not_offered() -> None:
-    result = run("import weakref")
-    assert isinstance(result.error, GuestError)
-    assert result.error.type_name == "ModuleNotFoundError"
-    assert "keep objects in a dict" in result.error.message
+def test_divergence_weakref_callbacks_run_inside_runs() -> None:
+    sandbox = Sandbox()
+    session = sandbox.session()
+    first = session.run_sync(
+        "import weakref, collections.abc\nclass A: pass\nkept = A()\n"
+        "f = weakref.finalize(kept, print, 'finalized')\n"
+        "r = weakref.ref(kept, lambda w: print('callback'))\n"
+        "print(isinstance(weakref.WeakSet(), collections.abc.MutableSet))\n"
+        "try:\n    weakref.proxy(kept)\nexcept TypeError as e:\n    print(e)")
+    assert first.output == (  # (CPython would print "finalized" and "callback" at exit)
+        "True\nweakref.proxy is not supported in this sandbox (a proxy would stand in for "
+        "its object everywhere); use weakref.ref(obj) and call it: r() is the object, or "
+        "None once it is gone\n"), first.error
+    assert session.run_sync("print(f.alive)\ndel kept\nprint(r(), f.alive)").output == (
+        "True\ncallback\nfinalized\nNone False\n")
 
 
 def test_divergence_json_iterencode_is_one_chunk() -> None:

@@ -620,7 +620,10 @@ class StatementCompiler(CompilerBase):
             mark_again(error, f, code_name, pos)
             if isinstance(error, MemoryError):
                 note_guest_raise(f[1], error)
-            raise error
+            try:
+                raise error
+            finally:  # this frame is in the traceback: without this, a cycle keeps the
+                del error  # exception and the arguments of every frame until collected
         return raise_
 
     def stmt_Try(self, node: ast.Try) -> Closure:

@@ -268,6 +268,7 @@ PROVIDERS: dict[str, str] = {
     "__future__": "guesttext",
     **dict.fromkeys(["logging", "warnings"], "logmods"),
     "ipaddress": "ipaddressmod",
+    "weakref": "weakrefmod",
     **dict.fromkeys(["xml", "xml.etree", "xml.etree.ElementTree", "xml.dom",
                      "xml.dom.minidom", "xml.parsers", "xml.parsers.expat"], "xmlmods"),
     **dict.fromkeys(["email", "email.errors", "email.encoders", "email.contentmanager",

@@ -49,7 +49,7 @@ class RunContext:
                  "unawaited", "rss_base", "alloc_pending", "replay", "redirects", "err_redirects",
                  "generators", "finalizers", "finalizing", "_finalizer_steps", "breach", "yield_at",
                  "last_sync_result", "guest_raised", "program_lines", "free_ns", "root_glet",
-                 "chunk_clock", "hash_groups", "depth_granted")
+                 "chunk_clock", "hash_groups", "depth_granted", "snapshot")
 
     def __init__(self, limits: Limits, out: Output, session: Any = None) -> None:
         self.limits = limits
@@ -97,6 +97,9 @@ class RunContext:
         #: guest ``__del__`` calls waiting for a safe point of this run (None: not accepted)
         self.finalizers: deque[tuple[Any, Any]] | None = None
         self.finalizing = False
+        #: the session's bindings before the run (restored on a breach; see api._snapshot):
+        #: the dict, or a ``weakrefs.HeldBindings`` over it once the run made a weak ref
+        self.snapshot: Any = None
         self._finalizer_steps = 0  # steps set aside to make the next charge run them
         #: the first limit breach of this run (see :func:`record_breach`); once set, every
         #: later step checkpoint, guest ``except``/``finally``/``__exit__`` re-raises it

@@ -45,6 +45,9 @@ CATALOG: list[tuple[str, str]] = [
     ("`re.Match` objects", "import re\nvalue = re.match('a', 'a')"),
     ("`hashlib` hash objects (as in CPython, whose hashes cannot be pickled either)",
      "import hashlib\nvalue = hashlib.sha256(b'a')"),
+    ("`weakref.ref`, `WeakValueDictionary` and the other weak containers (CPython's "
+     "cannot be pickled either)", "import weakref\nclass A:\n    pass\nkept = A()\n"
+     "value = weakref.ref(kept)"),
     ("`functools.partial`", "import functools\nvalue = functools.partial(max, 1)"),
     ("`functools.lru_cache` / `cache` wrappers (the cache starts empty)",
      "import functools\n@functools.cache\ndef value(x):\n    return x"),

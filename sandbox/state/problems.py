@@ -37,6 +37,11 @@ _HOST_HINTS = {
     ("hmac", "HMAC"): "an hmac.HMAC object (keep h.hexdigest() or the data and the key)",
     **{("operator", name): _GETTER_HINT.format(name)
        for name in ("itemgetter", "attrgetter", "methodcaller")},
+    ("sandbox.runtime.weakrefs", "Handle"): (
+        "a weakref.ref (or a WeakValueDictionary, WeakKeyDictionary, WeakSet, WeakMethod or "
+        "finalize, all made of them): weak references cannot be saved; keep the objects "
+        "themselves (or a dict of them) and make the weak references again after the "
+        "import"),
     ("builtins", "super"): ("a super() object (keep the instance and call super() again "
                             "where it is needed)"),
 }

@@ -467,6 +467,16 @@ class Side(enum.Enum):
     UP = 1
 keep(Spread, LEFT, Spread(3), Side, UP, enum.global_enum, enum.global_str, enum.global_enum_repr,
      enum.global_flag_repr)
+import weakref
+class _Referent:
+    def method(self):
+        return 1
+_referent = _Referent()
+_weak_values = weakref.WeakValueDictionary({"k": _referent})
+_weak_keys = weakref.WeakKeyDictionary({_referent: 1})
+keep(_referent, weakref.ref(_referent), weakref.ref(_referent, print), _weak_values,
+     _weak_keys, weakref.WeakSet([_referent]), weakref.WeakMethod(_referent.method),
+     weakref.finalize(_referent, print, "gone"), list(_weak_values.valuerefs()))
 '''
 
 

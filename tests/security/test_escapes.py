@@ -213,6 +213,9 @@ GUEST_CLASSES = ("collections.UserDict", "collections.UserList", "collections.Us
                  *(f"xml.etree.ElementTree.{name}" for name in (
                      "Element", "ElementTree", "ParseError", "QName", "TreeBuilder", "XMLParser",)),
                  *(f"xml.parsers.expat.{name}" for name in ("ExpatError",)),
+                 *(f"weakref.{name}" for name in (  # guest source (guest/weakref_*.py)
+                     "ReferenceType", "ref", "WeakMethod", "WeakValueDictionary",
+                     "WeakKeyDictionary", "WeakSet", "finalize")),
                  # guest source (guest/contextvars.py, guest/gzip.py)
                  *(f"contextvars.{name}" for name in ("Context", "ContextVar", "Token")),
                  "gzip.GzipFile",
