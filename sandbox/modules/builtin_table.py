@@ -31,7 +31,7 @@ from ..guards.opchecks import check_division, check_pow, check_pow_mod, check_ro
 from ..guards.sizechecks import SUM
 from ..guards.sizing import SCALARS, check_hash, check_text
 from ..guards.sizing import install as install_sizing
-from ..runtime import dynamic, gate, guestcaches
+from ..runtime import dynamic, exception_dunders, gate, guestcaches  # noqa: F401
 from ..runtime.awaiting import Awaitable_, await_value
 from ..runtime.builtins import Builtin, make_builtin
 from ..runtime.classes import create_class, prepare_class
